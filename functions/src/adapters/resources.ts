@@ -1,0 +1,32 @@
+/**
+ * Shapes of the AWS resources the functions rely on. The CDK app and the local cloud's
+ * provisioning both read these, so the emulated table, bucket and queues match production.
+ */
+
+/** Single-table design: generic keys, one generic GSI, TTL on `ttl` (epoch seconds). */
+export const tableDefinition = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  ttlAttribute: 'ttl',
+  globalSecondaryIndexes: [{ indexName: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' }],
+} as const;
+
+/** The analysis queue and its dead-letter queue. */
+export const analysisQueueSettings = {
+  /** Longer than the consumer's timeout, so a running analysis is not delivered twice. */
+  visibilityTimeoutSeconds: 180,
+  /** After this many failed receives a message moves to the dead-letter queue. */
+  maxReceiveCount: 3,
+  retentionSeconds: 4 * 24 * 3600,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;
+
+/** Uploads are PUT by the browser through presigned URLs; unprocessed ones expire. */
+export const uploadsBucketSettings = {
+  /** Abandoned uploads (never processed) are removed after this many days. */
+  abandonedUploadExpiryDays: 1,
+  /** Prefix for raw uploads; processed originals are kept under `originals/`. */
+  uploadPrefix: 'uploads/',
+  maxUploadBytes: 25 * 1024 * 1024,
+  presignedUrlExpirySeconds: 300,
+} as const;

@@ -1,0 +1,108 @@
+/**
+ * The functions' configuration: the environment is parsed once with valibot, and nothing else in
+ * functions/ reads process.env. A missing or malformed variable fails start-up with its name.
+ *
+ * Which adapter runs is decided here and nowhere else: a set AWS_ENDPOINT_URL_* points that SDK
+ * client at a local emulator (the local cloud); MODEL_PROVIDER and OCR_PROVIDER pick the analyzer
+ * and OCR implementations.
+ */
+import * as v from 'valibot';
+
+const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
+const positiveInt = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+  );
+
+export const FunctionsEnvSchema = v.object({
+  AWS_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  TABLE_NAME: v.pipe(v.string(), v.minLength(1)),
+  UPLOADS_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ANALYSIS_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Public origin of the site, e.g. https://review.example.com; used for email links and the Origin check. */
+  APP_ORIGIN: v.pipe(v.string(), v.url()),
+  SES_FROM_ADDRESS: v.optional(v.pipe(v.string(), v.email()), 'no-reply@clausewise.local'),
+  MODEL_PROVIDER: v.optional(v.picklist(['builtin', 'bedrock']), 'builtin'),
+  BEDROCK_MODEL_ID: v.optional(v.string()),
+  OCR_PROVIDER: v.optional(v.picklist(['local', 'textract']), 'local'),
+  FREE_CREDITS_ON_VERIFY: positiveInt('1'),
+  /** Local emulator endpoints; unset in AWS, where the SDK uses the real service. */
+  AWS_ENDPOINT_URL_DYNAMODB: optionalUrl,
+  AWS_ENDPOINT_URL_S3: optionalUrl,
+  AWS_ENDPOINT_URL_SQS: optionalUrl,
+  AWS_ENDPOINT_URL_SES: optionalUrl,
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+});
+
+export type FunctionsEnv = v.InferOutput<typeof FunctionsEnvSchema>;
+
+export interface FunctionsConfig {
+  region: string;
+  tableName: string;
+  uploadsBucket: string | undefined;
+  analysisQueueUrl: string | undefined;
+  appOrigin: string;
+  sesFromAddress: string;
+  modelProvider: 'builtin' | 'bedrock';
+  bedrockModelId: string | undefined;
+  ocrProvider: 'local' | 'textract';
+  freeCreditsOnVerify: number;
+  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string };
+  /** True when any SDK client is pointed at a local emulator. */
+  isLocal: boolean;
+  logLevel: FunctionsEnv['LOG_LEVEL'];
+}
+
+/** Thrown when the environment is invalid; the message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Names each failing variable, e.g. "TABLE_NAME: Invalid type: Expected string but received undefined". */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function parseFunctionsConfig(env: Record<string, string | undefined>): FunctionsConfig {
+  const result = v.safeParse(FunctionsEnvSchema, env);
+  if (!result.success) {
+    throw new ConfigError(`Invalid functions configuration: ${describeIssues(result.issues)}`);
+  }
+  const e = result.output;
+  if (e.MODEL_PROVIDER === 'bedrock' && !e.BEDROCK_MODEL_ID) {
+    throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
+  }
+  const endpoints = {
+    dynamodb: e.AWS_ENDPOINT_URL_DYNAMODB,
+    s3: e.AWS_ENDPOINT_URL_S3,
+    sqs: e.AWS_ENDPOINT_URL_SQS,
+    ses: e.AWS_ENDPOINT_URL_SES,
+  };
+  return {
+    region: e.AWS_REGION,
+    tableName: e.TABLE_NAME,
+    uploadsBucket: e.UPLOADS_BUCKET,
+    analysisQueueUrl: e.ANALYSIS_QUEUE_URL,
+    appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
+    sesFromAddress: e.SES_FROM_ADDRESS,
+    modelProvider: e.MODEL_PROVIDER,
+    bedrockModelId: e.BEDROCK_MODEL_ID,
+    ocrProvider: e.OCR_PROVIDER,
+    freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
+    endpoints,
+    isLocal: Object.values(endpoints).some(Boolean),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+let cached: FunctionsConfig | undefined;
+
+/** The process-wide configuration, parsed on first use (a Lambda cold start). */
+export function getConfig(): FunctionsConfig {
+  cached ??= parseFunctionsConfig(process.env);
+  return cached;
+}

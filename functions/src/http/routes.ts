@@ -1,0 +1,62 @@
+/**
+ * The one catalogue of API routes and Lambda functions.
+ *
+ * Both the CDK app (infra/) and the local API Gateway adapter (scripts/local-cloud/) read this
+ * table, so a route exists in the local cloud exactly when it exists in AWS. Paths use API Gateway
+ * HTTP API syntax: `{name}` for a path parameter, `{proxy+}` for a greedy tail.
+ */
+
+/** What a function may touch; the CDK app turns this into least-privilege IAM grants. */
+export interface FunctionNeeds {
+  table?: 'read' | 'readwrite';
+  bucket?: 'read' | 'readwrite';
+  /** Sends to the analysis queue. */
+  queue?: boolean;
+  ses?: boolean;
+  bedrock?: boolean;
+  textract?: boolean;
+}
+
+export interface FunctionDef {
+  /** Handler file, relative to the repository root; it exports `handler`. */
+  entry: string;
+  description: string;
+  needs: FunctionNeeds;
+  /** Seconds; API functions stay under API Gateway's 30 s integration limit. */
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export const apiFunctions = {
+  session: {
+    entry: 'functions/src/http/session/handler.ts',
+    description: 'Sign-up, sign-in, sign-out, user status, email verification and password reset',
+    needs: { table: 'readwrite', ses: true },
+  },
+  notFound: {
+    entry: 'functions/src/http/not-found/handler.ts',
+    description: 'Answers every undeclared /api path with a 404 JSON error',
+    needs: {},
+  },
+} as const satisfies Record<string, FunctionDef>;
+
+export type ApiFunctionName = keyof typeof apiFunctions;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  fn: ApiFunctionName;
+}
+
+/** Declared API routes. The catch-all must stay last: the local adapter matches in order. */
+export const apiRoutes: readonly RouteDef[] = [
+  { method: 'GET', path: '/api/contract/user-status', fn: 'session' },
+  { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
+];
+
+/** SQS consumers: each is invoked with an SQSEvent and reports partial batch failures. */
+export const jobFunctions = {} as const satisfies Record<string, FunctionDef & { queue: 'analysis' }>;
+
+export type JobFunctionName = keyof typeof jobFunctions;
