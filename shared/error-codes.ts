@@ -1,0 +1,39 @@
+/**
+ * Stable machine codes carried by every API error body (`code`), next to the spec's
+ * `message` and flags. Clients branch on these, never on message text.
+ */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN_ORIGIN',
+  'USER_EXISTS',
+  'INVALID_CREDENTIALS',
+  'NEEDS_RESET',
+  'RATE_LIMITED',
+  'TOKEN_INVALID',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The shape of every error response body. Flags are those the spec's client reads. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode | string;
+  userExists?: boolean;
+  needsReset?: boolean;
+  needsWaitlist?: boolean;
+  freeUsed?: boolean;
+  needsUpgrade?: boolean;
+  upgradeTarget?: string;
+  needsTopup?: boolean;
+  needsCredits?: boolean;
+  correlationId?: string;
+  /** Field-level validation messages, keyed by field name. */
+  fields?: Record<string, string>;
+}

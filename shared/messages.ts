@@ -1,0 +1,75 @@
+/**
+ * User-facing strings from the specification (sections 5, 8 and 9), word for word.
+ * Forms, handlers and tests import them from here so a wording change happens in one place.
+ */
+
+export const validationMessages = {
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordsDontMatch: "Passwords don't match",
+  contractTextMin: 'Contract text is required and should be meaningful',
+  contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
+  behalfOfRequired: 'Please specify on whose behalf the contract should be reviewed',
+  friendFirstName: "Friend's first name is required",
+  friendLastName: "Friend's last name is required",
+  waitlistFirstName: 'First name is required',
+  waitlistLastName: 'Last name is required',
+  organizationRequired: 'Organization name is required',
+  planTypeRequired: 'Please select a plan type',
+  teamSizeRequired: 'Please select your team size',
+  monthlyCountRequired: 'Please select the number of contracts reviewed per month',
+  playbookNameRequired: 'Playbook name is required',
+  playbookNameMax: 'Name cannot exceed 100 characters',
+  playbookContentRequired: 'Playbook content is required',
+  playbookContentMax: 'Content cannot exceed 10,000 characters',
+  emailTestRequired: 'Email Required: Please enter an email address to send the test to',
+} as const;
+
+export const authMessages = {
+  authFailedTitle: 'Authentication failed',
+  invalidCredentials: 'Invalid email or password',
+  signInFailedTitle: 'Sign in failed',
+  signInFailedFallback: 'An error occurred during sign in',
+  resetRequiredTitle: 'Password Reset Required',
+  resetRequiredBody: 'Please reset your password to continue',
+  signOutFailed: 'Sign out failed',
+  signedInTitle: 'Signed in successfully',
+  signedInBody: (firstName: string) => `Welcome back, ${firstName}!`,
+  signedOut: 'Signed out successfully',
+  sessionExpired: 'Session expired',
+  sessionExpiringSoon: 'Session expiring soon',
+  accountExistsTitle: 'Account already exists',
+  accountExistsBody: 'An account with this email already exists. Please sign in instead.',
+  signUpErrorTitle: 'Error creating account',
+  signUpErrorFallback: 'An error occurred during registration',
+  signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+} as const;
+
+export const verificationMessages = {
+  noToken: 'No verification token found in the URL.',
+  failedFallback: 'Verification failed. Please try again.',
+  toastTitle: 'Verification Failed',
+  toastBody: "We couldn't verify your email. The link may have expired.",
+  networkError: 'An error occurred during verification. Please try again later.',
+  verified: 'Your email has been verified.',
+} as const;
+
+export const resetMessages = {
+  missingToken: 'Reset link is invalid. Please request a new password reset.',
+  failedTitle: 'Password reset failed',
+  failedFallback: 'An error occurred during password reset. Try requesting a new reset link.',
+  failureScreen: "We couldn't reset your password. The reset link may have expired or is invalid.",
+  requestAnswer: "If your email is registered, you'll receive reset instructions shortly.",
+  success: 'Your password has been reset.',
+} as const;
+
+export const genericMessages = {
+  errorFallback: 'An error occurred',
+  notFound: 'Not found',
+  originRejected: 'Request origin not allowed',
+  unauthenticated: 'Please sign in to continue',
+} as const;
