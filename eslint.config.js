@@ -1,0 +1,72 @@
+// One lint setup for the whole repository. The import-boundary rule keeps DESIGN.md section 2's
+// arrows true: frontend and functions import shared, never each other; the analyzer and domain do
+// no I/O; http handlers and jobs reach outside services only through services and ports.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+
+const ioModules = [
+  'node:fs', 'node:fs/promises', 'fs', 'fs/promises', 'node:http', 'node:https', 'node:net',
+  'node:child_process', 'child_process', 'http', 'https', 'net',
+];
+const noIo = (where) => ({
+  files: [where],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ioModules.map((name) => ({ name, message: 'This layer is pure: no I/O (DESIGN.md section 2).' })),
+        patterns: [{ group: ['@aws-sdk/*'], message: 'This layer is pure: no AWS SDK (DESIGN.md section 2).' }],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'frontend/dist/', 'cdk.out/', '.local/', 'coverage/', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { import: importPlugin },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './frontend', from: './functions', message: 'frontend imports shared/, never functions/.' },
+            { target: './functions', from: './frontend', message: 'functions imports shared/, never frontend/.' },
+            { target: './shared', from: ['./functions', './frontend', './infra', './scripts'], message: 'shared/ is the bottom layer.' },
+            { target: './functions', from: ['./infra', './scripts'], message: 'functions never import deployment or tooling code.' },
+            { target: './functions/src/domain', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'domain is pure rules.' },
+            { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
+            { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
+          ],
+        },
+      ],
+    },
+  },
+  noIo('functions/src/domain/**'),
+  noIo('functions/src/analyzer/**'),
+  noIo('shared/**'),
+  {
+    // http handlers and jobs reach AWS only through services and adapters.
+    files: ['functions/src/http/**', 'functions/src/jobs/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'http and jobs call services, which call ports (DESIGN.md section 2).' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**', 'infra/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,46 @@
+// The layering of DESIGN.md section 2 is enforced by lint; prove the rule bites on forbidden imports.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuses a frontend import of functions code', async () => {
+    const ids = await ruleIds(
+      "import { getConfig } from '../../functions/src/config';\nexport const c = getConfig;\n",
+      'frontend/src/boundary-probe.ts',
+    );
+    expect(ids).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses a functions import of frontend code', async () => {
+    const ids = await ruleIds(
+      "import { api } from '../../frontend/src/lib/api';\nexport const a = api;\n",
+      'functions/src/boundary-probe.ts',
+    );
+    expect(ids).toContain('import/no-restricted-paths');
+  });
+
+  it('refuses I/O in the analyzer and an SDK client in an http handler', async () => {
+    expect(
+      await ruleIds("import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n", 'functions/src/analyzer/probe.ts'),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const d = DynamoDBClient;\n",
+        'functions/src/http/probe.ts',
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('allows both sides to import shared', async () => {
+    const code = "import { genericMessages } from '../../shared/messages';\nexport const g = genericMessages;\n";
+    expect(await ruleIds(code, 'frontend/src/probe.ts')).not.toContain('import/no-restricted-paths');
+    expect(await ruleIds(code, 'functions/src/probe.ts')).not.toContain('import/no-restricted-paths');
+  });
+});
