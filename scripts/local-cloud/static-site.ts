@@ -1,0 +1,129 @@
+/**
+ * The local CloudFront: serves the built SPA (frontend/dist) from the same origin as the API, with
+ * the caching rules and security headers the distribution uses, and index.html for client routes.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * The headers CloudFront's response-headers policy adds. `connectSrc` lists extra origins the
+ * browser may call: the S3 endpoint, because uploads are PUT straight to presigned URLs.
+ * 'unsafe-inline' for styles only: Chakra (emotion) injects <style> tags at runtime.
+ * No HSTS here: browsers ignore it over plain http, and it must not stick to 127.0.0.1.
+ */
+export function securityHeaders(connectSrc: readonly string[] = []): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${["'self'", ...connectSrc].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+export const MISSING_BUILD_MESSAGE =
+  'The web app is not built: frontend/dist/index.html is missing. Build it with `npm run build:web` ' +
+  '(vite build --config frontend/vite.config.ts), or run `npm start`, which builds it first.';
+
+async function fileAt(p: string): Promise<{ size: number; mtime: Date } | undefined> {
+  try {
+    const s = await stat(p);
+    return s.isFile() ? s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createStaticSite(options: { distDir: string; connectSrc?: readonly string[] }) {
+  const root = path.resolve(options.distDir);
+  const headers = securityHeaders(options.connectSrc);
+
+  return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad Request');
+      return;
+    }
+    // Resolve inside dist only: `..` or an absolute path can never escape the root.
+    let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root + path.sep) && file !== root) file = path.join(root, 'index.html');
+    let info = file === root ? undefined : await fileAt(file);
+    const isAsset = pathname.startsWith('/assets/');
+    if (!info) {
+      // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA shell.
+      if (isAsset) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not Found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+      info = await fileAt(file);
+      if (!info) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(MISSING_BUILD_MESSAGE);
+        return;
+      }
+    }
+    const ext = path.extname(file).toLowerCase();
+    res.setHeader('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('content-length', info.size);
+    res.setHeader('last-modified', info.mtime.toUTCString());
+    // Hashed file names change with their content, so they can be cached for good; the shell must
+    // be revalidated so a new deploy is picked up at once.
+    res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
+    res.statusCode = 200;
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  };
+}
