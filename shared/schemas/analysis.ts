@@ -1,0 +1,407 @@
+/**
+ * The analysis JSON (spec section 3, DESIGN section 6): the contract between the analyzers
+ * (builtin, bedrock), the results page, the reports, the redline and the evaluation.
+ *
+ * - `AnalysisSchema` is strict about what we produce: every field the spec names, plus the
+ *   backward-compatible extensions (`category`, `spans`, `party_details`, `governing_law`,
+ *   `severity`, `playbook_review`, `engine`). Unknown keys are stripped, not rejected.
+ * - `LenientAnalysisSchema` accepts what the spec says occurs in stored analyses (missing
+ *   extensions, `suggested_language_changes`, `suggestion`/`proposed_text`, `section_reference`).
+ * - `normaliseAnalysis(unknown)` turns any of that (including JSON text wrapped in ```json fences
+ *   or encoded twice) into the canonical `Analysis`, or null when it is not an analysis at all.
+ */
+import * as v from 'valibot';
+
+/** A half-open character range [start, end) into the submitted contract text. */
+export const SpanSchema = v.pipe(
+  v.object({
+    start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    end: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  v.check((s) => s.end >= s.start, 'span end must not precede start'),
+);
+export type Span = v.InferOutput<typeof SpanSchema>;
+
+export const PrioritySchema = v.picklist(['high', 'medium', 'low']);
+export type Priority = v.InferOutput<typeof PrioritySchema>;
+
+/** A taxonomy id (shared/taxonomy.ts); kept a string so a replaced taxonomy does not break stored data. */
+const categoryId = v.pipe(v.string(), v.minLength(1));
+const spans = v.array(SpanSchema);
+
+export const PartyDetailSchema = v.object({
+  name: v.string(),
+  role: v.optional(v.string()),
+});
+
+export const ContractSnapshotSchema = v.object({
+  title_type: v.string(),
+  /** The spec's field: plain party names (with role in parentheses when known). */
+  parties: v.array(v.string()),
+  /** Extension: structured parties. */
+  party_details: v.array(PartyDetailSchema),
+  /** Extension: e.g. "State of Delaware, USA"; null when the contract names none. */
+  governing_law: v.nullable(v.string()),
+  /** ISO YYYY-MM-DD when determinable, otherwise descriptive text. */
+  key_dates: v.object({
+    effective_date: v.string(),
+    expiration_date: v.string(),
+    renewal_terms: v.string(),
+    notice_period_termination: v.string(),
+  }),
+  date_analysis_notes: v.string(),
+});
+
+export const KeyClauseSchema = v.object({
+  clause_type: v.string(),
+  plain_language_summary: v.string(),
+  key_details_extracted: v.array(v.string()),
+  ai_notes_flags: v.array(v.string()),
+  relevant_clause_reference: v.string(),
+  category: categoryId,
+  spans,
+});
+export type KeyClause = v.InferOutput<typeof KeyClauseSchema>;
+
+export const CategorizedRiskSchema = v.object({
+  risk_description: v.string(),
+  potential_impact: v.string(),
+  relevant_clause_reference: v.string(),
+  relevant_clause_text: v.string(),
+  category: categoryId,
+  spans,
+  severity: v.optional(PrioritySchema),
+  /** Set when the risk is a breach of a playbook or additional-instruction rule. */
+  playbook_violation: v.optional(v.boolean()),
+  playbook_rule: v.optional(v.string()),
+});
+export type CategorizedRisk = v.InferOutput<typeof CategorizedRiskSchema>;
+
+export const MissingClauseSchema = v.object({
+  clause_name: v.string(),
+  typical_purpose: v.string(),
+  risk_of_omission: v.string(),
+  category: v.optional(categoryId),
+  playbook_violation: v.optional(v.boolean()),
+});
+export type MissingClause = v.InferOutput<typeof MissingClauseSchema>;
+
+export const NonStandardTermSchema = v.object({
+  term_description: v.string(),
+  explanation_of_deviation: v.string(),
+  potential_impact: v.string(),
+  relevant_clause_reference: v.string(),
+  relevant_clause_text: v.string(),
+  category: categoryId,
+  spans,
+});
+export type NonStandardTerm = v.InferOutput<typeof NonStandardTermSchema>;
+
+export const AmbiguitySchema = v.object({
+  issue_description: v.string(),
+  potential_impact: v.string(),
+  relevant_clause_reference: v.string(),
+  relevant_clause_text: v.string(),
+  category: categoryId,
+  spans,
+});
+export type Ambiguity = v.InferOutput<typeof AmbiguitySchema>;
+
+export const SuggestedLanguageSchema = v.object({
+  priority: PrioritySchema,
+  type: v.string(),
+  recommendation: v.string(),
+  proposed_text: v.optional(v.string()),
+  related_issue_reference: v.string(),
+  section_reference: v.optional(v.string()),
+  category: v.optional(categoryId),
+  spans: v.optional(spans),
+});
+export type SuggestedLanguage = v.InferOutput<typeof SuggestedLanguageSchema>;
+
+export const PlaybookRuleCheckSchema = v.object({
+  line: v.string(),
+  rule: v.string(),
+  status: v.picklist(['satisfied', 'violated', 'not_applicable']),
+  detail: v.string(),
+  source: v.picklist(['playbook', 'instructions']),
+});
+export type PlaybookRuleCheck = v.InferOutput<typeof PlaybookRuleCheckSchema>;
+
+export const PlaybookReviewSchema = v.object({
+  rules_checked: v.array(PlaybookRuleCheckSchema),
+  unverifiable_lines: v.array(v.string()),
+});
+export type PlaybookReview = v.InferOutput<typeof PlaybookReviewSchema>;
+
+export const EngineInfoSchema = v.object({ provider: v.string(), version: v.string() });
+
+export const AnalysisSchema = v.object({
+  dashboard_executive_summary: v.object({
+    overall_context: v.object({ summary: v.string() }),
+    contract_snapshot: ContractSnapshotSchema,
+  }),
+  key_information_clauses_summary: v.array(KeyClauseSchema),
+  risk_assessment_issues: v.object({
+    categorized_risks: v.array(CategorizedRiskSchema),
+    missing_clauses: v.array(MissingClauseSchema),
+    non_standard_unusual_terms: v.array(NonStandardTermSchema),
+    ambiguities_inconsistencies: v.array(AmbiguitySchema),
+  }),
+  suggested_language: v.array(SuggestedLanguageSchema),
+  playbook_review: v.optional(PlaybookReviewSchema),
+  engine: v.optional(EngineInfoSchema),
+});
+export type Analysis = v.InferOutput<typeof AnalysisSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lenient input: every field optional, loose types, either spelling.
+
+const anyArr = v.optional(v.nullable(v.array(v.unknown())));
+const anyObj = v.optional(v.nullable(v.record(v.string(), v.unknown())));
+
+export const LenientAnalysisSchema = v.looseObject({
+  dashboard_executive_summary: anyObj,
+  key_information_clauses_summary: anyArr,
+  risk_assessment_issues: anyObj,
+  suggested_language: anyArr,
+  suggested_language_changes: anyArr,
+  playbook_review: v.optional(v.unknown()),
+  engine: v.optional(v.unknown()),
+});
+
+type Rec = Record<string, unknown>;
+const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
+const str = (x: unknown): string =>
+  typeof x === 'string' ? x : typeof x === 'number' || typeof x === 'boolean' ? String(x) : '';
+const strOrUndef = (x: unknown): string | undefined => (typeof x === 'string' && x ? x : undefined);
+const recs = (x: unknown): Rec[] => (Array.isArray(x) ? x.filter(isRec) : []);
+const strs = (x: unknown): string[] =>
+  Array.isArray(x)
+    ? x.map((e) => (isRec(e) ? JSON.stringify(e) : str(e))).filter((s) => s !== '')
+    : typeof x === 'string' && x
+      ? [x]
+      : [];
+const cat = (x: unknown, fallback = 'other'): string => (typeof x === 'string' && x ? x : fallback);
+const priority = (x: unknown): Priority => {
+  const p = str(x).toLowerCase();
+  return p === 'high' || p === 'low' ? p : p === 'critical' ? 'high' : 'medium';
+};
+const spanList = (x: unknown): Span[] =>
+  recs(x)
+    .map((s) => ({ start: Number(s.start), end: Number(s.end) }))
+    .filter((s) => Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end >= s.start);
+
+/** Parses analysis text as stored: possibly fenced (```json ... ```) and possibly JSON-encoded twice. */
+export function parseAnalysisText(input: unknown): unknown {
+  let value: unknown = input;
+  for (let i = 0; i < 4 && typeof value === 'string'; i++) {
+    let text = value.trim();
+    const fence = /^```[a-zA-Z]*\s*\n?([\s\S]*?)\n?```\s*$/.exec(text);
+    if (fence?.[1] !== undefined) text = fence[1].trim();
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  return value;
+}
+
+function normaliseSnapshot(raw: unknown): Analysis['dashboard_executive_summary']['contract_snapshot'] {
+  const s = isRec(raw) ? raw : {};
+  const kd = isRec(s.key_dates) ? s.key_dates : {};
+  const details = recs(s.party_details).map((p) => {
+    const role = strOrUndef(p.role);
+    return role ? { name: str(p.name), role } : { name: str(p.name) };
+  });
+  const parties = Array.isArray(s.parties)
+    ? s.parties
+        .map((p) => (isRec(p) ? [str(p.name), str(p.role) && `(${str(p.role)})`].filter(Boolean).join(' ') : str(p)))
+        .filter(Boolean)
+    : strs(s.parties);
+  if (details.length === 0 && Array.isArray(s.parties)) {
+    for (const p of s.parties)
+      if (isRec(p) && str(p.name))
+        details.push(strOrUndef(p.role) ? { name: str(p.name), role: str(p.role) } : { name: str(p.name) });
+  }
+  const gl = s.governing_law;
+  return {
+    title_type: str(s.title_type),
+    parties,
+    party_details: details.length > 0 ? details : parties.map((name) => ({ name })),
+    governing_law: typeof gl === 'string' && gl ? gl : null,
+    key_dates: {
+      effective_date: str(kd.effective_date),
+      expiration_date: str(kd.expiration_date),
+      renewal_terms: str(kd.renewal_terms),
+      notice_period_termination: str(kd.notice_period_termination),
+    },
+    date_analysis_notes: str(s.date_analysis_notes),
+  };
+}
+
+function normaliseSuggestion(r: Rec): SuggestedLanguage {
+  const recommendation = str(r.recommendation) || str(r.suggestion) || str(r.proposed_text);
+  const out: SuggestedLanguage = {
+    priority: priority(r.priority),
+    type: str(r.type) || 'modification',
+    recommendation,
+    related_issue_reference: str(r.related_issue_reference) || str(r.section_reference),
+  };
+  if (str(r.proposed_text)) out.proposed_text = str(r.proposed_text);
+  if (str(r.section_reference)) out.section_reference = str(r.section_reference);
+  if (typeof r.category === 'string' && r.category) out.category = r.category;
+  const sp = spanList(r.spans);
+  if (sp.length > 0) out.spans = sp;
+  return out;
+}
+
+function normalisePlaybookReview(raw: unknown): PlaybookReview | undefined {
+  const parsed = v.safeParse(PlaybookReviewSchema, raw);
+  if (parsed.success) return parsed.output;
+  if (!isRec(raw)) return undefined;
+  return { rules_checked: [], unverifiable_lines: strs(raw.unverifiable_lines) };
+}
+
+/**
+ * Accepts an analysis as stored or as returned by a model (object or JSON text, fenced or twice
+ * encoded; either spelling of suggested language) and returns the canonical shape, or null when
+ * the input holds none of the four report sections.
+ */
+export function normaliseAnalysis(input: unknown): Analysis | null {
+  const value = parseAnalysisText(input);
+  const lenient = v.safeParse(LenientAnalysisSchema, value);
+  if (!lenient.success) return null;
+  const a = lenient.output;
+  const sections = [
+    a.dashboard_executive_summary,
+    a.key_information_clauses_summary,
+    a.risk_assessment_issues,
+    a.suggested_language ?? a.suggested_language_changes,
+  ];
+  if (sections.every((s) => s === undefined || s === null)) return null;
+
+  const des = isRec(a.dashboard_executive_summary) ? a.dashboard_executive_summary : {};
+  const oc = des.overall_context;
+  const rai = isRec(a.risk_assessment_issues) ? a.risk_assessment_issues : {};
+  const suggestions = [...recs(a.suggested_language), ...recs(a.suggested_language_changes)];
+
+  const out: Analysis = {
+    dashboard_executive_summary: {
+      overall_context: { summary: isRec(oc) ? str(oc.summary) : str(oc) },
+      contract_snapshot: normaliseSnapshot(des.contract_snapshot),
+    },
+    key_information_clauses_summary: recs(a.key_information_clauses_summary).map((c) => ({
+      clause_type: str(c.clause_type),
+      plain_language_summary: str(c.plain_language_summary),
+      key_details_extracted: strs(c.key_details_extracted),
+      ai_notes_flags: strs(c.ai_notes_flags),
+      relevant_clause_reference: str(c.relevant_clause_reference),
+      category: cat(c.category),
+      spans: spanList(c.spans),
+    })),
+    risk_assessment_issues: {
+      categorized_risks: recs(rai.categorized_risks).map((r) => {
+        const risk: CategorizedRisk = {
+          risk_description: str(r.risk_description),
+          potential_impact: str(r.potential_impact),
+          relevant_clause_reference: str(r.relevant_clause_reference),
+          relevant_clause_text: str(r.relevant_clause_text),
+          category: cat(r.category),
+          spans: spanList(r.spans),
+        };
+        const sev = str(r.severity);
+        if (sev) risk.severity = priority(sev);
+        if (r.playbook_violation === true) risk.playbook_violation = true;
+        if (str(r.playbook_rule)) risk.playbook_rule = str(r.playbook_rule);
+        return risk;
+      }),
+      missing_clauses: recs(rai.missing_clauses).map((m) => {
+        const mc: MissingClause = {
+          clause_name: str(m.clause_name),
+          typical_purpose: str(m.typical_purpose),
+          risk_of_omission: str(m.risk_of_omission),
+        };
+        if (typeof m.category === 'string' && m.category) mc.category = m.category;
+        if (m.playbook_violation === true) mc.playbook_violation = true;
+        return mc;
+      }),
+      non_standard_unusual_terms: recs(rai.non_standard_unusual_terms).map((t) => ({
+        term_description: str(t.term_description),
+        explanation_of_deviation: str(t.explanation_of_deviation),
+        potential_impact: str(t.potential_impact),
+        relevant_clause_reference: str(t.relevant_clause_reference),
+        relevant_clause_text: str(t.relevant_clause_text),
+        category: cat(t.category),
+        spans: spanList(t.spans),
+      })),
+      ambiguities_inconsistencies: recs(rai.ambiguities_inconsistencies).map((t) => ({
+        issue_description: str(t.issue_description),
+        potential_impact: str(t.potential_impact),
+        relevant_clause_reference: str(t.relevant_clause_reference),
+        relevant_clause_text: str(t.relevant_clause_text),
+        category: cat(t.category),
+        spans: spanList(t.spans),
+      })),
+    },
+    suggested_language: suggestions.map(normaliseSuggestion),
+  };
+  const pr = a.playbook_review === undefined ? undefined : normalisePlaybookReview(a.playbook_review);
+  if (pr) out.playbook_review = pr;
+  if (isRec(a.engine)) out.engine = { provider: str(a.engine.provider), version: str(a.engine.version) };
+  const checked = v.safeParse(AnalysisSchema, out);
+  return checked.success ? checked.output : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redline metadata (spec section 3): categories are `modification_categories` or `categories`.
+
+export const RedlineModificationSchema = v.object({
+  type: v.string(),
+  priority: PrioritySchema,
+  suggestion: v.optional(v.string()),
+  original_text: v.optional(v.string()),
+  modified_text: v.optional(v.string()),
+  insert_after: v.optional(v.string()),
+  reasoning: v.optional(v.string()),
+  position_reference: v.optional(v.string()),
+});
+export const RedlineMetadataSchema = v.object({
+  summary: v.object({
+    total_modifications: v.number(),
+    high_priority_count: v.number(),
+    modification_categories: v.array(v.string()),
+  }),
+  modifications: v.array(RedlineModificationSchema),
+});
+export type RedlineMetadata = v.InferOutput<typeof RedlineMetadataSchema>;
+
+/** Canonicalises stored redline metadata (either categories spelling, `new_text`, absent priority → medium). */
+export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null {
+  const value = parseAnalysisText(input);
+  if (!isRec(value)) return null;
+  const mods = recs(value.modifications).map((m) => {
+    const out: v.InferOutput<typeof RedlineModificationSchema> = {
+      type: str(m.type) || 'replace',
+      priority: priority(m.priority),
+    };
+    for (const k of ['suggestion', 'original_text', 'insert_after', 'reasoning', 'position_reference'] as const) {
+      if (str(m[k])) out[k] = str(m[k]);
+    }
+    const modified = str(m.modified_text) || str(m.new_text);
+    if (modified) out.modified_text = modified;
+    return out;
+  });
+  const s = isRec(value.summary) ? value.summary : {};
+  const total = Number(s.total_modifications);
+  const high = Number(s.high_priority_count);
+  return {
+    summary: {
+      total_modifications: Number.isFinite(total) ? total : mods.length,
+      high_priority_count: Number.isFinite(high) ? high : mods.filter((m) => m.priority === 'high').length,
+      modification_categories: strs(s.modification_categories ?? s.categories),
+    },
+    modifications: mods,
+  };
+}
