@@ -17,6 +17,13 @@ export const errorCodes = [
   'TOKEN_INVALID',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL_ERROR',
+  'INSUFFICIENT_CREDITS',
+  'EMAIL_NOT_VERIFIED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SUBMISSION_IN_PROGRESS',
+  'SERVICE_UNAVAILABLE',
+  'WAITLIST_EXISTS',
+  'EMAIL_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -73,3 +73,35 @@ export const genericMessages = {
   originRejected: 'Request origin not allowed',
   unauthenticated: 'Please sign in to continue',
 } as const;
+
+/** Contract submission and analysis (spec section 8, contract submission; docs/credits.md). */
+export const contractMessages = {
+  /** Every out-of-credit answer carries this phrase, which the client's needsCredits fallback matches. */
+  insufficientCredits: 'Insufficient credits',
+  freeUsedTitle: 'Free Reviews Used',
+  freeUsedBody: "You've used your credits. Subscribe to analyze more contracts.",
+  reviewLimitTitle: 'Review Limit Reached',
+  creditLimitTitle: 'Credit Limit Reached',
+  noReviewsLeft: "You've used all your available contract reviews.",
+  submitFailedFallback: 'Failed to submit contract. Please try again.',
+  verifyEmailFirst: 'Please verify your email address to receive your free contract review.',
+  submitUnavailable: "We couldn't start the analysis. Your credit has been refunded. Please try again.",
+  idempotencyKeyReused: 'This submission key was already used for a different contract.',
+  submissionInProgress: 'This contract is already being submitted. Please wait a moment.',
+  analysisFailed: "We couldn't analyse this contract. Your credit has been refunded. Please try again.",
+  loadResultsFailed: 'Failed to load analysis results. Please try again.',
+} as const;
+
+/** Waitlist, referral and top-up (spec section 8). */
+export const outreachMessages = {
+  waitlistSubmitted: 'Access Request Submitted!',
+  waitlistExists: 'An access request for this email already exists.',
+  referralSent: 'Referral sent',
+  referralFailed: 'Failed to send referral. Please try again.',
+  emailUnavailable: 'Email service is currently unavailable. Please try again later.',
+  topUpTitle: 'Top-up request submitted',
+  topUpBody: 'Our team will contact you shortly.',
+  topUpFailedTitle: 'Request failed',
+  topUpFailed: 'Failed to submit your request. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+} as const;
