@@ -28,11 +28,23 @@ export const FunctionsEnvSchema = v.object({
   BEDROCK_MODEL_ID: v.optional(v.string()),
   OCR_PROVIDER: v.optional(v.picklist(['local', 'textract']), 'local'),
   FREE_CREDITS_ON_VERIFY: positiveInt('1'),
+  /**
+   * Session signing key: an EC P-256 (ES256) or RSA (RS256) private key in PEM, given directly
+   * (local cloud, tests) or as the ARN of a Secrets Manager secret whose string is that PEM (AWS).
+   * Functions that sign or verify sessions fail at start-up when neither is set.
+   */
+  SESSION_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.includes('PRIVATE KEY', 'must be a PEM private key'))),
+  SESSION_KEY_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a Secrets Manager ARN'))),
+  /** Idle timeout of a session in minutes (sliding); the UI warns 10 minutes before. */
+  SESSION_IDLE_MINUTES: positiveInt('60'),
+  /** Absolute lifetime of a session in hours, however active the user is. */
+  SESSION_MAX_HOURS: positiveInt('12'),
   /** Local emulator endpoints; unset in AWS, where the SDK uses the real service. */
   AWS_ENDPOINT_URL_DYNAMODB: optionalUrl,
   AWS_ENDPOINT_URL_S3: optionalUrl,
   AWS_ENDPOINT_URL_SQS: optionalUrl,
   AWS_ENDPOINT_URL_SES: optionalUrl,
+  AWS_ENDPOINT_URL_SECRETS_MANAGER: optionalUrl,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -49,11 +61,16 @@ export interface FunctionsConfig {
   bedrockModelId: string | undefined;
   ocrProvider: 'local' | 'textract';
   freeCreditsOnVerify: number;
-  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string };
+  /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
+  sessionKey: SessionKeySource | undefined;
+  session: { idleMinutes: number; maxHours: number };
+  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string; secretsManager?: string };
   /** True when any SDK client is pointed at a local emulator. */
   isLocal: boolean;
   logLevel: FunctionsEnv['LOG_LEVEL'];
 }
+
+export type SessionKeySource = { kind: 'pem'; pem: string } | { kind: 'secret'; arn: string };
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -81,7 +98,15 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     s3: e.AWS_ENDPOINT_URL_S3,
     sqs: e.AWS_ENDPOINT_URL_SQS,
     ses: e.AWS_ENDPOINT_URL_SES,
+    secretsManager: e.AWS_ENDPOINT_URL_SECRETS_MANAGER,
   };
+  // PEM in an env var often arrives with literal "\n" (dotenv files, CI secrets).
+  const pem = e.SESSION_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  const sessionKey: SessionKeySource | undefined = pem
+    ? { kind: 'pem', pem }
+    : e.SESSION_KEY_SECRET_ARN
+      ? { kind: 'secret', arn: e.SESSION_KEY_SECRET_ARN }
+      : undefined;
   return {
     region: e.AWS_REGION,
     tableName: e.TABLE_NAME,
@@ -93,10 +118,22 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     bedrockModelId: e.BEDROCK_MODEL_ID,
     ocrProvider: e.OCR_PROVIDER,
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
+    sessionKey,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     endpoints,
     isLocal: Object.values(endpoints).some(Boolean),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** For functions that sign or verify sessions: fails clearly when no key source is configured. */
+export function requireSessionKeySource(config: FunctionsConfig): SessionKeySource {
+  if (!config.sessionKey) {
+    throw new ConfigError(
+      'Invalid functions configuration: SESSION_PRIVATE_KEY or SESSION_KEY_SECRET_ARN: one of them is required to sign sessions',
+    );
+  }
+  return config.sessionKey;
 }
 
 let cached: FunctionsConfig | undefined;

@@ -15,6 +15,8 @@ export interface FunctionNeeds {
   ses?: boolean;
   bedrock?: boolean;
   textract?: boolean;
+  /** Signs or verifies session cookies: reads the signing key secret (SESSION_KEY_SECRET_ARN). */
+  sessionKey?: boolean;
 }
 
 export interface FunctionDef {
@@ -31,7 +33,7 @@ export const apiFunctions = {
   session: {
     entry: 'functions/src/http/session/handler.ts',
     description: 'Sign-up, sign-in, sign-out, user status, email verification and password reset',
-    needs: { table: 'readwrite', ses: true },
+    needs: { table: 'readwrite', ses: true, sessionKey: true },
   },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
@@ -53,6 +55,12 @@ export interface RouteDef {
 /** Declared API routes. The catch-all must stay last: the local adapter matches in order. */
 export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/contract/user-status', fn: 'session' },
+  { method: 'POST', path: '/api/contract/user', fn: 'session' },
+  { method: 'POST', path: '/api/contract/verify-email', fn: 'session' },
+  { method: 'POST', path: '/api/auth/login', fn: 'session' },
+  { method: 'POST', path: '/api/auth/logout', fn: 'session' },
+  { method: 'POST', path: '/api/email/request-reset', fn: 'session' },
+  { method: 'POST', path: '/api/auth/reset-password', fn: 'session' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

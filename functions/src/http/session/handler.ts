@@ -1,8 +1,23 @@
-/** Session Lambda: user status (and, with accounts, sign-up, sign-in, verification and reset). */
-import { signedOutStatus } from '../../../../shared/schemas/auth';
+/**
+ * Session Lambda: sign-up, email verification, sign-in, sign-out, user status and password reset.
+ * Each concern lives in its own module; this file only wires routes to actions.
+ */
+import { assertSessionKeyConfigured } from '../core/accounts';
 import { createHandler } from '../core/router';
-import { json } from '../core/respond';
+import { login, logout } from './login';
+import { requestReset, resetPassword } from './reset';
+import { signUp, verifyEmail } from './signup';
+import { userStatus } from './status';
+
+// Fail the cold start, with the variable names, when no signing key is configured.
+assertSessionKeyConfigured();
 
 export const handler = createHandler({
-  'GET /api/contract/user-status': async () => json(200, signedOutStatus()),
+  'POST /api/contract/user': signUp,
+  'POST /api/contract/verify-email': verifyEmail,
+  'POST /api/auth/login': login,
+  'POST /api/auth/logout': logout,
+  'GET /api/contract/user-status': userStatus,
+  'POST /api/email/request-reset': requestReset,
+  'POST /api/auth/reset-password': resetPassword,
 });

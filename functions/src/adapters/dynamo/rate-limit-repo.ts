@@ -1,0 +1,46 @@
+/**
+ * Rate-limit counters: `PK=RATE#<rule>#<subject>#<windowStart>`, `SK=RATE`, a number `count` raised
+ * with an atomic ADD (safe under concurrency, no read-modify-write), expiring through `ttl`.
+ * Subjects (emails, addresses) are hashed so the table holds no plain addresses in keys.
+ */
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { RateWindow } from '../../domain/accounts/rate-limits';
+import type { Table } from './client';
+
+const rateKey = (window: RateWindow) => {
+  const subject = createHash('sha256').update(window.subject).digest('base64url').slice(0, 22);
+  return { PK: `RATE#${window.rule}#${subject}#${window.startsAt}`, SK: 'RATE' };
+};
+
+export function createRateLimitRepo(table: Table) {
+  const { doc, name: TableName } = table;
+  return {
+    /** Adds one and returns the new count. */
+    async hit(window: RateWindow): Promise<number> {
+      const out = await doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: rateKey(window),
+          UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+          ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+          // Kept a minute past the window so a late reader still sees it.
+          ExpressionAttributeValues: { ':one': 1, ':ttl': window.endsAt + 60 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.count ?? 1);
+    },
+
+    async count(window: RateWindow): Promise<number> {
+      const out = await doc.send(new GetCommand({ TableName, Key: rateKey(window), ConsistentRead: true }));
+      return Number(out.Item?.count ?? 0);
+    },
+
+    async reset(window: RateWindow): Promise<void> {
+      await doc.send(new DeleteCommand({ TableName, Key: rateKey(window) }));
+    },
+  };
+}
+
+export type RateLimitRepo = ReturnType<typeof createRateLimitRepo>;

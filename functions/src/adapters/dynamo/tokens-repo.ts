@@ -1,0 +1,65 @@
+/**
+ * One-time tokens: `PK=TOKEN#<sha256>`, `SK=TOKEN`, with the purpose, the user and the expiry.
+ * Consuming is a conditional delete that returns the old item, so two concurrent uses of one link
+ * cannot both succeed. DynamoDB's TTL removes stale items eventually (within days), so the expiry is
+ * also checked explicitly.
+ */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TokenPurpose } from '../../domain/accounts/tokens';
+import { isConditionFailed, type Table } from './client';
+
+export interface StoredToken {
+  hash: string;
+  purpose: TokenPurpose;
+  userId: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
+const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+
+export function createTokensRepo(table: Table) {
+  const { doc, name: TableName } = table;
+  return {
+    async put(token: StoredToken): Promise<void> {
+      await doc.send(
+        new PutCommand({
+          TableName,
+          Item: { ...tokenKey(token.hash), ...token, ttl: Math.ceil(token.expiresAt / 1000) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+
+    /**
+     * Deletes the token if it exists with this purpose and returns it; undefined when it never
+     * existed, was already used, or has another purpose. The caller checks expiresAt.
+     */
+    async consume(hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
+      try {
+        const out = await doc.send(
+          new DeleteCommand({
+            TableName,
+            Key: tokenKey(hash),
+            ConditionExpression: 'attribute_exists(PK) AND purpose = :p',
+            ExpressionAttributeValues: { ':p': purpose },
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        const item = out.Attributes;
+        if (!item) return undefined;
+        return {
+          hash,
+          purpose: item.purpose as TokenPurpose,
+          userId: String(item.userId),
+          expiresAt: Number(item.expiresAt),
+        };
+      } catch (err) {
+        if (isConditionFailed(err)) return undefined;
+        throw err;
+      }
+    },
+  };
+}
+
+export type TokensRepo = ReturnType<typeof createTokensRepo>;

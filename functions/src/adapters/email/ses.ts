@@ -1,0 +1,33 @@
+/** SES implementation of the email port (SendEmail). Locally the endpoint is aws-ses-v2-local. */
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { EmailSender } from './port';
+
+export interface SesSettings {
+  region: string;
+  from: string;
+  endpoint?: string | undefined;
+}
+
+export function createSesEmailSender(settings: SesSettings): EmailSender {
+  const client = new SESClient({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+  });
+  return {
+    async send(message) {
+      await client.send(
+        new SendEmailCommand({
+          Source: `Clausewise <${settings.from}>`,
+          Destination: { ToAddresses: [message.to] },
+          Message: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: {
+              Html: { Data: message.html, Charset: 'UTF-8' },
+              Text: { Data: message.text, Charset: 'UTF-8' },
+            },
+          },
+        }),
+      );
+    },
+  };
+}

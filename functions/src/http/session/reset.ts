@@ -1,0 +1,31 @@
+/** POST /api/email/request-reset and POST /api/auth/reset-password. */
+import { resetMessages } from '../../../../shared/messages';
+import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../../../shared/schemas/auth';
+import { getConfig } from '../../config';
+import { getAccountService } from '../core/accounts';
+import { toAppError } from '../core/auth';
+import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
+import { json, type HttpResult } from '../core/respond';
+
+/** The same answer whether or not the email is registered (see the service for the timing). */
+export async function requestReset(event: ApiEvent): Promise<HttpResult> {
+  assertSameOrigin(event, getConfig().appOrigin);
+  const { email } = parseBody(event, ForgotPasswordRequestSchema);
+  try {
+    await (await getAccountService()).requestReset(email, { clientAddress: clientIp(event) });
+  } catch (err) {
+    throw toAppError(err);
+  }
+  return json(200, { message: resetMessages.requestAnswer });
+}
+
+export async function resetPassword(event: ApiEvent): Promise<HttpResult> {
+  assertSameOrigin(event, getConfig().appOrigin);
+  const { token, password } = parseBody(event, ResetPasswordRequestSchema);
+  try {
+    await (await getAccountService()).resetPassword(token, password);
+  } catch (err) {
+    throw toAppError(err, 'reset');
+  }
+  return json(200, { message: resetMessages.success });
+}

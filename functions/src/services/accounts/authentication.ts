@@ -1,0 +1,108 @@
+/**
+ * Sign-in, sign-out and session checks. A session is a server-side record named by a signed JWT;
+ * both must be valid, the record alive (idle and absolute expiry) and not revoked by a reset.
+ */
+import { randomBytes } from 'node:crypto';
+import { normalizeEmail } from '../../domain/accounts/email';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../domain/accounts/passwords';
+import { rateRules, rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
+import { createSessionVerifier, signSessionJwt } from '../../domain/accounts/session-jwt';
+import { AccountError, type AccountDeps, type AuthenticatedSession, type RequestMeta, type User } from './types';
+
+/** The idle expiry is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export interface LoginResult {
+  user: User;
+  /** The cookie value (a signed JWT). */
+  token: string;
+  /** Seconds the cookie may live (the session's absolute lifetime). */
+  maxAgeSeconds: number;
+}
+
+export function createAuthentication(deps: AccountDeps) {
+  const { users, sessions, rateLimits, clock, config, signingKey, log } = deps;
+  const verifyJwt = createSessionVerifier(signingKey, config.appOrigin);
+  const idleMs = config.session.idleMinutes * 60_000;
+  const maxMs = config.session.maxHours * 3_600_000;
+
+  async function assertUnderLimit(rule: RateRule, subject: string): Promise<void> {
+    const window = rateWindow(rule, subject, clock.now());
+    if ((await rateLimits.count(window)) >= rule.limit) {
+      throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
+    }
+  }
+
+  async function recordFailure(lowerEmail: string, meta: RequestMeta): Promise<void> {
+    const now = clock.now();
+    await Promise.all([
+      rateLimits.hit(rateWindow(rateRules.loginFailuresPerAccount, lowerEmail, now)),
+      rateLimits.hit(rateWindow(rateRules.loginFailuresPerAddress, meta.clientAddress, now)),
+    ]);
+  }
+
+  return {
+    async login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
+      const lowerEmail = normalizeEmail(input.email);
+      await assertUnderLimit(rateRules.loginFailuresPerAddress, meta.clientAddress);
+      await assertUnderLimit(rateRules.loginFailuresPerAccount, lowerEmail);
+
+      const user = await users.getByEmail(lowerEmail);
+      const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await recordFailure(lowerEmail, meta);
+        throw new AccountError('INVALID_CREDENTIALS');
+      }
+      // Only after the right password, so the flag reveals nothing to a guesser.
+      if (user.needsReset) throw new AccountError('NEEDS_RESET');
+
+      await rateLimits.reset(rateWindow(rateRules.loginFailuresPerAccount, lowerEmail, clock.now()));
+      if (needsRehash(user.passwordHash)) {
+        await users.rehashPassword(user.id, await hashPassword(input.password)).catch((error: unknown) => {
+          log.warn('password rehash failed', { userId: user.id, error });
+        });
+      }
+
+      const now = clock.now();
+      const sid = randomBytes(18).toString('base64url');
+      const maxExpiresAt = now + maxMs;
+      await sessions.create({ sid, userId: user.id, createdAt: now, expiresAt: Math.min(now + idleMs, maxExpiresAt), maxExpiresAt });
+      const token = signSessionJwt(signingKey, config.appOrigin, {
+        sub: user.id,
+        sid,
+        iat: Math.floor(now / 1000),
+        exp: Math.floor(maxExpiresAt / 1000),
+      });
+      return { user, token, maxAgeSeconds: Math.floor(maxMs / 1000) };
+    },
+
+    /** Ends the session named by the cookie, if any; never fails for a bad or missing cookie. */
+    async logout(token: string | undefined): Promise<void> {
+      const claims = token ? verifyJwt(token) : undefined;
+      if (claims) await sessions.delete(claims.sid);
+    },
+
+    /**
+     * The signed-in user behind a cookie. Throws SESSION_EXPIRED for a cookie that is forged, from
+     * another key, expired, logged out or revoked. `touch` extends the idle expiry (activity);
+     * the status poll passes false so polling alone never keeps a session alive.
+     */
+    async authenticate(token: string, options: { touch: boolean }): Promise<AuthenticatedSession> {
+      const claims = verifyJwt(token);
+      if (!claims) throw new AccountError('SESSION_EXPIRED');
+      const session = await sessions.get(claims.sid);
+      const now = clock.now();
+      if (!session || session.userId !== claims.sub || session.expiresAt <= now || session.maxExpiresAt <= now) {
+        throw new AccountError('SESSION_EXPIRED');
+      }
+      const user = await users.getById(session.userId);
+      if (!user || (user.sessionsValidFrom !== undefined && session.createdAt < user.sessionsValidFrom)) {
+        throw new AccountError('SESSION_EXPIRED');
+      }
+      if (options.touch && session.expiresAt - now < idleMs - TOUCH_INTERVAL_MS) {
+        await sessions.touch(session.sid, Math.min(now + idleMs, session.maxExpiresAt));
+      }
+      return { user, sid: session.sid };
+    },
+  };
+}

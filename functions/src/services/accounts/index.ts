@@ -1,0 +1,16 @@
+/**
+ * The account service: sign-up, verification, sign-in, sessions and password recovery, built from
+ * explicit dependencies, e.g. createAccountService({ users, tokens, sessions, rateLimits, email,
+ * clock, config, signingKey, log }).
+ */
+import { createAuthentication } from './authentication';
+import { createRecovery } from './recovery';
+import { createRegistration } from './registration';
+import type { AccountDeps } from './types';
+
+export function createAccountService(deps: AccountDeps) {
+  return { ...createRegistration(deps), ...createAuthentication(deps), ...createRecovery(deps) };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+export { AccountError, systemClock, type AccountDeps, type Clock, type User } from './types';

@@ -1,0 +1,58 @@
+/** Forgotten passwords: the reset request (which never reveals whether an email exists) and the reset. */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { normalizeEmail } from '../../domain/accounts/email';
+import { hashPassword } from '../../domain/accounts/passwords';
+import { rateRules, rateWindow, retryAfterSeconds } from '../../domain/accounts/rate-limits';
+import { hashToken, looksLikeToken, newToken, tokenLifetimeMs } from '../../domain/accounts/tokens';
+import { resetPasswordEmail } from '../emails/account-emails';
+import { AccountError, type AccountDeps, type RequestMeta } from './types';
+
+export function createRecovery(deps: AccountDeps) {
+  const { users, tokens, rateLimits, email, clock, config, log } = deps;
+
+  /** Creates a reset token and mails it; false when the account is unknown or over its mail limit. */
+  async function sendResetLink(lowerEmail: string): Promise<void> {
+    const user = await users.getByEmail(lowerEmail);
+    if (!user) return;
+    const sent = await rateLimits.hit(rateWindow(rateRules.resetEmailsPerAccount, lowerEmail, clock.now()));
+    if (sent > rateRules.resetEmailsPerAccount.limit) return;
+    const { token, hash } = newToken();
+    await tokens.put({ hash, purpose: 'reset-password', userId: user.id, expiresAt: clock.now() + tokenLifetimeMs['reset-password'] });
+    await email.send(resetPasswordEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }));
+  }
+
+  return {
+    /**
+     * Always resolves the same way for a valid email, registered or not, and never sooner than the
+     * configured floor, so neither the answer nor its timing tells whether the email is registered.
+     * Only the per-address rate limit (which does not depend on the email) can reject.
+     */
+    async requestReset(rawEmail: string, meta: RequestMeta): Promise<void> {
+      const started = clock.now();
+      const window = rateWindow(rateRules.resetRequestsPerAddress, meta.clientAddress, started);
+      if ((await rateLimits.hit(window)) > rateRules.resetRequestsPerAddress.limit) {
+        throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, started));
+      }
+      try {
+        await sendResetLink(normalizeEmail(rawEmail));
+      } catch (error) {
+        log.error('reset email failed', { error });
+      }
+      // Real time, not the injected clock: this is about what an observer measures.
+      const elapsed = Date.now() - started;
+      const jitter = Math.floor(Math.random() * 50);
+      if (elapsed < config.resetResponseFloorMs) await sleep(config.resetResponseFloorMs - elapsed + jitter);
+    },
+
+    /** Sets a new password from a reset token; clears needsReset and ends every existing session. */
+    async resetPassword(token: string, password: string): Promise<{ userId: string }> {
+      if (!looksLikeToken(token)) throw new AccountError('TOKEN_INVALID');
+      const passwordHash = await hashPassword(password);
+      const stored = await tokens.consume(hashToken(token), 'reset-password');
+      if (!stored || stored.expiresAt <= clock.now()) throw new AccountError('TOKEN_INVALID');
+      const user = await users.setPassword(stored.userId, passwordHash, clock.now());
+      if (!user) throw new AccountError('TOKEN_INVALID');
+      return { userId: user.id };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/** What the account service needs, passed in explicitly (no globals), and what it throws. */
+import type { EmailSender } from '../../adapters/email/port';
+import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
+import type { SessionsRepo } from '../../adapters/dynamo/sessions-repo';
+import type { TokensRepo } from '../../adapters/dynamo/tokens-repo';
+import type { User, UsersRepo } from '../../adapters/dynamo/users-repo';
+import type { SessionSigningKey } from '../../domain/accounts/session-jwt';
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export interface ServiceLog {
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface AccountsConfig {
+  /** The site's origin: JWT issuer and base of email links. */
+  appOrigin: string;
+  freeCreditsOnVerify: number;
+  session: { idleMinutes: number; maxHours: number };
+  /**
+   * The forgot-password answer never comes sooner than this, whether or not the email exists, so
+   * its timing does not reveal registered addresses.
+   */
+  resetResponseFloorMs: number;
+}
+
+export interface AccountDeps {
+  users: UsersRepo;
+  tokens: TokensRepo;
+  sessions: SessionsRepo;
+  rateLimits: RateLimitRepo;
+  email: EmailSender;
+  clock: Clock;
+  config: AccountsConfig;
+  signingKey: SessionSigningKey;
+  log: ServiceLog;
+}
+
+export type AccountErrorCode =
+  | 'USER_EXISTS'
+  | 'INVALID_CREDENTIALS'
+  | 'NEEDS_RESET'
+  | 'RATE_LIMITED'
+  | 'TOKEN_INVALID'
+  | 'UNAUTHENTICATED'
+  | 'SESSION_EXPIRED';
+
+/** A failure the caller can act on; the HTTP layer maps the code to a status and the spec's message. */
+export class AccountError extends Error {
+  override name = 'AccountError';
+  constructor(
+    readonly code: AccountErrorCode,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+  }
+}
+
+/** The caller of a request, as far as rate limits care. */
+export interface RequestMeta {
+  clientAddress: string;
+}
+
+export interface AuthenticatedSession {
+  user: User;
+  sid: string;
+}
+
+export type { User };

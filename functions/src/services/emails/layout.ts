@@ -1,0 +1,77 @@
+/**
+ * The shared frame of every Clausewise email: a plain, accessible HTML layout (inline styles, no
+ * images, no tracking pixels, no remote resources) and its text counterpart. Everything interpolated
+ * into HTML goes through escapeHtml.
+ */
+export const PRODUCT_NAME = 'Clausewise';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Keeps user text to one short line in plain-text mail and subjects. */
+export function plainLine(value: string, max = 100): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+}
+
+export interface EmailContent {
+  /** Greeting name, user-supplied (escaped here). */
+  firstName: string;
+  heading: string;
+  /** Paragraphs, plain text (escaped here). */
+  paragraphs: string[];
+  action: { label: string; url: string };
+  /** Smaller print under the button, plain text. */
+  footnotes: string[];
+}
+
+export function renderHtml(c: EmailContent): string {
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(text)}</p>`;
+  const small = (text: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#6b7280">${escapeHtml(text)}</p>`;
+  const url = escapeHtml(c.action.url);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(c.heading)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f3f4f6;padding:32px 16px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(c.heading)}</h1>
+${p(`Hi ${c.firstName},`)}
+${c.paragraphs.map(p).join('\n')}
+<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1e40af;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">${escapeHtml(c.action.label)}</a></p>
+${small('If the button does not work, copy this link into your browser:')}
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all"><a href="${url}" style="color:#1e40af">${url}</a></p>
+${c.footnotes.map(small).join('\n')}
+</td></tr>
+</table>
+<p style="margin:16px 0 0;font-size:12px;color:#9ca3af">${PRODUCT_NAME} — AI contract review</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+export function renderText(c: EmailContent): string {
+  return [
+    PRODUCT_NAME,
+    '',
+    c.heading,
+    '',
+    `Hi ${plainLine(c.firstName)},`,
+    '',
+    ...c.paragraphs.flatMap((x) => [x, '']),
+    `${c.action.label}: ${c.action.url}`,
+    '',
+    ...c.footnotes,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+}
