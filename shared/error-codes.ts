@@ -2,6 +2,8 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { uploadErrorCodes } from './upload-messages';
+
 export const errorCodes = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
@@ -24,6 +26,7 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   'WAITLIST_EXISTS',
   'EMAIL_UNAVAILABLE',
+  ...uploadErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
