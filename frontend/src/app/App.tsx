@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { AuthProvider } from '../features/auth/AuthProvider';
+import { SignInDialogProvider } from '../features/auth/SignInDialogProvider';
+import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import { showPendingFlashToast } from './flash-toast';
+import { ScrollToHash } from './ScrollToHash';
+
+export function App() {
+  // Toasts parked before a full page load (sign-in, sign-out) appear once the app is up.
+  useEffect(() => showPendingFlashToast(), []);
+  return (
+    <AppProviders>
+      <AuthProvider>
+        <SignInDialogProvider>
+          <ScrollToHash />
+          <AppRoutes />
+        </SignInDialogProvider>
+      </AuthProvider>
+    </AppProviders>
+  );
+}

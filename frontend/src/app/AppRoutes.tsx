@@ -1,0 +1,31 @@
+/**
+ * The route table of spec section 2. Every path not declared here reaches the 404 page.
+ * Feature engineers add their routes here (one page folder per route under pages/).
+ */
+import { Route, Routes } from 'react-router-dom';
+import { ContractReviewPage } from '../pages/contract-review/ContractReviewPage';
+import { EmailVerifiedPage } from '../pages/email-verified/EmailVerifiedPage';
+import { HomePage } from '../pages/home/HomePage';
+import { PrivacyPage } from '../pages/legal/PrivacyPage';
+import { TermsPage } from '../pages/legal/TermsPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { AppLayout } from './layout/AppLayout';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="contract-review" element={<ContractReviewPage />} />
+        <Route path="email-verified" element={<EmailVerifiedPage />} />
+        <Route path="email-verified/:token" element={<EmailVerifiedPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

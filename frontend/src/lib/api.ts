@@ -1,0 +1,121 @@
+/**
+ * The one typed API client (spec sections 7 and 8).
+ *
+ * - JSON calls send cookies (credentials 'include') and a JSON content type.
+ * - Successful bodies are parsed with the shared valibot schemas, so a page never sees a shape
+ *   the server did not promise.
+ * - A non-OK JSON call becomes an ApiError: message from body.message, else 'An error occurred';
+ *   status and body attached.
+ * - A generic read (getJson) that fails raises "<status>: <body text or statusText>", or yields
+ *   null on 401 when asked to.
+ */
+import * as v from 'valibot';
+import type { ErrorBody } from '../../../shared/error-codes';
+import { genericMessages } from '../../../shared/messages';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<ErrorBody> | null;
+
+  constructor(message: string, status: number, body: Partial<ErrorBody> | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own message, when it sent one (callers pick their spec fallback otherwise). */
+  get serverMessage(): string | undefined {
+    const message = this.body?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  }
+}
+
+/** The server answered OK but with a body that does not match the promised schema. */
+export class UnexpectedResponseError extends ApiError {
+  constructor(status: number, body: unknown) {
+    super('Unexpected response from the server', status, asErrorBody(body));
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+function asErrorBody(body: unknown): Partial<ErrorBody> | null {
+  return body !== null && typeof body === 'object' ? (body as Partial<ErrorBody>) : null;
+}
+
+async function readBody(response: Response): Promise<{ text: string; json: unknown }> {
+  const text = await response.text();
+  if (text === '') return { text, json: null };
+  try {
+    return { text, json: JSON.parse(text) as unknown };
+  } catch {
+    return { text, json: null };
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A JSON call. Pass a schema to parse the success body; without one the body is ignored. */
+export async function requestJson<S extends AnySchema>(
+  method: Method,
+  path: string,
+  options: { body?: unknown; schema: S },
+): Promise<v.InferOutput<S>>;
+export async function requestJson(
+  method: Method,
+  path: string,
+  options?: { body?: unknown },
+): Promise<void>;
+export async function requestJson(
+  method: Method,
+  path: string,
+  options: { body?: unknown; schema?: AnySchema } = {},
+): Promise<unknown> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const { json } = await readBody(response);
+  if (!response.ok) {
+    const body = asErrorBody(json);
+    const message =
+      typeof body?.message === 'string' && body.message !== ''
+        ? body.message
+        : genericMessages.errorFallback;
+    throw new ApiError(message, response.status, body);
+  }
+  if (!options.schema) return undefined;
+  const parsed = v.safeParse(options.schema, json);
+  if (!parsed.success) throw new UnexpectedResponseError(response.status, json);
+  return parsed.output;
+}
+
+export const postJson = <S extends AnySchema>(path: string, body: unknown, schema: S) =>
+  requestJson('POST', path, { body, schema });
+
+/** A write whose success body the UI does not read. */
+export const postNoContent = (path: string, body?: unknown) => requestJson('POST', path, { body });
+
+/**
+ * Generic read: GET the query's path with cookies. On failure the message is
+ * "<status>: <body text or statusText>"; with on401 'returnNull' a 401 yields null instead.
+ */
+export async function getJson<S extends AnySchema>(
+  path: string,
+  schema: S,
+  options: { on401?: 'throw' | 'returnNull' } = {},
+): Promise<v.InferOutput<S> | null> {
+  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (options.on401 === 'returnNull' && response.status === 401) return null;
+  const { text, json } = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(`${response.status}: ${text || response.statusText}`, response.status, asErrorBody(json));
+  }
+  const parsed = v.safeParse(schema, json);
+  if (!parsed.success) throw new UnexpectedResponseError(response.status, json);
+  return parsed.output;
+}
