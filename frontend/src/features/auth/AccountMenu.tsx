@@ -1,0 +1,60 @@
+/**
+ * The signed-in account menu (spec section 2). The button shows the first name, an Active badge
+ * and the credits left; the open menu shows email, plan, the unverified notice and Sign out.
+ */
+import { Badge, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useAuth } from './auth-context';
+import { creditsLeftLabel, planLabel } from './credits-label';
+import { useSignOut } from './use-sign-out';
+
+export function AccountMenu() {
+  const { status } = useAuth();
+  const signOut = useSignOut();
+  const firstName = status.firstName ?? 'Account';
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}`}>
+          <HStack gap="2">
+            <Text as="span" fontWeight="semibold" maxW="10ch" truncate>
+              {firstName}
+            </Text>
+            <Badge colorPalette="green" variant="subtle" size="sm">
+              Active
+            </Badge>
+            <Badge colorPalette="accent" variant="subtle" size="sm">
+              {creditsLeftLabel(status.creditsRemaining)}
+            </Badge>
+          </HStack>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="64">
+            <Box px="3" py="2">
+              <Text fontSize="xs" color="inkMuted">
+                Signed in as
+              </Text>
+              <Text fontWeight="semibold" wordBreak="break-all">
+                {status.email}
+              </Text>
+              <Text fontSize="sm" mt="1">
+                Plan: <strong>{planLabel(status.subscriptionType)}</strong>
+              </Text>
+              {!status.isVerified && (
+                <Badge colorPalette="orange" variant="subtle" mt="2">
+                  Email not verified
+                </Badge>
+              )}
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
+              {signOut.isPending ? 'Signing out...' : 'Sign out'}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

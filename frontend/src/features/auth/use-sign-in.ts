@@ -1,0 +1,56 @@
+/**
+ * Sign-in (spec sections 4 and 8): success parks a welcome toast and reloads into the review
+ * page; needsReset sends the user to the reset page with the email carried along; everything
+ * else is a "Sign in failed" toast.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { authMessages } from '../../../../shared/messages';
+import type { SignInRequest } from '../../../../shared/schemas/auth';
+import { setFlashToast } from '../../app/flash-toast';
+import { toaster } from '../../app/toaster';
+import { ApiError, UnexpectedResponseError } from '../../lib/api';
+import { login } from './auth-api';
+import { reloadIntoReviewPage } from './post-sign-in-redirect';
+
+export function useSignIn(options: { onLeave?: () => void } = {}) {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: (request: SignInRequest) => login(request),
+    onSuccess: (response) => {
+      setFlashToast({
+        type: 'success',
+        title: authMessages.signedInTitle,
+        description: authMessages.signedInBody(response.user.firstName),
+      });
+      reloadIntoReviewPage();
+    },
+    onError: (error, request) => {
+      if (error instanceof UnexpectedResponseError) {
+        toaster.create({
+          type: 'error',
+          title: authMessages.authFailedTitle,
+          description: error.serverMessage ?? authMessages.invalidCredentials,
+        });
+        return;
+      }
+      if (error instanceof ApiError && error.body?.needsReset) {
+        toaster.create({
+          type: 'warning',
+          title: authMessages.resetRequiredTitle,
+          description: authMessages.resetRequiredBody,
+        });
+        options.onLeave?.();
+        navigate(`/reset-password?email=${encodeURIComponent(request.email)}`);
+        return;
+      }
+      toaster.create({
+        type: 'error',
+        title: authMessages.signInFailedTitle,
+        description: error instanceof ApiError ? (error.serverMessage ?? authMessages.signInFailedFallback) : authMessages.signInFailedFallback,
+      });
+    },
+  });
+  // After success the page is reloading: keep the form busy until it goes.
+  return { ...mutation, isBusy: mutation.isPending || mutation.isSuccess };
+}

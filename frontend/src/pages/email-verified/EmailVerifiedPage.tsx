@@ -1,0 +1,71 @@
+/** /email-verified and /email-verified/{token} (token also read from ?token=): spec section 2. */
+import { Button, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { verificationMessages } from '../../../../shared/messages';
+import { pageTitle } from '../../app/site-config';
+import { toaster } from '../../app/toaster';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
+import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { useEmailVerification } from './verify-email-token';
+
+export function EmailVerifiedPage() {
+  useDocumentTitle(pageTitle('Email verification'));
+  const params = useParams();
+  const [search] = useSearchParams();
+  const token = params.token ?? search.get('token') ?? null;
+  const verification = useEmailVerification(token);
+  const { openSignIn } = useSignInDialog();
+  const navigate = useNavigate();
+  const outcome = verification.data;
+
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (outcome?.state === 'failed' && outcome.notify && !toasted.current) {
+      toasted.current = true;
+      toaster.create({ type: 'error', title: verificationMessages.toastTitle, description: verificationMessages.toastBody });
+    }
+  }, [outcome]);
+
+  const home = (
+    <Button colorPalette="brand" onClick={() => navigate('/')}>
+      Return to Home
+    </Button>
+  );
+
+  if (!token) {
+    return (
+      <AuthStatusPanel tone="error" title="Verification Failed" actions={home}>
+        <Text>{verificationMessages.noToken}</Text>
+      </AuthStatusPanel>
+    );
+  }
+  if (!outcome) {
+    return (
+      <AuthStatusPanel tone="progress" title="Verifying your email">
+        <Text>Please wait while we confirm your email address.</Text>
+      </AuthStatusPanel>
+    );
+  }
+  if (outcome.state === 'failed') {
+    return (
+      <AuthStatusPanel tone="error" title="Verification Failed" actions={home}>
+        <Text>{outcome.message}</Text>
+      </AuthStatusPanel>
+    );
+  }
+  return (
+    <AuthStatusPanel
+      tone="success"
+      title="Email Verified"
+      actions={
+        <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
+          Sign In
+        </Button>
+      }
+    >
+      <Text>{verificationMessages.verified} Sign in to run your first contract analysis.</Text>
+    </AuthStatusPanel>
+  );
+}

@@ -1,0 +1,68 @@
+/** "Forgot Password?": email, Send Reset Link, Back to Sign In. The answer is the same either way. */
+import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { ForgotPasswordRequestSchema } from '../../../../shared/schemas/auth';
+import { requestPasswordReset } from '../../features/auth/auth-api';
+import { TextField } from '../../features/auth/TextField';
+import { validateForm, type FieldErrors } from '../../lib/form-validation';
+
+interface Props {
+  initialEmail: string;
+  /** Shown above the form when a reset link was unusable. */
+  notice?: string;
+  onRequested: () => void;
+  onBackToSignIn: () => void;
+}
+
+export function RequestResetForm({ initialEmail, notice, onRequested, onBackToSignIn }: Props) {
+  const [email, setEmail] = useState(initialEmail);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Spec section 7: the request always counts as sent, so the page never reveals who has an account.
+  const request = useMutation({ mutationFn: requestPasswordReset, onSettled: onRequested });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateForm(ForgotPasswordRequestSchema, { email });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    request.mutate(result.output.email);
+  };
+
+  return (
+    <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+      <Card.Root bg="white" shadow="md" rounded="2xl" borderColor="brand.100">
+        <Card.Body p={{ base: '6', md: '8' }}>
+          <Stack gap="5">
+            <Stack gap="2">
+              <Heading as="h1" fontFamily="heading" fontSize="3xl" color="brand.900">
+                Forgot Password?
+              </Heading>
+              <Text color="inkMuted">Enter the email you signed up with and we'll send you a link to choose a new password.</Text>
+            </Stack>
+            {notice && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Description>{notice}</Alert.Description>
+              </Alert.Root>
+            )}
+            <form onSubmit={submit} noValidate aria-label="Request a password reset">
+              <Stack gap="4">
+                <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+                <Button type="submit" colorPalette="brand" size="lg" loading={request.isPending} loadingText="Sending...">
+                  Send Reset Link
+                </Button>
+                <Button variant="ghost" colorPalette="brand" onClick={onBackToSignIn}>
+                  Back to Sign In
+                </Button>
+              </Stack>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Container>
+  );
+}
