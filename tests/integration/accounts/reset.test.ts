@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createTable } from '../../../functions/src/adapters/dynamo/client';
+import { createTokensRepo } from '../../../functions/src/adapters/dynamo/tokens-repo';
+import { newToken } from '../../../functions/src/domain/accounts/tokens';
+import { resetMessages, verificationMessages } from '../../../shared/messages';
+import { listMail } from '../../support/mailbox';
+import { Browser, mailboxUrl, PASSWORD, signUp, tokenFromMail, uniqueEmail } from './client';
+
+const tokens = () =>
+  createTokensRepo(
+    createTable({
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName: process.env.TABLE_NAME!,
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    }),
+  );
+
+describe('tokens and password reset', () => {
+  it('rejects an expired verification token and leaves the account unverified', async () => {
+    const email = uniqueEmail('expired');
+    const { body } = await signUp(email);
+    const { token, hash } = newToken();
+    await tokens().put({ hash, purpose: 'verify-email', userId: body.userId, expiresAt: Date.now() - 1000 });
+
+    const res = await new Browser().post('/api/contract/verify-email', { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: verificationMessages.toastBody, code: 'TOKEN_INVALID' });
+
+    const browser = new Browser();
+    await browser.login(email, PASSWORD);
+    expect((await browser.status()).body).toMatchObject({ isVerified: false, creditsRemaining: 0 });
+  });
+
+  it('rejects an unknown token and a verification token used as a reset token', async () => {
+    const email = uniqueEmail('wrongkind');
+    await signUp(email);
+    const verifyToken = await tokenFromMail(email, '/email-verified/');
+    const asReset = await new Browser().post('/api/auth/reset-password', { token: verifyToken, password: 'new-password-1' });
+    expect(asReset.status).toBe(400);
+    expect(asReset.body).toEqual({ message: resetMessages.failureScreen, code: 'TOKEN_INVALID' });
+    const unknown = await new Browser().post('/api/contract/verify-email', { token: newToken().token });
+    expect(unknown.status).toBe(400);
+    // The verification token was not consumed by the failed reset.
+    expect((await new Browser().post('/api/contract/verify-email', { token: verifyToken })).status).toBe(200);
+  });
+
+  it('reset replaces the password, ends existing sessions, and the link works once', async () => {
+    const email = uniqueEmail('reset');
+    await signUp(email);
+    const browser = new Browser();
+    expect((await browser.login(email, PASSWORD)).status).toBe(200);
+
+    const requested = await new Browser().post('/api/email/request-reset', { email: email.toUpperCase() });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toEqual({ message: resetMessages.requestAnswer });
+    const token = await tokenFromMail(email, '/reset-password/');
+
+    const reset = await new Browser().post('/api/auth/reset-password', { token, password: 'brand-new-secret' });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: resetMessages.success });
+
+    expect((await browser.status()).body).toMatchObject({ isAuthenticated: false, sessionExpired: true });
+    expect((await new Browser().login(email, PASSWORD)).status).toBe(401);
+    expect((await new Browser().login(email, 'brand-new-secret')).status).toBe(200);
+
+    const reused = await new Browser().post('/api/auth/reset-password', { token, password: 'another-secret-1' });
+    expect(reused.status).toBe(400);
+    expect((await new Browser().login(email, 'brand-new-secret')).status).toBe(200);
+  });
+
+  it('answers request-reset identically for an unknown email, and sends nothing', async () => {
+    const known = uniqueEmail('known');
+    await signUp(known);
+    const unknown = uniqueEmail('unknown');
+    const a = await new Browser().post('/api/email/request-reset', { email: known });
+    const b = await new Browser().post('/api/email/request-reset', { email: unknown });
+    expect(b.status).toBe(a.status);
+    expect(b.body).toEqual(a.body);
+    expect([...b.headers.keys()].sort()).toEqual([...a.headers.keys()].sort());
+    await tokenFromMail(known, '/reset-password/');
+    const mails = await listMail(mailboxUrl);
+    expect(mails.some((m) => m.destination.to.some((to) => to.includes(unknown)))).toBe(false);
+  });
+});
