@@ -4,7 +4,12 @@
  * APIGatewayProxyResultV2 back. Routes come from functions/src/http/routes.ts, the same table the
  * CDK app reads, so a route exists locally exactly when it exists in AWS.
  */
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,22 +23,25 @@ const API_TIMEOUT_MS = 30_000;
 
 export type ApiHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
+/** A route as in `apiRoutes`, but any function name (tests mount fixture handlers). */
+export type AdapterRoute = Omit<RouteDef, 'fn'> & { fn: string };
+
 export interface ApiAdapterOptions {
   repoRoot: string;
-  routes?: readonly RouteDef[];
+  routes?: readonly AdapterRoute[];
   /** Function name to handler entry (relative to repoRoot); defaults to `apiFunctions`. */
   entries?: Record<string, string>;
   log: (line: Record<string, unknown>) => void;
 }
 
 interface CompiledRoute {
-  def: RouteDef;
+  def: AdapterRoute;
   routeKey: string;
   regex: RegExp;
   params: string[];
 }
 
-function compile(def: RouteDef): CompiledRoute {
+function compile(def: AdapterRoute): CompiledRoute {
   const params: string[] = [];
   const pattern = def.path
     .split('/')
@@ -47,28 +55,37 @@ function compile(def: RouteDef): CompiledRoute {
   return { def, routeKey: `${def.method} ${def.path}`, regex: new RegExp(`^${pattern}$`), params };
 }
 
-const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded|graphql))/i;
+const TEXT_TYPES =
+  /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded|graphql))/i;
 
 function jsonResponse(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
 
-/** Reads the body, or returns undefined once it passes the limit (the caller answers 413). */
+/**
+ * Reads the body, or returns undefined once it passes the limit (the caller answers 413). An
+ * oversized body is still drained to its end: answering mid-upload and closing the socket makes
+ * clients fail with EPIPE instead of reading the 413.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
 }
 
-function buildEvent(req: IncomingMessage, url: URL, route: CompiledRoute, match: RegExpExecArray, body: Buffer, requestId: string): APIGatewayProxyEventV2 {
+function buildEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: CompiledRoute,
+  match: RegExpExecArray,
+  body: Buffer,
+  requestId: string,
+): APIGatewayProxyEventV2 {
   // Payload 2.0 joins repeated headers with commas and moves cookies out of `headers`.
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -76,7 +93,12 @@ function buildEvent(req: IncomingMessage, url: URL, route: CompiledRoute, match:
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookieHeader = req.headers.cookie;
-  const cookies = cookieHeader ? cookieHeader.split(';').map((c) => c.trim()).filter(Boolean) : undefined;
+  const cookies = cookieHeader
+    ? cookieHeader
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean)
+    : undefined;
 
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -120,14 +142,20 @@ function buildEvent(req: IncomingMessage, url: URL, route: CompiledRoute, match:
 
 /** API Gateway's rules: a result without statusCode is a 200 JSON body. */
 function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredResultV2 {
-  if (result !== null && typeof result === 'object' && 'statusCode' in result) return result as APIGatewayProxyStructuredResultV2;
-  return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: typeof result === 'string' ? result : JSON.stringify(result) };
+  if (result !== null && typeof result === 'object' && 'statusCode' in result)
+    return result as APIGatewayProxyStructuredResultV2;
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json' },
+    body: typeof result === 'string' ? result : JSON.stringify(result),
+  };
 }
 
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   if (!res.hasHeader('content-type') && body.length) res.setHeader('content-type', 'application/json');
   res.statusCode = result.statusCode ?? 200;
   res.end(body);
@@ -135,7 +163,8 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResul
 
 export function createApiAdapter(options: ApiAdapterOptions) {
   const routes = (options.routes ?? apiRoutes).map(compile);
-  const entries: Record<string, string> = options.entries ?? Object.fromEntries(Object.entries(apiFunctions).map(([name, def]) => [name, def.entry]));
+  const entries: Record<string, string> =
+    options.entries ?? Object.fromEntries(Object.entries(apiFunctions).map(([name, def]) => [name, def.entry]));
   const handlers = new Map<string, Promise<ApiHandler>>();
 
   // Imported on first use (a cold start) and after process.env holds the function config.
@@ -144,10 +173,12 @@ export function createApiAdapter(options: ApiAdapterOptions) {
     if (!loaded) {
       const entry = entries[fn];
       if (!entry) return Promise.reject(new Error(`No entry for function ${fn}`));
-      loaded = import(pathToFileURL(path.resolve(options.repoRoot, entry)).href).then((mod: { handler?: ApiHandler }) => {
-        if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a handler`);
-        return mod.handler;
-      });
+      loaded = import(pathToFileURL(path.resolve(options.repoRoot, entry)).href).then(
+        (mod: { handler?: ApiHandler }) => {
+          if (typeof mod.handler !== 'function') throw new Error(`${entry} does not export a handler`);
+          return mod.handler;
+        },
+      );
       // A failed import (file not written yet, syntax error) is retried on the next request.
       loaded.catch(() => handlers.delete(fn));
       handlers.set(fn, loaded);
@@ -176,10 +207,7 @@ export function createApiAdapter(options: ApiAdapterOptions) {
     }
     const body = await readBody(req);
     if (!body) {
-      // Close the connection: the rest of the oversized body is drained, not parsed.
-      res.setHeader('connection', 'close');
       jsonResponse(res, 413, { message: 'Request too large', code: 'PAYLOAD_TOO_LARGE' });
-      req.resume();
       return;
     }
     const started = Date.now();
@@ -188,11 +216,27 @@ export function createApiAdapter(options: ApiAdapterOptions) {
       const event = buildEvent(req, url, route, match, body, requestId);
       const result = normalise(await handler(event, lambdaContext(route.def.fn, API_TIMEOUT_MS)));
       writeResult(res, result);
-      options.log({ level: 'info', msg: 'api', routeKey: route.routeKey, path: url.pathname, status: res.statusCode, ms: Date.now() - started, requestId });
+      options.log({
+        level: 'info',
+        msg: 'api',
+        routeKey: route.routeKey,
+        path: url.pathname,
+        status: res.statusCode,
+        ms: Date.now() - started,
+        requestId,
+      });
     } catch (err) {
       // Never a stack trace to the client: the correlation id links the response to this log line.
-      options.log({ level: 'error', msg: 'Unhandled error in handler', fn: route.def.fn, routeKey: route.routeKey, correlationId: requestId, error: err instanceof Error ? err.stack : String(err) });
-      if (!res.headersSent) jsonResponse(res, 500, { message: 'An error occurred', code: 'INTERNAL_ERROR', correlationId: requestId });
+      options.log({
+        level: 'error',
+        msg: 'Unhandled error in handler',
+        fn: route.def.fn,
+        routeKey: route.routeKey,
+        correlationId: requestId,
+        error: err instanceof Error ? err.stack : String(err),
+      });
+      if (!res.headersSent)
+        jsonResponse(res, 500, { message: 'An error occurred', code: 'INTERNAL_ERROR', correlationId: requestId });
       else res.destroy();
     }
   };

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import type * as LocalAwsSqs from 'local-aws-sqs';
 
 // The emulators are CommonJS; createRequire sidesteps default-export interop differences
 // between tsx, vitest and plain Node.
@@ -35,7 +36,9 @@ function urlOf(server: Server): string {
 /** Closes a server, including idle keep-alive sockets the SDK clients leave open. */
 function closeServer(server: Server, close: (cb: (err?: Error) => void) => void = (cb) => server.close(cb)) {
   return new Promise<void>((resolve, reject) => {
-    close((err?: Error) => (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(err) : resolve()));
+    close((err?: Error) =>
+      err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(err) : resolve(),
+    );
     server.closeAllConnections();
   });
 }
@@ -86,7 +89,7 @@ async function startS3(dataDir: string, port: number): Promise<{ url: string; in
 
 /** SQS: local-aws-sqs, in memory (queues are re-provisioned on every start). */
 async function startSqs(port: number): Promise<Server> {
-  const { createSqsServer } = require('local-aws-sqs') as typeof import('local-aws-sqs');
+  const { createSqsServer } = require('local-aws-sqs') as typeof LocalAwsSqs;
   return createSqsServer({
     port,
     hostname: LOOPBACK,

@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     throw err;
   }
   const dev = process.argv.includes('--dev');
-  if (!dev && !existsSync(path.join(REPO_ROOT, 'frontend/dist/index.html'))) console.warn(`Warning: ${MISSING_BUILD_MESSAGE}`);
+  if (!dev && !existsSync(path.join(REPO_ROOT, 'frontend/dist/index.html')))
+    console.warn(`Warning: ${MISSING_BUILD_MESSAGE}`);
 
   const cloud = await startLocalCloud({
     port: config.port,
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
     serveSpa: !dev,
     extraEnv: config.passThroughEnv,
   });
-  console.log(`\n  App:      ${cloud.url}\n  Mailbox:  ${cloud.mailboxUrl} (sent email as JSON; ${cloud.endpoints.ses}/ is a viewer)\n  Data:     ${path.resolve(REPO_ROOT, config.dataDir)}\n\n  Press Ctrl+C to stop.\n`);
+  console.log(
+    `\n  App:      ${cloud.url}\n  Mailbox:  ${cloud.mailboxUrl} (sent email as JSON; ${cloud.endpoints.ses}/ is a viewer)\n  Data:     ${path.resolve(REPO_ROOT, config.dataDir)}\n\n  Press Ctrl+C to stop.\n`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

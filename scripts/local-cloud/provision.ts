@@ -145,7 +145,12 @@ export async function ensureQueueWithDlq(
   sqs: SQSClient,
   name: string,
   dlqName: string,
-  settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; retentionSeconds: number; deadLetterRetentionSeconds: number },
+  settings: {
+    visibilityTimeoutSeconds: number;
+    maxReceiveCount: number;
+    retentionSeconds: number;
+    deadLetterRetentionSeconds: number;
+  },
 ): Promise<{ queueUrl: string; dlqUrl: string }> {
   const dlqUrl = await ensureQueue(sqs, dlqName, {
     MessageRetentionPeriod: String(settings.deadLetterRetentionSeconds),
@@ -169,7 +174,12 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
     const names = localResourceNames;
     await ensureTable(db, names.table);
     await ensureBucket(s3, names.uploadsBucket, appOrigin);
-    const analysis = await ensureQueueWithDlq(sqs, names.queues.analysis, names.analysisDeadLetterQueue, analysisQueueSettings);
+    const analysis = await ensureQueueWithDlq(
+      sqs,
+      names.queues.analysis,
+      names.analysisDeadLetterQueue,
+      analysisQueueSettings,
+    );
     return {
       tableName: names.table,
       uploadsBucket: names.uploadsBucket,

@@ -15,7 +15,10 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { randomUUID } from 'node:crypto';
 import { LOCAL_REGION } from './provision';
 
-export type SqsConsumer = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
+export type SqsConsumer = (
+  event: SQSEvent,
+  context: Context,
+) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
 
 export interface QueueBinding {
   queueUrl: string;
@@ -78,7 +81,11 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
     messageAttributes: Object.fromEntries(
       Object.entries(message.MessageAttributes ?? {}).map(([name, v]) => [
         name,
-        { dataType: v.DataType ?? 'String', stringValue: v.StringValue, binaryValue: v.BinaryValue ? Buffer.from(v.BinaryValue).toString('base64') : undefined },
+        {
+          dataType: v.DataType ?? 'String',
+          stringValue: v.StringValue,
+          binaryValue: v.BinaryValue ? Buffer.from(v.BinaryValue).toString('base64') : undefined,
+        },
       ]),
     ),
     md5OfBody: message.MD5OfBody ?? '',
@@ -135,7 +142,10 @@ async function pollQueue(sqs: SQSClient, binding: QueueBinding, signal: AbortSig
       failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
     } catch (err) {
       // Like Lambda: a thrown error fails the whole batch; every record is retried.
-      log.error('SQS consumer threw; the whole batch will be retried', { functionName, error: err instanceof Error ? err.stack : String(err) });
+      log.error('SQS consumer threw; the whole batch will be retried', {
+        functionName,
+        error: err instanceof Error ? err.stack : String(err),
+      });
       failed = new Set(records.map((r) => r.messageId));
     }
     const done = records.filter((r) => !failed.has(r.messageId));
@@ -157,7 +167,8 @@ export function startSqsBridge(sqs: SQSClient, bindings: readonly QueueBinding[]
   const controller = new AbortController();
   const loops = bindings.map((b) =>
     pollQueue(sqs, b, controller.signal, log).catch((err: unknown) => {
-      if (!controller.signal.aborted) log.error('SQS bridge stopped polling', { queueUrl: b.queueUrl, error: String(err) });
+      if (!controller.signal.aborted)
+        log.error('SQS bridge stopped polling', { queueUrl: b.queueUrl, error: String(err) });
     }),
   );
   return {

@@ -12,6 +12,7 @@ import type { FunctionDef } from '../../functions/src/http/routes';
 import { jobFunctions } from '../../functions/src/http/routes';
 import { createApiAdapter } from './api-adapter';
 import { LOOPBACK, startEmulators } from './emulators';
+import { ensureLocalSigningKey } from './session-key';
 import { DUMMY_CREDENTIALS, LOCAL_REGION, localSqsClient, provision } from './provision';
 import { startSqsBridge, type QueueBinding, type SqsConsumer } from './sqs-bridge';
 import { createStaticSite } from './static-site';
@@ -69,6 +70,9 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     else if (!options.quiet) console.log(JSON.stringify(line));
   };
   const dataDir = path.resolve(options.dataDir);
+  // Lambda runs nodejs22.x; the SDK's warning about the local Node 20 is noise in every process.
+  const quietSdk = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  Object.assign(process.env, quietSdk);
   const emulators = await startEmulators(dataDir, {
     dynamodb: options.dynamodbPort,
     s3: options.s3Port,
@@ -103,6 +107,9 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,
       AWS_ENDPOINT_URL_SQS: emulators.endpoints.sqs,
       AWS_ENDPOINT_URL_SES: emulators.endpoints.ses,
+      // A per-data-dir key, so sessions survive a restart (see docs/decisions/010-sessions-jwt.md).
+      SESSION_PRIVATE_KEY: ensureLocalSigningKey(dataDir),
+      ...quietSdk,
       ...options.extraEnv,
     };
     // Before any handler is imported: handlers parse process.env once, on their cold start.
@@ -116,7 +123,10 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     });
 
     const handleApi = createApiAdapter({ repoRoot: REPO_ROOT, log });
-    const serveStatic = createStaticSite({ distDir: path.join(REPO_ROOT, 'frontend/dist'), connectSrc: [emulators.endpoints.s3] });
+    const serveStatic = createStaticSite({
+      distDir: path.join(REPO_ROOT, 'frontend/dist'),
+      connectSrc: [emulators.endpoints.s3],
+    });
     server.on('request', (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -127,7 +137,12 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
         return;
       }
       respond(req, res).catch((err: unknown) => {
-        log({ level: 'error', msg: 'request failed', path: pathname, error: err instanceof Error ? err.stack : String(err) });
+        log({
+          level: 'error',
+          msg: 'request failed',
+          path: pathname,
+          error: err instanceof Error ? err.stack : String(err),
+        });
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ message: 'An error occurred', code: 'INTERNAL_ERROR' }));
@@ -147,7 +162,9 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     }));
     if (bindings.length) {
       const sqs = localSqsClient(emulators.endpoints.sqs);
-      const bridge = startSqsBridge(sqs, bindings, { error: (msg, details) => log({ level: 'error', msg, ...details }) });
+      const bridge = startSqsBridge(sqs, bindings, {
+        error: (msg, details) => log({ level: 'error', msg, ...details }),
+      });
       cleanups.push(async () => {
         await bridge.stop();
         sqs.destroy();

@@ -116,7 +116,10 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     res.setHeader('last-modified', info.mtime.toUTCString());
     // Hashed file names change with their content, so they can be cached for good; the shell must
     // be revalidated so a new deploy is picked up at once.
-    res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600');
+    res.setHeader(
+      'cache-control',
+      isAsset ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
+    );
     res.statusCode = 200;
     if (req.method === 'HEAD') {
       res.end();
