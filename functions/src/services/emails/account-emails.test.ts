@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { resetPasswordEmail, verificationEmail } from './account-emails';
+import { escapeHtml } from './layout';
+
+const input = { to: 'a@example.com', firstName: `<img src=x onerror="alert(1)">&'`, appOrigin: 'https://review.example.com', token: 'tok_-123' };
+
+describe('account emails', () => {
+  it.each([
+    ['verification', verificationEmail(input), 'https://review.example.com/email-verified/tok_-123'],
+    ['reset', resetPasswordEmail(input), 'https://review.example.com/reset-password/tok_-123'],
+  ])('%s: names Clausewise, links to the app, escapes the name, has no images', (_, mail, link) => {
+    expect(mail.to).toBe('a@example.com');
+    expect(mail.subject).toContain('Clausewise');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Clausewise');
+    expect(mail.html).not.toMatch(/<img/i);
+    expect(mail.html).toContain(escapeHtml(input.firstName));
+    expect(mail.html).not.toMatch(/https?:\/\/(?!review\.example\.com)/);
+  });
+
+  it('says how long each link lasts', () => {
+    expect(verificationEmail(input).text).toContain('24 hours');
+    expect(resetPasswordEmail(input).text).toContain('1 hour');
+  });
+});
