@@ -87,7 +87,6 @@ export const contractMessages = {
   verifyEmailFirst: 'Please verify your email address to receive your free contract review.',
   submitUnavailable: "We couldn't start the analysis. Your credit has been refunded. Please try again.",
   idempotencyKeyReused: 'This submission key was already used for a different contract.',
-  submissionInProgress: 'This contract is already being submitted. Please wait a moment.',
   analysisFailed: "We couldn't analyse this contract. Your credit has been refunded. Please try again.",
   loadResultsFailed: 'Failed to load analysis results. Please try again.',
 } as const;

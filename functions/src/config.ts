@@ -24,6 +24,8 @@ export const FunctionsEnvSchema = v.object({
   /** Public origin of the site, e.g. https://review.example.com; used for email links and the Origin check. */
   APP_ORIGIN: v.pipe(v.string(), v.url()),
   SES_FROM_ADDRESS: v.optional(v.pipe(v.string(), v.email()), 'no-reply@clausewise.local'),
+  /** Where waitlist applications and top-up requests are sent (the sales / operations inbox). */
+  OPERATORS_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operators@clausewise.local'),
   MODEL_PROVIDER: v.optional(v.picklist(['builtin', 'bedrock']), 'builtin'),
   BEDROCK_MODEL_ID: v.optional(v.string()),
   OCR_PROVIDER: v.optional(v.picklist(['local', 'textract']), 'local'),
@@ -57,6 +59,7 @@ export interface FunctionsConfig {
   analysisQueueUrl: string | undefined;
   appOrigin: string;
   sesFromAddress: string;
+  operatorsEmail: string;
   modelProvider: 'builtin' | 'bedrock';
   bedrockModelId: string | undefined;
   ocrProvider: 'local' | 'textract';
@@ -114,6 +117,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     analysisQueueUrl: e.ANALYSIS_QUEUE_URL,
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     sesFromAddress: e.SES_FROM_ADDRESS,
+    operatorsEmail: e.OPERATORS_EMAIL,
     modelProvider: e.MODEL_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
     ocrProvider: e.OCR_PROVIDER,

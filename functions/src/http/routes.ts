@@ -35,6 +35,16 @@ export const apiFunctions = {
     description: 'Sign-up, sign-in, sign-out, user status, email verification and password reset',
     needs: { table: 'readwrite', ses: true, sessionKey: true },
   },
+  contracts: {
+    entry: 'functions/src/http/contracts/handler.ts',
+    description: 'Contract submission (credit charge + analysis enqueue) and analysis status',
+    needs: { table: 'readwrite', bucket: 'readwrite', queue: true, sessionKey: true },
+  },
+  outreach: {
+    entry: 'functions/src/http/outreach/handler.ts',
+    description: 'Waitlist applications, refer-a-friend and credit top-up requests (SES)',
+    needs: { table: 'readwrite', ses: true, sessionKey: true },
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -61,10 +71,25 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/logout', fn: 'session' },
   { method: 'POST', path: '/api/email/request-reset', fn: 'session' },
   { method: 'POST', path: '/api/auth/reset-password', fn: 'session' },
+  { method: 'POST', path: '/api/contract/analyze', fn: 'contracts' },
+  { method: 'GET', path: '/api/contract/analysis/{id}', fn: 'contracts' },
+  { method: 'POST', path: '/api/waitlist/apply', fn: 'outreach' },
+  { method: 'POST', path: '/api/email/refer-friend', fn: 'outreach' },
+  { method: 'POST', path: '/api/email/notify-low-credits', fn: 'outreach' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 
 /** SQS consumers: each is invoked with an SQSEvent and reports partial batch failures. */
-export const jobFunctions = {} as const satisfies Record<string, FunctionDef & { queue: 'analysis' }>;
+export const jobFunctions = {
+  analysis: {
+    entry: 'functions/src/jobs/analysis/handler.ts',
+    description: 'Runs a submitted contract through the analyzer; marks it completed, or failed and refunded',
+    queue: 'analysis',
+    // bucket readwrite: large contract texts are read from S3 and large analyses written there.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true },
+    timeoutSeconds: 120,
+    memoryMb: 1024,
+  },
+} as const satisfies Record<string, FunctionDef & { queue: 'analysis' }>;
 
 export type JobFunctionName = keyof typeof jobFunctions;

@@ -1,0 +1,6 @@
+/** Large bodies (contract text, analyses) that do not belong in a 400 KB DynamoDB item. */
+export interface TextBlobStore {
+  putText(key: string, text: string, contentType?: string): Promise<void>;
+  /** Throws when the object does not exist. */
+  getText(key: string): Promise<string>;
+}

@@ -1,0 +1,255 @@
+/**
+ * Contracts. Item `PK=USER#<userId>, SK=CONTRACT#<ulid>` (docs/data-model.md):
+ *  - the submission (behalfOf, playbookId, additionalInstructions, excerpt, original file refs) and
+ *    the text, inline (`contractText`) or in S3 (`contractTextKey`) when large;
+ *  - the analysis lifecycle: status pending -> processing (leased) -> completed | failed;
+ *  - once completed, the analysis inline (`analysis`) or in S3 (`analysisKey`), and the sparse
+ *    library index `GSI1PK=USER#<userId>#ANALYZED, GSI1SK=<createdAt>#<id>` (only analysed contracts
+ *    are listed, newest first).
+ * The owner is part of the key, so "contract by id with its owner check" is one GetItem.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ContractStatus } from '../../../../shared/schemas/contracts';
+import { isConditionFailed, type Table } from './client';
+
+export interface OriginalFiles {
+  originalDocxPath: string | null;
+  originalDocxFilename: string | null;
+  hasOriginalDocx: boolean;
+  originalPdfPath: string | null;
+  originalPdfFilename: string | null;
+  hasOriginalPdf: boolean;
+}
+
+export interface ContractRecord extends OriginalFiles {
+  id: string;
+  userId: string;
+  status: ContractStatus;
+  behalfOf: string;
+  playbookId: number | null;
+  additionalInstructions: string;
+  excerpt: string;
+  createdAt: string;
+  /** Inline text, or undefined when it lives in S3 at contractTextKey. */
+  contractText?: string;
+  contractTextKey?: string;
+  textChars: number;
+  attempts?: number;
+  leaseToken?: string;
+  /** Epoch ms after which a processing claim may be taken over (the worker crashed). */
+  leaseUntil?: number;
+  analysis?: string;
+  analysisKey?: string;
+  analysisProvider?: string;
+  analysisModel?: string;
+  completedAt?: string;
+  errorMessage?: string;
+  failedAt?: string;
+  refunded?: boolean;
+  refundedAt?: string;
+}
+
+export type NewContract = Omit<
+  ContractRecord,
+  'status' | 'attempts' | 'leaseToken' | 'leaseUntil' | 'analysis' | 'analysisKey' | 'completedAt' | 'errorMessage' | 'failedAt' | 'refunded'
+>;
+
+export const contractKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTRACT#${id}` });
+/** The sparse library index (set only on completion). */
+export const analyzedIndexKey = (userId: string, createdAt: string, id: string) => ({
+  GSI1PK: `USER#${userId}#ANALYZED`,
+  GSI1SK: `${createdAt}#${id}`,
+});
+
+function toRecord(item: Record<string, unknown> | undefined): ContractRecord | undefined {
+  if (!item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, ...rest } = item;
+  return rest as unknown as ContractRecord;
+}
+
+export type ClaimOutcome =
+  | { kind: 'claimed'; contract: ContractRecord }
+  | { kind: 'busy'; leaseUntil: number }
+  | { kind: 'finished'; contract: ContractRecord }
+  | { kind: 'missing' };
+
+export function createContractsRepo(table: Table) {
+  const { doc, name: TableName } = table;
+
+  const repo = {
+    /** Writes a new contract as pending; false when the id already exists (a retried submission). */
+    async create(contract: NewContract): Promise<boolean> {
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName,
+            Item: { ...contractKey(contract.userId, contract.id), entity: 'contract', ...contract, status: 'pending', attempts: 0 },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    async get(userId: string, id: string, options: { consistent?: boolean } = {}): Promise<ContractRecord | undefined> {
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: contractKey(userId, id), ConsistentRead: options.consistent ?? false }),
+      );
+      return toRecord(out.Item);
+    },
+
+    /** Removes a contract that never reached the queue (its submission failed). Only while pending. */
+    async deletePending(userId: string, id: string): Promise<void> {
+      try {
+        await doc.send(
+          new DeleteCommand({
+            TableName,
+            Key: contractKey(userId, id),
+            ConditionExpression: '#s = :pending',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending' },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
+    /**
+     * pending -> processing, or takes over a processing claim whose lease ran out (its worker
+     * crashed). Exactly one concurrent caller wins; the others learn why they lost.
+     */
+    async claim(userId: string, id: string, token: string, now: number, leaseMs: number): Promise<ClaimOutcome> {
+      try {
+        const out = await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: contractKey(userId, id),
+            UpdateExpression: 'SET #s = :processing, leaseToken = :token, leaseUntil = :until ADD attempts :one',
+            ConditionExpression: 'attribute_exists(PK) AND (#s = :pending OR (#s = :processing AND leaseUntil < :now))',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: {
+              ':processing': 'processing',
+              ':pending': 'pending',
+              ':token': token,
+              ':until': now + leaseMs,
+              ':now': now,
+              ':one': 1,
+            },
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        return { kind: 'claimed', contract: toRecord(out.Attributes)! };
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+      const current = await repo.get(userId, id, { consistent: true });
+      if (!current) return { kind: 'missing' };
+      if (current.status === 'completed' || current.status === 'failed') return { kind: 'finished', contract: current };
+      return { kind: 'busy', leaseUntil: current.leaseUntil ?? now };
+    },
+
+    /** processing -> pending, giving up our claim so a retry can take it at once. */
+    async release(userId: string, id: string, token: string): Promise<void> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: contractKey(userId, id),
+            UpdateExpression: 'SET #s = :pending REMOVE leaseToken, leaseUntil',
+            ConditionExpression: '#s = :processing AND leaseToken = :token',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending', ':processing': 'processing', ':token': token },
+          }),
+        );
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+    },
+
+    /**
+     * processing -> completed with the analysis, and the library index. Only the claim holder
+     * completes; false when the claim was lost (another worker took over an expired lease).
+     */
+    async complete(
+      contract: ContractRecord,
+      token: string,
+      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string },
+    ): Promise<boolean> {
+      const values: Record<string, unknown> = {
+        ':completed': 'completed',
+        ':processing': 'processing',
+        ':token': token,
+        ':at': result.completedAt,
+        ':provider': result.provider,
+        ':model': result.model ?? null,
+        ':content': result.analysis ?? result.analysisKey,
+        ...Object.fromEntries(
+          Object.entries(analyzedIndexKey(contract.userId, contract.createdAt, contract.id)).map(([k, v]) => [`:${k}`, v]),
+        ),
+      };
+      const field = result.analysis !== undefined ? 'analysis' : 'analysisKey';
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: contractKey(contract.userId, contract.id),
+            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK REMOVE leaseToken, leaseUntil`,
+            ConditionExpression: '#s = :processing AND leaseToken = :token',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: values,
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Any unfinished state -> failed, with the user-facing message. False when already finished. */
+    async fail(userId: string, id: string, errorMessage: string, failedAt: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: contractKey(userId, id),
+            UpdateExpression: 'SET #s = :failed, errorMessage = :msg, failedAt = :at REMOVE leaseToken, leaseUntil',
+            ConditionExpression: 'attribute_exists(PK) AND #s <> :completed AND #s <> :failed',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':completed': 'completed', ':msg': errorMessage, ':at': failedAt },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
+    /** Records the refund on the contract, once (the credit itself moves in credits-repo). */
+    async markRefunded(userId: string, id: string, at: string): Promise<boolean> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: contractKey(userId, id),
+            UpdateExpression: 'SET refunded = :t, refundedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(refunded)',
+            ExpressionAttributeValues: { ':t': true, ':at': at },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+  };
+  return repo;
+}
+
+export type ContractsRepo = ReturnType<typeof createContractsRepo>;

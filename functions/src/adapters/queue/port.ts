@@ -1,0 +1,9 @@
+/** A job queue: the sender side for services, and redelivery control for consumers. */
+export interface JobQueue<T> {
+  send(message: T): Promise<void>;
+  /**
+   * Delays the next delivery of a received message (SQS ChangeMessageVisibility), for backoff
+   * between retries. Best effort: a failure only means the default visibility timeout applies.
+   */
+  retryAfter(receiptHandle: string, seconds: number): Promise<void>;
+}

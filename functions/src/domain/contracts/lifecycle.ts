@@ -1,0 +1,30 @@
+/** Pure rules of a contract's life: excerpts, storage placement, retry backoff. */
+
+/** Spec section 9: the library shows a 150-character excerpt. */
+export const EXCERPT_CHARS = 150;
+
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= EXCERPT_CHARS ? flat : flat.slice(0, EXCERPT_CHARS);
+}
+
+/**
+ * DynamoDB items are capped at 400 KB. Text above this goes to S3 (DESIGN.md section 4), and the
+ * analysis is stored inline only while the whole item stays under ITEM_BUDGET_BYTES.
+ */
+export const INLINE_TEXT_MAX_BYTES = 300 * 1024;
+export const ITEM_BUDGET_BYTES = 350 * 1024;
+
+export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+
+export const contractTextKey = (userId: string, contractId: string) => `contracts/${userId}/${contractId}.txt`;
+export const analysisKey = (userId: string, contractId: string) => `analyses/${userId}/${contractId}.json`;
+
+/**
+ * Exponential backoff before the next delivery of a failed analysis: 15 s, 30 s, 60 s ... capped at
+ * 15 minutes. `receiveCount` is SQS's ApproximateReceiveCount of the failed delivery (1-based).
+ */
+export function retryDelaySeconds(receiveCount: number, baseSeconds = 15, capSeconds = 900): number {
+  const exponent = Math.max(0, Math.min(20, receiveCount - 1));
+  return Math.min(capSeconds, baseSeconds * 2 ** exponent);
+}

@@ -1,0 +1,53 @@
+/** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
+import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import { createS3TextBlobStore } from '../../adapters/blobs/s3';
+import { createTable } from '../../adapters/dynamo/client';
+import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
+import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
+import { createSqsJobQueue } from '../../adapters/queue/sqs';
+import { analysisQueueSettings } from '../../adapters/resources';
+import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
+import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
+import { log } from '../../http/core/log';
+import { createRunAnalysis, PermanentAnalysisError, type AnalysisDeps } from '../../services/contracts';
+import type { AnalysisJobDeps } from './handler';
+
+/** Longer than the job's timeout (routes.ts: 120 s) and shorter than the queue's visibility timeout. */
+export const ANALYSIS_LEASE_MS = 150_000;
+
+/** MODEL_PROVIDER picks the analyzer. Bedrock is not wired yet: every analysis fails clearly. */
+export function analyzerFor(config: Pick<FunctionsConfig, 'modelProvider'>): Analyzer {
+  if (config.modelProvider === 'builtin') return createBuiltinAnalyzer();
+  const reason = 'MODEL_PROVIDER=bedrock is configured but the Bedrock analyzer is not available yet; use MODEL_PROVIDER=builtin';
+  log.error(reason);
+  return { analyze: () => Promise.reject(new PermanentAnalysisError(reason)) };
+}
+
+/** The job's storage dependencies from the configuration (also used by tests and the bench). */
+export function analysisStorageDeps(config: FunctionsConfig): AnalysisDeps {
+  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required by the analysis job');
+  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+  return {
+    contracts: createContractsRepo(table),
+    credits: createCreditsRepo(table),
+    playbooks: createPlaybookLookup(table),
+    blobs: createS3TextBlobStore({ region: config.region, bucket: config.uploadsBucket, endpoint: config.endpoints.s3 }),
+    clock: { now: () => Date.now() },
+    log,
+  };
+}
+
+export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
+  const config = getConfig();
+  if (!config.analysisQueueUrl) throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the analysis job');
+  return {
+    runAnalysis: createRunAnalysis({
+      ...analysisStorageDeps(config),
+      analyzer: overrides.analyzer ?? analyzerFor(config),
+      settings: { leaseMs: ANALYSIS_LEASE_MS },
+    }),
+    queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
+    maxReceiveCount: analysisQueueSettings.maxReceiveCount,
+  };
+}

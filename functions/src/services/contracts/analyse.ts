@@ -1,0 +1,132 @@
+/**
+ * Running one analysis (the SQS job's use-case). SQS delivers at least once, so every step is
+ * safe to repeat:
+ *  - a finished contract is skipped (its credit settled or refunded again, idempotently);
+ *  - the contract is claimed with a conditional pending -> processing transition carrying a lease,
+ *    so duplicate deliveries never analyse in parallel, and a crashed worker's claim can be taken
+ *    over once its lease has run out;
+ *  - completion is conditional on still holding the claim, and then settles the credit;
+ *  - the final failed delivery marks the contract failed and refunds, at most once (the refund is
+ *    conditional on the credit hold; the contract's `refunded` flag records it).
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { contractMessages } from '../../../../shared/messages';
+import { AnalysisSchema } from '../../../../shared/schemas/analysis';
+import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import type { Analyzer } from '../../analyzer/port';
+import type { ContractRecord } from '../../adapters/dynamo/contracts-repo';
+import { analysisKey, ITEM_BUDGET_BYTES, retryDelaySeconds, utf8Bytes } from '../../domain/contracts/lifecycle';
+import type { AnalysisDeps } from './types';
+
+/** A failure retrying cannot fix (e.g. the configured model provider does not exist). */
+export class PermanentAnalysisError extends Error {
+  override name = 'PermanentAnalysisError';
+}
+
+export interface DeliveryInfo {
+  /** SQS ApproximateReceiveCount of this delivery (1 on the first). */
+  receiveCount: number;
+  /** The queue's redrive maxReceiveCount: the delivery with this count is the last one. */
+  maxReceiveCount: number;
+}
+
+export type AnalysisOutcome =
+  | { kind: 'completed' }
+  /** Nothing to do: already finished, or the contract does not exist. */
+  | { kind: 'skipped'; reason: string }
+  /** Retry later: another worker holds a live claim, or this attempt failed. */
+  | { kind: 'retry'; afterSeconds: number; reason: string }
+  /** Given up: the contract is failed and the credit refunded. `deadLetter` keeps the message for operators. */
+  | { kind: 'failed'; deadLetter: boolean };
+
+export interface AnalysisSettings {
+  /** How long a claim protects a running analysis; longer than the job's timeout. */
+  leaseMs: number;
+}
+
+export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings }) {
+  const { contracts, credits, playbooks, blobs, clock, log, analyzer, settings } = deps;
+
+  /** Marks failed (once) and refunds (once). Safe to call again after a crash part-way. */
+  async function giveUp(userId: string, contractId: string): Promise<void> {
+    const at = new Date(clock.now()).toISOString();
+    await contracts.fail(userId, contractId, contractMessages.analysisFailed, at);
+    const refunded = await credits.refund(userId, contractId);
+    await contracts.markRefunded(userId, contractId, at);
+    log.warn('analysis failed for good', { userId, contractId, refunded });
+  }
+
+  async function analyseClaimed(contract: ContractRecord, token: string): Promise<void> {
+    const contractText = contract.contractText ?? (await blobs.getText(contract.contractTextKey!));
+    const playbook = contract.playbookId !== null && contract.playbookId !== undefined
+      ? ((await playbooks.get(contract.userId, contract.playbookId)) ?? null)
+      : null;
+    const result = await analyzer.analyze({
+      contractText,
+      behalfOf: contract.behalfOf,
+      playbook,
+      additionalInstructions: contract.additionalInstructions || null,
+    });
+    const parsed = v.safeParse(AnalysisSchema, result.analysis);
+    if (!parsed.success) {
+      throw new Error(`Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`);
+    }
+    const analysisText = JSON.stringify(parsed.output);
+    const base = { provider: result.provider, model: result.model, completedAt: new Date(clock.now()).toISOString() };
+    const itemBytes = utf8Bytes(contract.contractText ?? '') + utf8Bytes(contract.additionalInstructions) + 4096;
+    let stored: { analysis?: string; analysisKey?: string };
+    if (itemBytes + utf8Bytes(analysisText) <= ITEM_BUDGET_BYTES) stored = { analysis: analysisText };
+    else {
+      const key = analysisKey(contract.userId, contract.id);
+      await blobs.putText(key, analysisText, 'application/json');
+      stored = { analysisKey: key };
+    }
+    const completed = await contracts.complete(contract, token, { ...base, ...stored });
+    if (!completed) {
+      // Our lease ran out and another worker took over: it finishes (and settles) the contract.
+      log.warn('lost the claim before completing; leaving the contract to the new holder', { contractId: contract.id });
+      return;
+    }
+    await credits.settle(contract.userId, contract.id);
+    log.info('analysis completed', { userId: contract.userId, contractId: contract.id, provider: result.provider, usage: result.usage });
+  }
+
+  return async function runAnalysis(message: AnalysisJobMessage, delivery: DeliveryInfo): Promise<AnalysisOutcome> {
+    const { userId, contractId } = message;
+    const isLastDelivery = delivery.receiveCount >= delivery.maxReceiveCount;
+    const token = randomUUID();
+    const claim = await contracts.claim(userId, contractId, token, clock.now(), settings.leaseMs);
+
+    if (claim.kind === 'missing') return { kind: 'skipped', reason: 'contract not found' };
+    if (claim.kind === 'finished') {
+      // Repeat the bookkeeping a crash may have cut short; both calls are idempotent.
+      if (claim.contract.status === 'completed') await credits.settle(userId, contractId);
+      else await giveUp(userId, contractId);
+      return { kind: 'skipped', reason: `already ${claim.contract.status}` };
+    }
+    if (claim.kind === 'busy') {
+      // A duplicate delivery while another worker is on it: come back after its lease.
+      const afterSeconds = Math.max(1, Math.ceil((claim.leaseUntil - clock.now()) / 1000) + 1);
+      return { kind: 'retry', afterSeconds, reason: 'claimed by another worker' };
+    }
+
+    try {
+      await analyseClaimed(claim.contract, token);
+      return { kind: 'completed' };
+    } catch (err) {
+      const permanent = err instanceof PermanentAnalysisError;
+      log.error('analysis attempt failed', { userId, contractId, receiveCount: delivery.receiveCount, permanent, error: err });
+      if (permanent || isLastDelivery) {
+        await giveUp(userId, contractId);
+        // A poison message goes on to the dead-letter queue for operators; a permanent
+        // configuration error is already explained on the contract.
+        return { kind: 'failed', deadLetter: !permanent };
+      }
+      await contracts.release(userId, contractId, token);
+      return { kind: 'retry', afterSeconds: retryDelaySeconds(delivery.receiveCount), reason: 'attempt failed' };
+    }
+  };
+}
+
+export type RunAnalysis = ReturnType<typeof createRunAnalysis>;

@@ -1,0 +1,123 @@
+/**
+ * Submitting a contract for analysis (docs/credits.md): charge exactly one credit, store the
+ * contract, enqueue the analysis, and give the credit back if anything after the charge fails.
+ *
+ * Order, each step safe to repeat:
+ *  1. idempotency key -> contract id (attribute_not_exists), so retries share one contract id;
+ *  2. charge: one conditional UpdateItem on the user (balance >= 1, contract id not yet held);
+ *  3. store the contract (text in S3 when large), attribute_not_exists on its key;
+ *  4. send {userId, contractId} to the analysis queue (the job is idempotent, so a retry's
+ *     second message is harmless).
+ * A failure in 3 or 4 refunds (conditional on the hold, so at most once) and frees the key.
+ */
+import { createHash } from 'node:crypto';
+import { contractMessages } from '../../../../shared/messages';
+import type { ContractSubmission } from '../../../../shared/schemas/contracts';
+import { outOfCreditsReason } from '../../domain/contracts/credits';
+import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, utf8Bytes } from '../../domain/contracts/lifecycle';
+import type { NewContract } from '../../adapters/dynamo/contracts-repo';
+import { ContractError, type ContractDeps } from './types';
+
+export interface SubmitResult {
+  id: string;
+  /** False when this was a retry of an already accepted submission (nothing charged). */
+  created: boolean;
+}
+
+function requestHash(submission: ContractSubmission): string {
+  return createHash('sha256').update(JSON.stringify(submission)).digest('base64url');
+}
+
+export function createSubmitContract(deps: ContractDeps) {
+  const { contracts, credits, idempotency, users, blobs, queue, clock, newId, log } = deps;
+
+  async function refuse(userId: string): Promise<never> {
+    const user = await users.getById(userId);
+    const reason = outOfCreditsReason({
+      subscriptionType: user?.subscriptionType ?? 'free',
+      isVerified: user?.isVerified ?? false,
+      freeCreditsGranted: user?.freeCreditsGrantedAt !== undefined,
+    });
+    const message = reason === 'needsVerification' ? contractMessages.verifyEmailFirst : `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`;
+    throw new ContractError('INSUFFICIENT_CREDITS', message, reason);
+  }
+
+  return async function submitContract(
+    userId: string,
+    submission: ContractSubmission,
+    idempotencyKey?: string,
+  ): Promise<SubmitResult> {
+    const now = clock.now();
+    let contractId = newId();
+    if (idempotencyKey) {
+      const hash = requestHash(submission);
+      const claim = await idempotency.claim(userId, idempotencyKey, contractId, hash, now);
+      if (claim.kind === 'existing') {
+        if (claim.requestHash !== hash) throw new ContractError('IDEMPOTENCY_KEY_REUSED', contractMessages.idempotencyKeyReused);
+        contractId = claim.contractId;
+        const existing = await contracts.get(userId, contractId, { consistent: true });
+        if (existing) {
+          // Accepted before. If it is still waiting, enqueue again: the first attempt may have died
+          // between storing and sending, and a duplicate message is harmless to the idempotent job.
+          if (existing.status === 'pending') await queue.send({ userId, contractId });
+          return { id: contractId, created: false };
+        }
+      }
+    }
+    const releaseKey = () => (idempotencyKey ? idempotency.release(userId, idempotencyKey, contractId) : Promise.resolve());
+
+    const charge = await credits.charge(userId, contractId);
+    if (charge.kind === 'insufficient' || charge.kind === 'noUser') {
+      await releaseKey();
+      return refuse(userId);
+    }
+    // 'alreadyCharged': a concurrent or earlier attempt with the same key paid for this contract
+    // id. Carrying on is safe: the store is attribute_not_exists and a second message is harmless.
+
+    const rollback = async (step: string, err: unknown): Promise<never> => {
+      log.error('contract submission failed; refunding', { step, userId, contractId, error: err });
+      try {
+        await credits.refund(userId, contractId);
+        await releaseKey();
+      } catch (refundErr) {
+        // The hold stays on the user item; an operator (or a retry with the same key) can settle it.
+        log.error('refund after failed submission also failed', { userId, contractId, error: refundErr });
+      }
+      throw new ContractError('SUBMISSION_FAILED', contractMessages.submitUnavailable);
+    };
+
+    const text = submission.contractText;
+    const external = utf8Bytes(text) > INLINE_TEXT_MAX_BYTES;
+    const record: NewContract = {
+      id: contractId,
+      userId,
+      behalfOf: submission.behalfOf,
+      playbookId: submission.playbookId,
+      additionalInstructions: submission.additionalInstructions,
+      excerpt: excerptOf(text),
+      createdAt: new Date(now).toISOString(),
+      textChars: text.length,
+      ...(external ? { contractTextKey: contractTextKey(userId, contractId) } : { contractText: text }),
+      originalDocxPath: submission.originalDocxPath,
+      originalDocxFilename: submission.originalDocxFilename,
+      hasOriginalDocx: submission.hasOriginalDocx,
+      originalPdfPath: submission.originalPdfPath,
+      originalPdfFilename: submission.originalPdfFilename,
+      hasOriginalPdf: submission.hasOriginalPdf,
+    };
+    try {
+      if (record.contractTextKey) await blobs.putText(record.contractTextKey, text);
+      await contracts.create(record);
+    } catch (err) {
+      return rollback('store', err);
+    }
+    try {
+      await queue.send({ userId, contractId });
+    } catch (err) {
+      await contracts.deletePending(userId, contractId).catch(() => undefined);
+      return rollback('enqueue', err);
+    }
+    log.info('contract submitted', { userId, contractId, external, chars: text.length });
+    return { id: contractId, created: true };
+  };
+}

@@ -1,0 +1,71 @@
+/** Dependencies and errors shared by the contract use-cases. */
+import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import type { CreditsRepo } from '../../adapters/dynamo/credits-repo';
+import type { IdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
+import type { PlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
+import type { TextBlobStore } from '../../adapters/blobs/port';
+import type { JobQueue } from '../../adapters/queue/port';
+import type { OutOfCreditsReason } from '../../domain/contracts/credits';
+import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+
+export interface Clock {
+  now(): number;
+}
+
+export interface ServiceLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** What the contract use-cases need to know about the caller (from the users repo / session). */
+export interface AccountView {
+  id: string;
+  subscriptionType: string;
+  isVerified: boolean;
+  creditsRemaining: number;
+  freeCreditsGrantedAt?: number;
+}
+
+export interface UserReader {
+  getById(id: string): Promise<AccountView | undefined>;
+}
+
+export interface ContractDeps {
+  contracts: ContractsRepo;
+  credits: CreditsRepo;
+  idempotency: IdempotencyRepo;
+  users: UserReader;
+  blobs: TextBlobStore;
+  queue: JobQueue<AnalysisJobMessage>;
+  clock: Clock;
+  newId: () => string;
+  log: ServiceLog;
+}
+
+export interface AnalysisDeps {
+  contracts: ContractsRepo;
+  credits: CreditsRepo;
+  playbooks: PlaybookLookup;
+  blobs: TextBlobStore;
+  clock: Clock;
+  log: ServiceLog;
+}
+
+export type ContractErrorCode =
+  | 'INSUFFICIENT_CREDITS'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'SUBMISSION_FAILED'
+  | 'NOT_FOUND';
+
+/** A use-case failure the HTTP layer renders (functions/src/http/contracts/errors.ts). */
+export class ContractError extends Error {
+  override name = 'ContractError';
+  constructor(
+    readonly code: ContractErrorCode,
+    message: string,
+    readonly reason?: OutOfCreditsReason,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,74 @@
+/** Outreach emails: the referral invitation, and operator notifications (waitlist, top-up). */
+import type { OutgoingEmail } from '../../adapters/email/port';
+import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
+import { PRODUCT_NAME, plainLine, renderHtml, renderText, type EmailContent } from '../emails/layout';
+
+function build(to: string, subject: string, content: EmailContent): OutgoingEmail {
+  return { to, subject, html: renderHtml(content), text: renderText(content) };
+}
+
+export function referralEmail(input: {
+  to: string;
+  friendFirstName: string;
+  referrer: { firstName: string; lastName: string };
+  appOrigin: string;
+}): OutgoingEmail {
+  const referrer = plainLine(`${input.referrer.firstName} ${input.referrer.lastName}`);
+  return build(input.to, plainLine(`${referrer} invited you to try ${PRODUCT_NAME}`, 150), {
+    firstName: input.friendFirstName,
+    heading: `${referrer} thinks you'll like ${PRODUCT_NAME}`,
+    paragraphs: [
+      `${PRODUCT_NAME} reviews contracts with AI: paste a contract or upload a Word or PDF file, and get a structured risk report with suggested redlines in about 30 seconds.`,
+      'Your first analysis is free, and no credit card is required.',
+    ],
+    action: { label: 'Try it free', url: `${input.appOrigin}/` },
+    footnotes: [`You received this email because ${referrer} entered your address. We have not added you to any mailing list.`],
+  });
+}
+
+const line = (label: string, value: string | number) => `${label}: ${value === '' ? '-' : value}`;
+
+export function waitlistNotification(input: { to: string; application: WaitlistApplication; appOrigin: string }): OutgoingEmail {
+  const a = input.application;
+  return build(input.to, plainLine(`Access request: ${a.organization} (${a.planType})`, 150), {
+    firstName: 'team',
+    heading: 'New access request',
+    paragraphs: [
+      line('Name', `${a.firstName} ${a.lastName}`),
+      line('Email', a.email),
+      line('Organization', a.organization),
+      line('Phone', a.phone),
+      line('Plan', a.planType),
+      line('Team size', a.teamSize),
+      line('Contracts per month', a.monthlyContractCount),
+      'The applicant was promised a reply within 24 hours.',
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: `${input.appOrigin}/` },
+    footnotes: [],
+  });
+}
+
+export function topUpNotification(input: {
+  to: string;
+  user: { id: string; firstName: string; lastName: string; email: string; subscriptionType: string; creditsRemaining: number };
+  requestedCredits: number;
+  additionalComment: string;
+  appOrigin: string;
+}): OutgoingEmail {
+  const u = input.user;
+  return build(input.to, plainLine(`Top-up request: ${input.requestedCredits} credits for ${u.email}`, 150), {
+    firstName: 'team',
+    heading: 'Credit top-up request',
+    paragraphs: [
+      line('User', `${u.firstName} ${u.lastName} <${u.email}>`),
+      line('User id', u.id),
+      line('Plan', u.subscriptionType),
+      line('Credits remaining', u.creditsRemaining),
+      line('Requested credits', input.requestedCredits),
+      line('Comment', input.additionalComment),
+      `Grant credits with: npm run admin -- credits ${u.email} <new balance>`,
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: `${input.appOrigin}/` },
+    footnotes: [],
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * Outreach use-cases: waitlist applications, refer-a-friend and credit top-up requests. Each sends
+ * one email through the email port and is rate limited with the shared fixed-window counters.
+ */
+import type { EmailSender } from '../../adapters/email/port';
+import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
+import type { WaitlistRepo } from '../../adapters/dynamo/waitlist-repo';
+import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
+import { outreachRateRules } from '../../domain/outreach/rate-limits';
+import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/outreach';
+import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
+import { referralEmail, topUpNotification, waitlistNotification } from './emails';
+
+export interface OutreachDeps {
+  waitlist: WaitlistRepo;
+  rateLimits: RateLimitRepo;
+  email: EmailSender;
+  clock: { now(): number };
+  log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
+  config: { appOrigin: string; operatorsEmail: string };
+}
+
+export type OutreachErrorCode = 'WAITLIST_EXISTS' | 'RATE_LIMITED' | 'EMAIL_UNAVAILABLE';
+
+export class OutreachError extends Error {
+  override name = 'OutreachError';
+  constructor(
+    readonly code: OutreachErrorCode,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+  }
+}
+
+/** The caller as the outreach use-cases see it (from the session's user record). */
+export interface Sender {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subscriptionType: string;
+  creditsRemaining: number;
+}
+
+export function createOutreachService(deps: OutreachDeps) {
+  const { waitlist, rateLimits, email, clock, log, config } = deps;
+
+  async function limit(rule: RateRule, subject: string): Promise<void> {
+    const window = rateWindow(rule, subject, clock.now());
+    const count = await rateLimits.hit(window);
+    if (count > rule.limit) throw new OutreachError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
+  }
+
+  return {
+    /** Stores the application (once per email) and tells the operators. */
+    async applyToWaitlist(application: WaitlistApplication, meta: { clientIp: string; userId?: string }): Promise<void> {
+      await limit(outreachRateRules.waitlistPerAddress, meta.clientIp);
+      const createdAt = new Date(clock.now()).toISOString();
+      const added = await waitlist.add({ ...application, createdAt, ...(meta.userId ? { userId: meta.userId } : {}) });
+      if (!added) throw new OutreachError('WAITLIST_EXISTS');
+      try {
+        await email.send(waitlistNotification({ to: config.operatorsEmail, application, appOrigin: config.appOrigin }));
+        await waitlist.markNotified(application.email, new Date(clock.now()).toISOString());
+      } catch (err) {
+        // The application is stored (and listed for operators); only the heads-up mail is missing.
+        log.error('waitlist notification failed', { error: err });
+      }
+      log.info('waitlist application', { planType: application.planType });
+    },
+
+    async referFriend(sender: Sender, referral: ReferralRequest): Promise<void> {
+      await limit(outreachRateRules.referralsPerUser, sender.id);
+      try {
+        await email.send(
+          referralEmail({ to: referral.email, friendFirstName: referral.firstName, referrer: sender, appOrigin: config.appOrigin }),
+        );
+      } catch (err) {
+        log.error('referral email failed', { userId: sender.id, error: err });
+        throw new OutreachError('EMAIL_UNAVAILABLE');
+      }
+      log.info('referral sent', { userId: sender.id });
+    },
+
+    async requestTopUp(sender: Sender, request: TopUpRequest): Promise<void> {
+      await limit(outreachRateRules.topUpsPerUser, sender.id);
+      try {
+        await email.send(
+          topUpNotification({ to: config.operatorsEmail, user: sender, ...request, appOrigin: config.appOrigin }),
+        );
+      } catch (err) {
+        log.error('top-up request email failed', { userId: sender.id, error: err });
+        throw new OutreachError('EMAIL_UNAVAILABLE');
+      }
+      log.info('top-up requested', { userId: sender.id, requestedCredits: request.requestedCredits });
+    },
+  };
+}
+
+export type OutreachService = ReturnType<typeof createOutreachService>;
