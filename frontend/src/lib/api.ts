@@ -61,22 +61,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export async function requestJson<S extends AnySchema>(
   method: Method,
   path: string,
-  options: { body?: unknown; schema: S },
+  options: { body?: unknown; schema: S; headers?: Record<string, string> },
 ): Promise<v.InferOutput<S>>;
 export async function requestJson(
   method: Method,
   path: string,
-  options?: { body?: unknown },
+  options?: { body?: unknown; headers?: Record<string, string> },
 ): Promise<void>;
 export async function requestJson(
   method: Method,
   path: string,
-  options: { body?: unknown; schema?: AnySchema } = {},
+  options: { body?: unknown; schema?: AnySchema; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // Extra headers (e.g. Idempotency-Key) never replace the JSON content type.
+    headers: { ...options.headers, 'Content-Type': 'application/json', Accept: 'application/json' },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const { json } = await readBody(response);
@@ -118,4 +119,36 @@ export async function getJson<S extends AnySchema>(
   const parsed = v.safeParse(schema, json);
   if (!parsed.success) throw new UnexpectedResponseError(response.status, json);
   return parsed.output;
+}
+
+/**
+ * PUTs a file to a presigned upload URL with XMLHttpRequest, so the caller can show upload
+ * progress (fetch cannot report it). Resolves on 2xx; rejects with an ApiError otherwise, or on a
+ * network failure (status 0) or abort.
+ */
+export function putFileWithProgress(
+  url: string,
+  file: Blob,
+  options: { contentType: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve();
+      } else {
+        reject(new ApiError(`${xhr.status}: ${xhr.statusText || 'Upload failed'}`, xhr.status, null));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('Network error during upload', 0, null));
+    xhr.onabort = () => reject(new ApiError('Upload canceled', 0, null));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
 }
