@@ -1,0 +1,87 @@
+/**
+ * One attached file at a time (spec section 2): upload with progress, then text extraction, then
+ * the extracted text goes to the form. Remove (or a failure) clears the file and the text.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadKind } from '../../../../shared/schemas/uploads';
+import { toaster } from '../../app/toaster';
+import { extractText, uploadFile } from './upload-api';
+import { checkFileBeforeUpload, uploadErrorToast, type UploadStage } from './upload-errors';
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; kind: UploadKind; filename: string; progress: number }
+  | { phase: 'extracting'; kind: UploadKind; filename: string }
+  | { phase: 'attached'; kind: UploadKind; filename: string; objectPath: string };
+
+export interface ContractUpload {
+  state: UploadState;
+  /** The kind currently uploading, extracting or attached; the other button is disabled. */
+  activeKind: UploadKind | null;
+  busy: boolean;
+  start: (kind: UploadKind, file: File) => void;
+  remove: () => void;
+}
+
+export function useContractUpload(onText: (text: string) => void): ContractUpload {
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const attempt = useRef<AbortController | null>(null);
+  const onTextRef = useRef(onText);
+  useEffect(() => {
+    onTextRef.current = onText;
+  }, [onText]);
+  useEffect(() => () => attempt.current?.abort(), []);
+
+  const start = useCallback((kind: UploadKind, file: File) => {
+    const refused = checkFileBeforeUpload(kind, file);
+    if (refused) {
+      toaster.create({ type: 'error', ...refused });
+      return;
+    }
+    attempt.current?.abort();
+    const controller = new AbortController();
+    attempt.current = controller;
+    const filename = file.name;
+    let stage: UploadStage = 'upload';
+
+    setState({ phase: 'uploading', kind, filename, progress: 0 });
+    void (async () => {
+      try {
+        const uploaded = await uploadFile(
+          kind,
+          file,
+          (fraction) => {
+            if (!controller.signal.aborted) setState({ phase: 'uploading', kind, filename, progress: Math.round(fraction * 100) });
+          },
+          controller.signal,
+        );
+        if (controller.signal.aborted) return;
+        stage = 'extract';
+        setState({ phase: 'extracting', kind, filename });
+        const result = await extractText(kind, uploaded.uploadURL, filename);
+        if (controller.signal.aborted) return;
+        setState({ phase: 'attached', kind, filename, objectPath: result.objectPath || uploaded.objectPath });
+        onTextRef.current(result.extractedText);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        toaster.create({ type: 'error', ...uploadErrorToast(kind, stage, filename, error) });
+        setState({ phase: 'idle' });
+      }
+    })();
+  }, []);
+
+  const remove = useCallback(() => {
+    attempt.current?.abort();
+    attempt.current = null;
+    setState({ phase: 'idle' });
+    onTextRef.current('');
+  }, []);
+
+  return {
+    state,
+    activeKind: state.phase === 'idle' ? null : state.kind,
+    busy: state.phase === 'uploading' || state.phase === 'extracting',
+    start,
+    remove,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Submits the validated form: one Idempotency-Key per attempt, then /loading/{id}. A refusal opens
+ * the matching dialog (spec section 8) or shows the Error toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { ContractSubmission } from '../../../../shared/schemas/contracts';
+import { reviewMessages } from '../../../../shared/review-messages';
+import { toaster } from '../../app/toaster';
+import { USER_STATUS_QUERY_KEY } from '../auth/user-status-query';
+import { newIdempotencyKey, submitContract } from './contracts-api';
+import { submitBlockFor, submitErrorMessage, type SubmitBlock } from './submit-blocks';
+import { rememberSubmittedContract } from './submitted-contract-storage';
+
+export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: ContractSubmission) => submitContract(submission, newIdempotencyKey()),
+    onSuccess: ({ id }) => {
+      rememberSubmittedContract(id);
+      void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
+      navigate(`/loading/${encodeURIComponent(id)}`);
+    },
+    onError: (error) => {
+      const block = submitBlockFor(error);
+      if (block) onBlocked(block);
+      else toaster.create({ type: 'error', title: reviewMessages.submitErrorTitle, description: submitErrorMessage(error) });
+    },
+  });
+}

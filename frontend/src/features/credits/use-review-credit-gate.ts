@@ -1,0 +1,36 @@
+/**
+ * Spec section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
+ * /waitlist; a paid user with 1 to 5 credits sees the low-credits dialog (once per visit).
+ */
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { reviewMessages } from '../../../../shared/review-messages';
+import { toaster } from '../../app/toaster';
+import { useAuth } from '../auth/auth-context';
+
+/** Spec section 9: the low-credit warning is for 5 or fewer credits, above 0. */
+export const LOW_CREDITS_THRESHOLD = 5;
+
+export function isLowOnCredits(subscriptionType: string, credits: number): boolean {
+  return subscriptionType === 'paid' && credits > 0 && credits <= LOW_CREDITS_THRESHOLD;
+}
+
+export function useReviewCreditGate(onLowCredits: () => void): void {
+  const { status, isLoading, isSignedIn } = useAuth();
+  const navigate = useNavigate();
+  const warned = useRef(false);
+  const { subscriptionType, creditsRemaining } = status;
+
+  useEffect(() => {
+    if (isLoading || !isSignedIn) return;
+    if (subscriptionType === 'free' && creditsRemaining <= 0) {
+      toaster.create({ type: 'warning', title: reviewMessages.creditsUsedTitle, description: reviewMessages.creditsUsedBody });
+      navigate('/waitlist', { replace: true });
+      return;
+    }
+    if (!warned.current && isLowOnCredits(subscriptionType, creditsRemaining)) {
+      warned.current = true;
+      onLowCredits();
+    }
+  }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, navigate, onLowCredits]);
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { outreachMessages } from '../../../../shared/messages';
+import type { TopUpRequest } from '../../../../shared/schemas/outreach';
+import { toaster } from '../../app/toaster';
+import { useAuth } from '../auth/auth-context';
+import { requestTopUp } from './outreach-api';
+
+/** Spec section 8: Top-up request submitted / Request failed. */
+export function useTopUpRequest(onSent: () => void) {
+  const { status } = useAuth();
+  return useMutation({
+    mutationFn: (request: TopUpRequest) => requestTopUp(status, request),
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: outreachMessages.topUpTitle, description: outreachMessages.topUpBody });
+      onSent();
+    },
+    onError: () => {
+      toaster.create({ type: 'error', title: outreachMessages.topUpFailedTitle, description: outreachMessages.topUpFailed });
+    },
+  });
+}
