@@ -6,10 +6,12 @@ import { Route, Routes } from 'react-router-dom';
 import { ContractReviewPage } from '../pages/contract-review/ContractReviewPage';
 import { EmailVerifiedPage } from '../pages/email-verified/EmailVerifiedPage';
 import { HomePage } from '../pages/home/HomePage';
+import { LoadingPage } from '../pages/loading/LoadingPage';
 import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { WaitlistPage } from '../pages/waitlist/WaitlistPage';
 import { AppLayout } from './layout/AppLayout';
 
 export function AppRoutes() {
@@ -18,6 +20,8 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route index element={<HomePage />} />
         <Route path="contract-review" element={<ContractReviewPage />} />
+        <Route path="loading/:contractId" element={<LoadingPage />} />
+        <Route path="waitlist" element={<WaitlistPage />} />
         <Route path="email-verified" element={<EmailVerifiedPage />} />
         <Route path="email-verified/:token" element={<EmailVerifiedPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

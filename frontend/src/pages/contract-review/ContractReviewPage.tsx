@@ -1,26 +1,35 @@
 /**
- * /contract-review: the review page shell (spec section 2). Signed-out visitors get the
- * review-page variant of the sign-in dialog. The submission form lives in this folder too.
+ * /contract-review (spec section 2): the submission form behind sign-in, its dialogs, and the
+ * review-load credit checks of spec section 4. Signed-out visitors get the sign-in dialog.
  */
-import { Box, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
+import { useReviewCreditGate } from '../../features/credits/use-review-credit-gate';
+import { ContractReviewForm } from './ContractReviewForm';
+import { ReviewDialogs } from './ReviewDialogs';
+import { ReviewSidePanel } from './ReviewSidePanel';
 import { ReviewSignInGate } from './ReviewSignInGate';
+import type { ReviewDialog } from './review-dialog';
 
 export function ContractReviewPage() {
   useDocumentTitle(pageTitle('Analyse a contract'));
-  const { isLoading, isSignedIn, status } = useAuth();
+  const { isLoading, isSignedIn } = useAuth();
+  const [dialog, setDialog] = useState<ReviewDialog>(null);
+  const openLowCredits = useCallback(() => setDialog('lowCredits'), []);
+  useReviewCreditGate(openLowCredits);
 
   return (
-    <Container id="top" maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }} scrollMarginTop="20">
+    <Container id="top" maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }} scrollMarginTop="20">
       <Stack gap="3" mb="8">
         <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
           Analyse a contract
         </Heading>
-        <Text color="inkMuted" fontSize="lg" maxW="3xl">
+        <Text color="inkMuted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
           Paste the contract text or upload a DOCX or PDF, tell us whose side you are on, and get a structured risk
-          report in about 30 seconds. Each analysis uses 1 credit.
+          report in about 30 seconds.
         </Text>
       </Stack>
       {isLoading ? (
@@ -28,14 +37,13 @@ export function ContractReviewPage() {
           <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />
         </Box>
       ) : isSignedIn ? (
-        <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '5', md: '8' }}>
-          <Text fontWeight="semibold" color="brand.900">
-            Signed in as {status.firstName}.
-          </Text>
-          <Text color="inkMuted" mt="2">
-            The submission form is being prepared. Soon you will be able to paste or upload your contract here.
-          </Text>
-        </Box>
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+          <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '5', md: '8' }} shadow="xs">
+            <ContractReviewForm onBlocked={setDialog} />
+          </Box>
+          <ReviewSidePanel onOpen={setDialog} />
+          <ReviewDialogs open={dialog} onOpen={setDialog} />
+        </Grid>
       ) : (
         <ReviewSignInGate />
       )}

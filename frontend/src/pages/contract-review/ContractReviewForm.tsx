@@ -1,0 +1,128 @@
+/**
+ * The submission form (spec sections 2, 3 and 5): contract text (typed, pasted or extracted from
+ * an upload), on whose behalf, an optional playbook and optional instructions, validated with the
+ * shared submission schema.
+ */
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { ContractSubmissionSchema } from '../../../../shared/schemas/contracts';
+import { useAuth } from '../../features/auth/auth-context';
+import { TextField } from '../../features/auth/TextField';
+import type { SubmitBlock } from '../../features/contracts/submit-blocks';
+import { useContractUpload } from '../../features/contracts/use-contract-upload';
+import { usePlaybooks } from '../../features/contracts/use-playbooks';
+import { useSubmitContract } from '../../features/contracts/use-submit-contract';
+import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { ContractTextField } from './ContractTextField';
+import { NO_PLAYBOOK, PlaybookSelect } from './PlaybookSelect';
+import { UploadControls } from './UploadControls';
+import { useLastUsedPlaybook } from './use-last-used-playbook';
+
+interface Values {
+  contractText: string;
+  behalfOf: string;
+  playbookId: string;
+  additionalInstructions: string;
+}
+
+const EMPTY: Values = { contractText: '', behalfOf: '', playbookId: NO_PLAYBOOK, additionalInstructions: '' };
+
+export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlock) => void }) {
+  const { status } = useAuth();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = useCallback(
+    (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    [],
+  );
+  const setContractText = useCallback((text: string) => setValues((current) => ({ ...current, contractText: text })), []);
+  const selectPlaybook = useCallback((id: string) => setValues((current) => ({ ...current, playbookId: id })), []);
+
+  const upload = useContractUpload(setContractText);
+  const playbooks = usePlaybooks(true);
+  const lastUsed = useLastUsedPlaybook(playbooks.data, status.lastUsedPlaybookId, selectPlaybook);
+  const submission = useSubmitContract(onBlocked);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const attached = upload.state.phase === 'attached' ? upload.state : null;
+    const result = validateForm(ContractSubmissionSchema, {
+      ...values,
+      originalDocxPath: attached?.kind === 'docx' ? attached.objectPath : null,
+      originalDocxFilename: attached?.kind === 'docx' ? attached.filename : null,
+      hasOriginalDocx: attached?.kind === 'docx',
+      originalPdfPath: attached?.kind === 'pdf' ? attached.objectPath : null,
+      originalPdfFilename: attached?.kind === 'pdf' ? attached.filename : null,
+      hasOriginalPdf: attached?.kind === 'pdf',
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    submission.mutate(result.output);
+  };
+
+  const busy = submission.isPending || upload.busy;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contract review request">
+      <Stack gap="6">
+        <Stack gap="3">
+          <ContractTextField
+            value={values.contractText}
+            onChange={set('contractText')}
+            error={errors.contractText}
+            disabled={upload.busy}
+          />
+          <UploadControls upload={upload} disabled={submission.isPending} />
+        </Stack>
+        <TextField
+          label="On whose behalf should the contract be reviewed?"
+          name="behalfOf"
+          value={values.behalfOf}
+          onChange={set('behalfOf')}
+          error={errors.behalfOf}
+        />
+        <PlaybookSelect
+          value={values.playbookId}
+          onChange={(id) => {
+            lastUsed.markChosen();
+            selectPlaybook(id);
+          }}
+          playbooks={playbooks.data ?? []}
+          loading={playbooks.isLoading}
+          error={errors.playbookId}
+        />
+        <Field.Root invalid={Boolean(errors.additionalInstructions)}>
+          <Field.Label>Additional instructions (optional)</Field.Label>
+          <Textarea
+            name="additionalInstructions"
+            value={values.additionalInstructions}
+            onChange={(event) => set('additionalInstructions')(event.target.value)}
+            placeholder="E.g. focus on liability caps and termination rights."
+            rows={3}
+            bg="white"
+          />
+          <Field.ErrorText>{errors.additionalInstructions}</Field.ErrorText>
+        </Field.Root>
+        <Stack gap="2">
+          <Button
+            type="submit"
+            colorPalette="accent"
+            size="lg"
+            loading={submission.isPending}
+            loadingText="Submitting..."
+            disabled={busy}
+            alignSelf={{ base: 'stretch', sm: 'start' }}
+          >
+            Analyse Contract
+          </Button>
+          <Text fontSize="xs" color="inkMuted">
+            Each analysis uses 1 credit. Results usually arrive in 30-60 seconds.
+          </Text>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+/** Beside the form: the credit balance, how access works, and refer a friend. */
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAuth } from '../../features/auth/auth-context';
+import { creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
+import type { ReviewDialog } from './review-dialog';
+
+export function ReviewSidePanel({ onOpen }: { onOpen: (dialog: ReviewDialog) => void }) {
+  const { status } = useAuth();
+  const paid = status.subscriptionType === 'paid';
+  return (
+    <Stack gap="4">
+      <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="xl" p="5">
+        <HStack justify="space-between" mb="2">
+          <Text fontWeight="semibold" color="brand.900">
+            Your credits
+          </Text>
+          <Badge colorPalette={paid ? 'accent' : 'gray'} variant="subtle">
+            {planLabel(status.subscriptionType)}
+          </Badge>
+        </HStack>
+        <Text fontSize="2xl" fontFamily="heading" color="brand.800" data-testid="credits-left">
+          {creditsLeftLabel(status.creditsRemaining)}
+        </Text>
+        <Text fontSize="sm" color="inkMuted" mt="1">
+          Each analysis uses 1 credit.
+        </Text>
+        {paid ? (
+          <Button mt="4" size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('lowCredits')}>
+            Request a top-up
+          </Button>
+        ) : (
+          <Button mt="4" size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('waitlistSteps')}>
+            How access works
+          </Button>
+        )}
+      </Box>
+      <Box bg="accent.50" borderWidth="1px" borderColor="accent.200" rounded="xl" p="5">
+        <Text fontWeight="semibold" color="brand.900">
+          Know someone who reviews contracts?
+        </Text>
+        <Text fontSize="sm" color="inkMuted" mt="1">
+          Invite a colleague to try their first analysis free.
+        </Text>
+        <Button mt="4" size="sm" colorPalette="accent" width="full" onClick={() => onOpen('referral')}>
+          Refer a friend
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

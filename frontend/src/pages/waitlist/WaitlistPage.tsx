@@ -1,0 +1,79 @@
+/**
+ * /waitlist (spec section 2): Back to Home, three plan cards whose buttons pre-select the plan and
+ * scroll to the access request form, then the submitted confirmation.
+ */
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { planCards, waitlistMessages as m } from '../../../../shared/review-messages';
+import { pageTitle } from '../../app/site-config';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useAuth } from '../../features/auth/auth-context';
+import { PlanCard } from './PlanCard';
+import { WaitlistForm } from './WaitlistForm';
+import { WaitlistSuccess } from './WaitlistSuccess';
+
+/** Spec section 2: signed in goes to /contract-analysis (an undeclared route), otherwise /. */
+const homePathFor = (signedIn: boolean) => (signedIn ? '/contract-analysis' : '/');
+
+export function WaitlistPage() {
+  useDocumentTitle(pageTitle('Subscriptions'));
+  const { isSignedIn } = useAuth();
+  const [planType, setPlanType] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const formSection = useRef<HTMLElement>(null);
+  const homePath = homePathFor(isSignedIn);
+
+  const choosePlan = (plan: string) => {
+    setPlanType(plan);
+    formSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    formSection.current?.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="6" ms="-2">
+        <RouterLink to={homePath}>← {m.backToHome}</RouterLink>
+      </Button>
+      <Stack gap="3" mb={{ base: '8', md: '10' }} textAlign={{ md: 'center' }} align={{ md: 'center' }}>
+        <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} color="brand.900" maxW="3xl">
+          {m.title}
+        </Heading>
+        <Text color="inkMuted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          {m.intro}
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', lg: '6' }} mb={{ base: '12', md: '16' }}>
+        {planCards.map((plan) => (
+          <PlanCard
+            key={plan.planType}
+            plan={plan}
+            featured={plan.planType === 'Business'}
+            selected={planType === plan.planType}
+            onChoose={() => choosePlan(plan.planType)}
+          />
+        ))}
+      </SimpleGrid>
+      <Box
+        as="section"
+        ref={formSection}
+        id="request-access"
+        scrollMarginTop="24"
+        bg="white"
+        borderWidth="1px"
+        borderColor="brand.100"
+        rounded="2xl"
+        p={{ base: '5', md: '10' }}
+        maxW="4xl"
+        mx="auto"
+        shadow="sm"
+      >
+        {submitted ? (
+          <WaitlistSuccess homePath={homePath} />
+        ) : (
+          <WaitlistForm planType={planType} onPlanTypeChange={setPlanType} onSubmitted={() => setSubmitted(true)} />
+        )}
+      </Box>
+    </Container>
+  );
+}
