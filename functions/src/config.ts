@@ -29,6 +29,14 @@ export const FunctionsEnvSchema = v.object({
   MODEL_PROVIDER: v.optional(v.picklist(['builtin', 'bedrock']), 'builtin'),
   BEDROCK_MODEL_ID: v.optional(v.string()),
   OCR_PROVIDER: v.optional(v.picklist(['local', 'textract']), 'local'),
+  /** Local OCR: warm tesseract.js workers per process; 0 means one per CPU core. */
+  OCR_WORKERS: positiveInt('0'),
+  /** Resolution pages are rendered at for OCR. */
+  OCR_DPI: positiveInt('150'),
+  /** A PDF with more pages needing OCR than this is refused rather than half-read. */
+  OCR_MAX_PAGES: positiveInt('30'),
+  /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */
+  OCR_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   FREE_CREDITS_ON_VERIFY: positiveInt('1'),
   /**
    * Session signing key: an EC P-256 (ES256) or RSA (RS256) private key in PEM, given directly
@@ -63,6 +71,7 @@ export interface FunctionsConfig {
   modelProvider: 'builtin' | 'bedrock';
   bedrockModelId: string | undefined;
   ocrProvider: 'local' | 'textract';
+  ocr: { workers: number; dpi: number; maxPages: number; cacheDir: string | undefined };
   freeCreditsOnVerify: number;
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
@@ -121,6 +130,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     modelProvider: e.MODEL_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
     ocrProvider: e.OCR_PROVIDER,
+    ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, cacheDir: e.OCR_CACHE_DIR },
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
