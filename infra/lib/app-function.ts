@@ -1,0 +1,121 @@
+/**
+ * One Lambda function from one catalogue entry: NodejsFunction (esbuild, no Docker), Node.js 22 on
+ * ARM, ESM output, environment named after functions/src/config.ts, least-privilege IAM from `needs`.
+ */
+import * as fs from 'node:fs';
+import { Duration } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { FunctionsEnv } from '../../functions/src/config';
+import type { FunctionDef } from '../../functions/src/http/routes';
+import { repoPath } from './paths';
+import { grantNeeds, type GrantTargets } from './permissions';
+import type { AppSettings } from './settings';
+
+/** Variable names the functions read; typed against config.ts so a rename there breaks the build here. */
+export type FunctionEnvName = keyof FunctionsEnv | 'SESSION_KEY_SECRET_ARN' | 'NODE_OPTIONS';
+
+/**
+ * ESM output keeps top-level await and import.meta working. Bundled CommonJS dependencies that call
+ * `require('node:...')` go through esbuild's `__require` shim, which looks up a free `require`; the
+ * banner provides one on globalThis (not a top-level `const`, which could clash with a bundled
+ * module's own `require` or `__dirname` binding).
+ */
+export const ESM_REQUIRE_BANNER =
+  "import{createRequire as __cdkCreateRequire}from'node:module';" +
+  "import{fileURLToPath as __cdkFileURLToPath}from'node:url';" +
+  "import{dirname as __cdkDirname}from'node:path';" +
+  'globalThis.require??=__cdkCreateRequire(import.meta.url);' +
+  'globalThis.__filename??=__cdkFileURLToPath(import.meta.url);' +
+  'globalThis.__dirname??=__cdkDirname(globalThis.__filename);';
+
+export type FunctionKind = 'api' | 'job';
+
+const DEFAULTS: Record<FunctionKind, { timeoutSeconds: number; memoryMb: number }> = {
+  // Under API Gateway's 30 s integration limit; memory buys CPU for scrypt/argon2 and cold starts.
+  api: { timeoutSeconds: 20, memoryMb: 512 },
+  job: { timeoutSeconds: 120, memoryMb: 1024 },
+};
+
+export interface AppFunctionOptions {
+  name: string;
+  kind: FunctionKind;
+  def: FunctionDef;
+  targets: GrantTargets;
+  settings: AppSettings;
+  /** Whether this function may read the session signing key. */
+  sessionKey: boolean;
+  /** Maps a catalogue entry (repo-relative) to the file to bundle; tests swap in a fixture. */
+  resolveEntry?: (entry: string) => string;
+}
+
+export function environmentFor(options: AppFunctionOptions): Partial<Record<FunctionEnvName, string>> {
+  const { def, targets, settings } = options;
+  const { needs } = def;
+  const env: Partial<Record<FunctionEnvName, string>> = {
+    // config.ts requires both for every function, even one with no table access.
+    TABLE_NAME: targets.table.tableName,
+    APP_ORIGIN: settings.appOrigin,
+    NODE_OPTIONS: '--enable-source-maps',
+  };
+  if (needs.bucket) env.UPLOADS_BUCKET = targets.bucket.bucketName;
+  if (needs.queue) env.ANALYSIS_QUEUE_URL = targets.queue.queueUrl;
+  if (needs.ses) {
+    env.SES_FROM_ADDRESS = settings.sesFromAddress;
+    if (settings.operatorsEmail) env.OPERATORS_EMAIL = settings.operatorsEmail;
+  }
+  if (needs.bedrock) {
+    env.MODEL_PROVIDER = settings.modelProvider;
+    if (settings.bedrockModelId) env.BEDROCK_MODEL_ID = settings.bedrockModelId;
+  }
+  if (needs.textract) env.OCR_PROVIDER = settings.ocrProvider;
+  if (settings.freeCreditsOnVerify) env.FREE_CREDITS_ON_VERIFY = settings.freeCreditsOnVerify;
+  if (settings.logLevel) env.LOG_LEVEL = settings.logLevel;
+  if (options.sessionKey) env.SESSION_KEY_SECRET_ARN = targets.sessionKey.secretArn;
+  return env;
+}
+
+export function createAppFunction(scope: Construct, id: string, options: AppFunctionOptions): nodejs.NodejsFunction {
+  const { def, kind, name } = options;
+  const entry = options.resolveEntry ? options.resolveEntry(def.entry) : repoPath(def.entry);
+  if (!fs.existsSync(entry)) {
+    throw new Error(`Function "${name}": handler file ${def.entry} does not exist (catalogue: functions/src/http/routes.ts)`);
+  }
+  const defaults = DEFAULTS[kind];
+
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH });
+
+  const fn = new nodejs.NodejsFunction(scope, id, {
+    entry,
+    handler: 'handler',
+    description: `${name}: ${def.description}`.slice(0, 256),
+    runtime: lambda.Runtime.NODEJS_22_X,
+    architecture: lambda.Architecture.ARM_64,
+    timeout: Duration.seconds(def.timeoutSeconds ?? defaults.timeoutSeconds),
+    memorySize: def.memoryMb ?? defaults.memoryMb,
+    projectRoot: repoPath(),
+    depsLockFilePath: repoPath('package-lock.json'),
+    environment: environmentFor(options),
+    logGroup,
+    loggingFormat: lambda.LoggingFormat.JSON,
+    bundling: {
+      format: nodejs.OutputFormat.ESM,
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      banner: ESM_REQUIRE_BANNER,
+      minify: true,
+      sourceMap: true,
+      sourcesContent: false,
+      tsconfig: repoPath('tsconfig.json'),
+      // The SDK is bundled, not taken from the runtime: Lambda runs the exact versions pinned in
+      // package-lock.json that the local cloud and the tests run.
+      externalModules: [],
+      logLevel: nodejs.LogLevel.WARNING,
+    },
+  });
+
+  grantNeeds(fn, def.needs, options.targets, options.settings, { sessionKey: options.sessionKey });
+  return fn;
+}

@@ -1,0 +1,48 @@
+/** The analysis queue and its dead-letter queue, shaped by functions/src/adapters/resources.ts. */
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { analysisQueueSettings } from '../../functions/src/adapters/resources';
+
+/** Queue names that job functions refer to (`FunctionDef & { queue: QueueName }`). */
+export type QueueName = 'analysis';
+
+export class Queues extends Construct {
+  readonly analysis: sqs.Queue;
+  readonly analysisDeadLetter: sqs.Queue;
+  /** Looked up by job catalogue entries. */
+  readonly byName: Record<QueueName, sqs.IQueue>;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const s = analysisQueueSettings;
+
+    this.analysisDeadLetter = new sqs.Queue(this, 'AnalysisDeadLetter', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.seconds(s.deadLetterRetentionSeconds),
+    });
+
+    this.analysis = new sqs.Queue(this, 'Analysis', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(s.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.seconds(s.retentionSeconds),
+      deadLetterQueue: { queue: this.analysisDeadLetter, maxReceiveCount: s.maxReceiveCount },
+    });
+
+    // A message in the DLQ is an analysis a user is still waiting for: make it visible.
+    this.analysisDeadLetter
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
+      .createAlarm(this, 'AnalysisDeadLetterAlarm', {
+        alarmDescription: 'Analysis jobs failed repeatedly and were moved to the dead-letter queue',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+
+    this.byName = { analysis: this.analysis };
+  }
+}
