@@ -43,6 +43,8 @@ export type AnalysisOutcome =
 export interface AnalysisSettings {
   /** How long a claim protects a running analysis; longer than the job's timeout. */
   leaseMs: number;
+  /** First retry delay; doubles per delivery (default 15 s). */
+  retryBaseSeconds?: number;
 }
 
 export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings }) {
@@ -124,7 +126,7 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
         return { kind: 'failed', deadLetter: !permanent };
       }
       await contracts.release(userId, contractId, token);
-      return { kind: 'retry', afterSeconds: retryDelaySeconds(delivery.receiveCount), reason: 'attempt failed' };
+      return { kind: 'retry', afterSeconds: retryDelaySeconds(delivery.receiveCount, settings.retryBaseSeconds), reason: 'attempt failed' };
     }
   };
 }
