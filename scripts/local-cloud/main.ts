@@ -57,6 +57,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  const inUse = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
   console.error(err instanceof Error ? err.message : err);
+  // Every port is configurable; 0 picks a free one.
+  if (inUse)
+    console.error('A port is taken: set PORT, LOCAL_DYNAMODB_PORT, LOCAL_S3_PORT, LOCAL_SQS_PORT or LOCAL_SES_PORT.');
   process.exit(1);
 });

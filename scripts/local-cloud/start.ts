@@ -4,7 +4,7 @@
  * Handlers run in this same process and read their configuration from process.env through
  * functions/src/config.ts, exactly as in Lambda.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,7 +89,15 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
   try {
     // The app origin must be known before provisioning (bucket CORS) and the handlers' env
     // (APP_ORIGIN), so the HTTP server binds its port first and gets its handler afterwards.
-    const server = createServer();
+    // The port is bound before provisioning; a request arriving meanwhile waits for the real
+    // handler instead of hanging on a server with no 'request' listener.
+    let dispatch: RequestListener | undefined;
+    let markReady!: () => void;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const server = createServer((req, res) => {
+      if (dispatch) dispatch(req, res);
+      else void ready.then(() => dispatch?.(req, res));
+    });
     const port = await listen(server, options.port ?? 0);
     cleanups.push(() => closeServer(server));
     const url = `http://${LOOPBACK}:${port}`;
@@ -127,7 +135,7 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       distDir: path.join(REPO_ROOT, 'frontend/dist'),
       connectSrc: [emulators.endpoints.s3],
     });
-    server.on('request', (req, res) => {
+    dispatch = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const respond = isApi ? handleApi : options.serveSpa === false ? undefined : serveStatic;
@@ -148,7 +156,8 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
           res.end(JSON.stringify({ message: 'An error occurred', code: 'INTERNAL_ERROR' }));
         } else res.destroy();
       });
-    });
+    };
+    markReady();
 
     // One binding per job function, keyed by the queue it consumes (see jobFunctions).
     const jobs = jobFunctions as Record<string, FunctionDef & { queue: keyof typeof resources.queueUrls }>;
