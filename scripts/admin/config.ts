@@ -13,14 +13,15 @@ const AdminEnvSchema = v.object({
   AWS_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
   AWS_ENDPOINT_URL_DYNAMODB: v.optional(v.pipe(v.string(), v.url())),
   LOCAL_DYNAMODB_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number')), '8000'),
+  FREE_CREDITS_ON_VERIFY: v.pipe(v.optional(v.string(), '1'), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)),
 });
 
 export interface AdminConfig {
   table: TableSettings;
   /** Human-readable target, printed with each change. */
   target: string;
-  /** Credentials to set for the emulator when none are configured. */
-  localCredentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Credits `verify` grants if the account never received its free allowance (as the functions do). */
+  freeCreditsOnVerify: number;
 }
 
 export function parseAdminConfig(env: Record<string, string | undefined>): AdminConfig {
@@ -31,9 +32,9 @@ export function parseAdminConfig(env: Record<string, string | undefined>): Admin
     // The local cloud's defaults (npm start): emulator on loopback, fixed table name.
     const endpoint = e.AWS_ENDPOINT_URL_DYNAMODB ?? `http://127.0.0.1:${e.LOCAL_DYNAMODB_PORT}`;
     return {
-      table: { region: e.AWS_REGION ?? LOCAL_REGION, tableName: localResourceNames.table, endpoint },
+      table: { region: e.AWS_REGION ?? LOCAL_REGION, tableName: localResourceNames.table, endpoint, credentials: DUMMY_CREDENTIALS },
       target: `local table ${localResourceNames.table} at ${endpoint}`,
-      localCredentials: DUMMY_CREDENTIALS,
+      freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
     };
   }
   const region = e.AWS_REGION ?? LOCAL_REGION;
@@ -42,5 +43,6 @@ export function parseAdminConfig(env: Record<string, string | undefined>): Admin
     target: e.AWS_ENDPOINT_URL_DYNAMODB
       ? `table ${e.TABLE_NAME} at ${e.AWS_ENDPOINT_URL_DYNAMODB}`
       : `table ${e.TABLE_NAME} in AWS (${region})`,
+    freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
   };
 }

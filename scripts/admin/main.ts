@@ -43,11 +43,7 @@ async function run(argv: string[]): Promise<string> {
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
 
   const config = parseAdminConfig(process.env);
-  if (config.localCredentials) {
-    process.env.AWS_ACCESS_KEY_ID ??= config.localCredentials.accessKeyId;
-    process.env.AWS_SECRET_ACCESS_KEY ??= config.localCredentials.secretAccessKey;
-  }
-  const freeCredits = Number(process.env.FREE_CREDITS_ON_VERIFY ?? '1');
+  const freeCredits = config.freeCreditsOnVerify;
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {
     switch (command) {

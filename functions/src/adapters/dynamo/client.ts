@@ -10,6 +10,8 @@ export interface TableSettings {
   tableName: string;
   /** A local emulator; unset in AWS. */
   endpoint?: string | undefined;
+  /** Fixed credentials (the local emulator's dummy keys); otherwise the SDK's default chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface Table {
@@ -21,6 +23,7 @@ export function createTable(settings: TableSettings): Table {
   const client = new DynamoDBClient({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true },
