@@ -45,6 +45,14 @@ export const apiFunctions = {
     description: 'Waitlist applications, refer-a-friend and credit top-up requests (SES)',
     needs: { table: 'readwrite', ses: true, sessionKey: true },
   },
+  uploads: {
+    entry: 'functions/src/http/uploads/handler.ts',
+    description: 'Presigned DOCX/PDF upload URLs and text extraction (DOCX, PDF text layer, OCR)',
+    needs: { bucket: 'readwrite', textract: true, sessionKey: true },
+    // Extraction of a long or scanned PDF takes seconds; stay under API Gateway's 30 s.
+    timeoutSeconds: 29,
+    memoryMb: 2048,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -76,6 +84,10 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/waitlist/apply', fn: 'outreach' },
   { method: 'POST', path: '/api/email/refer-friend', fn: 'outreach' },
   { method: 'POST', path: '/api/email/notify-low-credits', fn: 'outreach' },
+  { method: 'POST', path: '/api/upload', fn: 'uploads' },
+  { method: 'POST', path: '/api/upload/pdf', fn: 'uploads' },
+  { method: 'POST', path: '/api/upload/process', fn: 'uploads' },
+  { method: 'POST', path: '/api/upload/process-pdf', fn: 'uploads' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

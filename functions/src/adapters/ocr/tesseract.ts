@@ -1,0 +1,139 @@
+/**
+ * Local OCR with tesseract.js, fully offline: the English model comes from @tesseract.js-data/eng
+ * (its 4.0.0_best_int folder) and the WASM core from tesseract.js-core, both in node_modules; the
+ * unpacked model is cached on local disk. Workers are created once per process and kept warm (a
+ * worker takes seconds to start), one per core by default; pages are rendered and recognised with
+ * that much parallelism.
+ */
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { OcrError, type OcrPort, type OcrSource } from './port';
+
+const require = createRequire(import.meta.url);
+
+export interface TesseractSettings {
+  workers: number;
+  /** Folder for the unpacked language model; created if missing. */
+  cachePath: string;
+}
+
+function localPaths() {
+  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  const corePath = path.dirname(require.resolve('tesseract.js-core/package.json'));
+  return { langPath, corePath };
+}
+
+class WorkerPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: ((worker: Worker) => void)[] = [];
+  private created = 0;
+  private starting: Promise<Worker>[] = [];
+
+  constructor(private readonly settings: TesseractSettings) {}
+
+  private async spawn(): Promise<Worker> {
+    const { langPath, corePath } = localPaths();
+    mkdirSync(this.settings.cachePath, { recursive: true });
+    return createWorker('eng', OEM.LSTM_ONLY, {
+      langPath,
+      corePath,
+      cachePath: this.settings.cachePath,
+      gzip: true,
+      // Never reach the network: no CDN fallback for the core or the model.
+      workerBlobURL: false,
+      errorHandler: () => undefined,
+    });
+  }
+
+  /** Starts every worker now, so the first upload does not pay for it. */
+  async warm(): Promise<void> {
+    const pending: Promise<void>[] = [];
+    while (this.created < this.settings.workers) pending.push(this.add().then((w) => this.release(w)));
+    await Promise.all(pending);
+  }
+
+  private add(): Promise<Worker> {
+    this.created += 1;
+    const p = this.spawn().catch((err: unknown) => {
+      this.created -= 1;
+      throw err;
+    });
+    this.starting.push(p);
+    void p.finally(() => (this.starting = this.starting.filter((s) => s !== p))).catch(() => undefined);
+    return p;
+  }
+
+  private acquire(): Promise<Worker> {
+    const worker = this.idle.pop();
+    if (worker) return Promise.resolve(worker);
+    if (this.created < this.settings.workers) return this.add();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release(worker: Worker): void {
+    const next = this.waiting.shift();
+    if (next) next(worker);
+    else this.idle.push(worker);
+  }
+
+  async run<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+    const worker = await this.acquire();
+    try {
+      return await job(worker);
+    } finally {
+      this.release(worker);
+    }
+  }
+
+  async terminate(): Promise<void> {
+    await Promise.allSettled(this.starting);
+    const workers = this.idle.splice(0);
+    this.created -= workers.length;
+    await Promise.allSettled(workers.map((w) => w.terminate()));
+  }
+}
+
+const pools = new Map<string, WorkerPool>();
+
+function poolFor(settings: TesseractSettings): WorkerPool {
+  const key = `${settings.workers}:${settings.cachePath}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new WorkerPool(settings);
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+export function createTesseractOcr(settings: TesseractSettings): OcrPort & { warm(): Promise<void> } {
+  const pool = poolFor(settings);
+  return {
+    provider: 'local',
+    warm: () => pool.warm(),
+    async recognisePages(source: OcrSource, pageNumbers: readonly number[]) {
+      const results = new Map<number, string>();
+      await Promise.all(
+        pageNumbers.map((pageNumber) =>
+          pool.run(async (worker) => {
+            const png = await source.renderPage(pageNumber);
+            try {
+              const { data } = await worker.recognize(Buffer.from(png));
+              results.set(pageNumber, data.text);
+            } catch (err) {
+              throw new OcrError(`tesseract failed on page ${pageNumber}: ${(err as Error).message}`);
+            }
+          }),
+        ),
+      );
+      return results;
+    },
+  };
+}
+
+/** Stops every warm worker (scripts and tests; a Lambda or server keeps them). */
+export async function shutdownTesseract(): Promise<void> {
+  await Promise.all([...pools.values()].map((p) => p.terminate()));
+  pools.clear();
+}

@@ -1,0 +1,61 @@
+/**
+ * Uploads Lambda: presigned PUT URLs for DOCX and PDF files, then text extraction from the object
+ * the browser PUT. Every call acts for the signed-in user and only ever touches their own prefix.
+ */
+import type * as v from 'valibot';
+import {
+  ProcessDocxRequestSchema,
+  ProcessPdfRequestSchema,
+  UploadUrlRequestSchema,
+  type ExtractionResult,
+  type UploadKind,
+  type UploadUrlResponse,
+} from '../../../../shared/schemas/uploads';
+import { getConfig } from '../../config';
+import { requireSession } from '../core/auth';
+import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
+import { json } from '../core/respond';
+import { createHandler } from '../core/router';
+import { toUploadAppError } from './errors';
+import { getUploadService } from './service';
+
+function presign(kind: UploadKind) {
+  return async (event: ApiEvent) => {
+    assertSameOrigin(event, getConfig().appOrigin);
+    const { userId } = await requireSession(event);
+    const file = parseBody(event, UploadUrlRequestSchema);
+    try {
+      const ticket = await getUploadService().createUploadUrl(userId, kind, file);
+      const body: UploadUrlResponse = ticket;
+      return json(200, body);
+    } catch (err) {
+      throw toUploadAppError(err, kind, 'presign', file.filename);
+    }
+  };
+}
+
+function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>(
+  kind: UploadKind,
+  schema: S,
+  urlOf: (body: v.InferOutput<S>) => string,
+) {
+  return async (event: ApiEvent) => {
+    assertSameOrigin(event, getConfig().appOrigin);
+    const { userId } = await requireSession(event);
+    const body = parseBody(event, schema);
+    try {
+      const { text, objectPath } = await getUploadService().extract(userId, kind, urlOf(body));
+      const result: ExtractionResult = { success: true, extractedText: text, objectPath, filename: body.filename };
+      return json(200, result);
+    } catch (err) {
+      throw toUploadAppError(err, kind, 'process', body.filename);
+    }
+  };
+}
+
+export const handler = createHandler({
+  'POST /api/upload': presign('docx'),
+  'POST /api/upload/pdf': presign('pdf'),
+  'POST /api/upload/process': processUpload('docx', ProcessDocxRequestSchema, (b) => b.docxUrl),
+  'POST /api/upload/process-pdf': processUpload('pdf', ProcessPdfRequestSchema, (b) => b.pdfUrl),
+});

@@ -1,0 +1,20 @@
+/**
+ * Text normalisation shared by every extractor, so DOCX, text-layer PDF and OCR output look alike:
+ * Unicode NFC, ligatures and odd spaces unfolded, control characters dropped, trailing spaces
+ * trimmed, and at most one blank line between paragraphs.
+ */
+const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st' };
+
+export function normaliseText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\ufb00-\ufb06]/g, (c) => LIGATURES[c] ?? c)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+|\s+$/g, '');
+}

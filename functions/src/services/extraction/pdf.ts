@@ -1,0 +1,90 @@
+/**
+ * PDF to plain text: the text layer first (pdf.js, with line and paragraph reconstruction), and OCR
+ * only for pages whose text layer is missing or unusable (scans). Pages are joined in order with a
+ * blank line between them.
+ */
+import type { OcrPort } from '../../adapters/ocr/port';
+import { ExtractionError } from './errors';
+import { normaliseText } from './normalise';
+import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
+import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
+
+export interface PdfExtractionOptions {
+  ocr: OcrPort;
+  /** Where the PDF is stored (Textract reads it there). */
+  location: { bucket: string; key: string };
+  /** Rendering resolution for OCR. */
+  dpi?: number;
+  /** More pages than this needing OCR is refused rather than half-read. */
+  maxOcrPages?: number;
+}
+
+export interface PageReport {
+  page: number;
+  source: 'text' | 'ocr';
+  chars: number;
+}
+
+export interface PdfExtraction {
+  text: string;
+  pages: PageReport[];
+}
+
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  // %PDF-
+  return bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
+}
+
+export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
+  if (!looksLikePdf(bytes)) throw new ExtractionError('pdf-invalid', 'no %PDF- header');
+  let doc: PdfDocument;
+  try {
+    doc = await openPdf(bytes);
+  } catch (err) {
+    if (isPasswordError(err)) throw new ExtractionError('pdf-encrypted', 'needs a password');
+    throw new ExtractionError('pdf-invalid', (err as Error).message);
+  }
+  try {
+    const texts: string[] = [];
+    const needOcr: number[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const text = await pageText(doc, n);
+      texts.push(text);
+      if (!isUsablePageText(text)) needOcr.push(n);
+    }
+    const sources = texts.map<PageReport['source']>(() => 'text');
+    if (needOcr.length > 0) {
+      const max = options.maxOcrPages ?? 30;
+      if (needOcr.length > max) throw new ExtractionError('pdf-no-text', `${needOcr.length} pages need OCR (limit ${max})`);
+      const dpi = options.dpi ?? 150;
+      const ocrTexts = await options.ocr.recognisePages(
+        { location: options.location, renderPage: (n) => renderPagePng(doc, n, dpi) },
+        needOcr,
+      );
+      for (const n of needOcr) {
+        const ocrText = normaliseText(ocrTexts.get(n) ?? '');
+        // Keep whichever reads better: a sparse but real text layer beats a noisy OCR of it.
+        if (meaningfulChars(ocrText) > meaningfulChars(texts[n - 1] ?? '')) {
+          texts[n - 1] = ocrText;
+          sources[n - 1] = 'ocr';
+        }
+      }
+    }
+    const text = normaliseText(texts.filter((t) => t.trim() !== '').join('\n\n'));
+    if (meaningfulChars(text) === 0) throw new ExtractionError('pdf-no-text', 'no text in any page');
+    return { text, pages: texts.map((t, i) => ({ page: i + 1, source: sources[i]!, chars: t.length })) };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+async function pageText(doc: PdfDocument, pageNumber: number): Promise<string> {
+  const page = await doc.getPage(pageNumber);
+  try {
+    const content = await page.getTextContent();
+    const runs = content.items.filter((item): item is TextRun & typeof item => 'str' in item);
+    return normaliseText(layoutPageText(runs));
+  } finally {
+    page.cleanup();
+  }
+}

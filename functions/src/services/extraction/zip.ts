@@ -1,0 +1,66 @@
+/**
+ * Reads the few parts of an OOXML package that extraction needs, with zip-bomb defences: the
+ * central directory is checked (entry count, total inflated size, per-entry ratio) before anything
+ * is inflated, only the wanted parts are inflated, and each into a buffer of its declared size, so
+ * a lying header cannot make the output grow.
+ */
+import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { ExtractionError } from './errors';
+
+export interface ZipLimits {
+  maxEntries: number;
+  /** Sum of the declared inflated sizes of all entries. */
+  maxTotalInflatedBytes: number;
+  /** Largest inflated size of one wanted part. */
+  maxPartBytes: number;
+  /** Inflated/compressed ratio allowed for entries larger than `ratioFloorBytes`. */
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
+
+export const defaultZipLimits: ZipLimits = {
+  maxEntries: 2_000,
+  maxTotalInflatedBytes: 200 * 1024 * 1024,
+  maxPartBytes: 60 * 1024 * 1024,
+  // Apache POI's default (MIN_INFLATE_RATIO 0.01); real Word XML stays far below it.
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+};
+
+const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** Returns the wanted parts that exist, as UTF-8 text. */
+export function readZipParts(
+  bytes: Uint8Array,
+  wanted: readonly string[],
+  limits: ZipLimits = defaultZipLimits,
+): Map<string, string> {
+  if (!isZip(bytes)) throw new ExtractionError('docx-invalid', 'not a ZIP archive');
+  const want = new Set(wanted);
+  let entries = 0;
+  let total = 0;
+  const check = (file: UnzipFileInfo): boolean => {
+    entries += 1;
+    total += file.originalSize;
+    if (entries > limits.maxEntries) throw new ExtractionError('docx-too-large', `more than ${limits.maxEntries} entries`);
+    if (total > limits.maxTotalInflatedBytes) throw new ExtractionError('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
+    if (file.originalSize > limits.ratioFloorBytes && file.originalSize > file.size * limits.maxRatio) {
+      throw new ExtractionError('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
+    }
+    if (!want.has(file.name)) return false;
+    if (file.originalSize > limits.maxPartBytes) throw new ExtractionError('docx-too-large', `${file.name} is too large`);
+    if (file.compression !== 0 && file.compression !== 8) throw new ExtractionError('docx-invalid', `${file.name} uses compression ${file.compression}`);
+    return true;
+  };
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(bytes, { filter: check });
+  } catch (err) {
+    if (err instanceof ExtractionError) throw err;
+    throw new ExtractionError('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
+  }
+  const decoder = new TextDecoder('utf-8', { fatal: false });
+  const out = new Map<string, string>();
+  for (const [name, data] of Object.entries(files)) out.set(name, decoder.decode(data));
+  return out;
+}

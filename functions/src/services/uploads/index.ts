@@ -1,0 +1,119 @@
+/**
+ * The upload use-cases: hand out a presigned PUT URL for a checked file description, and turn an
+ * uploaded object into text. The server trusts nothing the browser said: it re-checks what it
+ * reads (size, bytes, structure), and an upload that fails processing is deleted, so nothing
+ * half-done is left behind. A processed original stays under its key for the contract submission.
+ */
+import type { ObjectStorage } from '../../adapters/storage/port';
+import { StorageError } from '../../adapters/storage/port';
+import type { OcrPort } from '../../adapters/ocr/port';
+import { acceptedContentTypes, canonicalContentType, type UploadKind } from '../../../../shared/schemas/uploads';
+import { extractDocxText } from '../extraction/docx';
+import { ExtractionError } from '../extraction/errors';
+import { extractPdfText, type PageReport } from '../extraction/pdf';
+import { UploadError } from './errors';
+import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey } from './keys';
+
+export interface UploadSettings {
+  maxBytes: number;
+  uploadPrefix: string;
+  presignExpirySeconds: number;
+  ocrDpi: number;
+  maxOcrPages: number;
+}
+
+export interface UploadLog {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface UploadDeps {
+  storage: ObjectStorage;
+  ocr: OcrPort;
+  newId: () => string;
+  settings: UploadSettings;
+  log: UploadLog;
+}
+
+export interface FileDescription {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+export interface UploadTicket {
+  uploadURL: string;
+  objectPath: string;
+  contentType: string;
+  expiresInSeconds: number;
+  maxBytes: number;
+}
+
+export interface Extracted {
+  text: string;
+  objectPath: string;
+  pages?: PageReport[];
+}
+
+export function createUploadService(deps: UploadDeps) {
+  const { storage, settings, log } = deps;
+
+  async function createUploadUrl(userId: string, kind: UploadKind, file: FileDescription): Promise<UploadTicket> {
+    const type = file.contentType || 'application/octet-stream';
+    if (!hasExtension(file.filename, kind) || !acceptedContentTypes[kind].includes(type)) {
+      throw new UploadError('wrong-type', `${file.filename} (${type}) for ${kind}`);
+    }
+    if (file.size > settings.maxBytes) throw new UploadError('too-large', `${file.size} bytes`);
+    const objectPath = buildUploadKey(settings.uploadPrefix, userId, deps.newId(), file.filename, kind);
+    const contentType = canonicalContentType[kind];
+    const uploadURL = await storage.presignPut(objectPath, {
+      contentType,
+      contentLength: file.size,
+      expiresInSeconds: settings.presignExpirySeconds,
+    });
+    return { uploadURL, objectPath, contentType, expiresInSeconds: settings.presignExpirySeconds, maxBytes: settings.maxBytes };
+  }
+
+  async function extract(userId: string, kind: UploadKind, url: string): Promise<Extracted> {
+    const key = keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
+    // Someone else's key, a malformed URL and a missing object all look the same: not found.
+    if (!key) throw new UploadError('not-found', 'key outside the caller prefix');
+    const started = Date.now();
+    try {
+      if (kindOfKey(key) !== kind) throw new UploadError('wrong-type', `${key} is not a ${kind}`);
+      const bytes = await storage.get(key, { maxBytes: settings.maxBytes });
+      if (kind === 'docx') {
+        const text = extractDocxText(bytes);
+        if (text.trim() === '') throw new UploadError('docx-invalid', 'no text');
+        log.info('upload extracted', { kind, key, bytes: bytes.length, ms: Date.now() - started });
+        return { text, objectPath: key };
+      }
+      const result = await extractPdfText(bytes, {
+        ocr: deps.ocr,
+        location: { bucket: storage.bucket, key },
+        dpi: settings.ocrDpi,
+        maxOcrPages: settings.maxOcrPages,
+      });
+      const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
+      log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
+      return { text: result.text, objectPath: key, pages: result.pages };
+    } catch (err) {
+      const failure = toUploadError(err);
+      if (failure?.reason !== 'not-found') {
+        await storage.delete(key).catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
+      }
+      throw failure ?? err;
+    }
+  }
+
+  return { createUploadUrl, extract };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;
+
+function toUploadError(err: unknown): UploadError | undefined {
+  if (err instanceof UploadError) return err;
+  if (err instanceof ExtractionError) return new UploadError(err.reason, err.detail);
+  if (err instanceof StorageError) return new UploadError(err.kind, err.message);
+  return undefined;
+}
