@@ -47,7 +47,13 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
       analyzer: overrides.analyzer ?? analyzerFor(config),
       settings: { leaseMs: ANALYSIS_LEASE_MS },
     }),
-    queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
+    queue: createSqsJobQueue<AnalysisJobMessage>({
+      region: config.region,
+      queueUrl: config.analysisQueueUrl,
+      endpoint: config.endpoints.sqs,
+      // The local emulator counts a visibility change as a receive (see adapters/queue/sqs.ts).
+      visibilityBackoff: !config.endpoints.sqs,
+    }),
     maxReceiveCount: analysisQueueSettings.maxReceiveCount,
   };
 }
