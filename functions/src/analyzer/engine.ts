@@ -1,39 +1,169 @@
 /**
- * The built-in analysis engine: orchestrates segmentation, classification, fact extraction,
- * risk judgement and summary writing. Pure: no I/O, deterministic for a given input.
+ * The built-in analysis engine: segmentation → classification → facts → perspective → rules →
+ * report. Pure (no I/O) and deterministic: the same input gives byte-identical output.
+ * The contract text is only ever matched against fixed patterns; nothing in it is obeyed.
  */
-import type { Analysis } from '../../../shared/schemas/analysis';
+import type { Analysis, CategorizedRisk } from '../../../shared/schemas/analysis';
+import { classifyClauses } from './classify';
+import { termsRe, type Ctx, type Finding } from './context';
+import { extractFacts } from './facts';
+import { detectType, findMissing } from './missing';
+import { findDefinedTerms, findParties, matchParty } from './parties';
+import { applyRules, parseRules } from './playbook';
+import { executiveSummary, keyClauses, suggestions } from './report';
+import { judgeRisks } from './risks';
+import { ambiguities, nonStandard } from './review';
+import { segment } from './segment';
+import { clean } from './text';
 import type { AnalyzerInput } from './port';
 
-export const ENGINE_VERSION = '0.1.0';
+export const ENGINE_VERSION = '1.0.0';
+
+export function buildContext(contractText: string, behalfOf: string): Ctx {
+  const text = contractText;
+  const clauses = segment(text);
+  const cats = classifyClauses(text, clauses);
+  const facts = extractFacts(text);
+  const firstSection = clauses.find((c) => c.kind === 'section' || c.kind === 'article');
+  const parties = findParties(text, firstSection?.start ?? 3000);
+  const self = matchParty(parties, behalfOf);
+  const others = parties.filter((p) => p !== self);
+  const selfName = self
+    ? self.role && self.name !== self.role
+      ? `${self.name} (${self.role})`
+      : self.name
+    : clean(behalfOf) || 'the reviewing party';
+  const otherName = others[0] ? (others[0].aliases[0] ?? others[0].name) : 'the other party';
+  const selfRe = termsRe(self);
+  const otherRe = self ? termsRe(others[0], others.slice(1)) : undefined;
+  return {
+    text,
+    clauses,
+    cats,
+    facts,
+    parties,
+    ...(self ? { self } : {}),
+    others,
+    behalfOf,
+    selfName: self ? (self.aliases[0] ?? self.name) : selfName,
+    otherName,
+    contractType: detectType(facts.title, text),
+    ...(selfRe && self ? { selfRe } : {}),
+    ...(otherRe ? { otherRe } : {}),
+    definedTerms: findDefinedTerms(text),
+  };
+}
+
+const rank = { high: 0, medium: 1, low: 2 } as const;
+const cite = (ctx: Ctx, f: Finding) => ({
+  relevant_clause_reference: f.clause?.ref ?? (f.end > f.start ? 'General' : 'Not present in the contract'),
+  relevant_clause_text: f.end > f.start ? ctx.text.slice(f.start, f.end) : '',
+  category: f.category,
+  spans: f.end > f.start ? [{ start: f.start, end: f.end }] : [],
+});
 
 export function analyzeContract(input: AnalyzerInput): Analysis {
-  const words = input.contractText.split(/\s+/).filter(Boolean).length;
-  return {
+  const ctx = buildContext(input.contractText, input.behalfOf);
+  const risks = judgeRisks(ctx);
+  const lines = parseRules(input.playbook?.content, input.additionalInstructions);
+  const pb = lines.length > 0 ? applyRules(ctx, lines, risks) : null;
+  const allRisks = [...(pb?.findings ?? []), ...risks].sort(
+    (a, b) =>
+      Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
+  );
+  const missing = findMissing(ctx, pb?.required ?? []).filter(
+    (m) =>
+      !(
+        pb?.required.includes(m.category ?? '') &&
+        allRisks.some((r) => r.playbookRule && r.category === m.category && false)
+      ),
+  );
+  const ns = nonStandard(ctx);
+  const amb = ambiguities(ctx);
+  const f = ctx.facts;
+  const notes = [...f.notes];
+  if (f.agreementDate?.iso && f.effectiveDate?.iso && f.agreementDate.iso !== f.effectiveDate.iso)
+    notes.push(`Agreement dated ${f.agreementDate.iso}; effective ${f.effectiveDate.iso}.`);
+  if (!f.effectiveDate) notes.push('No effective date found.');
+  if (!f.expiration && !f.initialTerm)
+    notes.push('No fixed expiry or initial term found; the agreement may continue until terminated.');
+  const renewalText = f.renewal ? f.renewal.value : 'No renewal provision found.';
+  const noticeText = f.renewalNotice?.value ?? f.terminationNotice?.value ?? 'Not specified.';
+
+  const analysis: Analysis = {
     dashboard_executive_summary: {
-      overall_context: { summary: `Contract of ${words} words reviewed on behalf of ${input.behalfOf}.` },
+      overall_context: {
+        summary: executiveSummary(
+          ctx,
+          allRisks,
+          missing.map((m) => m.clause_name),
+          pb,
+          input.playbook?.name,
+        ),
+      },
       contract_snapshot: {
-        title_type: 'Agreement',
-        parties: [],
-        party_details: [],
-        governing_law: null,
+        title_type: f.title,
+        parties: ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (${p.role})` : p.name)),
+        party_details: ctx.parties.map((p) => (p.role ? { name: p.name, role: p.role } : { name: p.name })),
+        governing_law: f.governingLaw && !f.governingLaw.placeholder ? f.governingLaw.value : null,
         key_dates: {
-          effective_date: 'Not stated',
-          expiration_date: 'Not stated',
-          renewal_terms: 'Not stated',
-          notice_period_termination: 'Not stated',
+          effective_date: f.effectiveDate ? (f.effectiveDate.iso ?? f.effectiveDate.value) : 'Not specified',
+          expiration_date: f.expiration ? (f.expiration.iso ?? f.expiration.value) : 'Not specified',
+          renewal_terms: renewalText.length > 400 ? `${renewalText.slice(0, 397)}…` : renewalText,
+          notice_period_termination: noticeText,
         },
-        date_analysis_notes: '',
+        date_analysis_notes: notes.join(' '),
       },
     },
-    key_information_clauses_summary: [],
+    key_information_clauses_summary: keyClauses(ctx, [...allRisks, ...ns, ...amb], pb?.focus ?? []),
     risk_assessment_issues: {
-      categorized_risks: [],
-      missing_clauses: [],
-      non_standard_unusual_terms: [],
-      ambiguities_inconsistencies: [],
+      categorized_risks: allRisks.map((r): CategorizedRisk => ({
+        risk_description: r.title,
+        potential_impact: r.impact,
+        ...cite(ctx, r),
+        severity: r.severity,
+        ...(r.playbookRule ? { playbook_violation: true, playbook_rule: r.playbookRule } : {}),
+      })),
+      missing_clauses: missing,
+      non_standard_unusual_terms: ns.map((n) => ({
+        term_description: n.title,
+        explanation_of_deviation: n.deviation ?? '',
+        potential_impact: n.impact,
+        ...cite(ctx, n),
+      })),
+      ambiguities_inconsistencies: amb.map((a) => ({
+        issue_description: a.title,
+        potential_impact: a.impact,
+        ...cite(ctx, a),
+      })),
     },
-    suggested_language: [],
+    suggested_language: [
+      ...suggestions(allRisks),
+      ...missing
+        .filter(
+          (m) =>
+            m.category &&
+            [
+              'cap-on-liability',
+              'limitation-of-liability',
+              'indemnification',
+              'termination-for-cause',
+              'governing-law',
+              'confidentiality',
+              'data-protection',
+            ].includes(m.category),
+        )
+        .slice(0, 4)
+        .map((m) => ({
+          priority: m.playbook_violation ? ('high' as const) : ('medium' as const),
+          type: 'add_clause',
+          recommendation: `Add a ${m.clause_name} clause: ${m.typical_purpose}`,
+          related_issue_reference: `Missing clause: ${m.clause_name}`,
+          ...(m.category ? { category: m.category } : {}),
+        })),
+    ],
     engine: { provider: 'builtin', version: ENGINE_VERSION },
   };
+  if (pb) analysis.playbook_review = { rules_checked: pb.checks, unverifiable_lines: pb.unverifiable };
+  return analysis;
 }

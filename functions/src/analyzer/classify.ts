@@ -1,0 +1,52 @@
+/**
+ * Clause classification: weighted cues (cues.ts) over heading and body, with negative cues and
+ * a per-category threshold. A clause may get several categories. The parent's heading counts at
+ * half weight, so "(b)" under "LIMITATION OF LIABILITY" is read in its context.
+ */
+import { CUES, type Cue } from './cues';
+import type { Clause } from './segment';
+
+export interface Classification {
+  id: string;
+  score: number;
+}
+
+const MAX_BODY = 4000;
+
+function sum(cues: Cue[] | undefined, s: string): number {
+  if (!cues || !s) return 0;
+  let total = 0;
+  for (const [re, w] of cues) if (re.test(s)) total += w;
+  return total;
+}
+
+/** Classifies one clause from its heading, body and (optionally) its parents' headings. */
+export function classifyText(heading: string, body: string, parentHeading = ''): Classification[] {
+  const b = body.length > MAX_BODY ? body.slice(0, MAX_BODY) : body;
+  const out: Classification[] = [];
+  for (const c of CUES) {
+    const score = sum(c.h, heading) + sum(c.h, parentHeading) * 0.5 + sum(c.b, b) - sum(c.n, b) - sum(c.n, heading);
+    if (score >= (c.min ?? 4)) out.push({ id: c.id, score });
+  }
+  out.sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));
+  return out;
+}
+
+/** Classifies every clause; the result is indexed like `clauses`. */
+export function classifyClauses(text: string, clauses: Clause[]): Classification[][] {
+  return clauses.map((c) => {
+    if (c.kind === 'preamble' || c.kind === 'signature') return [];
+    const parents: string[] = [];
+    let p = c.parent;
+    while (p !== null && parents.length < 3) {
+      const pc = clauses[p]!;
+      if (pc.heading) parents.push(pc.heading);
+      p = pc.parent;
+    }
+    const body = text.slice(c.bodyStart, c.end);
+    const res = classifyText(c.heading ?? '', body, parents.join(' / '));
+    // Definitions are classified as definitions only: "X means ..." must not become an X clause.
+    if (c.heading?.startsWith('Definition of')) return [{ id: 'definitions', score: 10 }];
+    return res;
+  });
+}

@@ -1,0 +1,222 @@
+/** Contract type detection and the standard clauses expected for each type. */
+import { hasCategory, type ContractType, type Ctx } from './context';
+import type { MissingClause } from '../../../shared/schemas/analysis';
+import { categoryLabel } from '../../../shared/taxonomy';
+
+export function detectType(title: string, text: string): ContractType {
+  const t = `${title} ${text.slice(0, 3000)}`.toLowerCase();
+  if (/non-?disclosure|confidentiality agreement|\bnda\b|mnda/.test(title.toLowerCase())) return 'nda';
+  if (/data processing|\bdpa\b/.test(title.toLowerCase())) return 'dpa';
+  if (/employment|offer letter/.test(title.toLowerCase())) return 'employment';
+  if (/distribut|reseller|dealer|sales representative/.test(t)) return 'distribution';
+  if (/licen[cs]e|software|saas|cloud|subscription|hosting/.test(title.toLowerCase())) return 'license';
+  if (/supply|manufactur|purchase agreement|procurement/.test(title.toLowerCase())) return 'supply';
+  if (/lease|rental/.test(title.toLowerCase())) return 'lease';
+  if (/partner|joint venture|collaborat|sponsor/.test(title.toLowerCase())) return 'partnership';
+  if (/services|consult|contractor|statement of work|pilot|professional|maintenance|outsourc/.test(t))
+    return 'services';
+  if (/licen[cs]e/.test(t)) return 'license';
+  return 'general';
+}
+
+const PURPOSE: Record<string, [string, string]> = {
+  'cap-on-liability': [
+    "Caps each party's total liability (typically at 12 months' fees).",
+    'Without a cap, liability for breach is unlimited and can far exceed the contract value.',
+  ],
+  'limitation-of-liability': [
+    'Excludes indirect and consequential damages such as lost profits.',
+    'A party may be liable for remote and unforeseeable losses, including lost profits.',
+  ],
+  indemnification: [
+    'Allocates responsibility for third-party claims (e.g. IP infringement, injury, data breach).',
+    'Third-party claims fall back on general law; recovery is uncertain and slower.',
+  ],
+  'termination-for-cause': [
+    'Allows ending the contract for material breach or insolvency, with a cure period.',
+    'Without an express right, ending the contract after a breach is uncertain and may itself be a breach.',
+  ],
+  'governing-law': [
+    'Fixes which law interprets the contract.',
+    'Conflict-of-laws disputes add cost and uncertainty before the merits are even reached.',
+  ],
+  'dispute-resolution': [
+    'Sets the forum (courts or arbitration) and process for disputes.',
+    'Parallel proceedings in different forums are possible; enforcement is less predictable.',
+  ],
+  confidentiality: [
+    'Protects non-public information exchanged under the contract.',
+    'Business information disclosed during performance may be used or disclosed freely.',
+  ],
+  'data-protection': [
+    'Allocates data protection duties (security, breach notice, processor terms).',
+    'Processing personal data without agreed terms may breach GDPR/CCPA-type laws.',
+  ],
+  'force-majeure': [
+    "Excuses performance during events beyond a party's control.",
+    'A party may be in breach for failures caused by disasters, pandemics or outages it cannot control.',
+  ],
+  warranties: [
+    'States what each party promises about its performance or products, and disclaimers.',
+    'Implied warranties may apply by default, or the recipient has no express quality promise.',
+  ],
+  'payment-terms': [
+    'Sets fees, invoicing and payment deadlines.',
+    'Disputes over when and how much is payable are likely.',
+  ],
+  'entire-agreement': [
+    'Makes the written contract the complete agreement.',
+    'Earlier emails, proposals and statements may be argued to form part of the deal.',
+  ],
+  notices: [
+    'Specifies how formal notices must be given.',
+    'Disputes about whether termination or renewal notices were validly given.',
+  ],
+  'anti-assignment': [
+    'Controls transfer of the contract to third parties.',
+    'The counterparty may transfer the contract to a party you would not have chosen.',
+  ],
+  'ip-ownership-assignment': [
+    'Allocates ownership of deliverables and intellectual property.',
+    'Ownership of work product follows default law (often the creator), which may defeat the purpose of the deal.',
+  ],
+  insurance: [
+    'Requires adequate insurance to back liabilities.',
+    'Liabilities may be unrecoverable if the other party is under-insured.',
+  ],
+  term: [
+    'States how long the agreement lasts.',
+    'An indefinite term may be terminable on reasonable notice or give rise to disputes.',
+  ],
+  severability: [
+    'Keeps the rest of the contract valid if one clause fails.',
+    'An invalid clause may put the whole agreement at risk.',
+  ],
+  'license-grant': [
+    'Defines the scope of rights licensed.',
+    'Use of the licensed material may be infringing or disputed.',
+  ],
+  'audit-rights': ['Allows verification of royalties, fees or compliance.', 'Reported amounts cannot be verified.'],
+};
+
+const EXPECTED: Record<ContractType, string[]> = {
+  nda: ['confidentiality', 'term', 'governing-law', 'dispute-resolution', 'entire-agreement'],
+  services: [
+    'cap-on-liability',
+    'limitation-of-liability',
+    'indemnification',
+    'termination-for-cause',
+    'governing-law',
+    'dispute-resolution',
+    'confidentiality',
+    'ip-ownership-assignment',
+    'payment-terms',
+    'warranties',
+    'force-majeure',
+    'data-protection',
+    'insurance',
+    'entire-agreement',
+    'notices',
+  ],
+  license: [
+    'license-grant',
+    'cap-on-liability',
+    'limitation-of-liability',
+    'indemnification',
+    'termination-for-cause',
+    'governing-law',
+    'dispute-resolution',
+    'confidentiality',
+    'payment-terms',
+    'warranties',
+    'data-protection',
+    'entire-agreement',
+    'anti-assignment',
+  ],
+  distribution: [
+    'cap-on-liability',
+    'limitation-of-liability',
+    'indemnification',
+    'termination-for-cause',
+    'governing-law',
+    'dispute-resolution',
+    'confidentiality',
+    'payment-terms',
+    'warranties',
+    'force-majeure',
+    'entire-agreement',
+    'anti-assignment',
+    'notices',
+  ],
+  supply: [
+    'cap-on-liability',
+    'limitation-of-liability',
+    'indemnification',
+    'termination-for-cause',
+    'governing-law',
+    'dispute-resolution',
+    'warranties',
+    'payment-terms',
+    'force-majeure',
+    'insurance',
+    'entire-agreement',
+  ],
+  employment: ['payment-terms', 'termination-for-cause', 'confidentiality', 'ip-ownership-assignment', 'governing-law'],
+  dpa: ['data-protection', 'confidentiality', 'cap-on-liability', 'governing-law', 'audit-rights'],
+  lease: ['term', 'payment-terms', 'termination-for-cause', 'insurance', 'governing-law', 'indemnification'],
+  partnership: [
+    'termination-for-cause',
+    'confidentiality',
+    'governing-law',
+    'dispute-resolution',
+    'ip-ownership-assignment',
+    'cap-on-liability',
+    'entire-agreement',
+  ],
+  general: [
+    'termination-for-cause',
+    'governing-law',
+    'dispute-resolution',
+    'cap-on-liability',
+    'confidentiality',
+    'entire-agreement',
+  ],
+};
+
+const ALT: Record<string, string[]> = {
+  'cap-on-liability': ['cap-on-liability', 'uncapped-liability'],
+  'limitation-of-liability': ['limitation-of-liability', 'cap-on-liability'],
+  'termination-for-cause': ['termination-for-cause', 'termination-for-convenience'],
+  term: ['term', 'expiration-date', 'renewal-term'],
+  'anti-assignment': ['anti-assignment', 'assignment'],
+  'ip-ownership-assignment': ['ip-ownership-assignment', 'intellectual-property', 'joint-ip-ownership'],
+};
+
+export function expectedFor(type: ContractType): string[] {
+  return EXPECTED[type];
+}
+
+export function findMissing(ctx: Ctx, extraRequired: string[] = []): MissingClause[] {
+  const out: MissingClause[] = [];
+  const want = [...new Set([...EXPECTED[ctx.contractType], ...extraRequired])];
+  for (const id of want) {
+    const present =
+      hasCategory(ctx, ...(ALT[id] ?? [id])) ||
+      (id === 'governing-law' && !!ctx.facts.governingLaw) ||
+      (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm));
+    if (present) continue;
+    const [purpose, risk] = PURPOSE[id] ?? [
+      `Covers ${categoryLabel(id).toLowerCase()}.`,
+      'The matter is left to default law.',
+    ];
+    const who = ctx.self ? ` For ${ctx.selfName}: ${risk.charAt(0).toLowerCase()}${risk.slice(1)}` : ` ${risk}`;
+    out.push({
+      clause_name: categoryLabel(id),
+      typical_purpose: purpose,
+      risk_of_omission: who.trim(),
+      category: id,
+      ...(extraRequired.includes(id) ? { playbook_violation: true } : {}),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,207 @@
+/** Writes the report: key clauses, executive summary and suggested language from the findings. */
+import type { KeyClause, SuggestedLanguage } from '../../../shared/schemas/analysis';
+import { categoryLabel } from '../../../shared/taxonomy';
+import type { Ctx, Finding } from './context';
+import type { PlaybookOutcome } from './playbook';
+import { clean, excerpt, findAmounts, findDurations, sentences } from './text';
+
+const KEY_ORDER = [
+  'license-grant',
+  'exclusivity',
+  'non-compete',
+  'payment-terms',
+  'revenue-profit-sharing',
+  'minimum-commitment',
+  'price-restrictions',
+  'term',
+  'renewal-term',
+  'termination-for-convenience',
+  'termination-for-cause',
+  'post-termination-services',
+  'cap-on-liability',
+  'uncapped-liability',
+  'limitation-of-liability',
+  'indemnification',
+  'warranties',
+  'warranty-duration',
+  'ip-ownership-assignment',
+  'joint-ip-ownership',
+  'confidentiality',
+  'data-protection',
+  'audit-rights',
+  'insurance',
+  'liquidated-damages',
+  'most-favored-nation',
+  'rofr-rofo-rofn',
+  'change-of-control',
+  'anti-assignment',
+  'no-solicit-of-customers',
+  'no-solicit-of-employees',
+  'non-disparagement',
+  'covenant-not-to-sue',
+  'source-code-escrow',
+  'irrevocable-or-perpetual-license',
+  'non-transferable-license',
+  'governing-law',
+  'dispute-resolution',
+  'force-majeure',
+  'third-party-beneficiary',
+];
+
+const GIST: Record<string, string> = {
+  'cap-on-liability': 'limits how much a party can be made to pay',
+  'limitation-of-liability': 'excludes certain types of damages',
+  'uncapped-liability': 'lists liabilities that are not subject to the cap',
+  indemnification: 'allocates who pays for third-party claims',
+  'termination-for-convenience': 'lets a party end the contract without cause',
+  'termination-for-cause': 'sets out when the contract can be ended for breach or insolvency',
+  'governing-law': 'chooses the law that governs the contract',
+  'dispute-resolution': 'says where and how disputes are resolved',
+  'payment-terms': 'sets fees, invoicing and payment timing',
+  confidentiality: 'restricts use and disclosure of confidential information',
+  'renewal-term': 'governs renewal after the initial term',
+  exclusivity: 'creates exclusive rights or dealing obligations',
+  'non-compete': 'restricts competition',
+  'license-grant': 'grants rights to use intellectual property',
+  'ip-ownership-assignment': 'decides who owns intellectual property',
+  warranties: 'sets out promises and disclaimers about performance or products',
+  'audit-rights': 'allows inspection of books and records',
+  'anti-assignment': 'restricts transfer of the contract',
+};
+
+function firstSentence(ctx: Ctx, start: number, end: number): string {
+  const s = sentences(ctx.text, start, Math.min(end, start + 3000))[0];
+  const t = clean(s?.text ?? ctx.text.slice(start, Math.min(end, start + 300)));
+  return t.length > 320 ? `${t.slice(0, 317).replace(/\s+\S*$/, '')}…` : t;
+}
+
+export function keyClauses(ctx: Ctx, findings: Finding[], focus: string[]): KeyClause[] {
+  const out: KeyClause[] = [];
+  for (const cat of KEY_ORDER) {
+    let best = -1;
+    let bestScore = 0;
+    ctx.cats.forEach((cs, i) => {
+      const hit = cs.find((c) => c.id === cat);
+      const cl = ctx.clauses[i]!;
+      if (hit && hit.score > bestScore && cl.end - cl.bodyStart > 40) {
+        best = i;
+        bestScore = hit.score;
+      }
+    });
+    if (best < 0) continue;
+    const c = ctx.clauses[best]!;
+    const body = ctx.text.slice(c.bodyStart, c.end);
+    const details = [
+      ...findDurations(body)
+        .slice(0, 3)
+        .map((d) => `Period: ${d.text}`),
+      ...findAmounts(body)
+        .slice(0, 3)
+        .map((a) => `Amount: ${a}`),
+      ...(cat === 'governing-law' && ctx.facts.governingLaw ? [`Law: ${ctx.facts.governingLaw.value}`] : []),
+    ];
+    const flags = findings
+      .filter((f) => f.category === cat || (f.clause && f.clause.index === c.index))
+      .map((f) => `${f.severity.toUpperCase()}: ${f.title}`);
+    if (focus.includes(cat)) flags.unshift('Flagged for attention by the playbook/instructions.');
+    const ex = excerpt(ctx.text, c.start, c.end, 4000);
+    out.push({
+      clause_type: categoryLabel(cat),
+      plain_language_summary: `${c.ref} ${GIST[cat] ?? `deals with ${categoryLabel(cat).toLowerCase()}`}. It provides: "${firstSentence(ctx, c.bodyStart, c.end)}"`,
+      key_details_extracted: [...new Set(details)],
+      ai_notes_flags: [...new Set(flags)].slice(0, 5),
+      relevant_clause_reference: c.ref,
+      category: cat,
+      spans: [{ start: ex.start, end: ex.end }],
+    });
+    if (out.length >= 24) break;
+  }
+  return out;
+}
+
+export function suggestions(findings: Finding[]): SuggestedLanguage[] {
+  const rank = { high: 0, medium: 1, low: 2 } as const;
+  return findings
+    .filter((f) => f.suggestion && f.severity !== 'low')
+    .sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start)
+    .slice(0, 15)
+    .map((f) => ({
+      priority: f.severity,
+      type: f.suggestion!.type,
+      recommendation: f.suggestion!.recommendation,
+      ...(f.suggestion!.proposed_text ? { proposed_text: f.suggestion!.proposed_text } : {}),
+      related_issue_reference: `${f.clause?.ref ?? 'General'}: ${f.title}`,
+      ...(f.clause ? { section_reference: f.clause.ref } : {}),
+      category: f.category,
+      ...(f.end > f.start ? { spans: [{ start: f.start, end: f.end }] } : {}),
+    }));
+}
+
+export function executiveSummary(
+  ctx: Ctx,
+  risks: Finding[],
+  missingNames: string[],
+  pb: PlaybookOutcome | null,
+  playbookName: string | undefined,
+): string {
+  const f = ctx.facts;
+  const parties = ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (“${p.role}”)` : p.name));
+  const parts: string[] = [];
+  parts.push(
+    `${/^[AEIOU]/i.test(f.title) ? 'An' : 'A'} ${f.title}${parties.length ? ` between ${parties.join(' and ')}` : ''}.`.replace(
+      /\.\.$/,
+      '.',
+    ),
+  );
+  const when: string[] = [];
+  if (f.effectiveDate) when.push(`effective ${f.effectiveDate.iso ?? f.effectiveDate.value}`);
+  if (f.initialTerm) when.push(`initial term ${f.initialTerm.text}`);
+  if (f.expiration?.iso) when.push(`ending ${f.expiration.iso}`);
+  if (f.renewal)
+    when.push(
+      f.renewal.auto
+        ? `renewing automatically${ctx.facts.renewalNotice ? ` unless ${ctx.facts.renewalNotice.period}' notice is given` : ''}`
+        : 'with a renewal provision',
+    );
+  if (when.length) parts.push(`${when.join(', ')}.`.replace(/^./, (c) => c.toUpperCase()));
+  if (f.governingLaw)
+    parts.push(
+      f.governingLaw.placeholder
+        ? 'Governing law is left blank.'
+        : `Governed by the law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth) of /, 'the $&')}.`,
+    );
+  parts.push(
+    ctx.self
+      ? `Reviewed on behalf of ${ctx.self.name}${ctx.self.role && ctx.self.role !== ctx.self.name ? ` (the ${ctx.self.role})` : ''}.`
+      : `Reviewed on behalf of “${ctx.behalfOf}”, who could not be matched to a named party; risks are stated neutrally.`,
+  );
+  const top = [...risks]
+    .sort(
+      (a, b) =>
+        ({ high: 0, medium: 1, low: 2 })[a.severity] - { high: 0, medium: 1, low: 2 }[b.severity] || a.start - b.start,
+    )
+    .slice(0, 3);
+  if (top.length)
+    parts.push(
+      `Top risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
+    );
+  else parts.push('No material one-sided risks were detected by the rule set; review the key clauses below.');
+  if (missingNames.length)
+    parts.push(
+      `Standard clauses not found: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,
+    );
+  if (pb && (pb.checks.length || pb.unverifiable.length)) {
+    const v = pb.checks.filter((c) => c.status === 'violated').length;
+    parts.push(
+      `${playbookName ? `Playbook “${playbookName}”` : 'Review rules'}: ${pb.checks.length} rule${pb.checks.length === 1 ? '' : 's'} checked, ${v} violated.${
+        pb.unverifiable.length
+          ? ` Not automatically checkable (review manually): ${pb.unverifiable
+              .slice(0, 4)
+              .map((l) => `“${l}”`)
+              .join('; ')}${pb.unverifiable.length > 4 ? '…' : ''}.`
+          : ''
+      }`,
+    );
+  }
+  return parts.join(' ');
+}

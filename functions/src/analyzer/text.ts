@@ -1,0 +1,190 @@
+/** Text helpers shared by the engine: offsets are always into the original submitted text. */
+
+export interface Line {
+  start: number;
+  end: number; // exclusive, before the newline
+  text: string;
+}
+
+export function splitLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  for (;;) {
+    const nl = text.indexOf('\n', start);
+    const end = nl === -1 ? text.length : nl;
+    const raw = text.slice(start, end);
+    const trimmedEnd = raw.endsWith('\r') ? end - 1 : end;
+    lines.push({ start, end: trimmedEnd, text: text.slice(start, trimmedEnd) });
+    if (nl === -1) break;
+    start = nl + 1;
+  }
+  return lines;
+}
+
+/** Collapses whitespace for display (the layout of PDFs leaves runs of spaces and hard wraps). */
+export function clean(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Sentence ranges of a slice [start, end) of text: boundaries at ". ", "; " is kept inside. */
+export interface Sentence {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const SENTENCE_END = /[.!?](?=["”')\]]?\s+(?:\(?[A-Z0-9"“(]|$))|\n\s*\n/g;
+const ABBREV = /\b(?:Inc|Ltd|Corp|Co|No|Sec|U\.S|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|L\.P|N\.A|S\.A|art|para|approx)$/i;
+
+export function sentences(text: string, start: number, end: number): Sentence[] {
+  const out: Sentence[] = [];
+  const slice = text.slice(start, end);
+  let from = 0;
+  SENTENCE_END.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SENTENCE_END.exec(slice)) !== null) {
+    const stop = m.index + (m[0].startsWith('\n') ? 0 : 1);
+    const candidate = slice.slice(from, stop);
+    if (m[0] === '.' && ABBREV.test(candidate) && !m[0].startsWith('\n')) continue;
+    pushSentence(out, slice, from, stop, start);
+    from = m.index + m[0].length;
+  }
+  pushSentence(out, slice, from, slice.length, start);
+  return out;
+}
+
+function pushSentence(out: Sentence[], slice: string, from: number, to: number, base: number): void {
+  let a = from;
+  let b = to;
+  while (a < b && /\s/.test(slice[a]!)) a++;
+  while (b > a && /\s/.test(slice[b - 1]!)) b--;
+  if (b - a < 3) return;
+  out.push({ start: base + a, end: base + b, text: slice.slice(a, b) });
+}
+
+/** An excerpt of text[start,end) of at most max chars, cut at a word boundary; exact text otherwise. */
+export function excerpt(
+  text: string,
+  start: number,
+  end: number,
+  max = 600,
+): { text: string; start: number; end: number } {
+  let s = start;
+  let e = end;
+  while (s < e && /\s/.test(text[s]!)) s++;
+  while (e > s && /\s/.test(text[e - 1]!)) e--;
+  if (e - s > max) {
+    let cut = s + max;
+    while (cut > s + max * 0.7 && !/\s/.test(text[cut]!)) cut--;
+    e = cut;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+  }
+  return { text: text.slice(s, e), start: s, end: e };
+}
+
+const SMALL: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
+  'one hundred twenty': 120,
+  'one hundred eighty': 180,
+};
+
+/** "thirty (30)" | "30" | "thirty" → 30. */
+export function parseNumberWord(s: string): number | undefined {
+  const digits = /\d[\d,]*/.exec(s);
+  if (digits) return Number(digits[0].replace(/,/g, ''));
+  return SMALL[s.trim().toLowerCase()];
+}
+
+export const NUM = String.raw`(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty(?:-five)?|fifty|sixty|ninety|one hundred(?: twenty| eighty)?)(?:\s*\(\d{1,4}\))?`;
+
+export interface Duration {
+  value: number;
+  unit: 'day' | 'business day' | 'week' | 'month' | 'year';
+  text: string;
+  index: number;
+}
+
+const DURATION_RE = new RegExp(
+  String.raw`\b(${NUM})\s*(business\s+days?|calendar\s+days?|days?|weeks?|months?|years?)\b`,
+  'gi',
+);
+
+export function findDurations(s: string): Duration[] {
+  const out: Duration[] = [];
+  DURATION_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = DURATION_RE.exec(s)) !== null) {
+    const value = parseNumberWord(/\((\d+)\)/.exec(m[1]!)?.[1] ?? m[1]!);
+    if (value === undefined) continue;
+    const u = m[2]!.toLowerCase();
+    const unit = u.startsWith('business')
+      ? 'business day'
+      : u.includes('day')
+        ? 'day'
+        : u.startsWith('week')
+          ? 'week'
+          : u.startsWith('month')
+            ? 'month'
+            : 'year';
+    out.push({ value, unit, text: clean(m[0]), index: m.index });
+  }
+  return out;
+}
+
+export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
+  switch (d.unit) {
+    case 'year':
+      return d.value * 365;
+    case 'month':
+      return d.value * 30;
+    case 'week':
+      return d.value * 7;
+    case 'business day':
+      return Math.round(d.value * 1.4);
+    default:
+      return d.value;
+  }
+}
+
+const AMOUNT_RE =
+  /(?:US\s?\$|USD\s?|\$|€|£|EUR\s?|GBP\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+
+export function findAmounts(s: string): string[] {
+  return [...new Set((s.match(AMOUNT_RE) ?? []).map((a) => clean(a)))];
+}
+
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function titleCase(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
+    .replace(/\b(And|Of|The|For|To|In|On|Or|By)\b/g, (w) => w.toLowerCase())
+    .replace(/^./, (c) => c.toUpperCase());
+}

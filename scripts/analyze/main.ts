@@ -1,0 +1,102 @@
+/**
+ * Contract analyzer CLI (JSON on stdout only; errors on stderr with a non-zero exit).
+ *   npm run --silent analyze -- <file.txt> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin]
+ *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf]} → {id, analysis}
+ *   npm run --silent analyze -- --classify --jsonl <file>  lines {id, text} → {id, categories: [ids]}
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { classifyText } from '../../functions/src/analyzer/classify';
+import { createBuiltinAnalyzer, type AnalyzerInput } from '../../functions/src/analyzer/port';
+
+interface Args {
+  file?: string;
+  jsonl?: string;
+  classify: boolean;
+  behalfOf: string;
+  playbook?: string;
+  instructions?: string;
+  provider: string;
+}
+
+function fail(msg: string): never {
+  process.stderr.write(`analyze: ${msg}\n`);
+  process.exit(1);
+}
+
+function parseArgs(argv: string[]): Args {
+  const a: Args = { classify: false, behalfOf: '', provider: 'builtin' };
+  for (let i = 0; i < argv.length; i++) {
+    const k = argv[i]!;
+    const val = () => argv[++i] ?? fail(`${k} needs a value`);
+    if (k === '--jsonl') a.jsonl = val();
+    else if (k === '--classify') a.classify = true;
+    else if (k === '--behalf-of') a.behalfOf = val();
+    else if (k === '--playbook') a.playbook = val();
+    else if (k === '--instructions') a.instructions = val();
+    else if (k === '--provider') a.provider = val();
+    else if (k === '--help' || k === '-h')
+      fail(
+        'usage: analyze <file.txt> | --jsonl <file> [--classify] [--behalf-of X] [--playbook file] [--instructions text] [--provider builtin]',
+      );
+    else if (k.startsWith('--')) fail(`unknown option ${k}`);
+    else a.file = k;
+  }
+  return a;
+}
+
+function readText(path: string): string {
+  if (!existsSync(path)) fail(`file not found: ${path}`);
+  if (/\.(docx|pdf)$/i.test(path)) {
+    if (!existsSync(new URL('../../functions/src/services/extraction/', import.meta.url)))
+      fail(`${path}: .docx/.pdf text extraction arrives with the upload feature; pass a .txt file for now`);
+    fail(`${path}: use the extraction service to convert .docx/.pdf to text first`);
+  }
+  return readFileSync(path, 'utf8');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.provider !== 'builtin')
+    fail(args.provider === 'bedrock' ? 'provider bedrock is not available yet' : `unknown provider ${args.provider}`);
+  const analyzer = createBuiltinAnalyzer();
+  const playbook = args.playbook
+    ? { name: args.playbook.split('/').pop() ?? 'playbook', content: readText(args.playbook) }
+    : null;
+  const base = (text: string, behalfOf?: string): AnalyzerInput => ({
+    contractText: text,
+    behalfOf: behalfOf ?? args.behalfOf,
+    playbook,
+    additionalInstructions: args.instructions ?? null,
+  });
+  if (args.jsonl) {
+    const lines = readText(args.jsonl)
+      .split(/\r?\n/)
+      .filter((l) => l.trim());
+    for (const [n, line] of lines.entries()) {
+      let rec: { id?: unknown; text?: unknown; behalfOf?: unknown };
+      try {
+        rec = JSON.parse(line) as typeof rec;
+      } catch {
+        fail(`${args.jsonl}:${n + 1}: not valid JSON`);
+      }
+      if (typeof rec.text !== 'string') fail(`${args.jsonl}:${n + 1}: missing "text"`);
+      const id = rec.id ?? n;
+      if (args.classify)
+        process.stdout.write(`${JSON.stringify({ id, categories: classifyText('', rec.text).map((c) => c.id) })}\n`);
+      else {
+        const res = await analyzer.analyze(base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined));
+        process.stdout.write(`${JSON.stringify({ id, analysis: res.analysis })}\n`);
+      }
+    }
+    return;
+  }
+  if (!args.file) fail('no input file (usage: analyze <file.txt> or --jsonl <file>)');
+  if (args.classify) {
+    process.stdout.write(`${JSON.stringify({ categories: classifyText('', readText(args.file)).map((c) => c.id) })}\n`);
+    return;
+  }
+  const res = await analyzer.analyze(base(readText(args.file)));
+  process.stdout.write(`${JSON.stringify(res.analysis, null, 2)}\n`);
+}
+
+main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
