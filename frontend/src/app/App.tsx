@@ -3,12 +3,12 @@ import { AuthProvider } from '../features/auth/AuthProvider';
 import { SignInDialogProvider } from '../features/auth/SignInDialogProvider';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { showPendingFlashToast } from './flash-toast';
+import { showPendingFlashToast, whenToasterReady } from './flash-toast';
 import { ScrollToHash } from './ScrollToHash';
 
 export function App() {
-  // Toasts parked before a full page load (sign-in, sign-out) appear once the app is up.
-  useEffect(() => showPendingFlashToast(), []);
+  // Toasts parked before a full page load (sign-in, sign-out) appear once the toaster is up.
+  useEffect(() => whenToasterReady(showPendingFlashToast), []);
   return (
     <AppProviders>
       <AuthProvider>

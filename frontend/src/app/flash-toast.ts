@@ -36,3 +36,26 @@ export function showPendingFlashToast(): void {
     // a malformed entry is dropped
   }
 }
+
+/**
+ * Calls back once the toaster's region is in the page. A toast created while the toaster is still
+ * mounting (right after a full page load) would be dropped, so startup toasts wait for it.
+ */
+export function whenToasterReady(callback: () => void): () => void {
+  let handle = 0;
+  let frames = 0;
+  let readyFrames = 0;
+  const check = () => {
+    frames += 1;
+    const ready = document.querySelector('[data-scope="toast"][data-part="group"]') !== null;
+    readyFrames = ready ? readyFrames + 1 : 0;
+    // Two frames with the region present let its store subscription settle; give up after ~2 s.
+    if (readyFrames >= 2 || frames > 120) {
+      callback();
+      return;
+    }
+    handle = requestAnimationFrame(check);
+  };
+  handle = requestAnimationFrame(check);
+  return () => cancelAnimationFrame(handle);
+}

@@ -12,7 +12,7 @@ export type ValidationResult<S extends v.GenericSchema> =
   | { ok: false; errors: FieldErrors };
 
 export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown): ValidationResult<S> {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, output: result.output };
   const nested = v.flatten(result.issues).nested ?? {};
   const errors: FieldErrors = {};
