@@ -1,0 +1,99 @@
+/** Signed-out pages: landing, legal text, 404 and the mobile menu. */
+import { expect, inject, it } from 'vitest';
+import { describeInBrowser, openPage } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+
+describeInBrowser('public pages', (getBrowser) => {
+  it('landing page shows the hero, the sign-up/sign-in tabs and the three features', async () => {
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('Clausewise');
+    for (const claim of ['Results in about 30 seconds', 'First analysis free', 'No credit card required']) {
+      expect(await page.getByText(claim, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Sign In' }).isVisible()).toBe(true);
+    for (const feature of ['Expert analysis and detailed reports', 'Auto-redlining', 'Data-driven negotiation']) {
+      expect(await page.getByRole('heading', { name: feature }).isVisible()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Learn about subscriptions' }).first().click();
+    await page.waitForURL('**/waitlist');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sign-up validation shows the spec messages', async () => {
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('First name').fill('A');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel(/^Password/).fill('short');
+    await form.getByLabel('Confirm password').fill('short');
+    await form.getByRole('button', { name: 'Create free account' }).click();
+    for (const message of [
+      'First name must be at least 2 characters',
+      'Last name must be at least 2 characters',
+      'Please enter a valid email address',
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    expect(await form.getByText('Password must be at least 8 characters').count()).toBe(2);
+    // The mismatch is reported on the confirmation once both passwords are long enough.
+    await form.getByLabel(/^Password/).fill('long enough 1');
+    await form.getByLabel('Confirm password').fill('long enough 2');
+    await form.getByRole('button', { name: 'Create free account' }).click();
+    await form.getByText("Passwords don't match").waitFor();
+    await context.close();
+  });
+
+  it('terms and privacy pages render their headings', async () => {
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await page.goto('/terms');
+    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Not legal advice/ }).isVisible()).toBe(true);
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.getByText(/do not use your contracts/).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('an undeclared path shows 404 Page Not Found', async () => {
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect(await page.title()).toBe('404 Page Not Found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('at 390 px the links move into the mobile menu', async () => {
+    const { page, context } = await openPage(getBrowser(), baseUrl, 390);
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link', { name: 'Subscriptions' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('a stored contract id on the home route resumes the analysis', async () => {
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await page.goto('/terms');
+    await page.evaluate(() => localStorage.setItem('contractId', 'abc123'));
+    await page.goto('/');
+    await page.waitForURL('**/loading/abc123');
+    await page.evaluate(() => localStorage.setItem('analysisCompleted', 'true'));
+    await page.goto('/');
+    await page.waitForURL('**/results/abc123');
+    await context.close();
+  });
+});

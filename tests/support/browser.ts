@@ -1,0 +1,74 @@
+/**
+ * Browser journeys run in Debian's Chromium, driven by playwright-core (never a downloaded
+ * browser). When the executable is missing the journeys are skipped with a clear message, unless
+ * REQUIRE_BROWSER=1 (CI) makes that a failure. The SPA under test is frontend/dist, served by the
+ * local cloud of the shared globalSetup: run `npm run build:web` first.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUILT_SPA = path.resolve(import.meta.dirname, '../../frontend/dist/index.html');
+
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const browserAvailable = existsSync(CHROMIUM_PATH);
+
+if (!browserAvailable) {
+  const message = `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or install Debian's chromium).`;
+  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`${message} REQUIRE_BROWSER=1 makes this a failure.`);
+  console.warn(`[browser tests] ${message} Skipping browser tests.`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(BUILT_SPA)) {
+    throw new Error('frontend/dist/index.html is missing: run `npm run build:web` before the browser tests.');
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+}
+
+/** A describe block that gets one shared browser, skipped when Chromium is unavailable. */
+export function describeInBrowser(name: string, body: (getBrowser: () => Browser) => void): void {
+  (browserAvailable ? describe : describe.skip)(name, () => {
+    let browser: Browser | undefined;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+    body(() => {
+      if (!browser) throw new Error('The browser did not start');
+      return browser;
+    });
+  });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors seen so far; journeys assert it stays empty. */
+  pageErrors: string[];
+}
+
+/** A fresh context (own cookies and storage) and page at the given viewport width. */
+export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  // Fail on the locator that never appeared, well before vitest's own 30 s test timeout.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
