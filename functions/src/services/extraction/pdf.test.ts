@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
+import { ExtractionError } from './errors';
+import { extractPdfText } from './pdf';
+
+/** A stand-in OCR engine: records the pages it was asked for and renders each (proving rendering works). */
+function fakeOcr() {
+  const asked: number[] = [];
+  const pngSizes: number[] = [];
+  const ocr: OcrPort = {
+    provider: 'local',
+    async recognisePages(source: OcrSource, pages: readonly number[]) {
+      const out = new Map<number, string>();
+      for (const n of pages) {
+        asked.push(n);
+        const png = await source.renderPage(n);
+        pngSizes.push(png.length);
+        expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+        out.set(n, `Recognised text of scanned page ${n}.`);
+      }
+      return out;
+    },
+  };
+  return { ocr, asked, pngSizes };
+}
+
+const location = { bucket: 'b', key: 'k' };
+const reasonOf = async (p: Promise<unknown>) => {
+  try {
+    await p;
+    return 'no error';
+  } catch (err) {
+    if (err instanceof ExtractionError) return err.reason;
+    throw err;
+  }
+};
+
+describe('PDF text', () => {
+  it('reads the text layer with lines and paragraphs, without OCR', async () => {
+    const { ocr, asked } = fakeOcr();
+    const { text, pages } = await extractPdfText(readFileSync('/work/shared/fixtures/pdf/cuad_1fecc64e27e5.pdf'), { ocr, location });
+    expect(asked).toEqual([]);
+    expect(pages).toHaveLength(8);
+    expect(text).toContain('DISTRIBUTOR AGREEMENT\nBETWEEN\nINGRAM MICRO');
+    expect(text).toContain('\n\n1. APPOINTMENT\n\nSubject to Distributor');
+  });
+
+  it('sends only pages without a text layer to OCR, rendered as PNG', async () => {
+    const { ocr, asked, pngSizes } = fakeOcr();
+    const { text, pages } = await extractPdfText(readFileSync('/work/shared/fixtures/scanned/scanned-netgear-distributor-p1-2.pdf'), { ocr, location });
+    expect(asked).toEqual([1, 2]);
+    expect(pngSizes.every((n) => n > 10_000)).toBe(true);
+    expect(pages.map((p) => p.source)).toEqual(['ocr', 'ocr']);
+    expect(text).toBe('Recognised text of scanned page 1.\n\nRecognised text of scanned page 2.');
+  });
+
+  it('refuses more scanned pages than the OCR limit', async () => {
+    const { ocr } = fakeOcr();
+    const bytes = readFileSync('/work/shared/fixtures/scanned/scanned-kubient-msa-p1-3.pdf');
+    expect(await reasonOf(extractPdfText(bytes, { ocr, location, maxOcrPages: 2 }))).toBe('pdf-no-text');
+  });
+
+  it('refuses what is not a PDF, a broken PDF, and a password-protected one', async () => {
+    const { ocr } = fakeOcr();
+    expect(await reasonOf(extractPdfText(Buffer.from('<!doctype html><html><body>hi</body></html>'), { ocr, location }))).toBe('pdf-invalid');
+    expect(await reasonOf(extractPdfText(Buffer.from('%PDF-1.7\ngarbage without objects'), { ocr, location }))).toBe('pdf-invalid');
+    expect(await reasonOf(extractPdfText(readFileSync('tests/fixtures/pdf/encrypted-aes256.pdf'), { ocr, location }))).toBe('pdf-encrypted');
+  });
+
+  it('reports no text when OCR finds nothing either', async () => {
+    const ocr: OcrPort = { provider: 'local', recognisePages: async (_s, pages) => new Map(pages.map((n) => [n, '  '])) };
+    const bytes = readFileSync('/work/shared/fixtures/scanned/scanned-netgear-distributor-p1-2.pdf');
+    expect(await reasonOf(extractPdfText(bytes, { ocr, location }))).toBe('pdf-no-text');
+  });
+});
