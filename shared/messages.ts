@@ -47,6 +47,7 @@ export const authMessages = {
   signUpErrorFallback: 'An error occurred during registration',
   signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
 } as const;
 
 export const verificationMessages = {

@@ -82,3 +82,34 @@ describe('tokens and password reset', () => {
     expect(mails.some((m) => m.destination.to.some((to) => to.includes(unknown)))).toBe(false);
   });
 });
+
+describe('token probing', () => {
+  it('limits invalid tokens per client address with 429', async () => {
+    // Through the service (its own address), so the shared test address keeps its budget.
+    const { createAccountService } = await import('../../../functions/src/services/accounts');
+    const { createRateLimitRepo } = await import('../../../functions/src/adapters/dynamo/rate-limit-repo');
+    const { createSessionsRepo } = await import('../../../functions/src/adapters/dynamo/sessions-repo');
+    const { createUsersRepo } = await import('../../../functions/src/adapters/dynamo/users-repo');
+    const { createSesEmailSender } = await import('../../../functions/src/adapters/email/ses');
+    const { loadSigningKey } = await import('../../../functions/src/domain/accounts/session-jwt');
+    const { generateKeyPairSync } = await import('node:crypto');
+    const table = createTable({ region: 'us-east-1', tableName: process.env.TABLE_NAME!, endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
+    const service = createAccountService({
+      users: createUsersRepo(table),
+      tokens: createTokensRepo(table),
+      sessions: createSessionsRepo(table),
+      rateLimits: createRateLimitRepo(table),
+      email: createSesEmailSender({ region: 'us-east-1', from: 'no-reply@clausewise.local', endpoint: process.env.AWS_ENDPOINT_URL_SES }),
+      clock: { now: () => Date.now() },
+      config: { appOrigin: 'http://127.0.0.1:9', freeCreditsOnVerify: 1, session: { idleMinutes: 60, maxHours: 12 }, resetResponseFloorMs: 0 },
+      signingKey: loadSigningKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    const meta = { clientAddress: `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` };
+    for (let i = 0; i < 30; i++) {
+      await expect(service.verifyEmail(newToken().token, meta)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    }
+    await expect(service.verifyEmail(newToken().token, meta)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(service.resetPassword(newToken().token, 'whatever-123', meta)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

@@ -75,7 +75,7 @@ describe('account service with a controlled clock', () => {
     await service.signUp({ firstName: 'Lou', lastName: 'Late', email, password: PASSWORD });
     const token = await tokenFromMail(email, '/email-verified/');
     advance(24 * 60 * MINUTE + 1);
-    await expect(service.verifyEmail(token)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(service.verifyEmail(token, meta)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
   });
 
   it('reset links expire after 1 hour', async () => {
@@ -85,6 +85,6 @@ describe('account service with a controlled clock', () => {
     await service.requestReset(email, meta);
     const token = await tokenFromMail(email, '/reset-password/');
     advance(61 * MINUTE);
-    await expect(service.resetPassword(token, 'new-password-9')).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(service.resetPassword(token, 'new-password-9', meta)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
   });
 });

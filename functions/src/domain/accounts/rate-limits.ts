@@ -14,6 +14,8 @@ export const rateRules = {
   loginFailuresPerAccount: { name: 'login-account', limit: 5, windowSeconds: 15 * 60 },
   /** Failed sign-ins per client address (slows credential stuffing across accounts). */
   loginFailuresPerAddress: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
+  /** Invalid verification/reset tokens per client address (links are unguessable; this stops probing). */
+  tokenFailuresPerAddress: { name: 'token-ip', limit: 30, windowSeconds: 15 * 60 },
   /** Reset requests per client address. */
   resetRequestsPerAddress: { name: 'reset-ip', limit: 20, windowSeconds: 15 * 60 },
   /** Reset emails per account; beyond it the request is answered the same but no mail is sent. */

@@ -27,11 +27,11 @@ export async function requireSession(event: ApiEvent): Promise<SessionContext> {
   }
 }
 
-/** Which message a TOKEN_INVALID gets depends on the link that failed. */
-export type TokenContext = 'verify' | 'reset';
+/** Which call failed: picks the message of TOKEN_INVALID (the failed link) and RATE_LIMITED. */
+export type ErrorContext = 'login' | 'verify' | 'reset';
 
 /** Maps the account service's failures to HTTP errors with the spec's messages; rethrows the rest. */
-export function toAppError(err: unknown, tokenContext: TokenContext = 'verify'): unknown {
+export function toAppError(err: unknown, context: ErrorContext = 'login'): unknown {
   if (!(err instanceof AccountError)) return err;
   switch (err.code) {
     case 'USER_EXISTS':
@@ -41,14 +41,14 @@ export function toAppError(err: unknown, tokenContext: TokenContext = 'verify'):
     case 'NEEDS_RESET':
       return new AppError(403, 'NEEDS_RESET', authMessages.resetRequiredBody, { needsReset: true });
     case 'RATE_LIMITED':
-      return new AppError(429, 'RATE_LIMITED', authMessages.tooManyAttempts, {}, {
+      return new AppError(429, 'RATE_LIMITED', context === 'login' ? authMessages.tooManyAttempts : authMessages.tooManyRequests, {}, {
         'retry-after': String(err.retryAfterSeconds ?? 60),
       });
     case 'TOKEN_INVALID':
       return new AppError(
         400,
         'TOKEN_INVALID',
-        tokenContext === 'verify' ? verificationMessages.toastBody : resetMessages.failureScreen,
+        context === 'reset' ? resetMessages.failureScreen : verificationMessages.toastBody,
       );
     case 'SESSION_EXPIRED':
       return new AppError(401, 'SESSION_EXPIRED', authMessages.sessionExpired);

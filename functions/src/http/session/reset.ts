@@ -14,7 +14,7 @@ export async function requestReset(event: ApiEvent): Promise<HttpResult> {
   try {
     await (await getAccountService()).requestReset(email, { clientAddress: clientIp(event) });
   } catch (err) {
-    throw toAppError(err);
+    throw toAppError(err, 'reset');
   }
   return json(200, { message: resetMessages.requestAnswer });
 }
@@ -23,7 +23,7 @@ export async function resetPassword(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token, password } = parseBody(event, ResetPasswordRequestSchema);
   try {
-    await (await getAccountService()).resetPassword(token, password);
+    await (await getAccountService()).resetPassword(token, password, { clientAddress: clientIp(event) });
   } catch (err) {
     throw toAppError(err, 'reset');
   }

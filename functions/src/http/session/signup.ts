@@ -4,7 +4,7 @@ import { SignUpRequestSchema, VerifyEmailRequestSchema } from '../../../../share
 import { getAccountService } from '../core/accounts';
 import { toAppError } from '../core/auth';
 import { getConfig } from '../../config';
-import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
+import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
 
 export async function signUp(event: ApiEvent): Promise<HttpResult> {
@@ -22,7 +22,7 @@ export async function verifyEmail(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token } = parseBody(event, VerifyEmailRequestSchema);
   try {
-    const { userId } = await (await getAccountService()).verifyEmail(token);
+    const { userId } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
     return json(200, { userId, message: verificationMessages.verified });
   } catch (err) {
     throw toAppError(err, 'verify');

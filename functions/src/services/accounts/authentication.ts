@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeEmail } from '../../domain/accounts/email';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../domain/accounts/passwords';
-import { rateRules, rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
+import { rateRules } from '../../domain/accounts/rate-limits';
 import { createSessionVerifier, signSessionJwt } from '../../domain/accounts/session-jwt';
+import { createLimiter } from './limits';
 import { AccountError, type AccountDeps, type AuthenticatedSession, type RequestMeta, type User } from './types';
 
 /** The idle expiry is written at most this often, not on every request. */
@@ -21,31 +22,24 @@ export interface LoginResult {
 }
 
 export function createAuthentication(deps: AccountDeps) {
-  const { users, sessions, rateLimits, clock, config, signingKey, log } = deps;
+  const { users, sessions, clock, config, signingKey, log } = deps;
+  const limiter = createLimiter(deps);
   const verifyJwt = createSessionVerifier(signingKey, config.appOrigin);
   const idleMs = config.session.idleMinutes * 60_000;
   const maxMs = config.session.maxHours * 3_600_000;
 
-  async function assertUnderLimit(rule: RateRule, subject: string): Promise<void> {
-    const window = rateWindow(rule, subject, clock.now());
-    if ((await rateLimits.count(window)) >= rule.limit) {
-      throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
-    }
-  }
-
   async function recordFailure(lowerEmail: string, meta: RequestMeta): Promise<void> {
-    const now = clock.now();
     await Promise.all([
-      rateLimits.hit(rateWindow(rateRules.loginFailuresPerAccount, lowerEmail, now)),
-      rateLimits.hit(rateWindow(rateRules.loginFailuresPerAddress, meta.clientAddress, now)),
+      limiter.hit(rateRules.loginFailuresPerAccount, lowerEmail),
+      limiter.hit(rateRules.loginFailuresPerAddress, meta.clientAddress),
     ]);
   }
 
   return {
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
       const lowerEmail = normalizeEmail(input.email);
-      await assertUnderLimit(rateRules.loginFailuresPerAddress, meta.clientAddress);
-      await assertUnderLimit(rateRules.loginFailuresPerAccount, lowerEmail);
+      await limiter.assertUnder(rateRules.loginFailuresPerAddress, meta.clientAddress);
+      await limiter.assertUnder(rateRules.loginFailuresPerAccount, lowerEmail);
 
       const user = await users.getByEmail(lowerEmail);
       const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
@@ -56,7 +50,7 @@ export function createAuthentication(deps: AccountDeps) {
       // Only after the right password, so the flag reveals nothing to a guesser.
       if (user.needsReset) throw new AccountError('NEEDS_RESET');
 
-      await rateLimits.reset(rateWindow(rateRules.loginFailuresPerAccount, lowerEmail, clock.now()));
+      await limiter.reset(rateRules.loginFailuresPerAccount, lowerEmail);
       if (needsRehash(user.passwordHash)) {
         await users.rehashPassword(user.id, await hashPassword(input.password)).catch((error: unknown) => {
           log.warn('password rehash failed', { userId: user.id, error });

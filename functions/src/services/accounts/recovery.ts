@@ -5,12 +5,14 @@ import { hashPassword } from '../../domain/accounts/passwords';
 import { rateRules, rateWindow, retryAfterSeconds } from '../../domain/accounts/rate-limits';
 import { hashToken, looksLikeToken, newToken, tokenLifetimeMs } from '../../domain/accounts/tokens';
 import { resetPasswordEmail } from '../emails/account-emails';
+import { createLimiter } from './limits';
 import { AccountError, type AccountDeps, type RequestMeta } from './types';
 
 export function createRecovery(deps: AccountDeps) {
   const { users, tokens, rateLimits, email, clock, config, log } = deps;
+  const limiter = createLimiter(deps);
 
-  /** Creates a reset token and mails it; false when the account is unknown or over its mail limit. */
+  /** Creates a reset token and mails it; does nothing for an unknown account or one over its mail limit. */
   async function sendResetLink(lowerEmail: string): Promise<void> {
     const user = await users.getByEmail(lowerEmail);
     if (!user) return;
@@ -45,11 +47,14 @@ export function createRecovery(deps: AccountDeps) {
     },
 
     /** Sets a new password from a reset token; clears needsReset and ends every existing session. */
-    async resetPassword(token: string, password: string): Promise<{ userId: string }> {
-      if (!looksLikeToken(token)) throw new AccountError('TOKEN_INVALID');
+    async resetPassword(token: string, password: string, meta: RequestMeta): Promise<{ userId: string }> {
+      await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
       const passwordHash = await hashPassword(password);
-      const stored = await tokens.consume(hashToken(token), 'reset-password');
-      if (!stored || stored.expiresAt <= clock.now()) throw new AccountError('TOKEN_INVALID');
+      const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'reset-password') : undefined;
+      if (!stored || stored.expiresAt <= clock.now()) {
+        await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+        throw new AccountError('TOKEN_INVALID');
+      }
       const user = await users.setPassword(stored.userId, passwordHash, clock.now());
       if (!user) throw new AccountError('TOKEN_INVALID');
       return { userId: user.id };

@@ -3,8 +3,10 @@ import { ulid } from 'ulid';
 import { normalizeEmail } from '../../domain/accounts/email';
 import { hashPassword } from '../../domain/accounts/passwords';
 import { looksLikeToken, hashToken, newToken, tokenLifetimeMs } from '../../domain/accounts/tokens';
+import { rateRules } from '../../domain/accounts/rate-limits';
 import { verificationEmail } from '../emails/account-emails';
-import { AccountError, type AccountDeps, type User } from './types';
+import { createLimiter } from './limits';
+import { AccountError, type AccountDeps, type RequestMeta, type User } from './types';
 
 /** A claim older than this whose user item never appeared was left by a crashed sign-up. */
 const STALE_CLAIM_MS = 60_000;
@@ -18,6 +20,7 @@ export interface SignUpInput {
 
 export function createRegistration(deps: AccountDeps) {
   const { users, tokens, email, clock, config, log } = deps;
+  const limiter = createLimiter(deps);
 
   /** Claims the email for userId; a claim left behind by a crashed sign-up is taken over once. */
   async function claim(lowerEmail: string, userId: string): Promise<void> {
@@ -81,10 +84,13 @@ export function createRegistration(deps: AccountDeps) {
     },
 
     /** Consumes a verification token; grants the free allowance on the first verification only. */
-    async verifyEmail(token: string): Promise<{ userId: string }> {
-      if (!looksLikeToken(token)) throw new AccountError('TOKEN_INVALID');
-      const stored = await tokens.consume(hashToken(token), 'verify-email');
-      if (!stored || stored.expiresAt <= clock.now()) throw new AccountError('TOKEN_INVALID');
+    async verifyEmail(token: string, meta: RequestMeta): Promise<{ userId: string }> {
+      await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+      const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'verify-email') : undefined;
+      if (!stored || stored.expiresAt <= clock.now()) {
+        await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+        throw new AccountError('TOKEN_INVALID');
+      }
       const user = await users.markVerified(stored.userId, config.freeCreditsOnVerify, clock.now());
       if (!user) throw new AccountError('TOKEN_INVALID');
       return { userId: user.id };

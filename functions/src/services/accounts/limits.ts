@@ -1,0 +1,22 @@
+/** Rate-limit checks shared by the account use-cases (rules in domain/accounts/rate-limits.ts). */
+import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
+import { AccountError, type AccountDeps } from './types';
+
+export function createLimiter({ rateLimits, clock }: Pick<AccountDeps, 'rateLimits' | 'clock'>) {
+  return {
+    /** Throws RATE_LIMITED (with the seconds to wait) once the subject reached the rule's limit. */
+    async assertUnder(rule: RateRule, subject: string): Promise<void> {
+      const window = rateWindow(rule, subject, clock.now());
+      if ((await rateLimits.count(window)) >= rule.limit) {
+        throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
+      }
+    },
+    /** Counts one event; returns the count in the current window. */
+    hit(rule: RateRule, subject: string): Promise<number> {
+      return rateLimits.hit(rateWindow(rule, subject, clock.now()));
+    },
+    reset(rule: RateRule, subject: string): Promise<void> {
+      return rateLimits.reset(rateWindow(rule, subject, clock.now()));
+    },
+  };
+}
