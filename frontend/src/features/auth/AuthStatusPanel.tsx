@@ -1,5 +1,5 @@
 /** A centred card for the account pages' states (verifying, verified, check your email, failed...). */
-import { Box, Card, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type Tone = 'progress' | 'success' | 'error' | 'info';

@@ -19,7 +19,7 @@ export function SignInDialog({ open, onOpenChange, variant = 'default' }: Props)
   const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
