@@ -29,6 +29,8 @@ export interface QueueBinding {
   /** Long-poll wait; short in tests so stop() and redelivery stay quick. Default 5. */
   waitTimeSeconds?: number;
   functionName?: string;
+  /** The function's timeout, for context.getRemainingTimeInMillis(); defaults to the visibility timeout. */
+  timeoutMs?: number;
 }
 
 export interface SqsBridge {
@@ -103,7 +105,7 @@ async function pollQueue(sqs: SQSClient, binding: QueueBinding, signal: AbortSig
     { abortSignal: signal },
   );
   const queueArn = attrs.Attributes?.QueueArn ?? queueUrl;
-  const timeoutMs = Number(attrs.Attributes?.VisibilityTimeout ?? 30) * 1000;
+  const timeoutMs = binding.timeoutMs ?? Number(attrs.Attributes?.VisibilityTimeout ?? 30) * 1000;
   let consumer: SqsConsumer | undefined;
 
   while (!signal.aborted) {

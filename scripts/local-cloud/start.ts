@@ -91,12 +91,12 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     // (APP_ORIGIN), so the HTTP server binds its port first and gets its handler afterwards.
     // The port is bound before provisioning; a request arriving meanwhile waits for the real
     // handler instead of hanging on a server with no 'request' listener.
-    let dispatch: RequestListener | undefined;
+    const live: { dispatch?: RequestListener } = {};
     let markReady!: () => void;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const server = createServer((req, res) => {
-      if (dispatch) dispatch(req, res);
-      else void ready.then(() => dispatch?.(req, res));
+      if (live.dispatch) live.dispatch(req, res);
+      else void ready.then(() => live.dispatch?.(req, res));
     });
     const port = await listen(server, options.port ?? 0);
     cleanups.push(() => closeServer(server));
@@ -135,7 +135,7 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       distDir: path.join(REPO_ROOT, 'frontend/dist'),
       connectSrc: [emulators.endpoints.s3],
     });
-    dispatch = (req, res) => {
+    live.dispatch = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       const respond = isApi ? handleApi : options.serveSpa === false ? undefined : serveStatic;
@@ -164,6 +164,7 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     const bindings: QueueBinding[] = Object.entries(jobs).map(([name, def]) => ({
       queueUrl: resources.queueUrls[def.queue],
       functionName: name,
+      timeoutMs: (def.timeoutSeconds ?? 30) * 1000,
       load: async () => {
         const mod = (await import(pathToFileURL(path.resolve(REPO_ROOT, def.entry)).href)) as { handler: SqsConsumer };
         return mod.handler;
