@@ -106,6 +106,8 @@ describe('contract submission', () => {
     expect(noParty.body.message).toBe(validationMessages.behalfOfRequired);
     const long = await submit(user.client, { contractText: 'word '.repeat(75_001) });
     expect(long.body.message).toBe(validationMessages.contractTextMaxWords);
+    const theirFile = await submit(user.client, { originalPdfPath: 'uploads/someone-else/01J000000000000000000000AA/x.pdf', hasOriginalPdf: true });
+    expect(theirFile.status).toBe(400);
     expect(await creditsOf(user.id)).toBe(1);
   });
 

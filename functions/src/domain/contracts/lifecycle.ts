@@ -28,3 +28,12 @@ export function retryDelaySeconds(receiveCount: number, baseSeconds = 15, capSec
   const exponent = Math.max(0, Math.min(20, receiveCount - 1));
   return Math.min(capSeconds, baseSeconds * 2 ** exponent);
 }
+
+/**
+ * Original files referenced by a submission must be the caller's own uploads
+ * (`uploads/<userId>/...`, or `originals/<userId>/...` once processed), never another user's object.
+ */
+export function isOwnObjectKey(userId: string, key: string): boolean {
+  const [prefix, owner, ...rest] = key.split('/');
+  return (prefix === 'uploads' || prefix === 'originals') && owner === userId && rest.length > 0 && !rest.includes('..') && !rest.includes('');
+}

@@ -21,6 +21,8 @@ export function toContractAppError(err: unknown): unknown {
       return new AppError(422, 'IDEMPOTENCY_KEY_REUSED', err.message);
     case 'SUBMISSION_FAILED':
       return new AppError(503, 'SERVICE_UNAVAILABLE', err.message);
+    case 'INVALID_FILE_REFERENCE':
+      return new AppError(400, 'VALIDATION_FAILED', err.message);
     case 'NOT_FOUND':
       return notFound('Contract not found');
   }

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
-import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, utf8Bytes } from '../../domain/contracts/lifecycle';
+import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/dynamo/contracts-repo';
 import { ContractError, type ContractDeps } from './types';
 
@@ -47,6 +47,9 @@ export function createSubmitContract(deps: ContractDeps) {
     submission: ContractSubmission,
     idempotencyKey?: string,
   ): Promise<SubmitResult> {
+    for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
+      if (key && !isOwnObjectKey(userId, key)) throw new ContractError('INVALID_FILE_REFERENCE', 'Invalid file reference');
+    }
     const now = clock.now();
     let contractId = newId();
     if (idempotencyKey) {

@@ -56,6 +56,7 @@ export type ContractErrorCode =
   | 'INSUFFICIENT_CREDITS'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'SUBMISSION_FAILED'
+  | 'INVALID_FILE_REFERENCE'
   | 'NOT_FOUND';
 
 /** A use-case failure the HTTP layer renders (functions/src/http/contracts/errors.ts). */
