@@ -36,7 +36,7 @@ describeInBrowser('review: paste and submit', (getBrowser) => {
 
     await form.getByLabel('Contract text').fill(CONTRACT);
     await form.getByText(`${countWords(CONTRACT)} / 75,000 words`).waitFor();
-    await form.getByLabel('On whose behalf should the contract be reviewed?').fill('Acme Corp');
+    await form.getByLabel('Reviewing on behalf of').fill('Acme Corp');
     await form.getByRole('button', { name: 'Analyse Contract' }).click();
 
     await page.waitForURL(/\/loading\/[^/]+$/);

@@ -18,7 +18,8 @@ export function NoticeDialog({ open, onClose, title, description, children, acti
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
-      size={{ base: 'full', sm: size }}
+      size={size}
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />

@@ -78,7 +78,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
           <UploadControls upload={upload} disabled={submission.isPending} />
         </Stack>
         <TextField
-          label="On whose behalf should the contract be reviewed?"
+          label="Reviewing on behalf of"
           name="behalfOf"
           value={values.behalfOf}
           onChange={set('behalfOf')}

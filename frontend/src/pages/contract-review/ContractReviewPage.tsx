@@ -37,7 +37,7 @@ export function ContractReviewPage() {
           <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />
         </Box>
       ) : isSignedIn ? (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
           <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '5', md: '8' }} shadow="xs">
             <ContractReviewForm onBlocked={setDialog} />
           </Box>

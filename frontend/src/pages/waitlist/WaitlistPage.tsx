@@ -18,7 +18,7 @@ const homePathFor = (signedIn: boolean) => (signedIn ? '/contract-analysis' : '/
 
 export function WaitlistPage() {
   useDocumentTitle(pageTitle('Subscriptions'));
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, status } = useAuth();
   const [planType, setPlanType] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const formSection = useRef<HTMLElement>(null);
@@ -36,7 +36,7 @@ export function WaitlistPage() {
         <RouterLink to={homePath}>← {m.backToHome}</RouterLink>
       </Button>
       <Stack gap="3" mb={{ base: '8', md: '10' }} textAlign={{ md: 'center' }} align={{ md: 'center' }}>
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} color="brand.900" maxW="3xl">
+        <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" color="brand.900" maxW="3xl" textWrap="balance">
           {m.title}
         </Heading>
         <Text color="inkMuted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
@@ -71,7 +71,8 @@ export function WaitlistPage() {
         {submitted ? (
           <WaitlistSuccess homePath={homePath} />
         ) : (
-          <WaitlistForm planType={planType} onPlanTypeChange={setPlanType} onSubmitted={() => setSubmitted(true)} />
+          // Keyed on the account so a signed-in user's name and email pre-fill once the status arrives.
+          <WaitlistForm key={status.email ?? 'visitor'} planType={planType} onPlanTypeChange={setPlanType} onSubmitted={() => setSubmitted(true)} />
         )}
       </Box>
     </Container>
