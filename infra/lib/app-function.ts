@@ -116,6 +116,7 @@ export function createAppFunction(scope: Construct, id: string, options: AppFunc
     },
   });
 
+  if (options.sessionKey && options.targets.sessionKeyReady) fn.node.addDependency(options.targets.sessionKeyReady);
   grantNeeds(fn, def.needs, options.targets, options.settings, { sessionKey: options.sessionKey });
   return fn;
 }

@@ -4,6 +4,7 @@
  * functions use (Scan, DescribeTable, GetQueueAttributes, ...).
  */
 import { Aws, Stack } from 'aws-cdk-lib';
+import type { IDependable } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -39,6 +40,8 @@ export interface GrantTargets {
   bucket: s3.IBucket;
   queue: sqs.IQueue;
   sessionKey: secretsmanager.ISecret;
+  /** Completes once the secret holds a real key; functions reading it wait for it. */
+  sessionKeyReady?: IDependable;
 }
 
 /** Cross-region inference profile ids carry a geography prefix, e.g. `us.anthropic.claude-...`. */

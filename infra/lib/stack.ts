@@ -59,6 +59,7 @@ export class ClausewiseStack extends Stack {
       bucket: this.uploads.bucket,
       queue: this.queues.analysis,
       sessionKey: this.secrets.sessionKey,
+      sessionKeyReady: this.secrets.sessionKeyReady,
     };
     const common = { targets, settings, resolveEntry: props.resolveEntry };
 

@@ -18,5 +18,5 @@ describe.runIf(enabled)('CloudFormation validation', () => {
     new ClausewiseStack(app, 'Validated', { resolveEntry: entryOrFixture });
     const assembly = app.synth();
     expect(assembly.getStackByName('Validated').template).toHaveProperty('Resources');
-  }, 60_000);
+  }, 180_000);
 });
