@@ -4,10 +4,10 @@
  * dialog and can request a top-up.
  */
 import { expect, inject, it } from 'vitest';
-import { outreachMessages } from '../../shared/messages';
+import { contractMessages, outreachMessages } from '../../shared/messages';
 import { lowCreditsMessages, reviewMessages } from '../../shared/review-messages';
 import { describeInBrowser, openPage } from '../support/browser';
-import { createVerifiedUser, signInContext } from '../support/e2e-users';
+import { createVerifiedUser, signInContext, updateUser } from '../support/e2e-users';
 
 const baseUrl = inject('baseUrl');
 
@@ -38,6 +38,24 @@ describeInBrowser('review: credits on load', (getBrowser) => {
     await dialog.getByRole('button', { name: lowCreditsMessages.submit }).click();
     await page.getByText(outreachMessages.topUpTitle).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a refused submission opens its dialog: Free Reviews Used leads to the waitlist', async () => {
+    const user = await createVerifiedUser({ plan: 'free', credits: 1, label: 'freeused' });
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    await page.goto('/contract-review');
+    await page.getByLabel('Contract text').fill('This Agreement is made between Acme Corp and Beta LLC for consulting services.');
+    await page.getByLabel('Reviewing on behalf of').fill('Acme Corp');
+    await updateUser(user, { credits: 0 }); // spent elsewhere while this page was open
+    await page.getByRole('button', { name: 'Analyse Contract' }).click();
+
+    const dialog = page.getByRole('dialog', { name: contractMessages.freeUsedTitle });
+    await dialog.getByText(contractMessages.freeUsedBody).waitFor();
+    await dialog.getByRole('button', { name: reviewMessages.subscribe }).click();
+    await page.waitForURL(`${baseUrl}/waitlist`);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

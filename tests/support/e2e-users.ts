@@ -53,14 +53,17 @@ export async function createVerifiedUser(options: UserOptions = {}): Promise<E2e
   const verified = await post('/api/contract/verify-email', { token });
   if (!verified.ok) throw new Error(`Verification failed: ${verified.status} ${await verified.text()}`);
 
-  if (options.plan !== undefined || options.credits !== undefined) {
-    const users = createUsersRepo(createTable(parseAdminConfig(process.env).table));
-    const record = await users.getByEmail(user.email.toLowerCase());
-    if (!record) throw new Error(`No user record for ${user.email}`);
-    if (options.plan !== undefined) await users.setPlan(record.id, options.plan);
-    if (options.credits !== undefined) await users.setCredits(record.id, options.credits);
-  }
+  if (options.plan !== undefined || options.credits !== undefined) await updateUser(user, options);
   return user;
+}
+
+/** Changes a user's plan and/or credits behind the app's back (as the admin CLI does). */
+export async function updateUser(user: E2eUser, changes: Pick<UserOptions, 'plan' | 'credits'>): Promise<void> {
+  const users = createUsersRepo(createTable(parseAdminConfig(process.env).table));
+  const record = await users.getByEmail(user.email.toLowerCase());
+  if (!record) throw new Error(`No user record for ${user.email}`);
+  if (changes.plan !== undefined) await users.setPlan(record.id, changes.plan);
+  if (changes.credits !== undefined) await users.setCredits(record.id, changes.credits);
 }
 
 /** Signs the context in (the session cookie lands in the context's cookie jar). */
