@@ -4,6 +4,7 @@ export interface JobQueue<T> {
   /**
    * Delays the next delivery of a received message (SQS ChangeMessageVisibility), for backoff
    * between retries. Best effort: a failure only means the default visibility timeout applies.
+   * `queueArn` (the record's eventSourceARN) locates the queue when no queue URL was configured.
    */
-  retryAfter(receiptHandle: string, seconds: number): Promise<void>;
+  retryAfter(receiptHandle: string, seconds: number, queueArn?: string): Promise<void>;
 }

@@ -4,7 +4,8 @@ import type { JobQueue } from './port';
 
 export interface SqsQueueSettings {
   region: string;
-  queueUrl: string;
+  /** Needed to send; a consumer may leave it out and locate the queue by the record's ARN. */
+  queueUrl?: string | undefined;
   endpoint?: string | undefined;
   /**
    * Use ChangeMessageVisibility for retry backoff (default true). Off against local-aws-sqs, which
@@ -15,6 +16,13 @@ export interface SqsQueueSettings {
   visibilityBackoff?: boolean;
 }
 
+/** arn:aws:sqs:<region>:<account>:<name> -> the queue URL (on the emulator's endpoint when set). */
+export function queueUrlFromArn(arn: string, endpoint?: string): string | undefined {
+  const [, , service, region, account, name] = arn.split(':');
+  if (service !== 'sqs' || !region || !account || !name) return undefined;
+  return `${endpoint ? endpoint.replace(/\/$/, '') : `https://sqs.${region}.amazonaws.com`}/${account}/${name}`;
+}
+
 /** SQS caps a visibility timeout at 12 hours. */
 const MAX_VISIBILITY_SECONDS = 12 * 3600;
 
@@ -22,13 +30,16 @@ export function createSqsJobQueue<T>(settings: SqsQueueSettings): JobQueue<T> {
   const client = new SQSClient({ region: settings.region, ...(settings.endpoint ? { endpoint: settings.endpoint } : {}) });
   return {
     async send(message) {
+      if (!settings.queueUrl) throw new Error('No queue URL configured to send to');
       await client.send(new SendMessageCommand({ QueueUrl: settings.queueUrl, MessageBody: JSON.stringify(message) }));
     },
-    async retryAfter(receiptHandle, seconds) {
+    async retryAfter(receiptHandle, seconds, queueArn) {
       if (settings.visibilityBackoff === false) return;
+      const queueUrl = settings.queueUrl ?? (queueArn ? queueUrlFromArn(queueArn, settings.endpoint) : undefined);
+      if (!queueUrl) throw new Error('No queue URL to change the visibility on');
       await client.send(
         new ChangeMessageVisibilityCommand({
-          QueueUrl: settings.queueUrl,
+          QueueUrl: queueUrl,
           ReceiptHandle: receiptHandle,
           VisibilityTimeout: Math.max(0, Math.min(MAX_VISIBILITY_SECONDS, Math.round(seconds))),
         }),

@@ -40,7 +40,6 @@ export function analysisStorageDeps(config: FunctionsConfig): AnalysisDeps {
 
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
-  if (!config.analysisQueueUrl) throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the analysis job');
   return {
     runAnalysis: createRunAnalysis({
       ...analysisStorageDeps(config),
@@ -49,6 +48,7 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
     }),
     queue: createSqsJobQueue<AnalysisJobMessage>({
       region: config.region,
+      // Optional here: the job only changes visibility, on the queue named by each record's ARN.
       queueUrl: config.analysisQueueUrl,
       endpoint: config.endpoints.sqs,
       // The local emulator counts a visibility change as a receive (see adapters/queue/sqs.ts).

@@ -45,7 +45,7 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord): Promise<
       case 'failed':
         return !outcome.deadLetter;
       case 'retry':
-        await deps.queue.retryAfter(record.receiptHandle, outcome.afterSeconds).catch((err: unknown) => {
+        await deps.queue.retryAfter(record.receiptHandle, outcome.afterSeconds, record.eventSourceARN).catch((err: unknown) => {
           log.warn('could not set the retry delay; the default visibility timeout applies', { messageId: record.messageId, error: err });
         });
         return false;
