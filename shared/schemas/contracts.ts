@@ -109,6 +109,11 @@ export const AnalysisResponseSchema = v.object({
   userData: v.object({ firstName: v.string(), lastName: v.string(), email: v.string() }),
   /** Set only when status is failed: a user-facing explanation. */
   errorMessage: v.optional(v.string()),
+  /**
+   * Set only when status is completed: the owner's own submitted text, which the analysis `spans`
+   * offsets point into (the results page's "Show in contract").
+   */
+  contractText: v.optional(v.string()),
 });
 export type AnalysisResponse = v.InferOutput<typeof AnalysisResponseSchema>;
 

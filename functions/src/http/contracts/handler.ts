@@ -55,6 +55,7 @@ async function analysis(event: ApiEvent) {
       redlineMetadata: view.redlineMetadata,
       userData: { firstName: user.firstName, lastName: user.lastName, email: user.email },
       ...(view.errorMessage ? { errorMessage: view.errorMessage } : {}),
+      ...(view.contractText !== undefined ? { contractText: view.contractText } : {}),
     };
     return json(200, body);
   } catch (err) {

@@ -1,6 +1,7 @@
 /**
  * Reading a contract's analysis status for its owner: one GetItem (the owner is in the key, so
- * anyone else's id is simply not found), plus an S3 read only when the analysis is stored there.
+ * anyone else's id is simply not found), plus S3 reads only when the analysis or the (completed)
+ * contract text is stored there.
  */
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { contractMessages } from '../../../../shared/messages';
@@ -13,6 +14,8 @@ export interface AnalysisView {
   analysis: string | null;
   redlineMetadata: unknown;
   errorMessage?: string;
+  /** The submitted text, once completed (the analysis spans point into it). */
+  contractText?: string;
 }
 
 export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: TextBlobStore }) {
@@ -20,14 +23,20 @@ export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: Text
     const contract = await deps.contracts.get(userId, contractId);
     if (!contract) throw new ContractError('NOT_FOUND', 'Contract not found');
     let analysis: string | null = null;
+    let contractText: string | undefined;
     if (contract.status === 'completed') {
-      analysis = contract.analysis ?? (contract.analysisKey ? await deps.blobs.getText(contract.analysisKey) : null);
+      // Only once completed: the loading page polls every 3 seconds and needs no text.
+      [analysis, contractText] = await Promise.all([
+        contract.analysis ?? (contract.analysisKey ? deps.blobs.getText(contract.analysisKey) : null),
+        contract.contractText ?? (contract.contractTextKey ? deps.blobs.getText(contract.contractTextKey) : undefined),
+      ]);
     }
     const redlineMetadata = (contract as { redlineMetadata?: unknown }).redlineMetadata ?? null;
     return {
       status: contract.status,
       analysis,
       redlineMetadata,
+      ...(contractText !== undefined ? { contractText } : {}),
       ...(contract.status === 'failed' ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed } : {}),
     };
   };
