@@ -7,6 +7,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseFunctionsConfig } from '../../functions/src/config';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FunctionDef } from '../../functions/src/http/routes';
 import { jobFunctions } from '../../functions/src/http/routes';
@@ -120,6 +121,9 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       ...quietSdk,
       ...options.extraEnv,
     };
+    // Fail at start, naming the variable, rather than on the first request: the handlers will
+    // parse exactly this environment on their cold start.
+    parseFunctionsConfig({ ...process.env, ...env });
     // Before any handler is imported: handlers parse process.env once, on their cold start.
     const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
     Object.assign(process.env, env);
