@@ -24,7 +24,9 @@ function sum(cues: Cue[] | undefined, s: string): number {
 export function classifyText(heading: string, body: string, parentHeading = ''): Classification[] {
   const b = body.length > MAX_BODY ? body.slice(0, MAX_BODY) : body;
   const out: Classification[] = [];
+  const lower = `${heading}\n${parentHeading}\n${b}`.toLowerCase();
   for (const c of CUES) {
+    if (c.k && !c.k.some((k) => lower.includes(k))) continue;
     const score = sum(c.h, heading) + sum(c.h, parentHeading) * 0.5 + sum(c.b, b) - sum(c.n, b) - sum(c.n, heading);
     if (score >= (c.min ?? 4)) out.push({ id: c.id, score });
   }

@@ -7,6 +7,8 @@
 export type Cue = readonly [RegExp, number];
 export interface CategoryCues {
   id: string;
+  /** Cheap prefilter: lowercase substrings; the cues run only if one occurs in heading or body. */
+  k?: string[];
   h?: Cue[];
   b?: Cue[];
   n?: Cue[];
@@ -18,6 +20,7 @@ const r = (s: string) => new RegExp(s, 'i');
 export const CUES: readonly CategoryCues[] = [
   {
     id: 'governing-law',
+    k: ['law'],
     h: [[r('governing law|choice of law|applicable law'), 5]],
     b: [
       [
@@ -31,6 +34,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'dispute-resolution',
+    k: ['arbitra', 'jurisdiction', 'venue', 'dispute', 'court', 'jury'],
     h: [[r('arbitration|dispute resolution|disputes|jurisdiction|venue|chosen courts'), 5]],
     b: [
       [
@@ -44,6 +48,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'renewal-term',
+    k: ['renew', 'extend', 'extension'],
     h: [[r('renewal'), 4]],
     b: [
       [r('automatically (?:be )?(?:renew|extend)|auto-?renew'), 5],
@@ -53,6 +58,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'notice-period-to-terminate-renewal',
+    k: ['renew', 'expir', 'end'],
     b: [
       [r('(?:notice|notif\\w+) (?:of (?:its )?(?:intent|election) )?(?:not to|of non-?) ?renew'), 6],
       [
@@ -65,6 +71,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'term',
+    k: ['term', 'duration'],
     h: [[r('^(?:term|term of agreement|duration)\\b|term and termination|term of (?:this )?agreement'), 4]],
     b: [
       [
@@ -78,6 +85,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'expiration-date',
+    k: ['expir', 'terminat', 'end', 'term', 'force', 'effect'],
     b: [
       [r('(?:shall|will) (?:expire|terminate|end) (?:on|at)'), 4],
       [r('initial term of'), 3],
@@ -87,6 +95,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'effective-date',
+    k: ['effective', 'commence'],
     b: [
       [r('effective (?:as of|date|on)'), 3],
       [r('(?:commence|commencement) (?:on|date)'), 2],
@@ -95,6 +104,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'most-favored-nation',
+    k: ['favo', 'mfn', 'better', 'lower'],
     h: [[r('most favou?red|mfn'), 6]],
     b: [
       [r('most favou?red (?:nation|customer|pricing)'), 6],
@@ -109,6 +119,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'non-compete',
+    k: ['compet', 'restrictive'],
     h: [[r('non-?compet|covenant not to compete|competing (?:products|business)|restrictive covenant'), 6]],
     b: [
       [
@@ -124,6 +135,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'exclusivity',
+    k: ['exclusiv', 'only', 'sole', 'appoint', 'engage', 'purchase', 'sell'],
     h: [[r('exclusiv'), 5]],
     b: [
       [
@@ -143,11 +155,23 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'no-solicit-of-customers',
+    k: ['solicit'],
     b: [[r('solicit[^.]{0,80}\\b(?:customers?|clients?)'), 5]],
     h: [[r('non-?solicit'), 2]],
   },
   {
     id: 'competitive-restriction-exception',
+    k: [
+      'notwithstanding',
+      'nothing in',
+      'prevent',
+      'prohibit',
+      'restrict',
+      'reserves',
+      'may sell',
+      'may license',
+      'may appoint',
+    ],
     b: [
       [r('(?:notwithstanding|nothing in this)[^.]{0,120}(?:compet|exclusiv|solicit)'), 4],
       [r('(?:shall|will) not (?:prevent|prohibit|restrict)[^.]{0,80}(?:from|compet)'), 3],
@@ -157,13 +181,15 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'no-solicit-of-employees',
+    k: ['solicit', 'hire', 'employ', 'recruit'],
     h: [[r('non-?solicit|no hire|no-?hire'), 3]],
     b: [[r('(?:solicit|hire|employ|recruit)[^.]{0,80}\\b(?:employees?|personnel|staff)\\b'), 5]],
     n: [[r('customers'), 1]],
   },
-  { id: 'non-disparagement', h: [[r('disparag'), 6]], b: [[r('disparag'), 5]] },
+  { id: 'non-disparagement', k: ['disparag'], h: [[r('disparag'), 6]], b: [[r('disparag'), 5]] },
   {
     id: 'termination-for-convenience',
+    k: ['terminat', 'cancel', 'convenience'],
     h: [[r('termination for convenience|convenience'), 5]],
     b: [
       [
@@ -178,6 +204,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'termination-for-cause',
+    k: ['terminat', 'breach', 'cure', 'insolven', 'bankrupt', 'receiver', 'default'],
     h: [
       [
         r('termination(?: for (?:cause|breach|default))?$|termination for (?:cause|breach|default)|events? of default'),
@@ -197,6 +224,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'rofr-rofo-rofn',
+    k: ['first', 'option'],
     h: [[r('first refusal|first offer|first negotiation'), 6]],
     b: [
       [
@@ -209,6 +237,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'change-of-control',
+    k: ['control', 'merger', 'consolidation', 'acquisition', 'substantially all'],
     h: [[r('change (?:of|in) control'), 6]],
     b: [
       [r('change (?:of|in) control'), 5],
@@ -217,6 +246,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'anti-assignment',
+    k: ['assign', 'transfer'],
     h: [[r('assignment'), 2]],
     b: [
       [r('(?:not|no(?:r)?) (?:be )?(?:assign|transfer)\\w*[^.]{0,120}(?:without|prior written consent|consent of)'), 6],
@@ -226,11 +256,13 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'assignment',
+    k: ['assign', 'successor'],
     h: [[r('assignment|successors and assigns'), 4]],
     b: [[r('assign (?:this agreement|its rights)'), 2]],
   },
   {
     id: 'revenue-profit-sharing',
+    k: ['royalt', 'revenue', 'profit', 'commission', 'percent', '%'],
     h: [[r('royalt|revenue shar|profit shar|commission'), 5]],
     b: [
       [
@@ -244,6 +276,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'price-restrictions',
+    k: ['price', 'pricing', 'fee', 'rate', 'discount'],
     b: [
       [r('(?:not|no) (?:increase|raise|change)[^.]{0,40}(?:price|fee|rate)'), 5],
       [r('price (?:protection|increase|decrease|adjustment)'), 3],
@@ -253,6 +286,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'minimum-commitment',
+    k: ['minimum', 'at least', 'no less', 'not less'],
     h: [[r('minimum (?:purchase|order|commitment|volume|revenue)'), 6]],
     b: [
       [r('minimum (?:purchase|order|annual|quantity|commitment|volume|revenue|fee|royalt|amount)'), 4],
@@ -262,6 +296,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'volume-restriction',
+    k: ['exceed', 'maximum', 'cap', 'limit'],
     b: [
       [r('(?:not|no) (?:to )?exceed[^.]{0,40}(?:units|users|licenses|copies|volume|quantity|seats)'), 4],
       [r('(?:maximum|cap(?:ped)?) (?:number of|on the number of) (?:users|units|licenses|copies|seats)'), 4],
@@ -270,6 +305,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'ip-ownership-assignment',
+    k: ['assign', 'property', 'own', 'hire', 'vest', 'title', 'intellectual', 'invention'],
     h: [[r('ownership|intellectual property|work product|proprietary rights|inventions'), 3]],
     b: [
       [
@@ -284,6 +320,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'joint-ip-ownership',
+    k: ['joint', 'co-own', 'coown'],
     b: [
       [
         r(
@@ -296,6 +333,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'license-grant',
+    k: ['licens', 'licenc'],
     h: [[r('licen[cs]e grant|grant of (?:rights|license)|license'), 4]],
     b: [
       [r('hereby grants?[^.]{0,120}licen[cs]e|grants? (?:to )?\\S+(?: \\S+)? an? [^.]{0,80}licen[cs]e'), 6],
@@ -304,6 +342,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'non-transferable-license',
+    k: ['transfer', 'sublicens'],
     b: [
       [
         r(
@@ -315,6 +354,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'affiliate-license-licensor',
+    k: ['affiliate'],
     b: [
       [r('(?:licensor|its) affiliates?[^.]{0,60}(?:owned|controlled) (?:by|intellectual)'), 3],
       [r('licen[cs]e[^.]{0,80}(?:owned|controlled) by (?:licensor|\\S+)\\s*(?:or|and) its affiliates'), 5],
@@ -323,6 +363,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'affiliate-license-licensee',
+    k: ['affiliate', 'subsidiar'],
     b: [
       [
         r(
@@ -334,6 +375,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'unlimited-all-you-can-eat-license',
+    k: ['unlimited', 'enterprise', 'all-you-can-eat', 'number'],
     b: [
       [
         r(
@@ -345,6 +387,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'irrevocable-or-perpetual-license',
+    k: ['irrevocable', 'perpetual'],
     b: [
       [
         r('(?:irrevocable|perpetual)[^.]{0,60}licen[cs]e|licen[cs]e[^.]{0,60}(?:irrevocable|perpetual|in perpetuity)'),
@@ -354,11 +397,13 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'source-code-escrow',
+    k: ['escrow'],
     h: [[r('escrow'), 6]],
     b: [[r('source code escrow|escrow agent|escrow agreement|deposit[^.]{0,40}source code'), 6]],
   },
   {
     id: 'post-termination-services',
+    k: ['expiration', 'termination', 'transition', 'wind'],
     h: [[r('effect of (?:expiration|termination)|transition|wind-?down|post-?termination'), 3]],
     b: [
       [
@@ -372,6 +417,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'audit-rights',
+    k: ['audit', 'inspect', 'examin', 'records'],
     h: [[r('audit|records|inspection'), 3]],
     b: [
       [r('(?:right to|may|shall be entitled to|permit\\w*)[^.]{0,40}(?:audit|inspect|examine)'), 5],
@@ -380,6 +426,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'uncapped-liability',
+    k: ['liab', 'unlimited', 'cap', 'limit'],
     b: [
       [
         r(
@@ -398,6 +445,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'cap-on-liability',
+    k: ['liab', 'cap', 'claim', 'action'],
     h: [[r('limitation(?:s)? (?:of|on) liability|liability caps?|limit of liability'), 4]],
     b: [
       [
@@ -413,6 +461,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'limitation-of-liability',
+    k: ['damage', 'liab', 'profit', 'loss', 'waiver', 'exclusion'],
     h: [[r('limitation(?:s)? (?:of|on) liability|damages waiver|exclusion of (?:damages|liability)'), 5]],
     b: [
       [r('(?:indirect|incidental|consequential|special|punitive|exemplary) (?:or [a-z]+ )?damages'), 4],
@@ -421,6 +470,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'liquidated-damages',
+    k: ['liquidated', 'fee', 'penalty'],
     h: [[r('liquidated damages|termination fee|break-?up fee'), 6]],
     b: [
       [r('liquidated damages|termination fee|break-?up fee|early termination (?:fee|charge|payment)'), 6],
@@ -429,6 +479,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'warranty-duration',
+    k: ['warrant'],
     b: [
       [
         r(
@@ -441,6 +492,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'warranties',
+    k: ['warrant', 'represent', 'as is', 'merchantab', 'fitness', 'disclaim'],
     h: [[r('warrant|representations'), 5]],
     b: [
       [
@@ -453,6 +505,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'insurance',
+    k: ['insur'],
     h: [[r('insurance'), 6]],
     b: [
       [
@@ -465,6 +518,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'covenant-not-to-sue',
+    k: ['sue', 'assert', 'bring', 'challenge', 'contest'],
     b: [
       [
         r(
@@ -476,6 +530,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'third-party-beneficiary',
+    k: ['beneficiar', 'third party', 'third-party', 'other than'],
     h: [[r('third[- ]party beneficiar'), 6]],
     b: [
       [r('third[- ]party beneficiar|intended beneficiar|rights (?:on|upon) any (?:person|third party) other than'), 5],
@@ -483,12 +538,14 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'indemnification',
+    k: ['indemn', 'harmless', 'defend'],
     h: [[r('indemnif|indemnit|hold harmless'), 6]],
     b: [[r('indemnif\\w*|hold (?:\\w+ )?harmless|defend[^.]{0,40}against (?:any )?(?:claims|suits|actions)'), 5]],
     n: [[r('no (?:obligation|liability) to indemnify'), 1]],
   },
   {
     id: 'confidentiality',
+    k: ['confiden', 'proprietary', 'disclos'],
     h: [[r('confidential|non-?disclosure|proprietary information'), 6]],
     b: [
       [
@@ -502,6 +559,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'payment-terms',
+    k: ['pay', 'fee', 'invoic', 'price', 'compensation', 'interest', 'late', 'net'],
     h: [[r('payment|fees|invoic|compensation|price'), 4]],
     b: [
       [r('(?:pay|paid|payable|due)[^.]{0,60}within \\S+ (?:\\(\\d+\\) )?days|net \\d+|invoice'), 4],
@@ -511,6 +569,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'data-protection',
+    k: ['data', 'privacy', 'personal', 'gdpr', 'ccpa', 'security'],
     h: [[r('data protection|privacy|personal data|data security|information security'), 4]],
     b: [
       [
@@ -523,16 +582,19 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'force-majeure',
+    k: ['force majeure', 'god', 'beyond', 'control', 'excused'],
     h: [[r('force majeure|excused performance'), 6]],
     b: [[r('force majeure|acts? of god|beyond (?:its|their|the) reasonable control|causes beyond'), 5]],
   },
   {
     id: 'entire-agreement',
+    k: ['entire', 'supersede', 'integration', 'only agreement', 'merger'],
     h: [[r('entire agreement|integration|merger clause'), 6]],
     b: [[r('entire (?:agreement|understanding)|supersedes? all (?:prior|previous)|only agreement between'), 5]],
   },
   {
     id: 'notices',
+    k: ['notice'],
     h: [[r('^notices?\\b'), 6]],
     b: [
       [
@@ -545,11 +607,13 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'severability',
+    k: ['severab', 'invalid', 'illegal', 'unenforceable'],
     h: [[r('severab'), 6]],
     b: [[r('(?:invalid|illegal|unenforceable)[^.]{0,120}(?:remaining|remainder|other) provisions|severab'), 5]],
   },
   {
     id: 'amendment-waiver',
+    k: ['amend', 'modif', 'waive'],
     h: [[r('amendment|waiver|modification'), 4]],
     b: [
       [r('(?:amend\\w*|modif\\w*|waiver)[^.]{0,80}(?:in writing|signed by)'), 4],
@@ -558,6 +622,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'compliance-with-laws',
+    k: ['compl', 'export', 'bribery', 'corrupt'],
     h: [[r('compliance|export|anti-?bribery|anti-?corruption'), 4]],
     b: [
       [
@@ -570,6 +635,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'intellectual-property',
+    k: ['intellectual', 'trademark', 'patent', 'copyright', 'proprietary', 'reserv', 'retain'],
     h: [[r('intellectual property|trademarks?|proprietary rights|reservation of rights'), 4]],
     b: [
       [r('intellectual property rights|trademarks?|patents?|copyrights?'), 2],
@@ -578,6 +644,7 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'independent-contractor',
+    k: ['independent', 'relationship', 'agent', 'partner', 'joint venture'],
     h: [[r('independent contractor|relationship of the parties'), 6]],
     b: [
       [
@@ -590,8 +657,15 @@ export const CUES: readonly CategoryCues[] = [
   },
   {
     id: 'service-levels',
+    k: ['service level', 'support', 'sla', 'maintenance', 'uptime', 'availability', 'response time', 'credit'],
     h: [[r('service levels?|support|sla|maintenance'), 4]],
     b: [[r('service level|uptime|availability of \\d|response time|service credits?'), 5]],
   },
-  { id: 'definitions', h: [[r('^definitions?$|^definition of'), 6]], b: [[r('(?:shall )?means?\\b'), 1]], min: 6 },
+  {
+    id: 'definitions',
+    k: ['definition', 'mean'],
+    h: [[r('^definitions?$|^definition of'), 6]],
+    b: [[r('(?:shall )?means?\\b'), 1]],
+    min: 6,
+  },
 ];

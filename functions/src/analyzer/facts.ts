@@ -134,14 +134,19 @@ export function extractFacts(text: string): Facts {
     if (iso) notes.push(`Expiration computed as ${it.text} from the Effective Date (${facts.effectiveDate!.iso}).`);
   }
 
-  if (
-    (m =
-      /[^.]{0,200}(?:automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|auto-?renew|renew(?:ed|al)?\s+for\s+(?:successive|additional|subsequent)|evergreen)[^.]{0,300}\./i.exec(
-        text,
-      ))
-  ) {
-    const s = m[0].replace(/^[\s\S]*?(?=[A-Z])/, '');
-    const start = m.index + m[0].length - s.length;
+  const kw =
+    /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|auto-?renew|renew(?:ed|al)?\s+for\s+(?:successive|additional|subsequent)|evergreen/i.exec(
+      text,
+    );
+  if (kw) {
+    // Expand the keyword to its sentence without a leading [^.]{0,n} scan (linear time).
+    const from = Math.max(text.lastIndexOf('.', kw.index) + 1, kw.index - 200);
+    const dot = text.indexOf('.', kw.index);
+    const to = dot === -1 || dot - kw.index > 300 ? Math.min(text.length, kw.index + 300) : dot + 1;
+    const raw = text.slice(from, to);
+    const lead = raw.search(/[A-Z]/);
+    const s = lead > 0 ? raw.slice(lead) : raw;
+    const start = to - s.length;
     facts.renewal = { value: clean(s), start, end: start + s.length, auto: /automatic|auto-?renew|evergreen/i.test(s) };
     const after = text.slice(start, Math.min(text.length, start + s.length + 400));
     const n = new RegExp(
@@ -185,7 +190,7 @@ export function extractFacts(text: string): Facts {
     );
   if (gl) {
     let v = gl[1]!.replace(
-      /\s+(?:without|and|excluding|applicable|as|in|that|which|other|regardless|except|to|for|exclusive|U\.S\.A?|USA)\b[\s\S]*$/i,
+      /\s+(?:without|and(?! Wales)|excluding|applicable|as|in|that|which|other|regardless|except|to|for|exclusive|U\.S\.A?|USA)\b[\s\S]*$/i,
       '',
     );
     v = v.replace(/\s+/g, ' ').trim();

@@ -25,6 +25,15 @@ function scan(ctx: Ctx, cats: string[], pattern: RegExp, verb: RegExp): Hit[] {
   return hits;
 }
 
+const CARVE_LABEL: Record<string, string> = {
+  indemnif: 'indemnities',
+  confidential: 'confidentiality breaches',
+  'gross negligence': 'gross negligence',
+  'wil[l]?ful': 'wilful misconduct',
+  fraud: 'fraud',
+  infring: 'IP infringement',
+  data: 'data breaches',
+};
 const at = (h: Hit) => ({ clause: h.clause, start: h.s.start, end: h.s.end });
 
 export function judgeRisks(ctx: Ctx): Finding[] {
@@ -115,7 +124,7 @@ export function judgeRisks(ctx: Ctx): Finding[] {
         clause: c,
         start: s.start,
         end: s.end,
-        title: `Some liabilities are carved out of the cap and are uncapped${items.length ? ` (${items.map((i) => i.replace(/\[l\]\?/, 'l')).join(', ')})` : ''}.`,
+        title: `Some liabilities are carved out of the cap and are uncapped${items.length ? ` (${items.map((i) => CARVE_LABEL[i] ?? i).join(', ')})` : ''}.`,
         impact: `Claims in the carve-outs expose ${known ? S : 'the liable party'} to unlimited damages.${selfInd ? ` Combined with ${S}'s indemnity this is the largest financial exposure in the contract.` : ''}`,
         suggestion: {
           type: 'modification',

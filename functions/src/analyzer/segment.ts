@@ -171,13 +171,15 @@ export function segment(text: string): Clause[] {
       const id = `${m[1]![0]}${m[1]!.slice(1).toLowerCase()} ${m[2]!.replace(/\.$/, '')}`;
       inExhibit = id;
       lastTop = 0;
-      push({
-        bodyStart: line.end,
-        level: 0,
-        kind: 'exhibit',
-        number: id,
-        ...(m[3]!.trim() ? { heading: m[3]!.trim() } : {}),
-      });
+      let exHeading = m[3]!.trim();
+      let exBody = line.end;
+      const nx = exHeading ? undefined : nextNonBlank(lines, i);
+      const nxt = nx?.text.trim() ?? '';
+      if (nx && nxt.length <= 80 && /^[A-Z]/.test(nxt) && !/[.;,:]$/.test(nxt) && nxt.split(/\s+/).length <= 8) {
+        exHeading = nxt;
+        exBody = nx.end;
+      }
+      push({ bodyStart: exBody, level: 0, kind: 'exhibit', number: id, ...(exHeading ? { heading: exHeading } : {}) });
       continue;
     }
     if ((m = SECTION.exec(t)) && !/^[a-z]/.test(m[2]!)) {

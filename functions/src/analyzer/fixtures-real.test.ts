@@ -1,0 +1,62 @@
+/**
+ * The real fixtures (CUAD PDFs, Common Paper DOCX) when present on this machine: text via
+ * pdftotext and unzip; every analysis must validate. Skipped where the tools or files are absent.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { AnalysisSchema } from '../../../shared/schemas/analysis';
+import { analyzeContract } from './engine';
+
+const ROOT = '/work/shared/fixtures';
+const hasPdf = existsSync('/usr/bin/pdftotext') && existsSync(`${ROOT}/pdf`);
+const hasDocx = existsSync('/usr/bin/unzip') && existsSync(`${ROOT}/docx`);
+
+function docxText(path: string): string {
+  const xml = execFileSync('unzip', ['-p', path, 'word/document.xml'], { maxBuffer: 64 << 20 }).toString('utf8');
+  return xml
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<w:tab\/>/g, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
+}
+
+describe.skipIf(!hasPdf)('CUAD PDF fixtures', () => {
+  const files = hasPdf ? readdirSync(`${ROOT}/pdf`).filter((f) => f.endsWith('.pdf')) : [];
+  it.each(files)('%s', (f) => {
+    const text = execFileSync('pdftotext', ['-layout', `${ROOT}/pdf/${f}`, '-'], { maxBuffer: 64 << 20 }).toString(
+      'utf8',
+    );
+    const a = analyzeContract({ contractText: text, behalfOf: 'Licensee' });
+    expect(v.safeParse(AnalysisSchema, a).success).toBe(true);
+    expect(a.key_information_clauses_summary.length).toBeGreaterThan(0);
+    for (const r of a.risk_assessment_issues.categorized_risks)
+      for (const s of r.spans) expect(text.slice(s.start, s.end)).toBe(r.relevant_clause_text);
+  });
+  it('reads the NETGEAR distributor agreement like a reviewer', () => {
+    const text = execFileSync('pdftotext', ['-layout', `${ROOT}/pdf/cuad_1fecc64e27e5.pdf`, '-']).toString('utf8');
+    const a = analyzeContract({ contractText: text, behalfOf: 'Ingram Micro' });
+    const s = a.dashboard_executive_summary.contract_snapshot;
+    expect(s.title_type).toBe('Distributor Agreement');
+    expect(s.party_details[0]).toEqual({ name: 'Ingram Micro', role: 'Distributor' });
+    expect(s.key_dates.effective_date).toBe('1996-03-01');
+    expect(s.governing_law).toBe('State of California');
+    expect(a.risk_assessment_issues.categorized_risks.map((r) => r.risk_description).join()).toMatch(
+      /NETGEAR may unilaterally change prices/,
+    );
+  });
+});
+
+describe.skipIf(!hasDocx)('Common Paper DOCX fixtures', () => {
+  const files = hasDocx ? readdirSync(`${ROOT}/docx`).filter((f) => f.endsWith('.docx')) : [];
+  it.each(files)('%s', (f) => {
+    const text = docxText(`${ROOT}/docx/${f}`);
+    const a = analyzeContract({ contractText: text, behalfOf: 'Customer' });
+    expect(v.safeParse(AnalysisSchema, a).success).toBe(true);
+  });
+});
