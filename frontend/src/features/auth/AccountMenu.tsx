@@ -15,7 +15,7 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}`}>
+        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(status.creditsRemaining)}`}>
           <HStack gap="2">
             <Text as="span" fontWeight="semibold" maxW="10ch" truncate>
               {firstName}

@@ -1,5 +1,6 @@
 /** /email-verified and /email-verified/{token} (token also read from ?token=): spec section 2. */
 import { Button, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { verificationMessages } from '../../../../shared/messages';
@@ -7,7 +8,9 @@ import { pageTitle } from '../../app/site-config';
 import { toaster } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
+import { useAuth } from '../../features/auth/auth-context';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { USER_STATUS_QUERY_KEY } from '../../features/auth/user-status-query';
 import { useEmailVerification } from './verify-email-token';
 
 export function EmailVerifiedPage() {
@@ -19,6 +22,13 @@ export function EmailVerifiedPage() {
   const { openSignIn } = useSignInDialog();
   const navigate = useNavigate();
   const outcome = verification.data;
+  const { isSignedIn } = useAuth();
+  const queryClient = useQueryClient();
+
+  // Verification grants the free credits: a signed-in header should show them at once.
+  useEffect(() => {
+    if (outcome?.state === 'verified') void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
+  }, [outcome, queryClient]);
 
   const toasted = useRef(false);
   useEffect(() => {
@@ -60,12 +70,20 @@ export function EmailVerifiedPage() {
       tone="success"
       title="Email Verified"
       actions={
-        <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
-          Sign In
-        </Button>
+        isSignedIn ? (
+          <Button colorPalette="accent" size="lg" onClick={() => navigate('/contract-review')}>
+            Analyse a contract
+          </Button>
+        ) : (
+          <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
+            Sign In
+          </Button>
+        )
       }
     >
-      <Text>{verificationMessages.verified} Sign in to run your first contract analysis.</Text>
+      <Text>
+        {verificationMessages.verified} {isSignedIn ? 'Your free analysis is ready to use.' : 'Sign in to run your first contract analysis.'}
+      </Text>
     </AuthStatusPanel>
   );
 }
