@@ -11,6 +11,9 @@ import { AuthContext, type AuthState } from './auth-context';
 import { useInactivityWarning } from './use-inactivity-warning';
 import { useClearUser, useUserStatusQuery } from './user-status-query';
 
+/** Pages reached from email links; an expired session does not send the user away from them. */
+const EMAIL_LINK_PAGES = /^\/(email-verified|reset-password)(\/|$)/;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const query = useUserStatusQuery();
   const clearUser = useClearUser();
@@ -42,8 +45,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     expiryHandled.current = true;
     toaster.create({ type: 'warning', title: authMessages.sessionExpired });
     clearUser(true);
-    navigate('/');
-  }, [status.sessionExpired, clearUser, navigate]);
+    // A verification or reset link opened in a browser holding an old session must still do its
+    // job: the user is signed out, but stays on the page the email sent them to.
+    if (!EMAIL_LINK_PAGES.test(pathname)) navigate('/');
+  }, [status.sessionExpired, clearUser, navigate, pathname]);
 
   const sessionExpiring = useInactivityWarning(isSignedIn);
 
