@@ -5,11 +5,13 @@
  *  - the analysis lifecycle: status pending -> processing (leased) -> completed | failed;
  *  - once completed, the analysis inline (`analysis`) or in S3 (`analysisKey`), and the sparse
  *    library index `GSI1PK=USER#<userId>#ANALYZED, GSI1SK=<createdAt>#<id>` (only analysed contracts
- *    are listed, newest first).
+ *    are listed, newest first) with `searchText`, the library's lower-cased search field
+ *    (functions/src/domain/contracts/library.ts; docs/decisions/070-library-search.md).
  * The owner is part of the key, so "contract by id with its owner check" is one GetItem.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
+import { librarySearchText } from '../../domain/contracts/library';
 import { isConditionFailed, type Table } from './client';
 
 export interface OriginalFiles {
@@ -43,6 +45,8 @@ export interface ContractRecord extends OriginalFiles {
   analysisProvider?: string;
   analysisModel?: string;
   completedAt?: string;
+  /** Library search field, written on completion (lower-cased behalfOf, instructions, text prefix). */
+  searchText?: string;
   errorMessage?: string;
   failedAt?: string;
   refunded?: boolean;
@@ -63,7 +67,7 @@ export const analyzedIndexKey = (userId: string, createdAt: string, id: string) 
 
 function toRecord(item: Record<string, unknown> | undefined): ContractRecord | undefined {
   if (!item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, searchText: _st, ...rest } = item;
   return rest as unknown as ContractRecord;
 }
 
@@ -177,8 +181,12 @@ export function createContractsRepo(table: Table) {
     async complete(
       contract: ContractRecord,
       token: string,
-      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string },
+      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string; searchText?: string },
     ): Promise<boolean> {
+      // The library search field; the job passes it (it holds the text even when it lives in S3).
+      const searchText =
+        result.searchText ??
+        librarySearchText({ behalfOf: contract.behalfOf, additionalInstructions: contract.additionalInstructions, contractText: contract.contractText ?? '' });
       const values: Record<string, unknown> = {
         ':completed': 'completed',
         ':processing': 'processing',
@@ -187,6 +195,7 @@ export function createContractsRepo(table: Table) {
         ':provider': result.provider,
         ':model': result.model ?? null,
         ':content': result.analysis ?? result.analysisKey,
+        ':search': searchText,
         ...Object.fromEntries(
           Object.entries(analyzedIndexKey(contract.userId, contract.createdAt, contract.id)).map(([k, v]) => [`:${k}`, v]),
         ),
@@ -197,7 +206,7 @@ export function createContractsRepo(table: Table) {
           new UpdateCommand({
             TableName,
             Key: contractKey(contract.userId, contract.id),
-            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK REMOVE leaseToken, leaseUntil`,
+            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK, searchText = :search REMOVE leaseToken, leaseUntil`,
             ConditionExpression: '#s = :processing AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: values,

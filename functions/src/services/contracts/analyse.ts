@@ -16,6 +16,7 @@ import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Analyzer } from '../../analyzer/port';
 import type { ContractRecord } from '../../adapters/dynamo/contracts-repo';
+import { librarySearchText } from '../../domain/contracts/library';
 import { analysisKey, ITEM_BUDGET_BYTES, retryDelaySeconds, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { AnalysisDeps } from './types';
 
@@ -75,8 +76,10 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       throw new Error(`Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`);
     }
     const analysisText = JSON.stringify(parsed.output);
-    const base = { provider: result.provider, model: result.model, completedAt: new Date(clock.now()).toISOString() };
-    const itemBytes = utf8Bytes(contract.contractText ?? '') + utf8Bytes(contract.additionalInstructions) + 4096;
+    const searchText = librarySearchText({ behalfOf: contract.behalfOf, additionalInstructions: contract.additionalInstructions, contractText });
+    const base = { provider: result.provider, model: result.model, completedAt: new Date(clock.now()).toISOString(), searchText };
+    const itemBytes =
+      utf8Bytes(contract.contractText ?? '') + utf8Bytes(contract.additionalInstructions) + utf8Bytes(searchText) + 4096;
     let stored: { analysis?: string; analysisKey?: string };
     if (itemBytes + utf8Bytes(analysisText) <= ITEM_BUDGET_BYTES) stored = { analysis: analysisText };
     else {
