@@ -11,6 +11,7 @@ import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { ResultsPage } from '../pages/results/ResultsPage';
 import { WaitlistPage } from '../pages/waitlist/WaitlistPage';
 import { AppLayout } from './layout/AppLayout';
 
@@ -21,6 +22,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="contract-review" element={<ContractReviewPage />} />
         <Route path="loading/:contractId" element={<LoadingPage />} />
+        <Route path="results/:contractId" element={<ResultsPage />} />
         <Route path="waitlist" element={<WaitlistPage />} />
         <Route path="email-verified" element={<EmailVerifiedPage />} />
         <Route path="email-verified/:token" element={<EmailVerifiedPage />} />

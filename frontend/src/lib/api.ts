@@ -152,3 +152,70 @@ export function putFileWithProgress(
     xhr.send(file);
   });
 }
+
+/** A downloaded file: its bytes and the name the server gave it (or the caller's default). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a Content-Disposition header: the RFC 5987 `filename*=UTF-8''...` form when
+ * present, else `filename="..."`; path parts are dropped. Undefined when the header names none.
+ */
+export function fileNameFromContentDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
+  let name: string | undefined;
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+    name = plain ? (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]?.trim()) : undefined;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : undefined;
+}
+
+/**
+ * POSTs JSON and returns the answer as a file (report downloads). A non-OK answer becomes an
+ * ApiError exactly like requestJson's (message from body.message, flags such as needsUpgrade kept).
+ */
+export async function postForFile(path: string, body: unknown, defaultFileName: string): Promise<DownloadedFile> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const { json } = await readBody(response);
+    const errorBody = asErrorBody(json);
+    const message =
+      typeof errorBody?.message === 'string' && errorBody.message !== '' ? errorBody.message : genericMessages.errorFallback;
+    throw new ApiError(message, response.status, errorBody);
+  }
+  const blob = await response.blob();
+  const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName;
+  return { blob, fileName };
+}
+
+/** Saves a file through a temporary object URL and a download link (revoked afterwards). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,18 @@
+/** The results page's calls (spec section 7): the analysis response and the report downloads. */
+import { AnalysisResponseSchema, type AnalysisResponse } from '../../../../shared/schemas/contracts';
+import { reportDefaultFileNames } from '../../../../shared/results-messages';
+import { ApiError, getJson, postForFile, type DownloadedFile } from '../../lib/api';
+
+export type ReportFormat = keyof typeof reportDefaultFileNames;
+
+/** GET /api/contract/analysis/{id}; a 401 is an ApiError like any other failure. */
+export async function fetchAnalysisResult(contractId: string): Promise<AnalysisResponse> {
+  const result = await getJson(`/api/contract/analysis/${encodeURIComponent(contractId)}`, AnalysisResponseSchema);
+  if (!result) throw new ApiError('401: Unauthorized', 401, null);
+  return result;
+}
+
+/** POST /api/{pdf|docx}/generate-report: the file, or an ApiError (403 with needsUpgrade for free users). */
+export function downloadReport(format: ReportFormat, contractId: string): Promise<DownloadedFile> {
+  return postForFile(`/api/${format}/generate-report`, { contractId }, reportDefaultFileNames[format]);
+}

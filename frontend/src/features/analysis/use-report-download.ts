@@ -1,0 +1,34 @@
+/**
+ * Report downloads (spec sections 7 and 8): the file is saved under the server's name; a free
+ * user's 403 { needsUpgrade, message } toasts Upgrade Required with the server message, anything
+ * else Download Failed. One download at a time; `busy` names the format while it runs.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { resultsMessages as m } from '../../../../shared/results-messages';
+import { toaster } from '../../app/toaster';
+import { ApiError, saveFile } from '../../lib/api';
+import { downloadReport, type ReportFormat } from './analysis-api';
+
+export function useReportDownload(contractId: string) {
+  const mutation = useMutation({
+    mutationFn: (format: ReportFormat) => downloadReport(format, contractId),
+    onSuccess: (file) => {
+      saveFile(file);
+      toaster.create({ type: 'success', title: m.downloadedTitle, description: file.fileName });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.body?.needsUpgrade) {
+        toaster.create({ type: 'warning', title: m.upgradeRequiredTitle, description: error.serverMessage ?? m.upgradeRequiredBody });
+        return;
+      }
+      const description = error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? m.downloadFailedBody) : m.downloadFailedBody;
+      toaster.create({ type: 'error', title: m.downloadFailedTitle, description });
+    },
+  });
+  return {
+    download: (format: ReportFormat) => {
+      if (!mutation.isPending) mutation.mutate(format);
+    },
+    busy: mutation.isPending ? mutation.variables : undefined,
+  };
+}

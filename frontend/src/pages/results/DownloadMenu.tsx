@@ -1,0 +1,35 @@
+/** Download Analysis menu (PDF, DOCX) with a busy state while a report downloads. */
+import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
+import { resultsMessages as m } from '../../../../shared/results-messages';
+import type { ReportFormat } from '../../features/analysis/analysis-api';
+import { useReportDownload } from '../../features/analysis/use-report-download';
+
+export function DownloadMenu({ contractId }: { contractId: string }) {
+  const { download, busy } = useReportDownload(contractId);
+  return (
+    <Menu.Root onSelect={(details) => download(details.value as ReportFormat)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button colorPalette="accent" disabled={busy !== undefined} aria-busy={busy !== undefined}>
+          {busy ? <Spinner size="xs" /> : <DownloadIcon />}
+          {busy ? m.downloading : m.downloadMenu}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item value="pdf">{m.downloadPdf}</Menu.Item>
+            <Menu.Item value="docx">{m.downloadDocx}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
+    </svg>
+  );
+}

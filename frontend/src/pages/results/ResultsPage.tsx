@@ -1,0 +1,115 @@
+/**
+ * /results/{contractId} (spec sections 2, 3 and 8): the analysis report, or the state that stands
+ * in its way — session check, signed out (sign-in dialog), loading, load failure with Retry, not
+ * found (unknown id or another user's contract: the server answers 404 and no data), still
+ * running (link to the loading page), failed, or an unparseable analysis (raw text).
+ */
+import { Box, Button, Container, Spinner } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { resultsMessages as m } from '../../../../shared/results-messages';
+import { pageTitle } from '../../app/site-config';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useAuth } from '../../features/auth/auth-context';
+import { SignInDialog } from '../../features/auth/SignInDialog';
+import { toReportView } from '../../features/analysis/report-view';
+import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
+import { DownloadMenu } from './DownloadMenu';
+import { RawAnalysis } from './RawAnalysis';
+import { ResultsProblem } from './ResultsProblem';
+import { ResultsToolbar } from './ResultsToolbar';
+import { StructuredReport } from './StructuredReport';
+
+export function ResultsPage() {
+  const { contractId = '' } = useParams();
+  const { isLoading: checkingSession, isSignedIn } = useAuth();
+  const state = useAnalysisResult(contractId, isSignedIn);
+  const completed = state.kind === 'completed' ? state.result : undefined;
+  const view = useMemo(() => (completed ? toReportView(completed.analysis) : undefined), [completed]);
+  const snapshot = view?.kind === 'structured' ? view.analysis.dashboard_executive_summary.contract_snapshot : undefined;
+  const subtitle = snapshot ? [snapshot.title_type, snapshot.parties.join(' · ')].filter(Boolean).join(' — ') : undefined;
+  useDocumentTitle(pageTitle(snapshot?.title_type ? `${m.title}: ${snapshot.title_type}` : m.title));
+
+  const signedOut = !checkingSession && (!isSignedIn || state.kind === 'signedOut');
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <ResultsToolbar
+        subtitle={subtitle}
+        download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
+        showRedline={completed !== undefined}
+      />
+      {checkingSession ? (
+        <Busy label={m.checkingSession} />
+      ) : signedOut ? (
+        <SignedOutGate />
+      ) : view ? (
+        view.kind === 'structured' ? (
+          <StructuredReport analysis={view.analysis} contractText={completed?.contractText} />
+        ) : (
+          <RawAnalysis text={view.text} />
+        )
+      ) : (
+        <StateCard state={state} contractId={contractId} />
+      )}
+    </Container>
+  );
+}
+
+function StateCard({ state, contractId }: { state: AnalysisResultState; contractId: string }) {
+  switch (state.kind) {
+    case 'error':
+      return (
+        <ResultsProblem message={m.loadFailed}>
+          <Button colorPalette="brand" onClick={state.retry} loading={state.retrying}>
+            {m.retry}
+          </Button>
+        </ResultsProblem>
+      );
+    case 'notFound':
+      return (
+        <ResultsProblem title={m.notFoundTitle} message={m.notFoundBody}>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/contract-review">{m.backToReview}</RouterLink>
+          </Button>
+        </ResultsProblem>
+      );
+    case 'running':
+      return (
+        <ResultsProblem tone="info" title={m.pendingTitle} message={m.pendingBody}>
+          <Button asChild colorPalette="brand">
+            <RouterLink to={`/loading/${encodeURIComponent(contractId)}`}>{m.viewProgress}</RouterLink>
+          </Button>
+        </ResultsProblem>
+      );
+    case 'failed':
+      return (
+        <ResultsProblem title={m.failedTitle} message={state.message ?? m.loadFailed}>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/contract-review">{m.backToReview}</RouterLink>
+          </Button>
+        </ResultsProblem>
+      );
+    default:
+      return <Busy label={m.loading} />;
+  }
+}
+
+function Busy({ label }: { label: string }) {
+  return (
+    <Box py="16" textAlign="center">
+      <Spinner size="lg" color="brand.solid" aria-label={label} />
+    </Box>
+  );
+}
+
+function SignedOutGate() {
+  const [open, setOpen] = useState(true);
+  return (
+    <ResultsProblem tone="info" message={m.signInPrompt}>
+      <Button colorPalette="brand" onClick={() => setOpen(true)}>
+        {m.signIn}
+      </Button>
+      <SignInDialog open={open} onOpenChange={setOpen} />
+    </ResultsProblem>
+  );
+}
