@@ -17,6 +17,20 @@ export interface TesseractSettings {
   workers: number;
   /** Folder for the unpacked language model; created if missing. */
   cachePath: string;
+  /**
+   * Let the process exit while workers idle (servers and Lambda, where an open request keeps the
+   * process alive anyway). Scripts that only await OCR must leave this off and call shutdown.
+   */
+  unrefWorkers?: boolean;
+}
+
+/** Unrefs the next worker thread created in this process (tesseract.js spawns it on the next tick). */
+function unrefNextWorker(): void {
+  const onWorker = (worker: { unref(): void }) => {
+    process.off('worker', onWorker);
+    worker.unref();
+  };
+  process.on('worker', onWorker);
 }
 
 function localPaths() {
@@ -36,6 +50,7 @@ class WorkerPool {
   private async spawn(): Promise<Worker> {
     const { langPath, corePath } = localPaths();
     mkdirSync(this.settings.cachePath, { recursive: true });
+    if (this.settings.unrefWorkers) unrefNextWorker();
     return createWorker('eng', OEM.LSTM_ONLY, {
       langPath,
       corePath,
@@ -98,7 +113,7 @@ class WorkerPool {
 const pools = new Map<string, WorkerPool>();
 
 function poolFor(settings: TesseractSettings): WorkerPool {
-  const key = `${settings.workers}:${settings.cachePath}`;
+  const key = `${settings.workers}:${settings.cachePath}:${Boolean(settings.unrefWorkers)}`;
   let pool = pools.get(key);
   if (!pool) {
     pool = new WorkerPool(settings);

@@ -21,6 +21,8 @@ export function createOcr(config: FunctionsConfig): OcrPort {
   return createTesseractOcr({
     workers: config.ocr.workers || Math.max(1, os.availableParallelism()),
     cachePath: config.ocr.cacheDir ?? path.join(os.tmpdir(), 'clausewise-tesseract'),
+    // Warm workers must not keep a stopping local cloud (or test run) alive.
+    unrefWorkers: true,
   });
 }
 
