@@ -59,4 +59,16 @@ describeInBrowser('review: credits on load', (getBrowser) => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('an unverified free user stays on the review page and is asked to verify', async () => {
+    const user = await createVerifiedUser({ verify: false, label: 'unverified' });
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    await page.goto('/contract-review');
+    await page.getByText(contractMessages.verifyEmailFirst, { exact: false }).waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/contract-review');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

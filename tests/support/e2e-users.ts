@@ -24,6 +24,8 @@ export interface UserOptions {
   plan?: 'free' | 'paid';
   credits?: number;
   label?: string;
+  /** Follow the emailed verification link (default true). */
+  verify?: boolean;
 }
 
 const baseUrl = () => inject('baseUrl');
@@ -36,7 +38,7 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** A verified account with the given plan and credits (defaults: free, whatever verification grants). */
+/** A verified (unless verify: false) account with the given plan and credits (defaults: free, whatever verification grants). */
 export async function createVerifiedUser(options: UserOptions = {}): Promise<E2eUser> {
   const user: E2eUser = {
     email: `${options.label ?? 'review'}-${randomUUID().slice(0, 8)}@example.com`,
@@ -47,6 +49,7 @@ export async function createVerifiedUser(options: UserOptions = {}): Promise<E2e
   const signUp = await post('/api/contract/user', user);
   if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
 
+  if (options.verify === false) return user;
   const mail = await waitForMail(inject('mailboxUrl'), user.email, (m) => firstLink(m, '/email-verified') !== undefined);
   const link = firstLink(mail, '/email-verified')!;
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));

@@ -1,6 +1,8 @@
 /**
  * Spec section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
  * /waitlist; a paid user with 1 to 5 credits sees the low-credits dialog (once per visit).
+ * One exception: an unverified free user has not received the free credit yet (it is granted on
+ * verification), so they stay and are asked to verify instead of being told their credits are used.
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,14 +17,20 @@ export function isLowOnCredits(subscriptionType: string, credits: number): boole
   return subscriptionType === 'paid' && credits > 0 && credits <= LOW_CREDITS_THRESHOLD;
 }
 
+/** A free account that has not verified its email yet, so has not received its free credit. */
+export function awaitingFreeCredit(status: { subscriptionType: string; creditsRemaining: number; isVerified: boolean }): boolean {
+  return status.subscriptionType === 'free' && status.creditsRemaining <= 0 && !status.isVerified;
+}
+
 export function useReviewCreditGate(onLowCredits: () => void): void {
   const { status, isLoading, isSignedIn } = useAuth();
   const navigate = useNavigate();
   const warned = useRef(false);
-  const { subscriptionType, creditsRemaining } = status;
+  const { subscriptionType, creditsRemaining, isVerified } = status;
 
   useEffect(() => {
     if (isLoading || !isSignedIn) return;
+    if (awaitingFreeCredit({ subscriptionType, creditsRemaining, isVerified })) return;
     if (subscriptionType === 'free' && creditsRemaining <= 0) {
       toaster.create({ type: 'warning', title: reviewMessages.creditsUsedTitle, description: reviewMessages.creditsUsedBody });
       navigate('/waitlist', { replace: true });
@@ -32,5 +40,5 @@ export function useReviewCreditGate(onLowCredits: () => void): void {
       warned.current = true;
       onLowCredits();
     }
-  }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, navigate, onLowCredits]);
+  }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, isVerified, navigate, onLowCredits]);
 }

@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
-import { useReviewCreditGate } from '../../features/credits/use-review-credit-gate';
+import { awaitingFreeCredit, useReviewCreditGate } from '../../features/credits/use-review-credit-gate';
+import { VerifyEmailNotice } from '../../features/credits/VerifyEmailNotice';
 import { ContractReviewForm } from './ContractReviewForm';
 import { ReviewDialogs } from './ReviewDialogs';
 import { ReviewSidePanel } from './ReviewSidePanel';
@@ -16,7 +17,7 @@ import type { ReviewDialog } from './review-dialog';
 
 export function ContractReviewPage() {
   useDocumentTitle(pageTitle('Analyse a contract'));
-  const { isLoading, isSignedIn } = useAuth();
+  const { isLoading, isSignedIn, status } = useAuth();
   const [dialog, setDialog] = useState<ReviewDialog>(null);
   const openLowCredits = useCallback(() => setDialog('lowCredits'), []);
   useReviewCreditGate(openLowCredits);
@@ -37,13 +38,27 @@ export function ContractReviewPage() {
           <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />
         </Box>
       ) : isSignedIn ? (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }} gap={{ base: '6', lg: '8' }} alignItems="start">
-          <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '5', md: '8' }} shadow="xs">
-            <ContractReviewForm onBlocked={setDialog} />
-          </Box>
-          <ReviewSidePanel onOpen={setDialog} />
-          <ReviewDialogs open={dialog} onOpen={setDialog} />
-        </Grid>
+        <>
+          {awaitingFreeCredit(status) && <VerifyEmailNotice />}
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 18rem' }}
+            gap={{ base: '6', lg: '8' }}
+            alignItems="start"
+          >
+            <Box
+              bg="white"
+              borderWidth="1px"
+              borderColor="brand.100"
+              rounded="2xl"
+              p={{ base: '5', md: '8' }}
+              shadow="xs"
+            >
+              <ContractReviewForm onBlocked={setDialog} />
+            </Box>
+            <ReviewSidePanel onOpen={setDialog} />
+            <ReviewDialogs open={dialog} onOpen={setDialog} />
+          </Grid>
+        </>
       ) : (
         <ReviewSignInGate />
       )}

@@ -1,0 +1,15 @@
+/** Shown on the review page to a free account that must verify its email to get its free credit. */
+import { Alert } from '@chakra-ui/react';
+import { contractMessages } from '../../../../shared/messages';
+
+export function VerifyEmailNotice() {
+  return (
+    <Alert.Root status="info" rounded="xl" mb="6" borderWidth="1px" borderColor="blue.200">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Verify your email</Alert.Title>
+        <Alert.Description>{contractMessages.verifyEmailFirst} Check your inbox for the link we sent.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
