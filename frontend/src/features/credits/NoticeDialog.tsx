@@ -23,7 +23,7 @@ export function NoticeDialog({ open, onClose, title, description, children, acti
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px={{ base: '3', sm: '0' }}>
           <Dialog.Content>
             <Dialog.Header pe="12">
               <Stack gap="2">
