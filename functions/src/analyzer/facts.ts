@@ -99,6 +99,13 @@ export function extractFacts(text: string): Facts {
   }
   if (facts.effectiveDate && !facts.effectiveDate.iso && /\[|_{3}|\{/.test(facts.effectiveDate.value))
     notes.push(`The effective date is incomplete in the draft ("${facts.effectiveDate.value}").`);
+  if (
+    !facts.effectiveDate &&
+    (m = /effective\s+as\s+of\s+(the\s+[^()\n]{0,40}?(?:\[[^\]]{0,6}\]|_{3,})[^()\n]{0,30}?\d{4})/i.exec(head))
+  ) {
+    facts.effectiveDate = found(text, m);
+    notes.push(`The effective date is incomplete in the draft ("${facts.effectiveDate.value}").`);
+  }
   if (!facts.effectiveDate && facts.agreementDate) {
     facts.effectiveDate = facts.agreementDate;
     notes.push('No separate effective date; the agreement date is used.');

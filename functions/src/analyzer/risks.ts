@@ -49,6 +49,14 @@ export function judgeRisks(ctx: Ctx): Finding[] {
     /\bindemnif|hold\s+\w*\s*harmless/i,
     /\b(?:indemnif\w*|defend|hold\s+harmless|save)\b/i,
   );
+  // Only sentences that impose an indemnity ("X shall/will/agrees to indemnify"), not procedure text.
+  for (let k = ind.length - 1; k >= 0; k--)
+    if (
+      !/\b(?:shall|will|agrees?\s+to|hereby\s+agrees?\s+to|must)\s+(?:\w+[\s,]+){0,4}?(?:indemnif|defend|hold|save)/i.test(
+        ind[k]!.s.text,
+      )
+    )
+      ind.splice(k, 1);
   const selfInd = ind.find((h) => h.who === 'self');
   const otherInd = ind.find((h) => h.who === 'other' || h.who === 'mutual');
   if (selfInd && !otherInd) {
@@ -139,9 +147,18 @@ export function judgeRisks(ctx: Ctx): Finding[] {
   const tfc = scan(
     ctx,
     ['termination-for-convenience'],
-    /terminat|cancel/i,
+    /(?:terminat|cancel)[^.]{0,160}(?:for\s+convenience|without\s+cause|for\s+any\s+reason|for\s+no\s+reason|at\s+any\s+time|with\s+or\s+without\s+cause)|(?:for\s+convenience|without\s+cause|at\s+any\s+time)[^.]{0,100}(?:terminat|cancel)/i,
     /\b(?:may|can|shall have the right to|reserves the right to)\b[^.]{0,40}\b(?:terminat|cancel)|\b(?:terminat|cancel)\w*/i,
   );
+  // Only sentences that grant a right to terminate ("X may terminate"), not "terminates for any reason".
+  for (let i = tfc.length - 1; i >= 0; i--) {
+    if (
+      !/\b(?:may|can|reserves?\s+the\s+right\s+to|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to)\b[^.]{0,60}\b(?:terminat|cancel)/i.test(
+        tfc[i]!.s.text,
+      )
+    )
+      tfc.splice(i, 1);
+  }
   const tfcOther = tfc.filter((h) => h.who === 'other');
   const tfcMutual = tfc.filter(
     (h) => h.who === 'mutual' || (h.who === 'unknown' && /either party|any party|by either/i.test(h.s.text)),
