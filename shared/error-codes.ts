@@ -25,6 +25,8 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   'WAITLIST_EXISTS',
   'EMAIL_UNAVAILABLE',
+  'NEEDS_UPGRADE',
+  'ANALYSIS_NOT_READY',
   ...uploadErrorCodes,
 ] as const;
 

@@ -1,0 +1,258 @@
+/**
+ * The report model: everything the PDF and Word renderers print, built once from a stored analysis
+ * so both formats say exactly the same thing. Pure: no I/O, no clock (the date is passed in).
+ *
+ * A stored analysis that cannot be parsed (the spec's "raw text" case) still yields a model: the
+ * renderers then print the raw text under the spec's notice, as the results page does.
+ */
+import { normaliseAnalysis, type Analysis, type Priority } from '../../../../shared/schemas/analysis';
+import { reportMessages } from '../../../../shared/report-messages';
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export interface ReportItem {
+  title: string;
+  severity?: Priority;
+  fields: LabelledValue[];
+  reference?: string;
+  /** The clause as quoted by the analysis, whitespace collapsed. */
+  quote?: string;
+}
+
+export type RiskGroupId = 'risks' | 'missing' | 'nonStandard' | 'ambiguities';
+
+export interface RiskGroup {
+  id: RiskGroupId;
+  title: string;
+  emptyText: string;
+  items: ReportItem[];
+}
+
+export interface KeyClauseItem {
+  title: string;
+  reference?: string;
+  summary: string;
+  details: string[];
+  flags: string[];
+}
+
+export interface SuggestionItem {
+  priority: Priority;
+  type: string;
+  recommendation: string;
+  proposedText?: string;
+  reference?: string;
+}
+
+export interface StructuredReport {
+  summary: string;
+  snapshot: LabelledValue[];
+  dateNotes: string;
+  keyClauses: KeyClauseItem[];
+  riskGroups: RiskGroup[];
+  suggestions: SuggestionItem[];
+}
+
+export interface ReportModel {
+  title: string;
+  /** The contract's type or title from the analysis ("Contract" when unknown). */
+  documentTitle: string;
+  behalfOf: string;
+  /** The report's date, e.g. "22 November 2025". */
+  date: string;
+  reviewer: string;
+  /** Null when the stored analysis could not be parsed; `rawText` holds it then. */
+  report: StructuredReport | null;
+  rawText?: string;
+  rawTextNotice: string;
+  disclaimer: string;
+}
+
+export interface ReportSource {
+  /** The stored analysis: JSON text (possibly fenced or encoded twice), an object, or raw text. */
+  analysis: unknown;
+  behalfOf: string;
+  /** Model id recorded on the contract when the analysis ran (bedrock), if any. */
+  analysisModel?: string | null;
+  generatedAt: Date;
+}
+
+const NOT_SPECIFIED = 'Not specified';
+const MAX_QUOTE_CHARS = 1200;
+
+/** Collapses runs of whitespace (PDF layout text keeps line breaks and indentation) and trims. */
+export function tidy(text: string): string {
+  return text.replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+function quote(text: string): string | undefined {
+  const t = tidy(text);
+  if (!t) return undefined;
+  return t.length > MAX_QUOTE_CHARS ? `${t.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '')} …` : t;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** ISO dates read as "13 December 1999"; descriptive text is kept as written. */
+function displayDate(value: string): string {
+  const t = tidy(value);
+  if (!t) return NOT_SPECIFIED;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(t)) {
+    const d = new Date(`${t}T00:00:00Z`);
+    if (!Number.isNaN(d.getTime())) return formatDate(d);
+  }
+  return t;
+}
+
+function orNotSpecified(value: string): string {
+  return tidy(value) || NOT_SPECIFIED;
+}
+
+export function reviewerLine(engine: Analysis['engine'] | undefined, analysisModel?: string | null): string {
+  if (!engine || engine.provider === 'builtin') return 'Prepared by the built-in analyzer';
+  const model = tidy(engine.version) || tidy(analysisModel ?? '') || tidy(engine.provider);
+  return model ? `Prepared by ${model}` : 'Prepared by the built-in analyzer';
+}
+
+function field(label: string, value: string): LabelledValue[] {
+  const t = tidy(value);
+  return t ? [{ label, value: t }] : [];
+}
+
+function item(title: string, fields: LabelledValue[], reference: string, clauseText: string, severity?: Priority): ReportItem {
+  const out: ReportItem = { title: tidy(title) || 'Untitled issue', fields };
+  if (severity) out.severity = severity;
+  const ref = tidy(reference);
+  if (ref) out.reference = ref;
+  const q = quote(clauseText);
+  if (q) out.quote = q;
+  return out;
+}
+
+function riskGroups(a: Analysis): RiskGroup[] {
+  const r = a.risk_assessment_issues;
+  return [
+    {
+      id: 'risks',
+      title: 'Risks',
+      emptyText: 'No risks were identified.',
+      items: r.categorized_risks.map((x) =>
+        item(x.risk_description, field('Potential impact', x.potential_impact).concat(field('Playbook rule', x.playbook_rule ?? '')), x.relevant_clause_reference, x.relevant_clause_text, x.severity),
+      ),
+    },
+    {
+      id: 'missing',
+      title: 'Missing Clauses',
+      emptyText: 'No standard clauses appear to be missing.',
+      items: r.missing_clauses.map((x) =>
+        item(x.clause_name, [...field('Typical purpose', x.typical_purpose), ...field('Risk of omission', x.risk_of_omission)], '', ''),
+      ),
+    },
+    {
+      id: 'nonStandard',
+      title: 'Non-Standard Terms',
+      emptyText: 'No non-standard or unusual terms were identified.',
+      items: r.non_standard_unusual_terms.map((x) =>
+        item(
+          x.term_description,
+          [...field('Deviation from standard', x.explanation_of_deviation), ...field('Potential impact', x.potential_impact)],
+          x.relevant_clause_reference,
+          x.relevant_clause_text,
+        ),
+      ),
+    },
+    {
+      id: 'ambiguities',
+      title: 'Ambiguities and Inconsistencies',
+      emptyText: 'No ambiguities or inconsistencies were identified.',
+      items: r.ambiguities_inconsistencies.map((x) =>
+        item(x.issue_description, field('Potential impact', x.potential_impact), x.relevant_clause_reference, x.relevant_clause_text),
+      ),
+    },
+  ];
+}
+
+function structured(a: Analysis): StructuredReport {
+  const s = a.dashboard_executive_summary.contract_snapshot;
+  const parties = s.parties.map(tidy).filter(Boolean);
+  return {
+    summary: tidy(a.dashboard_executive_summary.overall_context.summary) || 'No summary was produced for this contract.',
+    snapshot: [
+      { label: 'Contract type', value: orNotSpecified(s.title_type) },
+      { label: 'Parties', value: parties.length > 0 ? parties.join('; ') : NOT_SPECIFIED },
+      { label: 'Governing law', value: orNotSpecified(s.governing_law ?? '') },
+      { label: 'Effective date', value: displayDate(s.key_dates.effective_date) },
+      { label: 'Expiration date', value: displayDate(s.key_dates.expiration_date) },
+      { label: 'Renewal terms', value: orNotSpecified(s.key_dates.renewal_terms) },
+      { label: 'Termination notice', value: orNotSpecified(s.key_dates.notice_period_termination) },
+    ],
+    dateNotes: tidy(s.date_analysis_notes),
+    keyClauses: a.key_information_clauses_summary.map((c) => {
+      const k: KeyClauseItem = {
+        title: tidy(c.clause_type) || 'Clause',
+        summary: tidy(c.plain_language_summary),
+        details: c.key_details_extracted.map(tidy).filter(Boolean),
+        flags: c.ai_notes_flags.map(tidy).filter(Boolean),
+      };
+      const ref = tidy(c.relevant_clause_reference);
+      if (ref) k.reference = ref;
+      return k;
+    }),
+    riskGroups: riskGroups(a),
+    suggestions: a.suggested_language.map((x) => {
+      const sug: SuggestionItem = { priority: x.priority, type: tidy(x.type).replace(/_/g, ' '), recommendation: tidy(x.recommendation) };
+      const proposed = tidy(x.proposed_text ?? '');
+      if (proposed && proposed !== sug.recommendation) sug.proposedText = proposed;
+      const ref = tidy(x.section_reference ?? '') || tidy(x.related_issue_reference);
+      if (ref) sug.reference = ref;
+      return sug;
+    }),
+  };
+}
+
+function rawTextOf(analysis: unknown): string {
+  if (typeof analysis === 'string') return analysis.trim();
+  try {
+    return JSON.stringify(analysis, null, 2) ?? '';
+  } catch {
+    return String(analysis);
+  }
+}
+
+export function buildReportModel(source: ReportSource): ReportModel {
+  const analysis = normaliseAnalysis(source.analysis);
+  const behalfOf = tidy(source.behalfOf);
+  const base = {
+    title: 'Contract Analysis Report',
+    behalfOf,
+    date: formatDate(source.generatedAt),
+    rawTextNotice: reportMessages.rawTextNotice,
+    disclaimer: reportMessages.disclaimer,
+  };
+  if (!analysis) {
+    return { ...base, documentTitle: 'Contract', reviewer: reviewerLine(undefined, source.analysisModel), report: null, rawText: rawTextOf(source.analysis) };
+  }
+  return {
+    ...base,
+    documentTitle: tidy(analysis.dashboard_executive_summary.contract_snapshot.title_type) || 'Contract',
+    reviewer: reviewerLine(analysis.engine, source.analysisModel),
+    report: structured(analysis),
+  };
+}
+
+/** Counts for the title page's overview, in the order the sections appear. */
+export function overviewCounts(report: StructuredReport): LabelledValue[] {
+  return [
+    ...report.riskGroups.map((g) => ({ label: g.title, value: String(g.items.length) })),
+    { label: 'Suggested changes', value: String(report.suggestions.length) },
+  ];
+}
+
+export const priorityLabel: Record<Priority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
