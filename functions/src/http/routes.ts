@@ -53,6 +53,14 @@ export const apiFunctions = {
     timeoutSeconds: 29,
     memoryMb: 2048,
   },
+  reports: {
+    entry: 'functions/src/http/reports/handler.ts',
+    description: 'PDF and Word analysis report downloads (paid plans)',
+    // table readwrite: requireSession refreshes the session and a download is recorded as an event;
+    // bucket read: analyses over 350 KB live in S3. Memory buys CPU for font subsetting.
+    needs: { table: 'readwrite', bucket: 'read', sessionKey: true },
+    memoryMb: 1024,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -88,6 +96,8 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/upload/pdf', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process-pdf', fn: 'uploads' },
+  { method: 'POST', path: '/api/pdf/generate-report', fn: 'reports' },
+  { method: 'POST', path: '/api/docx/generate-report', fn: 'reports' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 
