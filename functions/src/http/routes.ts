@@ -53,6 +53,17 @@ export const apiFunctions = {
     timeoutSeconds: 29,
     memoryMb: 2048,
   },
+  library: {
+    entry: 'functions/src/http/library/handler.ts',
+    description: 'Contract library: analysed contracts (paged, filtered, searched) and one contract text',
+    // bucket read: contract texts over 300 KB live in S3.
+    needs: { table: 'readwrite', bucket: 'read', sessionKey: true },
+  },
+  playbooks: {
+    entry: 'functions/src/http/playbooks/handler.ts',
+    description: 'Playbooks: list, create, update, delete, last used, export and import',
+    needs: { table: 'readwrite', sessionKey: true },
+  },
   reports: {
     entry: 'functions/src/http/reports/handler.ts',
     description: 'PDF and Word analysis report downloads (paid plans)',
@@ -96,6 +107,15 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/upload/pdf', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process-pdf', fn: 'uploads' },
+  { method: 'GET', path: '/api/contract/user-contracts', fn: 'library' },
+  { method: 'GET', path: '/api/contract/user-contracts/{id}', fn: 'library' },
+  { method: 'GET', path: '/api/playbooks', fn: 'playbooks' },
+  { method: 'POST', path: '/api/playbooks', fn: 'playbooks' },
+  { method: 'GET', path: '/api/playbooks/export', fn: 'playbooks' },
+  { method: 'POST', path: '/api/playbooks/import', fn: 'playbooks' },
+  { method: 'POST', path: '/api/playbooks/set-last-used/{playbookId}', fn: 'playbooks' },
+  { method: 'PUT', path: '/api/playbooks/{id}', fn: 'playbooks' },
+  { method: 'DELETE', path: '/api/playbooks/{id}', fn: 'playbooks' },
   { method: 'POST', path: '/api/pdf/generate-report', fn: 'reports' },
   { method: 'POST', path: '/api/docx/generate-report', fn: 'reports' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
