@@ -158,24 +158,21 @@ export function labelTable(ts: Typesetter, rows: readonly { label: string; value
   });
 }
 
-/** A small coloured label ("HIGH") drawn right-aligned at the top of an atom. */
-export function withBadge(ts: Typesetter, atom: Atom, label: string, color: Color): Atom {
-  const size = 7.5;
-  const textWidth = ts.width(label, 'bold', size);
-  const draw = atom.draw;
+/**
+ * A small coloured label ("HIGH RISK") on its own line above a card's title, so extracted or
+ * copied text keeps the title in one piece.
+ */
+export function badge(ts: Typesetter, label: string, color: Color, indent: number, bar: Color): Atom {
+  const size = 7;
+  const w = ts.width(label, 'bold', size) + 10;
   return {
-    ...atom,
+    height: 14,
+    spaceBefore: 12,
+    keepWithNext: true,
     draw(page, top) {
-      draw(page, top);
-      const w = textWidth + 10;
-      const x = X + contentWidth - w;
-      page.drawRectangle({ x, y: top - 13, width: w, height: 12, color });
-      ts.drawText(page, label, x + 5, top - 10, size, palette.white, 'bold');
+      page.drawRectangle({ x: X, y: top - 14, width: 2.5, height: 14, color: bar });
+      page.drawRectangle({ x: X + indent, y: top - 12, width: w, height: 11, color });
+      ts.drawText(page, label, X + indent + 5, top - 9.5, size, palette.white, 'bold');
     },
   };
-}
-
-/** Room the title must leave for a badge with this label. */
-export function badgeInset(ts: Typesetter, label: string): number {
-  return ts.width(label, 'bold', 7.5) + 22;
 }

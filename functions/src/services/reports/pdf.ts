@@ -6,7 +6,7 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { embedFaces, needsFallback, type ReportFontFiles } from './fonts';
 import { overviewCounts, priorityLabel, type KeyClauseItem, type ReportItem, type ReportModel, type SuggestionItem } from './model';
-import { badgeInset, body, bullets, heading, labelTable, palette, paragraph, quote, small, withBadge, type TextStyle } from './pdf-blocks';
+import { badge, body, bullets, heading, labelTable, palette, paragraph, quote, small, type TextStyle } from './pdf-blocks';
 import { contentWidth, decoratePages, Flow, pageLayout, type Atom } from './pdf-flow';
 import { Typesetter } from './pdf-text';
 
@@ -32,10 +32,9 @@ function closeChain(atoms: Atom[]): Atom[] {
 function card(ts: Typesetter, item: ReportItem): Atom[] {
   const bar = item.severity ? palette.priority[item.severity] : palette.accent;
   const inCard: TextStyle = { ...body, indent: CARD_INDENT, bar };
-  const badge = item.severity ? `${priorityLabel[item.severity].toUpperCase()} RISK` : '';
-  const title = heading(ts, 3, item.title, { indent: CARD_INDENT, bar, rightInset: badge ? badgeInset(ts, badge) : 0, spaceAfter: 2 });
-  if (badge && title[0]) title[0] = withBadge(ts, title[0], badge, bar);
-  const atoms: Atom[] = [...title];
+  const atoms: Atom[] = [];
+  if (item.severity) atoms.push(badge(ts, `${priorityLabel[item.severity].toUpperCase()} RISK`, bar, CARD_INDENT, bar));
+  atoms.push(...heading(ts, 3, item.title, { indent: CARD_INDENT, bar, spaceAfter: 2, ...(item.severity ? { spaceBefore: 0 } : {}) }));
   for (const f of item.fields) atoms.push(...paragraph(ts, [{ text: `${f.label}: `, weight: 'bold' }, { text: f.value }], { ...inCard, spaceAfter: 3 }, true));
   if (item.reference) atoms.push(...paragraph(ts, [{ text: 'Reference: ', weight: 'bold' }, { text: item.reference }], { ...small, indent: CARD_INDENT, bar, spaceAfter: 2 }, true));
   if (item.quote) atoms.push(...quote(ts, item.quote, CARD_INDENT, true));
@@ -53,10 +52,8 @@ function keyClause(ts: Typesetter, c: KeyClauseItem): Atom[] {
 
 function suggestion(ts: Typesetter, s: SuggestionItem, index: number): Atom[] {
   const bar = palette.priority[s.priority];
-  const badge = `${priorityLabel[s.priority].toUpperCase()} PRIORITY`;
-  const title = heading(ts, 3, `${index + 1}. ${s.recommendation}`, { indent: CARD_INDENT, bar, rightInset: badgeInset(ts, badge), spaceAfter: 2 });
-  if (title[0]) title[0] = withBadge(ts, title[0], badge, bar);
-  const atoms: Atom[] = [...title];
+  const atoms: Atom[] = [badge(ts, `${priorityLabel[s.priority].toUpperCase()} PRIORITY`, bar, CARD_INDENT, bar)];
+  atoms.push(...heading(ts, 3, `${index + 1}. ${s.recommendation}`, { indent: CARD_INDENT, bar, spaceAfter: 2, spaceBefore: 0 }));
   atoms.push(...paragraph(ts, [{ text: 'Type: ', weight: 'bold' }, { text: s.type }], { ...small, indent: CARD_INDENT, bar, spaceAfter: 2 }, true));
   if (s.reference) atoms.push(...paragraph(ts, [{ text: 'Addresses: ', weight: 'bold' }, { text: s.reference }], { ...small, indent: CARD_INDENT, bar, spaceAfter: 2 }, true));
   if (s.proposedText) {
