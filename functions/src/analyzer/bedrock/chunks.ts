@@ -27,7 +27,7 @@ function cutPoint(text: string, start: number, limit: number): number {
 }
 
 export function chunkContract(text: string, maxTokens: number): Chunk[] {
-  const budget = Math.max(1000, maxTokens * CHARS_PER_TOKEN);
+  const budget = Math.max(1000, maxTokens * CHARS_PER_TOKEN); // characters
   if (text.length <= budget) return [{ index: 0, start: 0, end: text.length }];
   const starts = [
     0,

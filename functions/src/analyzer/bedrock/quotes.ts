@@ -97,12 +97,15 @@ export function locateQuote(t: FoldedText, quote: string, prefer?: Span): Span |
   return spanOf(t, at, end - at);
 }
 
-/** Spans of the quotes that can be verified, de-duplicated, in text order. */
+/** Spans of the quotes that can be verified, in text order; overlapping spans are joined. */
 export function locateQuotes(t: FoldedText, quotes: readonly string[], prefer?: Span): Span[] {
-  const found = new Map<string, Span>();
-  for (const q of quotes) {
-    const span = locateQuote(t, q, prefer);
-    if (span) found.set(`${span.start}:${span.end}`, span);
+  const found = quotes.map((q) => locateQuote(t, q, prefer)).filter((s) => s !== undefined);
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Span[] = [];
+  for (const span of found) {
+    const last = out[out.length - 1];
+    if (last && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else out.push({ ...span });
   }
-  return [...found.values()].sort((a, b) => a.start - b.start);
+  return out;
 }
