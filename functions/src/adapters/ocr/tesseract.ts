@@ -24,13 +24,20 @@ export interface TesseractSettings {
   unrefWorkers?: boolean;
 }
 
-/** Unrefs the next worker thread created in this process (tesseract.js spawns it on the next tick). */
+/**
+ * Unrefs the next worker thread created in this process (tesseract.js spawns it synchronously and
+ * Node announces it on a later tick). One shared listener, so concurrent spawns each get theirs.
+ */
+let pendingUnrefs = 0;
+function onWorker(worker: { unref(): void }): void {
+  if (pendingUnrefs === 0) return;
+  pendingUnrefs -= 1;
+  worker.unref();
+  if (pendingUnrefs === 0) process.off('worker', onWorker);
+}
 function unrefNextWorker(): void {
-  const onWorker = (worker: { unref(): void }) => {
-    process.off('worker', onWorker);
-    worker.unref();
-  };
-  process.on('worker', onWorker);
+  if (pendingUnrefs === 0) process.on('worker', onWorker);
+  pendingUnrefs += 1;
 }
 
 function localPaths() {
