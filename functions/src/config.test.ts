@@ -36,6 +36,20 @@ describe('functions configuration', () => {
     );
   });
 
+  it('reads the Bedrock tuning and endpoint, with defaults', () => {
+    const bedrock = { ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' };
+    expect(parseFunctionsConfig(bedrock).bedrock).toEqual({ maxConcurrency: 3, chunkTokens: 30000, maxOutputTokens: 8192 });
+    const tuned = parseFunctionsConfig({
+      ...bedrock,
+      BEDROCK_MAX_CONCURRENCY: '5',
+      BEDROCK_CHUNK_TOKENS: '12000',
+      AWS_ENDPOINT_URL_BEDROCK_RUNTIME: 'http://127.0.0.1:4010',
+    });
+    expect(tuned.bedrock).toMatchObject({ maxConcurrency: 5, chunkTokens: 12000 });
+    expect(tuned.endpoints.bedrockRuntime).toBe('http://127.0.0.1:4010');
+    expect(() => parseFunctionsConfig({ ...bedrock, BEDROCK_MAX_CONCURRENCY: 'three' })).toThrow(/BEDROCK_MAX_CONCURRENCY/);
+  });
+
   it('treats an emulator endpoint as the local cloud', () => {
     expect(parseFunctionsConfig({ ...valid, AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000' }).isLocal).toBe(true);
   });

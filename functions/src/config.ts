@@ -28,6 +28,12 @@ export const FunctionsEnvSchema = v.object({
   OPERATORS_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operators@clausewise.local'),
   MODEL_PROVIDER: v.optional(v.picklist(['builtin', 'bedrock']), 'builtin'),
   BEDROCK_MODEL_ID: v.optional(v.string()),
+  /** Bedrock: chunks of one long contract reviewed at the same time. */
+  BEDROCK_MAX_CONCURRENCY: positiveInt('3'),
+  /** Bedrock: token budget of contract text per call; longer contracts are chunked on section boundaries. */
+  BEDROCK_CHUNK_TOKENS: positiveInt('30000'),
+  /** Bedrock: maxTokens of each answer (the review is a large tool call). */
+  BEDROCK_MAX_OUTPUT_TOKENS: positiveInt('8192'),
   OCR_PROVIDER: v.optional(v.picklist(['local', 'textract']), 'local'),
   /** Local OCR: warm tesseract.js workers per process; 0 means one per CPU core. */
   OCR_WORKERS: positiveInt('0'),
@@ -55,6 +61,8 @@ export const FunctionsEnvSchema = v.object({
   AWS_ENDPOINT_URL_SQS: optionalUrl,
   AWS_ENDPOINT_URL_SES: optionalUrl,
   AWS_ENDPOINT_URL_SECRETS_MANAGER: optionalUrl,
+  /** A Bedrock runtime stand-in (the tests' HTTP/2 stub); unset in AWS. */
+  AWS_ENDPOINT_URL_BEDROCK_RUNTIME: optionalUrl,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -70,13 +78,14 @@ export interface FunctionsConfig {
   operatorsEmail: string;
   modelProvider: 'builtin' | 'bedrock';
   bedrockModelId: string | undefined;
+  bedrock: { maxConcurrency: number; chunkTokens: number; maxOutputTokens: number };
   ocrProvider: 'local' | 'textract';
   ocr: { workers: number; dpi: number; maxPages: number; cacheDir: string | undefined };
   freeCreditsOnVerify: number;
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
   session: { idleMinutes: number; maxHours: number };
-  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string; secretsManager?: string };
+  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string; secretsManager?: string; bedrockRuntime?: string };
   /** True when any SDK client is pointed at a local emulator. */
   isLocal: boolean;
   logLevel: FunctionsEnv['LOG_LEVEL'];
@@ -111,6 +120,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     sqs: e.AWS_ENDPOINT_URL_SQS,
     ses: e.AWS_ENDPOINT_URL_SES,
     secretsManager: e.AWS_ENDPOINT_URL_SECRETS_MANAGER,
+    bedrockRuntime: e.AWS_ENDPOINT_URL_BEDROCK_RUNTIME,
   };
   // PEM in an env var often arrives with literal "\n" (dotenv files, CI secrets).
   const pem = e.SESSION_PRIVATE_KEY?.replace(/\\n/g, '\n');
@@ -129,6 +139,11 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     operatorsEmail: e.OPERATORS_EMAIL,
     modelProvider: e.MODEL_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
+    bedrock: {
+      maxConcurrency: Math.max(1, e.BEDROCK_MAX_CONCURRENCY),
+      chunkTokens: Math.max(1000, e.BEDROCK_CHUNK_TOKENS),
+      maxOutputTokens: Math.max(1024, e.BEDROCK_MAX_OUTPUT_TOKENS),
+    },
     ocrProvider: e.OCR_PROVIDER,
     ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, cacheDir: e.OCR_CACHE_DIR },
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
