@@ -1,7 +1,10 @@
 /**
  * Results-page strings (spec sections 2 and 8): word for word where the spec words them; the rest
- * is marked "not worded by the spec".
+ * is marked "not worded by the spec". Report-download strings shared with the reports API come from
+ * report-messages.ts.
  */
+import { reportMessages } from './report-messages';
+
 export const resultsMessages = {
   title: 'Contract Analysis',
   breadcrumbLibrary: 'Library',
@@ -12,10 +15,10 @@ export const resultsMessages = {
   downloading: 'Downloading…',
   downloadPdf: 'PDF',
   downloadDocx: 'DOCX',
-  upgradeRequiredTitle: 'Upgrade Required',
-  /** Not worded by the spec: the fallback when a 403 upgrade answer carries no message. */
-  upgradeRequiredBody: 'Reports are only available for paid subscriptions.',
-  downloadFailedTitle: 'Download Failed',
+  upgradeRequiredTitle: reportMessages.upgradeRequiredTitle,
+  /** The fallback when a 403 upgrade answer carries no message. */
+  upgradeRequiredBody: reportMessages.paidOnly,
+  downloadFailedTitle: reportMessages.downloadFailedTitle,
   /** Not worded by the spec. */
   downloadFailedBody: 'Failed to download the report. Please try again.',
   downloadedTitle: 'Report downloaded',
@@ -25,7 +28,7 @@ export const resultsMessages = {
 
   loadFailed: 'Failed to load analysis results. Please try again.',
   retry: 'Retry',
-  rawFallback: 'Could not display structured analysis. Showing raw text instead.',
+  rawFallback: reportMessages.rawTextNotice,
   copy: 'Copy to clipboard',
   copied: 'Copied',
   copyFailed: 'Failed to copy',
@@ -73,9 +76,3 @@ export const riskTabScales = { risks: 10, missing: 5, nonStandard: 3, ambiguitie
 
 /** Spec section 3: report progress is 25% per section present (4 sections). */
 export const REPORT_PERCENT_PER_SECTION = 25;
-
-/** Spec section 3: report downloads' default file names. */
-export const reportDefaultFileNames = {
-  pdf: 'Contract_Analysis_Report.pdf',
-  docx: 'Contract_Analysis_Report.docx',
-} as const;

@@ -1,9 +1,9 @@
 /** The results page's calls (spec section 7): the analysis response and the report downloads. */
 import { AnalysisResponseSchema, type AnalysisResponse } from '../../../../shared/schemas/contracts';
-import { reportDefaultFileNames } from '../../../../shared/results-messages';
+import { reportDefaultFilenames, type ReportFormat } from '../../../../shared/report-messages';
 import { ApiError, getJson, postForFile, type DownloadedFile } from '../../lib/api';
 
-export type ReportFormat = keyof typeof reportDefaultFileNames;
+export type { ReportFormat };
 
 /** GET /api/contract/analysis/{id}; a 401 is an ApiError like any other failure. */
 export async function fetchAnalysisResult(contractId: string): Promise<AnalysisResponse> {
@@ -14,5 +14,5 @@ export async function fetchAnalysisResult(contractId: string): Promise<AnalysisR
 
 /** POST /api/{pdf|docx}/generate-report: the file, or an ApiError (403 with needsUpgrade for free users). */
 export function downloadReport(format: ReportFormat, contractId: string): Promise<DownloadedFile> {
-  return postForFile(`/api/${format}/generate-report`, { contractId }, reportDefaultFileNames[format]);
+  return postForFile(`/api/${format}/generate-report`, { contractId }, reportDefaultFilenames[format]);
 }

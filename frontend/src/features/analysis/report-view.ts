@@ -29,7 +29,11 @@ export function sectionPresence(a: Analysis): SectionPresence {
     summary: des.overall_context.summary.trim() !== '' || snap.title_type.trim() !== '' || snap.parties.length > 0,
     clauses: a.key_information_clauses_summary.length > 0,
     risks:
-      r.categorized_risks.length + r.missing_clauses.length + r.non_standard_unusual_terms.length + r.ambiguities_inconsistencies.length > 0,
+      r.categorized_risks.length +
+        r.missing_clauses.length +
+        r.non_standard_unusual_terms.length +
+        r.ambiguities_inconsistencies.length >
+      0,
     suggestions: a.suggested_language.length > 0,
   };
 }

@@ -18,10 +18,17 @@ export function useReportDownload(contractId: string) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.body?.needsUpgrade) {
-        toaster.create({ type: 'warning', title: m.upgradeRequiredTitle, description: error.serverMessage ?? m.upgradeRequiredBody });
+        toaster.create({
+          type: 'warning',
+          title: m.upgradeRequiredTitle,
+          description: error.serverMessage ?? m.upgradeRequiredBody,
+        });
         return;
       }
-      const description = error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? m.downloadFailedBody) : m.downloadFailedBody;
+      const description =
+        error instanceof ApiError && error.status !== 0
+          ? (error.serverMessage ?? m.downloadFailedBody)
+          : m.downloadFailedBody;
       toaster.create({ type: 'error', title: m.downloadFailedTitle, description });
     },
   });

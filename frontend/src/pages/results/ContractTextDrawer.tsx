@@ -27,7 +27,12 @@ export function ContractTextDrawer({ contractText, citation, onClose }: Props) {
 
   let markIndex = 0;
   return (
-    <Drawer.Root open={citation !== null} onOpenChange={(d) => !d.open && onClose()} placement="end" size={{ base: 'full', md: 'lg' }}>
+    <Drawer.Root
+      open={citation !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      placement="end"
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -7,9 +7,17 @@ import { useReportDownload } from '../../features/analysis/use-report-download';
 export function DownloadMenu({ contractId }: { contractId: string }) {
   const { download, busy } = useReportDownload(contractId);
   return (
-    <Menu.Root onSelect={(details) => download(details.value as ReportFormat)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={(details) => download(details.value as ReportFormat)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
-        <Button colorPalette="accent" disabled={busy !== undefined} aria-busy={busy !== undefined}>
+        <Button
+          colorPalette="accent"
+          size={{ base: 'sm', md: 'md' }}
+          disabled={busy !== undefined}
+          aria-busy={busy !== undefined}
+        >
           {busy ? <Spinner size="xs" /> : <DownloadIcon />}
           {busy ? m.downloading : m.downloadMenu}
         </Button>
@@ -28,7 +36,15 @@ export function DownloadMenu({ contractId }: { contractId: string }) {
 
 function DownloadIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
     </svg>
   );

@@ -15,7 +15,8 @@ const NOT_STATED = 'Not stated';
 
 export function ExecutiveSummary({ summary }: { summary: Analysis['dashboard_executive_summary'] }) {
   const snap = summary.contract_snapshot;
-  const parties = snap.party_details.length > 0 ? snap.party_details : snap.parties.map((name) => ({ name, role: undefined }));
+  const parties =
+    snap.party_details.length > 0 ? snap.party_details : snap.parties.map((name) => ({ name, role: undefined }));
   return (
     <ReportSection id="summary" title={m.sections.summary}>
       <Stack gap="6">
@@ -26,7 +27,10 @@ export function ExecutiveSummary({ summary }: { summary: Analysis['dashboard_exe
           <Heading as="h3" fontSize="md" color="brand.900" mb="4">
             Contract snapshot
           </Heading>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '5', md: '8' }}>
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+            gap={{ base: '5', md: '8' }}
+          >
             <DataList.Root orientation="vertical" gap="4">
               <DataList.Item>
                 <DataList.ItemLabel>Contract type</DataList.ItemLabel>

@@ -2,6 +2,7 @@
 import { Badge, Blockquote, Box, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Span } from '../../../../shared/schemas/analysis';
+import { ReferenceTag } from './ReportSection';
 import { ShowInContractButton } from './ShowInContractButton';
 
 export interface FindingField {
@@ -29,11 +30,7 @@ export function FindingCard({ title, badges, fields, reference, quote, spans }: 
         {(badges || reference) && (
           <Wrap gap="2">
             {badges}
-            {reference && (
-              <Badge variant="outline" colorPalette="gray">
-                {reference}
-              </Badge>
-            )}
+            {reference && <ReferenceTag>{reference}</ReferenceTag>}
           </Wrap>
         )}
         {fields

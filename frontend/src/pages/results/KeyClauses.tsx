@@ -3,12 +3,16 @@ import { Badge, Box, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { KeyClause } from '../../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../../shared/taxonomy';
-import { EmptyNote, ReportSection } from './ReportSection';
+import { EmptyNote, ReferenceTag, ReportSection } from './ReportSection';
 import { ShowInContractButton } from './ShowInContractButton';
 
 export function KeyClauses({ clauses }: { clauses: KeyClause[] }) {
   return (
-    <ReportSection id="clauses" title={m.sections.clauses} description={`${clauses.length} ${clauses.length === 1 ? 'clause' : 'clauses'} identified`}>
+    <ReportSection
+      id="clauses"
+      title={m.sections.clauses}
+      description={`${clauses.length} ${clauses.length === 1 ? 'clause' : 'clauses'} identified`}
+    >
       {clauses.length === 0 ? (
         <EmptyNote>No key clauses were identified.</EmptyNote>
       ) : (
@@ -32,12 +36,12 @@ function ClauseCard({ clause }: { clause: KeyClause }) {
             {title}
           </Heading>
           <Wrap gap="2">
-            {clause.category !== 'other' && <Badge colorPalette="brand" variant="subtle">{categoryLabel(clause.category)}</Badge>}
-            {clause.relevant_clause_reference && (
-              <Badge variant="outline" colorPalette="gray">
-                {clause.relevant_clause_reference}
+            {clause.category !== 'other' && categoryLabel(clause.category).toLowerCase() !== title.toLowerCase() && (
+              <Badge colorPalette="brand" variant="subtle">
+                {categoryLabel(clause.category)}
               </Badge>
             )}
+            {clause.relevant_clause_reference && <ReferenceTag>{clause.relevant_clause_reference}</ReferenceTag>}
           </Wrap>
         </Wrap>
         <Text color="ink">{clause.plain_language_summary}</Text>
@@ -65,7 +69,10 @@ function ClauseCard({ clause }: { clause: KeyClause }) {
             </List.Root>
           </Box>
         )}
-        <ShowInContractButton label={clause.relevant_clause_reference ? `${title} (${clause.relevant_clause_reference})` : title} spans={clause.spans} />
+        <ShowInContractButton
+          label={clause.relevant_clause_reference ? `${title} (${clause.relevant_clause_reference})` : title}
+          spans={clause.spans}
+        />
       </Stack>
     </Box>
   );

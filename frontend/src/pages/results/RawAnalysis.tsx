@@ -13,7 +13,13 @@ export function RawAnalysis({ text }: { text: string }) {
       </Alert.Root>
       <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '4', md: '6' }} shadow="xs">
         <Stack direction="row" justify="flex-end" align="center" gap="3" mb="4">
-          <Box as="span" role="status" aria-live="polite" fontSize="sm" color={state === 'failed' ? 'red.700' : 'green.700'}>
+          <Box
+            as="span"
+            role="status"
+            aria-live="polite"
+            fontSize="sm"
+            color={state === 'failed' ? 'red.700' : 'green.700'}
+          >
             {state === 'copied' ? m.copied : state === 'failed' ? m.copyFailed : ''}
           </Box>
           <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void copy(text)}>

@@ -14,7 +14,16 @@ const SECTIONS: { key: keyof SectionPresence; id: string }[] = [
 export function ReportProgress({ presence }: { presence: SectionPresence }) {
   const percent = reportProgress(presence);
   return (
-    <Box as="nav" aria-label="Report sections" bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '4', md: '5' }} shadow="xs">
+    <Box
+      as="nav"
+      aria-label="Report sections"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      rounded="2xl"
+      p={{ base: '4', md: '5' }}
+      shadow="xs"
+    >
       <Progress.Root value={percent} colorPalette="brand" size="sm">
         <HStack justify="space-between" mb="2">
           <Progress.Label fontSize="sm" fontWeight="semibold" color="brand.900">
@@ -26,7 +35,16 @@ export function ReportProgress({ presence }: { presence: SectionPresence }) {
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Stack as="ul" listStyleType="none" ps="0" mt="4" gap="1.5" direction={{ base: 'column', sm: 'row', lg: 'column' }} flexWrap="wrap" columnGap="4">
+      <Stack
+        as="ul"
+        listStyleType="none"
+        ps="0"
+        mt="4"
+        gap="1.5"
+        direction={{ base: 'column', sm: 'row', lg: 'column' }}
+        flexWrap="wrap"
+        columnGap="4"
+      >
         {SECTIONS.map(({ key, id }) => (
           <Box as="li" key={key} fontSize="sm">
             <Link href={`#${id}`} color="brand.700" display="inline-flex" alignItems="center" gap="2">

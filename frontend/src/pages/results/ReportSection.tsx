@@ -47,3 +47,24 @@ export function EmptyNote({ children }: { children: ReactNode }) {
     </Text>
   );
 }
+
+/** A clause reference ("Section 4 (Indemnification)"): tag-like, but wraps when long (no overflow at 390 px). */
+export function ReferenceTag({ children }: { children: ReactNode }) {
+  return (
+    <Text
+      as="span"
+      display="inline-block"
+      fontSize="xs"
+      lineHeight="1.5"
+      color="inkMuted"
+      borderWidth="1px"
+      borderColor="gray.300"
+      rounded="sm"
+      px="1.5"
+      maxW="100%"
+      overflowWrap="anywhere"
+    >
+      {children}
+    </Text>
+  );
+}

@@ -26,8 +26,11 @@ export function ResultsPage() {
   const state = useAnalysisResult(contractId, isSignedIn);
   const completed = state.kind === 'completed' ? state.result : undefined;
   const view = useMemo(() => (completed ? toReportView(completed.analysis) : undefined), [completed]);
-  const snapshot = view?.kind === 'structured' ? view.analysis.dashboard_executive_summary.contract_snapshot : undefined;
-  const subtitle = snapshot ? [snapshot.title_type, snapshot.parties.join(' · ')].filter(Boolean).join(' — ') : undefined;
+  const snapshot =
+    view?.kind === 'structured' ? view.analysis.dashboard_executive_summary.contract_snapshot : undefined;
+  const subtitle = snapshot
+    ? [snapshot.title_type, snapshot.parties.join(' · ')].filter(Boolean).join(' — ')
+    : undefined;
   useDocumentTitle(pageTitle(snapshot?.title_type ? `${m.title}: ${snapshot.title_type}` : m.title));
 
   const signedOut = !checkingSession && (!isSignedIn || state.kind === 'signedOut');

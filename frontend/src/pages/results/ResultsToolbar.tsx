@@ -36,7 +36,12 @@ export function ResultsToolbar({ subtitle, download, showRedline }: Props) {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Stack direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'flex-end' }} gap="4">
+      <Stack
+        direction={{ base: 'column', lg: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', lg: 'flex-end' }}
+        gap="4"
+      >
         <Stack gap="1" minW="0">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} color="brand.900">
             {m.title}

@@ -14,8 +14,13 @@ import { EmptyNote, ReportSection } from './ReportSection';
 
 const TABS: RiskTab[] = ['risks', 'missing', 'nonStandard', 'ambiguities'];
 
-const category = (id: string | undefined) =>
-  id && id !== 'other' ? <Badge colorPalette="brand" variant="subtle">{categoryLabel(id)}</Badge> : null;
+/** The category badge, unless it would only repeat the finding's title. */
+const category = (id: string | undefined, title = '') =>
+  id && id !== 'other' && categoryLabel(id).toLowerCase() !== title.trim().toLowerCase() ? (
+    <Badge colorPalette="brand" variant="subtle">
+      {categoryLabel(id)}
+    </Badge>
+  ) : null;
 
 export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_issues'] }) {
   const counts: Record<RiskTab, number> = {
@@ -39,7 +44,10 @@ export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_i
               key={tab}
               value={tab}
               h="auto"
-              display="block"
+              display="flex"
+              flexDirection="column"
+              justifyContent="space-between"
+              alignItems="stretch"
               textAlign="start"
               px="3"
               py="2.5"
@@ -48,14 +56,21 @@ export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_i
               borderColor="brand.100"
               bg="white"
               color="brand.900"
-              _selected={{ bg: 'brand.50', borderColor: 'brand.500', boxShadow: 'inset 0 -3px 0 0 var(--chakra-colors-brand-600)' }}
+              _selected={{
+                bg: 'brand.50',
+                borderColor: 'brand.500',
+                boxShadow: 'inset 0 -3px 0 0 var(--chakra-colors-brand-600)',
+              }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             >
-              <Box display="flex" alignItems="center" justifyContent="space-between" gap="2" mb="2">
-                <Text as="span" fontSize="sm" fontWeight="semibold" lineClamp={1}>
+              <Box display="flex" alignItems="flex-start" justifyContent="space-between" gap="2" mb="2">
+                <Text as="span" fontSize="sm" fontWeight="semibold" lineHeight="1.3">
                   {m.riskTabs[tab]}
                 </Text>
-                <Badge colorPalette={counts[tab] > 0 ? 'accent' : 'gray'} variant="solid" aria-label={`${counts[tab]} found`}>
+                <Badge
+                  colorPalette={counts[tab] > 0 ? 'accent' : 'gray'}
+                  variant={counts[tab] > 0 ? 'solid' : 'subtle'}
+                >
                   {counts[tab]}
                 </Badge>
               </Box>
@@ -85,7 +100,11 @@ export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_i
                   <>
                     {r.severity && <PriorityBadge priority={r.severity} prefix="Severity: " />}
                     {category(r.category)}
-                    {r.playbook_violation && <Badge colorPalette="purple" variant="subtle">Playbook rule</Badge>}
+                    {r.playbook_violation && (
+                      <Badge colorPalette="purple" variant="subtle">
+                        Playbook rule
+                      </Badge>
+                    )}
                   </>
                 }
                 fields={[
@@ -107,8 +126,12 @@ export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_i
                 title={c.clause_name}
                 badges={
                   <>
-                    {category(c.category)}
-                    {c.playbook_violation && <Badge colorPalette="purple" variant="subtle">Playbook rule</Badge>}
+                    {category(c.category, c.clause_name)}
+                    {c.playbook_violation && (
+                      <Badge colorPalette="purple" variant="subtle">
+                        Playbook rule
+                      </Badge>
+                    )}
                   </>
                 }
                 fields={[

@@ -23,7 +23,11 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
   const presence = sectionPresence(analysis);
   return (
     <CitationContext.Provider value={controls}>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 16rem' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 16rem' }}
+        gap={{ base: '5', lg: '8' }}
+        alignItems="start"
+      >
         <Box order={{ base: 0, lg: 1 }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <ReportProgress presence={presence} />
         </Box>
@@ -34,7 +38,9 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
           <SuggestedLanguage suggestions={analysis.suggested_language} />
         </Stack>
       </Grid>
-      {contractText && <ContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />}
+      {contractText && (
+        <ContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />
+      )}
     </CitationContext.Provider>
   );
 }

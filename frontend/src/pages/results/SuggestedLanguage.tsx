@@ -9,7 +9,9 @@ import { ShowInContractButton } from './ShowInContractButton';
 const RANK = { high: 0, medium: 1, low: 2 } as const;
 
 export function SuggestedLanguage({ suggestions }: { suggestions: Suggestion[] }) {
-  const ordered = suggestions.map((s, i) => ({ s, i })).sort((a, b) => RANK[a.s.priority] - RANK[b.s.priority] || a.i - b.i);
+  const ordered = suggestions
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => RANK[a.s.priority] - RANK[b.s.priority] || a.i - b.i);
   return (
     <ReportSection id="suggestions" title={m.sections.suggestions}>
       {ordered.length === 0 ? (
@@ -29,12 +31,15 @@ export function SuggestedLanguage({ suggestions }: { suggestions: Suggestion[] }
                         {s.type.replace(/_/g, ' ')}
                       </Badge>
                     )}
-                    {reference && (
-                      <Badge variant="outline" colorPalette="gray">
-                        {reference}
-                      </Badge>
-                    )}
                   </Wrap>
+                  {reference && (
+                    <Text fontSize="sm" color="inkMuted" overflowWrap="anywhere">
+                      <Text as="span" fontWeight="semibold" color="brand.900">
+                        Addresses:{' '}
+                      </Text>
+                      {reference}
+                    </Text>
+                  )}
                   <Text color="ink">{s.recommendation}</Text>
                   {s.proposed_text && s.proposed_text !== s.recommendation && (
                     <Box bg="green.50" borderStartWidth="3px" borderColor="green.500" rounded="md" px="3" py="2">
