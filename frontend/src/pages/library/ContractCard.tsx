@@ -1,0 +1,69 @@
+/**
+ * One library contract (spec section 2): name, created date, status badge, the 150-character
+ * excerpt, whether instructions were given, and View Contract / View Analysis / Preview Redline.
+ */
+import { Badge, Button, Card, HStack, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LibraryContract } from '../../../../shared/schemas/library';
+import { formatLibraryDate } from '../../features/library/format-date';
+import { libraryMessages } from '../../features/library/library-messages';
+
+interface Props {
+  contract: LibraryContract;
+  onView: (contract: LibraryContract) => void;
+}
+
+export function ContractCard({ contract, onView }: Props) {
+  const name = contract.behalfOf.trim() || libraryMessages.unnamed;
+  const resultsPath = `/results/${encodeURIComponent(contract.id)}`;
+  return (
+    <Card.Root as="article" aria-label={name} bg="white" borderColor="brand.100" rounded="xl" shadow="xs" minW="0">
+      <Card.Header pb="2">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="1" minW="0">
+            <Card.Title as="h2" fontSize="lg" color="brand.900" truncate title={name}>
+              {name}
+            </Card.Title>
+            <Text fontSize="sm" color="inkMuted">
+              {formatLibraryDate(contract.createdAt)}
+            </Text>
+          </Stack>
+          <Badge colorPalette={contract.hasAnalysis ? 'green' : 'orange'} variant="subtle" flexShrink={0}>
+            {contract.hasAnalysis ? 'Completed' : 'Processing'}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body py="2" gap="3">
+        <Text color="ink" fontSize="sm" lineClamp={3} wordBreak="break-word">
+          {contract.excerpt || 'No contract text.'}
+        </Text>
+        <Text fontSize="xs" color="inkMuted" fontWeight="medium">
+          {contract.hasAdditionalInstructions ? 'With additional instructions' : 'No additional instructions'}
+        </Text>
+      </Card.Body>
+      <Card.Footer pt="3" flexWrap="wrap" gap="2">
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onView(contract)}>
+          View Contract
+        </Button>
+        <Button size="sm" colorPalette="brand" asChild>
+          <RouterLink to={resultsPath}>View Analysis</RouterLink>
+        </Button>
+        <Tooltip.Root openDelay={100} closeDelay={100}>
+          <Tooltip.Trigger asChild>
+            {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
+            <span tabIndex={0} aria-label="Preview Redline: coming soon">
+              <Button size="sm" variant="ghost" colorPalette="brand" disabled pointerEvents="none">
+                Preview Redline
+              </Button>
+            </span>
+          </Tooltip.Trigger>
+          <Portal>
+            <Tooltip.Positioner>
+              <Tooltip.Content>Coming soon</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Portal>
+        </Tooltip.Root>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
