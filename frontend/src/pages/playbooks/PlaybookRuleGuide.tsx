@@ -1,0 +1,40 @@
+/**
+ * The rule forms the built-in analyzer checks (shared/playbook-rules.ts), so users write lines the
+ * engine verifies. Other lines are kept and reported as points to check by hand.
+ */
+import { Box, Code, Stack, Text } from '@chakra-ui/react';
+import { playbookClauseExamples, playbookRuleForms } from '../../../../shared/playbook-rules';
+
+export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boolean }) {
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="inkMuted">
+        One rule per line. These forms are checked automatically; any other line is kept and listed in the report as a
+        point to check by hand. Lines starting with # are headings.
+      </Text>
+      <Box as="ul" listStyleType="none" display="grid" gap="2">
+        {playbookRuleForms.map((form) => (
+          <Box as="li" key={form.title} fontSize="sm">
+            <Text as="span" fontWeight="semibold" color="brand.800">
+              {form.title}:
+            </Text>{' '}
+            <Code fontSize="xs" colorPalette="brand" wordBreak="break-word">
+              {form.pattern}
+            </Code>
+            <Text as="span" color="inkMuted">
+              {' '}e.g. <Code fontSize="xs" wordBreak="break-word">{form.example}</Code>
+            </Text>
+            {showEffects && (
+              <Text fontSize="xs" color="inkMuted" mt="0.5">
+                {form.effect}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </Box>
+      <Text fontSize="xs" color="inkMuted">
+        Clause names include: {playbookClauseExamples.join(', ')}.
+      </Text>
+    </Stack>
+  );
+}
