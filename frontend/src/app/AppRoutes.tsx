@@ -6,11 +6,14 @@ import { Route, Routes } from 'react-router-dom';
 import { ContractReviewPage } from '../pages/contract-review/ContractReviewPage';
 import { EmailVerifiedPage } from '../pages/email-verified/EmailVerifiedPage';
 import { HomePage } from '../pages/home/HomePage';
+import { LibraryPage } from '../pages/library/LibraryPage';
 import { LoadingPage } from '../pages/loading/LoadingPage';
 import { PrivacyPage } from '../pages/legal/PrivacyPage';
 import { TermsPage } from '../pages/legal/TermsPage';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { PlaybooksPage } from '../pages/playbooks/PlaybooksPage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { UserGuidePage } from '../pages/user-guide/UserGuidePage';
 import { ResultsPage } from '../pages/results/ResultsPage';
 import { WaitlistPage } from '../pages/waitlist/WaitlistPage';
 import { AppLayout } from './layout/AppLayout';
@@ -28,6 +31,9 @@ export function AppRoutes() {
         <Route path="email-verified/:token" element={<EmailVerifiedPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="library" element={<LibraryPage />} />
+        <Route path="playbooks" element={<PlaybooksPage />} />
+        <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="*" element={<NotFoundPage />} />

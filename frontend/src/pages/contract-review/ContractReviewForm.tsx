@@ -11,6 +11,7 @@ import { TextField } from '../../features/auth/TextField';
 import type { SubmitBlock } from '../../features/contracts/submit-blocks';
 import { useContractUpload } from '../../features/contracts/use-contract-upload';
 import { usePlaybooks } from '../../features/contracts/use-playbooks';
+import { rememberLastUsedPlaybook } from '../../features/playbooks/playbooks-api';
 import { useSubmitContract } from '../../features/contracts/use-submit-contract';
 import { validateForm, type FieldErrors } from '../../lib/form-validation';
 import { ContractTextField } from './ContractTextField';
@@ -89,6 +90,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
           onChange={(id) => {
             lastUsed.markChosen();
             selectPlaybook(id);
+            rememberLastUsedPlaybook(id === NO_PLAYBOOK ? null : Number(id));
           }}
           playbooks={playbooks.data ?? []}
           loading={playbooks.isLoading}
