@@ -166,7 +166,8 @@ describe('builtin analyzer on sample contracts', () => {
     );
   });
 
-  it('is deterministic and fast on a 75,000-word contract', async () => {
+  // Speed is measured by `npm run bench` (scripts/bench/analyzer.ts), never asserted here.
+  it('is deterministic and analyses a 75,000-word contract', async () => {
     expect(JSON.stringify(run(msa, 'Customer'))).toBe(JSON.stringify(run(msa, 'Customer')));
     const words = msa.split(/\s+/).length;
     const big = Array.from({ length: Math.ceil(75000 / words) }, (_, i) =>
@@ -176,14 +177,9 @@ describe('builtin analyzer on sample contracts', () => {
       .split(/\s+/)
       .slice(0, 75000)
       .join(' ');
-    const cpu0 = process.cpuUsage();
     const res = await createBuiltinAnalyzer().analyze({ contractText: big, behalfOf: 'Customer' });
-    const used = process.cpuUsage(cpu0);
-    // CPU time, not wall time: CI machines are shared. Measured ~250 ms for 75k words.
-    const ms = (used.user + used.system) / 1000;
     expect(res.provider).toBe('builtin');
     expect(v.safeParse(AnalysisSchema, res.analysis).success).toBe(true);
-    expect(ms).toBeLessThan(1500);
   });
 
   it('handles empty or unstructured text', () => {

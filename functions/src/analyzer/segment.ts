@@ -2,108 +2,28 @@
  * Segmentation: splits the contract into a tree of clauses (articles, numbered sections, lettered
  * and parenthesised sub-clauses, exhibits, ALL-CAPS and Word-style headings) with exact character
  * offsets into the submitted text. Line-based and linear; every regex is anchored.
+ * Patterns and heading helpers: segment/lines.ts; the clause tree: segment/tree.ts.
  */
-import { splitLines, type Line } from './text';
+import { splitLines } from './text';
+import {
+  ARTICLE,
+  CAPS_LINE,
+  EXHIBIT,
+  FURNITURE,
+  LETTER,
+  NUMBERED,
+  PAREN,
+  RUN_IN,
+  SECTION,
+  TOC_LINE,
+  isTitleish,
+  nextNonBlank,
+  romanToInt,
+  splitHeading,
+} from './segment/lines';
+import { buildClauses, type Boundary, type Clause } from './segment/tree';
 
-export type ClauseKind =
-  'preamble' | 'article' | 'section' | 'item' | 'exhibit' | 'heading' | 'paragraph' | 'signature';
-
-export interface Clause {
-  index: number;
-  start: number;
-  end: number;
-  bodyStart: number;
-  level: number;
-  kind: ClauseKind;
-  number?: string;
-  label: string;
-  heading?: string;
-  parent: number | null;
-  ref: string;
-}
-
-interface Boundary {
-  line: number;
-  start: number;
-  bodyStart: number;
-  level: number;
-  kind: ClauseKind;
-  number?: string;
-  heading?: string;
-  exhibit?: string;
-}
-
-const TOC_LINE = /\S(?:\s{3,}|\.{4,}\s*)\d{1,3}\s*$/;
-const FURNITURE = /^(?:Source:|Page \d+(?: of \d+)?$|-?\s*\d{1,3}\s*-?$|\[?\*\*\*\]?$|Table of Contents$)/i;
-const ARTICLE = /^(?:ARTICLE|Article)\s+([IVXLC]{1,6}|\d{1,3})\b\.?\s*[-–—:.]?\s*(.*)$/;
-const EXHIBIT =
-  /^(EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment|ADDENDUM|Addendum)\s+([A-Z0-9][A-Za-z0-9.-]{0,8})\b\.?\s*[-–—:.]?\s*(.*)$/;
-const SECTION = /^(?:SECTION|Section|§)\s*(\d{1,3}(?:\.\d{1,3}){0,4})\.?\s*[-–—:.]?\s*(.*)$/;
-const NUMBERED = /^(\d{1,3}(?:\.\d{1,3}){0,4})(\.?)(\s+)(.*)$/;
-const LETTER = /^([A-Z])\.\s+(.*)$/;
-const PAREN = /^\(([a-z]{1,2}|[ivxlc]{1,6}|\d{1,2}|[A-Z])\)\s+(.*)$/;
-const CAPS_LINE = /^[A-Z][A-Z0-9 ,;&'’\-/()]*[A-Z)]:?$/;
-const RUN_IN = /^([A-Z][A-Za-z&’',\-/ ]{1,60}?)\.(?:\s{1,4}|$)(?=[A-Z“"(\d]|$)/;
-const SMALL_WORDS = new Set([
-  'and',
-  'of',
-  'the',
-  'for',
-  'to',
-  'in',
-  'on',
-  'or',
-  'by',
-  'with',
-  'a',
-  'an',
-  'as',
-  'at',
-  '&',
-]);
-
-function romanToInt(s: string): number {
-  const v: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
-  let total = 0;
-  for (let i = 0; i < s.length; i++) {
-    const a = v[s[i]!] ?? 0;
-    const b = v[s[i + 1] ?? ''] ?? 0;
-    total += a < b ? -a : a;
-  }
-  return total;
-}
-
-function isTitleish(s: string, maxWords = 10): boolean {
-  const words = s.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > maxWords) return false;
-  const caps = words.filter((w) => /^[A-Z0-9“"(]/.test(w) || SMALL_WORDS.has(w.toLowerCase())).length;
-  return caps === words.length && /^[A-Z“"(]/.test(words[0]!);
-}
-
-/** Splits "HEADING. Body" or "Heading. Body" or a heading-only line into heading + body offset. */
-function splitHeading(rest: string): { heading?: string; bodyOffset: number } {
-  const t = rest.trim();
-  if (!t) return { bodyOffset: 0 };
-  const stripped = t.replace(/[.:]$/, '');
-  if (
-    stripped.length <= 90 &&
-    ((stripped === stripped.toUpperCase() && /[A-Z]{2}/.test(stripped)) ||
-      (isTitleish(stripped, 8) && !/[.;,]/.test(stripped)))
-  ) {
-    return { heading: stripped, bodyOffset: rest.length };
-  }
-  const m = /^([A-Z][^.:\n]{1,80}?)[.:](?=\s|$)/.exec(t);
-  if (m && (m[1] === m[1]!.toUpperCase() || isTitleish(m[1]!, 10)))
-    return { heading: m[1]!.trim(), bodyOffset: rest.indexOf(m[0]) + m[0].length };
-  const def = /^["“]([^"”]{1,60})["”]\s+(?:means|shall mean|has the meaning|refers to)/.exec(t);
-  if (def) return { heading: `Definition of “${def[1]}”`, bodyOffset: 0 };
-  return { bodyOffset: 0 };
-}
-
-function nextNonBlank(lines: Line[], i: number): Line | undefined {
-  for (let j = i + 1; j < lines.length && j < i + 4; j++) if (lines[j]!.text.trim()) return lines[j];
-  return undefined;
-}
+export { sectionOf, type Clause, type ClauseKind } from './segment/tree';
 
 export function segment(text: string): Clause[] {
   const lines = splitLines(text);
@@ -287,115 +207,4 @@ export function segment(text: string): Clause[] {
     }
   }
   return buildClauses(text, bounds);
-}
-
-function buildClauses(text: string, bounds: Boundary[]): Clause[] {
-  const clauses: Clause[] = [];
-  if (bounds.length < 2) return paragraphs(text);
-  const first = bounds[0]!.start;
-  if (text.slice(0, first).trim())
-    clauses.push({
-      index: 0,
-      start: 0,
-      end: first,
-      bodyStart: 0,
-      level: 0,
-      kind: 'preamble',
-      label: 'Preamble',
-      parent: null,
-      ref: 'Preamble',
-    });
-  const stack: number[] = [];
-  for (let k = 0; k < bounds.length; k++) {
-    const b = bounds[k]!;
-    const end = k + 1 < bounds.length ? bounds[k + 1]!.start : text.length;
-    while (stack.length > 0 && clauses[stack[stack.length - 1]!]!.level >= b.level) stack.pop();
-    const parent = stack.length > 0 ? stack[stack.length - 1]! : null;
-    const parentClause = parent === null ? undefined : clauses[parent];
-    const label = makeLabel(b, parentClause);
-    const index = clauses.length;
-    const heading = b.heading?.replace(/\s+/g, ' ');
-    const ref = heading && !label.includes(heading) ? `${label} (${heading})` : label;
-    clauses.push({
-      index,
-      start: b.start,
-      end,
-      bodyStart: Math.min(Math.max(b.bodyStart, b.start), end),
-      level: b.level,
-      kind: b.kind,
-      ...(b.number ? { number: b.number } : {}),
-      label,
-      ...(heading ? { heading } : {}),
-      parent,
-      ref,
-    });
-    stack.push(index);
-  }
-  return clauses;
-}
-
-function makeLabel(b: Boundary, parent: Clause | undefined): string {
-  const inEx = b.exhibit ? `${b.exhibit}, ` : '';
-  switch (b.kind) {
-    case 'article':
-      return `Article ${b.number}`;
-    case 'exhibit':
-      return b.number ?? 'Exhibit';
-    case 'signature':
-      return 'Signature block';
-    case 'section':
-      return `${inEx}Section ${b.number}`;
-    case 'item': {
-      const base =
-        parent && parent.kind !== 'heading' && parent.kind !== 'preamble' ? parent.label : (parent?.heading ?? '');
-      if (!base) return `Item ${b.number}`;
-      if (b.number && /^[A-Z]$/.test(b.number)) return `${base}.${b.number}`;
-      return `${base}${b.number?.startsWith('(') ? '' : ' '}${b.number ?? ''}`;
-    }
-    default: {
-      const h = b.heading ?? 'Untitled';
-      return parent?.heading && b.level > 1 ? `${parent.heading} — ${h}` : h;
-    }
-  }
-}
-
-function paragraphs(text: string): Clause[] {
-  const out: Clause[] = [];
-  const re = /\S[\s\S]*?(?=\n\s*\n|$)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    const n = out.length + 1;
-    out.push({
-      index: out.length,
-      start: m.index,
-      end: m.index + m[0].length,
-      bodyStart: m.index,
-      level: 1,
-      kind: 'paragraph',
-      label: `Paragraph ${n}`,
-      parent: null,
-      ref: `Paragraph ${n}`,
-    });
-    if (m[0].length === 0) re.lastIndex++;
-  }
-  if (out.length === 0)
-    out.push({
-      index: 0,
-      start: 0,
-      end: text.length,
-      bodyStart: 0,
-      level: 1,
-      kind: 'paragraph',
-      label: 'Paragraph 1',
-      parent: null,
-      ref: 'Paragraph 1',
-    });
-  return out;
-}
-
-/** The nearest ancestor-or-self that is a numbered section/article/heading (for grouping items). */
-export function sectionOf(clauses: Clause[], c: Clause): Clause {
-  let cur = c;
-  while (cur.kind === 'item' && cur.parent !== null) cur = clauses[cur.parent]!;
-  return cur;
 }
