@@ -71,6 +71,34 @@ async function completedAnalysis(context: BrowserContext, user: E2eUser): Promis
   throw new Error('Analysis did not complete in time');
 }
 
+/** A pending contract written straight through the contracts repository (no queue, so it stays pending). */
+async function storePendingContract(user: E2eUser) {
+  const table = createTable(parseAdminConfig(process.env).table);
+  const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
+  if (!record) throw new Error(`No user record for ${user.email}`);
+  const contracts = createContractsRepo(table);
+  const id = ulid();
+  const created = await contracts.create({
+    id,
+    userId: record.id,
+    behalfOf: 'Stored Ltd',
+    playbookId: null,
+    additionalInstructions: '',
+    excerpt: CONTRACT.slice(0, 150),
+    createdAt: new Date().toISOString(),
+    contractText: CONTRACT,
+    textChars: CONTRACT.length,
+    originalDocxPath: null,
+    originalDocxFilename: null,
+    hasOriginalDocx: false,
+    originalPdfPath: null,
+    originalPdfFilename: null,
+    hasOriginalPdf: false,
+  });
+  expect(created).toBe(true);
+  return { contracts, userId: record.id, id };
+}
+
 /** The reports API is built in parallel: its journeys run once its routes are declared. */
 function reportsDeployed(): boolean {
   return apiRoutes.some((r) => r.method === 'POST' && r.path === '/api/pdf/generate-report');
@@ -107,6 +135,8 @@ describeInBrowser('results page', (getBrowser) => {
         '/library',
       );
       expect(await page.getByRole('button', { name: m.generateRedline }).getAttribute('aria-disabled')).toBe('true');
+      await page.getByRole('button', { name: m.generateRedline }).hover();
+      expect(await page.getByRole('tooltip').textContent()).toBe(m.redlineComingSoon);
       await page.getByText('100%').first().waitFor(); // all four sections present
       await shot(page, 'results-1280-risks');
 
@@ -242,30 +272,9 @@ describeInBrowser('results page', (getBrowser) => {
 
   it('shows an unparseable analysis as raw text with Copy to clipboard', { timeout: 90_000 }, async () => {
     const user = await createVerifiedUser({ label: 'results-raw' });
-    const table = createTable(parseAdminConfig(process.env).table);
-    const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
-    const contracts = createContractsRepo(table);
-    const id = ulid();
+    const { contracts, userId, id } = await storePendingContract(user);
     const raw = 'The model answered in prose: the indemnity in section 4 is one-sided. {not json';
-    const contract = {
-      id,
-      userId: record!.id,
-      behalfOf: 'Raw Ltd',
-      playbookId: null,
-      additionalInstructions: '',
-      excerpt: CONTRACT.slice(0, 150),
-      createdAt: new Date().toISOString(),
-      contractText: CONTRACT,
-      textChars: CONTRACT.length,
-      originalDocxPath: null,
-      originalDocxFilename: null,
-      hasOriginalDocx: false,
-      originalPdfPath: null,
-      originalPdfFilename: null,
-      hasOriginalPdf: false,
-    };
-    expect(await contracts.create(contract)).toBe(true);
-    const claim = await contracts.claim(record!.id, id, 'raw-test', Date.now(), 60_000);
+    const claim = await contracts.claim(userId, id, 'raw-test', Date.now(), 60_000);
     if (claim.kind !== 'claimed') throw new Error(`claim: ${claim.kind}`);
     expect(
       await contracts.complete(claim.contract, 'raw-test', {
@@ -289,6 +298,48 @@ describeInBrowser('results page', (getBrowser) => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it(
+    'a running analysis links to its progress; a failed one says so; a load failure offers Retry',
+    { timeout: 180_000 },
+    async () => {
+      const user = await createVerifiedUser({ plan: 'free', credits: 2, label: 'results-states' });
+      const pending = await storePendingContract(user);
+      const failed = await storePendingContract(user);
+      await failed.contracts.fail(
+        failed.userId,
+        failed.id,
+        'The analysis could not be completed.',
+        new Date().toISOString(),
+      );
+
+      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+      await signInContext(context, user);
+      await page.goto(`/results/${pending.id}`);
+      await page.getByRole('heading', { name: m.pendingTitle }).waitFor();
+      expect(await page.getByRole('link', { name: m.viewProgress }).getAttribute('href')).toBe(
+        `/loading/${pending.id}`,
+      );
+      expect(await page.getByRole('button', { name: m.downloadMenu }).count()).toBe(0);
+
+      await page.goto(`/results/${failed.id}`);
+      await page.getByRole('heading', { name: m.failedTitle }).waitFor();
+      await page.getByText('The analysis could not be completed.').waitFor();
+      expect(await page.getByRole('link', { name: m.backToReview }).getAttribute('href')).toBe('/contract-review');
+
+      const { id } = await completedAnalysis(context, user);
+      let failures = 1;
+      await page.route(`**/api/contract/analysis/${id}`, (route) =>
+        failures-- > 0 ? route.fulfill({ status: 500, body: 'upstream down' }) : route.fallback(),
+      );
+      await page.goto(`/results/${id}`);
+      await page.getByText(m.loadFailed).waitFor();
+      await page.getByRole('button', { name: m.retry }).click();
+      await page.getByTestId('executive-summary').waitFor();
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it(
     "never shows another user's analysis; unknown ids are not found; signed out gets the sign-in dialog",
