@@ -157,15 +157,6 @@ describe('analysis job', () => {
     expect(await balance(userId)).toBe(1);
   });
 
-  it('fails at once, with a refund, when the configured model provider is unavailable', async () => {
-    const { userId, contractId, message } = await submitted(1);
-    const { analyzerFor } = await import('../../../functions/src/jobs/analysis/deps');
-    const handle = jobHandler({ analyzer: analyzerFor({ modelProvider: 'bedrock' }) });
-    expect((await handle(event(sqsRecord(message, 1)))).batchItemFailures).toEqual([]);
-    expect(await contract(userId, contractId)).toMatchObject({ status: 'failed', refunded: true });
-    expect(await balance(userId)).toBe(1);
-  });
-
   it('keeps a large contract text and its analysis in S3, not in the item', async () => {
     const big = `${sampleText}\n\n${'Supplier shall deliver the goods in accordance with the schedule. '.repeat(Math.ceil(INLINE_TEXT_MAX_BYTES / 60))}`;
     const { userId, contractId, message } = await submitted(1, { contractText: big });

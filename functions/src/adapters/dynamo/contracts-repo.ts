@@ -44,6 +44,8 @@ export interface ContractRecord extends OriginalFiles {
   analysisKey?: string;
   analysisProvider?: string;
   analysisModel?: string;
+  /** Model tokens the analysis used (Bedrock; absent for the built-in analyzer). */
+  analysisUsage?: { inputTokens: number; outputTokens: number };
   completedAt?: string;
   /** Library search field, written on completion (lower-cased behalfOf, instructions, text prefix). */
   searchText?: string;
@@ -181,7 +183,7 @@ export function createContractsRepo(table: Table) {
     async complete(
       contract: ContractRecord,
       token: string,
-      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string; searchText?: string },
+      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string; searchText?: string; usage?: { inputTokens: number; outputTokens: number } | undefined },
     ): Promise<boolean> {
       // The library search field; the job passes it (it holds the text even when it lives in S3).
       const searchText =
@@ -196,6 +198,7 @@ export function createContractsRepo(table: Table) {
         ':model': result.model ?? null,
         ':content': result.analysis ?? result.analysisKey,
         ':search': searchText,
+        ...(result.usage ? { ':usage': { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens } } : {}),
         ...Object.fromEntries(
           Object.entries(analyzedIndexKey(contract.userId, contract.createdAt, contract.id)).map(([k, v]) => [`:${k}`, v]),
         ),
@@ -206,7 +209,7 @@ export function createContractsRepo(table: Table) {
           new UpdateCommand({
             TableName,
             Key: contractKey(contract.userId, contract.id),
-            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK, searchText = :search REMOVE leaseToken, leaseUntil`,
+            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK, searchText = :search${result.usage ? ', analysisUsage = :usage' : ''} REMOVE leaseToken, leaseUntil`,
             ConditionExpression: '#s = :processing AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: values,

@@ -7,6 +7,7 @@ import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
 import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
+import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { log } from '../../http/core/log';
@@ -16,12 +17,27 @@ import type { AnalysisJobDeps } from './handler';
 /** Longer than the job's timeout (routes.ts: 120 s) and shorter than the queue's visibility timeout. */
 export const ANALYSIS_LEASE_MS = 150_000;
 
-/** MODEL_PROVIDER picks the analyzer. Bedrock is not wired yet: every analysis fails clearly. */
-export function analyzerFor(config: Pick<FunctionsConfig, 'modelProvider'>): Analyzer {
+/**
+ * MODEL_PROVIDER picks the analyzer. Bedrock errors that no retry can fix (no model access, an
+ * unknown model id) become permanent failures, so the contract fails and is refunded at once.
+ */
+export function analyzerFor(
+  config: Pick<FunctionsConfig, 'modelProvider' | 'bedrockModelId' | 'bedrock' | 'region' | 'endpoints'>,
+): Analyzer {
   if (config.modelProvider === 'builtin') return createBuiltinAnalyzer();
-  const reason = 'MODEL_PROVIDER=bedrock is configured but the Bedrock analyzer is not available yet; use MODEL_PROVIDER=builtin';
-  log.error(reason);
-  return { analyze: () => Promise.reject(new PermanentAnalysisError(reason)) };
+  if (!config.bedrockModelId) throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
+  const bedrock = createBedrockAnalyzer({
+    region: config.region,
+    endpoint: config.endpoints.bedrockRuntime,
+    modelId: config.bedrockModelId,
+    ...config.bedrock,
+  });
+  return {
+    analyze: (input) =>
+      bedrock.analyze(input).catch((err: unknown) => {
+        throw err instanceof BedrockCallError && err.permanent ? new PermanentAnalysisError(err.message, { cause: err }) : err;
+      }),
+  };
 }
 
 /** The job's storage dependencies from the configuration (also used by tests and the bench). */

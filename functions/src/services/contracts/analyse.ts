@@ -87,7 +87,7 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       await blobs.putText(key, analysisText, 'application/json');
       stored = { analysisKey: key };
     }
-    const completed = await contracts.complete(contract, token, { ...base, ...stored });
+    const completed = await contracts.complete(contract, token, { ...base, ...stored, usage: result.usage });
     if (!completed) {
       // Our lease ran out and another worker took over: it finishes (and settles) the contract.
       log.warn('lost the claim before completing; leaving the contract to the new holder', { contractId: contract.id });
