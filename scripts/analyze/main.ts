@@ -1,12 +1,15 @@
 /**
  * Contract analyzer CLI (JSON on stdout only; errors on stderr with a non-zero exit).
- *   npm run --silent analyze -- <file.txt> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin]
+ *   npm run --silent analyze -- <file.txt> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin|bedrock]
  *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf]} → {id, analysis}
  *   npm run --silent analyze -- --classify --jsonl <file>  lines {id, text} → {id, categories: [ids]}
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { classifyText } from '../../functions/src/analyzer/classify';
-import { createBuiltinAnalyzer, type AnalyzerInput } from '../../functions/src/analyzer/port';
+import { createBedrockAnalyzer } from '../../functions/src/adapters/bedrock';
+import { createBuiltinAnalyzer, type Analyzer, type AnalyzerInput } from '../../functions/src/analyzer/port';
+import { describeIssues, FunctionsEnvSchema } from '../../functions/src/config';
+import * as v from 'valibot';
 
 interface Args {
   file?: string;
@@ -36,7 +39,7 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--provider') a.provider = val();
     else if (k === '--help' || k === '-h')
       fail(
-        'usage: analyze <file.txt> | --jsonl <file> [--classify] [--behalf-of X] [--playbook file] [--instructions text] [--provider builtin]',
+        'usage: analyze <file.txt> | --jsonl <file> [--classify] [--behalf-of X] [--playbook file] [--instructions text] [--provider builtin|bedrock]',
       );
     else if (k.startsWith('--')) fail(`unknown option ${k}`);
     else a.file = k;
@@ -54,11 +57,38 @@ function readText(path: string): string {
   return readFileSync(path, 'utf8');
 }
 
+/** The Bedrock settings come from the same variables as the functions (no table or origin needed here). */
+function bedrockAnalyzer(): Analyzer {
+  const env = v.safeParse(FunctionsEnvSchema, { TABLE_NAME: 'unused', APP_ORIGIN: 'http://localhost', ...process.env });
+  if (!env.success) fail(`invalid environment: ${describeIssues(env.issues)}`);
+  const e = env.output;
+  if (!e.BEDROCK_MODEL_ID) fail('--provider bedrock needs BEDROCK_MODEL_ID (e.g. anthropic.claude-3-5-sonnet-20240620-v1:0)');
+  return createBedrockAnalyzer({
+    region: e.AWS_REGION,
+    endpoint: e.AWS_ENDPOINT_URL_BEDROCK_RUNTIME,
+    modelId: e.BEDROCK_MODEL_ID,
+    maxConcurrency: e.BEDROCK_MAX_CONCURRENCY,
+    chunkTokens: e.BEDROCK_CHUNK_TOKENS,
+    maxOutputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
+  });
+}
+
+function analyzerFor(provider: string): Analyzer {
+  if (provider === 'builtin') return createBuiltinAnalyzer();
+  if (provider !== 'bedrock') fail(`unknown provider ${provider}`);
+  const bedrock = bedrockAnalyzer();
+  return {
+    async analyze(input) {
+      const result = await bedrock.analyze(input);
+      if (result.usage) process.stderr.write(`analyze: ${result.model ?? ''} tokens in ${result.usage.inputTokens}, out ${result.usage.outputTokens}\n`);
+      return result;
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.provider !== 'builtin')
-    fail(args.provider === 'bedrock' ? 'provider bedrock is not available yet' : `unknown provider ${args.provider}`);
-  const analyzer = createBuiltinAnalyzer();
+  const analyzer = analyzerFor(args.provider);
   const playbook = args.playbook
     ? { name: args.playbook.split('/').pop() ?? 'playbook', content: readText(args.playbook) }
     : null;
