@@ -99,3 +99,8 @@ export async function objectExists(key: string): Promise<boolean> {
     throw err;
   }
 }
+
+/** Where a processed upload's original is kept (see createUploadService). */
+export function originalOf(uploadKey: string): string {
+  return uploadKey.replace(/^uploads\//, 'originals/');
+}

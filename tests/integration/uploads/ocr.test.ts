@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../support/users';
-import { objectExists, uploadAndProcess } from './helpers';
+import { objectExists, originalOf, uploadAndProcess } from './helpers';
 
 const OCR_TIMEOUT = 15 * 60_000;
 
@@ -46,7 +46,7 @@ describe('OCR of scanned PDFs', () => {
         const text = processed.body.extractedText;
         for (const w of words) expect(text.toLowerCase()).toContain(w.toLowerCase());
         expect(text.length).toBeGreaterThan(4000);
-        expect(await objectExists(ticket.objectPath)).toBe(true);
+        expect(await objectExists(originalOf(ticket.objectPath))).toBe(true);
       },
       OCR_TIMEOUT,
     );

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../../shared/upload-messages';
 import { createSignedInUser, ApiClient, type TestUser } from '../../support/users';
 import { xxeDocx, zipBombDocx } from '../../support/docx-builder';
-import { DOCX_TYPE, objectExists, postLong, presign, putFile, uploadAndProcess, type Extraction } from './helpers';
+import { DOCX_TYPE, objectExists, originalOf, postLong, presign, putFile, uploadAndProcess, type Extraction } from './helpers';
 
 const MB = 1024 * 1024;
 const docxFixture = '/work/shared/fixtures/docx/common-paper-data-processing-agreement.docx';
@@ -55,14 +55,16 @@ describe('DOCX extraction', () => {
   it('extracts a real agreement with headings, list numbering and tables, and keeps the original', async () => {
     const { ticket, processed } = await uploadAndProcess(alice, 'docx', 'DPA.docx', readFileSync(docxFixture));
     expect(processed.status).toBe(200);
-    expect(processed.body).toMatchObject({ success: true, objectPath: ticket.objectPath, filename: 'DPA.docx' });
+    expect(processed.body).toMatchObject({ success: true, objectPath: originalOf(ticket.objectPath), filename: 'DPA.docx' });
     const text = processed.body.extractedText;
     expect(text).toContain('1. Processor and Subprocessor Relationships');
     expect(text).toContain('  1.1 Provider as Processor.');
     expect(text).toContain('2. Processing');
     expect(text).toContain('    (a) Provider will not provide, transfer, or hand over any Customer Personal Data');
     expect(text).toContain('      (vii) The Cover Page to this DPA contains the information required in Annex I');
-    expect(await objectExists(ticket.objectPath)).toBe(true);
+    // The original moves out of the expiring uploads/ prefix.
+    expect(await objectExists(originalOf(ticket.objectPath))).toBe(true);
+    expect(await objectExists(ticket.objectPath)).toBe(false);
   });
 
   it('refuses a zip bomb and deletes it', async () => {
@@ -90,8 +92,8 @@ describe('PDF extraction', () => {
     expect(text).toContain('MASTER SERVICES AGREEMENT');
     expect(text).toMatch(/1\. Kubient Services\. The services provided by Kubient/);
     expect(text).toContain('\n\n');
-    expect(processed.body.objectPath).toBe(ticket.objectPath);
-    expect(await objectExists(ticket.objectPath)).toBe(true);
+    expect(processed.body.objectPath).toBe(originalOf(ticket.objectPath));
+    expect(await objectExists(originalOf(ticket.objectPath))).toBe(true);
   });
 
   it('refuses a .pdf that is really HTML with the spec message, and deletes it', async () => {
@@ -136,6 +138,6 @@ describe('ownership', () => {
       filename: 'x.docx',
     });
     expect(traversal.status).toBe(404);
-    expect(await objectExists(ticket.objectPath)).toBe(true);
+    expect(await objectExists(originalOf(ticket.objectPath))).toBe(true);
   });
 });

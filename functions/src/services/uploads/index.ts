@@ -2,7 +2,8 @@
  * The upload use-cases: hand out a presigned PUT URL for a checked file description, and turn an
  * uploaded object into text. The server trusts nothing the browser said: it re-checks what it
  * reads (size, bytes, structure), and an upload that fails processing is deleted, so nothing
- * half-done is left behind. A processed original stays under its key for the contract submission.
+ * half-done is left behind. A processed original moves from `uploads/` (which expires, so abandoned
+ * uploads are cleaned up) to `originals/`, where the contract submission references it.
  */
 import type { ObjectStorage } from '../../adapters/storage/port';
 import { StorageError } from '../../adapters/storage/port';
@@ -55,6 +56,9 @@ export interface Extracted {
   pages?: PageReport[];
 }
 
+/** Where processed originals live; outside the upload prefix's expiry rule. */
+export const originalsPrefix = 'originals/';
+
 export function createUploadService(deps: UploadDeps) {
   const { storage, settings, log } = deps;
 
@@ -86,7 +90,7 @@ export function createUploadService(deps: UploadDeps) {
         const text = extractDocxText(bytes);
         if (text.trim() === '') throw new UploadError('docx-invalid', 'no text');
         log.info('upload extracted', { kind, key, bytes: bytes.length, ms: Date.now() - started });
-        return { text, objectPath: key };
+        return { text, objectPath: await keepOriginal(key, kind, bytes) };
       }
       const result = await extractPdfText(bytes, {
         ocr: deps.ocr,
@@ -96,7 +100,7 @@ export function createUploadService(deps: UploadDeps) {
       });
       const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
       log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
-      return { text: result.text, objectPath: key, pages: result.pages };
+      return { text: result.text, objectPath: await keepOriginal(key, kind, bytes), pages: result.pages };
     } catch (err) {
       const failure = toUploadError(err);
       if (failure?.reason !== 'not-found') {
@@ -104,6 +108,14 @@ export function createUploadService(deps: UploadDeps) {
       }
       throw failure ?? err;
     }
+  }
+
+  /** Moves a processed upload out of the expiring prefix; the original is kept for later use. */
+  async function keepOriginal(key: string, kind: UploadKind, bytes: Uint8Array): Promise<string> {
+    const originalKey = originalsPrefix + key.slice(settings.uploadPrefix.length);
+    await storage.put(originalKey, bytes, canonicalContentType[kind]);
+    await storage.delete(key);
+    return originalKey;
   }
 
   return { createUploadUrl, extract };
