@@ -1,0 +1,83 @@
+/**
+ * Text-layer extraction of the real contract PDFs, compared word for word with a reference text.
+ * The reference is the contract's text in ../shared/eval/cuad-dev.jsonl when that file is present
+ * (the expert set's own text), else poppler's `pdftotext` of the same file. The similarity is the
+ * F1 of the two word multisets: order-insensitive, so layout choices (columns, headers) don't
+ * dominate, while dropped or garbled words do.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OcrPort } from '../../../functions/src/adapters/ocr/port';
+import { extractPdfText } from '../../../functions/src/services/extraction/pdf';
+
+const fixturesDir = '/work/shared/fixtures/pdf';
+const evalFile = path.resolve('../shared/eval/cuad-dev.jsonl');
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Every fixture has a text layer: OCR being asked for would itself be a failure. */
+const noOcr: OcrPort = {
+  provider: 'local',
+  recognisePages: async (_source, pages) => {
+    throw new Error(`OCR requested for pages ${pages.join(', ')} of a PDF with a text layer`);
+  },
+};
+
+function words(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+export function wordF1(candidate: string, reference: string): number {
+  const a = words(candidate);
+  const b = words(reference);
+  let overlap = 0;
+  let totalA = 0;
+  let totalB = 0;
+  for (const n of a.values()) totalA += n;
+  for (const n of b.values()) totalB += n;
+  for (const [word, n] of a) overlap += Math.min(n, b.get(word) ?? 0);
+  if (totalA === 0 || totalB === 0) return 0;
+  const precision = overlap / totalA;
+  const recall = overlap / totalB;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+function evalTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (!existsSync(evalFile)) return texts;
+  for (const line of readFileSync(evalFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const record = JSON.parse(line) as { id?: string; text?: string };
+    if (record.id && record.text) texts.set(record.id, record.text);
+  }
+  return texts;
+}
+
+const files = existsSync(fixturesDir) ? readFileSync(path.join(fixturesDir, '../manifest.json'), 'utf8') : '{"pdf":[]}';
+const manifest = JSON.parse(files) as { pdf: Array<{ file: string; cuad_id: string }> };
+const references = evalTexts();
+
+describe.skipIf(!hasPdftotext && references.size === 0)('PDF text layer against the reference text', () => {
+  for (const { file, cuad_id: id } of manifest.pdf) {
+    it(`${id} extracts with high word similarity`, async () => {
+      const pdfPath = path.join(fixturesDir, '..', file);
+      const bytes = new Uint8Array(readFileSync(pdfPath));
+      const { text, pages } = await extractPdfText(bytes, { ocr: noOcr, location: { bucket: 'unused', key: file } });
+      const reference = references.get(id) ?? execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+      const similarity = wordF1(text, reference);
+      console.log(`${id}: ${pages.length} pages, word F1 ${similarity.toFixed(4)} vs ${references.has(id) ? 'cuad-dev' : 'pdftotext'}`);
+      expect(pages.every((p) => p.source === 'text')).toBe(true);
+      expect(similarity).toBeGreaterThan(0.97);
+    });
+  }
+});
