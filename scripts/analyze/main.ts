@@ -1,15 +1,34 @@
 /**
  * Contract analyzer CLI (JSON on stdout only; errors on stderr with a non-zero exit).
- *   npm run --silent analyze -- <file.txt> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin|bedrock]
+ * Inputs: .txt, .docx and .pdf (text via the upload feature's extraction services: read-input.ts).
+ *   npm run --silent analyze -- <file.txt|.docx|.pdf> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin|bedrock]
  *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf]} → {id, analysis}
  *   npm run --silent analyze -- --classify --jsonl <file>  lines {id, text} → {id, categories: [ids]}
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { classifyText } from '../../functions/src/analyzer/classify';
 import { createBedrockAnalyzer } from '../../functions/src/adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer, type AnalyzerInput } from '../../functions/src/analyzer/port';
 import { describeIssues, FunctionsEnvSchema } from '../../functions/src/config';
 import * as v from 'valibot';
+import { InputError, readInputText, stopInputReaders } from './read-input';
+import { guardStdout } from './stdout-guard';
+
+const USAGE = `usage: analyze <file.txt|.docx|.pdf> [options]
+       analyze --jsonl <file> [--classify] [options]
+
+  <file>                 contract to analyse; prints the analysis JSON
+  --jsonl <file>         lines {id, text[, behalfOf]}; prints one {id, analysis} line each
+  --classify             with <file>: {categories}; with --jsonl: {id, categories} per line
+  --behalf-of <party>    review from this party's side
+  --playbook <file>      playbook rules (.txt, .docx or .pdf)
+  --instructions <text>  additional instructions
+  --provider <name>      builtin (default) or bedrock (needs BEDROCK_MODEL_ID and AWS credentials;
+                         token usage is printed on stderr)
+  -h, --help             this help
+`;
+
+/** Only JSON reaches stdout: library output is diverted to stderr (stdout-guard.ts). */
+const emit = guardStdout();
 
 interface Args {
   file?: string;
@@ -37,24 +56,22 @@ function parseArgs(argv: string[]): Args {
     else if (k === '--playbook') a.playbook = val();
     else if (k === '--instructions') a.instructions = val();
     else if (k === '--provider') a.provider = val();
-    else if (k === '--help' || k === '-h')
-      fail(
-        'usage: analyze <file.txt> | --jsonl <file> [--classify] [--behalf-of X] [--playbook file] [--instructions text] [--provider builtin|bedrock]',
-      );
-    else if (k.startsWith('--')) fail(`unknown option ${k}`);
+    else if (k === '--help' || k === '-h') {
+      emit(USAGE);
+      process.exit(0);
+    } else if (k.startsWith('--')) fail(`unknown option ${k}`);
     else a.file = k;
   }
   return a;
 }
 
-function readText(path: string): string {
-  if (!existsSync(path)) fail(`file not found: ${path}`);
-  if (/\.(docx|pdf)$/i.test(path)) {
-    if (!existsSync(new URL('../../functions/src/services/extraction/', import.meta.url)))
-      fail(`${path}: .docx/.pdf text extraction arrives with the upload feature; pass a .txt file for now`);
-    fail(`${path}: use the extraction service to convert .docx/.pdf to text first`);
+async function readText(path: string): Promise<string> {
+  try {
+    return await readInputText(path);
+  } catch (err) {
+    if (err instanceof InputError) fail(err.message);
+    throw err;
   }
-  return readFileSync(path, 'utf8');
 }
 
 /** The Bedrock settings come from the same variables as the functions (no table or origin needed here). */
@@ -90,7 +107,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const analyzer = analyzerFor(args.provider);
   const playbook = args.playbook
-    ? { name: args.playbook.split('/').pop() ?? 'playbook', content: readText(args.playbook) }
+    ? { name: args.playbook.split('/').pop() ?? 'playbook', content: await readText(args.playbook) }
     : null;
   const base = (text: string, behalfOf?: string): AnalyzerInput => ({
     contractText: text,
@@ -99,9 +116,7 @@ async function main(): Promise<void> {
     additionalInstructions: args.instructions ?? null,
   });
   if (args.jsonl) {
-    const lines = readText(args.jsonl)
-      .split(/\r?\n/)
-      .filter((l) => l.trim());
+    const lines = (await readText(args.jsonl)).split(/\r?\n/).filter((l) => l.trim());
     for (const [n, line] of lines.entries()) {
       let rec: { id?: unknown; text?: unknown; behalfOf?: unknown };
       try {
@@ -111,22 +126,24 @@ async function main(): Promise<void> {
       }
       if (typeof rec.text !== 'string') fail(`${args.jsonl}:${n + 1}: missing "text"`);
       const id = rec.id ?? n;
-      if (args.classify)
-        process.stdout.write(`${JSON.stringify({ id, categories: classifyText('', rec.text).map((c) => c.id) })}\n`);
+      if (args.classify) emit(`${JSON.stringify({ id, categories: classifyText('', rec.text).map((c) => c.id) })}\n`);
       else {
         const res = await analyzer.analyze(base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined));
-        process.stdout.write(`${JSON.stringify({ id, analysis: res.analysis })}\n`);
+        emit(`${JSON.stringify({ id, analysis: res.analysis })}\n`);
       }
     }
     return;
   }
   if (!args.file) fail('no input file (usage: analyze <file.txt> or --jsonl <file>)');
+  const text = await readText(args.file);
   if (args.classify) {
-    process.stdout.write(`${JSON.stringify({ categories: classifyText('', readText(args.file)).map((c) => c.id) })}\n`);
+    emit(`${JSON.stringify({ categories: classifyText('', text).map((c) => c.id) })}\n`);
     return;
   }
-  const res = await analyzer.analyze(base(readText(args.file)));
-  process.stdout.write(`${JSON.stringify(res.analysis, null, 2)}\n`);
+  const res = await analyzer.analyze(base(text));
+  emit(`${JSON.stringify(res.analysis, null, 2)}\n`);
 }
 
-main().catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
+main()
+  .then(() => stopInputReaders())
+  .catch((err: unknown) => fail(err instanceof Error ? err.message : String(err)));
