@@ -17,7 +17,9 @@ const baseUrl = inject('baseUrl');
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string, width: number) {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-viewport.png`) });
 }
 
 const MINUTE = 60_000;

@@ -3,6 +3,7 @@
  * review page and find it still selected after a reload (last used); the user guide's sections.
  * With SCREENSHOT_DIR set, the screens are saved at 1280 and 390 wide.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
@@ -15,7 +16,9 @@ const baseUrl = inject('baseUrl');
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
 async function shot(page: Page, name: string, width: number) {
-  if (SCREENSHOT_DIR) await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}-viewport.png`) });
 }
 
 const GUIDE_SECTIONS = [
@@ -97,6 +100,37 @@ describeInBrowser('playbooks and user guide', (getBrowser) => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Playbook deleted successfully').waitFor();
     await page.getByRole('button', { name: 'Create Your First Playbook' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports playbooks to clausewise-playbooks.json and imports a file, refusing a bad one clearly', { timeout: 120_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'transfer' });
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    const created = await context.request.post(`${baseUrl}/api/playbooks`, {
+      data: { name: 'Seller terms', content: 'Require: confidentiality' },
+      headers: { origin: baseUrl },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/playbooks');
+    await page.getByRole('article', { name: 'Seller terms' }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('clausewise-playbooks.json');
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { format: string; playbooks: { name: string }[] };
+    expect(exported.format).toBe('clausewise-playbooks');
+    expect(exported.playbooks.map((p) => p.name)).toEqual(['Seller terms']);
+
+    const fileInput = page.locator('input[type=file][aria-label="Import playbooks file"]');
+    await fileInput.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": 1}') });
+    await page.getByText('Import failed').waitFor();
+    await page.getByText('Not a Clausewise playbooks file.').waitFor();
+
+    const document = { ...exported, playbooks: [{ name: 'Imported terms', content: 'Governing law: New York' }] };
+    await fileInput.setInputFiles({ name: 'team.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(document)) });
+    await page.getByText('Imported 1 playbook').waitFor();
+    await page.getByRole('article', { name: 'Imported terms' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

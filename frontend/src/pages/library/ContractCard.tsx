@@ -21,7 +21,7 @@ export function ContractCard({ contract, onView }: Props) {
       <Card.Header pb="2">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="1" minW="0">
-            <Card.Title as="h2" fontSize="lg" color="brand.900" truncate title={name}>
+            <Card.Title as="h2" fontSize="lg" color="brand.900" wordBreak="break-word" lineClamp={2} title={name}>
               {name}
             </Card.Title>
             <Text fontSize="sm" color="inkMuted">
@@ -34,7 +34,7 @@ export function ContractCard({ contract, onView }: Props) {
         </HStack>
       </Card.Header>
       <Card.Body py="2" gap="3">
-        <Text color="ink" fontSize="sm" lineClamp={3} wordBreak="break-word">
+        <Text color="ink" fontSize="sm" wordBreak="break-word">
           {contract.excerpt || 'No contract text.'}
         </Text>
         <Text fontSize="xs" color="inkMuted" fontWeight="medium">

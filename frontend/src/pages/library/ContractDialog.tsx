@@ -22,7 +22,7 @@ export function ContractDialog({ contract, onClose }: Props) {
       open={contract !== null}
       onOpenChange={(details) => !details.open && onClose()}
       placement="center"
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>

@@ -43,7 +43,7 @@ export function PlaybookFormDialog({ mode, initial, busy, onSubmit, onClose }: P
     }));
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center" size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
