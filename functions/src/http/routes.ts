@@ -6,6 +6,9 @@
  * HTTP API syntax: `{name}` for a path parameter, `{proxy+}` for a greedy tail.
  */
 
+import { reportFontAssets } from '../adapters/fonts/manifest';
+import { pdfjsAssets } from '../services/extraction/pdfjs-assets';
+
 /** What a function may touch; the CDK app turns this into least-privilege IAM grants. */
 export interface FunctionNeeds {
   table?: 'read' | 'readwrite';
@@ -27,6 +30,13 @@ export interface FunctionDef {
   /** Seconds; API functions stay under API Gateway's 30 s integration limit. */
   timeoutSeconds?: number;
   memoryMb?: number;
+  /**
+   * Files or folders read at run time, relative to the repository root (e.g.
+   * `node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf`). esbuild bundles JavaScript only, so the
+   * CDK app copies these to `assets/<same path>` next to the bundle; adapters/assets.ts finds them
+   * there or, from source, under the repository root.
+   */
+  assets?: readonly string[];
 }
 
 export const apiFunctions = {
@@ -52,6 +62,8 @@ export const apiFunctions = {
     // Extraction of a long or scanned PDF takes seconds; stay under API Gateway's 30 s.
     timeoutSeconds: 29,
     memoryMb: 2048,
+    // pdf.js CMaps, standard fonts and WASM decoders.
+    assets: pdfjsAssets,
   },
   library: {
     entry: 'functions/src/http/library/handler.ts',
@@ -71,6 +83,8 @@ export const apiFunctions = {
     // bucket read: analyses over 350 KB live in S3. Memory buys CPU for font subsetting.
     needs: { table: 'readwrite', bucket: 'read', sessionKey: true },
     memoryMb: 1024,
+    // DejaVu Sans and Noto Sans JP, embedded in the PDF report.
+    assets: reportFontAssets,
   },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
@@ -129,7 +143,8 @@ export const jobFunctions = {
     queue: 'analysis',
     // bucket readwrite: large contract texts are read from S3 and large analyses written there.
     needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true },
-    timeoutSeconds: 120,
+    // Room for a long contract on Bedrock: chunks of 30-90 s each, three at a time, plus a repair round.
+    timeoutSeconds: 300,
     memoryMb: 1024,
   },
 } as const satisfies Record<string, FunctionDef & { queue: 'analysis' }>;

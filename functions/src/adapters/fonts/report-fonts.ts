@@ -7,29 +7,22 @@
  * Both are subset by pdf-lib, so a report carries only the glyphs it uses, and both lose their
  * OpenType layout tables on loading (sfnt.ts explains why).
  *
- * The files are resolved from node_modules. A bundled Lambda has no node_modules, so the reports
- * function must ship these two packages next to its bundle (see the decision record).
+ * The files are listed once in manifest.ts and found through adapters/assets.ts: in node_modules
+ * when running from source, in the bundle's assets/ folder in Lambda (the `reports` entry of the
+ * route catalogue declares the same list, and the CDK app copies it next to the bundle).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ReportFontFiles, ReportFontPair } from '../../services/reports/fonts';
+import { assetPath } from '../assets';
+import { reportFontFiles as files } from './manifest';
 import { layoutTables, withoutTables, woffToSfnt } from './sfnt';
 
-const files = {
-  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
-  cjkRegular: '@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-400-normal.woff',
-  cjkBold: '@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-700-normal.woff',
-} as const;
-
-const resolver = createRequire(import.meta.url);
-
-function read(specifier: string): Uint8Array {
+function read(asset: string): Uint8Array {
   let path: string;
   try {
-    path = resolver.resolve(specifier);
+    path = assetPath(asset);
   } catch (err) {
-    throw new Error(`Report font ${specifier} is not installed next to the function (docs/decisions/060-report-rendering.md)`, { cause: err });
+    throw new Error(`Report font ${asset} is not installed next to the function (docs/decisions/060-report-rendering.md)`, { cause: err });
   }
   return new Uint8Array(readFileSync(path));
 }

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { OcrError, type OcrPort, type OcrSource } from './port';
 
 const require = createRequire(import.meta.url);
@@ -57,6 +57,8 @@ class WorkerPool {
   private async spawn(): Promise<Worker> {
     const { langPath, corePath } = localPaths();
     mkdirSync(this.settings.cachePath, { recursive: true });
+    // Loaded on first use: Lambda bundles leave tesseract.js out (they use Textract), see infra/lib/app-function.ts.
+    const { createWorker, OEM } = await import('tesseract.js');
     if (this.settings.unrefWorkers) unrefNextWorker();
     return createWorker('eng', OEM.LSTM_ONLY, {
       langPath,

@@ -2,40 +2,26 @@
  * pdf.js (legacy build, runs on Node 20 and 22) set up for a server: no eval in font handling
  * (CVE-2024-4367), no system fonts, no network, the worker run in-process (so bundlers need no
  * separate worker file), and its font, CMap and WASM (JPX/JBIG2 image) data read from node_modules
- * when present.
+ * or the Lambda bundle's assets/ (pdfjs-assets.ts) when present.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+// Must run before pdf.js evaluates: see pdfjs-dom-matrix.ts.
+import './pdfjs-dom-matrix';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+import { findAsset } from '../../adapters/assets';
+import { pdfjsDataDirs } from './pdfjs-assets';
 
 const globals = globalThis as { pdfjsWorker?: unknown };
 globals.pdfjsWorker ??= pdfjsWorker;
 
-const require = createRequire(import.meta.url);
-
-function dataDirs(): { cMapUrl?: string; standardFontDataUrl?: string; wasmUrl?: string } {
-  try {
-    const root = path.dirname(require.resolve('pdfjs-dist/package.json'));
-    const dir = (name: string) => {
-      const full = path.join(root, name);
-      return existsSync(full) ? full + path.sep : undefined;
-    };
-    const out: { cMapUrl?: string; standardFontDataUrl?: string; wasmUrl?: string } = {};
-    const cmaps = dir('cmaps');
-    const fonts = dir('standard_fonts');
-    const wasm = dir('wasm');
-    if (cmaps) out.cMapUrl = cmaps;
-    if (fonts) out.standardFontDataUrl = fonts;
-    if (wasm) out.wasmUrl = wasm;
-    return out;
-  } catch {
-    return {};
-  }
-}
-
-const dirs = dataDirs();
+/** The data folders found (node_modules from source, the bundle's assets/ in Lambda); pdf.js gets those, with a trailing separator. */
+export const pdfjsDirs: { cMapUrl?: string; standardFontDataUrl?: string; wasmUrl?: string } = Object.fromEntries(
+  Object.entries(pdfjsDataDirs).flatMap(([option, asset]) => {
+    const dir = findAsset(asset);
+    return dir ? [[option, dir + path.sep]] : [];
+  }),
+);
 
 export type PdfDocument = pdfjs.PDFDocumentProxy;
 
@@ -48,9 +34,9 @@ export function openPdf(data: Uint8Array): Promise<PdfDocument> {
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
-    ...(dirs.cMapUrl ? { cMapUrl: dirs.cMapUrl, cMapPacked: true } : {}),
-    ...(dirs.standardFontDataUrl ? { standardFontDataUrl: dirs.standardFontDataUrl } : {}),
-    ...(dirs.wasmUrl ? { wasmUrl: dirs.wasmUrl } : {}),
+    ...(pdfjsDirs.cMapUrl ? { cMapUrl: pdfjsDirs.cMapUrl, cMapPacked: true } : {}),
+    ...(pdfjsDirs.standardFontDataUrl ? { standardFontDataUrl: pdfjsDirs.standardFontDataUrl } : {}),
+    ...(pdfjsDirs.wasmUrl ? { wasmUrl: pdfjsDirs.wasmUrl } : {}),
   }).promise;
 }
 
