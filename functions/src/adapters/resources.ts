@@ -14,7 +14,7 @@ export const tableDefinition = {
 /** The analysis queue and its dead-letter queue. */
 export const analysisQueueSettings = {
   /** Longer than the consumer's timeout, so a running analysis is not delivered twice. */
-  visibilityTimeoutSeconds: 180,
+  visibilityTimeoutSeconds: 360,
   /** After this many failed receives a message moves to the dead-letter queue. */
   maxReceiveCount: 3,
   retentionSeconds: 4 * 24 * 3600,

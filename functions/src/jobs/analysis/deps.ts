@@ -14,8 +14,11 @@ import { log } from '../../http/core/log';
 import { createRunAnalysis, PermanentAnalysisError, type AnalysisDeps } from '../../services/contracts';
 import type { AnalysisJobDeps } from './handler';
 
-/** Longer than the job's timeout (routes.ts: 120 s) and shorter than the queue's visibility timeout. */
-export const ANALYSIS_LEASE_MS = 150_000;
+/**
+ * Longer than the job's timeout (routes.ts: 300 s) and shorter than the queue's visibility timeout
+ * (resources.ts: 360 s), so a crashed worker's claim is taken over by the redelivery, never earlier.
+ */
+export const ANALYSIS_LEASE_MS = 330_000;
 
 /**
  * MODEL_PROVIDER picks the analyzer. Bedrock errors that no retry can fix (no model access, an
