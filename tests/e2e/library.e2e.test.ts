@@ -121,6 +121,22 @@ describeInBrowser('library', (getBrowser) => {
     }
   });
 
+  it('shows the load failure with a Retry that recovers', async () => {
+    const user = await createVerifiedUser({ label: 'library-fail' });
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    let fail = true;
+    await page.route('**/api/contract/user-contracts?*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+    );
+    await page.goto('/library');
+    await page.getByText('Failed to load contracts. Please try again.').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText("You haven't uploaded any contracts yet.").waitFor();
+    await context.close();
+  });
+
   it('shows the empty state to a new user and sends visitors home', async () => {
     const user = await createVerifiedUser({ label: 'library-empty' });
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);

@@ -104,6 +104,24 @@ describeInBrowser('playbooks and user guide', (getBrowser) => {
     await context.close();
   });
 
+  it('toasts a load failure, and an authentication failure sends the user home', async () => {
+    const user = await createVerifiedUser({ label: 'playbooks-fail' });
+    const { page, context } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    let status = 500;
+    await page.route('**/api/playbooks', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status, contentType: 'application/json', body: '{"message":"nope"}' })
+        : route.continue(),
+    );
+    await page.goto('/playbooks');
+    await page.getByText('Failed to load playbooks').first().waitFor();
+    status = 401;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
   it('exports playbooks to clausewise-playbooks.json and imports a file, refusing a bad one clearly', { timeout: 120_000 }, async () => {
     const user = await createVerifiedUser({ label: 'transfer' });
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);

@@ -1,6 +1,6 @@
 /** Search (sent to the server after 300 ms) and the filter select (applied by the server). */
 import { Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { libraryFilterLabels, libraryFilters, type LibraryFilter } from '../../../../shared/schemas/library';
+import { LIBRARY_QUERY_MAX, libraryFilterLabels, libraryFilters, type LibraryFilter } from '../../../../shared/schemas/library';
 import { SearchIcon } from './icons';
 
 interface Props {
@@ -24,7 +24,7 @@ export function LibraryToolbar({ search, onSearch, filter, onFilter }: Props) {
             onChange={(event) => onSearch(event.target.value)}
             placeholder="Search by party, contract text or instructions"
             bg="white"
-            maxLength={200}
+            maxLength={LIBRARY_QUERY_MAX}
           />
         </InputGroup>
       </Field.Root>
