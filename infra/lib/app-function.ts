@@ -3,6 +3,7 @@
  * ARM, ESM output, environment named after functions/src/config.ts, least-privilege IAM from `needs`.
  */
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -30,6 +31,40 @@ export const ESM_REQUIRE_BANNER =
   'globalThis.require??=__cdkCreateRequire(import.meta.url);' +
   'globalThis.__filename??=__cdkFileURLToPath(import.meta.url);' +
   'globalThis.__dirname??=__cdkDirname(globalThis.__filename);';
+
+/**
+ * Packages only local OCR loads, and only lazily: tesseract.js (`import()` in adapters/ocr/tesseract.ts)
+ * and @napi-rs/canvas (pdf.js `require`s it in a try/catch, to render pages for OCR). In AWS, OCR is
+ * Textract and nothing renders, so they stay out of every bundle (canvas's installed binary is
+ * linux-x64 anyway; Lambda runs ARM64).
+ */
+export const LOCAL_ONLY_MODULES: readonly string[] = ['tesseract.js', '@napi-rs/canvas'];
+
+/** A catalogue asset: a plain path inside the repository (it is copied by a shell command). */
+const ASSET_PATH = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[\w@.+-]+(\/[\w@.+-]+)*$/;
+
+/** Checks a function's `assets` and returns them; synthesis fails on a missing or unsafe path. */
+export function checkedAssets(name: string, assets: readonly string[] = []): readonly string[] {
+  for (const asset of assets) {
+    if (!ASSET_PATH.test(asset)) throw new Error(`Function "${name}": asset "${asset}" must be a plain path relative to the repository root`);
+    if (!fs.existsSync(repoPath(asset))) {
+      throw new Error(`Function "${name}": asset ${asset} does not exist (run npm ci; catalogue: functions/src/http/routes.ts)`);
+    }
+  }
+  return assets;
+}
+
+/**
+ * Shell commands that copy each asset to `assets/<same relative path>` in the bundle directory,
+ * where functions/src/adapters/assets.ts looks first. Run by local bundling (bash, no Docker).
+ */
+export function assetCopyCommands(assets: readonly string[], inputDir: string, outputDir: string): string[] {
+  const q = (p: string) => `'${p.replace(/'/g, `'\\''`)}'`;
+  return assets.map((asset) => {
+    const target = path.posix.join(outputDir, 'assets', path.posix.dirname(asset));
+    return `mkdir -p ${q(target)} && cp -RL ${q(path.posix.join(inputDir, asset))} ${q(target + '/')}`;
+  });
+}
 
 export type FunctionKind = 'api' | 'job';
 
@@ -83,6 +118,10 @@ export function createAppFunction(scope: Construct, id: string, options: AppFunc
   if (!fs.existsSync(entry)) {
     throw new Error(`Function "${name}": handler file ${def.entry} does not exist (catalogue: functions/src/http/routes.ts)`);
   }
+  const assets = checkedAssets(name, def.assets);
+  if (def.needs.textract && options.settings.ocrProvider === 'local') {
+    throw new Error(`Function "${name}": ocrProvider "local" (tesseract.js) is not shipped in Lambda bundles; use "textract"`);
+  }
   const defaults = DEFAULTS[kind];
 
   const logGroup = new logs.LogGroup(scope, `${id}Logs`, { retention: logs.RetentionDays.ONE_MONTH });
@@ -110,9 +149,15 @@ export function createAppFunction(scope: Construct, id: string, options: AppFunc
       sourcesContent: false,
       tsconfig: repoPath('tsconfig.json'),
       // The SDK is bundled, not taken from the runtime: Lambda runs the exact versions pinned in
-      // package-lock.json that the local cloud and the tests run.
-      externalModules: [],
+      // package-lock.json that the local cloud and the tests run. Only local-OCR packages stay out.
+      externalModules: [...LOCAL_ONLY_MODULES],
       logLevel: nodejs.LogLevel.WARNING,
+      // esbuild bundles JavaScript only: data files the code reads at run time are copied next to it.
+      commandHooks: {
+        beforeBundling: () => [],
+        beforeInstall: () => [],
+        afterBundling: (inputDir, outputDir) => assetCopyCommands(assets, inputDir, outputDir),
+      },
     },
   });
 
