@@ -19,8 +19,9 @@ import { DataTable } from '../lib/data';
 import { readSettings } from '../lib/settings';
 import { UploadsBucket } from '../lib/storage';
 import { fixturePath, testApp } from './helpers';
+import { FIXTURES_DIR } from '../../tests/support/shared-dir';
 
-const PDF_FIXTURE = '/work/shared/fixtures/pdf/cuad_23e3013c5b80.pdf';
+const PDF_FIXTURE = `${FIXTURES_DIR}/pdf/cuad_23e3013c5b80.pdf`;
 
 function bundledStack(outdir: string): { app: App; stack: Stack; queues: Queues; targets: Parameters<typeof createAppFunction>[2]['targets'] } {
   const app = testApp({}, { bundle: true, outdir });

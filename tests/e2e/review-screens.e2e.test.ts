@@ -9,10 +9,11 @@ import { expect, inject, it } from 'vitest';
 import { loadingMessages, lowCreditsMessages, referralMessages } from '../../shared/review-messages';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext } from '../support/e2e-users';
+import { FIXTURES_DIR } from '../support/shared-dir';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-const DOCX = '/work/shared/fixtures/docx/common-paper-mutual-nda.docx';
+const DOCX = `${FIXTURES_DIR}/docx/common-paper-mutual-nda.docx`;
 
 async function check(page: Page, name: string, width: number, fullPage = true) {
   await page.waitForTimeout(400); // let dialogs and toasts finish animating

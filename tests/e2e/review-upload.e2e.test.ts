@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext } from '../support/e2e-users';
+import { FIXTURES_DIR } from '../support/shared-dir';
 
 const baseUrl = inject('baseUrl');
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = `${FIXTURES_DIR}`;
 const DOCX = path.join(FIXTURES, 'docx/common-paper-mutual-nda.docx');
 const PDF = path.join(FIXTURES, 'pdf/cuad_1fecc64e27e5.pdf');
 

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AnalysisSchema } from '../../../shared/schemas/analysis';
 import { analyzeContract } from './engine';
+import { FIXTURES_DIR } from '../../../tests/support/shared-dir';
 
-const ROOT = '/work/shared/fixtures';
+const ROOT = `${FIXTURES_DIR}`;
 const hasPdf = existsSync('/usr/bin/pdftotext') && existsSync(`${ROOT}/pdf`);
 const hasDocx = existsSync('/usr/bin/unzip') && existsSync(`${ROOT}/docx`);
 

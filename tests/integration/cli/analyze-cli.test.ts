@@ -10,8 +10,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AnalysisSchema } from '../../../shared/schemas/analysis';
+import { FIXTURES_DIR } from '../../support/shared-dir';
 
-const FIXTURES = '/work/shared/fixtures';
+const FIXTURES = `${FIXTURES_DIR}`;
 const docx = `${FIXTURES}/docx/common-paper-mutual-nda.docx`;
 const pdf = `${FIXTURES}/pdf/cuad_1fecc64e27e5.pdf`;
 const hasFixtures = existsSync(docx) && existsSync(pdf);

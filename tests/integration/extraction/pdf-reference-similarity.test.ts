@@ -11,9 +11,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrPort } from '../../../functions/src/adapters/ocr/port';
 import { extractPdfText } from '../../../functions/src/services/extraction/pdf';
+import { FIXTURES_DIR, SHARED_DIR } from '../../support/shared-dir';
 
-const fixturesDir = '/work/shared/fixtures/pdf';
-const evalFile = path.resolve('../shared/eval/cuad-dev.jsonl');
+const fixturesDir = `${FIXTURES_DIR}/pdf`;
+const evalFile = path.join(SHARED_DIR, 'eval/cuad-dev.jsonl');
 const hasPdftotext = (() => {
   try {
     execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });

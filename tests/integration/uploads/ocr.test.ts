@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../support/users';
 import { objectExists, originalOf, uploadAndProcess } from './helpers';
+import { FIXTURES_DIR } from '../../support/shared-dir';
 
 const OCR_TIMEOUT = 15 * 60_000;
 
@@ -40,7 +41,7 @@ describe('OCR of scanned PDFs', () => {
     it(
       `recovers the text of ${file}`,
       async () => {
-        const bytes = readFileSync(`/work/shared/fixtures/scanned/${file}`);
+        const bytes = readFileSync(`${FIXTURES_DIR}/scanned/${file}`);
         const { ticket, processed } = await uploadAndProcess(user, 'pdf', file, bytes);
         expect(processed.status).toBe(200);
         const text = processed.body.extractedText;

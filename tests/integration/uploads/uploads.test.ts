@@ -8,10 +8,11 @@ import { uploadMessages } from '../../../shared/upload-messages';
 import { createSignedInUser, ApiClient, type TestUser } from '../../support/users';
 import { xxeDocx, zipBombDocx } from '../../support/docx-builder';
 import { DOCX_TYPE, objectExists, originalOf, postLong, presign, putFile, uploadAndProcess, type Extraction } from './helpers';
+import { FIXTURES_DIR } from '../../support/shared-dir';
 
 const MB = 1024 * 1024;
-const docxFixture = '/work/shared/fixtures/docx/common-paper-data-processing-agreement.docx';
-const pdfFixture = '/work/shared/fixtures/pdf/cuad_0cde3ce8aee9.pdf';
+const docxFixture = `${FIXTURES_DIR}/docx/common-paper-data-processing-agreement.docx`;
+const pdfFixture = `${FIXTURES_DIR}/pdf/cuad_0cde3ce8aee9.pdf`;
 
 let alice: TestUser;
 let bob: TestUser;

@@ -17,6 +17,7 @@ import {
 import { extractDocxText } from './docx';
 import { formatNumber } from './docx-numbering';
 import { ExtractionError } from './errors';
+import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
 const reasonOf = (fn: () => unknown) => {
   try {
@@ -97,7 +98,7 @@ describe('DOCX text', () => {
   });
 
   it('reads a real Common Paper agreement with its headings and clause numbers', () => {
-    const bytes = readFileSync('/work/shared/fixtures/docx/common-paper-pilot-agreement.docx');
+    const bytes = readFileSync(`${FIXTURES_DIR}/docx/common-paper-pilot-agreement.docx`);
     const text = extractDocxText(bytes);
     expect(text).toMatch(/^Pilot Agreement\n/);
     expect(text).toContain('1. Pilot Access');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
 import { ExtractionError } from './errors';
 import { extractPdfText } from './pdf';
+import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
 /** A stand-in OCR engine: records the pages it was asked for and renders each (proving rendering works). */
 function fakeOcr() {
@@ -39,7 +40,7 @@ const reasonOf = async (p: Promise<unknown>) => {
 describe('PDF text', () => {
   it('reads the text layer with lines and paragraphs, without OCR', async () => {
     const { ocr, asked } = fakeOcr();
-    const { text, pages } = await extractPdfText(readFileSync('/work/shared/fixtures/pdf/cuad_1fecc64e27e5.pdf'), { ocr, location });
+    const { text, pages } = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), { ocr, location });
     expect(asked).toEqual([]);
     expect(pages).toHaveLength(8);
     expect(text).toContain('DISTRIBUTOR AGREEMENT\nBETWEEN\nINGRAM MICRO');
@@ -48,7 +49,7 @@ describe('PDF text', () => {
 
   it('sends only pages without a text layer to OCR, rendered as PNG', async () => {
     const { ocr, asked, pngSizes } = fakeOcr();
-    const { text, pages } = await extractPdfText(readFileSync('/work/shared/fixtures/scanned/scanned-netgear-distributor-p1-2.pdf'), { ocr, location });
+    const { text, pages } = await extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`), { ocr, location });
     expect(asked).toEqual([1, 2]);
     expect(pngSizes.every((n) => n > 10_000)).toBe(true);
     expect(pages.map((p) => p.source)).toEqual(['ocr', 'ocr']);
@@ -57,7 +58,7 @@ describe('PDF text', () => {
 
   it('refuses more scanned pages than the OCR limit', async () => {
     const { ocr } = fakeOcr();
-    const bytes = readFileSync('/work/shared/fixtures/scanned/scanned-kubient-msa-p1-3.pdf');
+    const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`);
     expect(await reasonOf(extractPdfText(bytes, { ocr, location, maxOcrPages: 2 }))).toBe('pdf-no-text');
   });
 
@@ -70,7 +71,7 @@ describe('PDF text', () => {
 
   it('reports no text when OCR finds nothing either', async () => {
     const ocr: OcrPort = { provider: 'local', recognisePages: async (_s, pages) => new Map(pages.map((n) => [n, '  '])) };
-    const bytes = readFileSync('/work/shared/fixtures/scanned/scanned-netgear-distributor-p1-2.pdf');
+    const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
     expect(await reasonOf(extractPdfText(bytes, { ocr, location }))).toBe('pdf-no-text');
   });
 });
