@@ -100,7 +100,8 @@ describeInBrowser('account journeys', (getBrowser) => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
-    await page.getByLabel('Email').fill(user.email);
+    // Scoped: the sign-up toast and the closing sign-in dialog also mention an email.
+    await page.getByRole('form', { name: 'Request a password reset' }).getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
 
