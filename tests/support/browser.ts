@@ -66,7 +66,7 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   // Fail on the locator that never appeared, well before vitest's own 30 s test timeout.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
