@@ -3,10 +3,10 @@ import * as v from 'valibot';
 import {
   AnalysisSchema,
   normaliseAnalysis,
-  normaliseRedlineMetadata,
   parseAnalysisText,
   type Analysis,
 } from './analysis';
+import { normaliseRedlineMetadata } from './redline';
 
 const canonical: Analysis = {
   dashboard_executive_summary: {

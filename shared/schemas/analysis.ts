@@ -11,6 +11,9 @@
  *   or encoded twice) into the canonical `Analysis`, or null when it is not an analysis at all.
  */
 import * as v from 'valibot';
+import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
+
+export { parseAnalysisText };
 
 /** A half-open character range [start, end) into the submitted contract text. */
 export const SpanSchema = v.pipe(
@@ -170,43 +173,6 @@ export const LenientAnalysisSchema = v.looseObject({
   engine: v.optional(v.unknown()),
 });
 
-type Rec = Record<string, unknown>;
-const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);
-const str = (x: unknown): string =>
-  typeof x === 'string' ? x : typeof x === 'number' || typeof x === 'boolean' ? String(x) : '';
-const strOrUndef = (x: unknown): string | undefined => (typeof x === 'string' && x ? x : undefined);
-const recs = (x: unknown): Rec[] => (Array.isArray(x) ? x.filter(isRec) : []);
-const strs = (x: unknown): string[] =>
-  Array.isArray(x)
-    ? x.map((e) => (isRec(e) ? JSON.stringify(e) : str(e))).filter((s) => s !== '')
-    : typeof x === 'string' && x
-      ? [x]
-      : [];
-const cat = (x: unknown, fallback = 'other'): string => (typeof x === 'string' && x ? x : fallback);
-const priority = (x: unknown): Priority => {
-  const p = str(x).toLowerCase();
-  return p === 'high' || p === 'low' ? p : p === 'critical' ? 'high' : 'medium';
-};
-const spanList = (x: unknown): Span[] =>
-  recs(x)
-    .map((s) => ({ start: Number(s.start), end: Number(s.end) }))
-    .filter((s) => Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.end >= s.start);
-
-/** Parses analysis text as stored: possibly fenced (```json ... ```) and possibly JSON-encoded twice. */
-export function parseAnalysisText(input: unknown): unknown {
-  let value: unknown = input;
-  for (let i = 0; i < 4 && typeof value === 'string'; i++) {
-    let text = value.trim();
-    const fence = /^```[a-zA-Z]*\s*\n?([\s\S]*?)\n?```\s*$/.exec(text);
-    if (fence?.[1] !== undefined) text = fence[1].trim();
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  }
-  return value;
-}
 
 function normaliseSnapshot(raw: unknown): Analysis['dashboard_executive_summary']['contract_snapshot'] {
   const s = isRec(raw) ? raw : {};
@@ -352,56 +318,4 @@ export function normaliseAnalysis(input: unknown): Analysis | null {
   if (isRec(a.engine)) out.engine = { provider: str(a.engine.provider), version: str(a.engine.version) };
   const checked = v.safeParse(AnalysisSchema, out);
   return checked.success ? checked.output : null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Redline metadata (spec section 3): categories are `modification_categories` or `categories`.
-
-export const RedlineModificationSchema = v.object({
-  type: v.string(),
-  priority: PrioritySchema,
-  suggestion: v.optional(v.string()),
-  original_text: v.optional(v.string()),
-  modified_text: v.optional(v.string()),
-  insert_after: v.optional(v.string()),
-  reasoning: v.optional(v.string()),
-  position_reference: v.optional(v.string()),
-});
-export const RedlineMetadataSchema = v.object({
-  summary: v.object({
-    total_modifications: v.number(),
-    high_priority_count: v.number(),
-    modification_categories: v.array(v.string()),
-  }),
-  modifications: v.array(RedlineModificationSchema),
-});
-export type RedlineMetadata = v.InferOutput<typeof RedlineMetadataSchema>;
-
-/** Canonicalises stored redline metadata (either categories spelling, `new_text`, absent priority → medium). */
-export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null {
-  const value = parseAnalysisText(input);
-  if (!isRec(value)) return null;
-  const mods = recs(value.modifications).map((m) => {
-    const out: v.InferOutput<typeof RedlineModificationSchema> = {
-      type: str(m.type) || 'replace',
-      priority: priority(m.priority),
-    };
-    for (const k of ['suggestion', 'original_text', 'insert_after', 'reasoning', 'position_reference'] as const) {
-      if (str(m[k])) out[k] = str(m[k]);
-    }
-    const modified = str(m.modified_text) || str(m.new_text);
-    if (modified) out.modified_text = modified;
-    return out;
-  });
-  const s = isRec(value.summary) ? value.summary : {};
-  const total = Number(s.total_modifications);
-  const high = Number(s.high_priority_count);
-  return {
-    summary: {
-      total_modifications: Number.isFinite(total) ? total : mods.length,
-      high_priority_count: Number.isFinite(high) ? high : mods.filter((m) => m.priority === 'high').length,
-      modification_categories: strs(s.modification_categories ?? s.categories),
-    },
-    modifications: mods,
-  };
 }

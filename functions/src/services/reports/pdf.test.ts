@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseAnalysis, type Analysis } from '../../../../shared/schemas/analysis';
 import { reportMessages } from '../../../../shared/report-messages';
 import { nodeModuleReportFonts } from '../../adapters/fonts/report-fonts';
-import { inkIn, pdfPages, pdfText, pdfWords, popplerAvailable, requirePoppler, skipPdfChecks } from './__fixtures__/pdf-tools';
+import { inkIn, pdfPages, pdfText, pdfWords, popplerAvailable, requirePoppler, skipPdfChecks } from '../../../../tests/support/pdf-tools';
 import { buildReportModel } from './model';
 import { renderPdf } from './pdf';
 import { Flow, pageLayout, type Atom } from './pdf-flow';
