@@ -1,5 +1,6 @@
 /** The reset form (token present): New Password, Confirm Password, Reset Password. */
-import { Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { AuthFormCard } from '../../features/auth/AuthFormCard';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { resetMessages } from '../../../../shared/messages';
@@ -27,7 +28,10 @@ export function NewPasswordForm({ token, onSuccess, onFailure }: Props) {
       toaster.create({
         type: 'error',
         title: resetMessages.failedTitle,
-        description: error instanceof ApiError ? (error.serverMessage ?? resetMessages.failedFallback) : resetMessages.failedFallback,
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? resetMessages.failedFallback)
+            : resetMessages.failedFallback,
       });
       onFailure();
     },
@@ -45,35 +49,33 @@ export function NewPasswordForm({ token, onSuccess, onFailure }: Props) {
   };
 
   return (
-    <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
-      <Card.Root bg="white" shadow="md" rounded="2xl" borderColor="brand.100">
-        <Card.Body p={{ base: '6', md: '8' }}>
-          <Stack gap="5">
-            <Stack gap="2">
-              <Heading as="h1" fontFamily="heading" fontSize="3xl" color="brand.900">
-                Choose a new password
-              </Heading>
-              <Text color="inkMuted">Use at least 8 characters. You'll sign in with it straight after.</Text>
-            </Stack>
-            <form onSubmit={submit} noValidate aria-label="Reset your password">
-              <Stack gap="4">
-                <PasswordField label="New Password" name="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.password} />
-                <PasswordField
-                  label="Confirm Password"
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={setConfirmPassword}
-                  error={errors.confirmPassword}
-                />
-                <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="Resetting...">
-                  Reset Password
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <AuthFormCard
+      title="Choose a new password"
+      intro="Use at least 8 characters. You'll sign in with it straight after."
+    >
+      <form onSubmit={submit} noValidate aria-label="Reset your password">
+        <Stack gap="4">
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={reset.isPending} loadingText="Resetting...">
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthFormCard>
   );
 }

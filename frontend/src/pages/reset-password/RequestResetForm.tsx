@@ -1,5 +1,6 @@
 /** "Forgot Password?": email, Send Reset Link, Back to Sign In. The answer is the same either way. */
-import { Alert, Button, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { AuthFormCard } from '../../features/auth/AuthFormCard';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ForgotPasswordRequestSchema } from '../../../../shared/schemas/auth';
@@ -33,36 +34,35 @@ export function RequestResetForm({ initialEmail, notice, onRequested, onBackToSi
   };
 
   return (
-    <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
-      <Card.Root bg="white" shadow="md" rounded="2xl" borderColor="brand.100">
-        <Card.Body p={{ base: '6', md: '8' }}>
-          <Stack gap="5">
-            <Stack gap="2">
-              <Heading as="h1" fontFamily="heading" fontSize="3xl" color="brand.900">
-                Forgot Password?
-              </Heading>
-              <Text color="inkMuted">Enter the email you signed up with and we'll send you a link to choose a new password.</Text>
-            </Stack>
-            {notice && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Description>{notice}</Alert.Description>
-              </Alert.Root>
-            )}
-            <form onSubmit={submit} noValidate aria-label="Request a password reset">
-              <Stack gap="4">
-                <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
-                <Button type="submit" colorPalette="brand" size="lg" loading={request.isPending} loadingText="Sending...">
-                  Send Reset Link
-                </Button>
-                <Button variant="ghost" colorPalette="brand" onClick={onBackToSignIn}>
-                  Back to Sign In
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Container>
+    <AuthFormCard
+      title="Forgot Password?"
+      intro="Enter the email you signed up with and we'll send you a link to choose a new password."
+    >
+      {notice && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Request a password reset">
+        <Stack gap="4">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={request.isPending} loadingText="Sending...">
+            Send Reset Link
+          </Button>
+          <Button variant="ghost" colorPalette="brand" onClick={onBackToSignIn}>
+            Back to Sign In
+          </Button>
+        </Stack>
+      </form>
+    </AuthFormCard>
   );
 }
