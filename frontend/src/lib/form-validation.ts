@@ -22,3 +22,17 @@ export function validateForm<S extends v.GenericSchema>(schema: S, values: unkno
   }
   return { ok: false, errors };
 }
+
+/**
+ * The submit step every form shares: validate, show each field's message (or clear them all), and
+ * hand back the parsed output only when the values are valid.
+ */
+export function validateInto<S extends v.GenericSchema>(
+  schema: S,
+  values: unknown,
+  setErrors: (errors: FieldErrors) => void,
+): v.InferOutput<S> | undefined {
+  const result = validateForm(schema, values);
+  setErrors(result.ok ? {} : result.errors);
+  return result.ok ? result.output : undefined;
+}

@@ -3,7 +3,7 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SignInRequestSchema } from '../../../../shared/schemas/auth';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 import { useSignIn } from './use-sign-in';
@@ -22,13 +22,9 @@ export function SignInForm({ initialEmail = '', onLeave }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(SignInRequestSchema, { email, password });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(result.output);
+    const output = validateInto(SignInRequestSchema, { email, password }, setErrors);
+    if (output === undefined) return;
+    signIn.mutate(output);
   };
 
   return (

@@ -2,7 +2,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '../../../../shared/schemas/auth';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { PasswordField } from './PasswordField';
 import { TextField } from './TextField';
 import { useSignUp } from './use-sign-up';
@@ -22,13 +22,9 @@ export function SignUpForm({ onCreated, onAccountExists }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(SignUpFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _confirmation, ...request } = result.output;
+    const output = validateInto(SignUpFormSchema, values, setErrors);
+    if (output === undefined) return;
+    const { confirmPassword: _confirmation, ...request } = output;
     signUp.mutate(request);
   };
 

@@ -6,7 +6,7 @@ import { Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { lowCreditsMessages } from '../../../../shared/review-messages';
 import { TopUpRequestSchema, defaultTopUp, topUpChoices } from '../../../../shared/schemas/outreach';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { NoticeDialog } from './NoticeDialog';
 import { useTopUpRequest } from './use-top-up-request';
 
@@ -26,13 +26,9 @@ export function LowCreditsDialog({ open, onClose, creditsRemaining }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(TopUpRequestSchema, { requestedCredits, additionalComment });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    topUp.mutate(result.output);
+    const output = validateInto(TopUpRequestSchema, { requestedCredits, additionalComment }, setErrors);
+    if (output === undefined) return;
+    topUp.mutate(output);
   };
 
   return (

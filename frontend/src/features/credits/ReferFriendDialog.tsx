@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { referralMessages } from '../../../../shared/review-messages';
 import { ReferralRequestSchema, type ReferralRequestInput } from '../../../../shared/schemas/outreach';
 import { TextField } from '../auth/TextField';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { NoticeDialog } from './NoticeDialog';
 import { useReferFriend } from './use-refer-friend';
 
@@ -29,13 +29,9 @@ export function ReferFriendDialog({ open, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(ReferralRequestSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    referral.mutate(result.output);
+    const output = validateInto(ReferralRequestSchema, values, setErrors);
+    if (output === undefined) return;
+    referral.mutate(output);
   };
 
   return (

@@ -13,7 +13,7 @@ import { useContractUpload } from '../../features/contracts/use-contract-upload'
 import { usePlaybooks } from '../../features/contracts/use-playbooks';
 import { rememberLastUsedPlaybook } from '../../features/playbooks/playbooks-api';
 import { useSubmitContract } from '../../features/contracts/use-submit-contract';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { ContractTextField } from './ContractTextField';
 import { NO_PLAYBOOK, PlaybookSelect } from './PlaybookSelect';
 import { UploadControls } from './UploadControls';
@@ -47,7 +47,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const attached = upload.state.phase === 'attached' ? upload.state : null;
-    const result = validateForm(ContractSubmissionSchema, {
+    const output = validateInto(ContractSubmissionSchema, {
       ...values,
       originalDocxPath: attached?.kind === 'docx' ? attached.objectPath : null,
       originalDocxFilename: attached?.kind === 'docx' ? attached.filename : null,
@@ -55,13 +55,9 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
       originalPdfPath: attached?.kind === 'pdf' ? attached.objectPath : null,
       originalPdfFilename: attached?.kind === 'pdf' ? attached.filename : null,
       hasOriginalPdf: attached?.kind === 'pdf',
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    submission.mutate(result.output);
+    }, setErrors);
+    if (output === undefined) return;
+    submission.mutate(output);
   };
 
   const busy = submission.isPending || upload.busy;

@@ -6,7 +6,7 @@ import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, 
 import { useState, type FormEvent } from 'react';
 import { examplePlaybook } from '../../../../shared/playbook-rules';
 import { PLAYBOOK_CONTENT_MAX, PlaybookInputSchema, type PlaybookInput } from '../../../../shared/schemas/playbooks';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { PlaybookRuleGuide } from './PlaybookRuleGuide';
 
 interface Props {
@@ -27,13 +27,9 @@ export function PlaybookFormDialog({ mode, initial, busy, onSubmit, onClose }: P
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(PlaybookInputSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.output);
+    const output = validateInto(PlaybookInputSchema, values, setErrors);
+    if (output === undefined) return;
+    onSubmit(output);
   };
 
   const insertExample = () =>

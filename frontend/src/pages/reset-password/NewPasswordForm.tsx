@@ -9,7 +9,7 @@ import { toaster } from '../../app/toaster';
 import { resetPassword } from '../../features/auth/auth-api';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { ApiError } from '../../lib/api';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 
 interface Props {
   token: string;
@@ -39,13 +39,9 @@ export function NewPasswordForm({ token, onSuccess, onFailure }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(ResetPasswordFormSchema, { password, confirmPassword });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    reset.mutate(result.output.password);
+    const output = validateInto(ResetPasswordFormSchema, { password, confirmPassword }, setErrors);
+    if (output === undefined) return;
+    reset.mutate(output.password);
   };
 
   return (

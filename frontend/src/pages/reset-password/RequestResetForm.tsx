@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { ForgotPasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { requestPasswordReset } from '../../features/auth/auth-api';
 import { TextField } from '../../features/auth/TextField';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 
 interface Props {
   initialEmail: string;
@@ -24,13 +24,9 @@ export function RequestResetForm({ initialEmail, notice, onRequested, onBackToSi
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(ForgotPasswordRequestSchema, { email });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    request.mutate(result.output.email);
+    const output = validateInto(ForgotPasswordRequestSchema, { email }, setErrors);
+    if (output === undefined) return;
+    request.mutate(output.email);
   };
 
   return (

@@ -14,7 +14,7 @@ import {
 import { useAuth } from '../../features/auth/auth-context';
 import { TextField } from '../../features/auth/TextField';
 import { useWaitlistApplication } from '../../features/waitlist/use-waitlist-application';
-import { validateForm, type FieldErrors } from '../../lib/form-validation';
+import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { SelectField } from './SelectField';
 
 interface Props {
@@ -40,13 +40,9 @@ export function WaitlistForm({ planType, onPlanTypeChange, onSubmitted }: Props)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateForm(WaitlistApplicationSchema, { ...values, planType });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    application.mutate(result.output);
+    const output = validateInto(WaitlistApplicationSchema, { ...values, planType }, setErrors);
+    if (output === undefined) return;
+    application.mutate(output);
   };
 
   return (
