@@ -7,8 +7,8 @@
 import type { XElement, XText } from './docx-dom';
 
 export type Src =
-  /** A character of a w:t text node. */
-  | { kind: 'text'; para: XElement; run: XElement; node: XText; offset: number }
+  /** Characters of a w:t text node (the offset inside it is in MText.o). */
+  | { kind: 'text'; para: XElement; run: XElement; node: XText }
   /** A tab, break or no-break hyphen element standing for one character. */
   | { kind: 'atom'; para: XElement; run: XElement; el: XElement }
   /** The separator after a paragraph (its paragraph mark). */
@@ -18,20 +18,30 @@ export type Src =
   /** Separators the extraction adds (table cell bars, row breaks). */
   | { kind: 'synthetic' };
 
+/** Sources are shared per node; `o` holds each character's offset inside its source. */
 export interface MText {
   s: string;
   m: Src[];
+  o: number[];
 }
 
 const SYNTHETIC: Src = { kind: 'synthetic' };
 
-export const mt = (s: string, src: Src = SYNTHETIC): MText => ({ s, m: Array.from({ length: s.length }, () => src) });
-export const mEmpty = (): MText => ({ s: '', m: [] });
+export const mt = (s: string, src: Src = SYNTHETIC): MText => ({
+  s,
+  m: Array.from({ length: s.length }, () => src),
+  o: Array.from({ length: s.length }, (_, i) => i),
+});
+export const mEmpty = (): MText => ({ s: '', m: [], o: [] });
 
 export function mConcat(parts: MText[]): MText {
   const m: Src[] = [];
-  for (const p of parts) pushRange(m, p.m, 0, p.m.length);
-  return { s: parts.map((p) => p.s).join(''), m };
+  const o: number[] = [];
+  for (const p of parts) {
+    pushRange(m, p.m, 0, p.m.length);
+    pushRange(o, p.o, 0, p.o.length);
+  }
+  return { s: parts.map((p) => p.s).join(''), m, o };
 }
 
 export function mJoin(parts: MText[], sep: (before: MText) => MText): MText {
@@ -43,7 +53,7 @@ export function mJoin(parts: MText[], sep: (before: MText) => MText): MText {
   return mConcat(out);
 }
 
-export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({ s: t.s.slice(start, end), m: t.m.slice(start, end) });
+export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({ s: t.s.slice(start, end), m: t.m.slice(start, end), o: t.o.slice(start, end) });
 
 /**
  * String.replace over mapped text: a replacement of the same length maps one to one, a shorter or
@@ -53,8 +63,10 @@ export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({ s
 export function mReplace(t: MText, re: RegExp, replacement: string | ((match: string) => string)): MText {
   const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
   const rx = new RegExp(re.source, flags);
+  if (!new RegExp(re.source, re.flags.replace('g', '')).test(t.s)) return t;
   let s = '';
   const m: Src[] = [];
+  const o: number[] = [];
   let last = 0;
   for (let match = rx.exec(t.s); match; match = rx.exec(t.s)) {
     const start = match.index;
@@ -65,18 +77,24 @@ export function mReplace(t: MText, re: RegExp, replacement: string | ((match: st
     }
     s += t.s.slice(last, start);
     pushRange(m, t.m, last, start);
+    pushRange(o, t.o, last, start);
     const rep = typeof replacement === 'string' ? replacement : replacement(matched);
     s += rep;
-    for (let i = 0; i < rep.length; i++) m.push(t.m[start + Math.min(i, matched.length - 1)]!);
+    for (let i = 0; i < rep.length; i++) {
+      const from = start + Math.min(i, matched.length - 1);
+      m.push(t.m[from]!);
+      o.push(t.o[from]!);
+    }
     last = start + matched.length;
   }
   s += t.s.slice(last);
   pushRange(m, t.m, last, t.m.length);
-  return { s, m };
+  pushRange(o, t.o, last, t.o.length);
+  return { s, m, o };
 }
 
 /** Array push without spreading (a long spread overflows the call stack). */
-function pushRange(into: Src[], from: Src[], start: number, end: number): void {
+function pushRange<T>(into: T[], from: T[], start: number, end: number): void {
   for (let i = start; i < end; i++) into.push(from[i]!);
 }
 

@@ -21,8 +21,9 @@ export interface ParagraphInfo {
 
 export interface DocxTextModel {
   text: string;
-  /** Source of each character of `text`. */
+  /** Source of each character of `text`, and its offset inside that source. */
   map: Src[];
+  offsets: number[];
   /** Every paragraph met, in document order. */
   paragraphs: ParagraphInfo[];
 }
@@ -150,14 +151,11 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
 
   const textPiece = (node: Extract<XNode, { kind: 'text' }>): MText => {
     const para = open.at(-1)!.el;
-    const r = run ?? para;
-    const m: Src[] = [];
-    for (let i = 0; i < node.text.length; i++) m.push({ kind: 'text', para, run: r, node, offset: i });
-    return { s: node.text, m };
+    return mt(node.text, { kind: 'text', para, run: run ?? para, node });
   };
   const atom = (ch: string, el: XElement): MText => {
     const para = open.at(-1)?.el ?? el;
-    return { s: ch, m: [{ kind: 'atom', para, run: run ?? para, el }] };
+    return mt(ch, { kind: 'atom', para, run: run ?? para, el });
   };
 
   function closeParagraph(p: OpenParagraph) {
@@ -201,7 +199,7 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
   visitChildren(body);
   const joined = mJoin(blocks, (before) => mt('\n\n', before.m.length && !isTableBlock(before) ? markOf(before) : { kind: 'synthetic' }));
   const text = mNormalise(joined);
-  return { text: text.s, map: text.m, paragraphs };
+  return { text: text.s, map: text.m, offsets: text.o, paragraphs };
 }
 
 /** A block whose characters come from more than one paragraph is a table. */
