@@ -5,7 +5,8 @@
  * walks it read-only; the redline writer edits it in place and serialises it again.
  */
 import { SaxesParser } from 'saxes';
-import { ExtractionError } from './errors';
+import { AppError } from '../../domain/errors/app-error';
+import { extractionFailed } from './errors';
 import { W_NS } from './xml';
 
 export interface XAttr {
@@ -58,7 +59,7 @@ export function parseDom(xml: string, part = 'part'): XDocument {
     parent.children.push(node);
   };
   parser.on('doctype', () => {
-    throw new ExtractionError('docx-unsafe-xml', `${part} declares a DOCTYPE`);
+    throw extractionFailed('docx-unsafe-xml', `${part} declares a DOCTYPE`);
   });
   parser.on('xmldecl', (decl) => {
     const version = decl.version ?? '1.0';
@@ -94,10 +95,10 @@ export function parseDom(xml: string, part = 'part'): XDocument {
   try {
     parser.write(xml).close();
   } catch (err) {
-    if (err instanceof ExtractionError) throw err;
-    throw new ExtractionError('docx-invalid', `${part}: ${(err as Error).message}`);
+    if (err instanceof AppError) throw err;
+    throw extractionFailed('docx-invalid', `${part}: ${(err as Error).message}`);
   }
-  if (!root) throw new ExtractionError('docx-invalid', `${part}: no root element`);
+  if (!root) throw extractionFailed('docx-invalid', `${part}: no root element`);
   return { prolog, root };
 }
 

@@ -7,7 +7,7 @@
 import { parseDom, type XDocument } from './docx-dom';
 import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from './docx-numbering';
 import { buildTextModel, documentBody, type DocxTextModel } from './docx-text-model';
-import { ExtractionError } from './errors';
+import { extractionFailed } from './errors';
 import { defaultZipLimits, readZipParts, type ZipLimits } from './zip';
 
 export const DOCUMENT_PART = 'word/document.xml';
@@ -28,9 +28,9 @@ export interface ReadDocx {
 export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): ReadDocx {
   const parts = readZipParts(bytes, [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES], limits);
   const documentXml = parts.get(DOCUMENT_PART);
-  if (!documentXml) throw new ExtractionError('docx-invalid', `no ${DOCUMENT_PART}`);
+  if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
   if (!parts.get(CONTENT_TYPES)?.includes('wordprocessingml')) {
-    throw new ExtractionError('docx-invalid', 'not a WordprocessingML package');
+    throw extractionFailed('docx-invalid', 'not a WordprocessingML package');
   }
   return textModelOf(documentXml, parts.get(NUMBERING), parts.get(STYLES));
 }
@@ -42,6 +42,6 @@ export function textModelOf(documentXml: string, numberingXml: string | undefine
   parseStyles(model, stylesXml);
   const document = parseDom(documentXml, DOCUMENT_PART);
   const body = documentBody(document.root);
-  if (!body) throw new ExtractionError('docx-invalid', `${DOCUMENT_PART} has no w:body`);
+  if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
   return { document, model: buildTextModel(body, new ListCounter(model)) };
 }
