@@ -44,7 +44,12 @@ export interface GrantTargets {
   sessionKey: secretsmanager.ISecret;
   /** Completes once the secret holds a real key; functions reading it wait for it. */
   sessionKeyReady?: IDependable;
+  /** The Stripe keys secret (referenced by name), read by functions with `needs.payments`. */
+  stripeKeys?: secretsmanager.ISecret;
 }
+
+/** The email test tool's SES connection check. */
+export const SES_QUOTA_ACTIONS = ['ses:GetSendQuota'];
 
 /** Cross-region inference profile ids carry a geography prefix, e.g. `us.anthropic.claude-...`. */
 const PROFILE_PREFIX = new RegExp(`^(${PROFILE_PREFIXES.join('|')})\\.`);
@@ -137,6 +142,15 @@ export function grantNeeds(
   // Textract has no resource-level permissions; it reads S3 with the caller's own bucket grant.
   if (needs.textract) allow('Textract', TEXTRACT_ACTIONS, ['*']);
 
+  // GetSendQuota has no resource-level permissions.
+  if (needs.sesQuota) allow('SesQuota', SES_QUOTA_ACTIONS, ['*']);
+
+  if (needs.payments) {
+    if (!targets.stripeKeys) throw new Error(`${fn.node.path}: needs.payments but the stack has no Stripe keys secret`);
+    // A secret referenced by name has a partial ARN; `-??????` matches the suffix Secrets Manager adds.
+    allow('StripeKeysRead', ['secretsmanager:GetSecretValue'], [`${targets.stripeKeys.secretArn}-??????`]);
+  }
+
   if (options.sessionKey) {
     allow('SessionKeyRead', ['secretsmanager:GetSecretValue'], [targets.sessionKey.secretArn]);
   }
@@ -176,9 +190,11 @@ function acknowledgeScopedWildcards(fn: lambda.IFunction, needs: FunctionNeeds, 
       'SES authorises the recipient identity too while the account is in the sandbox; the ses:FromAddress condition pins the sender to the configured address.',
     );
   }
-  if (needs.textract) {
-    acknowledge(fn, 'AwsSolutions-IAM5[Resource::*]', 'Textract text detection has no resource-level permissions; it reads the upload with the caller\'s own S3 grant.');
-  }
+  const unscoped = [
+    ...(needs.textract ? ["Textract text detection has no resource-level permissions; it reads the upload with the caller's own S3 grant."] : []),
+    ...(needs.sesQuota ? ['SES GetSendQuota is an account-level read with no resource.'] : []),
+  ];
+  if (unscoped.length) acknowledge(fn, 'AwsSolutions-IAM5[Resource::*]', unscoped.join(' '));
   if (needs.bedrock && settings.bedrockModelKind === undefined) {
     acknowledge(
       fn,

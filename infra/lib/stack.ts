@@ -76,7 +76,7 @@ export class ClausewiseStack extends Stack {
       accessLogs: this.accessLogs.serverAccessLogsOf('uploads'),
     });
     this.queues = new Queues(this, 'Queues');
-    this.secrets = new AppSecrets(this, 'Secrets');
+    this.secrets = new AppSecrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
     const targets = {
       table: this.data.table,
@@ -84,6 +84,7 @@ export class ClausewiseStack extends Stack {
       queue: this.queues.analysis,
       sessionKey: this.secrets.sessionKey,
       sessionKeyReady: this.secrets.sessionKeyReady,
+      stripeKeys: this.secrets.stripeKeys,
     };
     const common = { targets, settings, resolveEntry: props.resolveEntry };
 
