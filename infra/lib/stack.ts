@@ -62,7 +62,8 @@ export class ClausewiseStack extends Stack {
     }
     const needs = deployNeeds(settings);
     if (settings.deployment === 'local' && needs.length > 0) {
-      Annotations.of(this).addInfo(
+      Annotations.of(this).addWarningV2(
+        'clausewise:deployNeeds',
         `Offline synth with defaults. A deploy (-c deployment=aws, the default with credentials) will need:\n  - ${needs.join('\n  - ')}`,
       );
     }

@@ -257,7 +257,7 @@ describe('site upload', () => {
 describe('local synth', () => {
   it('lists what a deploy will need', () => {
     const { stack: local } = synthStack({ '@aws-cdk/core:annotationsInValidationReport': false, operatorsEmail: undefined });
-    Annotations.fromStack(local).hasInfo('/Test', Match.stringLikeRegexp('A deploy .* will need:[\\s\\S]*operatorsEmail'));
+    Annotations.fromStack(local).hasWarning('/Test', Match.stringLikeRegexp('A deploy .* will need:[\\s\\S]*operatorsEmail'));
   });
 });
 
