@@ -2,7 +2,6 @@
 import { authMessages, verificationMessages } from '../../../../shared/messages';
 import { ResendVerificationRequestSchema, SignUpRequestSchema, VerifyEmailRequestSchema } from '../../../../shared/schemas/auth';
 import { getAccountService } from '../core/accounts';
-import { toAppError } from '../core/auth';
 import { getConfig } from '../../config';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
@@ -10,34 +9,22 @@ import { json, type HttpResult } from '../core/respond';
 export async function signUp(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const input = parseBody(event, SignUpRequestSchema);
-  try {
-    const { userId } = await (await getAccountService()).signUp(input);
-    return json(201, { userId, message: authMessages.signUpSuccess });
-  } catch (err) {
-    throw toAppError(err);
-  }
+  const { userId } = await (await getAccountService()).signUp(input);
+  return json(201, { userId, message: authMessages.signUpSuccess });
 }
 
 export async function verifyEmail(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token } = parseBody(event, VerifyEmailRequestSchema);
-  try {
-    const { userId, alreadyVerified } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
-    if (alreadyVerified) return json(200, { userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
-    return json(200, { userId, message: verificationMessages.verified });
-  } catch (err) {
-    throw toAppError(err, 'verify');
-  }
+  const { userId, alreadyVerified } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
+  if (alreadyVerified) return json(200, { userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
+  return json(200, { userId, message: verificationMessages.verified });
 }
 
 /** The same answer for any email (registered, verified or not); only the per-address limit refuses (429). */
 export async function resendVerification(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { email } = parseBody(event, ResendVerificationRequestSchema);
-  try {
-    await (await getAccountService()).resendVerification(email, { clientAddress: clientIp(event) });
-  } catch (err) {
-    throw toAppError(err, 'verify');
-  }
+  await (await getAccountService()).resendVerification(email, { clientAddress: clientIp(event) });
   return json(200, { message: verificationMessages.resendAnswer });
 }

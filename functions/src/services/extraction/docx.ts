@@ -4,7 +4,7 @@
  * Deleted revisions, field codes, hidden text and compatibility fallbacks are left out.
  */
 import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from './docx-numbering';
-import { ExtractionError } from './errors';
+import { extractionFailed } from './errors';
 import { normaliseText } from './normalise';
 import { defaultZipLimits, readZipParts, type ZipLimits } from './zip';
 import { isW, MC_NS, parseXml, wAttr, type XmlTag } from './xml';
@@ -32,9 +32,9 @@ const SKIPPED_W = new Set(['del', 'moveFrom', 'instrText', 'delText', 'pPrChange
 export function extractDocxText(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): string {
   const parts = readZipParts(bytes, [DOCUMENT, NUMBERING, STYLES, '[Content_Types].xml'], limits);
   const documentXml = parts.get(DOCUMENT);
-  if (!documentXml) throw new ExtractionError('docx-invalid', `no ${DOCUMENT}`);
+  if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT}`);
   if (!parts.get('[Content_Types].xml')?.includes('wordprocessingml')) {
-    throw new ExtractionError('docx-invalid', 'not a WordprocessingML package');
+    throw extractionFailed('docx-invalid', 'not a WordprocessingML package');
   }
   const model = emptyNumbering();
   parseNumbering(model, parts.get(NUMBERING));
