@@ -86,6 +86,16 @@ export const apiFunctions = {
     // DejaVu Sans and Noto Sans JP, embedded in the PDF report.
     assets: reportFontAssets,
   },
+  redline: {
+    entry: 'functions/src/http/redline/handler.ts',
+    description: 'AI redline: suggested edits for an analysed contract (stored once) and the redlined Word download',
+    // table readwrite: the redline is stored on the contract and requireSession refreshes the session;
+    // bucket readwrite: large texts, analyses and redlines live in S3, uploaded originals are read;
+    // bedrock: the redline provider when MODEL_PROVIDER is bedrock.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, sessionKey: true },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -132,6 +142,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/api/playbooks/{id}', fn: 'playbooks' },
   { method: 'POST', path: '/api/pdf/generate-report', fn: 'reports' },
   { method: 'POST', path: '/api/docx/generate-report', fn: 'reports' },
+  { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

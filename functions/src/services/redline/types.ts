@@ -3,7 +3,6 @@ import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractRecord, ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { PlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import type { RedlineStore } from '../../adapters/dynamo/redline-store';
-import type { ObjectStorage } from '../../adapters/storage/port';
 import type { RedlineProposer } from '../../analyzer/port';
 import type { Clock, ServiceLog } from '../contracts';
 
@@ -21,19 +20,6 @@ export interface GenerateRedlineDeps {
   blobs: TextBlobStore;
   playbooks: PlaybookLookup;
   proposer: RedlineProposer;
-  clock: Clock;
-  log: ServiceLog;
-}
-
-/** Builds the tracked-changes Word file (functions/src/services/redline/docx/). */
-export type BuildRedlinedDocx = typeof import('./docx').buildRedlinedDocx;
-
-export interface DownloadRedlineDeps {
-  contracts: Pick<ContractsRepo, 'get'>;
-  blobs: TextBlobStore;
-  /** The uploads bucket, where uploaded originals live under `originals/`. */
-  originals: Pick<ObjectStorage, 'get'>;
-  build: BuildRedlinedDocx;
   clock: Clock;
   log: ServiceLog;
 }

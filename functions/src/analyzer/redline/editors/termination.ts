@@ -1,5 +1,5 @@
 /** Edits for term findings: one-sided termination for convenience, renewal notice windows, auto-renewal. */
-import { atSentenceStart, firstSentence, once, substitute, who } from '../sentences';
+import { atSentenceStart, firstSentence, once, who } from '../sentences';
 import { sentences } from '../../text';
 import type { Editor, Proposal } from '../types';
 import { durationsIn, inDays, period } from '../wording';
