@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
 
@@ -29,6 +30,7 @@ export const errorCodes = [
   'NEEDS_UPGRADE',
   'ANALYSIS_NOT_READY',
   ...uploadErrorCodes,
+  ...paymentErrorCodes,
   ...redlineErrorCodes,
 ] as const;
 
