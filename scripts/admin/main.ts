@@ -6,6 +6,7 @@ import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo, type User } from '../../functions/src/adapters/dynamo/users-repo';
 import { normalizeEmail } from '../../functions/src/domain/accounts/email';
 import { parseAdminConfig } from './config';
+import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
 
@@ -15,6 +16,7 @@ Commands:
   verify <email>             Mark the email verified (grants the free credits if never granted)
   admin <email>              Give the account the admin role
   force-reset <email>        Require a password reset at next sign-in and end all sessions
+${EVENTS_USAGE}
 
 Environment:
   TABLE_NAME                 Target this table (with AWS credentials) instead of the local cloud
@@ -43,6 +45,15 @@ async function run(argv: string[]): Promise<string> {
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
 
   const config = parseAdminConfig(process.env);
+  if (command === 'events') {
+    let day: string;
+    try {
+      day = parseEventsArgs(args);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    return runEvents(config, day);
+  }
   const freeCredits = config.freeCreditsOnVerify;
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {

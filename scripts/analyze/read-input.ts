@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
+import { AppError } from '../../functions/src/domain/errors/app-error';
 
 export class InputError extends Error {
   override name = 'InputError';
@@ -50,7 +51,8 @@ export async function readInputText(file: string): Promise<string> {
     const res = await extractPdfText(bytes, { ocr: lazyOcr, location: { bucket: 'local', key: path.basename(file) } });
     return res.text;
   } catch (err) {
-    // ExtractionError messages read "<reason>: <detail>", e.g. "pdf-encrypted: needs a password".
-    throw new InputError(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+    // An extraction failure's detail reads "<reason>: <detail>", e.g. "pdf-encrypted: needs a password".
+    const detail = err instanceof AppError && err.detail ? err.detail : err instanceof Error ? err.message : String(err);
+    throw new InputError(`${file}: ${detail}`);
   }
 }

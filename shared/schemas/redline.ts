@@ -1,10 +1,26 @@
 /**
  * Redline metadata (spec section 3): categories are `modification_categories` or `categories`;
  * modified text is `modified_text` or `new_text`; an absent priority is medium.
+ *
+ * What each modification means for the Word engine (functions/src/services/redline/docx/), which
+ * applies exactly the modifications it is given:
+ *  - `replace`: `original_text` (occurs exactly once in the contract text) becomes `modified_text`;
+ *  - `delete`: `original_text` (exactly once) is deleted;
+ *  - `insert`: `modified_text` is inserted inline right after `insert_after` (exactly once);
+ *  - `add_clause`: `modified_text` is a new paragraph after the paragraph that contains
+ *    `insert_after` (exactly once), or at the end of the document when `insert_after` is absent.
+ * Any other `type` is treated as `replace` (the spec's "replace-like other").
+ *
+ * Extensions (backward compatible, all optional): `category` (taxonomy id of the finding the edit
+ * answers), `spans` (where that finding or clause is in the contract text, half-open offsets),
+ * `finding` (the finding's own words, e.g. "Risk: One-sided indemnity ...").
  */
 import * as v from 'valibot';
-import { PrioritySchema } from './analysis';
-import { isRec, parseAnalysisText, priority, recs, str, strs } from './loose-values';
+import { PrioritySchema, SpanSchema } from './analysis';
+import { isRec, parseAnalysisText, priority, recs, spanList, str, strs } from './loose-values';
+
+export const redlineModificationTypes = ['replace', 'delete', 'insert', 'add_clause'] as const;
+export type RedlineModificationType = (typeof redlineModificationTypes)[number];
 
 export const RedlineModificationSchema = v.object({
   type: v.string(),
@@ -15,7 +31,12 @@ export const RedlineModificationSchema = v.object({
   insert_after: v.optional(v.string()),
   reasoning: v.optional(v.string()),
   position_reference: v.optional(v.string()),
+  category: v.optional(v.string()),
+  spans: v.optional(v.array(SpanSchema)),
+  finding: v.optional(v.string()),
 });
+export type RedlineModification = v.InferOutput<typeof RedlineModificationSchema>;
+
 export const RedlineMetadataSchema = v.object({
   summary: v.object({
     total_modifications: v.number(),
@@ -26,20 +47,42 @@ export const RedlineMetadataSchema = v.object({
 });
 export type RedlineMetadata = v.InferOutput<typeof RedlineMetadataSchema>;
 
+/** The engine's reading of a modification's type: anything unknown is a replacement. */
+export function modificationKind(m: Pick<RedlineModification, 'type'>): RedlineModificationType {
+  const t = m.type.toLowerCase();
+  return (redlineModificationTypes as readonly string[]).includes(t) ? (t as RedlineModificationType) : 'replace';
+}
+
+/** The summary for a list of modifications (counts, categories in first-seen order). */
+export function summariseModifications(modifications: readonly RedlineModification[]): RedlineMetadata['summary'] {
+  const categories: string[] = [];
+  for (const m of modifications) {
+    const c = m.category ?? modificationKind(m);
+    if (!categories.includes(c)) categories.push(c);
+  }
+  return {
+    total_modifications: modifications.length,
+    high_priority_count: modifications.filter((m) => m.priority === 'high').length,
+    modification_categories: categories,
+  };
+}
+
 /** Canonicalises stored redline metadata (either categories spelling, `new_text`, absent priority → medium). */
 export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null {
   const value = parseAnalysisText(input);
   if (!isRec(value)) return null;
   const mods = recs(value.modifications).map((m) => {
-    const out: v.InferOutput<typeof RedlineModificationSchema> = {
+    const out: RedlineModification = {
       type: str(m.type) || 'replace',
       priority: priority(m.priority),
     };
-    for (const k of ['suggestion', 'original_text', 'insert_after', 'reasoning', 'position_reference'] as const) {
+    for (const k of ['suggestion', 'original_text', 'insert_after', 'reasoning', 'position_reference', 'category', 'finding'] as const) {
       if (str(m[k])) out[k] = str(m[k]);
     }
     const modified = str(m.modified_text) || str(m.new_text);
     if (modified) out.modified_text = modified;
+    const spans = spanList(m.spans);
+    if (spans.length > 0) out.spans = spans;
     return out;
   });
   const s = isRec(value.summary) ? value.summary : {};
@@ -54,3 +97,40 @@ export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null
     modifications: mods,
   };
 }
+
+/** Spec section 7: POST /api/contract/redline/{id} answers with the metadata under this key. */
+export const RedlineResponseSchema = v.object({ redlineMetadata: RedlineMetadataSchema });
+export type RedlineResponse = v.InferOutput<typeof RedlineResponseSchema>;
+
+/** The author written on every tracked change and comment unless the user names another. */
+export const DEFAULT_REDLINE_AUTHOR = 'AI Reviewer';
+export const REDLINE_AUTHOR_MAX = 80;
+/** Letters of any script, digits, spaces and the punctuation of names and firms ("J. Smith (AI-assisted)"). */
+const AUTHOR_CHARS = /^[\p{L}\p{M}\p{N} .,'’()&/@+_-]+$/u;
+
+export const redlineAuthorMessages = {
+  tooLong: `Author name cannot exceed ${REDLINE_AUTHOR_MAX} characters`,
+  badChars: 'Author name may only contain letters, numbers, spaces and . , \' ( ) & / @ + - _',
+} as const;
+
+/** The author field (preview dialog and server): blank means the default author. */
+export const RedlineAuthorSchema = v.pipe(
+  v.optional(v.nullable(v.string()), ''),
+  v.transform((a) => (a ?? '').replace(/\s+/g, ' ').trim()),
+  v.maxLength(REDLINE_AUTHOR_MAX, redlineAuthorMessages.tooLong),
+  v.check((a) => a === '' || AUTHOR_CHARS.test(a), redlineAuthorMessages.badChars),
+  v.transform((a) => a || DEFAULT_REDLINE_AUTHOR),
+);
+
+/** A redline never holds more than this many modifications (also bounds the request). */
+export const MAX_REDLINE_MODIFICATIONS = 200;
+
+/** POST /api/docx/generate-redlined-report/{id}: indices of the accepted modifications, and the author. */
+export const RedlineDownloadRequestSchema = v.object({
+  selectedModifications: v.pipe(
+    v.array(v.pipe(v.number('Invalid modification index'), v.integer('Invalid modification index'), v.minValue(0, 'Invalid modification index')), 'selectedModifications must be a list of modification indices'),
+    v.maxLength(MAX_REDLINE_MODIFICATIONS, 'Too many modifications selected'),
+  ),
+  author: RedlineAuthorSchema,
+});
+export type RedlineDownloadRequest = v.InferOutput<typeof RedlineDownloadRequestSchema>;

@@ -11,6 +11,9 @@ type Flags = Omit<ErrorBody, 'message' | 'code' | 'correlationId'>;
 
 export class AppError extends Error {
   override name = 'AppError';
+  /** What went wrong, for operators' logs only (never in a response body). */
+  detail?: string;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -20,6 +23,12 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+
+  /** Attaches the log-only detail; returns the error so a throw site stays one line. */
+  because(detail: string): this {
+    this.detail = detail;
+    return this;
   }
 
   body(): ErrorBody {
@@ -33,3 +42,7 @@ export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', generi
 
 export const validationFailed = (message: string, fields: Record<string, string> = {}) =>
   new AppError(400, 'VALIDATION_FAILED', message, { fields });
+
+/** A rate limit with the seconds to wait (the Retry-After header). */
+export const rateLimited = (message: string, retryAfterSeconds = 60) =>
+  new AppError(429, 'RATE_LIMITED', message, {}, { 'retry-after': String(retryAfterSeconds) });

@@ -12,7 +12,6 @@ import { assertSameOrigin, header, parseBody, type ApiEvent } from '../core/requ
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
 import { getContractServices } from './deps';
-import { toContractAppError } from './errors';
 
 assertSessionKeyConfigured();
 
@@ -31,36 +30,28 @@ async function submit(event: ApiEvent) {
   const { userId } = await requireSession(event);
   const submission = parseBody(event, ContractSubmissionSchema);
   const key = idempotencyKey(event);
-  try {
-    const result = await getContractServices().submitContract(userId, submission, key);
-    return json(result.created ? 201 : 200, { id: result.id });
-  } catch (err) {
-    throw toContractAppError(err);
-  }
+  const result = await getContractServices().submitContract(userId, submission, key);
+  return json(result.created ? 201 : 200, { id: result.id });
 }
 
 async function analysis(event: ApiEvent) {
   const { userId, user } = await requireSession(event);
   const id = event.pathParameters?.id ?? '';
   if (!isUlid(id)) throw notFound('Contract not found');
-  try {
-    const view = await getContractServices().readAnalysis(userId, id);
-    const subscriptionType = user.subscriptionType === 'paid' ? 'paid' : 'free';
-    const body: AnalysisResponse = {
-      status: view.status,
-      analysis: view.analysis,
-      subscriptionType,
-      isDownloadable: subscriptionType === 'paid',
-      redlinesAvailable: view.redlineMetadata !== null,
-      redlineMetadata: view.redlineMetadata,
-      userData: { firstName: user.firstName, lastName: user.lastName, email: user.email },
-      ...(view.errorMessage ? { errorMessage: view.errorMessage } : {}),
-      ...(view.contractText !== undefined ? { contractText: view.contractText } : {}),
-    };
-    return json(200, body);
-  } catch (err) {
-    throw toContractAppError(err);
-  }
+  const view = await getContractServices().readAnalysis(userId, id);
+  const subscriptionType = user.subscriptionType === 'paid' ? 'paid' : 'free';
+  const body: AnalysisResponse = {
+    status: view.status,
+    analysis: view.analysis,
+    subscriptionType,
+    isDownloadable: subscriptionType === 'paid',
+    redlinesAvailable: view.redlineMetadata !== null,
+    redlineMetadata: view.redlineMetadata,
+    userData: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    ...(view.errorMessage ? { errorMessage: view.errorMessage } : {}),
+    ...(view.contractText !== undefined ? { contractText: view.contractText } : {}),
+  };
+  return json(200, body);
 }
 
 export const handler = createHandler({

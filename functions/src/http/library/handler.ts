@@ -6,7 +6,6 @@
 import { isValid as isUlid } from 'ulid';
 import * as v from 'valibot';
 import { LibraryQuerySchema } from '../../../../shared/schemas/library';
-import { LibraryError } from '../../services/library';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound, validationFailed } from '../core/errors';
@@ -16,11 +15,6 @@ import { createHandler } from '../core/router';
 import { getLibraryService } from './deps';
 
 assertSessionKeyConfigured();
-
-function toAppError(err: unknown): unknown {
-  if (!(err instanceof LibraryError)) return err;
-  return err.code === 'NOT_FOUND' ? notFound('Contract not found') : validationFailed(err.message, { cursor: err.message });
-}
 
 function parseQuery(event: ApiEvent) {
   const params = Object.fromEntries(
@@ -37,21 +31,13 @@ export const handler = createHandler({
   'GET /api/contract/user-contracts': async (event) => {
     const { userId } = await requireSession(event);
     const query = parseQuery(event);
-    try {
-      return json(200, await getLibraryService().list(userId, query));
-    } catch (err) {
-      throw toAppError(err);
-    }
+    return json(200, await getLibraryService().list(userId, query));
   },
 
   'GET /api/contract/user-contracts/{id}': async (event) => {
     const { userId } = await requireSession(event);
     const id = event.pathParameters?.id ?? '';
     if (!isUlid(id)) throw notFound('Contract not found');
-    try {
-      return json(200, await getLibraryService().detail(userId, id));
-    } catch (err) {
-      throw toAppError(err);
-    }
+    return json(200, await getLibraryService().detail(userId, id));
   },
 });

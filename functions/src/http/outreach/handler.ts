@@ -10,10 +10,9 @@ import { createTable } from '../../adapters/dynamo/client';
 import { createWaitlistRepo } from '../../adapters/dynamo/waitlist-repo';
 import { createSesEmailSender } from '../../adapters/email/ses';
 import { getConfig } from '../../config';
-import { createOutreachService, OutreachError, type OutreachService } from '../../services/outreach';
+import { createOutreachService, type OutreachService } from '../../services/outreach';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
-import { AppError } from '../core/errors';
 import { log } from '../core/log';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
@@ -37,33 +36,12 @@ function outreach(): OutreachService {
   return service;
 }
 
-/** Maps outreach failures; `failure` is the endpoint's own "something went wrong" message. */
-function toAppError(err: unknown, failure: string): unknown {
-  if (!(err instanceof OutreachError)) return err;
-  switch (err.code) {
-    case 'WAITLIST_EXISTS':
-      return new AppError(409, 'WAITLIST_EXISTS', outreachMessages.waitlistExists);
-    case 'RATE_LIMITED':
-      return new AppError(429, 'RATE_LIMITED', outreachMessages.tooManyRequests, {}, { 'retry-after': String(err.retryAfterSeconds ?? 60) });
-    case 'EMAIL_UNAVAILABLE':
-      return new AppError(503, 'EMAIL_UNAVAILABLE', failure);
-  }
-}
-
-async function run(action: () => Promise<void>, failure: string): Promise<void> {
-  try {
-    await action();
-  } catch (err) {
-    throw toAppError(err, failure);
-  }
-}
-
 export const handler = createHandler({
   'POST /api/waitlist/apply': async (event: ApiEvent) => {
     const config = getConfig();
     assertSameOrigin(event, config.appOrigin);
     const application = parseBody(event, WaitlistApplicationSchema);
-    await run(() => outreach().applyToWaitlist(application, { clientIp: clientIp(event) }), outreachMessages.emailUnavailable);
+    await outreach().applyToWaitlist(application, { clientIp: clientIp(event) });
     return json(201, { message: outreachMessages.waitlistSubmitted });
   },
 
@@ -71,7 +49,7 @@ export const handler = createHandler({
     assertSameOrigin(event, getConfig().appOrigin);
     const { user } = await requireSession(event);
     const referral = parseBody(event, ReferralRequestSchema);
-    await run(() => outreach().referFriend(user, referral), outreachMessages.emailUnavailable);
+    await outreach().referFriend(user, referral);
     return json(200, { message: outreachMessages.referralSent });
   },
 
@@ -79,7 +57,7 @@ export const handler = createHandler({
     assertSameOrigin(event, getConfig().appOrigin);
     const { user } = await requireSession(event);
     const body = parseBody(event, NotifyLowCreditsRequestSchema);
-    await run(() => outreach().requestTopUp(user, body.requestDetails), outreachMessages.topUpFailed);
+    await outreach().requestTopUp(user, body.requestDetails);
     return json(200, { message: outreachMessages.topUpBody });
   },
 });

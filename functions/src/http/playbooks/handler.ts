@@ -10,10 +10,9 @@ import {
   type LastUsedPlaybook,
 } from '../../../../shared/schemas/playbooks';
 import { getConfig } from '../../config';
-import { PlaybookError } from '../../services/playbooks';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
-import { notFound, validationFailed } from '../core/errors';
+import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
 import { createHandler } from '../core/router';
@@ -29,21 +28,12 @@ function pathId(event: ApiEvent, name = 'id'): number {
   return id;
 }
 
-function toAppError(err: unknown): unknown {
-  if (!(err instanceof PlaybookError)) return err;
-  return err.code === 'NOT_FOUND' ? notFound(NOT_FOUND) : validationFailed(err.message);
-}
-
-/** Session (and, for writes, the Origin check) then the action; use-case failures rendered once. */
+/** Session (and, for writes, the Origin check) then the action (use-case failures are AppErrors). */
 function action(write: boolean, run: (event: ApiEvent, userId: string) => Promise<HttpResult>) {
   return async (event: ApiEvent) => {
     if (write) assertSameOrigin(event, getConfig().appOrigin);
     const { userId } = await requireSession(event);
-    try {
-      return await run(event, userId);
-    } catch (err) {
-      throw toAppError(err);
-    }
+    return run(event, userId);
   };
 }
 

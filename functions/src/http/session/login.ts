@@ -3,7 +3,6 @@ import { authMessages } from '../../../../shared/messages';
 import { SignInRequestSchema, type LoginResponse } from '../../../../shared/schemas/auth';
 import { getConfig } from '../../config';
 import { getAccountService } from '../core/accounts';
-import { toAppError } from '../core/auth';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../core/cookies';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
@@ -11,16 +10,12 @@ import { json, type HttpResult } from '../core/respond';
 export async function login(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const input = parseBody(event, SignInRequestSchema);
-  try {
-    const result = await (await getAccountService()).login(input, { clientAddress: clientIp(event) });
-    const body: LoginResponse = {
-      user: { id: result.user.id, firstName: result.user.firstName, subscriptionType: result.user.subscriptionType },
-      message: authMessages.signedInTitle,
-    };
-    return json(200, body, [sessionCookie(result.token, result.maxAgeSeconds)]);
-  } catch (err) {
-    throw toAppError(err);
-  }
+  const result = await (await getAccountService()).login(input, { clientAddress: clientIp(event) });
+  const body: LoginResponse = {
+    user: { id: result.user.id, firstName: result.user.firstName, subscriptionType: result.user.subscriptionType },
+    message: authMessages.signedInTitle,
+  };
+  return json(200, body, [sessionCookie(result.token, result.maxAgeSeconds)]);
 }
 
 /** Always clears the cookie; ends the server-side session when the cookie names a valid one. */

@@ -3,7 +3,6 @@ import { resetMessages } from '../../../../shared/messages';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { getConfig } from '../../config';
 import { getAccountService } from '../core/accounts';
-import { toAppError } from '../core/auth';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
 
@@ -11,21 +10,13 @@ import { json, type HttpResult } from '../core/respond';
 export async function requestReset(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { email } = parseBody(event, ForgotPasswordRequestSchema);
-  try {
-    await (await getAccountService()).requestReset(email, { clientAddress: clientIp(event) });
-  } catch (err) {
-    throw toAppError(err, 'reset');
-  }
+  await (await getAccountService()).requestReset(email, { clientAddress: clientIp(event) });
   return json(200, { message: resetMessages.requestAnswer });
 }
 
 export async function resetPassword(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token, password } = parseBody(event, ResetPasswordRequestSchema);
-  try {
-    await (await getAccountService()).resetPassword(token, password, { clientAddress: clientIp(event) });
-  } catch (err) {
-    throw toAppError(err, 'reset');
-  }
+  await (await getAccountService()).resetPassword(token, password, { clientAddress: clientIp(event) });
   return json(200, { message: resetMessages.success });
 }

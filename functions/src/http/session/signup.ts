@@ -2,7 +2,6 @@
 import { authMessages, verificationMessages } from '../../../../shared/messages';
 import { SignUpRequestSchema, VerifyEmailRequestSchema } from '../../../../shared/schemas/auth';
 import { getAccountService } from '../core/accounts';
-import { toAppError } from '../core/auth';
 import { getConfig } from '../../config';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
@@ -10,21 +9,13 @@ import { json, type HttpResult } from '../core/respond';
 export async function signUp(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const input = parseBody(event, SignUpRequestSchema);
-  try {
-    const { userId } = await (await getAccountService()).signUp(input);
-    return json(201, { userId, message: authMessages.signUpSuccess });
-  } catch (err) {
-    throw toAppError(err);
-  }
+  const { userId } = await (await getAccountService()).signUp(input);
+  return json(201, { userId, message: authMessages.signUpSuccess });
 }
 
 export async function verifyEmail(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token } = parseBody(event, VerifyEmailRequestSchema);
-  try {
-    const { userId } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
-    return json(200, { userId, message: verificationMessages.verified });
-  } catch (err) {
-    throw toAppError(err, 'verify');
-  }
+  const { userId } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
+  return json(200, { userId, message: verificationMessages.verified });
 }

@@ -4,7 +4,7 @@
  * is cleared so the next poll is a plain signed-out answer. The poll never extends the session.
  */
 import { signedOutStatus, type UserStatus } from '../../../../shared/schemas/auth';
-import { AccountError } from '../../services/accounts';
+import { isSessionExpired } from '../../services/accounts';
 import { getAccountService } from '../core/accounts';
 import { clearedSessionCookie, readSessionCookie } from '../core/cookies';
 import type { ApiEvent } from '../core/request';
@@ -28,7 +28,7 @@ export async function userStatus(event: ApiEvent): Promise<HttpResult> {
     };
     return json(200, status);
   } catch (err) {
-    if (err instanceof AccountError) return json(200, signedOutStatus(true), [clearedSessionCookie()]);
+    if (isSessionExpired(err)) return json(200, signedOutStatus(true), [clearedSessionCookie()]);
     throw err;
   }
 }

@@ -16,7 +16,6 @@ import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
-import { toUploadAppError } from './errors';
 import { getUploadService } from './service';
 
 function presign(kind: UploadKind) {
@@ -24,13 +23,8 @@ function presign(kind: UploadKind) {
     assertSameOrigin(event, getConfig().appOrigin);
     const { userId } = await requireSession(event);
     const file = parseBody(event, UploadUrlRequestSchema);
-    try {
-      const ticket = await getUploadService().createUploadUrl(userId, kind, file);
-      const body: UploadUrlResponse = ticket;
-      return json(200, body);
-    } catch (err) {
-      throw toUploadAppError(err, kind, 'presign', file.filename);
-    }
+    const body: UploadUrlResponse = await getUploadService().createUploadUrl(userId, kind, file);
+    return json(200, body);
   };
 }
 
@@ -43,13 +37,9 @@ function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>
     assertSameOrigin(event, getConfig().appOrigin);
     const { userId } = await requireSession(event);
     const body = parseBody(event, schema);
-    try {
-      const { text, objectPath } = await getUploadService().extract(userId, kind, urlOf(body));
-      const result: ExtractionResult = { success: true, extractedText: text, objectPath, filename: body.filename };
-      return json(200, result);
-    } catch (err) {
-      throw toUploadAppError(err, kind, 'process', body.filename);
-    }
+    const { text, objectPath } = await getUploadService().extract(userId, kind, urlOf(body), body.filename);
+    const result: ExtractionResult = { success: true, extractedText: text, objectPath, filename: body.filename };
+    return json(200, result);
   };
 }
 

@@ -3,12 +3,14 @@
  * both must be valid, the record alive (idle and absolute expiry) and not revoked by a reset.
  */
 import { randomBytes } from 'node:crypto';
+import { authMessages } from '../../../../shared/messages';
 import { normalizeEmail } from '../../domain/accounts/email';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../domain/accounts/passwords';
 import { rateRules } from '../../domain/accounts/rate-limits';
 import { createSessionVerifier, signSessionJwt } from '../../domain/accounts/session-jwt';
 import { createLimiter } from './limits';
-import { AccountError, type AccountDeps, type AuthenticatedSession, type RequestMeta, type User } from './types';
+import { accountErrors } from './errors';
+import type { AccountDeps, AuthenticatedSession, RequestMeta, User } from './types';
 
 /** The idle expiry is written at most this often, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
@@ -38,17 +40,17 @@ export function createAuthentication(deps: AccountDeps) {
   return {
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
       const lowerEmail = normalizeEmail(input.email);
-      await limiter.assertUnder(rateRules.loginFailuresPerAddress, meta.clientAddress);
-      await limiter.assertUnder(rateRules.loginFailuresPerAccount, lowerEmail);
+      await limiter.assertUnder(rateRules.loginFailuresPerAddress, meta.clientAddress, authMessages.tooManyAttempts);
+      await limiter.assertUnder(rateRules.loginFailuresPerAccount, lowerEmail, authMessages.tooManyAttempts);
 
       const user = await users.getByEmail(lowerEmail);
       const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) {
         await recordFailure(lowerEmail, meta);
-        throw new AccountError('INVALID_CREDENTIALS');
+        throw accountErrors.invalidCredentials();
       }
       // Only after the right password, so the flag reveals nothing to a guesser.
-      if (user.needsReset) throw new AccountError('NEEDS_RESET');
+      if (user.needsReset) throw accountErrors.needsReset();
 
       await limiter.reset(rateRules.loginFailuresPerAccount, lowerEmail);
       if (needsRehash(user.passwordHash)) {
@@ -83,15 +85,15 @@ export function createAuthentication(deps: AccountDeps) {
      */
     async authenticate(token: string, options: { touch: boolean }): Promise<AuthenticatedSession> {
       const claims = verifyJwt(token);
-      if (!claims) throw new AccountError('SESSION_EXPIRED');
+      if (!claims) throw accountErrors.sessionExpired();
       const session = await sessions.get(claims.sid);
       const now = clock.now();
       if (!session || session.userId !== claims.sub || session.expiresAt <= now || session.maxExpiresAt <= now) {
-        throw new AccountError('SESSION_EXPIRED');
+        throw accountErrors.sessionExpired();
       }
       const user = await users.getById(session.userId);
       if (!user || (user.sessionsValidFrom !== undefined && session.createdAt < user.sessionsValidFrom)) {
-        throw new AccountError('SESSION_EXPIRED');
+        throw accountErrors.sessionExpired();
       }
       if (options.touch && session.expiresAt - now < idleMs - TOUCH_INTERVAL_MS) {
         await sessions.touch(session.sid, Math.min(now + idleMs, session.maxExpiresAt));

@@ -13,4 +13,5 @@ export function createAccountService(deps: AccountDeps) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
-export { AccountError, systemClock, type AccountDeps, type Clock, type User } from './types';
+export { accountErrors, isSessionExpired } from './errors';
+export { systemClock, type AccountDeps, type Clock, type User } from './types';

@@ -1,14 +1,15 @@
 /** Rate-limit checks shared by the account use-cases (rules in domain/accounts/rate-limits.ts). */
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
-import { AccountError, type AccountDeps } from './types';
+import { accountErrors } from './errors';
+import type { AccountDeps } from './types';
 
 export function createLimiter({ rateLimits, clock }: Pick<AccountDeps, 'rateLimits' | 'clock'>) {
   return {
     /** Throws RATE_LIMITED (with the seconds to wait) once the subject reached the rule's limit. */
-    async assertUnder(rule: RateRule, subject: string): Promise<void> {
+    async assertUnder(rule: RateRule, subject: string, message?: string): Promise<void> {
       const window = rateWindow(rule, subject, clock.now());
       if ((await rateLimits.count(window)) >= rule.limit) {
-        throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
+        throw accountErrors.rateLimited(retryAfterSeconds(window, clock.now()), message);
       }
     },
     /** Counts one event; returns the count in the current window. */

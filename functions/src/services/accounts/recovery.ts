@@ -6,7 +6,8 @@ import { rateRules, rateWindow, retryAfterSeconds } from '../../domain/accounts/
 import { hashToken, looksLikeToken, newToken, tokenLifetimeMs } from '../../domain/accounts/tokens';
 import { resetPasswordEmail } from '../emails/account-emails';
 import { createLimiter } from './limits';
-import { AccountError, type AccountDeps, type RequestMeta } from './types';
+import { accountErrors } from './errors';
+import type { AccountDeps, RequestMeta } from './types';
 
 export function createRecovery(deps: AccountDeps) {
   const { users, tokens, rateLimits, email, clock, config, log } = deps;
@@ -33,7 +34,7 @@ export function createRecovery(deps: AccountDeps) {
       const started = clock.now();
       const window = rateWindow(rateRules.resetRequestsPerAddress, meta.clientAddress, started);
       if ((await rateLimits.hit(window)) > rateRules.resetRequestsPerAddress.limit) {
-        throw new AccountError('RATE_LIMITED', retryAfterSeconds(window, started));
+        throw accountErrors.rateLimited(retryAfterSeconds(window, started));
       }
       try {
         await sendResetLink(normalizeEmail(rawEmail));
@@ -53,10 +54,10 @@ export function createRecovery(deps: AccountDeps) {
       const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'reset-password') : undefined;
       if (!stored || stored.expiresAt <= clock.now()) {
         await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
-        throw new AccountError('TOKEN_INVALID');
+        throw accountErrors.tokenInvalid('reset');
       }
       const user = await users.setPassword(stored.userId, passwordHash, clock.now());
-      if (!user) throw new AccountError('TOKEN_INVALID');
+      if (!user) throw accountErrors.tokenInvalid('reset');
       return { userId: user.id };
     },
   };

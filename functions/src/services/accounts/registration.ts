@@ -6,7 +6,8 @@ import { looksLikeToken, hashToken, newToken, tokenLifetimeMs } from '../../doma
 import { rateRules } from '../../domain/accounts/rate-limits';
 import { verificationEmail } from '../emails/account-emails';
 import { createLimiter } from './limits';
-import { AccountError, type AccountDeps, type RequestMeta, type User } from './types';
+import { accountErrors } from './errors';
+import type { AccountDeps, RequestMeta, User } from './types';
 
 /** A claim older than this whose user item never appeared was left by a crashed sign-up. */
 const STALE_CLAIM_MS = 60_000;
@@ -32,7 +33,7 @@ export function createRegistration(deps: AccountDeps) {
       if (!stale) break;
       await users.releaseEmail(lowerEmail, existing.userId);
     }
-    throw new AccountError('USER_EXISTS');
+    throw accountErrors.userExists();
   }
 
   async function sendVerification(user: User): Promise<void> {
@@ -89,10 +90,10 @@ export function createRegistration(deps: AccountDeps) {
       const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'verify-email') : undefined;
       if (!stored || stored.expiresAt <= clock.now()) {
         await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
-        throw new AccountError('TOKEN_INVALID');
+        throw accountErrors.tokenInvalid('verify');
       }
       const user = await users.markVerified(stored.userId, config.freeCreditsOnVerify, clock.now());
-      if (!user) throw new AccountError('TOKEN_INVALID');
+      if (!user) throw accountErrors.tokenInvalid('verify');
       return { userId: user.id };
     },
   };

@@ -1,4 +1,4 @@
-/** What the account service needs, passed in explicitly (no globals), and what it throws. */
+/** What the account service needs, passed in explicitly (no globals); failures are AppErrors (./errors.ts). */
 import type { EmailSender } from '../../adapters/email/port';
 import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import type { SessionsRepo } from '../../adapters/dynamo/sessions-repo';
@@ -40,26 +40,6 @@ export interface AccountDeps {
   config: AccountsConfig;
   signingKey: SessionSigningKey;
   log: ServiceLog;
-}
-
-export type AccountErrorCode =
-  | 'USER_EXISTS'
-  | 'INVALID_CREDENTIALS'
-  | 'NEEDS_RESET'
-  | 'RATE_LIMITED'
-  | 'TOKEN_INVALID'
-  | 'UNAUTHENTICATED'
-  | 'SESSION_EXPIRED';
-
-/** A failure the caller can act on; the HTTP layer maps the code to a status and the spec's message. */
-export class AccountError extends Error {
-  override name = 'AccountError';
-  constructor(
-    readonly code: AccountErrorCode,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code);
-  }
 }
 
 /** The caller of a request, as far as rate limits care. */

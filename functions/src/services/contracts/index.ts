@@ -2,4 +2,4 @@
 export { createSubmitContract, type SubmitResult } from './submit';
 export { createRunAnalysis, PermanentAnalysisError, type AnalysisOutcome, type DeliveryInfo, type RunAnalysis } from './analyse';
 export { createReadAnalysis, type AnalysisView } from './read';
-export { ContractError, type AnalysisDeps, type ContractDeps, type Clock, type ServiceLog, type UserReader } from './types';
+export { type AnalysisDeps, type ContractDeps, type Clock, type ServiceLog, type UserReader } from './types';

@@ -7,7 +7,7 @@ import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { TextBlobStore } from '../../adapters/blobs/port';
-import { ContractError } from './types';
+import { notFound } from '../../domain/errors/app-error';
 
 export interface AnalysisView {
   status: ContractStatus;
@@ -21,7 +21,7 @@ export interface AnalysisView {
 export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: TextBlobStore }) {
   return async function readAnalysis(userId: string, contractId: string): Promise<AnalysisView> {
     const contract = await deps.contracts.get(userId, contractId);
-    if (!contract) throw new ContractError('NOT_FOUND', 'Contract not found');
+    if (!contract) throw notFound('Contract not found');
     let analysis: string | null = null;
     let contractText: string | undefined;
     if (contract.status === 'completed') {

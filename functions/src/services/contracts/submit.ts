@@ -16,7 +16,8 @@ import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
 import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/dynamo/contracts-repo';
-import { ContractError, type ContractDeps } from './types';
+import { AppError, validationFailed } from '../../domain/errors/app-error';
+import type { ContractDeps } from './types';
 
 export interface SubmitResult {
   id: string;
@@ -38,8 +39,10 @@ export function createSubmitContract(deps: ContractDeps) {
       isVerified: user?.isVerified ?? false,
       freeCreditsGranted: user?.freeCreditsGrantedAt !== undefined,
     });
-    const message = reason === 'needsVerification' ? contractMessages.verifyEmailFirst : `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`;
-    throw new ContractError('INSUFFICIENT_CREDITS', message, reason);
+    if (reason === 'needsVerification') throw new AppError(403, 'EMAIL_NOT_VERIFIED', contractMessages.verifyEmailFirst);
+    const message = `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`;
+    const flag = reason === 'freeUsed' ? { freeUsed: true } : reason === 'needsTopup' ? { needsTopup: true } : { needsCredits: true };
+    throw new AppError(402, 'INSUFFICIENT_CREDITS', message, flag);
   }
 
   return async function submitContract(
@@ -48,7 +51,7 @@ export function createSubmitContract(deps: ContractDeps) {
     idempotencyKey?: string,
   ): Promise<SubmitResult> {
     for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
-      if (key && !isOwnObjectKey(userId, key)) throw new ContractError('INVALID_FILE_REFERENCE', 'Invalid file reference');
+      if (key && !isOwnObjectKey(userId, key)) throw validationFailed('Invalid file reference');
     }
     const now = clock.now();
     let contractId = newId();
@@ -56,7 +59,7 @@ export function createSubmitContract(deps: ContractDeps) {
       const hash = requestHash(submission);
       const claim = await idempotency.claim(userId, idempotencyKey, contractId, hash, now);
       if (claim.kind === 'existing') {
-        if (claim.requestHash !== hash) throw new ContractError('IDEMPOTENCY_KEY_REUSED', contractMessages.idempotencyKeyReused);
+        if (claim.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', contractMessages.idempotencyKeyReused);
         contractId = claim.contractId;
         const existing = await contracts.get(userId, contractId, { consistent: true });
         if (existing) {
@@ -86,7 +89,7 @@ export function createSubmitContract(deps: ContractDeps) {
         // The hold stays on the user item; an operator (or a retry with the same key) can settle it.
         log.error('refund after failed submission also failed', { userId, contractId, error: refundErr });
       }
-      throw new ContractError('SUBMISSION_FAILED', contractMessages.submitUnavailable);
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', contractMessages.submitUnavailable);
     };
 
     const text = submission.contractText;

@@ -1,11 +1,10 @@
-/** Dependencies and errors shared by the contract use-cases. */
+/** Dependencies shared by the contract use-cases (their failures are AppErrors). */
 import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { CreditsRepo } from '../../adapters/dynamo/credits-repo';
 import type { IdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
 import type { PlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { JobQueue } from '../../adapters/queue/port';
-import type { OutOfCreditsReason } from '../../domain/contracts/credits';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 
 export interface Clock {
@@ -50,23 +49,4 @@ export interface AnalysisDeps {
   blobs: TextBlobStore;
   clock: Clock;
   log: ServiceLog;
-}
-
-export type ContractErrorCode =
-  | 'INSUFFICIENT_CREDITS'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'SUBMISSION_FAILED'
-  | 'INVALID_FILE_REFERENCE'
-  | 'NOT_FOUND';
-
-/** A use-case failure the HTTP layer renders (functions/src/http/contracts/errors.ts). */
-export class ContractError extends Error {
-  override name = 'ContractError';
-  constructor(
-    readonly code: ContractErrorCode,
-    message: string,
-    readonly reason?: OutOfCreditsReason,
-  ) {
-    super(message);
-  }
 }

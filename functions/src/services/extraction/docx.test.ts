@@ -16,14 +16,14 @@ import {
 } from '../../../../tests/support/docx-builder';
 import { extractDocxText } from './docx';
 import { formatNumber } from './docx-numbering';
-import { ExtractionError } from './errors';
+import { extractionReason } from './errors';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
 const reasonOf = (fn: () => unknown) => {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ExtractionError) return err.reason;
+    if (extractionReason(err)) return extractionReason(err);
     throw err;
   }
   return 'no error';

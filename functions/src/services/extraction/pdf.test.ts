@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
-import { ExtractionError } from './errors';
+import { extractionReason } from './errors';
 import { extractPdfText } from './pdf';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
@@ -32,7 +32,7 @@ const reasonOf = async (p: Promise<unknown>) => {
     await p;
     return 'no error';
   } catch (err) {
-    if (err instanceof ExtractionError) return err.reason;
+    if (extractionReason(err)) return extractionReason(err);
     throw err;
   }
 };

@@ -4,7 +4,7 @@
  * blank line between them.
  */
 import type { OcrPort } from '../../adapters/ocr/port';
-import { ExtractionError } from './errors';
+import { extractionFailed } from './errors';
 import { normaliseText } from './normalise';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
 import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
@@ -17,6 +17,8 @@ export interface PdfExtractionOptions {
   dpi?: number;
   /** More pages than this needing OCR is refused rather than half-read. */
   maxOcrPages?: number;
+  /** How error messages name the file (the user's filename). */
+  filename?: string;
 }
 
 export interface PageReport {
@@ -36,13 +38,13 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 }
 
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
-  if (!looksLikePdf(bytes)) throw new ExtractionError('pdf-invalid', 'no %PDF- header');
+  if (!looksLikePdf(bytes)) throw extractionFailed('pdf-invalid', 'no %PDF- header', options.filename);
   let doc: PdfDocument;
   try {
     doc = await openPdf(bytes);
   } catch (err) {
-    if (isPasswordError(err)) throw new ExtractionError('pdf-encrypted', 'needs a password');
-    throw new ExtractionError('pdf-invalid', (err as Error).message);
+    if (isPasswordError(err)) throw extractionFailed('pdf-encrypted', 'needs a password', options.filename);
+    throw extractionFailed('pdf-invalid', (err as Error).message, options.filename);
   }
   try {
     const texts: string[] = [];
@@ -55,7 +57,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     const sources = texts.map<PageReport['source']>(() => 'text');
     if (needOcr.length > 0) {
       const max = options.maxOcrPages ?? 30;
-      if (needOcr.length > max) throw new ExtractionError('pdf-no-text', `${needOcr.length} pages need OCR (limit ${max})`);
+      if (needOcr.length > max) throw extractionFailed('pdf-no-text', `${needOcr.length} pages need OCR (limit ${max})`, options.filename);
       const dpi = options.dpi ?? 150;
       const ocrTexts = await options.ocr.recognisePages(
         { location: options.location, renderPage: (n) => renderPagePng(doc, n, dpi) },
@@ -71,7 +73,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
       }
     }
     const text = normaliseText(texts.filter((t) => t.trim() !== '').join('\n\n'));
-    if (meaningfulChars(text) === 0) throw new ExtractionError('pdf-no-text', 'no text in any page');
+    if (meaningfulChars(text) === 0) throw extractionFailed('pdf-no-text', 'no text in any page', options.filename);
     return { text, pages: texts.map((t, i) => ({ page: i + 1, source: sources[i]!, chars: t.length })) };
   } finally {
     await doc.destroy();

@@ -4,7 +4,8 @@
  * entities (XXE) and entity-expansion bombs cannot reach the text.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { ExtractionError } from './errors';
+import { AppError } from '../../domain/errors/app-error';
+import { extractionFailed } from './errors';
 
 export type XmlTag = SaxesTagNS;
 
@@ -17,7 +18,7 @@ export interface XmlHandlers {
 export function parseXml(xml: string, handlers: XmlHandlers, part = 'part'): void {
   const parser = new SaxesParser({ xmlns: true, position: false });
   parser.on('doctype', () => {
-    throw new ExtractionError('docx-unsafe-xml', `${part} declares a DOCTYPE`);
+    throw extractionFailed('docx-unsafe-xml', `${part} declares a DOCTYPE`);
   });
   if (handlers.open) parser.on('opentag', handlers.open);
   if (handlers.close) parser.on('closetag', handlers.close);
@@ -28,8 +29,8 @@ export function parseXml(xml: string, handlers: XmlHandlers, part = 'part'): voi
   try {
     parser.write(xml).close();
   } catch (err) {
-    if (err instanceof ExtractionError) throw err;
-    throw new ExtractionError('docx-invalid', `${part}: ${(err as Error).message}`);
+    if (err instanceof AppError) throw err;
+    throw extractionFailed('docx-invalid', `${part}: ${(err as Error).message}`);
   }
 }
 

@@ -5,7 +5,8 @@
  * a lying header cannot make the output grow.
  */
 import { unzipSync, type UnzipFileInfo } from 'fflate';
-import { ExtractionError } from './errors';
+import { AppError } from '../../domain/errors/app-error';
+import { extractionFailed } from './errors';
 
 export interface ZipLimits {
   maxEntries: number;
@@ -35,29 +36,29 @@ export function readZipParts(
   wanted: readonly string[],
   limits: ZipLimits = defaultZipLimits,
 ): Map<string, string> {
-  if (!isZip(bytes)) throw new ExtractionError('docx-invalid', 'not a ZIP archive');
+  if (!isZip(bytes)) throw extractionFailed('docx-invalid', 'not a ZIP archive');
   const want = new Set(wanted);
   let entries = 0;
   let total = 0;
   const check = (file: UnzipFileInfo): boolean => {
     entries += 1;
     total += file.originalSize;
-    if (entries > limits.maxEntries) throw new ExtractionError('docx-too-large', `more than ${limits.maxEntries} entries`);
-    if (total > limits.maxTotalInflatedBytes) throw new ExtractionError('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
+    if (entries > limits.maxEntries) throw extractionFailed('docx-too-large', `more than ${limits.maxEntries} entries`);
+    if (total > limits.maxTotalInflatedBytes) throw extractionFailed('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
     if (file.originalSize > limits.ratioFloorBytes && file.originalSize > file.size * limits.maxRatio) {
-      throw new ExtractionError('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
+      throw extractionFailed('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
     }
     if (!want.has(file.name)) return false;
-    if (file.originalSize > limits.maxPartBytes) throw new ExtractionError('docx-too-large', `${file.name} is too large`);
-    if (file.compression !== 0 && file.compression !== 8) throw new ExtractionError('docx-invalid', `${file.name} uses compression ${file.compression}`);
+    if (file.originalSize > limits.maxPartBytes) throw extractionFailed('docx-too-large', `${file.name} is too large`);
+    if (file.compression !== 0 && file.compression !== 8) throw extractionFailed('docx-invalid', `${file.name} uses compression ${file.compression}`);
     return true;
   };
   let files: Record<string, Uint8Array>;
   try {
     files = unzipSync(bytes, { filter: check });
   } catch (err) {
-    if (err instanceof ExtractionError) throw err;
-    throw new ExtractionError('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
+    if (err instanceof AppError) throw err;
+    throw extractionFailed('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
   }
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const out = new Map<string, string>();

@@ -6,16 +6,7 @@
 import type { LibraryFilter } from '../../../../shared/schemas/library';
 import { LIBRARY_SORT_KEY } from '../../adapters/dynamo/library-repo';
 import type { SortKeyRange } from '../../domain/contracts/library';
-
-export class LibraryError extends Error {
-  override name = 'LibraryError';
-  constructor(
-    readonly code: 'INVALID_CURSOR' | 'NOT_FOUND',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { validationFailed } from '../../domain/errors/app-error';
 
 export interface Cursor {
   sortKey: string;
@@ -31,7 +22,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
 }
 
-const invalid = () => new LibraryError('INVALID_CURSOR', 'Invalid cursor');
+const invalid = () => validationFailed('Invalid cursor', { cursor: 'Invalid cursor' });
 
 /** Decodes and checks a cursor against the request it comes with; a mismatch is a 400. */
 export function decodeCursor(raw: string, expected: { filter: LibraryFilter; needle: string }): Cursor {

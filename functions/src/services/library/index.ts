@@ -9,9 +9,8 @@ import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { LibraryRepo, LibraryRow } from '../../adapters/dynamo/library-repo';
 import { filterRange, normaliseForSearch } from '../../domain/contracts/library';
-import { decodeCursor, encodeCursor, LibraryError } from './cursor';
-
-export { LibraryError } from './cursor';
+import { notFound } from '../../domain/errors/app-error';
+import { decodeCursor, encodeCursor } from './cursor';
 
 export interface SearchBudget {
   /** Most Queries one search request makes before answering with what it found. */
@@ -76,7 +75,7 @@ export function createLibraryService(deps: LibraryDeps) {
 
   async function detail(userId: string, contractId: string): Promise<LibraryContractDetail> {
     const contract = await deps.contracts.get(userId, contractId);
-    if (!contract) throw new LibraryError('NOT_FOUND', 'Contract not found');
+    if (!contract) throw notFound('Contract not found');
     const contractText =
       contract.contractText ?? (contract.contractTextKey ? await deps.blobs.getText(contract.contractTextKey) : '');
     return {

@@ -3,6 +3,8 @@
  * one email through the email port and is rate limited with the shared fixed-window counters.
  */
 import type { EmailSender } from '../../adapters/email/port';
+import { outreachMessages } from '../../../../shared/messages';
+import { AppError, rateLimited } from '../../domain/errors/app-error';
 import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import type { WaitlistRepo } from '../../adapters/dynamo/waitlist-repo';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
@@ -18,18 +20,6 @@ export interface OutreachDeps {
   clock: { now(): number };
   log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; operatorsEmail: string };
-}
-
-export type OutreachErrorCode = 'WAITLIST_EXISTS' | 'RATE_LIMITED' | 'EMAIL_UNAVAILABLE';
-
-export class OutreachError extends Error {
-  override name = 'OutreachError';
-  constructor(
-    readonly code: OutreachErrorCode,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code);
-  }
 }
 
 /** The caller as the outreach use-cases see it (from the session's user record). */
@@ -48,7 +38,7 @@ export function createOutreachService(deps: OutreachDeps) {
   async function limit(rule: RateRule, subject: string): Promise<void> {
     const window = rateWindow(rule, subject, clock.now());
     const count = await rateLimits.hit(window);
-    if (count > rule.limit) throw new OutreachError('RATE_LIMITED', retryAfterSeconds(window, clock.now()));
+    if (count > rule.limit) throw rateLimited(outreachMessages.tooManyRequests, retryAfterSeconds(window, clock.now()));
   }
 
   return {
@@ -57,7 +47,7 @@ export function createOutreachService(deps: OutreachDeps) {
       await limit(outreachRateRules.waitlistPerAddress, meta.clientIp);
       const createdAt = new Date(clock.now()).toISOString();
       const added = await waitlist.add({ ...application, createdAt, ...(meta.userId ? { userId: meta.userId } : {}) });
-      if (!added) throw new OutreachError('WAITLIST_EXISTS');
+      if (!added) throw new AppError(409, 'WAITLIST_EXISTS', outreachMessages.waitlistExists);
       try {
         await email.send(waitlistNotification({ to: config.operatorsEmail, application, appOrigin: config.appOrigin }));
         await waitlist.markNotified(application.email, new Date(clock.now()).toISOString());
@@ -76,7 +66,7 @@ export function createOutreachService(deps: OutreachDeps) {
         );
       } catch (err) {
         log.error('referral email failed', { userId: sender.id, error: err });
-        throw new OutreachError('EMAIL_UNAVAILABLE');
+        throw new AppError(503, 'EMAIL_UNAVAILABLE', outreachMessages.emailUnavailable);
       }
       log.info('referral sent', { userId: sender.id });
     },
@@ -89,7 +79,7 @@ export function createOutreachService(deps: OutreachDeps) {
         );
       } catch (err) {
         log.error('top-up request email failed', { userId: sender.id, error: err });
-        throw new OutreachError('EMAIL_UNAVAILABLE');
+        throw new AppError(503, 'EMAIL_UNAVAILABLE', outreachMessages.topUpFailed);
       }
       log.info('top-up requested', { userId: sender.id, requestedCredits: request.requestedCredits });
     },

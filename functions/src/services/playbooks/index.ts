@@ -13,23 +13,14 @@ import {
   type PlaybookImportResult,
 } from '../../../../shared/schemas/playbooks';
 import type { PlaybooksRepo } from '../../adapters/dynamo/playbooks-repo';
-
-export class PlaybookError extends Error {
-  override name = 'PlaybookError';
-  constructor(
-    readonly code: 'NOT_FOUND' | 'LIMIT_REACHED',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { notFound as notFoundError, validationFailed } from '../../domain/errors/app-error';
 
 export interface PlaybookDeps {
   playbooks: PlaybooksRepo;
   clock: { now(): number };
 }
 
-const notFound = () => new PlaybookError('NOT_FOUND', 'Playbook not found');
+const notFound = () => notFoundError('Playbook not found');
 
 /** Newest updated first; ties (same millisecond) by the larger, i.e. newer, id. */
 export function byUpdatedDesc(a: Playbook, b: Playbook): number {
@@ -48,7 +39,7 @@ export function createPlaybookService(deps: PlaybookDeps) {
   async function createMany(userId: string, items: PlaybookFields[]): Promise<Playbook[]> {
     const existing = (await playbooks.list(userId)).length;
     if (existing + items.length > PLAYBOOKS_PER_USER_MAX) {
-      throw new PlaybookError('LIMIT_REACHED', `You can keep at most ${PLAYBOOKS_PER_USER_MAX} playbooks`);
+      throw validationFailed(`You can keep at most ${PLAYBOOKS_PER_USER_MAX} playbooks`);
     }
     const created: Playbook[] = [];
     for (const fields of items) {

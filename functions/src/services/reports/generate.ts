@@ -3,25 +3,17 @@
  * caller, so anyone else's id is simply not found), its analysis (inline or in S3), the report
  * model, the renderer, and an engagement event. Recording the event never fails a download.
  */
-import { reportContentTypes, type ReportFormat } from '../../../../shared/report-messages';
+import { reportContentTypes, reportMessages, type ReportFormat } from '../../../../shared/report-messages';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { ReportDownloadEvent } from '../../adapters/dynamo/engagement-repo';
+import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
 import { renderDocx } from './docx';
 import { reportFilename } from './filename';
 import type { ReportFontFiles } from './fonts';
 import { buildReportModel } from './model';
 import { renderPdf } from './pdf';
-
-export type ReportErrorCode = 'NEEDS_UPGRADE' | 'NOT_FOUND' | 'NOT_READY';
-
-export class ReportError extends Error {
-  override name = 'ReportError';
-  constructor(readonly code: ReportErrorCode, message: string) {
-    super(message);
-  }
-}
 
 export interface ReportDeps {
   contracts: Pick<ContractsRepo, 'get'>;
@@ -45,10 +37,10 @@ export interface GeneratedReport {
 
 export function createGenerateReport(deps: ReportDeps) {
   return async function generateReport(caller: ReportCaller, contractId: string, format: ReportFormat): Promise<GeneratedReport> {
-    if (caller.subscriptionType !== 'paid') throw new ReportError('NEEDS_UPGRADE', 'Paid subscription required');
+    if (caller.subscriptionType !== 'paid') throw new AppError(403, 'NEEDS_UPGRADE', reportMessages.paidOnly, { needsUpgrade: true });
     const contract = await deps.contracts.get(caller.id, contractId);
-    if (!contract) throw new ReportError('NOT_FOUND', 'Contract not found');
-    if (contract.status !== 'completed') throw new ReportError('NOT_READY', `Analysis is ${contract.status}`);
+    if (!contract) throw notFound('Contract not found');
+    if (contract.status !== 'completed') throw new AppError(409, 'ANALYSIS_NOT_READY', reportMessages.analysisNotReady).because(`analysis is ${contract.status}`);
     const analysis = contract.analysis ?? (contract.analysisKey ? await deps.blobs.getText(contract.analysisKey) : '');
 
     const model = buildReportModel({

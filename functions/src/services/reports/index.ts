@@ -1,5 +1,5 @@
 /** Report downloads: the model, the PDF and Word renderers, and the use-case that ties them together. */
-export { createGenerateReport, ReportError, type GenerateReport, type GeneratedReport, type ReportDeps } from './generate';
+export { createGenerateReport, type GenerateReport, type GeneratedReport, type ReportDeps } from './generate';
 export { buildReportModel, type ReportModel } from './model';
 export { renderPdf } from './pdf';
 export { renderDocx } from './docx';

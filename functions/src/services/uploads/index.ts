@@ -9,10 +9,11 @@ import type { ObjectStorage } from '../../adapters/storage/port';
 import { StorageError } from '../../adapters/storage/port';
 import type { OcrPort } from '../../adapters/ocr/port';
 import { acceptedContentTypes, canonicalContentType, type UploadKind } from '../../../../shared/schemas/uploads';
+import { AppError } from '../../domain/errors/app-error';
 import { extractDocxText } from '../extraction/docx';
-import { ExtractionError } from '../extraction/errors';
+import { extractionFailed } from '../extraction/errors';
 import { extractPdfText, type PageReport } from '../extraction/pdf';
-import { UploadError } from './errors';
+import { uploadErrors } from './errors';
 import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey } from './keys';
 
 export interface UploadSettings {
@@ -26,6 +27,7 @@ export interface UploadSettings {
 export interface UploadLog {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
 }
 
 export interface UploadDeps {
@@ -63,11 +65,19 @@ export function createUploadService(deps: UploadDeps) {
   const { storage, settings, log } = deps;
 
   async function createUploadUrl(userId: string, kind: UploadKind, file: FileDescription): Promise<UploadTicket> {
+    try {
+      return await presign(userId, kind, file);
+    } catch (err) {
+      throw refused(err, uploadErrors.presignFailed(file.filename), { kind, step: 'presign' });
+    }
+  }
+
+  async function presign(userId: string, kind: UploadKind, file: FileDescription): Promise<UploadTicket> {
     const type = file.contentType || 'application/octet-stream';
     if (!hasExtension(file.filename, kind) || !acceptedContentTypes[kind].includes(type)) {
-      throw new UploadError('wrong-type', `${file.filename} (${type}) for ${kind}`);
+      throw uploadErrors.wrongType(kind, file.filename).because(`${file.filename} (${type}) for ${kind}`);
     }
-    if (file.size > settings.maxBytes) throw new UploadError('too-large', `${file.size} bytes`);
+    if (file.size > settings.maxBytes) throw uploadErrors.tooLarge(file.filename).because(`${file.size} bytes`);
     const objectPath = buildUploadKey(settings.uploadPrefix, userId, deps.newId(), file.filename, kind);
     const contentType = canonicalContentType[kind];
     const uploadURL = await storage.presignPut(objectPath, {
@@ -78,17 +88,18 @@ export function createUploadService(deps: UploadDeps) {
     return { uploadURL, objectPath, contentType, expiresInSeconds: settings.presignExpirySeconds, maxBytes: settings.maxBytes };
   }
 
-  async function extract(userId: string, kind: UploadKind, url: string): Promise<Extracted> {
+  /** The text of the caller's upload at `url`; `filename` is how messages name the file. */
+  async function extract(userId: string, kind: UploadKind, url: string, filename: string): Promise<Extracted> {
     const key = keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
     // Someone else's key, a malformed URL and a missing object all look the same: not found.
-    if (!key) throw new UploadError('not-found', 'key outside the caller prefix');
+    if (!key) throw refused(uploadErrors.notFound(filename).because('key outside the caller prefix'), undefined, { kind, step: 'process' });
     const started = Date.now();
     try {
-      if (kindOfKey(key) !== kind) throw new UploadError('wrong-type', `${key} is not a ${kind}`);
+      if (kindOfKey(key) !== kind) throw uploadErrors.wrongType(kind, filename).because(`${key} is not a ${kind}`);
       const bytes = await storage.get(key, { maxBytes: settings.maxBytes });
       if (kind === 'docx') {
         const text = extractDocxText(bytes);
-        if (text.trim() === '') throw new UploadError('docx-invalid', 'no text');
+        if (text.trim() === '') throw extractionFailed('docx-invalid', 'no text');
         log.info('upload extracted', { kind, key, bytes: bytes.length, ms: Date.now() - started });
         return { text, objectPath: await keepOriginal(key, kind, bytes) };
       }
@@ -97,16 +108,17 @@ export function createUploadService(deps: UploadDeps) {
         location: { bucket: storage.bucket, key },
         dpi: settings.ocrDpi,
         maxOcrPages: settings.maxOcrPages,
+        filename,
       });
       const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
       log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
       return { text: result.text, objectPath: await keepOriginal(key, kind, bytes), pages: result.pages };
     } catch (err) {
-      const failure = toUploadError(err);
-      if (failure?.reason !== 'not-found') {
+      const failure = refused(fromStorage(err, filename), uploadErrors.processFailed(kind), { kind, step: 'process', key });
+      if (failure.code !== 'UPLOAD_NOT_FOUND') {
         await storage.delete(key).catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
       }
-      throw failure ?? err;
+      throw failure;
     }
   }
 
@@ -118,14 +130,28 @@ export function createUploadService(deps: UploadDeps) {
     return originalKey;
   }
 
+  /**
+   * A refusal is logged with its detail (operators only) and rethrown; anything unexpected is logged
+   * as an error and becomes the step's generic spec message (never a stack trace).
+   */
+  function refused(err: unknown, unexpected: AppError | undefined, fields: Record<string, unknown>): AppError {
+    if (err instanceof AppError) {
+      log.info('upload refused', { ...fields, code: err.code, detail: err.detail });
+      return err;
+    }
+    log.error('upload failed unexpectedly', { ...fields, error: err });
+    if (!unexpected) throw err;
+    return unexpected;
+  }
+
   return { createUploadUrl, extract };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
 
-function toUploadError(err: unknown): UploadError | undefined {
-  if (err instanceof UploadError) return err;
-  if (err instanceof ExtractionError) return new UploadError(err.reason, err.detail);
-  if (err instanceof StorageError) return new UploadError(err.kind, err.message);
-  return undefined;
+/** The storage port's refusals in the user's terms (a missing or oversized object). */
+function fromStorage(err: unknown, filename: string): unknown {
+  if (!(err instanceof StorageError)) return err;
+  const error = err.kind === 'not-found' ? uploadErrors.notFound(filename) : uploadErrors.tooLarge(filename);
+  return error.because(err.message);
 }
