@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { paymentErrorCodes } from './payment-messages';
 import { uploadErrorCodes } from './upload-messages';
 
 export const errorCodes = [
@@ -28,6 +29,7 @@ export const errorCodes = [
   'NEEDS_UPGRADE',
   'ANALYSIS_NOT_READY',
   ...uploadErrorCodes,
+  ...paymentErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

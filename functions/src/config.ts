@@ -7,6 +7,7 @@
  * and OCR implementations.
  */
 import * as v from 'valibot';
+import { CreditPackageListSchema, type CreditPackage } from '../../shared/schemas/payments';
 
 const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
 const positiveInt = (fallback: string) =>
@@ -64,6 +65,20 @@ export const FunctionsEnvSchema = v.object({
   /** A Bedrock runtime stand-in (the tests' HTTP/2 stub); unset in AWS. */
   AWS_ENDPOINT_URL_BEDROCK_RUNTIME: optionalUrl,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /**
+   * Who takes payments: `stripe` (Stripe Checkout) or `local` (the local cloud's test checkout page,
+   * which signs its webhook events like Stripe). Default: local with emulators, stripe otherwise.
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
+  /** Stripe keys given directly (a developer's test-mode keys); in AWS use STRIPE_SECRET_ID. */
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith('sk_', 'must be a Stripe secret key (sk_...)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)'))),
+  /** Secrets Manager secret (name or ARN) holding {"apiKey": "sk_...", "webhookSecret": "whsec_..."}. */
+  STRIPE_SECRET_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The local provider's webhook signing secret (the local cloud generates one per start). */
+  PAYMENT_LOCAL_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
+  /** Credit packages as JSON: [{"id","name","credits","price" (minor units),"currency"}]. */
+  PAYMENT_PACKAGES: v.optional(v.pipe(v.string(), v.minLength(2))),
 });
 
 export type FunctionsEnv = v.InferOutput<typeof FunctionsEnvSchema>;
@@ -89,7 +104,28 @@ export interface FunctionsConfig {
   /** True when any SDK client is pointed at a local emulator. */
   isLocal: boolean;
   logLevel: FunctionsEnv['LOG_LEVEL'];
+  payments: PaymentsConfig;
 }
+
+export type StripeKeysSource =
+  | { kind: 'direct'; apiKey: string; webhookSecret: string }
+  | { kind: 'secret'; secretId: string };
+
+export interface PaymentsConfig {
+  provider: 'stripe' | 'local';
+  packages: readonly CreditPackage[];
+  /** Stripe keys; undefined when not configured (see requirePaymentSecrets). */
+  stripe: StripeKeysSource | undefined;
+  localWebhookSecret: string | undefined;
+}
+
+/** Offered when PAYMENT_PACKAGES is unset: the top-up sizes of spec section 9 (10, 25, 50, 100). */
+export const DEFAULT_CREDIT_PACKAGES: readonly CreditPackage[] = [
+  { id: 'starter', name: 'Starter', credits: 10, price: 1900, currency: 'usd' },
+  { id: 'standard', name: 'Standard', credits: 25, price: 4500, currency: 'usd' },
+  { id: 'professional', name: 'Professional', credits: 50, price: 8500, currency: 'usd' },
+  { id: 'volume', name: 'Volume', credits: 100, price: 15900, currency: 'usd' },
+];
 
 export type SessionKeySource = { kind: 'pem'; pem: string } | { kind: 'secret'; arn: string };
 
@@ -129,6 +165,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     : e.SESSION_KEY_SECRET_ARN
       ? { kind: 'secret', arn: e.SESSION_KEY_SECRET_ARN }
       : undefined;
+  const isLocal = Object.values(endpoints).some(Boolean);
   return {
     region: e.AWS_REGION,
     tableName: e.TABLE_NAME,
@@ -150,9 +187,55 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     endpoints,
-    isLocal: Object.values(endpoints).some(Boolean),
+    isLocal,
     logLevel: e.LOG_LEVEL,
+    payments: parsePaymentsConfig(e, isLocal),
   };
+}
+
+function parsePaymentsConfig(e: FunctionsEnv, isLocal: boolean): PaymentsConfig {
+  let packages = DEFAULT_CREDIT_PACKAGES;
+  if (e.PAYMENT_PACKAGES) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(e.PAYMENT_PACKAGES);
+    } catch {
+      throw new ConfigError('Invalid functions configuration: PAYMENT_PACKAGES: must be a JSON array of packages');
+    }
+    const parsed = v.safeParse(CreditPackageListSchema, raw);
+    if (!parsed.success) {
+      throw new ConfigError(`Invalid functions configuration: PAYMENT_PACKAGES: ${describeIssues(parsed.issues)}`);
+    }
+    packages = parsed.output;
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid functions configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  const stripe: StripeKeysSource | undefined =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { kind: 'direct', apiKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : e.STRIPE_SECRET_ID
+        ? { kind: 'secret', secretId: e.STRIPE_SECRET_ID }
+        : undefined;
+  return {
+    provider: e.PAYMENT_PROVIDER ?? (isLocal ? 'local' : 'stripe'),
+    packages,
+    stripe,
+    localWebhookSecret: e.PAYMENT_LOCAL_WEBHOOK_SECRET,
+  };
+}
+
+/** For the payments function: fails clearly when the chosen provider has no keys. */
+export function requirePaymentSecrets(config: FunctionsConfig): void {
+  const { payments } = config;
+  if (payments.provider === 'stripe' && !payments.stripe) {
+    throw new ConfigError(
+      'Invalid functions configuration: STRIPE_SECRET_ID (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET): required when PAYMENT_PROVIDER is stripe',
+    );
+  }
+  if (payments.provider === 'local' && !payments.localWebhookSecret) {
+    throw new ConfigError('Invalid functions configuration: PAYMENT_LOCAL_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is local');
+  }
 }
 
 /** For functions that sign or verify sessions: fails clearly when no key source is configured. */

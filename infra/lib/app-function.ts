@@ -109,6 +109,12 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   if (settings.freeCreditsOnVerify) env.FREE_CREDITS_ON_VERIFY = settings.freeCreditsOnVerify;
   if (settings.logLevel) env.LOG_LEVEL = settings.logLevel;
   if (options.sessionKey) env.SESSION_KEY_SECRET_ARN = targets.sessionKey.secretArn;
+  if (needs.payments) {
+    // Only the secret's NAME is in the template; the keys are read at cold start (adapters/payments/stripe-keys.ts).
+    env.PAYMENT_PROVIDER = 'stripe';
+    env.STRIPE_SECRET_ID = settings.stripeSecretName;
+    if (settings.paymentPackages) env.PAYMENT_PACKAGES = settings.paymentPackages;
+  }
   return env;
 }
 

@@ -42,7 +42,12 @@ export interface GrantTargets {
   sessionKey: secretsmanager.ISecret;
   /** Completes once the secret holds a real key; functions reading it wait for it. */
   sessionKeyReady?: IDependable;
+  /** The Stripe keys secret (referenced by name), read by functions with `needs.payments`. */
+  stripeKeys?: secretsmanager.ISecret;
 }
+
+/** The email test tool's SES connection check. */
+export const SES_QUOTA_ACTIONS = ['ses:GetSendQuota'];
 
 /** Cross-region inference profile ids carry a geography prefix, e.g. `us.anthropic.claude-...`. */
 const PROFILE_PREFIX = /^(us|eu|apac|us-gov|ca|jp|au|global)\./;
@@ -96,6 +101,15 @@ export function grantNeeds(
 
   // Textract has no resource-level permissions; it reads S3 with the caller's own bucket grant.
   if (needs.textract) allow('Textract', TEXTRACT_ACTIONS, ['*']);
+
+  // GetSendQuota has no resource-level permissions.
+  if (needs.sesQuota) allow('SesQuota', SES_QUOTA_ACTIONS, ['*']);
+
+  if (needs.payments) {
+    if (!targets.stripeKeys) throw new Error(`${fn.node.path}: needs.payments but the stack has no Stripe keys secret`);
+    // A secret referenced by name has a partial ARN; `-??????` matches the suffix Secrets Manager adds.
+    allow('StripeKeysRead', ['secretsmanager:GetSecretValue'], [`${targets.stripeKeys.secretArn}-??????`]);
+  }
 
   if (options.sessionKey) {
     allow('SessionKeyRead', ['secretsmanager:GetSecretValue'], [targets.sessionKey.secretArn]);

@@ -22,13 +22,26 @@ import { Construct } from 'constructs';
 const INIT_CODE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'session-key-init');
 const INIT_RESOURCE_TYPE = 'Custom::SessionKeyInit';
 
+export interface AppSecretsProps {
+  /** The Stripe keys secret, created by the operator (docs/DEPLOY.md); only referenced here. */
+  stripeSecretName?: string;
+}
+
 export class AppSecrets extends Construct {
   readonly sessionKey: secretsmanager.Secret;
+  /**
+   * The Stripe API key and webhook signing secret: an existing secret referenced by name, so
+   * neither value ever appears in the template or a bundle (docs/decisions/092).
+   */
+  readonly stripeKeys: secretsmanager.ISecret | undefined;
   /** Completes once the secret holds a PEM key; functions may depend on it. */
   readonly sessionKeyReady: CustomResource;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AppSecretsProps = {}) {
     super(scope, id);
+    this.stripeKeys = props.stripeSecretName
+      ? secretsmanager.Secret.fromSecretNameV2(this, 'StripeKeys', props.stripeSecretName)
+      : undefined;
     this.sessionKey = new secretsmanager.Secret(this, 'SessionKey', {
       description: 'Clausewise session signing key: EC P-256 private key, PKCS#8 PEM (replacing it signs everyone out)',
       // A placeholder until the initialiser below puts a real key; not a usable key by itself.

@@ -8,6 +8,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Token } from 'aws-cdk-lib';
+import * as v from 'valibot';
+import { CreditPackageListSchema } from '../../shared/schemas/payments';
 import type { Node } from 'constructs';
 import { repoRoot } from './paths';
 
@@ -38,7 +40,16 @@ export interface AppSettings {
   siteDir: string;
   /** Synthesize without the BucketDeployment (template checks in CI before `npm run build:web`). */
   skipSiteDeployment: boolean;
+  /**
+   * Name of the Secrets Manager secret holding the Stripe keys as JSON {"apiKey","webhookSecret"}.
+   * The operator creates it (docs/DEPLOY.md); the stack only references it by name.
+   */
+  stripeSecretName: string;
+  /** Credit packages (PAYMENT_PACKAGES JSON), validated at synth; the functions' defaults if unset. */
+  paymentPackages: string | undefined;
 }
+
+export const DEFAULT_STRIPE_SECRET_NAME = 'clausewise/stripe';
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -128,7 +139,27 @@ export function readSettings(node: Node): AppSettings {
     throw new SettingsError('Context "jobMaxConcurrency" must be a whole number from 2 to 1000');
   }
 
+  const stripeSecretName = str(node, 'stripeSecretName') ?? DEFAULT_STRIPE_SECRET_NAME;
+  if (!/^[\w/+=.@-]{1,512}$/.test(stripeSecretName)) {
+    throw new SettingsError(`Context "stripeSecretName" must be a Secrets Manager secret name, got "${stripeSecretName}"`);
+  }
+  const paymentPackages = str(node, 'paymentPackages');
+  if (paymentPackages !== undefined) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(paymentPackages);
+    } catch {
+      throw new SettingsError('Context "paymentPackages" must be a JSON array of packages');
+    }
+    const parsed = v.safeParse(CreditPackageListSchema, raw);
+    if (!parsed.success) {
+      throw new SettingsError(`Context "paymentPackages" is invalid: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ')}`);
+    }
+  }
+
   return {
+    stripeSecretName,
+    paymentPackages,
     appOrigin,
     appOriginIsPlaceholder: appOrigin === PLACEHOLDER_APP_ORIGIN,
     domainName,

@@ -54,7 +54,7 @@ export class ClausewiseStack extends Stack {
     this.data = new DataTable(this, 'Data');
     this.uploads = new UploadsBucket(this, 'Uploads', { allowedOrigin: settings.appOrigin });
     this.queues = new Queues(this, 'Queues');
-    this.secrets = new AppSecrets(this, 'Secrets');
+    this.secrets = new AppSecrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
     const targets = {
       table: this.data.table,
@@ -62,6 +62,7 @@ export class ClausewiseStack extends Stack {
       queue: this.queues.analysis,
       sessionKey: this.secrets.sessionKey,
       sessionKeyReady: this.secrets.sessionKeyReady,
+      stripeKeys: this.secrets.stripeKeys,
     };
     const common = { targets, settings, resolveEntry: props.resolveEntry };
 

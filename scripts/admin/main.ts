@@ -7,6 +7,7 @@ import { createUsersRepo, type User } from '../../functions/src/adapters/dynamo/
 import { normalizeEmail } from '../../functions/src/domain/accounts/email';
 import { parseAdminConfig } from './config';
 import { CREDITS_USAGE, creditsCommand, CreditsUsageError, refundCommand } from './credits';
+import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
 
@@ -16,6 +17,7 @@ ${CREDITS_USAGE}
   verify <email>             Mark the email verified (grants the free credits if never granted)
   admin <email>              Give the account the admin role
   force-reset <email>        Require a password reset at next sign-in and end all sessions
+${EVENTS_USAGE}
 
 Environment:
   TABLE_NAME                 Target this table (with AWS credentials) instead of the local cloud
@@ -44,6 +46,15 @@ async function run(argv: string[]): Promise<string> {
   if (!command || command === '--help' || command === '-h' || command === 'help') return USAGE;
 
   const config = parseAdminConfig(process.env);
+  if (command === 'events') {
+    let day: string;
+    try {
+      day = parseEventsArgs(args);
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+    return runEvents(config, day);
+  }
   const freeCredits = config.freeCreditsOnVerify;
   // Credit commands live in ./credits.ts (atomic or conditional updates, never a blind overwrite).
   if (command === 'credits') return creditsCommand(args, config.table, config.target);

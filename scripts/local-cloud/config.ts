@@ -27,6 +27,10 @@ const LocalEnvSchema = v.object({
   OCR_PROVIDER: v.optional(v.string()),
   FREE_CREDITS_ON_VERIFY: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.string()),
+  PAYMENT_PROVIDER: v.optional(v.string()),
+  PAYMENT_PACKAGES: v.optional(v.string()),
+  STRIPE_SECRET_KEY: v.optional(v.string()),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.string()),
 });
 
 export interface LocalCloudConfig {
@@ -46,7 +50,17 @@ export class LocalConfigError extends Error {
   override name = 'LocalConfigError';
 }
 
-const PASS_THROUGH = ['MODEL_PROVIDER', 'OCR_PROVIDER', 'FREE_CREDITS_ON_VERIFY', 'LOG_LEVEL'] as const;
+const PASS_THROUGH = [
+  'MODEL_PROVIDER',
+  'OCR_PROVIDER',
+  'FREE_CREDITS_ON_VERIFY',
+  'LOG_LEVEL',
+  // Payments: `local` by default; stripe with a developer's test-mode keys (docs/decisions/090).
+  'PAYMENT_PROVIDER',
+  'PAYMENT_PACKAGES',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 export function parseLocalConfig(env: Record<string, string | undefined>): LocalCloudConfig {
   const result = v.safeParse(LocalEnvSchema, env);

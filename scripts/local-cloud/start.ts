@@ -4,6 +4,7 @@
  * Handlers run in this same process and read their configuration from process.env through
  * functions/src/config.ts, exactly as in Lambda.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { parseFunctionsConfig } from '../../functions/src/config';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { jobFunctions, scheduledFunctions, type JobFunctionDef } from '../../functions/src/http/routes';
 import { createApiAdapter } from './api-adapter';
+import { createLocalCheckout, isLocalCheckoutPath } from './local-checkout';
 import { LOOPBACK, startEmulators } from './emulators';
 import { ensureLocalSigningKey } from './session-key';
 import { DUMMY_CREDENTIALS, LOCAL_REGION, localSqsClient, provision } from './provision';
@@ -124,6 +126,8 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       AWS_ENDPOINT_URL_SES: emulators.endpoints.ses,
       // A per-data-dir key, so sessions survive a restart (see docs/decisions/010-sessions-jwt.md).
       SESSION_PRIVATE_KEY: ensureLocalSigningKey(dataDir),
+      // The local payment provider signs its webhook events with this (new on every start).
+      PAYMENT_LOCAL_WEBHOOK_SECRET: `whsec_local_${randomBytes(24).toString('base64url')}`,
       ...quietSdk,
       ...options.extraEnv,
     };
@@ -145,10 +149,22 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       distDir: path.join(REPO_ROOT, 'frontend/dist'),
       connectSrc: [emulators.endpoints.s3],
     });
+    const localCheckout = createLocalCheckout({
+      appUrl: url,
+      webhookSecret: env.PAYMENT_LOCAL_WEBHOOK_SECRET!,
+      table: { region: LOCAL_REGION, tableName: resources.tableName, endpoint: emulators.endpoints.dynamodb, credentials: DUMMY_CREDENTIALS },
+      log,
+    });
     live.dispatch = (req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      const respond = isApi ? handleApi : options.serveSpa === false ? undefined : serveStatic;
+      const respond = isApi
+        ? handleApi
+        : isLocalCheckoutPath(pathname)
+          ? localCheckout
+          : options.serveSpa === false
+            ? undefined
+            : serveStatic;
       if (!respond) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not Found (the SPA is not served: run the Vite dev server)');

@@ -7,7 +7,17 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
 export const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/></Types>`;
+
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`;
+/** Relationships from the document to the parts present, so word processors find them. */
+const documentRels = (numbering: boolean, styles: boolean) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${
+    numbering ? `<Relationship Id="rIdNumbering" Type="${REL}/numbering" Target="numbering.xml"/>` : ''
+  }${styles ? `<Relationship Id="rIdStyles" Type="${REL}/styles" Target="styles.xml"/>` : ''}</Relationships>`;
 
 export const documentXml = (body: string, prolog = '') =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${prolog}<w:document xmlns:w="${W}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><w:body>${body}</w:body></w:document>`;
@@ -45,6 +55,8 @@ export interface DocxParts {
 export function buildDocx(parts: DocxParts): Uint8Array {
   const files: Zippable = {
     '[Content_Types].xml': strToU8(parts.contentTypes ?? CONTENT_TYPES),
+    '_rels/.rels': strToU8(PACKAGE_RELS),
+    'word/_rels/document.xml.rels': strToU8(documentRels(!!parts.numbering, !!parts.styles)),
     'word/document.xml': strToU8(parts.document),
     ...(parts.numbering ? { 'word/numbering.xml': strToU8(parts.numbering) } : {}),
     ...(parts.styles ? { 'word/styles.xml': strToU8(parts.styles) } : {}),

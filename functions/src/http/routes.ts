@@ -20,6 +20,10 @@ export interface FunctionNeeds {
   textract?: boolean;
   /** Signs or verifies session cookies: reads the signing key secret (SESSION_KEY_SECRET_ARN). */
   sessionKey?: boolean;
+  /** Takes payments: reads the Stripe keys secret (STRIPE_SECRET_ID) and gets PAYMENT_* settings. */
+  payments?: boolean;
+  /** Reads the SES sending quota (the email test tool's connection check). */
+  sesQuota?: boolean;
 }
 
 export interface FunctionDef {
@@ -86,6 +90,21 @@ export const apiFunctions = {
     // DejaVu Sans and Noto Sans JP, embedded in the PDF report.
     assets: reportFontAssets,
   },
+  payments: {
+    entry: 'functions/src/http/payments/handler.ts',
+    description: 'Credit packages, Stripe Checkout sessions, the signed payment webhook, fix-payment and payment status',
+    needs: { table: 'readwrite', sessionKey: true, payments: true },
+  },
+  engagement: {
+    entry: 'functions/src/http/engagement/handler.ts',
+    description: 'Engagement events from the browser (unauthenticated, size- and rate-limited, TTL)',
+    needs: { table: 'readwrite' },
+  },
+  emailTest: {
+    entry: 'functions/src/http/email-test/handler.ts',
+    description: 'Email test tool for administrators: SES check, test email, sample verification email',
+    needs: { table: 'readwrite', ses: true, sesQuota: true, sessionKey: true },
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -132,6 +151,16 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/api/playbooks/{id}', fn: 'playbooks' },
   { method: 'POST', path: '/api/pdf/generate-report', fn: 'reports' },
   { method: 'POST', path: '/api/docx/generate-report', fn: 'reports' },
+  { method: 'GET', path: '/api/payments/packages', fn: 'payments' },
+  { method: 'POST', path: '/api/payments/create-checkout-session', fn: 'payments' },
+  { method: 'POST', path: '/api/payments/webhook', fn: 'payments' },
+  { method: 'POST', path: '/api/payments/fix-payment', fn: 'payments' },
+  { method: 'GET', path: '/api/payments/status/{id}', fn: 'payments' },
+  { method: 'POST', path: '/api/engagement/track', fn: 'engagement' },
+  { method: 'GET', path: '/api/email/test-access', fn: 'emailTest' },
+  { method: 'GET', path: '/api/email/smtp-check', fn: 'emailTest' },
+  { method: 'POST', path: '/api/email/test-email', fn: 'emailTest' },
+  { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

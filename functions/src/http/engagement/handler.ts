@@ -1,0 +1,48 @@
+/**
+ * Engagement Lambda: POST /api/engagement/track (spec sections 3 and 7). Unauthenticated (the
+ * browser sends no cookies), size-limited before parsing, rate-limited per client address, stored
+ * sanitised with a TTL. Answers 202 with no body worth reading: the client only logs failures.
+ */
+import { ENGAGEMENT_MAX_BODY_BYTES, EngagementEventSchema } from '../../../../shared/schemas/engagement';
+import { createEngagementEventsRepo } from '../../adapters/dynamo/engagement-events-repo';
+import { createTable } from '../../adapters/dynamo/client';
+import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
+import { getConfig } from '../../config';
+import { createEngagementService, type EngagementService } from '../../services/engagement';
+import { AppError } from '../core/errors';
+import { log } from '../core/log';
+import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
+import { json } from '../core/respond';
+import { createHandler } from '../core/router';
+
+let service: EngagementService | undefined;
+function engagement(): EngagementService {
+  if (service) return service;
+  const config = getConfig();
+  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+  service = createEngagementService({
+    events: createEngagementEventsRepo(table),
+    rateLimits: createRateLimitRepo(table),
+    clock: { now: () => Date.now() },
+    log,
+  });
+  return service;
+}
+
+function bodyBytes(event: ApiEvent): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').length : Buffer.byteLength(event.body, 'utf8');
+}
+
+export const handler = createHandler({
+  'POST /api/engagement/track': async (event: ApiEvent) => {
+    // Another site's page cannot make browsers feed the table.
+    assertSameOrigin(event, getConfig().appOrigin);
+    if (bodyBytes(event) > ENGAGEMENT_MAX_BODY_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', `An event may be at most ${ENGAGEMENT_MAX_BODY_BYTES} bytes`);
+    }
+    const parsed = parseBody(event, EngagementEventSchema);
+    await engagement().track(parsed, { clientIp: clientIp(event) });
+    return json(202, { received: true });
+  },
+});

@@ -1,0 +1,206 @@
+/**
+ * Buying credits (issue 12; docs/credits.md, "Payments"). Checkout sessions are opened with the
+ * configured provider; credits are added when the provider says the session is paid — by the
+ * signed `checkout.session.completed` webhook, or by fix-payment re-reading the session — and at
+ * most once per session whatever the order and repetition of those calls (payments-repo.ts).
+ */
+import type { CreditPackage, PaymentVerification } from '../../../../shared/schemas/payments';
+import { paymentMessages } from '../../../../shared/payment-messages';
+import type { PaymentRecord, PaymentsRepo } from '../../adapters/dynamo/payments-repo';
+import type { User } from '../../adapters/dynamo/users-repo';
+import { isPaid, toSessionView, type CheckoutSessionView, type PaymentProvider, type StripeSessionLike } from '../../adapters/payments/port';
+import type { SignedEvent } from '../../adapters/payments/webhook-signature';
+import { AppError, notFound } from '../../domain/errors/app-error';
+
+export interface PaymentsDeps {
+  payments: PaymentsRepo;
+  provider: PaymentProvider;
+  users: { getById(id: string): Promise<User | undefined> };
+  clock: { now(): number };
+  log: { info(msg: string, f?: Record<string, unknown>): void; warn(msg: string, f?: Record<string, unknown>): void; error(msg: string, f?: Record<string, unknown>): void };
+  config: { appOrigin: string; packages: readonly CreditPackage[] };
+}
+
+export interface ApplyResult {
+  record: PaymentRecord;
+  /** True when this call added the credits. */
+  applied: boolean;
+}
+
+const sessionNotFound = () => notFound(paymentMessages.invalidSession);
+
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { payments, provider, users, clock, log, config } = deps;
+  const findPackage = (id: string | undefined) => config.packages.find((p) => p.id === id);
+
+  /** The payment record, created from the provider's session if the checkout call never wrote it. */
+  async function recordFor(session: CheckoutSessionView): Promise<PaymentRecord> {
+    const existing = await payments.get(session.id);
+    if (existing) return existing;
+    const pkg = findPackage(session.packageId);
+    if (!session.userId || !pkg) {
+      log.error('paid session without a known owner or package', { sessionId: session.id, packageId: session.packageId });
+      throw new AppError(422, 'PAYMENT_NOT_COMPLETED', paymentMessages.verifyFailedFallback);
+    }
+    await payments.create({
+      sessionId: session.id,
+      userId: session.userId,
+      provider: provider.name,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      credits: pkg.credits,
+      amount: session.amountTotal,
+      currency: session.currency,
+      createdAt: new Date(clock.now()).toISOString(),
+    });
+    const created = await payments.get(session.id);
+    if (!created) throw new Error(`payment record ${session.id} vanished`);
+    return created;
+  }
+
+  /** Adds a paid session's credits once and marks the record processed (idempotent). */
+  async function apply(session: CheckoutSessionView, by: 'webhook' | 'fix-payment'): Promise<ApplyResult> {
+    const record = await recordFor(session);
+    if (session.userId && session.userId !== record.userId) {
+      log.error('checkout session owner differs from the payment record', { sessionId: session.id });
+      throw sessionNotFound();
+    }
+    if (record.processingCompleted) return { record, applied: false };
+    const outcome = await payments.addCreditsOnce(record.userId, record.sessionId, record.credits);
+    if (outcome.kind === 'noUser') {
+      log.error('paid session for an account that no longer exists', { sessionId: session.id, userId: record.userId });
+      throw sessionNotFound();
+    }
+    const stored = await payments.markProcessed(record.sessionId, {
+      before: outcome.before,
+      after: outcome.after,
+      amount: session.amountTotal || record.amount,
+      currency: session.currency || record.currency,
+      at: new Date(clock.now()).toISOString(),
+      by,
+    });
+    if (!stored) throw new Error(`payment record ${session.id} vanished`);
+    if (outcome.kind === 'added') {
+      log.info('payment credits added', { sessionId: session.id, userId: record.userId, credits: record.credits, by });
+    }
+    return { record: stored, applied: outcome.kind === 'added' };
+  }
+
+  async function ownSession(userId: string, sessionId: string): Promise<{ record?: PaymentRecord; session?: CheckoutSessionView }> {
+    const record = await payments.get(sessionId);
+    if (record && record.userId !== userId) throw sessionNotFound();
+    if (record?.processingCompleted) return { record };
+    const session = await provider.retrieveSession(sessionId).catch((err: unknown) => {
+      log.error('payment provider unavailable', { sessionId, error: err });
+      throw new AppError(503, 'PAYMENT_PROVIDER_ERROR', paymentMessages.providerUnavailable);
+    });
+    if (!session || session.userId !== userId) {
+      if (record) return { record };
+      throw sessionNotFound();
+    }
+    return { record, session };
+  }
+
+  function verification(user: User, record: PaymentRecord | undefined, session: CheckoutSessionView | undefined): PaymentVerification {
+    const done = record?.processingCompleted === true;
+    const pkg = findPackage(record?.packageId ?? session?.packageId);
+    const liveStatus = session ? (isPaid(session) ? 'paid' : session.status === 'expired' ? 'expired' : 'unpaid') : undefined;
+    return {
+      sessionId: record?.sessionId ?? session?.id ?? '',
+      amount: record?.amount ?? session?.amountTotal ?? 0,
+      currency: record?.currency ?? session?.currency ?? '',
+      status: done ? 'paid' : (liveStatus ?? (record?.status === 'expired' ? 'expired' : 'unpaid')),
+      packageType: record?.packageName ?? pkg?.name ?? '',
+      creditsAdded: done ? (record?.credits ?? 0) : 0,
+      creditsBeforeUpdate: done ? (record?.creditsBeforeUpdate ?? user.creditsRemaining) : user.creditsRemaining,
+      updatedCredits: done ? (record?.updatedCredits ?? user.creditsRemaining) : user.creditsRemaining,
+      processingCompleted: done,
+      creditsRemaining: user.creditsRemaining,
+      subscriptionType: user.subscriptionType,
+    };
+  }
+
+  async function freshUser(userId: string): Promise<User> {
+    const user = await users.getById(userId);
+    if (!user) throw sessionNotFound();
+    return user;
+  }
+
+  return {
+    listPackages(): readonly CreditPackage[] {
+      return config.packages;
+    },
+
+    async createCheckout(user: User, packageId: string): Promise<{ sessionId: string; url: string }> {
+      if (user.subscriptionType !== 'paid') {
+        throw new AppError(403, 'PLAN_REQUIRED', paymentMessages.planRequired, { needsUpgrade: true });
+      }
+      const pkg = findPackage(packageId);
+      if (!pkg) throw new AppError(400, 'VALIDATION_FAILED', paymentMessages.unknownPackage, { fields: { packageId: paymentMessages.unknownPackage } });
+      let session: { id: string; url: string };
+      try {
+        session = await provider.createCheckoutSession({
+          userId: user.id,
+          email: user.email,
+          pkg,
+          successUrl: `${config.appOrigin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${config.appOrigin}/payment-canceled`,
+        });
+      } catch (err) {
+        log.error('checkout session could not be created', { userId: user.id, packageId, error: err });
+        throw new AppError(503, 'PAYMENT_PROVIDER_ERROR', paymentMessages.providerUnavailable);
+      }
+      await payments.create({
+        sessionId: session.id,
+        userId: user.id,
+        provider: provider.name,
+        packageId: pkg.id,
+        packageName: pkg.name,
+        credits: pkg.credits,
+        amount: pkg.price,
+        currency: pkg.currency,
+        createdAt: new Date(clock.now()).toISOString(),
+      });
+      return { sessionId: session.id, url: session.url };
+    },
+
+    /** A verified webhook event. Unknown types are acknowledged and ignored. */
+    async handleEvent(event: SignedEvent): Promise<{ handled: boolean; applied?: boolean }> {
+      const object = event.data.object as StripeSessionLike;
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = toSessionView(object);
+          // Delayed payment methods complete the session unpaid; their success event follows.
+          if (!isPaid(session)) return { handled: true, applied: false };
+          const { applied } = await apply(session, 'webhook');
+          return { handled: true, applied };
+        }
+        case 'checkout.session.expired':
+          await payments.markExpired(object.id);
+          return { handled: true };
+        default:
+          return { handled: false };
+      }
+    },
+
+    /** Re-reads the session from the provider and adds its credits if they were not added yet. */
+    async fixPayment(userId: string, sessionId: string): Promise<PaymentVerification & { credits: number; applied: boolean }> {
+      const { record, session } = await ownSession(userId, sessionId);
+      let result: ApplyResult | undefined;
+      if (record?.processingCompleted) result = { record, applied: false };
+      else if (session && isPaid(session)) result = await apply(session, 'fix-payment');
+      else throw new AppError(409, 'PAYMENT_NOT_COMPLETED', paymentMessages.notCompleted);
+      const user = await freshUser(userId);
+      return { ...verification(user, result.record, session), credits: user.creditsRemaining, applied: result.applied };
+    },
+
+    /** Spec section 3's verification result, for the session's owner only (404 otherwise). Read-only. */
+    async status(userId: string, sessionId: string): Promise<PaymentVerification> {
+      const { record, session } = await ownSession(userId, sessionId);
+      return verification(await freshUser(userId), record, session);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

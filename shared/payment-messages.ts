@@ -1,0 +1,75 @@
+/**
+ * Payments, pricing and the operators' email test tool: the spec's wording (sections 2, 4, 5 and 8)
+ * word for word, plus the product's own strings for the screens the spec leaves open (/pricing).
+ */
+
+export const paymentErrorCodes = [
+  'PAYMENT_NOT_COMPLETED',
+  'PLAN_REQUIRED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'PAYMENT_PROVIDER_ERROR',
+] as const;
+
+export const paymentMessages = {
+  // Spec section 8, payment.
+  invalidSession: 'Invalid payment session.',
+  verifyFailedFallback: 'Failed to verify payment status. Please contact support.',
+  fixFailedTitle: 'Error',
+  fixFailedFallback: 'Failed to fix payment.',
+  verifiedToast: 'Payment Verified',
+  refreshedToast: 'Status Refreshed',
+  fixedToast: 'Payment Fixed',
+  fixedToastBody: (credits: number) => `Your balance is now ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
+  // Spec sections 2 and 4, payment success / canceled.
+  processingTitle: 'Processing Payment',
+  processingBody: 'We are confirming your payment. This usually takes a few seconds.',
+  successTitle: 'Payment Successful',
+  stillProcessing: 'Credits may still be processing. Try refreshing.',
+  verificationIssueTitle: 'Payment Verification Issue',
+  refreshStatus: 'Refresh Status',
+  fixCredits: 'Fix Credits',
+  startAnalyzing: 'Start Analyzing Contracts',
+  goToDashboard: 'Go to Dashboard',
+  canceledTitle: 'Payment Canceled',
+  canceledBody: 'Your payment process was canceled. No charges were made.',
+  backToPricing: 'Back to Pricing',
+  // Server answers.
+  notCompleted: 'This payment has not been completed yet.',
+  planRequired: 'Credit packages are available on paid plans. Request access on the Subscriptions page.',
+  unknownPackage: 'Please choose one of the credit packages.',
+  providerUnavailable: 'The payment service is unavailable. Please try again in a moment.',
+  signatureInvalid: 'Webhook signature verification failed.',
+} as const;
+
+/** /pricing (the spec names the route only; these are the product's words). */
+export const pricingMessages = {
+  title: 'Buy Credits',
+  intro: 'Each contract analysis uses 1 credit. Credits never expire and are added as soon as your payment is confirmed.',
+  freeTitle: 'Plans',
+  freeIntro: 'Credit packages are available on paid plans. Tell us about your team and we will send a tailored quote and grant access.',
+  requestAccess: 'Request Access',
+  buy: 'Buy',
+  redirecting: 'Redirecting to checkout...',
+  checkoutFailedTitle: 'Checkout failed',
+  checkoutFailedFallback: 'We could not start the checkout. Please try again.',
+  loadFailed: 'Failed to load credit packages. Please try again.',
+  retry: 'Retry',
+  perCredit: 'per credit',
+  signInPrompt: 'Sign in to buy credits.',
+} as const;
+
+/** Spec sections 2, 5 and 8: the email test tool. */
+export const emailTestMessages = {
+  title: 'Email Testing Tool',
+  backToDashboard: 'Back to Dashboard',
+  smtpTab: 'SMTP Check',
+  generalTab: 'Test Email',
+  verificationTab: 'Verification Email',
+  smtpOk: 'SMTP connection successful',
+  smtpFailed: 'SMTP Connection Failed',
+  testEmailFailed: 'Failed to Send Test Email',
+  verificationFailed: 'Failed to Send Verification Email',
+  testEmailSent: 'Test Email Sent',
+  verificationSent: 'Verification Email Sent',
+  defaultFirstName: 'Test User',
+} as const;
