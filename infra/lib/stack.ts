@@ -9,6 +9,7 @@ import { DataTable } from './data';
 import { Jobs, type JobFunctionDef } from './jobs';
 import { OriginGuard } from './origin-guard';
 import { Queues } from './queues';
+import { Schedules } from './schedules';
 import { AppSecrets } from './secrets';
 import { deployNeeds, readSettings, requireSiteDir, type AppSettings } from './settings';
 import { Site } from './site';
@@ -35,6 +36,7 @@ export class ClausewiseStack extends Stack {
   readonly secrets: AppSecrets;
   readonly api: Api;
   readonly jobs: Jobs;
+  readonly schedules: Schedules;
   readonly site: Site;
   readonly accessLogs: AccessLogs;
   readonly originGuard: OriginGuard;
@@ -96,6 +98,7 @@ export class ClausewiseStack extends Stack {
       originVerifySecret: this.originGuard.value,
     });
     this.jobs = new Jobs(this, 'Jobs', { ...common, queues: this.queues.byName, functions: props.jobFunctions });
+    this.schedules = new Schedules(this, 'Schedules', common);
     for (const [name, fn] of Object.entries(this.jobs.functions)) this.alarms.alarmOnJobErrors(name, fn);
     this.alarms.alarmOnApiErrors(this.api.httpApi);
 
