@@ -16,6 +16,11 @@ import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { UserGuidePage } from '../pages/user-guide/UserGuidePage';
 import { ResultsPage } from '../pages/results/ResultsPage';
 import { WaitlistPage } from '../pages/waitlist/WaitlistPage';
+import { EmailTestPage } from '../pages/email-test/EmailTestPage';
+import { PaymentCanceledPage } from '../pages/payment-canceled/PaymentCanceledPage';
+import { PaymentSuccessPage } from '../pages/payment-success/PaymentSuccessPage';
+import { DashboardRedirect } from '../pages/pricing/DashboardRedirect';
+import { PricingPage } from '../pages/pricing/PricingPage';
 import { AppLayout } from './layout/AppLayout';
 
 export function AppRoutes() {
@@ -36,6 +41,12 @@ export function AppRoutes() {
         <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
+        <Route path="payment-canceled" element={<PaymentCanceledPage />} />
+        <Route path="email-test" element={<EmailTestPage />} />
+        <Route path="dashboard" element={<DashboardRedirect />} />
+        <Route path="contract-analysis" element={<DashboardRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -11,6 +11,7 @@ import { USER_STATUS_QUERY_KEY } from '../auth/user-status-query';
 import { newIdempotencyKey, submitContract } from './contracts-api';
 import { submitBlockFor, submitErrorMessage, type SubmitBlock } from './submit-blocks';
 import { rememberSubmittedContract } from './submitted-contract-storage';
+import { trackEvent } from '../engagement/track';
 
 export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
   const navigate = useNavigate();
@@ -18,6 +19,7 @@ export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
   return useMutation({
     mutationFn: (submission: ContractSubmission) => submitContract(submission, newIdempotencyKey()),
     onSuccess: ({ id }) => {
+      trackEvent({ eventType: 'contract_analysis', action: 'submit', metadata: { contractId: id } });
       rememberSubmittedContract(id);
       void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
       navigate(`/loading/${encodeURIComponent(id)}`);
