@@ -3,6 +3,7 @@
  * `message` and flags. Clients branch on these, never on message text.
  */
 import { paymentErrorCodes } from './payment-messages';
+import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
 
 export const errorCodes = [
@@ -30,6 +31,7 @@ export const errorCodes = [
   'ANALYSIS_NOT_READY',
   ...uploadErrorCodes,
   ...paymentErrorCodes,
+  ...redlineErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

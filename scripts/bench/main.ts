@@ -18,6 +18,7 @@ const benches = [
   ['extraction', 'extraction.ts'],
   ['pipeline', 'pipeline.ts'],
   ['reports', 'reports.ts'],
+  ['redline generation', 'redline-generate.ts'],
   ['library', 'library.ts'],
 ] as const;
 

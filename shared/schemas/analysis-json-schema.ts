@@ -49,12 +49,16 @@ export const analysisJsonSchema: JsonSchema = obj(
         parties: strArray('Party names, with their role in parentheses when known.'),
         party_details: list(obj({ name: str(), role: str() }, ['name'])),
         governing_law: { type: ['string', 'null'], description: 'Governing law, or null when the contract names none.' },
-        key_dates: obj({
-          effective_date: str('ISO YYYY-MM-DD when determinable, otherwise descriptive text.'),
-          expiration_date: str('ISO YYYY-MM-DD when determinable, otherwise descriptive text.'),
-          renewal_terms: str(),
-          notice_period_termination: str(),
-        }),
+        key_dates: obj(
+          {
+            agreement_date: str('The date the contract bears ("dated as of ..."), ISO YYYY-MM-DD when determinable.'),
+            effective_date: str('ISO YYYY-MM-DD when determinable, otherwise descriptive text.'),
+            expiration_date: str('ISO YYYY-MM-DD when determinable (compute "five years from the Effective Date"), otherwise descriptive text.'),
+            renewal_terms: str(),
+            notice_period_termination: str(),
+          },
+          ['effective_date', 'expiration_date', 'renewal_terms', 'notice_period_termination'],
+        ),
         date_analysis_notes: str(),
       }),
     }),

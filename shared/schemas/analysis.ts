@@ -47,6 +47,8 @@ export const ContractSnapshotSchema = v.object({
   governing_law: v.nullable(v.string()),
   /** ISO YYYY-MM-DD when determinable, otherwise descriptive text. */
   key_dates: v.object({
+    /** Extension: the date the contract bears (preamble "dated as of ..."), ISO when determinable. */
+    agreement_date: v.optional(v.string()),
     effective_date: v.string(),
     expiration_date: v.string(),
     renewal_terms: v.string(),
@@ -198,6 +200,7 @@ function normaliseSnapshot(raw: unknown): Analysis['dashboard_executive_summary'
     party_details: details.length > 0 ? details : parties.map((name) => ({ name })),
     governing_law: typeof gl === 'string' && gl ? gl : null,
     key_dates: {
+      ...(str(kd.agreement_date) ? { agreement_date: str(kd.agreement_date) } : {}),
       effective_date: str(kd.effective_date),
       expiration_date: str(kd.expiration_date),
       renewal_terms: str(kd.renewal_terms),

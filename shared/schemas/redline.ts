@@ -8,7 +8,11 @@
  *  - `delete`: `original_text` (exactly once) is deleted;
  *  - `insert`: `modified_text` is inserted inline right after `insert_after` (exactly once);
  *  - `add_clause`: `modified_text` is a new paragraph after the paragraph that contains
- *    `insert_after` (exactly once), or at the end of the document when `insert_after` is absent.
+ *    `insert_after` (exactly once), or at the end of the document when `insert_after` is absent;
+ *    several new clauses after the same paragraph follow each other in list order.
+ * Modifications never overlap: no two replace, delete or anchor the same characters (only the
+ * anchors of `add_clause`s may share a paragraph). Texts never contain a line break, except that
+ * `modified_text` of an `add_clause` may hold several paragraphs separated by "\n".
  * Any other `type` is treated as `replace` (the spec's "replace-like other").
  *
  * Extensions (backward compatible, all optional): `category` (taxonomy id of the finding the edit

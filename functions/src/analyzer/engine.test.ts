@@ -48,7 +48,7 @@ describe('builtin analyzer on sample contracts', () => {
     ]);
     expect(s.governing_law).toBe('State of Delaware');
     expect(s.key_dates.effective_date).toBe('2025-01-05');
-    expect(s.key_dates.expiration_date).toBe('2027-01-04');
+    expect(s.key_dates.expiration_date).toBe('2027-01-05');
     expect(s.key_dates.notice_period_termination).toMatch(/ninety \(90\) days/);
     const n = run(nda, 'Orion').dashboard_executive_summary.contract_snapshot;
     expect(n.key_dates.effective_date).toBe('2024-03-03');

@@ -107,6 +107,7 @@ export function analyzeContract(input: AnalyzerInput): Analysis {
         party_details: ctx.parties.map((p) => (p.role ? { name: p.name, role: p.role } : { name: p.name })),
         governing_law: f.governingLaw && !f.governingLaw.placeholder ? f.governingLaw.value : null,
         key_dates: {
+          ...(f.agreementDate ? { agreement_date: f.agreementDate.iso ?? f.agreementDate.value } : {}),
           effective_date: f.effectiveDate ? (f.effectiveDate.iso ?? f.effectiveDate.value) : 'Not specified',
           expiration_date: f.expiration ? (f.expiration.iso ?? f.expiration.value) : 'Not specified',
           renewal_terms: renewalText.length > 400 ? `${renewalText.slice(0, 397)}…` : renewalText,

@@ -1,20 +1,16 @@
 /** Fact extraction: title, dates, term, renewal, notice periods, governing law. */
-import { addDuration, DATE_SOURCE, toIso } from './dates';
-import { clean, findDurations, NUM, titleCase, type Duration } from './text';
+import { findGoverningLaw } from './governing-law';
+import { findKeyDates, type Found, type Term } from './key-dates';
+import { clean, findDurations, NUM, titleCase } from './text';
 
-export interface Found {
-  value: string;
-  iso?: string;
-  start: number;
-  end: number;
-}
+export type { Found };
 
 export interface Facts {
   title: string;
   agreementDate?: Found;
   effectiveDate?: Found;
   expiration?: Found;
-  initialTerm?: Duration & { start: number };
+  initialTerm?: Term;
   renewal?: Found & { auto: boolean };
   renewalNotice?: Found & { days: number; period: string };
   terminationNotice?: Found & { days: number };
@@ -24,14 +20,6 @@ export interface Facts {
 
 const TITLE_WORDS =
   /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|LEASE|ADDENDUM|AMENDMENT|TERMS|ORDER FORM|NDA|MEMORANDUM|STATEMENT OF WORK|DEED|ARRANGEMENT|PLAN)\b/i;
-const D = DATE_SOURCE;
-
-function found(text: string, m: RegExpExecArray, group = 1): Found {
-  const g = m[group] ?? m[0];
-  const start = m.index + m[0].indexOf(g);
-  const iso = toIso(g);
-  return { value: clean(g), ...(iso ? { iso } : {}), start, end: start + g.length };
-}
 
 export function findTitle(text: string): { title: string; start: number } {
   const head = text.slice(0, 4000);
@@ -60,85 +48,20 @@ export function findTitle(text: string): { title: string; start: number } {
 }
 
 export function extractFacts(text: string): Facts {
-  const notes: string[] = [];
+  const kd = findKeyDates(text);
+  const notes = [...kd.notes];
   const facts: Facts = { title: findTitle(text).title, notes };
-  const head = text.slice(0, 12000);
-  let m: RegExpExecArray | null;
-
-  if (
-    (m = new RegExp(
-      String.raw`(?:dated|made(?:\s+and\s+entered\s+into)?|entered\s+into)(?:\s+(?:as\s+of|on|this|effective))*\s+(?:the\s+)?(${D})`,
-      'i',
-    ).exec(head))
-  )
-    facts.agreementDate = found(text, m);
-
-  const eff = [
-    new RegExp(String.raw`Effective\s+Date["”]?\)?\s*(?::|means|shall\s+mean|is|shall\s+be)\s*(?:the\s+)?(${D})`, 'i'),
-    new RegExp(String.raw`(${D})[^.(]{0,60}\(\s*(?:the\s+|this\s+)?["“]Effective\s+Date["”]`, 'i'),
-    new RegExp(String.raw`effective\s+(?:as\s+of|on|from)\s+(?:the\s+)?(${D})`, 'i'),
-  ];
-  for (const re of eff) if (!facts.effectiveDate && (m = re.exec(text))) facts.effectiveDate = found(text, m);
-  if (
-    !facts.effectiveDate &&
-    (m =
-      /((?:the\s+)?(?:date|day)\s+(?:of\s+(?:the\s+)?last\s+signature|on\s+which|this\s+Agreement\s+is|first\s+(?:written|set\s+forth)|of\s+(?:execution|signature))[^()"“]{0,80}?)\s*\(\s*(?:the\s+)?["“]Effective\s+Date/i.exec(
-        text,
-      ))
-  ) {
-    facts.effectiveDate = found(text, m);
-  }
-  if (!facts.effectiveDate && (m = /["“]Effective\s+Date["”]\)?\s*(?:means|shall\s+mean)\s+([^.;]{5,160})/i.exec(text)))
-    facts.effectiveDate = found(text, m);
-  if (
-    !facts.effectiveDate &&
-    (m = /Effective\s+Date[”"]?\s*[:\n]\s*(\{[a-z_]+\}|\[[^\]\n]{0,40}\]|_{3,})/i.exec(text))
-  ) {
-    facts.effectiveDate = found(text, m);
-    notes.push('The Effective Date is a blank placeholder in this draft.');
-  }
-  if (facts.effectiveDate && !facts.effectiveDate.iso && /\[|_{3}|\{/.test(facts.effectiveDate.value))
-    notes.push(`The effective date is incomplete in the draft ("${facts.effectiveDate.value}").`);
-  if (
-    !facts.effectiveDate &&
-    (m = /effective\s+as\s+of\s+(the\s+[^()\n]{0,40}?(?:\[[^\]]{0,6}\]|_{3,})[^()\n]{0,30}?\d{4})/i.exec(head))
-  ) {
-    facts.effectiveDate = found(text, m);
-    notes.push(`The effective date is incomplete in the draft ("${facts.effectiveDate.value}").`);
-  }
-  if (!facts.effectiveDate && facts.agreementDate) {
-    facts.effectiveDate = facts.agreementDate;
-    notes.push('No separate effective date; the agreement date is used.');
-  }
-
-  if (
-    (m = new RegExp(
-      String.raw`(?:expire|terminate|end|continue\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?until)s?\s+(?:on\s+)?(?:the\s+)?(${D})`,
-      'i',
-    ).exec(text))
-  )
-    facts.expiration = found(text, m);
-  const termRe = new RegExp(
-    String.raw`(?:(?:initial\s+)?term\s+of\s+(?:this\s+Agreement\s+)?(?:shall\s+be\s+|is\s+|will\s+be\s+)?(?:for\s+)?(?:a\s+period\s+of\s+)?|(?:in\s+(?:full\s+)?(?:force|effect)|continue|remain)\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+effect|effect)\s+)?for\s+(?:a\s+(?:period|term)\s+of\s+|an\s+initial\s+(?:term|period)\s+of\s+)?|Term:\s*)(${NUM}\s*(?:years?|months?|days?))`,
-    'i',
-  );
-  if ((m = termRe.exec(text))) {
-    const d = findDurations(m[1]!)[0];
-    if (d) facts.initialTerm = { ...d, start: m.index + m[0].indexOf(m[1]!) };
-  }
-  if (!facts.expiration && facts.initialTerm) {
-    const it = facts.initialTerm;
-    const iso =
-      facts.effectiveDate?.iso && it.unit !== 'business day'
-        ? addDuration(facts.effectiveDate.iso, it.value, it.unit)
-        : undefined;
-    facts.expiration = {
-      value: iso ?? `${it.text} after the Effective Date`,
-      ...(iso ? { iso } : {}),
-      start: it.start,
-      end: it.start + it.text.length,
-    };
-    if (iso) notes.push(`Expiration computed as ${it.text} from the Effective Date (${facts.effectiveDate!.iso}).`);
+  if (kd.agreementDate) facts.agreementDate = kd.agreementDate;
+  if (kd.effectiveDate) facts.effectiveDate = kd.effectiveDate;
+  if (kd.expiration) facts.expiration = kd.expiration;
+  if (kd.initialTerm) facts.initialTerm = kd.initialTerm;
+  if (!facts.effectiveDate) {
+    const ph = /Effective\s+Date[”"]?\s*[:\n]\s*(\{[a-z_]+\}|\[[^\]\n]{0,40}\]|_{3,})/i.exec(text);
+    if (ph) {
+      const start = ph.index + ph[0].indexOf(ph[1]!);
+      facts.effectiveDate = { value: clean(ph[1]!), start, end: start + ph[1]!.length };
+      notes.push('The Effective Date is a blank placeholder in this draft.');
+    }
   }
 
   const kw =
@@ -188,23 +111,7 @@ export function extractFacts(text: string): Facts {
       };
   }
 
-  const gl =
-    /(?:governed|construed|interpreted|enforced)[^.]{0,100}?\blaws?\s+of\s+(?:the\s+)?((?:State|Commonwealth|Province)\s+of\s+(?:[A-Za-z]+(?:\s+[A-Z][a-z]+)?|\{[a-z_]+\}|\[[^\]]{1,30}\])|\{[a-z_]+\}|\[[^\]]{1,30}\]|[A-Za-z]+(?:\s+[A-Za-z]+){0,3})/i.exec(
-      text,
-    ) ??
-    /\blaws?\s+of\s+(?:the\s+)?((?:State|Commonwealth)\s+of\s+(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|\{[a-z_]+\}))/.exec(
-      text,
-    );
-  if (gl) {
-    let v = gl[1]!.replace(
-      /\s+(?:without|and(?! Wales)|excluding|applicable|as|in|that|which|other|regardless|except|to|for|exclusive|U\.S\.A?|USA)\b[\s\S]*$/i,
-      '',
-    );
-    v = v.replace(/\s+/g, ' ').trim();
-    if (v === v.toUpperCase() || v === v.toLowerCase()) v = titleCase(v);
-    const placeholder = /[{[_]/.test(v);
-    const start = gl.index + gl[0].indexOf(gl[1]!);
-    facts.governingLaw = { value: v.replace(/^The /, ''), start, end: start + gl[1]!.length, placeholder };
-  }
+  const law = findGoverningLaw(text);
+  if (law) facts.governingLaw = law;
   return facts;
 }

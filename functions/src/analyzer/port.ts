@@ -5,7 +5,10 @@
  * the documented playbook rule grammar (docs/playbook-rules.md).
  */
 import type { Analysis } from '../../../shared/schemas/analysis';
+import type { RedlineMetadata } from '../../../shared/schemas/redline';
 import { analyzeContract, ENGINE_VERSION } from './engine';
+import { proposeRedline } from './redline/propose';
+import type { RedlineInput } from './redline/types';
 
 export interface AnalyzerInput {
   contractText: string;
@@ -32,6 +35,37 @@ export function createBuiltinAnalyzer(): Analyzer {
       try {
         const analysis = analyzeContract(input);
         return Promise.resolve({ analysis, provider: 'builtin', model: `builtin-rules-${ENGINE_VERSION}` });
+      } catch (err) {
+        return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Redline: suggested edits from a stored analysis (docs/decisions/085-redline-proposals.md). Both
+// providers sit behind this port too; every proposal passes the same placement gate
+// (analyzer/redline/accept.ts), so whatever the provider, each edit occurs exactly once.
+
+export type { RedlineInput } from './redline/types';
+
+export interface RedlineResult {
+  redline: RedlineMetadata;
+  provider: 'builtin' | 'bedrock';
+  model?: string;
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
+export interface RedlineProposer {
+  proposeRedline(input: RedlineInput): Promise<RedlineResult>;
+}
+
+/** The deterministic built-in proposer (analyzer/redline/propose.ts), wrapped in the async port. */
+export function createBuiltinRedlineProposer(): RedlineProposer {
+  return {
+    proposeRedline(input: RedlineInput): Promise<RedlineResult> {
+      try {
+        return Promise.resolve({ redline: proposeRedline(input), provider: 'builtin', model: `builtin-rules-${ENGINE_VERSION}` });
       } catch (err) {
         return Promise.reject(err instanceof Error ? err : new Error(String(err)));
       }

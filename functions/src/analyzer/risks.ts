@@ -7,6 +7,7 @@
 import type { Ctx, Finding } from './context';
 import { clean } from './text';
 import { liabilityRisks } from './risks/liability';
+import { unlimitedLiabilityRisks } from './risks/unlimited';
 import { terminationRisks } from './risks/termination';
 import { restrictiveRisks } from './risks/restrictive';
 import { ownershipRisks } from './risks/ownership';
@@ -14,6 +15,7 @@ import { moneyRisks } from './risks/money';
 
 export function judgeRisks(ctx: Ctx): Finding[] {
   return [
+    ...unlimitedLiabilityRisks(ctx),
     ...liabilityRisks(ctx),
     ...terminationRisks(ctx),
     ...restrictiveRisks(ctx),

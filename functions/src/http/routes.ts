@@ -90,6 +90,16 @@ export const apiFunctions = {
     // DejaVu Sans and Noto Sans JP, embedded in the PDF report.
     assets: reportFontAssets,
   },
+  redline: {
+    entry: 'functions/src/http/redline/handler.ts',
+    description: 'AI redline: suggested edits for an analysed contract (stored once) and the redlined Word download',
+    // table readwrite: the redline is stored on the contract and requireSession refreshes the session;
+    // bucket readwrite: large texts, analyses and redlines live in S3, uploaded originals are read;
+    // bedrock: the redline provider when MODEL_PROVIDER is bedrock.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, sessionKey: true },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
   payments: {
     entry: 'functions/src/http/payments/handler.ts',
     description: 'Credit packages, Stripe Checkout sessions, the signed payment webhook, fix-payment and payment status',
@@ -161,6 +171,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/email/smtp-check', fn: 'emailTest' },
   { method: 'POST', path: '/api/email/test-email', fn: 'emailTest' },
   { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
+  { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

@@ -57,7 +57,9 @@ function mergeSnapshot(parts: readonly Analysis[]): Analysis['dashboard_executiv
   const first = structuredClone(snaps[0]!);
   const pick = (get: (s: typeof first) => string) => snaps.map(get).find((v) => !NOT_SPECIFIED.test(v.trim())) ?? get(first);
   first.title_type = pick((s) => s.title_type);
+  const agreementDate = pick((s) => s.key_dates.agreement_date ?? '');
   first.key_dates = {
+    ...(agreementDate ? { agreement_date: agreementDate } : {}),
     effective_date: pick((s) => s.key_dates.effective_date),
     expiration_date: pick((s) => s.key_dates.expiration_date),
     renewal_terms: pick((s) => s.key_dates.renewal_terms),

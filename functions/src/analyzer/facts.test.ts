@@ -1,0 +1,191 @@
+/** Fact extraction: key dates (stated and relative), parties as written, governing law, behalfOf. */
+import { describe, expect, it } from 'vitest';
+import { addDuration, toIso } from './dates';
+import { extractFacts } from './facts';
+import { findGoverningLaw } from './governing-law';
+import { findKeyDates } from './key-dates';
+import { findParties, matchParty } from './parties';
+import { readName } from './party-names';
+
+describe('dates', () => {
+  it('reads the forms contracts are written in, including extraction damage', () => {
+    expect(toIso('January 5, 2025')).toBe('2025-01-05');
+    expect(toIso('June 1,1999')).toBe('1999-06-01');
+    expect(toIso('Dec. 8, 2005')).toBe('2005-12-08');
+    expect(toIso('1 April, 2020')).toBe('2020-04-01');
+    expect(toIso('5th day of February, 2020')).toBe('2020-02-05');
+    expect(toIso('1s t day of March, 2018')).toBe('2018-03-01');
+    expect(toIso('20t h day of December 2018')).toBe('2018-12-20');
+    expect(toIso('4/25/2018')).toBe('2018-04-25');
+    expect(toIso('13/07/05')).toBe('2005-07-13');
+    expect(toIso('3-14-18')).toBe('2018-03-14');
+    expect(toIso('[●], 2019')).toBeUndefined();
+    expect(toIso('February 30, 2020')).toBeUndefined();
+  });
+
+  it('adds a term as an anniversary, keeping month ends valid', () => {
+    expect(addDuration('2025-01-05', 2, 'year')).toBe('2027-01-05');
+    expect(addDuration('2019-01-31', 1, 'month')).toBe('2019-02-28');
+    expect(addDuration('2020-02-29', 1, 'year')).toBe('2021-02-28');
+  });
+});
+
+describe('key dates', () => {
+  const preamble = (rest: string) =>
+    `SUPPLY AGREEMENT\n\nThis Supply Agreement (the "Agreement") is made as of March 3, 2021 by and between Gamma Foods, Inc., a Delaware corporation ("Buyer"), and Delta Farms LLC ("Seller").\n\nWHEREAS the parties wish to trade;\n\n${rest}`;
+
+  it('computes "five years from the Effective Date" from a stated effective date', () => {
+    const k = findKeyDates(
+      preamble(
+        '1. Term. This Agreement shall commence on April 1, 2021 (the "Effective Date") and shall continue for a period of five (5) years from the Effective Date.',
+      ),
+    );
+    expect(k.agreementDate?.iso).toBe('2021-03-03');
+    expect(k.effectiveDate?.iso).toBe('2021-04-01');
+    expect(k.expiration?.iso).toBe('2026-04-01');
+    expect(k.notes.join(' ')).toMatch(/computed as 5 years from the Effective Date/);
+  });
+
+  it('uses the agreement date when the effective date is "the date first written above"', () => {
+    const k = findKeyDates(
+      preamble(
+        'This Agreement is effective as of the date first written above (the "Effective Date"). The initial term of this Agreement shall be three (3) years.',
+      ),
+    );
+    expect(k.effectiveDate?.iso).toBe('2021-03-03');
+    expect(k.expiration?.iso).toBe('2024-03-03');
+  });
+
+  it('reads anniversaries and a stated end date, and ignores the renewal period', () => {
+    const anniversary = findKeyDates(
+      preamble(
+        'The term of this Agreement shall end on the seventh anniversary of the date hereof, and shall automatically renew for successive one (1) year periods.',
+      ),
+    );
+    expect(anniversary.expiration?.iso).toBe('2028-03-03');
+    const stated = findKeyDates(
+      preamble('This Agreement shall remain in force until December 31, 2023, unless terminated earlier.'),
+    );
+    expect(stated.expiration?.iso).toBe('2023-12-31');
+  });
+
+  it('takes the last signature date when the Effective Date is the date of the last signature', () => {
+    const text = `${preamble('"Effective Date" means the date of last signature on this Agreement. The term of this Agreement is one (1) year from the Effective Date.')}\n\n${'Filler clause text. '.repeat(60)}\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nGamma Foods, Inc.\nBy: ____\nDate: 4/20/2021\n\nDelta Farms LLC\nBy: ____\nDate: 4/25/2021\n`;
+    const k = findKeyDates(text);
+    expect(k.effectiveDate?.iso).toBe('2021-04-25');
+    expect(k.expiration?.iso).toBe('2022-04-25');
+  });
+
+  it('leaves the expiration open for an evergreen contract', () => {
+    const k = findKeyDates(
+      preamble('This Agreement shall continue in full force and effect until terminated by either party.'),
+    );
+    expect(k.expiration).toBeUndefined();
+    expect(k.notes.join(' ')).toMatch(/no fixed end date/);
+  });
+});
+
+describe('governing law', () => {
+  it.each([
+    [
+      'This Agreement shall be governed by the laws of the State of New York, without regard to conflicts of law.',
+      'State of New York',
+    ],
+    [
+      'THIS AGREEMENT WILL BE GOVERNED BY THE LAWS OF THE STATE OF DELAWARE WITHOUT GIVING EFFECT TO ITS CHOICE OF LAW PRINCIPLES.',
+      'State of Delaware',
+    ],
+    ['The Laws of the State of Texas shall govern the construction of this Agreement.', 'State of Texas'],
+    [
+      'This Agreement shall be governed in all respects by the laws of the United States and the State of Florida.',
+      'State of Florida',
+    ],
+    ['The parties agree that this Agreement shall be construed in accordance with English law.', 'England and Wales'],
+    ['All disputes shall be governed by PRC Laws.', "People's Republic of China"],
+  ])('%s', (text, law) => {
+    expect(findGoverningLaw(text)?.value).toBe(law);
+  });
+
+  it('does not read the place of incorporation as the governing law', () => {
+    expect(
+      findGoverningLaw('Acme, Inc., a corporation organized under the laws of the State of Nevada, and Beta Ltd.'),
+    ).toBeUndefined();
+  });
+});
+
+describe('parties', () => {
+  it('reads names as written, with suffixes and without the bracketed alias', () => {
+    expect(readName('TELCOSTAR PTE, LTD., a company organized')?.name).toBe('TELCOSTAR PTE, LTD.');
+    expect(readName('Rise (Tianjin) Education Information Consulting Co., Ltd. ("Service Provider")')?.name).toBe(
+      'Rise (Tianjin) Education Information Consulting Co., Ltd.',
+    );
+    expect(readName('ebix.com, Inc. ("ebix"), a Delaware corporation')?.name).toBe('ebix.com, Inc.');
+    expect(readName('Louisville Gas and Electric Company, a Kentucky corporation')?.name).toBe(
+      'Louisville Gas and Electric Company',
+    );
+    expect(readName('a Delaware corporation')).toBeUndefined();
+  });
+
+  it('lists every party of a preamble with three parties and aliases', () => {
+    const text =
+      'COOPERATION AGREEMENT This Cooperation Agreement (this "Agreement"), dated as of May 13, 2020, is by and among North Capital Management Ltd., a Cayman Islands company ("North Capital"), Pine Ridge LLC, a Michigan limited liability company ("Pine Ridge", and together with North Capital, the "North Parties") and Harbor Holdings, Inc., a Delaware corporation (the "Company"). WHEREAS the parties wish to cooperate.';
+    const ps = findParties(text);
+    expect(ps.map((p) => p.name)).toEqual(['North Capital Management Ltd.', 'Pine Ridge LLC', 'Harbor Holdings, Inc.']);
+    expect(ps[2]!.aliases).toContain('Company');
+    expect(ps[2]!.role).toBe('Company');
+  });
+
+  it('reads title blocks, numbered party lists and individuals', () => {
+    const title = findParties(
+      'LICENCE AGREEMENT\n\nBETWEEN\n\nGARNET ROUTING SYSTEMS, INC. ("GARNET")\n\nAND\n\nSILVER SPRING WATER GROUP LIMITED ("SILVER")\n\nWHEREAS Garnet licenses software.',
+    );
+    expect(title.map((p) => p.name)).toEqual(['GARNET ROUTING SYSTEMS, INC.', 'SILVER SPRING WATER GROUP LIMITED']);
+    const numbered = findParties(
+      'SERVICE AGREEMENT\n\nPARTIES (1) Quill Biopharma UK Limited whose registered office is at 12 New Lane, London (the "Employer"); and (2) Brett Harlow of [address removed] (the "Executive").\n\nAGREED TERMS 1. Definitions.',
+    );
+    expect(numbered.map((p) => [p.name, p.role])).toEqual([
+      ['Quill Biopharma UK Limited', 'Employer'],
+      ['Brett Harlow', 'Executive'],
+    ]);
+  });
+
+  it('adds the entities that sign when the preamble does not name them', () => {
+    const text = `JOINT FILING AGREEMENT The undersigned hereby agree that the statement on Schedule 13G is filed on behalf of each of them. ${'The undersigned acknowledge their obligations. '.repeat(20)}\n\nOak Fund II, Ltd. By: /s/ Jane Roe Date: 4/8/2020 Jane Roe Chief Compliance Officer Oak Advisors Global, LP By: /s/ Jane Roe Date: 4/8/2020`;
+    expect(findParties(text).map((p) => p.name)).toEqual(['Oak Fund II, Ltd.', 'Oak Advisors Global, LP']);
+  });
+
+  it('falls back to the role words of an unfilled template', () => {
+    const text = `MUTUAL SERVICES TERMS\n\n${'Provider shall provide the Services to Customer. Customer shall pay Provider. '.repeat(6)}`;
+    expect(findParties(text).map((p) => p.name)).toEqual(['Customer', 'Provider']);
+  });
+});
+
+describe('behalfOf', () => {
+  const text =
+    'MASTER SERVICES AGREEMENT\n\nThis Master Services Agreement is entered into as of January 5, 2025 by and between Acme Analytics, Inc., a Delaware corporation ("Provider"), and Beta LLC, a New York limited liability company ("Customer").\n\nWHEREAS';
+  const parties = findParties(text);
+
+  it.each([
+    ['Beta LLC', 'Beta LLC'],
+    ['beta', 'Beta LLC'],
+    ['Customer', 'Beta LLC'],
+    ['the Customer', 'Beta LLC'],
+    ['Beta LLC (Customer)', 'Beta LLC'],
+    ['Provider - Acme Analytics', 'Acme Analytics, Inc.'],
+    ['Acme Analytics, Inc.', 'Acme Analytics, Inc.'],
+  ])('%s is %s', (behalfOf, name) => {
+    expect(matchParty(parties, behalfOf)?.name).toBe(name);
+  });
+
+  it('matches no party for a stranger', () => {
+    expect(matchParty(parties, 'Gamma Corp')).toBeUndefined();
+  });
+});
+
+describe('facts', () => {
+  it('takes the title from the document name, not the word "Agreement"', () => {
+    expect(extractFacts('Exhibit 10.1\n\nMASTER SERVICES AGREEMENT\n\nThis Agreement is made ...').title).toBe(
+      'Master Services Agreement',
+    );
+  });
+});

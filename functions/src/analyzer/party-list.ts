@@ -1,0 +1,313 @@
+/**
+ * Every party as written: the preamble ("by and between A, a Delaware corporation ("Licensor"),
+ * and B ("Licensee")", title blocks "BETWEEN A AND B", numbered "(1) A ... (2) B", "Party A: ...")
+ * and the signature blocks ("For and on behalf of A", "A\nBy: ____"). Aliases in brackets are kept
+ * as aliases, never as part of the name. Templates without names fall back to their role words.
+ */
+import { readName } from './party-names';
+import type { Party } from './parties';
+import { maskFurniture, preambleEnd, signatureRegion } from './regions';
+
+export const ROLE_WORDS = [
+  'Licensor',
+  'Licensee',
+  'Distributor',
+  'Customer',
+  'Provider',
+  'Service Provider',
+  'Supplier',
+  'Vendor',
+  'Client',
+  'Consultant',
+  'Contractor',
+  'Buyer',
+  'Seller',
+  'Purchaser',
+  'Franchisee',
+  'Franchisor',
+  'Employee',
+  'Employer',
+  'Lender',
+  'Borrower',
+  'Landlord',
+  'Tenant',
+  'Lessor',
+  'Lessee',
+  'Manufacturer',
+  'Reseller',
+  'Agent',
+  'Principal',
+  'Partner',
+  'Sponsor',
+  'Discloser',
+  'Recipient',
+  'Disclosing Party',
+  'Receiving Party',
+  'Company',
+  'Developer',
+  'Publisher',
+  'Producer',
+  'Owner',
+  'Investor',
+  'Processor',
+  'Controller',
+  'Subscriber',
+  'Affiliate',
+  'Marketer',
+  'Dealer',
+  'Institution',
+  'Collaborator',
+  'Executive',
+  'Issuer',
+  'Guarantor',
+  'Contractor',
+];
+export const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+
+/** Aliases and definitions that are not parties. */
+const NOT_PARTY =
+  /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|software|hardware|term|price list|confidential information|brand|amendment|mnda|cover page|standard terms|order form|exhibit|schedule|purchase order|specifications?|documentation|deliverables?|trademarks?|marks|licensed products?|affiliates?|action|permitted activity|securities|business|company parties|.*\bparties)$/i;
+
+export function normName(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[“”"'’]/g, '')
+    .replace(/\b(inc|llc|ltd|limited|corp|corporation|company|co|plc|lp|llp|gmbh|ag|sa|bv|nv|pte|pty)\b\.?/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const KEYWORD =
+  /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*:/gi;
+
+/** Where the sentence that lists the parties ends: a full stop outside brackets, not an abbreviation. */
+function segmentEnd(s: string, from: number, limit: number): number {
+  let depth = 0;
+  for (let i = from; i < limit; i++) {
+    const c = s[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === '.' && depth === 0 && /\s/.test(s[i + 1] ?? ' ')) {
+      const word = /(\S+)$/.exec(s.slice(Math.max(from, i - 12), i))?.[1] ?? '';
+      const abbrev = /^(?:[A-Za-z]{1,4}|[A-Za-z](?:\.[A-Za-z])+|S\.p\.A|Corp|Ltd|Inc|Esq|Pty|Pte|publ)$/.test(word);
+      if (
+        !abbrev ||
+        /^\s*\n\s*\n/.test(s.slice(i + 1, i + 6)) ||
+        /^\s+(?:WHEREAS|The|This|Each|In|NOW)\b/.test(s.slice(i + 1, i + 12))
+      )
+        return i;
+    }
+  }
+  return limit;
+}
+
+interface Raw {
+  name: string;
+  aliases: string[];
+  index: number;
+  entity: boolean;
+  placeholder: boolean;
+}
+
+const SEPARATOR =
+  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND)\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*:|\bAND\s*:|\)\s*,\s*(?=[A-Z])/g;
+
+/** Splits a preamble segment into one piece per party (brackets are never split). */
+export function pieces(s: string, base: number): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  let depth = 0;
+  let start = 0;
+  const depthAt: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    depthAt.push(depth);
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')') depth = Math.max(0, depth - 1);
+  }
+  SEPARATOR.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = SEPARATOR.exec(s)) !== null) {
+    if (m[0].length === 0) {
+      SEPARATOR.lastIndex++;
+      continue;
+    }
+    const closing = m[0].startsWith(')');
+    if ((depthAt[m.index] ?? 0) > (closing ? 1 : 0)) continue;
+    // "Louisville Gas and Electric Company": "and" between two capitalised words of one name.
+    if (/^,?\s+and\s+$/i.test(m[0]) && !/\n/.test(m[0])) {
+      const left = s.slice(start, m.index);
+      const right = s.slice(m.index + m[0].length, m.index + m[0].length + 40);
+      if (
+        /^(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*$/.test(left.trim()) &&
+        /^[A-Z]/.test(right) &&
+        !/,/.test(m[0])
+      )
+        if (!/\b(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Company|plc|GmbH|AG|B\.V|N\.V|S\.A)\.?$/.test(left.trim()))
+          continue;
+    }
+    const cut = closing ? m.index + 1 : m.index;
+    out.push({ text: s.slice(start, cut), at: base + start });
+    start = m.index + m[0].length;
+  }
+  out.push({ text: s.slice(start), at: base + start });
+  return out;
+}
+
+const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]/g;
+
+function readPiece(p: { text: string; at: number }): Raw | undefined {
+  const lead =
+    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|Party\s+[A-Z]\s*:\s*)?/i.exec(
+      p.text,
+    )![0];
+  const body = p.text.slice(lead.length);
+  const aliases: string[] = [];
+  const paren = /\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g;
+  let m: RegExpExecArray | null;
+  while ((m = paren.exec(body)) !== null) {
+    if (/\b(?:formerly|f\/k\/a|dba|d\/b\/a)\b/i.test(m[1]!)) continue;
+    ALIAS_IN.lastIndex = 0;
+    let a: RegExpExecArray | null;
+    while ((a = ALIAS_IN.exec(m[1]!)) !== null) {
+      const alias = a[1]!.replace(/[,.]$/, '').trim();
+      if (alias && !NOT_PARTY.test(alias) && !aliases.includes(alias)) aliases.push(alias);
+    }
+  }
+  const hereinafter =
+    /\bhereinafter\s+(?:called|referred\s+to\s+as)?\s*(?:the\s+)?["“]?([A-Z][\w ]{1,30}?)["”]?(?=[),.]|$)/.exec(body);
+  if (hereinafter && !aliases.includes(hereinafter[1]!) && !NOT_PARTY.test(hereinafter[1]!))
+    aliases.push(hereinafter[1]!);
+  if (/^\s*(?:\[[^\]\n]{0,30}\]|<<[^>]{0,40}>>|_{3,}|\{[a-z_]+\})/.test(body)) {
+    // An unfilled template name: the alias stands for the party.
+    if (aliases[0]) return { name: aliases[0], aliases, index: p.at + lead.length, entity: false, placeholder: true };
+    return undefined;
+  }
+  const run = readName(body);
+  if (!run) return undefined;
+  if (run.at > 3) return undefined;
+  const name = run.name;
+  if (NOT_PARTY.test(name) || /^(?:a|an|such|each|any|its|their|said)\b/i.test(name)) return undefined;
+  if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
+    return undefined;
+  if (/^\d/.test(name) && !run.entity) return undefined;
+  return { name, aliases, index: p.at + lead.length + run.at, entity: run.entity, placeholder: false };
+}
+
+export function fromPreamble(text: string): Raw[] {
+  const end = preambleEnd(text);
+  const limit = Math.max(end, Math.min(text.length, 2500));
+  const masked = maskFurniture(text);
+  const out: Raw[] = [];
+  KEYWORD.lastIndex = 0;
+  let k: RegExpExecArray | null;
+  let n = 0;
+  while ((k = KEYWORD.exec(masked)) !== null && k.index < limit && n++ < 6) {
+    const from = k.index;
+    const to = segmentEnd(masked, k.index + k[0].length, Math.min(limit, from + 2500));
+    const seg = masked.slice(from, to);
+    for (const p of pieces(seg, from)) {
+      const r = readPiece(p);
+      if (r) out.push(r);
+      else if (/^\s*\(/.test(p.text) && out.length > 0) {
+        // An alias on its own line under the name: ("Emerald" or the "Company").
+        const alias = readPiece({ text: `X ${p.text.trim()}`, at: p.at });
+        for (const a of alias?.aliases ?? [])
+          if (!out[out.length - 1]!.aliases.includes(a)) out[out.length - 1]!.aliases.push(a);
+      }
+    }
+    KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, to);
+  }
+  return out;
+}
+
+/** Names in the signature blocks: "For and on behalf of X", or the line just above "By:". */
+function fromSignatures(text: string): Raw[] {
+  const sig = signatureRegion(text);
+  if (!sig) return [];
+  const s = text.slice(sig.start, sig.end);
+  const out: Raw[] = [];
+  const add = (name: string | undefined, at: number) => {
+    if (!name) return;
+    const run = readName(name);
+    if (!run || !(run.entity || (run.name === run.name.toUpperCase() && run.name.split(' ').length <= 8))) return;
+    if (
+      /^(?:WITNESS|WHEREOF|NOW|ATTEST|ACCEPTED|AGREED|SIGNED|NAME|TITLE|DATE|BY|ITS|PRINT|SIGNATURE|IN WITNESS|EXECUTED)\b/i.test(
+        run.name,
+      )
+    )
+      return;
+    if (ROLE_SET.has(run.name.toLowerCase())) return;
+    out.push({ name: run.name, aliases: [], index: sig.start + at + run.at, entity: run.entity, placeholder: false });
+  };
+  let m: RegExpExecArray | null;
+  const behalf = /\bfor\s+and\s+on\s+behalf\s+of\s*:?\s*([^\n]{2,90})/gi;
+  while ((m = behalf.exec(s)) !== null) add(m[1], m.index + m[0].indexOf(m[1]!));
+  // The name right before "By:" (same line or the line above), after any title words of a previous block.
+  const by = /\bBy\s*:/g;
+  while ((m = by.exec(s)) !== null) {
+    const before = s.slice(Math.max(0, m.index - 160), m.index);
+    const lines = before.split('\n').map((l) => l.trim());
+    let cand = lines.pop() ?? '';
+    if (!cand) cand = lines.filter(Boolean).pop() ?? '';
+    cand = cand.replace(
+      /^.*\b(?:Officer|President|Director|Manager|Secretary|Treasurer|Counsel|Esq\.?|Partner|Member|Chairman|CEO|CFO|Title|Name|Date|Signature|Its|By|Witness)\b\s*:?\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4})?/i,
+      '',
+    );
+    cand = cand.replace(/^[\s:_-]+/, '').replace(/[:\s]+$/, '');
+    if (cand) add(cand, Math.max(0, m.index - 160) + before.lastIndexOf(cand));
+  }
+  return out;
+}
+
+function sameParty(a: string, b: string): boolean {
+  const x = normName(a);
+  const y = normName(b);
+  if (!x || !y) return false;
+  return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+function templateRoles(text: string): Party[] {
+  const counts = ROLE_WORDS.map((w) => ({ w, n: (text.match(new RegExp(`\\b${w}\\b`, 'g')) ?? []).length })).filter(
+    (c) => c.n >= 5,
+  );
+  counts.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w));
+  return counts.slice(0, 2).map((c) => ({ name: c.w, role: c.w, aliases: [c.w], index: text.indexOf(c.w) }));
+}
+
+export function findParties(text: string, _preambleEnd?: number): Party[] {
+  const parties: Party[] = [];
+  const push = (r: Raw) => {
+    const existing = parties.find(
+      (p) =>
+        sameParty(p.name, r.name) || r.aliases.some((a) => p.aliases.includes(a) && !ROLE_SET.has(a.toLowerCase())),
+    );
+    if (existing) {
+      for (const a of r.aliases) if (!existing.aliases.includes(a)) existing.aliases.push(a);
+      if (!existing.role) {
+        const role = r.aliases.find((a) => ROLE_SET.has(a.toLowerCase()));
+        if (role) existing.role = role;
+      }
+      // Prefer the fuller, entity form of the name ("Acme, Inc." over "ACME").
+      if (
+        !/[a-z]/.test(existing.name) &&
+        /[a-z]/.test(r.name) &&
+        normName(r.name).length >= normName(existing.name).length
+      )
+        existing.name = r.name;
+      return;
+    }
+    if (parties.length >= 80) return;
+    const role = r.aliases.find((a) => ROLE_SET.has(a.toLowerCase()));
+    const aliases = [...r.aliases];
+    const short = r.name.split(/[\s,]+/)[0]!;
+    if (!r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short))
+      aliases.push(short);
+    parties.push({ name: r.name, ...(role ? { role } : {}), aliases, index: r.index });
+  };
+  for (const r of fromPreamble(text)) push(r);
+  const sig = fromSignatures(text);
+  for (const r of sig) if (r.entity || parties.length < 2) push(r);
+  if (parties.length < 2)
+    for (const t of templateRoles(text))
+      if (!parties.some((p) => p.aliases.includes(t.name) || p.role === t.name)) parties.push(t);
+  return parties;
+}

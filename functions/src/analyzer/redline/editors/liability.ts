@@ -1,0 +1,102 @@
+/** Edits for liability findings: caps that protect only the other side, low caps, uncapped indemnities. */
+import { categoryLabel } from '../../../../../shared/taxonomy';
+import { atSentenceStart, beforeStop, capital, firstSentence, once, substitute, who } from '../sentences';
+import type { Editor, Proposal } from '../types';
+import { durationsIn, period } from '../wording';
+import { clauseAfterCategory } from './placement';
+
+export const capClauseText = (months: number) =>
+  `Limitation of Liability. Except for liability arising from a party's fraud, gross negligence or wilful misconduct, (a) neither party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits or revenue, arising out of or relating to this Agreement; and (b) each party's aggregate liability arising out of or relating to this Agreement shall not exceed the total fees paid or payable under this Agreement in the ${period(months, 'month')} preceding the event giving rise to the claim.`;
+
+export const capEditor: Editor = (f, { ctx, positions }) => {
+  const months = positions.capMonths ?? 12;
+  if (f.kind === 'missing') {
+    return [
+      {
+        change: { kind: 'clause', ...clauseAfterCategory(ctx, ['indemnification', 'warranties']), text: capClauseText(months) },
+        suggestion: `Add a mutual limitation of liability: no indirect or consequential damages, and a cap of ${period(months, 'month', '')}' fees.`,
+        reasoning: `The contract has no ${categoryLabel(f.category).toLowerCase()} clause, so ${ctx.selfName}'s exposure is unlimited. A mutual cap tied to the fees is the market position${positions.capMonths ? ` and what the playbook requires (at least ${positions.capMonths} months' fees)` : ''}.`,
+      },
+    ];
+  }
+  const other = once(ctx.otherRe);
+  const s = firstSentence(ctx, f, (x) => /liab/i.test(x.text));
+  if (!s) return [];
+  const out: Proposal[] = [];
+  if (other && ctx.self) {
+    const name = other.source;
+    const patterns: [RegExp, (m: RegExpExecArray, start: boolean) => string][] = [
+      [new RegExp(`(?:the\\s+)?${name}['’]s(?=\\s+(?:(?:total|aggregate|maximum|cumulative|entire|overall)\\s+)*liabilit)`), (_m, st) => (st ? "Either party's" : "either party's")],
+      [new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?${name}`), () => 'liability of either party'],
+      [new RegExp(`(?<=\\b(?:shall|will)\\s+)(?:the\\s+)?${name}(?=\\s+be\\s+liable)`), () => 'either party'],
+      [new RegExp(`^(?:the\\s+)?${name}\\s+(shall|will)\\s+not\\s+be\\s+liable`), (m) => `Neither party ${m[1]} be liable`],
+    ];
+    for (const [re, repl] of patterns) {
+      const change = substitute(s, re, (m) => repl(m, atSentenceStart(s, m.index)));
+      if (!change) continue;
+      out.push({
+        change,
+        suggestion: 'Make the limitation of liability mutual.',
+        reasoning: `As drafted the cap protects only ${ctx.otherName}; ${ctx.selfName}'s own liability stays unlimited. A mutual cap is the market position.`,
+      });
+      break;
+    }
+  }
+  const low = durationsIn(ctx.text, s.start, s.end).find((d) => d.unit === 'month' && d.value < months);
+  if (low && /fees|paid|payable|amounts|charges/i.test(s.text)) {
+    out.push({
+      change: { kind: 'rewrite', start: low.start, end: low.end, rewritten: period(months, 'month', low.raw) },
+      suggestion: `Raise the cap to ${period(months, 'month', low.raw)} of fees.`,
+      reasoning: `A cap of ${low.raw} of fees leaves ${ctx.selfName} with little recovery for a serious breach; ${positions.capMonths ? `the playbook requires at least ${positions.capMonths} months` : 'twelve months of fees is the usual minimum'}.`,
+      priority: positions.capMonths ? 'high' : 'medium',
+    });
+  }
+  return out;
+};
+
+export const uncappedEditor: Editor = (f, { ctx }) => {
+  const s = firstSentence(ctx, f, (x) => /indemnif/i.test(x.text));
+  if (!s || !ctx.self || f.severity !== 'high' || /super-?cap|times the fees/i.test(s.text)) return [];
+  return [
+    {
+      change: {
+        kind: 'insert',
+        at: beforeStop(s),
+        text: "; provided that each party's aggregate liability under its indemnification obligations shall not exceed three (3) times the fees paid or payable under this Agreement in the twelve (12) months preceding the claim",
+      },
+      suggestion: 'Put the indemnities under a separate, higher cap (a super-cap) instead of leaving them uncapped.',
+      reasoning: `Indemnities carved out of the cap expose ${ctx.selfName} to unlimited damages; a super-cap keeps the other side protected while bounding ${ctx.selfName}'s exposure.`,
+    },
+  ];
+};
+
+const INDEMNIFY = /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+[\s,]+){0,4}?(?:indemnif|defend|hold)/i;
+
+export const indemnityEditor: Editor = (f, { ctx, positions }) => {
+  if (!ctx.self) return [];
+  const s = firstSentence(ctx, f, (x) => INDEMNIFY.test(x.text));
+  if (!s || who(ctx, s, /\b(?:indemnif\w*|defend|hold\s+harmless)\b/i) !== 'self') return [];
+  const out: Proposal[] = [];
+  if (!/to the extent|caused by|resulting from (?:its|the) (?:breach|negligence)/i.test(s.text)) {
+    out.push({
+      change: {
+        kind: 'insert',
+        at: beforeStop(s),
+        text: `, but only to the extent arising from ${ctx.selfName}'s breach of this Agreement, negligence or wilful misconduct, and subject to the limitations of liability in this Agreement`,
+      },
+      suggestion: `Limit ${ctx.selfName}'s indemnity to claims it caused and bring it within the liability cap.`,
+      reasoning: `As drafted ${ctx.selfName} indemnifies ${ctx.otherName} against any claim, even one ${ctx.otherName} caused, without limit.`,
+    });
+  }
+  const other = ctx.otherName;
+  out.push({
+    change: {
+      kind: 'clause',
+      after: s.end,
+      text: `${capital(other)} shall defend, indemnify and hold harmless ${ctx.selfName} from and against any third-party claims, losses and damages to the extent arising from ${other}'s breach of this Agreement, negligence or wilful misconduct, or from any claim that anything provided by ${other} under this Agreement infringes a third party's intellectual property rights.`,
+    },
+    suggestion: `Add a reciprocal indemnity from ${other}.`,
+    reasoning: `The indemnity is one-sided: ${other} gives none in return${positions.mutualIndemnity ? ', and the playbook requires mutual indemnities' : ''}.`,
+  });
+  return out;
+};

@@ -1,0 +1,87 @@
+/** Edits for term findings: one-sided termination for convenience, renewal notice windows, auto-renewal. */
+import { atSentenceStart, firstSentence, once, who } from '../sentences';
+import { sentences } from '../../text';
+import type { Editor, Proposal } from '../types';
+import { durationsIn, inDays, period } from '../wording';
+
+const GRANT = /\b(?:may|can|reserves?\s+the\s+right\s+to|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to)\b[^.]{0,60}\b(?:terminat|cancel)/i;
+
+export const tfcEditor: Editor = (f, { ctx }) => {
+  const other = once(ctx.otherRe);
+  const self = once(ctx.selfRe);
+  if (!other || !ctx.self) return [];
+  const s = firstSentence(ctx, f, (x) => GRANT.test(x.text));
+  if (!s || who(ctx, s, /\b(?:may|can|shall have the right to|reserves the right to)\b[^.]{0,40}\b(?:terminat|cancel)|\b(?:terminat|cancel)\w*/i) !== 'other') return [];
+  const subject = new RegExp(`(?:the\\s+)?${other.source}(?=\\s+(?:may|can|reserves|shall\\s+have|is\\s+entitled))`).exec(s.text);
+  if (!subject) return [];
+  let rewritten = s.text.slice(0, subject.index) + (atSentenceStart(s, subject.index) ? 'Either party' : 'either party');
+  let rest = s.text.slice(subject.index + subject[0].length);
+  // Notice "to Customer" / "to Provider" becomes notice to the other party.
+  rest = rest.replace(new RegExp(`\\bto\\s+(?:the\\s+)?(?:${other.source}|${self?.source ?? '(?!)'})`), 'to the other party');
+  rewritten += rest;
+  const out: Proposal[] = [
+    {
+      change: { kind: 'rewrite', start: s.start, end: s.end, rewritten },
+      suggestion: 'Make the right to terminate for convenience mutual.',
+      reasoning: `Only ${ctx.otherName} may walk away without cause, while ${ctx.selfName} stays bound for the whole term. A mutual right restores the balance.`,
+    },
+  ];
+  return out;
+};
+
+export const renewalEditor: Editor = (f, { ctx, positions }) => {
+  const r = ctx.facts.renewal;
+  if (!r?.auto) return [];
+  const s = sentences(ctx.text, r.start, r.end)[0];
+  if (!s) return [];
+  if (positions.prohibited.includes('renewal-term')) {
+    const verb = /\b(?:shall|will)\s+(?:be\s+)?(?:automatically\s+(?:renew(?:ed)?|extend(?:ed)?)|renew(?:ed)?\s+automatically)\b[^.;]*/i.exec(s.text);
+    if (verb) {
+      const start = s.start + verb.index;
+      return [
+        {
+          change: { kind: 'rewrite', start, end: start + verb[0].length, rewritten: 'may be renewed for a further term only by the mutual written agreement of the parties' },
+          suggestion: 'Replace automatic renewal with renewal by mutual written agreement.',
+          reasoning: 'The playbook does not accept automatic renewal; renewal should be a decision, not the result of a missed notice date.',
+          priority: 'high',
+        },
+      ];
+    }
+  }
+  const target = positions.maxNoticeDays ?? 30;
+  // The notice period itself: the one facts found, else a duration followed by "prior"/"notice".
+  const n = ctx.facts.renewalNotice;
+  const candidates = [
+    ...(n ? durationsIn(ctx.text, n.start, n.end) : []),
+    ...durationsIn(ctx.text, s.start, s.end).filter((d) => /^['’]?\s*(?:\(\d+\)\s*)?(?:prior|before|in advance|advance|(?:written\s+)?notice)/i.test(ctx.text.slice(d.end, d.end + 40))),
+  ];
+  const notice = candidates.find((d) => inDays(d) > target);
+  if (!notice) return [];
+  const words = target % 30 === 0 && target >= 60 && notice.unit === 'month' ? period(target / 30, 'month', notice.raw) : period(target, 'day', notice.raw);
+  return [
+    {
+      change: { kind: 'rewrite', start: notice.start, end: notice.end, rewritten: words },
+      suggestion: `Shorten the non-renewal notice window to ${words}.`,
+      reasoning: `A ${notice.raw} window before renewal is easy to miss and would bind ${ctx.selfName ?? 'the parties'} for a further term${positions.maxNoticeDays ? `; the playbook allows at most ${positions.maxNoticeDays} days` : ''}.`,
+      priority: f.playbookRule ? 'high' : f.severity,
+    },
+  ];
+};
+
+export const termEditor: Editor = (f, { ctx, positions }) => {
+  const t = ctx.facts.initialTerm;
+  if (!t || !positions.maxTermDays || !f.playbookRule) return [];
+  const s = sentences(ctx.text, ctx.text.lastIndexOf('\n', t.start) + 1, Math.min(ctx.text.length, t.start + 400))[0];
+  const d = s && durationsIn(ctx.text, s.start, s.end).find((x) => inDays(x) > positions.maxTermDays!);
+  if (!d) return [];
+  const days = positions.maxTermDays;
+  const words = days % 365 === 0 ? period(days / 365, 'year', d.raw) : days % 30 === 0 ? period(days / 30, 'month', d.raw) : period(days, 'day', d.raw);
+  return [
+    {
+      change: { kind: 'rewrite', start: d.start, end: d.end, rewritten: words },
+      suggestion: `Shorten the initial term to ${words}.`,
+      reasoning: `The playbook allows an initial term of at most ${words}.`,
+      priority: 'high',
+    },
+  ];
+};

@@ -1,0 +1,123 @@
+/**
+ * The built-in redline proposer: from the stored analysis of a contract, edits a lawyer on
+ * behalfOf's side would mark up — each answering one finding, written in the contract's own
+ * words, placed unambiguously (locate.ts) and checked once more (accept.ts). Pure and
+ * deterministic: the same input gives the same redline.
+ */
+import type { Priority } from '../../../../shared/schemas/analysis';
+import type { RedlineMetadata, RedlineModification } from '../../../../shared/schemas/redline';
+import { buildContext } from '../engine';
+import { acceptModifications, toMetadata } from './accept';
+import { auditEditor, paymentEditor, unilateralChangeEditor } from './editors/commercial';
+import { governingLawEditor, jurisdictionEditor, MAX_ADDED_CLAUSES, missingClauseEditor, prohibitedEditor } from './editors/clauses';
+import { capEditor, indemnityEditor, uncappedEditor } from './editors/liability';
+import { operativeEnd } from './editors/placement';
+import { ipEditor, nonCompeteEditor } from './editors/restrictive';
+import { renewalEditor, termEditor, tfcEditor } from './editors/termination';
+import { findingsOf, positionsOf } from './findings';
+import { lineAround, paragraphAnchor, textStart, placeInsert, placeRewrite, type PlacedEdit } from './locate';
+import type { Editor, EditorEnv, FindingRef, Proposal, RedlineInput } from './types';
+import type { Span } from '../../../../shared/schemas/analysis';
+
+const editors: Record<string, Editor[]> = {
+  'cap-on-liability': [capEditor],
+  'uncapped-liability': [uncappedEditor],
+  indemnification: [indemnityEditor],
+  'termination-for-convenience': [tfcEditor],
+  'renewal-term': [renewalEditor],
+  'notice-period-to-terminate-renewal': [renewalEditor],
+  term: [termEditor],
+  'payment-terms': [paymentEditor],
+  'price-restrictions': [unilateralChangeEditor],
+  'amendment-waiver': [unilateralChangeEditor],
+  'audit-rights': [auditEditor],
+  'non-compete': [nonCompeteEditor],
+  'ip-ownership-assignment': [ipEditor],
+  'governing-law': [governingLawEditor],
+  'dispute-resolution': [jurisdictionEditor],
+};
+
+const KIND_LABEL: Record<FindingRef['kind'], string> = { risk: 'Risk', nonstandard: 'Non-standard term', ambiguity: 'Ambiguity', missing: 'Missing clause' };
+
+function proposalsFor(f: FindingRef, env: EditorEnv): Proposal[] {
+  if (f.kind === 'missing') return missingClauseEditor(f, env);
+  const specific = (editors[f.category] ?? []).flatMap((e) => e(f, env));
+  return specific.length > 0 ? specific : prohibitedEditor(f, env);
+}
+
+/** Extends a whole-sentence deletion over the space that separates it from its neighbour. */
+function sentenceDeletion(text: string, start: number, end: number): Span {
+  const line = lineAround(text, start);
+  const floor = textStart(text, line.start);
+  let a = Math.max(start, floor);
+  let b = end;
+  if (b < line.end && text[b] === ' ') while (b < line.end && text[b] === ' ') b++;
+  else while (a > floor && text[a - 1] === ' ') a--;
+  return { start: a, end: b };
+}
+
+interface Placed {
+  fields: Pick<RedlineModification, 'type' | 'original_text' | 'modified_text' | 'insert_after'>;
+  range: Span;
+}
+
+function place(text: string, p: Proposal, ctxEnd: () => number, taken: Span[]): Placed | undefined {
+  const c = p.change;
+  let edit: PlacedEdit | undefined;
+  if (c.kind === 'rewrite') edit = placeRewrite(text, c.start, c.end, c.rewritten);
+  else if (c.kind === 'delete') {
+    const r = sentenceDeletion(text, c.start, c.end);
+    edit = placeRewrite(text, r.start, r.end, '');
+  } else if (c.kind === 'insert') edit = placeInsert(text, c.at, c.text);
+  else {
+    const anchor = paragraphAnchor(text, c.after ?? ctxEnd(), taken);
+    if (!anchor) return undefined;
+    return { fields: { type: 'add_clause', insert_after: text.slice(anchor.start, anchor.end), modified_text: c.text }, range: anchor };
+  }
+  if (!edit) return undefined;
+  if (edit.type === 'insert') return { fields: { type: 'insert', insert_after: edit.insert_after, modified_text: edit.modified_text }, range: edit.range };
+  if (edit.type === 'delete') return { fields: { type: 'delete', original_text: edit.original_text }, range: edit.range };
+  return { fields: { type: 'replace', original_text: edit.original_text, modified_text: edit.modified_text }, range: edit.range };
+}
+
+function clauseRef(env: EditorEnv, at: number): string {
+  const c = [...env.ctx.clauses].reverse().find((x) => x.start <= at && at < x.end && x.kind !== 'preamble');
+  return c?.ref ?? 'General';
+}
+
+export function proposeRedline(input: RedlineInput): RedlineMetadata {
+  const text = input.contractText;
+  const env: EditorEnv = { ctx: buildContext(text, input.behalfOf), positions: positionsOf(input) };
+  let end: number | undefined;
+  const ctxEnd = () => (end ??= operativeEnd(env.ctx));
+  // Text changed by inline edits; new clauses' anchors only locate a paragraph and may share it.
+  const taken: Span[] = [];
+  const anchors: Span[] = [];
+  const proposed: RedlineModification[] = [];
+  let addedClauses = 0;
+  for (const f of findingsOf(input.analysis)) {
+    if (f.kind === 'missing' && addedClauses >= MAX_ADDED_CLAUSES) continue;
+    for (const p of proposalsFor(f, env)) {
+      const placed = place(text, p, ctxEnd, taken);
+      if (!placed) continue;
+      const clause = placed.fields.type === 'add_clause';
+      const hits = (t: Span) => placed.range.start < t.end && t.start < placed.range.end;
+      if (taken.some(hits) || (!clause && anchors.some(hits))) continue;
+      if (f.kind === 'missing') addedClauses++;
+      (clause ? anchors : taken).push(placed.range);
+      const priority: Priority = p.priority ?? f.severity;
+      const where = placed.fields.type === 'add_clause' ? `New clause after ${clauseRef(env, placed.range.start)}` : clauseRef(env, placed.range.start);
+      proposed.push({
+        ...placed.fields,
+        priority,
+        suggestion: p.suggestion,
+        reasoning: p.reasoning,
+        position_reference: where,
+        category: f.category,
+        spans: f.spans.length > 0 ? f.spans : [placed.range],
+        finding: `${KIND_LABEL[f.kind]}: ${f.title}`,
+      });
+    }
+  }
+  return toMetadata(acceptModifications(text, proposed));
+}

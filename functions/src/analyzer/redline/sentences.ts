@@ -1,0 +1,48 @@
+/** Sentence-level helpers the editors share: where a finding is, who a sentence binds, substitutions. */
+import { subjectOf, type Ctx, type Who } from '../context';
+import { sentences, type Sentence } from '../text';
+import type { Change, FindingRef } from './types';
+
+/** The sentences a finding points at (its first span), in order. */
+export function sentencesOf(ctx: Ctx, f: FindingRef): Sentence[] {
+  const span = f.spans[0];
+  if (!span || span.end <= span.start) return [];
+  // Whole sentences of the paragraph: those the span covers first, then the rest after it.
+  const from = ctx.text.lastIndexOf('\n', span.start - 1) + 1;
+  const nl = ctx.text.indexOf('\n', span.end);
+  const to = Math.max(span.end, nl < 0 ? ctx.text.length : nl);
+  const all = sentences(ctx.text, from, to).filter((s) => s.end > span.start);
+  return [...all.filter((s) => s.start < span.end), ...all.filter((s) => s.start >= span.end)];
+}
+
+export function firstSentence(ctx: Ctx, f: FindingRef, test: (s: Sentence) => boolean = () => true): Sentence | undefined {
+  return sentencesOf(ctx, f).find(test);
+}
+
+export const who = (ctx: Ctx, s: Sentence, verb: RegExp): Who => subjectOf(ctx, s.text, verb);
+
+/** The party-name alternatives of a party regex (built by termsRe), as a regex source. */
+export function partySource(re: RegExp | undefined): string | undefined {
+  return re?.source;
+}
+
+/** A fresh copy of a party regex with no shared lastIndex state. */
+export const once = (re: RegExp | undefined, flags = ''): RegExp | undefined => (re ? new RegExp(re.source, flags) : undefined);
+
+/** Replaces the first match of `re` inside the sentence with `replace(match)`, as a rewrite of the match only. */
+export function substitute(s: Sentence, re: RegExp, replace: (m: RegExpExecArray) => string): Change | undefined {
+  const m = new RegExp(re.source, re.flags.replace('g', '')).exec(s.text);
+  if (!m) return undefined;
+  const start = s.start + m.index;
+  return { kind: 'rewrite', start, end: start + m[0].length, rewritten: replace(m) };
+}
+
+/** The offset just before a sentence's closing punctuation (where a proviso goes). */
+export function beforeStop(s: Sentence): number {
+  const trimmed = s.text.replace(/["”’)\]]+$/, '');
+  return /[.;:]$/.test(trimmed) ? s.start + trimmed.length - 1 : s.start + s.text.length;
+}
+
+/** Capitalises the first letter (for text that starts a sentence). */
+export const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+export const atSentenceStart = (s: Sentence, index: number) => s.text.slice(0, index).trim() === '' || /[.:]\s*$/.test(s.text.slice(0, index));

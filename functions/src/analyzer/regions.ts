@@ -1,0 +1,40 @@
+/**
+ * The two places a contract names its parties and its date: the preamble (title block and opening
+ * sentence, up to the recitals) and the signature blocks. Offsets are into the submitted text.
+ */
+
+/** Where the recitals or the operative part begin: the preamble ends there. */
+const PREAMBLE_END =
+  /\bWHEREAS\b|\bRECITALS?\b|\bBACKGROUND\b|\bPRELIMINARY STATEMENTS?\b|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|\bWITNESSES\s+THAT\b|\bNOW,?\s+THEREFORE\b|\bIT IS (?:HEREBY )?AGREED\b|\b(?:the parties|they) (?:hereby )?agree as follows\b|\bAGREED TERMS\b/;
+
+/** The preamble region [0, end): up to the recitals, at most `cap` characters. */
+export function preambleEnd(text: string, cap = 8000): number {
+  const head = text.slice(0, cap);
+  const m = PREAMBLE_END.exec(head);
+  return m ? m.index : Math.min(text.length, 3000);
+}
+
+/**
+ * SEC filing furniture ("Source: ACME INC, 8-K, 6/3/2019", "Exhibit 10.1", page numbers) replaced
+ * by spaces so its dates and names are not read as the contract's; offsets are unchanged.
+ */
+export function maskFurniture(s: string): string {
+  return s.replace(/^[ \t]*Source:[^\n]*$|\bSource:\s[^\n]{0,80}?\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/gim, (m) =>
+    ' '.repeat(m.length),
+  );
+}
+
+/** The signature blocks: from the first "IN WITNESS WHEREOF" (or similar) to at most 15,000 chars on. */
+export function signatureRegion(text: string): { start: number; end: number } | undefined {
+  const re =
+    /\bIN\s+WITNESS\s+(?:WHEREOF|THEREOF)\b|\bIN WITNESS\b|\bEXECUTED\s+(?:as\s+an?\s+agreement|by\s+the\s+parties)\b|\bSIGNED\s+(?:by|for\s+and\s+on\s+behalf)\b|\bAGREED\s+AND\s+ACCEPTED\b|\bACCEPTED\s+AND\s+AGREED\b/i;
+  const from = Math.floor(text.length * 0.3);
+  const m = re.exec(text.slice(from));
+  if (!m) {
+    // No witness clause: the tail of the document, where short agreements sign.
+    const start = Math.max(0, text.length - Math.max(1500, Math.min(4000, Math.floor(text.length * 0.4))));
+    return start < text.length ? { start, end: text.length } : undefined;
+  }
+  const start = from + m.index;
+  return { start, end: Math.min(text.length, start + 15000) };
+}

@@ -1,0 +1,2 @@
+/** The redline use-cases: generation (generate.ts) and the redlined Word download (download.ts). */
+export { createGenerateRedline, type GenerateRedline, type GeneratedRedline } from './generate';
