@@ -137,6 +137,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/contract/user-status', fn: 'session' },
   { method: 'POST', path: '/api/contract/user', fn: 'session' },
   { method: 'POST', path: '/api/contract/verify-email', fn: 'session' },
+  { method: 'POST', path: '/api/email/resend-verification', fn: 'session' },
   { method: 'POST', path: '/api/auth/login', fn: 'session' },
   { method: 'POST', path: '/api/auth/logout', fn: 'session' },
   { method: 'POST', path: '/api/email/request-reset', fn: 'session' },

@@ -11,7 +11,8 @@ import { useDebouncedValue } from './use-debounced-value';
 import { trackFeature } from '../engagement/track';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const LIBRARY_QUERY_KEY = ['library'] as const;
+export { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
+import { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
 
 export function useLibrary(enabled: boolean) {
   const [search, setSearchState] = useState('');
