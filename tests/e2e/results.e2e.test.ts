@@ -347,6 +347,7 @@ describeInBrowser('results page', (getBrowser) => {
         failed.id,
         'The analysis could not be completed.',
         new Date().toISOString(),
+        { kind: 'abandoned', now: Date.now() },
       );
 
       const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
