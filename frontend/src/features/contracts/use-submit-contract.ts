@@ -15,6 +15,7 @@ import { submitContract } from './contracts-api';
 import { createSubmissionKeys } from './submission-key';
 import { submitBlockFor, submitErrorMessage, type SubmitBlock } from './submit-blocks';
 import { rememberSubmittedContract } from './submitted-contract-storage';
+import { trackEvent } from '../engagement/track';
 
 export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
     mutationFn: (submission: ContractSubmission) => submitContract(submission, keys.keyFor(submission)),
     onSuccess: ({ id }) => {
       keys.succeeded();
+      trackEvent({ eventType: 'contract_analysis', action: 'submit', metadata: { contractId: id } });
       rememberSubmittedContract(id);
       void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
       invalidateContractQueries(queryClient, id);
