@@ -13,6 +13,7 @@ import { libraryFilters, LIBRARY_PAGE_DEFAULT, type LibraryFilter, type LibraryP
 import { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
 import { fetchLibraryPage } from './library-api';
 import { useDebouncedValue } from './use-debounced-value';
+import { trackFeature } from '../engagement/track';
 
 export { LIBRARY_QUERY_KEY };
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -76,6 +77,10 @@ export function useLibrary(enabled: boolean) {
   }, [urlQ]);
 
   const q = urlQ.trim();
+  // Spec section 7: search_contracts (the length only: a query may quote the contract).
+  useEffect(() => {
+    if (q) trackFeature('library', 'search_contracts', { queryLength: q.length });
+  }, [q]);
   const query = useQuery({
     queryKey: pageKey(q, filter, page),
     queryFn: () => fetchPage(client, q, filter, page),
