@@ -26,9 +26,14 @@ export interface HeadFile extends LinearFile {
   id: string;
   clause: LinearFile;
   /** Contract-level detection: combination and the threshold on the best unit's logit. */
-  detect: { mode: CombineMode; threshold: number };
-  /** Single-clause classification: threshold on the clause head's logit. */
-  classify: { threshold: number };
+  detect: {
+    mode: CombineMode;
+    /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */
+    threshold: number;
+    clauseWeight: number;
+  };
+  /** Single-clause classification: threshold on the clause head's logit, combined with the rule cues. */
+  classify: { threshold: number; mode: CombineMode };
 }
 
 export interface ModelFile {
