@@ -164,6 +164,52 @@ export function keyClauses(
     const ex = excerpt(ctx.text, c.start, c.end, learned ? 600 : 4000);
     out.push(keyClauseItem(ctx, cat, c, [{ start: ex.start, end: ex.end }], findings, focus));
   }
+  out.push(...renewalItems(ctx, out));
+  return out;
+}
+
+function refAt(ctx: Ctx, i: number): string {
+  let best: { ref: string; size: number } | undefined;
+  for (const c of ctx.clauses)
+    if (c.start <= i && i < c.end && c.kind !== 'preamble' && (!best || c.end - c.start < best.size))
+      best = { ref: c.ref, size: c.end - c.start };
+  return best?.ref ?? 'General';
+}
+
+/** Renewal term and the notice that stops it, as facts with their own categories (CUAD's two renewal facts). */
+function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
+  const f = ctx.facts;
+  const out: KeyClause[] = [];
+  const r = f.renewal;
+  if (!r) return out;
+  const ref = refAt(ctx, r.start);
+  const n = f.renewalNotice;
+  const term = findDurations(r.value).find((d) => d.unit === 'year' || d.unit === 'month');
+  if (!have.some((k) => k.category === 'renewal-term'))
+    out.push({
+      clause_type: categoryLabel('renewal-term'),
+      plain_language_summary: r.auto
+        ? `The contract renews automatically${term ? ` for further ${term.text} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`
+        : `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`,
+      key_details_extracted: [
+        ...(term ? [`Renewal period: ${term.text}`] : []),
+        ...(n ? [`Notice to stop renewal: ${n.period}`] : []),
+      ],
+      ai_notes_flags: [],
+      relevant_clause_reference: ref,
+      category: 'renewal-term',
+      spans: [{ start: r.start, end: r.end }],
+    });
+  if (n)
+    out.push({
+      clause_type: categoryLabel('notice-period-to-terminate-renewal'),
+      plain_language_summary: `To stop the automatic renewal, notice must be given at least ${n.period} before the current term ends.`,
+      key_details_extracted: [`Notice period: ${n.period}`],
+      ai_notes_flags: n.days >= 90 ? [`A notice window of ${n.period} is easy to miss; diarise it.`] : [],
+      relevant_clause_reference: ref,
+      category: 'notice-period-to-terminate-renewal',
+      spans: [{ start: r.start, end: r.end }],
+    });
   return out;
 }
 
