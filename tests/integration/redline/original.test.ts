@@ -9,12 +9,15 @@ import { createS3TextBlobStore } from '../../../functions/src/adapters/blobs/s3'
 import { createS3Client, createS3ObjectStorage } from '../../../functions/src/adapters/storage/s3';
 import { createDownloadRedlined } from '../../../functions/src/services/redline';
 import type { RedlineMetadata } from '../../../shared/schemas/redline';
-import { buildDocx, documentXml, p } from '../../support/docx-builder';
+import { strFromU8, unzipSync } from 'fflate';
+import { buildDocx, documentXml, p, stylesXml } from '../../support/docx-builder';
 import { createSignedInUser, type TestUser } from '../../support/users';
 import { uploadAndProcess } from '../uploads/helpers';
 import { analysedContract, contractsRepo, downloadRedlined, servicesText } from './helpers';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** A style of the user's own, which a file rebuilt from the text would not have. */
+const STYLES = stylesXml('<w:style w:type="paragraph" w:styleId="ContractBody"><w:name w:val="Contract Body"/><w:rPr><w:rFonts w:ascii="Georgia" w:hAnsi="Georgia"/></w:rPr></w:style>');
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('redline of an uploaded Word contract', () => {
@@ -26,7 +29,10 @@ describe('redline of an uploaded Word contract', () => {
 
   beforeAll(async () => {
     user = await createSignedInUser({ prefix: 'redline-docx', plan: 'paid', credits: 3 });
-    originalBytes = buildDocx({ document: documentXml(servicesText.split('\n').map((line) => p(escapeXml(line))).join('')) });
+    originalBytes = buildDocx({
+      document: documentXml(servicesText.split('\n').map((line) => p(escapeXml(line), undefined, 'ContractBody')).join('')),
+      styles: STYLES,
+    });
     const { processed } = await uploadAndProcess(user, 'docx', 'MSA Beta Retail.docx', originalBytes);
     expect(processed.status).toBe(200);
     extracted = processed.body.extractedText;
@@ -68,9 +74,14 @@ describe('redline of an uploaded Word contract', () => {
     expect(file).toMatchObject({ filename: 'MSA_Beta_Retail_redlined.docx', applied: [0, 2] });
   });
 
-  it('names the download after the uploaded file', async () => {
+  it("writes the changes into the user's own file, named after it", async () => {
     const res = await downloadRedlined(user, contractId, { selectedModifications: [0] });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('filename="MSA_Beta_Retail_redlined.docx"');
+    const files = unzipSync(res.bytes);
+    expect(strFromU8(files['word/styles.xml']!)).toBe(STYLES);
+    const body = strFromU8(files['word/document.xml']!);
+    expect(body).toContain('<w:pStyle w:val="ContractBody"/>');
+    expect(body).toMatch(/<w:(?:ins|del)\b/);
   });
 });
