@@ -46,6 +46,7 @@ export default tseslint.config(
             { target: './functions/src/domain', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'domain is pure rules.' },
             { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
+            { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
           ],
         },
       ],

@@ -38,6 +38,8 @@ export const authMessages = {
   signOutFailed: 'Sign out failed',
   signedInTitle: 'Signed in successfully',
   signedInBody: (firstName: string) => `Welcome back, ${firstName}!`,
+  /** Not worded by the spec: the first sign-in is not a return. */
+  firstSignInBody: (firstName: string) => `Welcome to Clausewise, ${firstName}!`,
   signedOut: 'Signed out successfully',
   sessionExpired: 'Session expired',
   sessionExpiringSoon: 'Session expiring soon',
@@ -57,6 +59,14 @@ export const verificationMessages = {
   toastBody: "We couldn't verify your email. The link may have expired.",
   networkError: 'An error occurred during verification. Please try again later.',
   verified: 'Your email has been verified.',
+  /** Not worded by the spec (issue 14): a verification link opened again. */
+  alreadyVerifiedTitle: 'Email Already Verified',
+  alreadyVerified: 'Your email is already verified. Sign in to continue.',
+  /** Not worded by the spec; in the tone of the forgot-password answer. */
+  resendAction: 'Resend verification email',
+  resendSending: 'Sending...',
+  resendAnswer: "If your account is waiting for verification, you'll receive a new verification link shortly.",
+  resendFailed: 'Failed to send the verification email. Please try again later.',
 } as const;
 
 export const resetMessages = {
@@ -80,7 +90,7 @@ export const contractMessages = {
   /** Every out-of-credit answer carries this phrase, which the client's needsCredits fallback matches. */
   insufficientCredits: 'Insufficient credits',
   freeUsedTitle: 'Free Reviews Used',
-  freeUsedBody: "You've used your credits. Subscribe to analyze more contracts.",
+  freeUsedBody: "You've used your credits. Subscribe to analyse more contracts.",
   reviewLimitTitle: 'Review Limit Reached',
   creditLimitTitle: 'Credit Limit Reached',
   noReviewsLeft: "You've used all your available contract reviews.",

@@ -16,7 +16,7 @@ export const reviewMessages = {
   limitedAccessBody:
     'Access to Clausewise is currently limited. Join the waitlist to secure your spot and we will get you set up with a plan.',
   secureYourSpot: 'Secure Your Spot',
-  reviewLimitBody: 'You have reached the review limit of your plan. Subscribe to analyze more contracts.',
+  reviewLimitBody: 'You have reached the review limit of your plan. Subscribe to analyse more contracts.',
   creditLimitBody: 'You have used the credits on your plan. Request a top-up to keep analysing contracts.',
   noReviewsTitle: 'No reviews left',
   subscribe: 'Subscribe',
@@ -59,7 +59,7 @@ export const uploadProgressMessages = {
 
 /** Loading page (spec sections 2 and 4). */
 export const loadingMessages = {
-  title: 'Analyzing Your Contract',
+  title: 'Analysing Your Contract',
   complete: 'Analysis Complete',
   durationNote: 'This usually takes 30-60 seconds.',
   failedTitle: 'Analysis failed',
@@ -76,6 +76,10 @@ export const loadingMessages = {
   timedOutBody:
     'Your analysis is still running. Check again in a moment; it will also appear in your library when it is ready.',
   checkAgain: 'Check again',
+  /** Not worded by the spec: a signed-out visit to /loading/{id} (no dead end, issue 14). */
+  signedOutTitle: 'Sign in to follow this analysis',
+  signedOutBody: 'Your analysis keeps running while you are away. Sign in to see its progress and the report.',
+  signIn: 'Sign In',
 } as const;
 
 /**

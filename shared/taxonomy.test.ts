@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUAD_CATEGORIES, GENERAL_CATEGORIES, TAXONOMY, resolveCategory } from './taxonomy';
+import { CUAD_CATEGORIES, GENERAL_CATEGORIES, TAXONOMY, categoryLabel, resolveCategory } from './taxonomy';
 
 describe('taxonomy', () => {
   it('has the 41 CUAD categories with unique kebab-case ids', () => {
@@ -16,5 +16,17 @@ describe('taxonomy', () => {
     expect(resolveCategory('indemnity')).toBe('indemnification');
     expect(resolveCategory('Non Compete')).toBe('non-compete');
     expect(resolveCategory('nonsense words')).toBeUndefined();
+  });
+  it('labels keep their acronyms and British spelling while ids and CUAD labels stay CUAD', () => {
+    expect(categoryLabel('ip-ownership-assignment')).toBe('IP Ownership Assignment');
+    expect(categoryLabel('joint-ip-ownership')).toBe('Joint IP Ownership');
+    expect(categoryLabel('rofr-rofo-rofn')).toBe('ROFR/ROFO/ROFN');
+    expect(categoryLabel('most-favored-nation')).toBe('Most Favoured Nation (MFN)');
+    expect(categoryLabel('no-solicit-of-customers')).toBe('No-Solicit of Customers');
+    expect(categoryLabel('license-grant')).toBe('Licence Grant');
+    expect(TAXONOMY.find((c) => c.id === 'ip-ownership-assignment')?.cuadLabel).toBe('Ip Ownership Assignment');
+    // No label reads like "Of", "And", "To" mid-title or a lower-cased acronym.
+    for (const c of TAXONOMY) expect(c.label).not.toMatch(/ (Of|And|To|For|On|With|Or) |\bIp\b|Rofr/);
+    expect(resolveCategory('IP Ownership Assignment')).toBe('ip-ownership-assignment');
   });
 });

@@ -23,15 +23,20 @@ export interface TaxonomyCategory {
   cuadLabel?: string;
 }
 
-const cuad = (label: string, description: string): TaxonomyCategory => ({
-  id: label
+/**
+ * The id and `cuadLabel` come from CUAD's official label (stable: the evaluation maps on them);
+ * `label` is what people read, with its acronyms and the product's British spelling
+ * ("IP Ownership Assignment", "ROFR/ROFO/ROFN", "Licence Grant"). Pass it when it differs.
+ */
+const cuad = (cuadLabel: string, description: string, label = cuadLabel): TaxonomyCategory => ({
+  id: cuadLabel
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, ''),
   label,
   source: 'cuad',
   description,
-  cuadLabel: label,
+  cuadLabel,
 });
 const general = (id: string, label: string, description: string): TaxonomyCategory => ({
   id,
@@ -47,47 +52,48 @@ export const CUAD_CATEGORIES: readonly TaxonomyCategory[] = [
   cuad('Effective Date', 'The date when the contract is effective.'),
   cuad('Expiration Date', "On what date will the contract's initial term expire?"),
   cuad('Renewal Term', 'The renewal term after the initial term expires, including automatic extensions.'),
-  cuad('Notice Period To Terminate Renewal', 'The notice period required to terminate renewal.'),
+  cuad('Notice Period To Terminate Renewal', 'The notice period required to terminate renewal.', 'Notice Period to Terminate Renewal'),
   cuad('Governing Law', "Which state/country's law governs the interpretation of the contract."),
   cuad(
     'Most Favored Nation',
     'Whether a party is entitled to terms at least as favourable as those given to a third party.',
+    'Most Favoured Nation (MFN)',
   ),
   cuad('Non-Compete', 'Restrictions on a party competing with the counterparty or operating in a market.'),
   cuad('Exclusivity', 'Exclusive dealing commitments with the counterparty.'),
-  cuad('No-Solicit Of Customers', "Restrictions on soliciting the counterparty's customers."),
+  cuad('No-Solicit Of Customers', "Restrictions on soliciting the counterparty's customers.", 'No-Solicit of Customers'),
   cuad(
     'Competitive Restriction Exception',
     'Exceptions or carve-outs to non-compete, exclusivity and no-solicit clauses.',
   ),
-  cuad('No-Solicit Of Employees', "Restrictions on soliciting or hiring the counterparty's employees."),
+  cuad('No-Solicit Of Employees', "Restrictions on soliciting or hiring the counterparty's employees.", 'No-Solicit of Employees'),
   cuad('Non-Disparagement', 'Requirements not to disparage the counterparty.'),
-  cuad('Termination For Convenience', 'A party can terminate without cause, solely by giving notice.'),
-  cuad('Rofr/Rofo/Rofn', 'Rights of first refusal, first offer or first negotiation.'),
-  cuad('Change Of Control', 'Rights triggered by a change of control, merger or sale of a party.'),
+  cuad('Termination For Convenience', 'A party can terminate without cause, solely by giving notice.', 'Termination for Convenience'),
+  cuad('Rofr/Rofo/Rofn', 'Rights of first refusal, first offer or first negotiation.', 'ROFR/ROFO/ROFN'),
+  cuad('Change Of Control', 'Rights triggered by a change of control, merger or sale of a party.', 'Change of Control'),
   cuad('Anti-Assignment', 'Consent or notice required to assign the contract.'),
   cuad('Revenue/Profit Sharing', 'Sharing of revenue or profit, royalties.'),
   cuad('Price Restrictions', 'Restrictions on raising or lowering prices.'),
   cuad('Minimum Commitment', 'Minimum order, purchase or usage commitments.'),
   cuad('Volume Restriction', 'Caps on fees or usage volumes.'),
-  cuad('Ip Ownership Assignment', 'Intellectual property assigned to or owned by a party.'),
-  cuad('Joint Ip Ownership', 'Jointly owned intellectual property.'),
-  cuad('License Grant', 'A licence granted by one party to the other.'),
-  cuad('Non-Transferable License', 'Limits on transferring a licence.'),
-  cuad('Affiliate License-Licensor', "Licence of IP owned by the licensor's affiliates."),
-  cuad('Affiliate License-Licensee', "Licence extended to the licensee's affiliates."),
-  cuad('Unlimited/All-You-Can-Eat-License', 'Unlimited-use or enterprise-wide licence.'),
-  cuad('Irrevocable Or Perpetual License', 'A licence that is irrevocable or perpetual.'),
+  cuad('Ip Ownership Assignment', 'Intellectual property assigned to or owned by a party.', 'IP Ownership Assignment'),
+  cuad('Joint Ip Ownership', 'Jointly owned intellectual property.', 'Joint IP Ownership'),
+  cuad('License Grant', 'A licence granted by one party to the other.', 'Licence Grant'),
+  cuad('Non-Transferable License', 'Limits on transferring a licence.', 'Non-Transferable Licence'),
+  cuad('Affiliate License-Licensor', "Licence of IP owned by the licensor's affiliates.", 'Affiliate Licence (Licensor)'),
+  cuad('Affiliate License-Licensee', "Licence extended to the licensee's affiliates.", 'Affiliate Licence (Licensee)'),
+  cuad('Unlimited/All-You-Can-Eat-License', 'Unlimited-use or enterprise-wide licence.', 'Unlimited/All-You-Can-Eat Licence'),
+  cuad('Irrevocable Or Perpetual License', 'A licence that is irrevocable or perpetual.', 'Irrevocable or Perpetual Licence'),
   cuad('Source Code Escrow', 'Source code deposited with an escrow agent.'),
   cuad('Post-Termination Services', 'Obligations after termination: transition, wind-down, survival of services.'),
   cuad('Audit Rights', "A party's right to audit books, records or premises of the other."),
   cuad('Uncapped Liability', 'Liability that is uncapped, or excluded from the cap.'),
-  cuad('Cap On Liability', 'A cap on liability or on the time to bring claims.'),
+  cuad('Cap On Liability', 'A cap on liability or on the time to bring claims.', 'Cap on Liability'),
   cuad('Liquidated Damages', 'Liquidated damages, termination fees or break fees.'),
   cuad('Warranty Duration', 'The duration of a warranty.'),
   cuad('Insurance', 'Requirements to maintain insurance.'),
-  cuad('Covenant Not To Sue', 'A party agrees not to sue or contest IP of the counterparty.'),
-  cuad('Third Party Beneficiary', 'Non-parties entitled to enforce rights under the contract.'),
+  cuad('Covenant Not To Sue', 'A party agrees not to sue or contest IP of the counterparty.', 'Covenant Not to Sue'),
+  cuad('Third Party Beneficiary', 'Non-parties entitled to enforce rights under the contract.', 'Third-Party Beneficiary'),
 ];
 
 export const GENERAL_CATEGORIES: readonly TaxonomyCategory[] = [
@@ -100,12 +106,12 @@ export const GENERAL_CATEGORIES: readonly TaxonomyCategory[] = [
   general('payment-terms', 'Payment Terms', 'Fees, invoicing, payment deadlines, late charges and taxes.'),
   general(
     'termination-for-cause',
-    'Termination For Cause',
+    'Termination for Cause',
     'Termination for breach, insolvency or other cause, with cure periods.',
   ),
   general(
     'limitation-of-liability',
-    'Limitation Of Liability',
+    'Limitation of Liability',
     'Exclusions of indirect or consequential damages and other liability limits.',
   ),
   general('data-protection', 'Data Protection', 'Processing and security of personal data, privacy law compliance.'),
@@ -117,8 +123,8 @@ export const GENERAL_CATEGORIES: readonly TaxonomyCategory[] = [
   general('severability', 'Severability', 'Invalid provisions are severed without voiding the rest.'),
   general('assignment', 'Assignment', 'General assignment and delegation terms (permissive or restrictive).'),
   general('term', 'Term', 'The duration of the agreement.'),
-  general('amendment-waiver', 'Amendment And Waiver', 'How the contract may be changed and rights waived.'),
-  general('compliance-with-laws', 'Compliance With Laws', 'Compliance with laws, export control, anti-bribery.'),
+  general('amendment-waiver', 'Amendment and Waiver', 'How the contract may be changed and rights waived.'),
+  general('compliance-with-laws', 'Compliance with Laws', 'Compliance with laws, export control, anti-bribery.'),
   general(
     'intellectual-property',
     'Intellectual Property',
@@ -203,6 +209,7 @@ export function resolveCategory(text: string): string | undefined {
     'licence-grant': 'license-grant',
   };
   if (aliases[key]) return aliases[key];
-  const hit = TAXONOMY.find((c) => c.label.toLowerCase() === text.trim().toLowerCase());
+  const wanted = text.trim().toLowerCase();
+  const hit = TAXONOMY.find((c) => c.label.toLowerCase() === wanted || c.cuadLabel?.toLowerCase() === wanted);
   return hit?.id;
 }

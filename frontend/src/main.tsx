@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/fonts';
 import { App } from './app/App';
 
 const root = document.getElementById('root');

@@ -248,6 +248,23 @@ export function requireSessionKeySource(config: FunctionsConfig): SessionKeySour
   return config.sessionKey;
 }
 
+/** Resources a function may require, by the variable that names them. */
+const RESOURCE_VARIABLES = { uploadsBucket: 'UPLOADS_BUCKET', analysisQueueUrl: 'ANALYSIS_QUEUE_URL' } as const;
+export type RequiredResource = keyof typeof RESOURCE_VARIABLES;
+
+/**
+ * Fails the cold start, naming each missing variable, when a resource the function needs is not
+ * configured; handlers call it at module load so a misconfigured deployment fails on its first
+ * invocation, not on the first request that happens to reach the bucket or the queue.
+ */
+export function assertConfigured(who: string, ...resources: RequiredResource[]): void {
+  const config = getConfig();
+  const missing = resources.filter((r) => !config[r]);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid functions configuration: ${missing.map((r) => `${RESOURCE_VARIABLES[r]}: required by ${who}`).join('; ')}`);
+  }
+}
+
 let cached: FunctionsConfig | undefined;
 
 /** The process-wide configuration, parsed on first use (a Lambda cold start). */

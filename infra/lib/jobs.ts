@@ -7,14 +7,14 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { jobFunctions as catalogueJobs, type FunctionDef } from '../../functions/src/http/routes';
+import { jobFunctions as catalogueJobs, type JobFunctionDef as CatalogueJobDef } from '../../functions/src/http/routes';
 import { needsSessionKey, pascal } from './api';
 import { createAppFunction } from './app-function';
 import type { GrantTargets } from './permissions';
 import type { QueueName } from './queues';
 import type { AppSettings } from './settings';
 
-export type JobFunctionDef = FunctionDef & { queue: QueueName };
+export type JobFunctionDef = Omit<CatalogueJobDef, 'queue' | 'batchSize'> & { queue: QueueName; batchSize?: number };
 
 export interface JobsProps {
   targets: GrantTargets;
@@ -24,7 +24,7 @@ export interface JobsProps {
   functions?: Readonly<Record<string, JobFunctionDef>>;
   sessionKeyFunctions?: readonly string[];
   resolveEntry?: (entry: string) => string;
-  /** Messages per invocation; each is reported individually on failure. */
+  /** Messages per invocation when an entry names none; each is reported individually on failure. */
   batchSize?: number;
 }
 
@@ -60,8 +60,9 @@ export class Jobs extends Construct {
 
       fn.addEventSource(
         new SqsEventSource(queue, {
-          batchSize: props.batchSize ?? 5,
-          maxBatchingWindow: Duration.seconds(1),
+          batchSize: def.batchSize ?? props.batchSize ?? 5,
+          // A batching window only makes sense when a batch can hold more than one message.
+          ...((def.batchSize ?? props.batchSize ?? 5) > 1 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
           reportBatchItemFailures: true,
           maxConcurrency: props.settings.jobMaxConcurrency,
         }),

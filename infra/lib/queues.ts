@@ -4,9 +4,10 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { analysisQueueSettings } from '../../functions/src/adapters/resources';
+import type { JobQueueName } from '../../functions/src/http/routes';
 
-/** Queue names that job functions refer to (`FunctionDef & { queue: QueueName }`). */
-export type QueueName = 'analysis';
+/** Queue names that job functions refer to (`JobFunctionDef.queue` in the catalogue). */
+export type QueueName = JobQueueName;
 
 export class Queues extends Construct {
   readonly analysis: sqs.Queue;
@@ -43,6 +44,6 @@ export class Queues extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       });
 
-    this.byName = { analysis: this.analysis };
+    this.byName = { analysis: this.analysis, analysisDeadLetter: this.analysisDeadLetter };
   }
 }

@@ -6,6 +6,7 @@ import { Api } from './api';
 import { DataTable } from './data';
 import { Jobs, type JobFunctionDef } from './jobs';
 import { Queues } from './queues';
+import { Schedules } from './schedules';
 import { AppSecrets } from './secrets';
 import { readSettings, requireSiteDir, type AppSettings } from './settings';
 import { Site } from './site';
@@ -28,6 +29,7 @@ export class ClausewiseStack extends Stack {
   readonly secrets: AppSecrets;
   readonly api: Api;
   readonly jobs: Jobs;
+  readonly schedules: Schedules;
   readonly site: Site;
 
   constructor(scope: Construct, id: string, props: ClausewiseStackProps = {}) {
@@ -66,6 +68,7 @@ export class ClausewiseStack extends Stack {
 
     this.api = new Api(this, 'Api', { ...common, functions: props.apiFunctions });
     this.jobs = new Jobs(this, 'Jobs', { ...common, queues: this.queues.byName, functions: props.jobFunctions });
+    this.schedules = new Schedules(this, 'Schedules', common);
 
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,

@@ -66,8 +66,20 @@ describe('jobs', () => {
     expect(() => jobsStack({ slow: { ...FIXTURE_JOB, timeoutSeconds: 900 } })).toThrow(/exceeds the analysis queue's visibility timeout/);
   });
 
-  it('the real catalogue synthesizes one consumer per entry', () => {
+  it('the real catalogue synthesizes one consumer per entry, the analysis one message per invocation', () => {
     const { template: real } = synthStack();
     real.resourceCountIs('AWS::Lambda::EventSourceMapping', Object.keys(jobFunctions).length);
+    // One message per invocation: each analysis has the function's whole remaining time as its deadline.
+    real.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesAnalysis(?!DeadLetter)'), 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    // The dead-letter queue has a consumer that fails and refunds what no delivery finished.
+    real.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesAnalysisDeadLetter'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsAnalysisDeadLetterFunction') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 });

@@ -6,12 +6,13 @@ import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo, type User } from '../../functions/src/adapters/dynamo/users-repo';
 import { normalizeEmail } from '../../functions/src/domain/accounts/email';
 import { parseAdminConfig } from './config';
+import { CREDITS_USAGE, creditsCommand, CreditsUsageError, refundCommand } from './credits';
 import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
 
 Commands:
-  credits <email> <n>        Set the credit balance to n (a whole number >= 0)
+${CREDITS_USAGE}
   plan <email> free|paid     Set the subscription plan
   verify <email>             Mark the email verified (grants the free credits if never granted)
   admin <email>              Give the account the admin role
@@ -55,15 +56,12 @@ async function run(argv: string[]): Promise<string> {
     return runEvents(config, day);
   }
   const freeCredits = config.freeCreditsOnVerify;
+  // Credit commands live in ./credits.ts (atomic or conditional updates, never a blind overwrite).
+  if (command === 'credits') return creditsCommand(args, config.table, config.target);
+  if (command === 'refund') return refundCommand(args, config.table, config.target);
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {
     switch (command) {
-      case 'credits': {
-        arity(args, 2, 'credits <email> <n>');
-        const n = args[1] ?? '';
-        if (!/^\d+$/.test(n) || Number(n) > 1_000_000) throw new UsageError(`Credits must be a whole number from 0 to 1000000, got: ${n}`);
-        return (users, id) => users.setCredits(id, Number(n));
-      }
       case 'plan': {
         arity(args, 2, 'plan <email> free|paid');
         const plan = args[1];
@@ -101,7 +99,8 @@ run(process.argv.slice(2)).then(
   (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`admin: ${message}\n`);
-    if (err instanceof UsageError) process.stderr.write('Run with --help for usage.\n');
-    process.exitCode = err instanceof UsageError ? 2 : 1;
+    const usage = err instanceof UsageError || err instanceof CreditsUsageError;
+    if (usage) process.stderr.write('Run with --help for usage.\n');
+    process.exitCode = usage ? 2 : 1;
   },
 );

@@ -4,8 +4,9 @@
  *   npm run --silent analyze -- <file.txt|.docx|.pdf> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin|bedrock]
  *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf]} → {id, analysis}
  *   npm run --silent analyze -- --classify --jsonl <file>  lines {id, text} → {id, categories: [ids]}
+ * Single-clause classification uses the learned clause model's clause heads (functions/src/analyzer/model).
  */
-import { classifyText } from '../../functions/src/analyzer/classify';
+import { bundledClauseModel, classifyWithModel } from '../../functions/src/analyzer/model';
 import { createBedrockAnalyzer } from '../../functions/src/adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer, type AnalyzerInput } from '../../functions/src/analyzer/port';
 import { describeIssues, FunctionsEnvSchema } from '../../functions/src/config';
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
       }
       if (typeof rec.text !== 'string') fail(`${args.jsonl}:${n + 1}: missing "text"`);
       const id = rec.id ?? n;
-      if (args.classify) emit(`${JSON.stringify({ id, categories: classifyText('', rec.text).map((c) => c.id) })}\n`);
+      if (args.classify) emit(`${JSON.stringify({ id, categories: classifyWithModel(bundledClauseModel(), rec.text) })}\n`);
       else {
         const res = await analyzer.analyze(base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined));
         emit(`${JSON.stringify({ id, analysis: res.analysis })}\n`);
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
   if (!args.file) fail('no input file (usage: analyze <file.txt> or --jsonl <file>)');
   const text = await readText(args.file);
   if (args.classify) {
-    emit(`${JSON.stringify({ categories: classifyText('', text).map((c) => c.id) })}\n`);
+    emit(`${JSON.stringify({ categories: classifyWithModel(bundledClauseModel(), text) })}\n`);
     return;
   }
   const res = await analyzer.analyze(base(text));

@@ -5,10 +5,16 @@
  * characters per second over the corpus, the time for one 75,000-word contract made by repeating
  * the corpus, each the median of N runs after a warm-up, in CPU time (process.cpuUsage) and wall
  * time; and the memory peak (maxRSS, heap used). The engine is synchronous: one thread, one core.
+ * Also: the clause model's cold-start load (JSON parse + lookup table, as on a Lambda cold start)
+ * and the analysis job's Lambda bundle built with infra's esbuild settings (model included).
  *   npx tsx scripts/bench/analyzer.ts [--runs N]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ESM_REQUIRE_BANNER, LOCAL_ONLY_MODULES } from '../../infra/lib/app-function';
+import { loadClauseModel, type ModelFile } from '../../functions/src/analyzer/model';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { extractDocxText } from '../../functions/src/services/extraction/docx';
@@ -99,7 +105,53 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const row = (...cells: string[]) =>
   console.log(cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(14))).join(''));
 
+const MODEL_FILE = path.resolve(root, 'functions/src/analyzer/model/clause-model.json');
+const ANALYSIS_JOB = path.resolve(root, 'functions/src/jobs/analysis/handler.ts');
+
+/** The first load in this process is a cold start: parse the bundled JSON and build the lookup table. */
+function modelLoad(): void {
+  const raw = readFileSync(MODEL_FILE, 'utf8');
+  const t0 = performance.now();
+  const model = loadClauseModel(JSON.parse(raw) as ModelFile);
+  const ms = performance.now() - t0;
+  console.log(
+    `Clause model: ${path.relative(root, MODEL_FILE)} ${(raw.length / 1024).toFixed(0)} KiB, ${model.heads.length} heads; cold-start load ${ms.toFixed(0)} ms`,
+  );
+}
+
+/** The analysis job bundled the way infra/lib/app-function.ts has esbuild do it (ESM, node22, minified). */
+async function bundleSize(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'clausewise-bundle-'));
+  try {
+    await build({
+      entryPoints: [ANALYSIS_JOB],
+      outfile: path.join(dir, 'index.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node22',
+      mainFields: ['module', 'main'],
+      banner: { js: ESM_REQUIRE_BANNER },
+      minify: true,
+      sourcemap: true,
+      sourcesContent: false,
+      tsconfig: path.resolve(root, 'tsconfig.json'),
+      external: [...LOCAL_ONLY_MODULES],
+      logLevel: 'error',
+    });
+    const js = statSync(path.join(dir, 'index.mjs')).size;
+    const map = statSync(path.join(dir, 'index.mjs.map')).size;
+    console.log(
+      `Analysis job Lambda bundle (model included): ${(js / 2 ** 20).toFixed(2)} MiB JavaScript + ${(map / 2 ** 20).toFixed(2)} MiB source map (limit 5 MiB)`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  modelLoad();
+  await bundleSize();
   const fixtures = await fixtureTexts();
   const rssBefore = process.resourceUsage().maxRSS / 1024;
   const dev = devSetTexts();

@@ -14,8 +14,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { classifyText } from '../../functions/src/analyzer/classify';
+import { bundledClauseModel, classifyWithModel } from '../../functions/src/analyzer/model';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
+import { runCv } from './cv';
 import { parseDataset } from './dataset';
 import { evaluate } from './evaluate';
 import { formatReport } from './report';
@@ -23,10 +24,30 @@ import { formatReport } from './report';
 const root = path.resolve(import.meta.dirname, '../..');
 const DEV_SET = path.resolve(root, '../shared/eval/cuad-dev.jsonl');
 
+const SHARED_EVAL = path.resolve(root, '../shared/eval');
+
 function main(): number {
   const argv = process.argv.slice(2);
+  const cvAt = argv.indexOf('--cv');
+  if (cvAt >= 0) {
+    const opt = (name: string) => {
+      const i = argv.indexOf(name);
+      return i >= 0 ? argv[i + 1] : undefined;
+    };
+    return runCv({
+      folds: Math.max(2, Number(argv[cvAt + 1] ?? 5) || 5),
+      seed: Number(opt('--seed') ?? 1),
+      data: opt('--file') ?? DEV_SET,
+      classify: opt('--classify-file') ?? path.join(SHARED_EVAL, 'classify-dev.jsonl'),
+      scoreDir: path.join(SHARED_EVAL, 'score'),
+      ...(opt('--out') ? { out: opt('--out')! } : {}),
+    });
+  }
   if (argv.includes('--help') || argv.includes('-h')) {
-    console.log('usage: npm run eval [-- --file <labelled.jsonl>] [--json]');
+    console.log(
+      'usage: npm run eval [-- --file <labelled.jsonl>] [--json]\n' +
+        '       npm run eval -- --cv 5 [--seed N] [--out <dir>]   cross-validated by contract, scored by ../shared/eval/score',
+    );
     return 0;
   }
   const at = argv.indexOf('--file');
@@ -57,7 +78,7 @@ function main(): number {
   const result = evaluate(
     dataset.contracts,
     (text) => analyzeContract({ contractText: text, behalfOf: '' }),
-    (text) => classifyText('', text).map((c) => c.id),
+    (text) => classifyWithModel(bundledClauseModel(), text),
   );
   if (argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
   else {

@@ -14,6 +14,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client 
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 // uploadsBucketSettings' lifecycle expiry is not emulated: s3rver has no lifecycle rules.
 import { analysisQueueSettings, tableDefinition } from '../../functions/src/adapters/resources';
+import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** Names of the local resources. In AWS the CDK app names them; locally they are fixed. */
 export const localResourceNames = {
@@ -36,8 +37,8 @@ export interface Endpoints {
 export interface ProvisionedResources {
   tableName: string;
   uploadsBucket: string;
-  /** Queue key (e.g. 'analysis') to queue URL. */
-  queueUrls: Record<keyof typeof localResourceNames.queues, string>;
+  /** Queue key (`jobFunctions[*].queue`, e.g. 'analysis') to queue URL. */
+  queueUrls: Record<JobQueueName, string>;
   analysisDeadLetterQueueUrl: string;
 }
 
@@ -183,7 +184,7 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
     return {
       tableName: names.table,
       uploadsBucket: names.uploadsBucket,
-      queueUrls: { analysis: analysis.queueUrl },
+      queueUrls: { analysis: analysis.queueUrl, analysisDeadLetter: analysis.dlqUrl },
       analysisDeadLetterQueueUrl: analysis.dlqUrl,
     };
   } finally {

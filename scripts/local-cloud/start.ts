@@ -10,13 +10,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseFunctionsConfig } from '../../functions/src/config';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FunctionDef } from '../../functions/src/http/routes';
-import { jobFunctions } from '../../functions/src/http/routes';
+import { jobFunctions, scheduledFunctions, type JobFunctionDef } from '../../functions/src/http/routes';
 import { createApiAdapter } from './api-adapter';
 import { createLocalCheckout, isLocalCheckoutPath } from './local-checkout';
 import { LOOPBACK, startEmulators } from './emulators';
 import { ensureLocalSigningKey } from './session-key';
 import { DUMMY_CREDENTIALS, LOCAL_REGION, localSqsClient, provision } from './provision';
+import { startSchedules } from './schedules';
 import { startSqsBridge, type QueueBinding, type SqsConsumer } from './sqs-bridge';
 import { createStaticSite } from './static-site';
 
@@ -37,6 +37,12 @@ export interface StartLocalCloudOptions {
   extraEnv?: Record<string, string>;
   /** Silence request logs (errors are still printed). */
   quiet?: boolean;
+  /**
+   * Run the scheduled functions (the sweeper) on their interval (default true). Off in tests that
+   * run them by hand; the catalogue's `everyMinutes` applies unless `scheduleEveryMs` overrides it.
+   */
+  schedules?: boolean;
+  scheduleEveryMs?: number;
 }
 
 export interface LocalCloud {
@@ -180,10 +186,11 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     markReady();
 
     // One binding per job function, keyed by the queue it consumes (see jobFunctions).
-    const jobs = jobFunctions as Record<string, FunctionDef & { queue: keyof typeof resources.queueUrls }>;
+    const jobs: Readonly<Record<string, JobFunctionDef>> = jobFunctions;
     const bindings: QueueBinding[] = Object.entries(jobs).map(([name, def]) => ({
       queueUrl: resources.queueUrls[def.queue],
       functionName: name,
+      batchSize: def.batchSize,
       timeoutMs: (def.timeoutSeconds ?? 30) * 1000,
       load: async () => {
         const mod = (await import(pathToFileURL(path.resolve(REPO_ROOT, def.entry)).href)) as { handler: SqsConsumer };
@@ -199,6 +206,14 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
         await bridge.stop();
         sqs.destroy();
       });
+    }
+
+    if (options.schedules !== false) {
+      const schedules = startSchedules(REPO_ROOT, scheduledFunctions, {
+        everyMs: options.scheduleEveryMs,
+        error: (msg, details) => log({ level: 'error', msg, ...details }),
+      });
+      cleanups.push(() => schedules.stop());
     }
 
     return {

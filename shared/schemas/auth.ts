@@ -43,11 +43,21 @@ export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 export const LoginResponseSchema = v.object({
   user: v.object({ id: v.string(), firstName: v.string(), subscriptionType: v.string() }),
   message: v.optional(v.string()),
+  /** True on the account's first sign-in: the toast welcomes instead of "Welcome back". */
+  firstSignIn: v.optional(v.boolean()),
 });
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 
 export const VerifyEmailRequestSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
-export const VerifyEmailResponseSchema = v.object({ userId: v.string(), message: v.string() });
+export const VerifyEmailResponseSchema = v.object({
+  userId: v.string(),
+  message: v.string(),
+  /** The link was used before and its account is verified: the page shows the way in. */
+  alreadyVerified: v.optional(v.boolean()),
+});
+
+/** POST /api/email/resend-verification: the account's email (the answer is the same for any email). */
+export const ResendVerificationRequestSchema = v.object({ email });
 
 export const ForgotPasswordRequestSchema = v.object({ email });
 export const MessageResponseSchema = v.object({ message: v.string() });

@@ -21,6 +21,7 @@ import { reportMessages } from '../../shared/report-messages';
 import { resultsMessages as m } from '../../shared/results-messages';
 import { normaliseAnalysis, type Analysis } from '../../shared/schemas/analysis';
 import type { AnalysisResponse } from '../../shared/schemas/contracts';
+import { overviewCounts, riskFindings } from '../../frontend/src/features/analysis/findings';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext, type E2eUser } from '../support/e2e-users';
 
@@ -136,17 +137,39 @@ describeInBrowser('results page', (getBrowser) => {
       );
       // The redline journey itself is in redline.e2e.test.ts.
       expect(await page.getByRole('button', { name: m.generateRedline }).isEnabled()).toBe(true);
-      await page.getByText('100%').first().waitFor(); // all four sections present
       await shot(page, 'results-1280-risks');
 
-      // Bars scale to 10, 5, 3, 3.
+      // The risk overview: its counts are the analysis's findings, one per clause and issue, and
+      // each equals the cards its tab shows.
       const r = analysis.risk_assessment_issues;
-      const counts = [
-        r.categorized_risks.length,
-        r.missing_clauses.length,
-        r.non_standard_unusual_terms.length,
-        r.ambiguities_inconsistencies.length,
-      ];
+      const findings = riskFindings(r);
+      const expected = overviewCounts(findings);
+      expect(expected.total).toBeGreaterThan(0);
+      const countIn = async (testId: string) => Number(await page.getByTestId(testId).locator('[data-count]').textContent());
+      for (const severity of ['high', 'medium', 'low'] as const) {
+        expect(await countIn(`overview-severity-${severity}`)).toBe(expected.bySeverity[severity]);
+      }
+      const tabKeys = ['risks', 'missing', 'nonStandard', 'ambiguities'] as const;
+      for (const tab of tabKeys) {
+        expect(await countIn(`overview-tab-${tab}`)).toBe(expected.byTab[tab]);
+        // The overview opens the tab, whose cards are as many as the count.
+        await page.getByTestId(`overview-tab-${tab}`).click();
+        await page.getByRole('tab', { name: new RegExp(m.riskTabs[tab]), selected: true }).waitFor();
+        const panel = page.getByRole('tabpanel', { name: new RegExp(m.riskTabs[tab]) });
+        expect(await panel.getByRole('article').count()).toBe(expected.byTab[tab]);
+      }
+      expect(expected.byTab.risks).toBeLessThanOrEqual(r.categorized_risks.length);
+      const severities = r.categorized_risks.filter((x) => x.severity).length;
+      expect(expected.bySeverity.high + expected.bySeverity.medium + expected.bySeverity.low).toBeLessThanOrEqual(severities);
+      await page.getByRole('tab', { name: new RegExp(m.riskTabs.risks) }).click();
+      // The section navigation lists the sections.
+      const nav = page.getByRole('navigation', { name: 'Report sections' }).last();
+      for (const label of [m.navOverview, m.navSummary, m.navClauses, m.navRisks, m.navSuggestions]) {
+        await nav.getByRole('link', { name: new RegExp(label) }).waitFor();
+      }
+
+      // Bars scale to 10, 5, 3, 3.
+      const counts = tabKeys.map((tab) => expected.byTab[tab]);
       const scales = [10, 5, 3, 3];
       const bars = ['risks', 'missing', 'nonStandard', 'ambiguities'];
       for (const [i, key] of bars.entries()) {
@@ -173,11 +196,11 @@ describeInBrowser('results page', (getBrowser) => {
       await page.getByRole('tab', { name: new RegExp(TAB_NAMES[0]!), selected: true }).waitFor();
 
       // Show in contract: the drawer opens on the cited passage, highlighted.
-      const risk = r.categorized_risks.find((x) => x.spans.length > 0)!;
+      const risk = findings.risks.find((x) => x.spans.length > 0)!;
       const risksPanel = page.getByRole('tabpanel', { name: new RegExp(m.riskTabs.risks) });
       const card = risksPanel
         .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: risk.risk_description }) });
+        .filter({ has: page.getByRole('heading', { name: risk.title, exact: true }) });
       await card.getByRole('button', { name: new RegExp(m.showInContract) }).click();
       const drawer = page.getByRole('dialog', { name: m.contractTextTitle });
       await drawer.waitFor();
@@ -206,16 +229,29 @@ describeInBrowser('results page', (getBrowser) => {
         await page.keyboard.press('Escape');
       }
 
-      // A free user asks for the PDF: Upgrade Required with the server's message.
+      // A free user asks for the PDF: the Upgrade Required dialog with the server's message, the
+      // plans, and the ways to /pricing and /waitlist.
       if (reportsDeployed()) {
         await page.getByRole('button', { name: m.downloadMenu }).click();
         await page.getByRole('menuitem', { name: m.downloadPdf }).click();
-        const toast = page
-          .locator('[data-scope="toast"][data-part="root"]')
-          .filter({ hasText: m.upgradeRequiredTitle });
-        await toast.waitFor({ timeout: 60_000 }); // a cold reports function is slow
-        expect(await toast.textContent()).toContain(reportMessages.paidOnly);
+        const upgrade = page.getByRole('dialog', { name: m.upgradeRequiredTitle });
+        await upgrade.waitFor({ timeout: 60_000 }); // a cold reports function is slow
+        expect(await upgrade.textContent()).toContain(reportMessages.paidOnly);
+        expect(await upgrade.getByRole('link', { name: m.seePlans }).getAttribute('href')).toBe('/pricing');
+        expect(await upgrade.getByRole('link', { name: m.requestAccess }).getAttribute('href')).toBe('/waitlist');
+        await upgrade.getByText('Business', { exact: false }).first().waitFor();
+        await shot(page, 'results-1280-upgrade');
+        await upgrade.getByRole('button', { name: m.notNow }).click();
+        await upgrade.waitFor({ state: 'hidden' });
         await page.getByRole('button', { name: m.downloadMenu }).waitFor(); // busy state over
+        // The way to the access request works.
+        await page.getByRole('button', { name: m.downloadMenu }).click();
+        await page.getByRole('menuitem', { name: m.downloadDocx }).click();
+        await upgrade.waitFor({ timeout: 60_000 });
+        await upgrade.getByRole('link', { name: m.requestAccess }).click();
+        await page.waitForURL('**/waitlist');
+        await page.goBack();
+        await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
       } else {
         console.warn('[results e2e] /api/pdf/generate-report is not deployed yet: Upgrade Required not checked');
       }
@@ -310,6 +346,7 @@ describeInBrowser('results page', (getBrowser) => {
         failed.id,
         'The analysis could not be completed.',
         new Date().toISOString(),
+        { kind: 'abandoned', now: Date.now() },
       );
 
       const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);

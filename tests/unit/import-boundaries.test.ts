@@ -38,6 +38,13 @@ describe('import boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('refuses a job import of the HTTP layer (the logger is shared infrastructure in functions/src/log)', async () => {
+    const ids = await ruleIds("import { json } from '../../http/core/respond';\nexport const j = json;\n", 'functions/src/jobs/analysis/probe.ts');
+    expect(ids).toContain('import/no-restricted-paths');
+    const ok = await ruleIds("import { log } from '../../log';\nexport const l = log;\n", 'functions/src/jobs/analysis/probe.ts');
+    expect(ok).not.toContain('import/no-restricted-paths');
+  });
+
   it('allows both sides to import shared', async () => {
     const code = "import { genericMessages } from '../../shared/messages';\nexport const g = genericMessages;\n";
     expect(await ruleIds(code, 'frontend/src/probe.ts')).not.toContain('import/no-restricted-paths');

@@ -1,22 +1,26 @@
 /**
  * The route table of spec section 2. Every path not declared here reaches the 404 page.
- * Feature engineers add their routes here (one page folder per route under pages/).
+ * The landing page is in the first load; every other page is its own chunk, loaded when its route
+ * is first visited (React.lazy; the Suspense boundary is in AppLayout), so the first load carries
+ * only what the landing page needs (issue 13).
  */
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ContractReviewPage } from '../pages/contract-review/ContractReviewPage';
-import { EmailVerifiedPage } from '../pages/email-verified/EmailVerifiedPage';
 import { HomePage } from '../pages/home/HomePage';
-import { LibraryPage } from '../pages/library/LibraryPage';
-import { LoadingPage } from '../pages/loading/LoadingPage';
-import { PrivacyPage } from '../pages/legal/PrivacyPage';
-import { TermsPage } from '../pages/legal/TermsPage';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
-import { PlaybooksPage } from '../pages/playbooks/PlaybooksPage';
-import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
-import { UserGuidePage } from '../pages/user-guide/UserGuidePage';
-import { ResultsPage } from '../pages/results/ResultsPage';
-import { WaitlistPage } from '../pages/waitlist/WaitlistPage';
 import { AppLayout } from './layout/AppLayout';
+
+const ContractReviewPage = lazy(() => import('../pages/contract-review/ContractReviewPage').then((m) => ({ default: m.ContractReviewPage })));
+const EmailVerifiedPage = lazy(() => import('../pages/email-verified/EmailVerifiedPage').then((m) => ({ default: m.EmailVerifiedPage })));
+const LibraryPage = lazy(() => import('../pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
+const LoadingPage = lazy(() => import('../pages/loading/LoadingPage').then((m) => ({ default: m.LoadingPage })));
+const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const PlaybooksPage = lazy(() => import('../pages/playbooks/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage })));
+const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const UserGuidePage = lazy(() => import('../pages/user-guide/UserGuidePage').then((m) => ({ default: m.UserGuidePage })));
+const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
+const WaitlistPage = lazy(() => import('../pages/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 
 export function AppRoutes() {
   return (

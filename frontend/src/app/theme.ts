@@ -18,7 +18,7 @@ const config = defineConfig({
     tokens: {
       fonts: {
         heading: {
-          value: "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
+          value: "'Source Serif 4', 'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, serif",
         },
         body: {
           value:

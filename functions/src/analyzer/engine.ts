@@ -5,6 +5,7 @@
  */
 import type { Analysis, CategorizedRisk } from '../../../shared/schemas/analysis';
 import { classifyClauses } from './classify';
+import { bundledClauseModel, detectClauses, ruleClauses, scoreUnits, type ClauseModel } from './model';
 import { termsRe, type Ctx, type Finding } from './context';
 import { extractFacts } from './facts';
 import { detectType, findMissing } from './missing';
@@ -62,8 +63,15 @@ const cite = (ctx: Ctx, f: Finding) => ({
   spans: f.end > f.start ? [{ start: f.start, end: f.end }] : [],
 });
 
-export function analyzeContract(input: AnalyzerInput): Analysis {
+/** `clauseModel: null` runs the rule cues alone (training compares the two); default: the bundled model. */
+export interface EngineOptions {
+  clauseModel?: ClauseModel | null;
+}
+
+export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {}): Analysis {
   const ctx = buildContext(input.contractText, input.behalfOf);
+  const model = options.clauseModel === undefined ? bundledClauseModel() : options.clauseModel;
+  const detected = model ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats)) : null;
   const risks = judgeRisks(ctx);
   const lines = parseRules(input.playbook?.content, input.additionalInstructions);
   const pb = lines.length > 0 ? applyRules(ctx, lines, risks) : null;
@@ -116,7 +124,7 @@ export function analyzeContract(input: AnalyzerInput): Analysis {
         date_analysis_notes: notes.join(' '),
       },
     },
-    key_information_clauses_summary: keyClauses(ctx, [...allRisks, ...ns, ...amb], pb?.focus ?? []),
+    key_information_clauses_summary: keyClauses(ctx, [...allRisks, ...ns, ...amb], pb?.focus ?? [], detected && model ? { detected, model } : null),
     risk_assessment_issues: {
       categorized_risks: allRisks.map((r): CategorizedRisk => ({
         risk_description: r.title,

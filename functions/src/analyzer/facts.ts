@@ -1,6 +1,7 @@
 /** Fact extraction: title, dates, term, renewal, notice periods, governing law. */
 import { findGoverningLaw } from './governing-law';
 import { findKeyDates, type Found, type Term } from './key-dates';
+import { findRenewal } from './renewal';
 import { clean, findDurations, NUM, titleCase } from './text';
 
 export type { Found };
@@ -64,38 +65,9 @@ export function extractFacts(text: string): Facts {
     }
   }
 
-  const kw =
-    /automatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|auto-?renew|renew(?:ed|al)?\s+for\s+(?:successive|additional|subsequent)|evergreen/i.exec(
-      text,
-    );
-  if (kw) {
-    // Expand the keyword to its sentence without a leading [^.]{0,n} scan (linear time).
-    const from = Math.max(text.lastIndexOf('.', kw.index) + 1, kw.index - 200);
-    const dot = text.indexOf('.', kw.index);
-    const to = dot === -1 || dot - kw.index > 300 ? Math.min(text.length, kw.index + 300) : dot + 1;
-    const raw = text.slice(from, to);
-    const lead = raw.search(/[A-Z]/);
-    const s = lead > 0 ? raw.slice(lead) : raw;
-    const start = to - s.length;
-    facts.renewal = { value: clean(s), start, end: start + s.length, auto: /automatic|auto-?renew|evergreen/i.test(s) };
-    const after = text.slice(start, Math.min(text.length, start + s.length + 400));
-    const n = new RegExp(
-      String.raw`(?:(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?noti(?:ce|f\w*)|noti(?:ce|f\w*)[^.]{0,80}?(?:at\s+least|no\s+(?:later|less)\s+than)\s+(${NUM}\s*(?:days?|months?)))`,
-      'i',
-    ).exec(after);
-    if (n) {
-      const g = n[1] ?? n[2]!;
-      const d = findDurations(g)[0];
-      if (d)
-        facts.renewalNotice = {
-          value: `${d.text} notice before the end of the current term`,
-          period: d.text,
-          days: d.unit === 'month' ? d.value * 30 : d.value,
-          start: start + n.index,
-          end: start + n.index + n[0].length,
-        };
-    }
-  }
+  const r = findRenewal(text);
+  if (r.renewal) facts.renewal = r.renewal;
+  if (r.notice) facts.renewalNotice = r.notice;
   const tn = new RegExp(
     String.raw`terminat\w*[^.]{0,120}?(?:upon|on|by\s+giving|with|after)\s+(?:at\s+least\s+)?(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice`,
     'i',

@@ -6,7 +6,7 @@
  */
 import { readName } from './party-names';
 import type { Party } from './parties';
-import { maskFurniture, preambleEnd, signatureRegion } from './regions';
+import { maskFurniture, preambleEnd, signatureRegions } from './regions';
 
 export const ROLE_WORDS = [
   'Licensor',
@@ -90,18 +90,19 @@ function segmentEnd(s: string, from: number, limit: number): number {
     else if (c === '.' && depth === 0 && /\s/.test(s[i + 1] ?? ' ')) {
       const word = /(\S+)$/.exec(s.slice(Math.max(from, i - 12), i))?.[1] ?? '';
       const abbrev = /^(?:[A-Za-z]{1,4}|[A-Za-z](?:\.[A-Za-z])+|S\.p\.A|Corp|Ltd|Inc|Esq|Pty|Pte|publ)$/.test(word);
-      if (
-        !abbrev ||
-        /^\s*\n\s*\n/.test(s.slice(i + 1, i + 6)) ||
-        /^\s+(?:WHEREAS|The|This|Each|In|NOW)\b/.test(s.slice(i + 1, i + 12))
-      )
-        return i;
+      const next = s.slice(i + 1, i + 12);
+      // "Erchonia Corporation. ("Erchonia") whose ...": a full stop followed by a bracket or lower case goes on.
+      if (/^[ \t]+[(a-z0-9,]/.test(next) || /^\(?\d{1,2}$/.test(word)) continue;
+      if (/^\s*\n\s*\n\s*(?:&|and\b|AND\b|-\s*and)/.test(s.slice(i + 1, i + 24))) continue;
+      if (!abbrev || /^\s*\n\s*\n/.test(next) || /^\s+(?:WHEREAS|The|This|Each|In|NOW)\b/.test(next)) return i;
     }
   }
   return limit;
 }
 
 interface Raw {
+  /** Named after "For and on behalf of": a party even without a corporate suffix. */
+  sure?: boolean;
   name: string;
   aliases: string[];
   index: number;
@@ -110,7 +111,7 @@ interface Raw {
 }
 
 const SEPARATOR =
-  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND)\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*:|\bAND\s*:|\)\s*,\s*(?=[A-Z])/g;
+  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND)\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*/g;
 
 /** Splits a preamble segment into one piece per party (brackets are never split). */
 export function pieces(s: string, base: number): { text: string; at: number }[] {
@@ -132,6 +133,7 @@ export function pieces(s: string, base: number): { text: string; at: number }[] 
     }
     const closing = m[0].startsWith(')');
     if ((depthAt[m.index] ?? 0) > (closing ? 1 : 0)) continue;
+    if (closing && !/["“”]/.test(s.slice(Math.max(start, s.lastIndexOf('(', m.index)), m.index))) continue;
     // "Louisville Gas and Electric Company": "and" between two capitalised words of one name.
     if (/^,?\s+and\s+$/i.test(m[0]) && !/\n/.test(m[0])) {
       const left = s.slice(start, m.index);
@@ -152,11 +154,14 @@ export function pieces(s: string, base: number): { text: string; at: number }[] 
   return out;
 }
 
+const HEADINGISH =
+  /\b(?:DEFINITIONS?|WARRANT\w*|CONFIDENTIAL|TREATMENT|ARTICLE|SECTION|SCHEDULES?|EXHIBIT|ANNEX|AGREEMENT|AGREES?|CONSTRUCTION|TERMS?|PROPERTY|COVENANTS?|OBLIGATIONS?|RULES|INTERPRETATION|RECITALS|HOSTING|MAINTENANCE|PAGE|TABLE|CONTENTS|REQUESTED|BOUND|PORTIONS|Products|Pricing)\b|\d$/i;
+
 const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]/g;
 
-function readPiece(p: { text: string; at: number }): Raw | undefined {
+function readPiece(p: { text: string; at: number }, trusted = false): Raw | undefined {
   const lead =
-    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|Party\s+[A-Z]\s*:\s*)?/i.exec(
+    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|\d\.\s+|Party\s+[A-Z]\s*:\s*)?/i.exec(
       p.text,
     )![0];
   const body = p.text.slice(lead.length);
@@ -189,6 +194,21 @@ function readPiece(p: { text: string; at: number }): Raw | undefined {
   if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
     return undefined;
   if (/^\d/.test(name) && !run.entity) return undefined;
+  // A name needs a sign that it is a party: an alias, a corporate suffix, a title-block capital name or
+  // a description ("a Delaware corporation", "located at", "an individual"); table-of-contents lines have none.
+  const described =
+    /^[^()]{2,120}?,?\s+(?:a|an)\s+(?:[A-Z][\w-]*\s+){0,4}(?:corporation|company|limited|partnership|association|university|bank|trust|individual|entity|societe|organi[sz]ation)\b|\b(?:located|having|whose|with\s+(?:its|offices|a\s+place)|residing|an\s+individual|organi[sz]ed|incorporated|registered)\b/i.test(
+      body.slice(0, 240),
+    );
+  if (ROLE_SET.has(name.toLowerCase())) return undefined;
+  if (!run.entity && aliases.length === 0) {
+    // Without an alias or a corporate suffix a name must look like one: not a heading, a recital
+    // letter, a city or a public body ("the Federal Communications Commission").
+    if (HEADINGISH.test(name) || /^[A-Z]\.\s/.test(name) || /^the\s/i.test(name)) return undefined;
+    if (!/\s/.test(name) && !/\.[a-z]/.test(name)) return undefined;
+    const caps = name === name.toUpperCase() && /[A-Z]{2}/.test(name);
+    if (!trusted && !described && !caps) return undefined;
+  }
   return { name, aliases, index: p.at + lead.length + run.at, entity: run.entity, placeholder: false };
 }
 
@@ -202,10 +222,18 @@ export function fromPreamble(text: string): Raw[] {
   let n = 0;
   while ((k = KEYWORD.exec(masked)) !== null && k.index < limit && n++ < 6) {
     const from = k.index;
-    const to = segmentEnd(masked, k.index + k[0].length, Math.min(limit, from + 2500));
-    const seg = masked.slice(from, to);
-    for (const p of pieces(seg, from)) {
-      const r = readPiece(p);
+    const to = segmentEnd(masked, k.index + k[0].length, Math.min(from < end ? end : limit, from + 2500));
+    // "made ... by X": the piece list starts after "by".
+    const begin = /^(?:made|entered|executed|issued|given)/i.test(k[0]) ? k.index + k[0].length : from;
+    const seg = masked.slice(begin, to);
+    // "This hosting agreement between A and B": the sentence names the parties of this agreement.
+    const lead = masked.slice(Math.max(0, from - 200), from);
+    const trusted =
+      /\b(?:this|the)\b[^.]{0,150}\b(?:agreement|contract|amendment|addendum|licen[cs]e|lease)\b[^.]{0,150}$/i.test(
+        lead,
+      );
+    for (const p of pieces(seg, begin)) {
+      const r = readPiece(p, trusted);
       if (r) out.push(r);
       else if (/^\s*\(/.test(p.text) && out.length > 0) {
         // An alias on its own line under the name: ("Emerald" or the "Company").
@@ -221,14 +249,17 @@ export function fromPreamble(text: string): Raw[] {
 
 /** Names in the signature blocks: "For and on behalf of X", or the line just above "By:". */
 function fromSignatures(text: string): Raw[] {
-  const sig = signatureRegion(text);
-  if (!sig) return [];
+  return signatureRegions(text).flatMap((r) => fromSignatureRegion(text, r));
+}
+
+function fromSignatureRegion(text: string, sig: { start: number; end: number }): Raw[] {
   const s = text.slice(sig.start, sig.end);
   const out: Raw[] = [];
-  const add = (name: string | undefined, at: number) => {
+  const add = (name: string | undefined, at: number, sure = false) => {
     if (!name) return;
     const run = readName(name);
-    if (!run || !(run.entity || (run.name === run.name.toUpperCase() && run.name.split(' ').length <= 8))) return;
+    if (!run || !(sure || run.entity || (run.name === run.name.toUpperCase() && run.name.split(' ').length <= 8)))
+      return;
     if (
       /^(?:WITNESS|WHEREOF|NOW|ATTEST|ACCEPTED|AGREED|SIGNED|NAME|TITLE|DATE|BY|ITS|PRINT|SIGNATURE|IN WITNESS|EXECUTED)\b/i.test(
         run.name,
@@ -236,11 +267,18 @@ function fromSignatures(text: string): Raw[] {
     )
       return;
     if (ROLE_SET.has(run.name.toLowerCase())) return;
-    out.push({ name: run.name, aliases: [], index: sig.start + at + run.at, entity: run.entity, placeholder: false });
+    out.push({
+      name: run.name,
+      aliases: [],
+      index: sig.start + at + run.at,
+      entity: run.entity,
+      placeholder: false,
+      sure,
+    });
   };
   let m: RegExpExecArray | null;
   const behalf = /\bfor\s+and\s+on\s+behalf\s+of\s*:?\s*([^\n]{2,90})/gi;
-  while ((m = behalf.exec(s)) !== null) add(m[1], m.index + m[0].indexOf(m[1]!));
+  while ((m = behalf.exec(s)) !== null) add(m[1], m.index + m[0].indexOf(m[1]!), true);
   // The name right before "By:" (same line or the line above), after any title words of a previous block.
   const by = /\bBy\s*:/g;
   while ((m = by.exec(s)) !== null) {
@@ -252,17 +290,26 @@ function fromSignatures(text: string): Raw[] {
       /^.*\b(?:Officer|President|Director|Manager|Secretary|Treasurer|Counsel|Esq\.?|Partner|Member|Chairman|CEO|CFO|Title|Name|Date|Signature|Its|By|Witness)\b\s*:?\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4})?/i,
       '',
     );
-    cand = cand.replace(/^[\s:_-]+/, '').replace(/[:\s]+$/, '');
+    cand = cand.replace(/[:\s]+$/, '');
+    // "MASTER FRANCHISEE: THE GRILLED CHEESE TRUCK, INC." - the role label before the name.
+    if (cand.includes(':')) cand = cand.slice(cand.lastIndexOf(':') + 1);
+    cand = cand.replace(/^[\s:_-]+/, '').replace(/^(?:ATTEST|Attest|WITNESS|Witness)\b[\s:]*/, '');
     if (cand) add(cand, Math.max(0, m.index - 160) + before.lastIndexOf(cand));
   }
   return out;
 }
 
+const HAS_SUFFIX =
+  /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
+
+/** One party written twice ("INGRAM MICRO" / "Ingram Micro"; "Acme" / "Acme Analytics, Inc."), not two entities of a group. */
 function sameParty(a: string, b: string): boolean {
   const x = normName(a);
   const y = normName(b);
   if (!x || !y) return false;
-  return x === y || ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+  if (x === y) return true;
+  if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
+  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
 
 function templateRoles(text: string): Party[] {
@@ -303,9 +350,17 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
       aliases.push(short);
     parties.push({ name: r.name, ...(role ? { role } : {}), aliases, index: r.index });
   };
-  for (const r of fromPreamble(text)) push(r);
+  const pre = fromPreamble(text);
+  // "Heritage and Premier are each ...": two parties already named, not a third one.
+  const joined = (r: Raw) =>
+    !r.entity &&
+    / and /i.test(r.name) &&
+    r.name
+      .split(/ and /i)
+      .some((side) => pre.some((o) => o !== r && (sameParty(o.name, side) || o.aliases.includes(side.trim()))));
+  for (const r of pre) if (!joined(r)) push(r);
   const sig = fromSignatures(text);
-  for (const r of sig) if (r.entity || parties.length < 2) push(r);
+  for (const r of sig) if (r.entity || r.sure || parties.length < 2) push(r);
   if (parties.length < 2)
     for (const t of templateRoles(text))
       if (!parties.some((p) => p.aliases.includes(t.name) || p.role === t.name)) parties.push(t);

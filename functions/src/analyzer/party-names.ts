@@ -10,8 +10,8 @@ export const SUFFIX =
   /^(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|L\.L\.P|PLC|plc|GmbH|AG|S\.?A|SA|S\.A\.S|SAS|S\.p\.A|SpA|S\.r\.l|N\.?V|B\.?V|Pty|Pte|AB|ASA|A\/S|AS|Oy|Oyj|KG|KGaA|SE|S\.?E|N\.A|P\.?C|PA|Trust|Fund|Bank|Holdings|LLLP|ULC|Srl|Sarl|S\.a\.r\.l|S\.L|SL|Kft|Zrt|d\.o\.o|K\.K|KK|Bhd|Berhad|Sdn|publ)\.?$/;
 const CONNECTOR = /^(?:of|and|de|du|des|la|le|the|for|von|van|der|den|y|et|di|da|del|do|dos|&|\/|-|–)$/;
 const STOP =
-  /^(?:Address|Addresses|Tel|Telephone|Fax|Facsimile|Email|E-mail|Attn|Attention|Dated?|DATED|Source|Effective|Execution|Page|Table|TABLE|WHEREAS|Whereas|RECITALS|Recitals|Party|PARTY|Parties|PARTIES|This|THIS|Between|BETWEEN|Among|AMONG|And|AND|By|BY|With|WITH|Contact|Registered|Principal|Witnesseth|WITNESSETH|Agreement|AGREEMENT|Exhibit|EXHIBIT|Schedule|SCHEDULE|Name|Title|Signature|Its|Hereinafter|Hereby|Made|Entered|In|On|As|At|To|From|WHEREOF|Whereof|NOW|Now|THEREFORE|Therefore|Suite|SUITE|Floor|FLOOR|Street|Avenue|Road|Building|Room|P\.O|PO|Box|Telecopy|Phone)$/;
-const TOKEN = /^(?:[A-Z0-9][\w.&'’\-/*!]*|[a-z][a-z]*[A-Z.][\w.&'’-]*)/;
+  /^(?:Address|Addresses|Tel|Telephone|Fax|Facsimile|Email|E-mail|Attn|Attention|Dated?|DATED|Source|Effective|Execution|Page|Table|TABLE|WHEREAS|Whereas|RECITALS|Recitals|Party|PARTY|Parties|PARTIES|This|THIS|Between|BETWEEN|Among|AMONG|And|AND|By|BY|With|WITH|Contact|Registered|Witnesseth|WITNESSETH|Agreement|AGREEMENT|Exhibit|EXHIBIT|Schedule|SCHEDULE|Name|Title|Signature|Its|Hereinafter|Hereby|Made|Entered|In|On|As|At|To|From|WHEREOF|Whereof|NOW|Now|THEREFORE|Therefore|Suite|SUITE|Floor|FLOOR|Street|Avenue|Road|Building|Room|P\.O|PO|Box|Telecopy|Phone)$/;
+const TOKEN = /^(?:[\p{Lu}0-9][\p{L}\p{N}_.&'’\-/*!@]*|\p{Ll}+[\p{Lu}\p{N}.@-][\p{L}\p{N}_.&'’-]*)/u;
 
 /** Words that are suffixes at the end of a name but may also sit inside one ("Oak Fund II, Ltd."). */
 const SOFT =

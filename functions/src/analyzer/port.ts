@@ -24,8 +24,13 @@ export interface AnalyzerResult {
   model?: string;
 }
 
+export interface AnalyzeOptions {
+  /** Aborted at the job's deadline: a provider stops its calls (and retries) when it fires. */
+  signal?: AbortSignal;
+}
+
 export interface Analyzer {
-  analyze(input: AnalyzerInput): Promise<AnalyzerResult>;
+  analyze(input: AnalyzerInput, options?: AnalyzeOptions): Promise<AnalyzerResult>;
 }
 
 /** The deterministic built-in analyzer: pure, synchronous work wrapped in the async port. */

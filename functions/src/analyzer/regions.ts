@@ -24,6 +24,25 @@ export function maskFurniture(s: string): string {
   );
 }
 
+/** Every signature region (several when exhibits carry their own), at most 6. */
+export function signatureRegions(text: string): { start: number; end: number }[] {
+  const re =
+    /\bIN\s+WITNESS\s+(?:WHEREOF|THEREOF)\b|\bEXECUTED\s+(?:as\s+an?\s+agreement|by\s+the\s+parties)\b|\bAGREED\s+AND\s+ACCEPTED\b|\bACCEPTED\s+AND\s+AGREED\b/gi;
+  const out: { start: number; end: number }[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null && out.length < 6) {
+    const last = out[out.length - 1];
+    const end = Math.min(text.length, m.index + 15000);
+    if (last && m.index <= last.end) last.end = Math.max(last.end, end);
+    else out.push({ start: m.index, end });
+  }
+  if (out.length === 0) {
+    const r = signatureRegion(text);
+    if (r) out.push(r);
+  }
+  return out;
+}
+
 /** The signature blocks: from the first "IN WITNESS WHEREOF" (or similar) to at most 15,000 chars on. */
 export function signatureRegion(text: string): { start: number; end: number } | undefined {
   const re =
@@ -32,7 +51,7 @@ export function signatureRegion(text: string): { start: number; end: number } | 
   const m = re.exec(text.slice(from));
   if (!m) {
     // No witness clause: the tail of the document, where short agreements sign.
-    const start = Math.max(0, text.length - Math.max(1500, Math.min(4000, Math.floor(text.length * 0.4))));
+    const start = Math.max(0, text.length - Math.max(3000, Math.min(6000, Math.floor(text.length * 0.4))));
     return start < text.length ? { start, end: text.length } : undefined;
   }
   const start = from + m.index;

@@ -2,7 +2,10 @@
 import type { KeyClause, SuggestedLanguage } from '../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../shared/taxonomy';
 import type { Ctx, Finding } from './context';
+import { NOT_DETECTED, type Detection } from './model/detect';
+import type { ClauseModel } from './model/load';
 import type { PlaybookOutcome } from './playbook';
+import type { Clause } from './segment';
 import { clean, excerpt, findAmounts, findDurations, sentences } from './text';
 
 const KEY_ORDER = [
@@ -75,9 +78,77 @@ function firstSentence(ctx: Ctx, start: number, end: number): string {
   return t.length > 320 ? `${t.slice(0, 317).replace(/\s+\S*$/, '')}…` : t;
 }
 
-export function keyClauses(ctx: Ctx, findings: Finding[], focus: string[]): KeyClause[] {
+/** The learned model's detections (model/detect.ts) and the model, when the engine runs with one. */
+export interface ModelDetections {
+  detected: readonly Detection[];
+  model: ClauseModel;
+}
+
+/** The innermost clause containing offset `at` (clauses are in document order, parents first). */
+function clauseAt(ctx: Ctx, at: number): Clause | undefined {
+  let found: Clause | undefined;
+  for (const c of ctx.clauses) {
+    if (c.start > at) break;
+    if (at < c.end) found = c;
+  }
+  return found;
+}
+
+function keyClauseItem(
+  ctx: Ctx,
+  cat: string,
+  c: Clause,
+  spans: { start: number; end: number }[],
+  findings: Finding[],
+  focus: string[],
+): KeyClause {
+  const first = spans[0]!;
+  const body = spans.map((s) => ctx.text.slice(s.start, s.end)).join('\n');
+  const details = [
+    ...findDurations(body)
+      .slice(0, 3)
+      .map((d) => `Period: ${d.text}`),
+    ...findAmounts(body)
+      .slice(0, 3)
+      .map((a) => `Amount: ${a}`),
+    ...(cat === 'governing-law' && ctx.facts.governingLaw ? [`Law: ${ctx.facts.governingLaw.value}`] : []),
+  ];
+  const flags = findings
+    .filter((f) => f.category === cat || (f.clause && f.clause.index === c.index))
+    .map((f) => `${f.severity.toUpperCase()}: ${f.title}`);
+  if (focus.includes(cat)) flags.unshift('Flagged for attention by the playbook/instructions.');
+  return {
+    clause_type: categoryLabel(cat),
+    plain_language_summary: `${c.ref} ${GIST[cat] ?? `deals with ${categoryLabel(cat).toLowerCase()}`}. It provides: "${firstSentence(ctx, first.start, first.end)}"`,
+    key_details_extracted: [...new Set(details)],
+    ai_notes_flags: [...new Set(flags)].slice(0, 5),
+    relevant_clause_reference: c.ref,
+    category: cat,
+    spans,
+  };
+}
+
+/**
+ * One key-clause item per category found. Categories the clause model decides come from its
+ * detections (spans: the sentences that carry the clause); the others from the rule cues' best clause.
+ */
+export function keyClauses(
+  ctx: Ctx,
+  findings: Finding[],
+  focus: string[],
+  learned: ModelDetections | null = null,
+): KeyClause[] {
   const out: KeyClause[] = [];
-  for (const cat of KEY_ORDER) {
+  const byId = new Map(learned?.detected.map((d) => [d.id, d]) ?? []);
+  const order = [...KEY_ORDER, ...[...byId.keys()].filter((k) => !KEY_ORDER.includes(k))];
+  for (const cat of order) {
+    if (learned && learned.model.index.has(cat) && !NOT_DETECTED.has(cat)) {
+      const d = byId.get(cat);
+      const c = d && clauseAt(ctx, d.spans[0]!.start);
+      if (d && c) out.push(keyClauseItem(ctx, cat, c, d.spans.map((s) => ({ start: s.start, end: s.end })), findings, focus));
+      continue;
+    }
+    if (out.length >= 24) continue;
     let best = -1;
     let bestScore = 0;
     ctx.cats.forEach((cs, i) => {
@@ -90,32 +161,55 @@ export function keyClauses(ctx: Ctx, findings: Finding[], focus: string[]): KeyC
     });
     if (best < 0) continue;
     const c = ctx.clauses[best]!;
-    const body = ctx.text.slice(c.bodyStart, c.end);
-    const details = [
-      ...findDurations(body)
-        .slice(0, 3)
-        .map((d) => `Period: ${d.text}`),
-      ...findAmounts(body)
-        .slice(0, 3)
-        .map((a) => `Amount: ${a}`),
-      ...(cat === 'governing-law' && ctx.facts.governingLaw ? [`Law: ${ctx.facts.governingLaw.value}`] : []),
-    ];
-    const flags = findings
-      .filter((f) => f.category === cat || (f.clause && f.clause.index === c.index))
-      .map((f) => `${f.severity.toUpperCase()}: ${f.title}`);
-    if (focus.includes(cat)) flags.unshift('Flagged for attention by the playbook/instructions.');
-    const ex = excerpt(ctx.text, c.start, c.end, 4000);
-    out.push({
-      clause_type: categoryLabel(cat),
-      plain_language_summary: `${c.ref} ${GIST[cat] ?? `deals with ${categoryLabel(cat).toLowerCase()}`}. It provides: "${firstSentence(ctx, c.bodyStart, c.end)}"`,
-      key_details_extracted: [...new Set(details)],
-      ai_notes_flags: [...new Set(flags)].slice(0, 5),
-      relevant_clause_reference: c.ref,
-      category: cat,
-      spans: [{ start: ex.start, end: ex.end }],
-    });
-    if (out.length >= 24) break;
+    const ex = excerpt(ctx.text, c.start, c.end, learned ? 600 : 4000);
+    out.push(keyClauseItem(ctx, cat, c, [{ start: ex.start, end: ex.end }], findings, focus));
   }
+  out.push(...renewalItems(ctx, out));
+  return out;
+}
+
+function refAt(ctx: Ctx, i: number): string {
+  let best: { ref: string; size: number } | undefined;
+  for (const c of ctx.clauses)
+    if (c.start <= i && i < c.end && c.kind !== 'preamble' && (!best || c.end - c.start < best.size))
+      best = { ref: c.ref, size: c.end - c.start };
+  return best?.ref ?? 'General';
+}
+
+/** Renewal term and the notice that stops it, as facts with their own categories (CUAD's two renewal facts). */
+function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
+  const f = ctx.facts;
+  const out: KeyClause[] = [];
+  const r = f.renewal;
+  if (!r) return out;
+  const ref = refAt(ctx, r.start);
+  const n = f.renewalNotice;
+  const term = findDurations(r.value).find((d) => d.unit === 'year' || d.unit === 'month');
+  if (!have.some((k) => k.category === 'renewal-term'))
+    out.push({
+      clause_type: categoryLabel('renewal-term'),
+      plain_language_summary: r.auto
+        ? `The contract renews automatically${term ? ` for further ${term.text} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`
+        : `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`,
+      key_details_extracted: [
+        ...(term ? [`Renewal period: ${term.text}`] : []),
+        ...(n ? [`Notice to stop renewal: ${n.period}`] : []),
+      ],
+      ai_notes_flags: [],
+      relevant_clause_reference: ref,
+      category: 'renewal-term',
+      spans: [{ start: r.start, end: r.end }],
+    });
+  if (n)
+    out.push({
+      clause_type: categoryLabel('notice-period-to-terminate-renewal'),
+      plain_language_summary: `To stop the automatic renewal, notice must be given at least ${n.period} before the current term ends.`,
+      key_details_extracted: [`Notice period: ${n.period}`],
+      ai_notes_flags: n.days >= 90 ? [`A notice window of ${n.period} is easy to miss; diarise it.`] : [],
+      relevant_clause_reference: ref,
+      category: 'notice-period-to-terminate-renewal',
+      spans: [{ start: r.start, end: r.end }],
+    });
   return out;
 }
 

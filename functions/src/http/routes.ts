@@ -137,6 +137,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/contract/user-status', fn: 'session' },
   { method: 'POST', path: '/api/contract/user', fn: 'session' },
   { method: 'POST', path: '/api/contract/verify-email', fn: 'session' },
+  { method: 'POST', path: '/api/email/resend-verification', fn: 'session' },
   { method: 'POST', path: '/api/auth/login', fn: 'session' },
   { method: 'POST', path: '/api/auth/logout', fn: 'session' },
   { method: 'POST', path: '/api/email/request-reset', fn: 'session' },
@@ -176,18 +177,62 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 
+/** Queues a job can consume (the analysis queue, its dead-letter queue, ...). */
+export type JobQueueName = 'analysis' | 'analysisDeadLetter';
+
+export interface JobFunctionDef extends FunctionDef {
+  queue: JobQueueName;
+  /**
+   * Messages per invocation. 1 for work that can take the function's whole time: each message then
+   * has the function's full remaining time as its deadline, and one slow message cannot time out others.
+   */
+  batchSize: number;
+}
+
 /** SQS consumers: each is invoked with an SQSEvent and reports partial batch failures. */
 export const jobFunctions = {
   analysis: {
     entry: 'functions/src/jobs/analysis/handler.ts',
     description: 'Runs a submitted contract through the analyzer; marks it completed, or failed and refunded',
     queue: 'analysis',
+    batchSize: 1,
     // bucket readwrite: large contract texts are read from S3 and large analyses written there.
     needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true },
     // Room for a long contract on Bedrock: chunks of 30-90 s each, three at a time, plus a repair round.
     timeoutSeconds: 300,
     memoryMb: 1024,
   },
-} as const satisfies Record<string, FunctionDef & { queue: 'analysis' }>;
+  analysisDeadLetter: {
+    entry: 'functions/src/jobs/dead-letter/handler.ts',
+    description: 'Fails and refunds, once, the contract of each dead-lettered analysis message',
+    queue: 'analysisDeadLetter',
+    batchSize: 10,
+    // bucket: the shared job dependencies include the text store (nothing is read from it here).
+    needs: { table: 'readwrite', bucket: 'read' },
+    // Within the dead-letter queue's default 30 s visibility timeout.
+    timeoutSeconds: 25,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, JobFunctionDef>;
+
+
+export interface ScheduledFunctionDef extends FunctionDef {
+  /** Invoked every this many minutes (EventBridge rate; an interval in the local cloud). */
+  everyMinutes: number;
+}
+
+/** Functions run on a schedule rather than by a route or a queue. */
+export const scheduledFunctions = {
+  sweeper: {
+    entry: 'functions/src/jobs/sweeper/handler.ts',
+    description: 'Fails and refunds, once, contracts that no delivery will finish (lease expired, never taken over)',
+    everyMinutes: 5,
+    needs: { table: 'readwrite', bucket: 'read' },
+    timeoutSeconds: 60,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, ScheduledFunctionDef>;
+
+export type ScheduledFunctionName = keyof typeof scheduledFunctions;
 
 export type JobFunctionName = keyof typeof jobFunctions;

@@ -31,7 +31,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     const browser = new Browser();
     await browser.login(email, PASSWORD);
 
-    expect((await admin('credits', email.toUpperCase(), '7')).code).toBe(0);
+    expect((await admin('credits', 'set', email.toUpperCase(), '7')).code).toBe(0);
     expect((await admin('plan', email, 'paid')).code).toBe(0);
     const verify = await admin('verify', email);
     expect(verify.code).toBe(0);
@@ -58,7 +58,7 @@ describe('admin CLI', { timeout: 120_000 }, () => {
   });
 
   it('fails clearly for an unknown user, an unknown command and a bad argument', async () => {
-    const unknownUser = await admin('credits', uniqueEmail('ghost'), '3');
+    const unknownUser = await admin('credits', 'add', uniqueEmail('ghost'), '3');
     expect(unknownUser.code).toBe(1);
     expect(unknownUser.stderr).toMatch(/No account with email/);
 
@@ -66,7 +66,9 @@ describe('admin CLI', { timeout: 120_000 }, () => {
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toMatch(/Unknown command: destroy/);
 
-    expect((await admin('credits', 'a@example.com', '-4')).code).toBe(2);
+    expect((await admin('credits', 'set', 'a@example.com', '-4')).code).toBe(2);
+    // The old blind form is gone: it must say add or set.
+    expect((await admin('credits', 'a@example.com', '4')).code).toBe(2);
     expect((await admin('plan', 'a@example.com', 'gold')).code).toBe(2);
     expect((await admin('verify', 'not-an-email')).code).toBe(2);
 

@@ -25,6 +25,7 @@ describe('sign-in and sessions', () => {
     expect(res.body).toEqual({
       user: { id: created.userId, firstName: 'Grace', subscriptionType: 'free' },
       message: expect.any(String),
+      firstSignIn: true,
     });
     const setCookie = res.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/^session=[\w-]+\.[\w-]+\.[\w-]+; HttpOnly; Path=\/; SameSite=Lax; Max-Age=\d+$/m);

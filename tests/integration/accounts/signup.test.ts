@@ -29,10 +29,11 @@ describe('sign-up and email verification', () => {
     const after = await browser.status();
     expect(after.body).toMatchObject({ isVerified: true, creditsRemaining: 1 });
 
-    // Single use: the same link again fails and grants nothing.
+    // Single use: the same link again verifies nothing and grants nothing, but says the account is
+    // verified (issue 14: no "Verification Failed" for a verified account).
     const again = await new Browser().post('/api/contract/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ code: 'TOKEN_INVALID', message: verificationMessages.toastBody });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ userId: created.body.userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
     expect((await browser.status()).body.creditsRemaining).toBe(1);
   });
 

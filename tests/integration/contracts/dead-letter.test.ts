@@ -34,7 +34,8 @@ describe('poison analysis message', () => {
     });
     const { analyzer, calls } = countingAnalyzer({ failOn: 'always' });
     const handler = jobHandler({ analyzer, queue, maxReceiveCount: 2 });
-    const bridge = startSqsBridge(sqs, [{ queueUrl, load: async () => handler, waitTimeSeconds: 1 }], quietLog);
+    // The function's own timeout (the analysis deadline comes from it), not the queue's 1 s visibility.
+    const bridge = startSqsBridge(sqs, [{ queueUrl, load: async () => handler, waitTimeSeconds: 1, timeoutMs: 30_000 }], quietLog);
 
     try {
       const userId = await seedUser(1);

@@ -149,16 +149,27 @@ export function jobHandler(options: {
   maxReceiveCount?: number;
   leaseMs?: number;
   retryBaseSeconds?: number;
+  /** Replaces the credits repository (e.g. one whose settle throws). */
+  credits?: AnalysisDeps['credits'];
+  settleReserveMs?: number;
 }) {
   const s = storage();
   return createAnalysisJobHandler({
     runAnalysis: createRunAnalysis({
       ...s,
+      ...(options.credits ? { credits: options.credits } : {}),
       clock: { now: options.now ?? (() => Date.now()) },
       analyzer: options.analyzer,
       settings: { leaseMs: options.leaseMs ?? 60_000, retryBaseSeconds: options.retryBaseSeconds },
     }),
     queue: options.queue ?? memoryQueue(),
     maxReceiveCount: options.maxReceiveCount ?? analysisQueueSettings.maxReceiveCount,
+    settleReserveMs: options.settleReserveMs ?? 1000,
   });
+}
+
+/** A Lambda context with `ms` of the function's time left. */
+export function contextWithRemaining(ms: number) {
+  const end = Date.now() + ms;
+  return { getRemainingTimeInMillis: () => Math.max(0, end - Date.now()) };
 }

@@ -1,15 +1,19 @@
 /**
  * Report downloads (spec sections 7 and 8): the file is saved under the server's name; a free
- * user's 403 { needsUpgrade, message } toasts Upgrade Required with the server message, anything
- * else Download Failed. One download at a time; `busy` names the format while it runs.
+ * user's 403 { needsUpgrade, message } opens the Upgrade Required dialog with the server message
+ * and the way to the plans (issue 14: not a five-second toast), anything else Download Failed.
+ * One download at a time; `busy` names the format while it runs.
  */
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { toaster } from '../../app/toaster';
 import { ApiError, saveFile } from '../../lib/api';
 import { downloadReport, type ReportFormat } from './analysis-api';
 
 export function useReportDownload(contractId: string) {
+  /** The server's upgrade message while the dialog is open. */
+  const [upgrade, setUpgrade] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (format: ReportFormat) => downloadReport(format, contractId),
     onSuccess: (file) => {
@@ -18,11 +22,7 @@ export function useReportDownload(contractId: string) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.body?.needsUpgrade) {
-        toaster.create({
-          type: 'warning',
-          title: m.upgradeRequiredTitle,
-          description: error.serverMessage ?? m.upgradeRequiredBody,
-        });
+        setUpgrade(error.serverMessage ?? m.upgradeRequiredBody);
         return;
       }
       const description =
@@ -37,5 +37,7 @@ export function useReportDownload(contractId: string) {
       if (!mutation.isPending) mutation.mutate(format);
     },
     busy: mutation.isPending ? mutation.variables : undefined,
+    upgradeMessage: upgrade,
+    closeUpgrade: () => setUpgrade(null),
   };
 }

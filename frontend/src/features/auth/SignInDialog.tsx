@@ -12,9 +12,11 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   variant?: SignInDialogVariant;
+  /** The protected page that asked for sign-in: the user comes back to it afterwards. */
+  returnTo?: string;
 }
 
-export function SignInDialog({ open, onOpenChange, variant = 'default' }: Props) {
+export function SignInDialog({ open, onOpenChange, variant = 'default', returnTo }: Props) {
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
 
@@ -32,12 +34,14 @@ export function SignInDialog({ open, onOpenChange, variant = 'default' }: Props)
                 <Dialog.Description color="inkMuted">
                   {variant === 'review'
                     ? 'Sign in to analyse a contract.'
-                    : 'Welcome back. Enter your email and password.'}
+                    : returnTo
+                      ? 'Sign in to continue where you were.'
+                      : 'Enter your email and password.'}
                 </Dialog.Description>
               </Stack>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <SignInForm onLeave={close} />
+              <SignInForm onLeave={close} returnTo={returnTo} />
               {variant === 'review' && (
                 <Stack gap="3" mt="6">
                   <Separator />

@@ -5,11 +5,13 @@ import { SignInDialogContext, type SignInDialogControls } from './sign-in-dialog
 export function SignInDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [variant, setVariant] = useState<SignInDialogVariant>('default');
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
 
   const controls = useMemo<SignInDialogControls>(
     () => ({
-      openSignIn: (next = 'default') => {
+      openSignIn: (next = 'default', options = {}) => {
         setVariant(next);
+        setReturnTo(options.returnTo);
         setOpen(true);
       },
       closeSignIn: () => setOpen(false),
@@ -20,7 +22,7 @@ export function SignInDialogProvider({ children }: { children: ReactNode }) {
   return (
     <SignInDialogContext.Provider value={controls}>
       {children}
-      <SignInDialog open={open} onOpenChange={setOpen} variant={variant} />
+      <SignInDialog open={open} onOpenChange={setOpen} variant={variant} returnTo={returnTo} />
     </SignInDialogContext.Provider>
   );
 }

@@ -12,13 +12,15 @@ interface Props {
   initialEmail?: string;
   /** Called when the form sends the user elsewhere (forgot password, reset required). */
   onLeave?: () => void;
+  /** The page to reload into after signing in (default: the review page). */
+  returnTo?: string;
 }
 
-export function SignInForm({ initialEmail = '', onLeave }: Props) {
+export function SignInForm({ initialEmail = '', onLeave, returnTo }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const signIn = useSignIn({ onLeave });
+  const signIn = useSignIn({ onLeave, returnTo });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
-/** The "Almost There" state after sign-up: check your inbox, or sign in if already verified. */
+/** The "Almost There" state after sign-up: check your inbox (or have the link sent again), or sign in if already verified. */
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { ResendVerification } from './ResendVerification';
 
 interface Props {
   email: string;
@@ -22,6 +23,10 @@ export function SignUpSuccess({ email, onSignIn }: Props) {
       <Button colorPalette="brand" variant="outline" onClick={onSignIn}>
         Already Verified? Sign In
       </Button>
+      <Text fontSize="sm" color="inkMuted">
+        No email after a few minutes? Check your spam folder, or:
+      </Text>
+      <ResendVerification email={email} variant="ghost" />
     </Stack>
   );
 }

@@ -22,6 +22,9 @@ export const logout = () => postNoContent('/api/auth/logout');
 export const verifyEmail = (token: string) =>
   postJson('/api/contract/verify-email', { token }, VerifyEmailResponseSchema);
 
+export const resendVerification = (email: string) =>
+  postNoContent('/api/email/resend-verification', { email });
+
 export const requestPasswordReset = (email: string) =>
   postNoContent('/api/email/request-reset', { email });
 

@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import type { SignInDialogVariant } from './SignInDialog';
 
 export interface SignInDialogControls {
-  openSignIn: (variant?: SignInDialogVariant) => void;
+  /** `returnTo`: the page to come back to after signing in (a protected page the visitor opened). */
+  openSignIn: (variant?: SignInDialogVariant, options?: { returnTo?: string }) => void;
   closeSignIn: () => void;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Sign-in (spec sections 4 and 8): success parks a welcome toast and reloads into the review
- * page; needsReset sends the user to the reset page with the email carried along; everything
+ * Sign-in (spec sections 4 and 8): success parks a welcome toast ("Welcome back" only after the
+ * first sign-in) and reloads into the review page, or into the protected page that asked for it; needsReset sends the user to the reset page with the email carried along; everything
  * else is a "Sign in failed" toast.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -11,9 +11,9 @@ import { setFlashToast } from '../../app/flash-toast';
 import { toaster } from '../../app/toaster';
 import { ApiError, UnexpectedResponseError } from '../../lib/api';
 import { login } from './auth-api';
-import { reloadIntoReviewPage } from './post-sign-in-redirect';
+import { reloadAfterSignIn } from './post-sign-in-redirect';
 
-export function useSignIn(options: { onLeave?: () => void } = {}) {
+export function useSignIn(options: { onLeave?: () => void; returnTo?: string } = {}) {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: (request: SignInRequest) => login(request),
@@ -21,9 +21,11 @@ export function useSignIn(options: { onLeave?: () => void } = {}) {
       setFlashToast({
         type: 'success',
         title: authMessages.signedInTitle,
-        description: authMessages.signedInBody(response.user.firstName),
+        description: response.firstSignIn
+          ? authMessages.firstSignInBody(response.user.firstName)
+          : authMessages.signedInBody(response.user.firstName),
       });
-      reloadIntoReviewPage();
+      reloadAfterSignIn(options.returnTo);
     },
     onError: (error, request) => {
       if (error instanceof UnexpectedResponseError) {

@@ -1,10 +1,9 @@
 /**
  * Polls GET /api/contract/analysis/{id} every 3 seconds until the analysis completes or fails
- * (spec section 4). A 404 is "not found"; repeated network failures or a very long wait end the
+ * (spec section 4). A 404 is "not found", a 401 "signed out" (the page asks to sign in); repeated network failures or a very long wait end the
  * poll with a way out, so the page never spins forever.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { genericMessages } from '../../../../shared/messages';
 import { loadingMessages } from '../../../../shared/review-messages';
 import { ApiError } from '../../lib/api';
 import { analysisTiming as t } from './analysis-timing';
@@ -15,6 +14,7 @@ export type AnalysisPoll =
   | { kind: 'completed' }
   | { kind: 'failed'; message: string }
   | { kind: 'notFound' }
+  | { kind: 'signedOut' }
   | { kind: 'unreachable' }
   | { kind: 'timedOut' };
 
@@ -45,9 +45,7 @@ export function useAnalysisPoll(contractId: string): { poll: AnalysisPoll; resta
       } catch (error) {
         if (stopped) return;
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return finish({ kind: 'notFound' });
-        if (error instanceof ApiError && error.status === 401) {
-          return finish({ kind: 'failed', message: genericMessages.unauthenticated });
-        }
+        if (error instanceof ApiError && error.status === 401) return finish({ kind: 'signedOut' });
         failures += 1;
         if (failures >= t.maxConsecutivePollFailures) return finish({ kind: 'unreachable' });
         setPoll({ kind: 'waiting', troubled: failures >= t.troubleAfterFailures });

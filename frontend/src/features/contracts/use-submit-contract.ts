@@ -8,6 +8,7 @@ import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { reviewMessages } from '../../../../shared/review-messages';
 import { toaster } from '../../app/toaster';
 import { USER_STATUS_QUERY_KEY } from '../auth/user-status-query';
+import { invalidateContractQueries } from './contract-queries';
 import { newIdempotencyKey, submitContract } from './contracts-api';
 import { submitBlockFor, submitErrorMessage, type SubmitBlock } from './submit-blocks';
 import { rememberSubmittedContract } from './submitted-contract-storage';
@@ -20,6 +21,7 @@ export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
     onSuccess: ({ id }) => {
       rememberSubmittedContract(id);
       void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
+      invalidateContractQueries(queryClient, id);
       navigate(`/loading/${encodeURIComponent(id)}`);
     },
     onError: (error) => {

@@ -3,6 +3,12 @@
  * /waitlist; a paid user with 1 to 5 credits sees the low-credits dialog (once per visit).
  * One exception: an unverified free user has not received the free credit yet (it is granted on
  * verification), so they stay and are asked to verify instead of being told their credits are used.
+ *
+ * The gate decides ONCE per visit, on the first signed-in status of the page: the balance it sees
+ * later (the 30 s poll, the refetch after a submission) is the result of what the user did here,
+ * and a submission's outcome is decided by the server's answer to it (its dialogs, or the loading
+ * page). Re-deciding on a later status sent a free user whose first analysis had just brought the
+ * balance to 0 from /loading/{id} to /waitlist (issue 14, item 1).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -25,20 +31,18 @@ export function awaitingFreeCredit(status: { subscriptionType: string; creditsRe
 export function useReviewCreditGate(onLowCredits: () => void): void {
   const { status, isLoading, isSignedIn } = useAuth();
   const navigate = useNavigate();
-  const warned = useRef(false);
+  const decided = useRef(false);
   const { subscriptionType, creditsRemaining, isVerified } = status;
 
   useEffect(() => {
-    if (isLoading || !isSignedIn) return;
+    if (isLoading || !isSignedIn || decided.current) return;
+    decided.current = true;
     if (awaitingFreeCredit({ subscriptionType, creditsRemaining, isVerified })) return;
     if (subscriptionType === 'free' && creditsRemaining <= 0) {
       toaster.create({ type: 'warning', title: reviewMessages.creditsUsedTitle, description: reviewMessages.creditsUsedBody });
       navigate('/waitlist', { replace: true });
       return;
     }
-    if (!warned.current && isLowOnCredits(subscriptionType, creditsRemaining)) {
-      warned.current = true;
-      onLowCredits();
-    }
+    if (isLowOnCredits(subscriptionType, creditsRemaining)) onLowCredits();
   }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, isVerified, navigate, onLowCredits]);
 }

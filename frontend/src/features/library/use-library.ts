@@ -10,7 +10,8 @@ import { fetchLibraryPage } from './library-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-export const LIBRARY_QUERY_KEY = ['library'] as const;
+export { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
+import { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
 
 export function useLibrary(enabled: boolean) {
   const [search, setSearchState] = useState('');

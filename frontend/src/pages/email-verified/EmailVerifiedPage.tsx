@@ -1,5 +1,5 @@
 /** /email-verified and /email-verified/{token} (token also read from ?token=): spec section 2. */
-import { Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { pageTitle } from '../../app/site-config';
 import { toaster } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
+import { ResendVerification } from '../../features/auth/ResendVerification';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { USER_STATUS_QUERY_KEY } from '../../features/auth/user-status-query';
@@ -22,7 +23,7 @@ export function EmailVerifiedPage() {
   const { openSignIn } = useSignInDialog();
   const navigate = useNavigate();
   const outcome = verification.data;
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, status } = useAuth();
   const queryClient = useQueryClient();
 
   // Verification grants the free credits: a signed-in header should show them at once.
@@ -44,6 +45,16 @@ export function EmailVerifiedPage() {
     </Button>
   );
 
+  const wayIn = isSignedIn ? (
+    <Button colorPalette="accent" size="lg" onClick={() => navigate('/contract-review')}>
+      Analyse a contract
+    </Button>
+  ) : (
+    <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
+      Sign In
+    </Button>
+  );
+
   if (!token) {
     return (
       <AuthStatusPanel tone="error" title="Verification Failed" actions={home}>
@@ -62,25 +73,24 @@ export function EmailVerifiedPage() {
     return (
       <AuthStatusPanel tone="error" title="Verification Failed" actions={home}>
         <Text>{outcome.message}</Text>
+        <Text mt="4" fontSize="sm" color="inkMuted">
+          Need a new link? Enter the email you signed up with.
+        </Text>
+        <Box mt="3" textAlign="start">
+          <ResendVerification email={isSignedIn && status.email ? status.email : undefined} />
+        </Box>
+      </AuthStatusPanel>
+    );
+  }
+  if (outcome.state === 'alreadyVerified') {
+    return (
+      <AuthStatusPanel tone="success" title={verificationMessages.alreadyVerifiedTitle} actions={wayIn}>
+        <Text>{isSignedIn ? 'Your email is already verified.' : verificationMessages.alreadyVerified}</Text>
       </AuthStatusPanel>
     );
   }
   return (
-    <AuthStatusPanel
-      tone="success"
-      title="Email Verified"
-      actions={
-        isSignedIn ? (
-          <Button colorPalette="accent" size="lg" onClick={() => navigate('/contract-review')}>
-            Analyse a contract
-          </Button>
-        ) : (
-          <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
-            Sign In
-          </Button>
-        )
-      }
-    >
+    <AuthStatusPanel tone="success" title="Email Verified" actions={wayIn}>
       <Text>
         {verificationMessages.verified} {isSignedIn ? 'Your free analysis is ready to use.' : 'Sign in to run your first contract analysis.'}
       </Text>

@@ -8,12 +8,15 @@ import { verificationMessages } from '../../../../shared/messages';
 import { verifyEmail } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api';
 
-export type VerificationOutcome = { state: 'verified' } | { state: 'failed'; message: string; notify: boolean };
+export type VerificationOutcome =
+  | { state: 'verified' }
+  | { state: 'alreadyVerified' }
+  | { state: 'failed'; message: string; notify: boolean };
 
 async function runVerification(token: string): Promise<VerificationOutcome> {
   try {
-    await verifyEmail(token);
-    return { state: 'verified' };
+    const answer = await verifyEmail(token);
+    return answer.alreadyVerified ? { state: 'alreadyVerified' } : { state: 'verified' };
   } catch (error) {
     if (error instanceof ApiError) {
       return { state: 'failed', message: error.serverMessage ?? verificationMessages.failedFallback, notify: true };

@@ -31,9 +31,12 @@ export function AnalysisProgressCard({ progress, complete, troubled }: Props) {
           </Progress.Track>
         </Progress.Root>
         <StatusLines stageIndex={complete ? stageIndexFor(100) : stageIndexFor(progress)} complete={complete} />
-        <Text fontSize="sm" color="inkMuted">
-          {m.durationNote}
-        </Text>
+        {/* The wait estimate only while waiting: never under "Analysis Complete". */}
+        {!complete && (
+          <Text fontSize="sm" color="inkMuted">
+            {m.durationNote}
+          </Text>
+        )}
         {troubled && !complete && (
           <Text fontSize="sm" color="accent.700" role="status">
             {m.pollFailed}

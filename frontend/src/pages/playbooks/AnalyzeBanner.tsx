@@ -18,7 +18,7 @@ export function AnalyzeBanner() {
     >
       <Text fontWeight="medium">Ready to use a playbook? Choose it on the review page when you analyse a contract.</Text>
       <Button asChild colorPalette="accent" color="brand.950" flexShrink={0}>
-        <RouterLink to="/contract-review">Analyze Contract</RouterLink>
+        <RouterLink to="/contract-review">Analyse Contract</RouterLink>
       </Button>
     </Stack>
   );

@@ -1,12 +1,16 @@
-/** Key information clauses: type, plain-language summary, key details, AI notes/flags and reference. */
-import { Badge, Box, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
+/**
+ * Key information clauses (issue 14): one card per clause, merged when several clause types cite
+ * the same passage; the plain-language takeaway first, the key details as a compact list, the AI
+ * notes, and the clause itself behind "Show in contract". Two columns from 768 px.
+ */
+import { Badge, Box, Grid, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
-import type { KeyClause } from '../../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../../shared/taxonomy';
+import type { DisplayClause } from '../../features/analysis/findings';
 import { EmptyNote, ReferenceTag, ReportSection } from './ReportSection';
 import { ShowInContractButton } from './ShowInContractButton';
 
-export function KeyClauses({ clauses }: { clauses: KeyClause[] }) {
+export function KeyClauses({ clauses }: { clauses: DisplayClause[] }) {
   return (
     <ReportSection
       id="clauses"
@@ -16,61 +20,65 @@ export function KeyClauses({ clauses }: { clauses: KeyClause[] }) {
       {clauses.length === 0 ? (
         <EmptyNote>No key clauses were identified.</EmptyNote>
       ) : (
-        <Stack gap="4">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="3" alignItems="start">
           {clauses.map((clause, i) => (
             <ClauseCard key={i} clause={clause} />
           ))}
-        </Stack>
+        </Grid>
       )}
     </ReportSection>
   );
 }
 
-function ClauseCard({ clause }: { clause: KeyClause }) {
-  const title = clause.clause_type || 'Clause';
+function ClauseCard({ clause }: { clause: DisplayClause }) {
+  const title = [clause.title, ...clause.alsoTitles].join(' · ');
+  const reference = clause.references.join('; ');
+  const badges = clause.categories.filter(
+    (c) => ![clause.title, ...clause.alsoTitles].some((t) => t.toLowerCase() === categoryLabel(c).toLowerCase()),
+  );
   return (
-    <Box as="article" borderWidth="1px" borderColor="brand.100" rounded="xl" p={{ base: '4', md: '5' }}>
-      <Stack gap="3">
-        <Wrap gap="2" align="center" justify="space-between">
-          <Heading as="h3" fontSize="md" color="brand.900">
-            {title}
-          </Heading>
-          <Wrap gap="2">
-            {clause.category !== 'other' && categoryLabel(clause.category).toLowerCase() !== title.toLowerCase() && (
-              <Badge colorPalette="brand" variant="subtle">
-                {categoryLabel(clause.category)}
+    <Box as="article" aria-label={title} borderWidth="1px" borderColor="brand.100" rounded="xl" p="4" h="full">
+      <Stack gap="2">
+        <Heading as="h3" fontSize="md" color="brand.900" lineHeight="1.35">
+          {title}
+        </Heading>
+        {(badges.length > 0 || reference) && (
+          <Wrap gap="1.5">
+            {badges.map((c) => (
+              <Badge key={c} colorPalette="brand" variant="subtle">
+                {categoryLabel(c)}
               </Badge>
-            )}
-            {clause.relevant_clause_reference && <ReferenceTag>{clause.relevant_clause_reference}</ReferenceTag>}
+            ))}
+            {reference && <ReferenceTag>{reference}</ReferenceTag>}
           </Wrap>
-        </Wrap>
-        <Text color="ink">{clause.plain_language_summary}</Text>
-        {clause.key_details_extracted.length > 0 && (
-          <Box>
-            <Text fontSize="sm" fontWeight="semibold" color="brand.900" mb="1">
-              Key details
-            </Text>
-            <List.Root ps="5" gap="1" fontSize="sm">
-              {clause.key_details_extracted.map((d, i) => (
-                <List.Item key={i}>{d}</List.Item>
-              ))}
-            </List.Root>
-          </Box>
         )}
-        {clause.ai_notes_flags.length > 0 && (
-          <Box bg="accent.50" borderStartWidth="3px" borderColor="accent.400" rounded="md" px="3" py="2">
-            <Text fontSize="sm" fontWeight="semibold" color="brand.900" mb="1">
-              AI notes and flags
-            </Text>
-            <List.Root ps="5" gap="1" fontSize="sm">
-              {clause.ai_notes_flags.map((n, i) => (
-                <List.Item key={i}>{n}</List.Item>
-              ))}
-            </List.Root>
+        <Text color="ink" fontSize="sm" lineHeight="1.6">
+          {clause.summary}
+        </Text>
+        {clause.details.length > 0 && (
+          <List.Root ps="5" gap="0.5" fontSize="sm" color="ink" aria-label="Key details">
+            {clause.details.map((d, i) => (
+              <List.Item key={i}>{d}</List.Item>
+            ))}
+          </List.Root>
+        )}
+        {clause.notes.length > 0 && (
+          <Box
+            bg="accent.50"
+            borderStartWidth="3px"
+            borderColor="accent.400"
+            rounded="md"
+            px="3"
+            py="1.5"
+            fontSize="sm"
+          >
+            {clause.notes.map((n, i) => (
+              <Text key={i}>{n}</Text>
+            ))}
           </Box>
         )}
         <ShowInContractButton
-          label={clause.relevant_clause_reference ? `${title} (${clause.relevant_clause_reference})` : title}
+          label={reference ? `${clause.title} (${reference})` : clause.title}
           spans={clause.spans}
         />
       </Stack>

@@ -22,7 +22,7 @@ export function ReportSection({ id, title, description, children }: Props) {
       rounded="2xl"
       p={{ base: '4', md: '7' }}
       shadow="xs"
-      scrollMarginTop="20"
+      scrollMarginTop={{ base: '32', lg: '24' }}
     >
       <Stack gap="1" mb="5">
         <Heading as="h2" id={headingId} fontFamily="heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">

@@ -6,7 +6,7 @@
  */
 import { Box, Button, Container, Spinner } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -42,7 +42,7 @@ export function ResultsPage() {
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
-            <RedlineAction place="results" contractId={contractId} stored={completed.redlineMetadata} variant="outline" colorPalette="brand" size={{ base: 'sm', md: 'md' }} />
+            <RedlineAction place="results" contractId={contractId} stored={completed.redlineMetadata} variant="outline" colorPalette="brand" size="sm" />
           ) : undefined
         }
       />
@@ -112,12 +112,13 @@ function Busy({ label }: { label: string }) {
 
 function SignedOutGate() {
   const [open, setOpen] = useState(true);
+  const { pathname, search } = useLocation();
   return (
     <ResultsProblem tone="info" message={m.signInPrompt}>
       <Button colorPalette="brand" onClick={() => setOpen(true)}>
         {m.signIn}
       </Button>
-      <SignInDialog open={open} onOpenChange={setOpen} />
+      <SignInDialog open={open} onOpenChange={setOpen} returnTo={`${pathname}${search}`} />
     </ResultsProblem>
   );
 }

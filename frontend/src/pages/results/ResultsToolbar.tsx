@@ -37,30 +37,42 @@ export function ResultsToolbar({ subtitle, download, redline }: Props) {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
+      {/* One row from 1024 px: the title block shrinks (its subtitle is cut to one line), the actions do not wrap. */}
       <Stack
         direction={{ base: 'column', lg: 'row' }}
         justify="space-between"
-        align={{ base: 'stretch', lg: 'flex-end' }}
-        gap="4"
+        align={{ base: 'stretch', lg: 'center' }}
+        gap={{ base: '4', lg: '6' }}
       >
-        <Stack gap="1" minW="0">
-          <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} color="brand.900">
+        <Stack gap="1" minW="0" flex="1">
+          <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
             {m.title}
           </Heading>
           {subtitle && (
-            <Text color="inkMuted" fontSize={{ base: 'sm', md: 'md' }} overflowWrap="anywhere">
+            <Text
+              color="inkMuted"
+              fontSize={{ base: 'sm', md: 'md' }}
+              overflowWrap="anywhere"
+              lineClamp={{ lg: 1 }}
+              title={subtitle}
+            >
               {subtitle}
             </Text>
           )}
         </Stack>
-        <Wrap gap="2" justify={{ base: 'flex-start', lg: 'flex-end' }}>
-          <Button asChild variant="outline" colorPalette="brand" size={{ base: 'sm', md: 'md' }}>
+        <Wrap
+          gap="2"
+          justify={{ base: 'flex-start', lg: 'flex-end' }}
+          flexWrap={{ base: 'wrap', lg: 'nowrap' }}
+          flexShrink={0}
+        >
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
             <RouterLink to="/library">
               <span aria-hidden="true">←</span>
               {m.backToLibrary}
             </RouterLink>
           </Button>
-          <Button variant="outline" colorPalette="brand" size={{ base: 'sm', md: 'md' }} onClick={analyseNew}>
+          <Button variant="outline" colorPalette="brand" size="sm" onClick={analyseNew}>
             {m.analyseNew}
           </Button>
           {download}

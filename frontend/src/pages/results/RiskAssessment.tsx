@@ -1,37 +1,35 @@
 /**
  * Risk assessment (spec section 2): tabs for risks, missing clauses, non-standard terms and
  * ambiguities. Each tab shows its count and a bar scaled to 10, 5, 3 and 3 (capped at full).
- * Chakra's Tabs give the keyboard model (arrow keys, Home/End) and the ARIA roles.
+ * Chakra's Tabs give the keyboard model (arrow keys, Home/End) and the ARIA roles. The findings are
+ * merged for display (one card per clause and issue) and the open tab is the page's, so the risk
+ * overview above can open one.
  */
 import { Badge, Box, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
-import type { Analysis } from '../../../../shared/schemas/analysis';
-import { categoryLabel } from '../../../../shared/taxonomy';
+import type { DisplayFinding } from '../../features/analysis/findings';
 import { riskBarPercent, type RiskTab } from '../../features/analysis/report-view';
-import { FindingCard, PriorityBadge } from './FindingCard';
+import { FindingCard } from './FindingCard';
 import { EmptyNote, ReportSection } from './ReportSection';
 
 const TABS: RiskTab[] = ['risks', 'missing', 'nonStandard', 'ambiguities'];
 
-/** The category badge, unless it would only repeat the finding's title. */
-const category = (id: string | undefined, title = '') =>
-  id && id !== 'other' && categoryLabel(id).toLowerCase() !== title.trim().toLowerCase() ? (
-    <Badge colorPalette="brand" variant="subtle">
-      {categoryLabel(id)}
-    </Badge>
-  ) : null;
+interface Props {
+  findings: Record<RiskTab, DisplayFinding[]>;
+  tab: RiskTab;
+  onTabChange: (tab: RiskTab) => void;
+}
 
-export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_issues'] }) {
+export function RiskAssessment({ findings, tab: openTab, onTabChange }: Props) {
   const counts: Record<RiskTab, number> = {
-    risks: issues.categorized_risks.length,
-    missing: issues.missing_clauses.length,
-    nonStandard: issues.non_standard_unusual_terms.length,
-    ambiguities: issues.ambiguities_inconsistencies.length,
+    risks: findings.risks.length,
+    missing: findings.missing.length,
+    nonStandard: findings.nonStandard.length,
+    ambiguities: findings.ambiguities.length,
   };
   return (
     <ReportSection id="risks" title={m.sections.risks}>
-      <Tabs.Root defaultValue="risks" variant="plain">
+      <Tabs.Root value={openTab} onValueChange={(details) => onTabChange(details.value as RiskTab)} variant="plain">
         <Tabs.List
           aria-label="Risk assessment categories"
           display="grid"
@@ -90,96 +88,20 @@ export function RiskAssessment({ issues }: { issues: Analysis['risk_assessment_i
           ))}
         </Tabs.List>
 
-        <Tabs.Content value="risks">
-          <FindingList empty={m.emptyTab.risks}>
-            {issues.categorized_risks.map((r, i) => (
-              <FindingCard
-                key={i}
-                title={r.risk_description}
-                badges={
-                  <>
-                    {r.severity && <PriorityBadge priority={r.severity} prefix="Severity: " />}
-                    {category(r.category)}
-                    {r.playbook_violation && (
-                      <Badge colorPalette="purple" variant="subtle">
-                        Playbook rule
-                      </Badge>
-                    )}
-                  </>
-                }
-                fields={[
-                  { label: 'Potential impact', value: r.potential_impact },
-                  { label: 'Playbook rule', value: r.playbook_rule ?? '' },
-                ]}
-                reference={r.relevant_clause_reference}
-                quote={r.relevant_clause_text}
-                spans={r.spans}
-              />
-            ))}
-          </FindingList>
-        </Tabs.Content>
-        <Tabs.Content value="missing">
-          <FindingList empty={m.emptyTab.missing}>
-            {issues.missing_clauses.map((c, i) => (
-              <FindingCard
-                key={i}
-                title={c.clause_name}
-                badges={
-                  <>
-                    {category(c.category, c.clause_name)}
-                    {c.playbook_violation && (
-                      <Badge colorPalette="purple" variant="subtle">
-                        Playbook rule
-                      </Badge>
-                    )}
-                  </>
-                }
-                fields={[
-                  { label: 'Typical purpose', value: c.typical_purpose },
-                  { label: 'Risk of omission', value: c.risk_of_omission },
-                ]}
-              />
-            ))}
-          </FindingList>
-        </Tabs.Content>
-        <Tabs.Content value="nonStandard">
-          <FindingList empty={m.emptyTab.nonStandard}>
-            {issues.non_standard_unusual_terms.map((t, i) => (
-              <FindingCard
-                key={i}
-                title={t.term_description}
-                badges={category(t.category)}
-                fields={[
-                  { label: 'How it deviates', value: t.explanation_of_deviation },
-                  { label: 'Potential impact', value: t.potential_impact },
-                ]}
-                reference={t.relevant_clause_reference}
-                quote={t.relevant_clause_text}
-                spans={t.spans}
-              />
-            ))}
-          </FindingList>
-        </Tabs.Content>
-        <Tabs.Content value="ambiguities">
-          <FindingList empty={m.emptyTab.ambiguities}>
-            {issues.ambiguities_inconsistencies.map((t, i) => (
-              <FindingCard
-                key={i}
-                title={t.issue_description}
-                badges={category(t.category)}
-                fields={[{ label: 'Potential impact', value: t.potential_impact }]}
-                reference={t.relevant_clause_reference}
-                quote={t.relevant_clause_text}
-                spans={t.spans}
-              />
-            ))}
-          </FindingList>
-        </Tabs.Content>
+        {TABS.map((tab) => (
+          <Tabs.Content key={tab} value={tab} pt="0">
+            {findings[tab].length === 0 ? (
+              <EmptyNote>{m.emptyTab[tab]}</EmptyNote>
+            ) : (
+              <Stack gap="3" data-testid={`findings-${tab}`}>
+                {findings[tab].map((f, i) => (
+                  <FindingCard key={i} finding={f} />
+                ))}
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </ReportSection>
   );
-}
-
-function FindingList({ empty, children }: { empty: string; children: ReactNode[] }) {
-  return children.length === 0 ? <EmptyNote>{empty}</EmptyNote> : <Stack gap="4">{children}</Stack>;
 }

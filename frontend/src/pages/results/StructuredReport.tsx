@@ -1,40 +1,61 @@
 /**
- * The structured report: the four sections beside a completeness card, with "Show in contract"
- * opening the contract text at any finding's cited passage.
+ * The structured report (issue 14): the risk overview at the top, then the summary, key clauses,
+ * risk assessment and suggested language, with a section navigation that stays in view (a rail
+ * from 1024 px, chips under the header below it). "Show in contract" opens the contract text at a
+ * finding's cited passage.
  */
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { CitationContext, type Citation, type CitationControls } from '../../features/analysis/citation-context';
-import { sectionPresence } from '../../features/analysis/report-view';
+import { displayClauses, overviewCounts, riskFindings } from '../../features/analysis/findings';
+import type { RiskTab } from '../../features/analysis/report-view';
 import { ContractTextDrawer } from './ContractTextDrawer';
 import { ExecutiveSummary } from './ExecutiveSummary';
 import { KeyClauses } from './KeyClauses';
-import { ReportProgress } from './ReportProgress';
+import { ReportNavChips, ReportNavRail, type NavSection } from './ReportNav';
 import { RiskAssessment } from './RiskAssessment';
+import { RiskOverview } from './RiskOverview';
 import { SuggestedLanguage } from './SuggestedLanguage';
 
 export function StructuredReport({ analysis, contractText }: { analysis: Analysis; contractText: string | undefined }) {
   const [citation, setCitation] = useState<Citation | null>(null);
+  const [tab, setTab] = useState<RiskTab>('risks');
   const controls = useMemo<CitationControls>(
     () => ({ available: Boolean(contractText), show: setCitation }),
     [contractText],
   );
-  const presence = sectionPresence(analysis);
+  const findings = useMemo(() => riskFindings(analysis.risk_assessment_issues), [analysis]);
+  const clauses = useMemo(() => displayClauses(analysis.key_information_clauses_summary), [analysis]);
+  const counts = overviewCounts(findings);
+  const openTab = useCallback((next: RiskTab) => {
+    setTab(next);
+    document.getElementById('risks')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+  const sections: NavSection[] = [
+    { id: 'overview', label: m.navOverview, count: counts.total },
+    { id: 'summary', label: m.navSummary },
+    { id: 'clauses', label: m.navClauses, count: clauses.length },
+    { id: 'risks', label: m.navRisks, count: counts.total },
+    { id: 'suggestions', label: m.navSuggestions, count: analysis.suggested_language.length },
+  ];
   return (
     <CitationContext.Provider value={controls}>
+      <ReportNavChips sections={sections} />
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 16rem' }}
-        gap={{ base: '5', lg: '8' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }}
+        gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        <Box order={{ base: 0, lg: 1 }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-          <ReportProgress presence={presence} />
+        <Box hideBelow="lg" alignSelf="stretch">
+          <ReportNavRail sections={sections} />
         </Box>
-        <Stack gap={{ base: '5', md: '6' }} minW="0">
+        <Stack gap={{ base: '4', md: '6' }} minW="0">
+          <RiskOverview counts={counts} onOpenTab={openTab} />
           <ExecutiveSummary summary={analysis.dashboard_executive_summary} />
-          <KeyClauses clauses={analysis.key_information_clauses_summary} />
-          <RiskAssessment issues={analysis.risk_assessment_issues} />
+          <KeyClauses clauses={clauses} />
+          <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
           <SuggestedLanguage suggestions={analysis.suggested_language} />
         </Stack>
       </Grid>

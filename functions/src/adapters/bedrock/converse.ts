@@ -4,7 +4,8 @@
  * (toolChoice), and back. Throttling, ServiceUnavailable and ModelNotReady are retried with
  * exponential backoff and full jitter, a bounded number of times; every other error fails at once
  * with a BedrockCallError naming the model and the service's error. The SDK's own retries are
- * switched off in the client (./client.ts) so there is exactly one retry policy.
+ * switched off in the client (./client.ts) so there is exactly one retry policy. An abort signal
+ * (the analysis job's deadline) cancels the HTTP request in flight and any wait before a retry.
  */
 import {
   ConverseCommand,
@@ -57,6 +58,17 @@ export interface ConverseSettings {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Waits, or rejects with the signal's reason as soon as it is aborted. */
+function abortable(wait: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return wait;
+  signal.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void wait.then(() => (signal.removeEventListener('abort', onAbort), resolve()));
+  });
+}
+
 function toSdkBlock(block: ModelBlock): ContentBlock {
   if ('text' in block) return { text: block.text };
   if ('toolUse' in block) return { toolUse: { ...block.toolUse, input: block.toolUse.input as DocumentType } };
@@ -98,11 +110,13 @@ export function createConverseCall(settings: ConverseSettings): ModelCall {
   const { client, modelId, maxOutputTokens } = settings;
   const { maxAttempts = 5, baseDelayMs = 500, maxDelayMs = 20_000, sleep = defaultSleep, random = Math.random } = settings.retry ?? {};
 
-  return async (request: ModelRequest): Promise<ModelReply> => {
+  return async (request: ModelRequest, options: { signal?: AbortSignal } = {}): Promise<ModelReply> => {
+    const { signal } = options;
     const input = converseInput(modelId, maxOutputTokens, request);
     for (let attempt = 1; ; attempt++) {
+      signal?.throwIfAborted();
       try {
-        const out = await client.send(new ConverseCommand(input));
+        const out = await client.send(new ConverseCommand(input), signal ? { abortSignal: signal } : {});
         const content = (out.output?.message?.content ?? []).map(fromSdkBlock).filter((b) => b !== undefined);
         return {
           content,
@@ -110,13 +124,15 @@ export function createConverseCall(settings: ConverseSettings): ModelCall {
           usage: { inputTokens: out.usage?.inputTokens ?? 0, outputTokens: out.usage?.outputTokens ?? 0 },
         };
       } catch (err) {
+        // Aborted at the deadline: stop here, whatever the SDK made of the cancelled request.
+        if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : err;
         const name = errorName(err);
         const message = err instanceof Error ? err.message : String(err);
         if (RETRYABLE_ERRORS.has(name)) {
           if (attempt >= maxAttempts)
             throw new BedrockCallError(`Bedrock ${modelId}: ${name} after ${attempt} attempts: ${message}`, name, false, { cause: err });
           // Full jitter: a random wait up to the doubled ceiling spreads retrying workers apart.
-          await sleep(Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1))));
+          await abortable(sleep(Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)))), signal);
           continue;
         }
         throw new BedrockCallError(`Bedrock ${modelId}: ${name}: ${message}`, name, PERMANENT_ERRORS.has(name), { cause: err });

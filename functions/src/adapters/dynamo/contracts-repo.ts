@@ -7,11 +7,16 @@
  *    library index `GSI1PK=USER#<userId>#ANALYZED, GSI1SK=<createdAt>#<id>` (only analysed contracts
  *    are listed, newest first) with `searchText`, the library's lower-cased search field
  *    (functions/src/domain/contracts/library.ts; docs/decisions/070-library-search.md).
+ *  - while unfinished (pending or processing), the sweeper's sparse index
+ *    `GSI1PK=SWEEP#CONTRACT, GSI1SK=<sweepAt, 15 digits>#<userId>#<id>` with `sweepAt` (epoch ms):
+ *    the time after which nobody is coming back for it (docs/data-model.md, "Sweeper index"). Completion replaces
+ *    these keys with the library's; failure removes them.
  * The owner is part of the key, so "contract by id with its owner check" is one GetItem.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { librarySearchText } from '../../domain/contracts/library';
+import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
 
 export interface OriginalFiles {
@@ -40,6 +45,8 @@ export interface ContractRecord extends OriginalFiles {
   leaseToken?: string;
   /** Epoch ms after which a processing claim may be taken over (the worker crashed). */
   leaseUntil?: number;
+  /** Epoch ms after which an unfinished contract is swept (failed and refunded); see sweepIndexKey. */
+  sweepAt?: number;
   analysis?: string;
   analysisKey?: string;
   analysisProvider?: string;
@@ -57,7 +64,7 @@ export interface ContractRecord extends OriginalFiles {
 
 export type NewContract = Omit<
   ContractRecord,
-  'status' | 'attempts' | 'leaseToken' | 'leaseUntil' | 'analysis' | 'analysisKey' | 'completedAt' | 'errorMessage' | 'failedAt' | 'refunded'
+  'status' | 'attempts' | 'leaseToken' | 'leaseUntil' | 'sweepAt' | 'analysis' | 'analysisKey' | 'completedAt' | 'errorMessage' | 'failedAt' | 'refunded'
 >;
 
 export const contractKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTRACT#${id}` });
@@ -66,6 +73,40 @@ export const analyzedIndexKey = (userId: string, createdAt: string, id: string) 
   GSI1PK: `USER#${userId}#ANALYZED`,
   GSI1SK: `${createdAt}#${id}`,
 });
+
+/** The sweeper's sparse index of unfinished contracts, ordered by when they may be swept. */
+export const SWEEP_INDEX_PK = 'SWEEP#CONTRACT';
+export const sweepIndexKey = (sweepAt: number, userId: string, id: string) => ({
+  GSI1PK: SWEEP_INDEX_PK,
+  GSI1SK: `${sweepSortPrefix(sweepAt)}#${userId}#${id}`,
+});
+const sweepSortPrefix = (epochMs: number) => String(Math.max(0, Math.floor(epochMs))).padStart(15, '0');
+
+/**
+ * Which unfinished contract may be failed (the guard of `fail`):
+ *  - claim: the worker holding this lease token gives up its own analysis;
+ *  - stuck: the sweeper, once `sweepAt` has passed (no delivery is coming back for it);
+ *  - abandoned: the dead-letter consumer or an operator: pending, or processing with an expired lease.
+ * A completed or failed contract never matches, so it is never failed (or refunded) again.
+ */
+export type FailGuard = { kind: 'claim'; token: string } | { kind: 'stuck'; now: number } | { kind: 'abandoned'; now: number };
+
+function failCondition(guard: FailGuard): { expression: string; values: Record<string, unknown> } {
+  switch (guard.kind) {
+    case 'claim':
+      return { expression: '#s = :processing AND leaseToken = :token', values: { ':processing': 'processing', ':token': guard.token } };
+    case 'stuck':
+      return {
+        expression: '(#s = :pending OR #s = :processing) AND sweepAt < :now',
+        values: { ':pending': 'pending', ':processing': 'processing', ':now': guard.now },
+      };
+    case 'abandoned':
+      return {
+        expression: '#s = :pending OR (#s = :processing AND leaseUntil < :now)',
+        values: { ':pending': 'pending', ':processing': 'processing', ':now': guard.now },
+      };
+  }
+}
 
 function toRecord(item: Record<string, unknown> | undefined): ContractRecord | undefined {
   if (!item) return undefined;
@@ -83,13 +124,24 @@ export function createContractsRepo(table: Table) {
   const { doc, name: TableName } = table;
 
   const repo = {
-    /** Writes a new contract as pending; false when the id already exists (a retried submission). */
-    async create(contract: NewContract): Promise<boolean> {
+    /**
+     * Writes a new contract as pending, swept after `sweepAt` if no worker ever claims it; false when
+     * the id already exists (a retried submission).
+     */
+    async create(contract: NewContract, sweepAt: number = Date.parse(contract.createdAt) + PENDING_SWEEP_AFTER_MS): Promise<boolean> {
       try {
         await doc.send(
           new PutCommand({
             TableName,
-            Item: { ...contractKey(contract.userId, contract.id), entity: 'contract', ...contract, status: 'pending', attempts: 0 },
+            Item: {
+              ...contractKey(contract.userId, contract.id),
+              entity: 'contract',
+              ...contract,
+              status: 'pending',
+              attempts: 0,
+              sweepAt,
+              ...sweepIndexKey(sweepAt, contract.userId, contract.id),
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -126,15 +178,19 @@ export function createContractsRepo(table: Table) {
 
     /**
      * pending -> processing, or takes over a processing claim whose lease ran out (its worker
-     * crashed). Exactly one concurrent caller wins; the others learn why they lost.
+     * crashed). Exactly one concurrent caller wins; the others learn why they lost. The contract is
+     * swept `sweepGraceMs` after the lease ends unless a worker claims or finishes it before.
      */
-    async claim(userId: string, id: string, token: string, now: number, leaseMs: number): Promise<ClaimOutcome> {
+    async claim(userId: string, id: string, token: string, now: number, leaseMs: number, sweepGraceMs = 0): Promise<ClaimOutcome> {
+      const sweepAt = now + leaseMs + sweepGraceMs;
+      const sweep = sweepIndexKey(sweepAt, userId, id);
       try {
         const out = await doc.send(
           new UpdateCommand({
             TableName,
             Key: contractKey(userId, id),
-            UpdateExpression: 'SET #s = :processing, leaseToken = :token, leaseUntil = :until ADD attempts :one',
+            UpdateExpression:
+              'SET #s = :processing, leaseToken = :token, leaseUntil = :until, sweepAt = :sweepAt, GSI1PK = :sweepPk, GSI1SK = :sweepSk ADD attempts :one',
             ConditionExpression: 'attribute_exists(PK) AND (#s = :pending OR (#s = :processing AND leaseUntil < :now))',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: {
@@ -144,6 +200,9 @@ export function createContractsRepo(table: Table) {
               ':until': now + leaseMs,
               ':now': now,
               ':one': 1,
+              ':sweepAt': sweepAt,
+              ':sweepPk': sweep.GSI1PK,
+              ':sweepSk': sweep.GSI1SK,
             },
             ReturnValues: 'ALL_NEW',
           }),
@@ -158,17 +217,18 @@ export function createContractsRepo(table: Table) {
       return { kind: 'busy', leaseUntil: current.leaseUntil ?? now };
     },
 
-    /** processing -> pending, giving up our claim so a retry can take it at once. */
-    async release(userId: string, id: string, token: string): Promise<void> {
+    /** processing -> pending, giving up our claim so a retry can take it at once; swept after `sweepAt`. */
+    async release(userId: string, id: string, token: string, sweepAt: number): Promise<void> {
+      const sweep = sweepIndexKey(sweepAt, userId, id);
       try {
         await doc.send(
           new UpdateCommand({
             TableName,
             Key: contractKey(userId, id),
-            UpdateExpression: 'SET #s = :pending REMOVE leaseToken, leaseUntil',
+            UpdateExpression: 'SET #s = :pending, sweepAt = :sweepAt, GSI1SK = :sweepSk REMOVE leaseToken, leaseUntil',
             ConditionExpression: '#s = :processing AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending', ':processing': 'processing', ':token': token },
+            ExpressionAttributeValues: { ':pending': 'pending', ':processing': 'processing', ':token': token, ':sweepAt': sweepAt, ':sweepSk': sweep.GSI1SK },
           }),
         );
       } catch (err) {
@@ -209,7 +269,7 @@ export function createContractsRepo(table: Table) {
           new UpdateCommand({
             TableName,
             Key: contractKey(contract.userId, contract.id),
-            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK, searchText = :search${result.usage ? ', analysisUsage = :usage' : ''} REMOVE leaseToken, leaseUntil`,
+            UpdateExpression: `SET #s = :completed, ${field} = :content, completedAt = :at, analysisProvider = :provider, analysisModel = :model, GSI1PK = :GSI1PK, GSI1SK = :GSI1SK, searchText = :search${result.usage ? ', analysisUsage = :usage' : ''} REMOVE leaseToken, leaseUntil, sweepAt`,
             ConditionExpression: '#s = :processing AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: values,
@@ -222,17 +282,21 @@ export function createContractsRepo(table: Table) {
       }
     },
 
-    /** Any unfinished state -> failed, with the user-facing message. False when already finished. */
-    async fail(userId: string, id: string, errorMessage: string, failedAt: string): Promise<boolean> {
+    /**
+     * An unfinished contract -> failed, with the user-facing message, when `guard` allows it (see
+     * FailGuard). False when it did not move: finished already, or not this caller's to fail.
+     */
+    async fail(userId: string, id: string, errorMessage: string, failedAt: string, guard: FailGuard): Promise<boolean> {
+      const condition = failCondition(guard);
       try {
         await doc.send(
           new UpdateCommand({
             TableName,
             Key: contractKey(userId, id),
-            UpdateExpression: 'SET #s = :failed, errorMessage = :msg, failedAt = :at REMOVE leaseToken, leaseUntil',
-            ConditionExpression: 'attribute_exists(PK) AND #s <> :completed AND #s <> :failed',
+            UpdateExpression: 'SET #s = :failed, errorMessage = :msg, failedAt = :at REMOVE leaseToken, leaseUntil, sweepAt, GSI1PK, GSI1SK',
+            ConditionExpression: `attribute_exists(PK) AND (${condition.expression})`,
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':completed': 'completed', ':msg': errorMessage, ':at': failedAt },
+            ExpressionAttributeValues: { ':failed': 'failed', ':msg': errorMessage, ':at': failedAt, ...condition.values },
           }),
         );
         return true;
@@ -240,6 +304,24 @@ export function createContractsRepo(table: Table) {
         if (isConditionFailed(err)) return false;
         throw err;
       }
+    },
+
+    /**
+     * Unfinished contracts whose `sweepAt` has passed, oldest first (the sweeper's index; eventually
+     * consistent, so the caller's conditional `fail` decides, never this list).
+     */
+    async listSweepable(now: number, limit: number): Promise<Array<{ userId: string; id: string }>> {
+      const out = await doc.send(
+        new QueryCommand({
+          TableName,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+          ExpressionAttributeValues: { ':pk': SWEEP_INDEX_PK, ':before': sweepSortPrefix(now) },
+          ProjectionExpression: 'userId, id',
+          Limit: limit,
+        }),
+      );
+      return (out.Items ?? []).map((item) => ({ userId: String(item.userId), id: String(item.id) }));
     },
 
     /** Records the refund on the contract, once (the credit itself moves in credits-repo). */

@@ -10,6 +10,8 @@
  * - refund: adds the credit back and removes the hold, on condition that the hold is still there,
  *   so a contract is refunded at most once however often the refund is retried.
  *
+ * - add / setIf: the operator's commands (scripts/admin/credits.ts), atomic or conditional, never blind.
+ *
  * The set holds only in-flight analyses (a handful per user), so the item stays small.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,8 +27,22 @@ export type ChargeOutcome =
   | { kind: 'insufficient'; creditsRemaining: number }
   | { kind: 'noUser' };
 
+export type OperatorCreditOutcome =
+  | { kind: 'done'; creditsRemaining: number }
+  /** The condition did not hold: the balance would go below 0, or it changed since it was read. */
+  | { kind: 'refused'; creditsRemaining: number }
+  | { kind: 'noUser' };
+
 export function createCreditsRepo(table: Table) {
   const { doc, name: TableName } = table;
+
+  /** The balance, read consistently; undefined when the user does not exist. */
+  async function readBalance(userId: string): Promise<number | undefined> {
+    const out = await doc.send(
+      new GetCommand({ TableName, Key: userKey(userId), ConsistentRead: true, ProjectionExpression: 'PK, creditsRemaining' }),
+    );
+    return out.Item ? Number(out.Item.creditsRemaining ?? 0) : undefined;
+  }
 
   return {
     async charge(userId: string, contractId: string): Promise<ChargeOutcome> {
@@ -96,6 +112,55 @@ export function createCreditsRepo(table: Table) {
         if (!isConditionFailed(err)) throw err;
       }
     },
+
+    /**
+     * Operator top-up or correction: one atomic `ADD` (negative to remove), conditional on the
+     * balance staying at 0 or more, so it composes with charges and refunds in flight.
+     */
+    async add(userId: string, delta: number): Promise<OperatorCreditOutcome> {
+      try {
+        const out = await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: userKey(userId),
+            UpdateExpression: 'ADD creditsRemaining :delta',
+            ConditionExpression: delta < 0 ? 'attribute_exists(PK) AND creditsRemaining >= :needed' : 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':needed': -delta } : {}) },
+            ReturnValues: 'UPDATED_NEW',
+          }),
+        );
+        return { kind: 'done', creditsRemaining: Number(out.Attributes?.creditsRemaining ?? 0) };
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+      const current = await readBalance(userId);
+      return current === undefined ? { kind: 'noUser' } : { kind: 'refused', creditsRemaining: current };
+    },
+
+    /**
+     * Operator set: the balance becomes `credits` only if it still is `expected` (what the operator's
+     * command read), never a blind overwrite of a charge or refund that landed in between.
+     */
+    async setIf(userId: string, credits: number, expected: number): Promise<OperatorCreditOutcome> {
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: userKey(userId),
+            UpdateExpression: 'SET creditsRemaining = :credits',
+            ConditionExpression: 'attribute_exists(PK) AND creditsRemaining = :expected',
+            ExpressionAttributeValues: { ':credits': credits, ':expected': expected },
+          }),
+        );
+        return { kind: 'done', creditsRemaining: credits };
+      } catch (err) {
+        if (!isConditionFailed(err)) throw err;
+      }
+      const current = await readBalance(userId);
+      return current === undefined ? { kind: 'noUser' } : { kind: 'refused', creditsRemaining: current };
+    },
+
+    balance: readBalance,
 
     /** True while the contract's credit is charged but neither settled nor refunded. */
     async isHeld(userId: string, contractId: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * cannot both succeed. DynamoDB's TTL removes stale items eventually (within days), so the expiry is
  * also checked explicitly.
  */
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenPurpose } from '../../domain/accounts/tokens';
 import { isConditionFailed, type Table } from './client';
 
@@ -17,6 +17,8 @@ export interface StoredToken {
 }
 
 const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
+/** What is left of a used verification link: whose it was, so opening it again can say "already verified". */
+const usedKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'USED' });
 
 export function createTokensRepo(table: Table) {
   const { doc, name: TableName } = table;
@@ -58,6 +60,19 @@ export function createTokensRepo(table: Table) {
         if (isConditionFailed(err)) return undefined;
         throw err;
       }
+    },
+
+    /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */
+    async markUsed(hash: string, userId: string, keepUntil: number): Promise<void> {
+      await doc.send(new PutCommand({ TableName, Item: { ...usedKey(hash), userId, ttl: Math.ceil(keepUntil / 1000), keepUntil } }));
+    },
+
+    /** The user of a used link, if it was used and is still remembered. */
+    async getUsed(hash: string, now: number): Promise<{ userId: string } | undefined> {
+      const out = await doc.send(new GetCommand({ TableName, Key: usedKey(hash) }));
+      const item = out.Item;
+      if (!item || Number(item.keepUntil) <= now) return undefined;
+      return { userId: String(item.userId) };
     },
   };
 }

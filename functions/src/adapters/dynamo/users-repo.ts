@@ -29,6 +29,8 @@ export interface User {
   freeCreditsGrantedAt?: number;
   /** Epoch ms; sessions created before it are revoked (password reset). */
   sessionsValidFrom?: number;
+  /** Epoch ms of the latest successful sign-in; absent until the first ("Welcome back" only after it). */
+  lastSignInAt?: number;
 }
 
 export interface EmailClaim {
@@ -153,6 +155,11 @@ export function createUsersRepo(table: Table) {
       }
       // Already granted (or unknown user): only make sure the flag is set.
       return update(id, 'SET isVerified = :t', { ':t': true });
+    },
+
+    /** Remembers a successful sign-in (the welcome toast says "Welcome back" only after the first). */
+    async recordSignIn(id: string, now: number): Promise<void> {
+      await update(id, 'SET lastSignInAt = :now', { ':now': now });
     },
 
     /** New password; clears needsReset and revokes every session created before `now`. */

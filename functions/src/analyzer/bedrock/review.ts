@@ -6,7 +6,7 @@
  * call, repairs included, is summed into the result.
  */
 import type { Analysis } from '../../../../shared/schemas/analysis';
-import type { Analyzer, AnalyzerInput, AnalyzerResult } from '../port';
+import type { AnalyzeOptions, Analyzer, AnalyzerInput, AnalyzerResult } from '../port';
 import { chunkContract, contractOutline, type Chunk } from './chunks';
 import { mergeAnalyses } from './merge';
 import { mapLimit } from './pool';
@@ -55,11 +55,12 @@ export function createModelAnalyzer(settings: ModelAnalyzerSettings): Analyzer {
     return result.ok ? { analysis: result.analysis, issues: [] } : { issues: result.issues };
   }
 
-  async function reviewChunk(job: ChunkJob, usage: TokenUsage): Promise<Analysis> {
+  async function reviewChunk(job: ChunkJob, usage: TokenUsage, signal: AbortSignal | undefined): Promise<Analysis> {
     const system = systemPrompt(job.input, job.context);
     const messages: ModelMessage[] = [reviewMessage(job.text, job.text.slice(job.chunk.start, job.chunk.end), job.context)];
     const ask = async () => {
-      const reply = await call({ system, messages, tool: reviewTool });
+      signal?.throwIfAborted();
+      const reply = await call({ system, messages, tool: reviewTool }, signal ? { signal } : undefined);
       usage.inputTokens += reply.usage.inputTokens;
       usage.outputTokens += reply.usage.outputTokens;
       return reply;
@@ -77,14 +78,14 @@ export function createModelAnalyzer(settings: ModelAnalyzerSettings): Analyzer {
   }
 
   return {
-    async analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
+    async analyze(input: AnalyzerInput, options: AnalyzeOptions = {}): Promise<AnalyzerResult> {
       const text = input.contractText;
       const folded = foldText(text);
       const chunks = chunkContract(text, settings.chunkTokens);
       const outline = chunks.length > 1 ? contractOutline(text) : [];
       const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
       const parts = await mapLimit(chunks, settings.maxConcurrency, (chunk) =>
-        reviewChunk({ input, text, folded, chunk, context: { part: chunk.index + 1, parts: chunks.length, outline } }, usage),
+        reviewChunk({ input, text, folded, chunk, context: { part: chunk.index + 1, parts: chunks.length, outline } }, usage, options.signal),
       );
       const analysis = mergeAnalyses(parts, input.behalfOf);
       analysis.engine = { provider: 'bedrock', version: model };

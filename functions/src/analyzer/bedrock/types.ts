@@ -38,5 +38,5 @@ export interface ModelReply {
   usage: TokenUsage;
 }
 
-/** The model behind the port: the Bedrock adapter, or a fake in tests. */
-export type ModelCall = (request: ModelRequest) => Promise<ModelReply>;
+/** The model behind the port: the Bedrock adapter, or a fake in tests. `signal` aborts the call and its retries. */
+export type ModelCall = (request: ModelRequest, options?: { signal?: AbortSignal }) => Promise<ModelReply>;

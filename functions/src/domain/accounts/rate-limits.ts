@@ -20,6 +20,10 @@ export const rateRules = {
   resetRequestsPerAddress: { name: 'reset-ip', limit: 20, windowSeconds: 15 * 60 },
   /** Reset emails per account; beyond it the request is answered the same but no mail is sent. */
   resetEmailsPerAccount: { name: 'reset-account', limit: 3, windowSeconds: 15 * 60 },
+  /** Resend-verification requests per client address (answered 429 beyond it). */
+  resendRequestsPerAddress: { name: 'resend-ip', limit: 10, windowSeconds: 15 * 60 },
+  /** Verification emails resent per account; beyond it the request is answered the same but no mail is sent. */
+  resendEmailsPerAccount: { name: 'resend-account', limit: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateWindow {

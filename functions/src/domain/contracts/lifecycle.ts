@@ -30,6 +30,18 @@ export function retryDelaySeconds(receiveCount: number, baseSeconds = 15, capSec
 }
 
 /**
+ * When the sweeper may fail an unfinished contract (docs/credits.md, "Jobs always settle"):
+ *  - pending: this long after it was stored or last released for a retry. Longer than the largest
+ *    retry backoff (15 min) plus a queue backlog; it also ends a submission whose process died
+ *    between storing the contract and sending its message.
+ *  - processing: this long after its lease ended. The queue redelivers a crashed worker's message
+ *    once its visibility timeout (360 s) has passed, i.e. 30 s after the lease (330 s); a takeover
+ *    moves the contract's sweep time forward, so only a contract nobody comes back for is swept.
+ */
+export const PENDING_SWEEP_AFTER_MS = 2 * 3600_000;
+export const PROCESSING_SWEEP_GRACE_MS = 5 * 60_000;
+
+/**
  * Original files referenced by a submission must be the caller's own uploads
  * (`uploads/<userId>/...`, or `originals/<userId>/...` once processed), never another user's object.
  */

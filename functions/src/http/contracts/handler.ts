@@ -4,7 +4,7 @@
  */
 import { isValid as isUlid } from 'ulid';
 import { ContractSubmissionSchema, type AnalysisResponse } from '../../../../shared/schemas/contracts';
-import { getConfig } from '../../config';
+import { assertConfigured, getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound, validationFailed } from '../core/errors';
@@ -14,6 +14,7 @@ import { createHandler } from '../core/router';
 import { getContractServices } from './deps';
 
 assertSessionKeyConfigured();
+assertConfigured('the contracts API', 'uploadsBucket', 'analysisQueueUrl');
 
 /** Client-chosen key, one per submit attempt (a UUID in practice). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,200}$/;

@@ -6,6 +6,7 @@
 import { isValid as isUlid } from 'ulid';
 import * as v from 'valibot';
 import { LibraryQuerySchema } from '../../../../shared/schemas/library';
+import { assertConfigured } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound, validationFailed } from '../core/errors';
@@ -15,6 +16,7 @@ import { createHandler } from '../core/router';
 import { getLibraryService } from './deps';
 
 assertSessionKeyConfigured();
+assertConfigured('the library API', 'uploadsBucket');
 
 function parseQuery(event: ApiEvent) {
   const params = Object.fromEntries(

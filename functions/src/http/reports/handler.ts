@@ -7,7 +7,7 @@
 import { isValid as isUlid } from 'ulid';
 import type { ReportFormat } from '../../../../shared/report-messages';
 import { ReportRequestSchema } from '../../../../shared/schemas/reports';
-import { getConfig } from '../../config';
+import { assertConfigured, getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound } from '../core/errors';
@@ -17,6 +17,7 @@ import { createHandler } from '../core/router';
 import { getReportServices } from './deps';
 
 assertSessionKeyConfigured();
+assertConfigured('the reports API', 'uploadsBucket');
 
 const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   assertSameOrigin(event, getConfig().appOrigin);

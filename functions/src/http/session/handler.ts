@@ -6,7 +6,7 @@ import { assertSessionKeyConfigured } from '../core/accounts';
 import { createHandler } from '../core/router';
 import { login, logout } from './login';
 import { requestReset, resetPassword } from './reset';
-import { signUp, verifyEmail } from './signup';
+import { resendVerification, signUp, verifyEmail } from './signup';
 import { userStatus } from './status';
 
 // Fail the cold start, with the variable names, when no signing key is configured.
@@ -15,6 +15,7 @@ assertSessionKeyConfigured();
 export const handler = createHandler({
   'POST /api/contract/user': signUp,
   'POST /api/contract/verify-email': verifyEmail,
+  'POST /api/email/resend-verification': resendVerification,
   'POST /api/auth/login': login,
   'POST /api/auth/logout': logout,
   'GET /api/contract/user-status': userStatus,

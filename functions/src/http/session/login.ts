@@ -14,6 +14,7 @@ export async function login(event: ApiEvent): Promise<HttpResult> {
   const body: LoginResponse = {
     user: { id: result.user.id, firstName: result.user.firstName, subscriptionType: result.user.subscriptionType },
     message: authMessages.signedInTitle,
+    firstSignIn: result.firstSignIn,
   };
   return json(200, body, [sessionCookie(result.token, result.maxAgeSeconds)]);
 }

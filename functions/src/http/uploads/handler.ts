@@ -11,12 +11,14 @@ import {
   type UploadKind,
   type UploadUrlResponse,
 } from '../../../../shared/schemas/uploads';
-import { getConfig } from '../../config';
+import { assertConfigured, getConfig } from '../../config';
 import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
 import { getUploadService } from './service';
+
+assertConfigured('the uploads API', 'uploadsBucket');
 
 function presign(kind: UploadKind) {
   return async (event: ApiEvent) => {

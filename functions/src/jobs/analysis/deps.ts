@@ -1,17 +1,12 @@
 /** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
-import { createS3TextBlobStore } from '../../adapters/blobs/s3';
-import { createTable } from '../../adapters/dynamo/client';
-import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
-import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
-import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
 import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
-import { log } from '../../http/core/log';
-import { createRunAnalysis, PermanentAnalysisError, type AnalysisDeps } from '../../services/contracts';
+import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
+import { contractStorageDeps } from '../shared-deps';
 import type { AnalysisJobDeps } from './handler';
 
 /**
@@ -19,6 +14,12 @@ import type { AnalysisJobDeps } from './handler';
  * (resources.ts: 360 s), so a crashed worker's claim is taken over by the redelivery, never earlier.
  */
 export const ANALYSIS_LEASE_MS = 330_000;
+
+/**
+ * Kept back from the function's remaining time for recording the outcome after the analyzer's
+ * deadline (a few DynamoDB writes; generous for a cold connection).
+ */
+export const ANALYSIS_SETTLE_RESERVE_MS = 20_000;
 
 /**
  * MODEL_PROVIDER picks the analyzer. Bedrock errors that no retry can fix (no model access, an
@@ -36,26 +37,15 @@ export function analyzerFor(
     ...config.bedrock,
   });
   return {
-    analyze: (input) =>
-      bedrock.analyze(input).catch((err: unknown) => {
+    analyze: (input, options) =>
+      bedrock.analyze(input, options).catch((err: unknown) => {
         throw err instanceof BedrockCallError && err.permanent ? new PermanentAnalysisError(err.message, { cause: err }) : err;
       }),
   };
 }
 
 /** The job's storage dependencies from the configuration (also used by tests and the bench). */
-export function analysisStorageDeps(config: FunctionsConfig): AnalysisDeps {
-  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required by the analysis job');
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
-  return {
-    contracts: createContractsRepo(table),
-    credits: createCreditsRepo(table),
-    playbooks: createPlaybookLookup(table),
-    blobs: createS3TextBlobStore({ region: config.region, bucket: config.uploadsBucket, endpoint: config.endpoints.s3 }),
-    clock: { now: () => Date.now() },
-    log,
-  };
-}
+export const analysisStorageDeps = contractStorageDeps;
 
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
@@ -74,5 +64,6 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
       visibilityBackoff: !config.endpoints.sqs,
     }),
     maxReceiveCount: analysisQueueSettings.maxReceiveCount,
+    settleReserveMs: ANALYSIS_SETTLE_RESERVE_MS,
   };
 }

@@ -21,6 +21,8 @@ export interface LoginResult {
   token: string;
   /** Seconds the cookie may live (the session's absolute lifetime). */
   maxAgeSeconds: number;
+  /** True on the account's first successful sign-in. */
+  firstSignIn: boolean;
 }
 
 export function createAuthentication(deps: AccountDeps) {
@@ -69,7 +71,9 @@ export function createAuthentication(deps: AccountDeps) {
         iat: Math.floor(now / 1000),
         exp: Math.floor(maxExpiresAt / 1000),
       });
-      return { user, token, maxAgeSeconds: Math.floor(maxMs / 1000) };
+      const firstSignIn = user.lastSignInAt === undefined;
+      await users.recordSignIn(user.id, now);
+      return { user, token, maxAgeSeconds: Math.floor(maxMs / 1000), firstSignIn };
     },
 
     /** Ends the session named by the cookie, if any; never fails for a bad or missing cookie. */

@@ -1,4 +1,5 @@
 /** Sign-up and email verification. */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
 import { normalizeEmail } from '../../domain/accounts/email';
 import { hashPassword } from '../../domain/accounts/passwords';
@@ -11,6 +12,8 @@ import type { AccountDeps, RequestMeta, User } from './types';
 
 /** A claim older than this whose user item never appeared was left by a crashed sign-up. */
 const STALE_CLAIM_MS = 60_000;
+/** How long a used verification link still answers "already verified" instead of "failed". */
+const USED_LINK_MEMORY_MS = 30 * 24 * 3_600_000;
 
 export interface SignUpInput {
   firstName: string;
@@ -85,16 +88,50 @@ export function createRegistration(deps: AccountDeps) {
     },
 
     /** Consumes a verification token; grants the free allowance on the first verification only. */
-    async verifyEmail(token: string, meta: RequestMeta): Promise<{ userId: string }> {
+    /**
+     * A link opened again after it verified its account answers `alreadyVerified` (the page shows
+     * the way in, not "Verification Failed"); any other unusable link is TOKEN_INVALID.
+     */
+    async verifyEmail(token: string, meta: RequestMeta): Promise<{ userId: string; alreadyVerified?: boolean }> {
       await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
-      const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'verify-email') : undefined;
+      const hash = looksLikeToken(token) ? hashToken(token) : undefined;
+      const stored = hash ? await tokens.consume(hash, 'verify-email') : undefined;
       if (!stored || stored.expiresAt <= clock.now()) {
+        const used = hash && !stored ? await tokens.getUsed(hash, clock.now()) : undefined;
+        const owner = used ? await users.getById(used.userId) : undefined;
+        if (owner?.isVerified) return { userId: owner.id, alreadyVerified: true };
         await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
         throw accountErrors.tokenInvalid('verify');
       }
       const user = await users.markVerified(stored.userId, config.freeCreditsOnVerify, clock.now());
       if (!user) throw accountErrors.tokenInvalid('verify');
+      await tokens.markUsed(stored.hash, user.id, clock.now() + USED_LINK_MEMORY_MS).catch((error: unknown) => {
+        log.warn('could not remember the used verification link', { userId: user.id, error });
+      });
       return { userId: user.id };
+    },
+
+    /**
+     * Sends a new verification link to an account still waiting for one (same token rules as at
+     * sign-up: random, stored hashed, single-use, expiring). The answer never says whether the email
+     * is registered or verified: the per-address limit is the only refusal, the per-account mail
+     * limit is silent, and the answer takes at least the configured floor (as the reset request).
+     */
+    async resendVerification(rawEmail: string, meta: RequestMeta): Promise<void> {
+      const started = clock.now();
+      await limiter.assertUnder(rateRules.resendRequestsPerAddress, meta.clientAddress);
+      await limiter.hit(rateRules.resendRequestsPerAddress, meta.clientAddress);
+      try {
+        const lowerEmail = normalizeEmail(rawEmail);
+        const user = await users.getByEmail(lowerEmail);
+        if (user && !user.isVerified && (await limiter.hit(rateRules.resendEmailsPerAccount, lowerEmail)) <= rateRules.resendEmailsPerAccount.limit) {
+          await sendVerification(user);
+        }
+      } catch (error) {
+        log.error('resend verification failed', { error });
+      }
+      const elapsed = Date.now() - started;
+      if (elapsed < config.resetResponseFloorMs) await sleep(config.resetResponseFloorMs - elapsed + Math.floor(Math.random() * 50));
     },
   };
 }

@@ -6,18 +6,28 @@
  *    so duplicate deliveries never analyse in parallel, and a crashed worker's claim can be taken
  *    over once its lease has run out;
  *  - completion is conditional on still holding the claim, and then settles the credit;
- *  - the final failed delivery marks the contract failed and refunds, at most once (the refund is
- *    conditional on the credit hold; the contract's `refunded` flag records it).
+ *  - the final failed delivery marks the contract failed and refunds, at most once, and only if the
+ *    contract really moved to failed (./settlement.ts): a completed contract is never refunded;
+ *  - the analyzer gets a deadline (from the Lambda's remaining time) and is aborted at it, so the
+ *    failure is recorded, and refunded, before the function's own time is up.
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { contractMessages } from '../../../../shared/messages';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Analyzer } from '../../analyzer/port';
 import type { ContractRecord } from '../../adapters/dynamo/contracts-repo';
 import { librarySearchText } from '../../domain/contracts/library';
-import { analysisKey, ITEM_BUDGET_BYTES, retryDelaySeconds, utf8Bytes } from '../../domain/contracts/lifecycle';
+import {
+  analysisKey,
+  ITEM_BUDGET_BYTES,
+  PENDING_SWEEP_AFTER_MS,
+  PROCESSING_SWEEP_GRACE_MS,
+  retryDelaySeconds,
+  utf8Bytes,
+} from '../../domain/contracts/lifecycle';
+import { DeadlineExceededError, runBefore } from './deadline';
+import { createSettlement } from './settlement';
 import type { AnalysisDeps } from './types';
 
 /** A failure retrying cannot fix (e.g. the configured model provider does not exist). */
@@ -30,6 +40,11 @@ export interface DeliveryInfo {
   receiveCount: number;
   /** The queue's redrive maxReceiveCount: the delivery with this count is the last one. */
   maxReceiveCount: number;
+  /**
+   * Epoch ms by which the analyzer must have answered (the Lambda's remaining time less the time
+   * needed to record the outcome). Past it the analyzer is aborted and the attempt counts as failed.
+   */
+  deadline?: number;
 }
 
 export type AnalysisOutcome =
@@ -46,31 +61,21 @@ export interface AnalysisSettings {
   leaseMs: number;
   /** First retry delay; doubles per delivery (default 15 s). */
   retryBaseSeconds?: number;
+  /** After a lease ends, how long before the sweeper may fail the contract (default 5 min). */
+  sweepGraceMs?: number;
 }
 
 export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings }) {
   const { contracts, credits, playbooks, blobs, clock, log, analyzer, settings } = deps;
+  const { giveUp } = createSettlement(deps);
 
-  /** Marks failed (once) and refunds (once). Safe to call again after a crash part-way. */
-  async function giveUp(userId: string, contractId: string): Promise<void> {
-    const at = new Date(clock.now()).toISOString();
-    await contracts.fail(userId, contractId, contractMessages.analysisFailed, at);
-    const refunded = await credits.refund(userId, contractId);
-    await contracts.markRefunded(userId, contractId, at);
-    log.warn('analysis failed for good', { userId, contractId, refunded });
-  }
-
-  async function analyseClaimed(contract: ContractRecord, token: string): Promise<void> {
+  async function analyseClaimed(contract: ContractRecord, token: string, deadline: number | undefined): Promise<void> {
     const contractText = contract.contractText ?? (await blobs.getText(contract.contractTextKey!));
     const playbook = contract.playbookId !== null && contract.playbookId !== undefined
       ? ((await playbooks.get(contract.userId, contract.playbookId)) ?? null)
       : null;
-    const result = await analyzer.analyze({
-      contractText,
-      behalfOf: contract.behalfOf,
-      playbook,
-      additionalInstructions: contract.additionalInstructions || null,
-    });
+    const input = { contractText, behalfOf: contract.behalfOf, playbook, additionalInstructions: contract.additionalInstructions || null };
+    const result = await runBefore(deadline, (signal) => analyzer.analyze(input, { signal }));
     const parsed = v.safeParse(AnalysisSchema, result.analysis);
     if (!parsed.success) {
       throw new Error(`Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`);
@@ -101,13 +106,15 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     const { userId, contractId } = message;
     const isLastDelivery = delivery.receiveCount >= delivery.maxReceiveCount;
     const token = randomUUID();
-    const claim = await contracts.claim(userId, contractId, token, clock.now(), settings.leaseMs);
+    const sweepGraceMs = settings.sweepGraceMs ?? PROCESSING_SWEEP_GRACE_MS;
+    const claim = await contracts.claim(userId, contractId, token, clock.now(), settings.leaseMs, sweepGraceMs);
 
     if (claim.kind === 'missing') return { kind: 'skipped', reason: 'contract not found' };
     if (claim.kind === 'finished') {
-      // Repeat the bookkeeping a crash may have cut short; both calls are idempotent.
+      // Repeat the bookkeeping a crash may have cut short; both calls are idempotent, and a
+      // failed contract's refund is conditional on its hold (at most once).
       if (claim.contract.status === 'completed') await credits.settle(userId, contractId);
-      else await giveUp(userId, contractId);
+      else await giveUp(userId, contractId, { kind: 'abandoned', now: clock.now() }, 'redelivered after failing');
       return { kind: 'skipped', reason: `already ${claim.contract.status}` };
     }
     if (claim.kind === 'busy') {
@@ -117,18 +124,22 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     }
 
     try {
-      await analyseClaimed(claim.contract, token);
+      await analyseClaimed(claim.contract, token, delivery.deadline);
       return { kind: 'completed' };
     } catch (err) {
       const permanent = err instanceof PermanentAnalysisError;
-      log.error('analysis attempt failed', { userId, contractId, receiveCount: delivery.receiveCount, permanent, error: err });
+      const timedOut = err instanceof DeadlineExceededError;
+      log.error('analysis attempt failed', { userId, contractId, receiveCount: delivery.receiveCount, permanent, timedOut, error: err });
       if (permanent || isLastDelivery) {
-        await giveUp(userId, contractId);
+        // Only our own claim is failed: a contract that completed meanwhile (a settle that threw
+        // after completing, or a new holder that finished it) is left completed and not refunded.
+        const outcome = await giveUp(userId, contractId, { kind: 'claim', token }, permanent ? 'permanent error' : 'last delivery failed');
+        if (outcome.kind === 'untouched') return { kind: 'skipped', reason: `not failed: ${outcome.status}` };
         // A poison message goes on to the dead-letter queue for operators; a permanent
         // configuration error is already explained on the contract.
         return { kind: 'failed', deadLetter: !permanent };
       }
-      await contracts.release(userId, contractId, token);
+      await contracts.release(userId, contractId, token, clock.now() + PENDING_SWEEP_AFTER_MS);
       return { kind: 'retry', afterSeconds: retryDelaySeconds(delivery.receiveCount, settings.retryBaseSeconds), reason: 'attempt failed' };
     }
   };

@@ -66,7 +66,7 @@ export function topUpNotification(input: {
       line('Credits remaining', u.creditsRemaining),
       line('Requested credits', input.requestedCredits),
       line('Comment', input.additionalComment),
-      `Grant credits with: npm run admin -- credits ${u.email} <new balance>`,
+      `Grant credits with: npm run admin -- credits add ${u.email} <credits to add>`,
     ],
     action: { label: `Open ${PRODUCT_NAME}`, url: `${input.appOrigin}/` },
     footnotes: [],

@@ -1,0 +1,123 @@
+/**
+ * Contract-level clause detection: the learned model scores every sentence-sized unit; per category
+ * the model says "present" when its best unit reaches the category's threshold, and the file's
+ * cross-validated choice combines that with the rule cues (model, rules, union or intersection).
+ * Spans are the best-scoring units, so a finding points at the sentence, not the section.
+ */
+import type { Classification } from '../classify';
+import type { Clause } from '../segment';
+import { featuresOf } from './features';
+import type { CombineMode } from './format';
+import type { ClauseModel } from './load';
+import { splitUnits, type Unit } from './units';
+
+/** Categories the model decides at contract level (the 33 CUAD clause types and the two renewal facts). */
+export const NOT_DETECTED = new Set([
+  'document-name',
+  'parties',
+  'agreement-date',
+  'effective-date',
+  'expiration-date',
+  'governing-law',
+]);
+
+export interface Detection {
+  id: string;
+  /** Best unit logit minus the threshold (>= 0 when the model alone detects it). */
+  margin: number;
+  /** Clause-sized spans, best first. */
+  spans: Unit[];
+}
+
+const MAX_SPANS = 3;
+
+export function combine(mode: CombineMode, model: boolean, rules: boolean): boolean {
+  if (mode === 'model') return model;
+  if (mode === 'rules') return rules;
+  if (mode === 'union') return model || rules;
+  return model && rules;
+}
+
+export interface ScoredUnits {
+  units: Unit[];
+  /** logits[u][head] */
+  logits: Float64Array[];
+}
+
+/** The headings above each unit: its innermost clause's heading and its ancestors' (up to three). */
+export function unitHeadings(units: readonly Unit[], clauses: readonly Clause[]): string[] {
+  let ci = 0;
+  return units.map((u) => {
+    while (ci + 1 < clauses.length && clauses[ci + 1]!.start <= u.start) ci++;
+    // clauses are in document order with parents first: walk back to the innermost one containing u.
+    let c: Clause | undefined = clauses[ci];
+    while (c && !(c.start <= u.start && u.start < c.end)) c = c.parent === null ? undefined : clauses[c.parent];
+    const hs: string[] = [];
+    while (c && hs.length < 3) {
+      if (c.heading) hs.push(c.heading);
+      c = c.parent === null ? undefined : clauses[c.parent];
+    }
+    return hs.join(' / ');
+  });
+}
+
+export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
+  const units = splitUnits(text);
+  const headings = unitHeadings(units, clauses);
+  return {
+    units,
+    logits: units.map((u, i) => model.scoreFeatures(featuresOf(text.slice(u.start, u.end), headings[i]))),
+  };
+}
+
+/** The rule cues' verdict per category: the clauses (long enough to be a clause) classified as it. */
+export function ruleClauses(clauses: Clause[], cats: Classification[][]): Map<string, Clause[]> {
+  const out = new Map<string, Clause[]>();
+  cats.forEach((cs, i) => {
+    const c = clauses[i]!;
+    if (c.end - c.bodyStart <= 40) return;
+    for (const k of cs) {
+      const list = out.get(k.id) ?? [];
+      list.push(c);
+      out.set(k.id, list);
+    }
+  });
+  return out;
+}
+
+/** Detected categories with their spans, in the model file's head order. */
+export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Map<string, Clause[]>): Detection[] {
+  const out: Detection[] = [];
+  model.heads.forEach((h, k) => {
+    if (NOT_DETECTED.has(h.id)) return;
+    const thr = h.detect.threshold;
+    let best = -Infinity;
+    for (const l of scored.logits) if (l[k]! > best) best = l[k]!;
+    const ruleHits = rules.get(h.id) ?? [];
+    const modelHit = best >= thr;
+    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0)) return;
+    const ranked = scored.units
+      .map((u, i) => ({ u, s: scored.logits[i]![k]! }))
+      .filter((x) => (modelHit ? x.s >= thr : ruleHits.some((c) => x.u.start < c.end && c.bodyStart < x.u.end)))
+      .sort((a, b) => b.s - a.s || a.u.start - b.u.start)
+      .slice(0, MAX_SPANS);
+    const spans = ranked.map((x) => x.u);
+    if (spans.length === 0 && ruleHits[0]) {
+      const c = ruleHits[0];
+      spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
+    }
+    if (spans.length) out.push({ id: h.id, margin: best - thr, spans });
+  });
+  return out;
+}
+
+/** Single-clause classification: the categories whose head scores the text at or above its threshold. */
+export function classifyWithModel(model: ClauseModel, text: string): string[] {
+  const logits = model.scoreClause(text);
+  const out: { id: string; m: number }[] = [];
+  model.heads.forEach((h, k) => {
+    const m = logits[k]! - h.classify.threshold;
+    if (m >= 0) out.push({ id: h.id, m });
+  });
+  return out.sort((a, b) => b.m - a.m || a.id.localeCompare(b.id)).map((x) => x.id);
+}

@@ -1,0 +1,117 @@
+/**
+ * The clause model file (clause-model.json): one linear head per CUAD category over hashed text
+ * features (features.ts). Weights are pruned and quantised to int8 with a per-head scale, and
+ * stored as base64 of varint hash deltas followed by the int8 weights, so the file stays small.
+ * Written by `npm run train` (scripts/train), read here. Pure: no I/O.
+ */
+export const MODEL_FORMAT = 'clausewise-clause-model';
+export const MODEL_FORMAT_VERSION = 1;
+
+/** How the contract-level decision combines the model with the rule cues (chosen by cross-validation). */
+export type CombineMode = 'model' | 'rules' | 'union' | 'intersection';
+
+/** One linear scorer: bias + Σ scale·q over the text's features (each counted 1/√n). */
+export interface LinearFile {
+  bias: number;
+  scale: number;
+  /** base64: varint deltas of the sorted feature hashes, then one int8 weight per hash. */
+  weights: string;
+}
+
+/**
+ * A category's heads: the unit head (trained on every sentence of the contracts; finds clauses in a
+ * contract) and the clause head (trained on expert-labelled clauses only; tells clause types apart).
+ */
+export interface HeadFile extends LinearFile {
+  id: string;
+  clause: LinearFile;
+  /** Contract-level detection: combination and the threshold on the best unit's logit. */
+  detect: { mode: CombineMode; threshold: number };
+  /** Single-clause classification: threshold on the clause head's logit. */
+  classify: { threshold: number };
+}
+
+export interface ModelFile {
+  format: typeof MODEL_FORMAT;
+  version: number;
+  hashBits: number;
+  seed: number;
+  trainedOn: { contracts: number; classifyRows: number; sha256?: string };
+  heads: HeadFile[];
+  /** Cross-validated (out-of-fold) figures the choices were made on; for the record only. */
+  selection?: Record<string, unknown>;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_INDEX = new Int16Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
+
+export function toBase64(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i]!,
+      b = bytes[i + 1] ?? 0,
+      c = bytes[i + 2] ?? 0;
+    const n = (a << 16) | (b << 8) | c;
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]!;
+    out += i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '=';
+    out += i + 2 < bytes.length ? B64[n & 63]! : '=';
+  }
+  return out;
+}
+
+export function fromBase64(s: string): Uint8Array {
+  const clean = s.replace(/=+$/, '');
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let o = 0;
+  for (let i = 0; i < clean.length; i += 4) {
+    const v = [0, 1, 2, 3].map((k) => (i + k < clean.length ? B64_INDEX[clean.charCodeAt(i + k)]! : 0));
+    if (v.some((x) => x < 0)) throw new Error('clause model: invalid base64');
+    const n = (v[0]! << 18) | (v[1]! << 12) | (v[2]! << 6) | v[3]!;
+    if (o < out.length) out[o++] = (n >> 16) & 255;
+    if (o < out.length) out[o++] = (n >> 8) & 255;
+    if (o < out.length) out[o++] = n & 255;
+  }
+  return out;
+}
+
+/** Packs sorted hashes and their int8 weights. */
+export function packWeights(hashes: readonly number[], q: readonly number[]): string {
+  const bytes: number[] = [];
+  let prev = 0;
+  for (const h of hashes) {
+    let d = h - prev;
+    prev = h;
+    while (d >= 128) {
+      bytes.push((d & 127) | 128);
+      d >>>= 7;
+    }
+    bytes.push(d);
+  }
+  for (const w of q) bytes.push(w & 255);
+  return toBase64(Uint8Array.from(bytes));
+}
+
+/** Unpacks `packWeights` output: hashes ascending and int8 weights. */
+export function unpackWeights(s: string): { hashes: Uint32Array; q: Int8Array } {
+  const bytes = fromBase64(s);
+  const hashes: number[] = [];
+  let i = 0;
+  let prev = 0;
+  // The varint section holds n entries and is followed by exactly n weight bytes.
+  while (i < bytes.length) {
+    let d = 0;
+    let shift = 0;
+    let b: number;
+    do {
+      b = bytes[i++]!;
+      d += (b & 127) * 2 ** shift;
+      shift += 7;
+    } while (b & 128);
+    prev += d;
+    hashes.push(prev);
+    if (bytes.length - i === hashes.length) break;
+  }
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset + i, hashes.length);
+  return { hashes: Uint32Array.from(hashes), q: Int8Array.from(q) };
+}

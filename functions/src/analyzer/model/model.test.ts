@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { bundledClauseModel, classifyWithModel, loadClauseModel } from '.';
+import { featuresOf, hashFeature, words } from './features';
+import {
+  MODEL_FORMAT,
+  MODEL_FORMAT_VERSION,
+  fromBase64,
+  packWeights,
+  toBase64,
+  unpackWeights,
+  type ModelFile,
+} from './format';
+import { splitUnits } from './units';
+
+describe('model file format', () => {
+  it('round-trips base64 of every length', () => {
+    for (let n = 0; n < 10; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + 13) & 255);
+      expect([...fromBase64(toBase64(bytes))]).toEqual([...bytes]);
+    }
+  });
+
+  it('round-trips packed weights, including large hash gaps and negative weights', () => {
+    const hashes = [0, 5, 300, 70_000, 4_000_000];
+    const q = [1, -1, 127, -127, 0];
+    const out = unpackWeights(packWeights(hashes, q));
+    expect([...out.hashes]).toEqual(hashes);
+    expect([...out.q]).toEqual(q);
+  });
+});
+
+describe('features', () => {
+  it('masks numbers and ignores case, so amounts and names in capitals do not make new features', () => {
+    expect(words('Pay $1,000 within 30 DAYS')).toEqual(['pay', '0', 'within', '0', 'days']);
+    expect([...featuresOf('Pay 10 days')]).toEqual([...featuresOf('PAY 99 Days')]);
+  });
+
+  it('hashes deterministically and keeps heading words apart from body words', () => {
+    expect(hashFeature('insurance')).toBe(hashFeature('insurance'));
+    const plain = featuresOf('insurance');
+    const withHeading = featuresOf('insurance', 'Insurance');
+    expect(withHeading.length).toBeGreaterThan(plain.length);
+  });
+});
+
+describe('units', () => {
+  const text =
+    '1. Assignment. Neither party may assign this Agreement without the prior written consent of the other party. ' +
+    'Any attempted assignment in violation of this Section is void.\n\n2. Insurance. The Supplier shall maintain ' +
+    'insurance with reputable insurers, e.g. Acme Inc. and others, in amounts customary in the industry.';
+
+  it('splits at sentences, keeps a section number with its sentence and never splits after "Inc." or "e.g."', () => {
+    const units = splitUnits(text);
+    const parts = units.map((u) => text.slice(u.start, u.end));
+    expect(parts[0]).toMatch(/^1\. Assignment\. Neither party may assign/);
+    expect(parts.some((p) => p.includes('e.g. Acme Inc. and others'))).toBe(true);
+    for (const u of units) expect(u.end).toBeGreaterThan(u.start);
+    for (let i = 1; i < units.length; i++) expect(units[i]!.start).toBeGreaterThanOrEqual(units[i - 1]!.end);
+  });
+
+  it('cuts a very long sentence into clause-sized pieces', () => {
+    const long = `${'The Licensee shall comply with every obligation set out in the schedule; '.repeat(60)}end.`;
+    const units = splitUnits(long);
+    expect(units.length).toBeGreaterThan(2);
+    for (const u of units) expect(u.end - u.start).toBeLessThanOrEqual(1200);
+    expect(units[0]!.start).toBe(0);
+    expect(units[units.length - 1]!.end).toBe(long.length);
+  });
+});
+
+describe('model loader', () => {
+  it('refuses a file of another format or version', () => {
+    const bad = { format: 'something-else', version: MODEL_FORMAT_VERSION, heads: [] } as unknown as ModelFile;
+    expect(() => loadClauseModel(bad)).toThrow(/unsupported/);
+    expect(() => loadClauseModel({ ...bad, format: MODEL_FORMAT, version: 99 })).toThrow(/unsupported/);
+  });
+
+  it('scores bias plus the weights of the features present, each counted 1/sqrt(n)', () => {
+    // 'audit' has two features (the word and the bigram with the text start); only the word has a weight.
+    expect(featuresOf('audit')).toHaveLength(2);
+    const a = hashFeature('audit');
+    const head = (bias: number) => ({
+      id: 'audit-rights',
+      bias,
+      scale: 0.5,
+      weights: packWeights([a], [4]),
+      clause: { bias: 0, scale: 1, weights: packWeights([a], [3]) },
+      detect: { mode: 'model' as const, threshold: 0 },
+      classify: { threshold: 2 },
+    });
+    const model = loadClauseModel({
+      format: MODEL_FORMAT,
+      version: MODEL_FORMAT_VERSION,
+      hashBits: 22,
+      seed: 1,
+      trainedOn: { contracts: 0, classifyRows: 0 },
+      heads: [head(-1)],
+    });
+    expect(model.score('audit')[0]).toBeCloseTo(-1 + (4 * 0.5) / Math.SQRT2);
+    expect(model.scoreClause('audit')[0]).toBeCloseTo(3 / Math.SQRT2);
+    expect(classifyWithModel(model, 'audit')).toEqual(['audit-rights']);
+    expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
+  });
+
+  it('loads the bundled model once, with a head for every single-clause task', () => {
+    const m = bundledClauseModel();
+    expect(bundledClauseModel()).toBe(m);
+    for (const id of ['anti-assignment', 'cap-on-liability', 'governing-law', 'volume-restriction', 'renewal-term'])
+      expect(m.index.has(id)).toBe(true);
+    expect(
+      classifyWithModel(
+        m,
+        'Neither party may assign this Agreement without the prior written consent of the other party.',
+      ),
+    ).toContain('anti-assignment');
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Clause-sized units: the contract split into sentences (numbered headings kept with the sentence
+ * they introduce, very long sentences cut at semicolons), each with exact offsets into the text.
+ * The learned model scores units, so a detected clause's span is the sentence that carries it.
+ * Linear time; every pattern is bounded.
+ */
+export interface Unit {
+  start: number;
+  end: number;
+}
+
+const MIN_UNIT = 90;
+const MAX_UNIT = 1200;
+/** Abbreviations whose period never ends a sentence. */
+const ABBREV =
+  /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|arts|para|st|mr|mrs|ms|dr|jr|sr|vs|viz|etc|e\.g|i\.e|u\.s|n\.a|s\.a|l\.p|l\.l\.c|approx|dept|est|fig|pp|ex|cf)\.|\b[A-Za-z]\.|\b\d+(?:\.\d+)*\.)$/i;
+
+/** Raw sentence boundaries: after . ! ? (not an abbreviation or a section number) or at a blank line. */
+function boundaries(text: string, from: number, to: number): number[] {
+  const cuts: number[] = [];
+  const re = /[.!?]["'”’)\]]*\s+(?=["“([]?[A-Z0-9(])|\n[ \t]*\n\s*|;\s*\n\s*/g;
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null && m.index < to) {
+    const end = m.index + m[0].length;
+    if (text[m.index] === '.') {
+      const before = text.slice(Math.max(from, m.index - 12), m.index + 1);
+      if (ABBREV.test(before)) continue;
+    }
+    cuts.push(Math.min(end, to));
+  }
+  return cuts;
+}
+
+/** Cuts an over-long piece at the semicolon or comma nearest its middle, recursively. */
+function cutLong(text: string, s: number, e: number, out: Unit[]): void {
+  if (e - s <= MAX_UNIT) {
+    out.push({ start: s, end: e });
+    return;
+  }
+  const mid = (s + e) >> 1;
+  let best = -1;
+  for (const sep of [';', ',', ' ']) {
+    for (let d = 0; d < (e - s) / 2 - 100; d++) {
+      if (text[mid + d] === sep) {
+        best = mid + d + 1;
+        break;
+      }
+      if (text[mid - d] === sep) {
+        best = mid - d + 1;
+        break;
+      }
+    }
+    if (best > 0) break;
+  }
+  if (best <= s || best >= e) best = mid;
+  cutLong(text, s, best, out);
+  cutLong(text, best, e, out);
+}
+
+/** Trims whitespace at both ends of [s, e). */
+function trim(text: string, s: number, e: number): [number, number] {
+  while (s < e && /\s/.test(text[s]!)) s++;
+  while (e > s && /\s/.test(text[e - 1]!)) e--;
+  return [s, e];
+}
+
+/** The units of text[from, to), in order, non-overlapping, each trimmed and non-empty. */
+export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
+  const pieces: [number, number][] = [];
+  let s = from;
+  for (const c of [...boundaries(text, from, to), to]) {
+    const [a, b] = trim(text, s, c);
+    if (b > a) pieces.push([a, b]);
+    s = c;
+  }
+  // Merge short pieces (headings, numbering, fragments) into the next piece, the last into the previous.
+  const merged: [number, number][] = [];
+  let pending: [number, number] | null = null;
+  for (const p of pieces) {
+    const cur: [number, number] = pending ? [pending[0], p[1]] : p;
+    if (cur[1] - cur[0] < MIN_UNIT) pending = cur;
+    else {
+      merged.push(cur);
+      pending = null;
+    }
+  }
+  if (pending) {
+    const last = merged[merged.length - 1];
+    if (last && pending[1] - pending[0] < MIN_UNIT / 2) last[1] = pending[1];
+    else merged.push(pending);
+  }
+  const out: Unit[] = [];
+  for (const [a, b] of merged) cutLong(text, a, b, out);
+  return out;
+}

@@ -1,0 +1,89 @@
+/**
+ * Renewal and the notice that stops it: "shall automatically renew for successive one (1) year
+ * terms unless either party gives written notice of non-renewal at least ninety (90) days prior to
+ * the end of the then-current term". Also optional renewals ("Distributor shall have the option to
+ * renew ..."), which are renewal terms but not automatic.
+ */
+import type { Found } from './key-dates';
+import { clean, findDurations, type Duration } from './text';
+
+export interface Renewal extends Found {
+  auto: boolean;
+}
+export interface RenewalNotice extends Found {
+  days: number;
+  period: string;
+}
+
+const RENEWAL =
+  /\bautomatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|\bauto-?renew|\bautomatic\s+(?:annual\s+|yearly\s+)?(?:renewals?|extensions?)\b|\brenew(?:ed|al|s)?\s+(?:automatically\s+)?(?:for\s+|beyond\s+[^.;]{0,40}?for\s+)(?:an?\s+|one\s+|up\s+to\s+)?(?:successive|additional|subsequent|further|another|like|consecutive|one|two|three|five|\d|[a-z]+\s+\(\d+\))|\bshall\s+(?:automatically\s+)?renew\b|\b(?:option|right)\s+to\s+(?:renew|extend)\s+(?:this|the)\b|\b(?:may|shall|will)\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically\s+)?(?:for|by)\b|\brenewable\b|\bextend\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:Agreement|Contract|Term)\s+for\b|\bevergreen\b/i;
+
+const NOTICE_WORDS = /prior|before|notice|notif|in\s+advance|advance|preceding/i;
+
+function sentenceAt(text: string, i: number): { start: number; end: number } {
+  const from = Math.max(text.lastIndexOf('. ', i) + 2, text.lastIndexOf('\n\n', i) + 2, i - 400, 0);
+  let to = text.indexOf('. ', i);
+  const para = text.indexOf('\n\n', i);
+  if (to === -1 || to - i > 600) to = Math.min(text.length, i + 600);
+  if (para !== -1 && para < to) to = para;
+  return { start: from, end: Math.min(text.length, to + 1) };
+}
+
+function days(d: Pick<Duration, 'value' | 'unit'>): number {
+  return d.unit === 'month'
+    ? d.value * 30
+    : d.unit === 'year'
+      ? d.value * 365
+      : d.unit === 'week'
+        ? d.value * 7
+        : d.value;
+}
+
+/** The notice period in s that stops a renewal: a duration next to "prior", "notice", "at least". */
+export function noticeIn(s: string): Duration | undefined {
+  for (const d of findDurations(s)) {
+    if (d.unit === 'year') continue;
+    const after = s.slice(d.index + d.text.length, d.index + d.text.length + 60);
+    const before = s.slice(Math.max(0, d.index - 40), d.index);
+    if (
+      NOTICE_WORDS.test(after.slice(0, 40)) ||
+      /(?:at\s+least|no\s+(?:later|less)\s+than|not\s+(?:less|later)\s+than|within|upon|giving|with)\s*$/i.test(before)
+    )
+      if (/notice|notif|prior|before|terminat|renew|expir/i.test(s)) return d;
+  }
+  return undefined;
+}
+
+export function findRenewal(text: string): { renewal?: Renewal; notice?: RenewalNotice } {
+  const m = RENEWAL.exec(text);
+  if (!m) return {};
+  const sent = sentenceAt(text, m.index);
+  const raw = text.slice(sent.start, sent.end);
+  const lead = raw.search(/\S/);
+  const start = sent.start + Math.max(0, lead);
+  const s = text.slice(start, sent.end).replace(/\s+$/, '');
+  const renewal: Renewal = {
+    value: clean(s),
+    start,
+    end: start + s.length,
+    auto:
+      /automatic|auto-?renew|evergreen|shall\s+renew|unless/i.test(s) &&
+      !/\boption\b|\bright\s+to\s+(?:renew|extend)/i.test(s),
+  };
+  // The notice is in the same sentence or the next one ("Such notice must be given ninety (90) days ...").
+  const next = sentenceAt(text, Math.min(text.length - 1, renewal.end + 1));
+  const window = text.slice(renewal.start, Math.max(renewal.end, next.end));
+  const d = renewal.auto ? noticeIn(window) : undefined;
+  if (!d) return { renewal };
+  const at = renewal.start + d.index;
+  return {
+    renewal,
+    notice: {
+      value: `${d.text} notice before the end of the current term`,
+      period: d.text,
+      days: days(d),
+      start: at,
+      end: at + d.text.length,
+    },
+  };
+}

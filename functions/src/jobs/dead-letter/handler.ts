@@ -1,0 +1,56 @@
+/**
+ * The analysis dead-letter queue's consumer: each message is a contract no delivery finished. The
+ * contract is failed with one refund (services/contracts/dead-letter.ts) and the message counted in
+ * the DeadLetteredContracts metric, which the operators' alarm watches; a contract a worker still holds
+ * comes back later (reported as a batch item failure).
+ */
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import * as v from 'valibot';
+import { AnalysisJobMessageSchema } from '../../../../shared/schemas/contracts';
+import { assertConfigured, getConfig } from '../../config';
+import { log, metric, metricNames } from '../../log';
+import { createDeadLetterSettlement, type SettleDeadLetter } from '../../services/contracts';
+import { contractStorageDeps } from '../shared-deps';
+
+assertConfigured('the dead-letter consumer', 'uploadsBucket');
+
+export function createDeadLetterHandler(settle: SettleDeadLetter) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchItemFailure[] = [];
+    for (const record of event.Records) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(record.body);
+      } catch {
+        parsed = undefined;
+      }
+      const message = v.safeParse(AnalysisJobMessageSchema, parsed);
+      if (!message.success) {
+        // Nothing to settle: no contract is named. Logged for operators and dropped.
+        log.error('malformed dead-lettered analysis message', { messageId: record.messageId });
+        continue;
+      }
+      try {
+        const result = await settle(message.output);
+        if (result.kind === 'later') {
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+          continue;
+        }
+        const { outcome } = result;
+        log.error('dead-lettered analysis settled', { ...message.output, outcome });
+        metric(metricNames.deadLetteredContracts, 1, { ...message.output, failedHere: outcome.kind === 'failed' && outcome.movedNow });
+      } catch (error) {
+        log.error('dead-letter settlement failed; retried later', { messageId: record.messageId, error });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
+}
+
+let handle: ReturnType<typeof createDeadLetterHandler> | undefined;
+
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => {
+  handle ??= createDeadLetterHandler(createDeadLetterSettlement(contractStorageDeps(getConfig())));
+  return handle(event);
+};

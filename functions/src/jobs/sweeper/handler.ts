@@ -1,0 +1,25 @@
+/**
+ * The sweeper: invoked on a schedule (EventBridge, every few minutes; an interval in the local
+ * cloud). Fails and refunds, once, the contracts no delivery will finish (services/contracts/sweep.ts).
+ */
+import { assertConfigured, getConfig } from '../../config';
+import { metric, metricNames } from '../../log';
+import { createSweeper, type Sweep, type SweepResult } from '../../services/contracts';
+import { contractStorageDeps } from '../shared-deps';
+
+assertConfigured('the sweeper', 'uploadsBucket');
+
+export function createSweeperHandler(sweep: Sweep) {
+  return async (): Promise<SweepResult> => {
+    const result = await sweep();
+    if (result.failed > 0) metric(metricNames.sweptContracts, result.failed, { refunded: result.refunded });
+    return result;
+  };
+}
+
+let handle: (() => Promise<SweepResult>) | undefined;
+
+export const handler = (): Promise<SweepResult> => {
+  handle ??= createSweeperHandler(createSweeper(contractStorageDeps(getConfig())));
+  return handle();
+};

@@ -1,0 +1,51 @@
+/** The scheduled functions (the sweeper) and the alarms on what the contract jobs report. */
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { scheduledFunctions } from '../../functions/src/http/routes';
+import { metricNames } from '../../functions/src/log';
+import { actionsOf, functionProps, synthStack } from './helpers';
+
+describe('schedules', () => {
+  const { stack, template } = synthStack();
+  const sweeper = stack.schedules.functions.sweeper!;
+
+  it('runs the sweeper every 5 minutes from an EventBridge rule', () => {
+    expect(scheduledFunctions.sweeper.everyMinutes).toBe(5);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      State: 'ENABLED',
+      Targets: Match.arrayWith([
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweeperFunction'), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+      ]),
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweeperFunction'), 'Arn'] },
+    });
+  });
+
+  it('the sweeper may read and write the table (its index query included) but not send to a queue', () => {
+    expect(functionProps(template, sweeper)).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 60 });
+    const actions = actionsOf(template, sweeper);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem']));
+    expect(actions).not.toContain('sqs:SendMessage');
+  });
+
+  it('alarms on swept and dead-lettered contracts and on sweeper errors (actions added by the stack)', () => {
+    for (const name of [metricNames.sweptContracts, metricNames.deadLetteredContracts]) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Clausewise',
+        MetricName: name,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^SchedulesSweeperFunction') } }],
+    });
+    expect(stack.schedules.alarms.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,29 @@
+/** The rule engine's verdicts per contract, the model left out: what training combines the model with. */
+import type { Analysis } from '../../shared/schemas/analysis';
+import { analyzeContract } from '../../functions/src/analyzer/engine';
+import type { RuleSignals } from './train';
+import type { TrainContract } from './data';
+
+const cats = (items: readonly { category?: string | undefined }[] | undefined) =>
+  (items ?? []).map((i) => i.category).filter((c): c is string => typeof c === 'string');
+
+export function signalsOf(a: Analysis): RuleSignals {
+  const r = a.risk_assessment_issues;
+  return {
+    rules: new Set(cats(a.key_information_clauses_summary)),
+    always: new Set([
+      ...cats(r.categorized_risks),
+      ...cats(r.non_standard_unusual_terms),
+      ...cats(r.ambiguities_inconsistencies),
+    ]),
+  };
+}
+
+export function ruleSignals(contracts: readonly TrainContract[]): Map<string, RuleSignals> {
+  return new Map(
+    contracts.map((c) => [
+      c.id,
+      signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null })),
+    ]),
+  );
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer/model';
+import type { TrainContract } from './data';
+import { parseClassifyRows } from './data';
+import { prepareContract } from './examples';
+import { chooseClassify, chooseDetection, DEFAULT_TRAIN, trainModel } from './train';
+
+const FILLER = [
+  'The Supplier shall deliver the Products to the delivery address stated in each purchase order.',
+  'Each party shall perform its obligations in a good and workmanlike manner and in accordance with law.',
+  'The Customer shall pay each undisputed invoice within thirty days of the date of the invoice.',
+  'All notices shall be in writing and delivered by hand or by registered mail to the addresses above.',
+];
+const INSURANCE = [
+  'The Supplier shall maintain general liability insurance with coverage of not less than two million dollars per occurrence.',
+  'The Distributor shall carry product liability insurance and name the Company as an additional insured on each policy.',
+];
+const ASSIGNMENT = [
+  'Neither party may assign this Agreement or any of its rights hereunder without the prior written consent of the other party.',
+  'The Licensee shall not assign or transfer this Agreement, whether by operation of law or otherwise, without consent.',
+];
+
+/** Six small contracts: filler sentences plus, in some, an insurance and/or an anti-assignment clause. */
+function fixture(): TrainContract[] {
+  return Array.from({ length: 8 }, (_, i) => {
+    const parts = [...FILLER];
+    const labels = new Map<string, { start: number; end: number }[]>();
+    const add = (cat: string, s: string) => {
+      const text = parts.join(' ');
+      const start = text.length + 1;
+      parts.push(s);
+      labels.set(cat, [...(labels.get(cat) ?? []), { start, end: start + s.length }]);
+    };
+    if (i % 2 === 0) add('insurance', INSURANCE[(i >> 1) % 2]!);
+    if (i % 3 !== 0) add('anti-assignment', ASSIGNMENT[i % 2]!);
+    parts.push(FILLER[i % FILLER.length]!);
+    return { id: `c${i}`, text: parts.join(' '), labels };
+  });
+}
+
+function train(seed: number) {
+  const contracts = fixture();
+  const heads = ['anti-assignment', 'insurance'];
+  const rowsJsonl = [
+    { id: 'r1', task: 'insurance', label: true, text: INSURANCE[0] },
+    { id: 'r2', task: 'insurance', label: false, text: ASSIGNMENT[0] },
+    { id: 'r3', task: 'anti-assignment', label: true, text: ASSIGNMENT[1] },
+    { id: 'r4', task: 'anti-assignment', label: false, text: INSURANCE[1] },
+  ]
+    .map((r) => JSON.stringify(r))
+    .join('\n');
+  const rows = parseClassifyRows(rowsJsonl, contracts);
+  const prepared = contracts.map((c) => prepareContract(c, heads));
+  return trainModel(prepared, rows, new Map(), heads, {
+    ...DEFAULT_TRAIN,
+    seed,
+    folds: 2,
+    minDf: 2,
+    epochs: 4,
+    clauseEpochs: 8,
+  });
+}
+
+describe('clause model training', () => {
+  it('gives a byte-identical model file for the same data and seed', () => {
+    const a = JSON.stringify(train(3));
+    const b = JSON.stringify(train(3));
+    expect(a).toBe(b);
+    expect(JSON.parse(a).heads).toHaveLength(2);
+  });
+
+  it('learns the clause types of the fixture and records its cross-validated choices', () => {
+    const file = train(1);
+    const model = loadClauseModel(file);
+    expect(
+      classifyWithModel(
+        model,
+        'Tenant shall keep the premises insured under a liability insurance policy naming Landlord as additional insured.',
+      ),
+    ).toContain('insurance');
+    expect(
+      classifyWithModel(
+        model,
+        'This Agreement may not be assigned by either party without the written consent of the other party.',
+      ),
+    ).toContain('anti-assignment');
+    for (const h of file.heads) {
+      expect(['model', 'rules', 'union', 'intersection']).toContain(h.detect.mode);
+      expect(Number.isFinite(h.detect.threshold)).toBe(true);
+    }
+    expect(file.selection).toHaveProperty('insurance');
+  });
+
+  it('ties every single-clause row to the contract it was cut from', () => {
+    const contracts = fixture();
+    const rows = parseClassifyRows(
+      JSON.stringify({ id: 'x', task: 'Insurance', label: true, text: `  ${INSURANCE[0]}` }),
+      contracts,
+    );
+    expect(rows[0]).toMatchObject({ task: 'insurance', contract: 'c0' });
+  });
+
+  it('chooses the combination and threshold with the best out-of-fold F1', () => {
+    // The model separates perfectly at 0.5; the rules fire on one gold and one non-gold contract.
+    const oof = [
+      { max: 2, gold: true, rules: true, always: false },
+      { max: 1, gold: true, rules: false, always: false },
+      { max: 0, gold: false, rules: true, always: false },
+      { max: -1, gold: false, rules: false, always: false },
+    ];
+    const d = chooseDetection('x', oof);
+    expect(d.mode).toBe('model');
+    expect(d.threshold).toBeCloseTo(0.5);
+    expect(d.f1.f1).toBe(1);
+    const rulesBetter = oof.map((o) => ({ ...o, max: -o.max }));
+    expect(
+      chooseDetection(
+        'x',
+        rulesBetter.map((o, i) => ({ ...o, rules: o.gold, max: i })),
+      ).f1.f1,
+    ).toBe(1);
+  });
+
+  it('chooses the classification threshold with the best balanced accuracy', () => {
+    const c = chooseClassify([
+      { s: 3, label: true },
+      { s: 2, label: true },
+      { s: 1, label: false },
+      { s: 0, label: false },
+      { s: -1, label: false },
+    ]);
+    expect(c.balancedAccuracy).toBe(1);
+    expect(c.threshold).toBeCloseTo(1.5);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * Issue 14's journeys without dead ends (and issue 13's fresh library), in Chromium:
+ * - five fresh free users each reach their first analysis from the review page, never /waitlist;
+ * - a signed-out visit to a results page opens the sign-in dialog and comes back to it;
+ * - a signed-out /loading/{id} asks to sign in instead of reporting a failure;
+ * - "Resend verification email" from the review page and from a failed link;
+ * - the library shows a contract analysed after the library was first opened.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { verificationMessages } from '../../shared/messages';
+import { loadingMessages } from '../../shared/review-messages';
+import { describeInBrowser, openPage } from '../support/browser';
+import { createVerifiedUser, signInContext, type E2eUser } from '../support/e2e-users';
+import { listMail } from '../support/mailbox';
+
+const baseUrl = inject('baseUrl');
+const mailboxUrl = inject('mailboxUrl');
+
+const contract = (party: string) => `SERVICES AGREEMENT
+
+This Services Agreement is made between Juniper Cloud Ltd. ("Provider") and ${party} ("Customer").
+1. Services. Provider shall provide the hosted services described in Schedule 1.
+2. Fees. Customer shall pay all invoices within thirty (30) days of receipt.
+3. Term. This Agreement starts on the Effective Date and renews automatically for one-year terms unless either party gives ninety (90) days' notice.
+4. Liability. Provider's aggregate liability shall not exceed the fees paid in the three (3) months before the claim.
+5. Governing Law. This Agreement is governed by the laws of England and Wales.`;
+
+/** Every URL the page's main frame visited, to prove a journey never passed through a page. */
+function trackUrls(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+  });
+  return seen;
+}
+
+async function submitThroughForm(page: Page, party: string): Promise<string> {
+  await page.goto('/contract-review');
+  const form = page.getByRole('form', { name: 'Contract review request' });
+  await form.getByLabel('Contract text').fill(contract(party));
+  await form.getByLabel('Reviewing on behalf of').fill(party);
+  await form.getByRole('button', { name: 'Analyse Contract' }).click();
+  await page.waitForURL(/\/loading\/[^/]+$/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+  await page.waitForURL(`${baseUrl}/results/${encodeURIComponent(id)}`, { timeout: 90_000 });
+  return id;
+}
+
+async function signInThroughDialog(page: Page, user: E2eUser) {
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Clausewise' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describeInBrowser('journeys without dead ends', (getBrowser) => {
+  it('five fresh free users each reach their first analysis, never /waitlist', { timeout: 300_000 }, async () => {
+    for (let i = 0; i < 5; i++) {
+      // A fresh free account: the one free credit granted on verification, nothing else.
+      const user = await createVerifiedUser({ label: `first-${i}` });
+      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, i % 2 ? 390 : 1280);
+      const visited = trackUrls(page);
+      await signInContext(context, user);
+      const id = await submitThroughForm(page, `First Customer ${i}`);
+      await page.getByRole('heading', { level: 1, name: 'Contract Analysis' }).waitFor();
+      // The balance is now 0: the results page stays, and the poll after it must not move it.
+      await page.waitForTimeout(1_000);
+      expect(new URL(page.url()).pathname).toBe(`/results/${id}`);
+      expect(visited.filter((p) => p.startsWith('/waitlist'))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a signed-out visit to a results page signs in through the dialog and returns to it', { timeout: 120_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'return' });
+    const owner = await openPage(getBrowser(), baseUrl);
+    await signInContext(owner.context, user);
+    const id = await submitThroughForm(owner.page, 'Returning Customer');
+    await owner.context.close();
+
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await page.goto(`/results/${id}`);
+    await signInThroughDialog(page, user);
+    await page.waitForURL(`${baseUrl}/results/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Contract Analysis' }).waitFor();
+    await page.getByTestId('executive-summary').waitFor();
+
+    // A signed-out /loading/{id} asks to sign in; it is not "Analysis failed".
+    const visitor = await openPage(getBrowser(), baseUrl, 390);
+    await visitor.page.goto(`/loading/${id}`);
+    await visitor.page.getByText(loadingMessages.signedOutTitle).waitFor();
+    expect(await visitor.page.getByText(loadingMessages.failedTitle).count()).toBe(0);
+    await signInThroughDialog(visitor.page, user);
+    await visitor.page.waitForURL(`${baseUrl}/results/${id}`, { timeout: 30_000 });
+
+    // A protected page (the library) sends a visitor home with the dialog, and back after signing in.
+    const third = await openPage(getBrowser(), baseUrl);
+    await third.page.goto('/library');
+    await third.page.waitForURL(`${baseUrl}/`);
+    await signInThroughDialog(third.page, user);
+    await third.page.waitForURL(`${baseUrl}/library`);
+    await third.page.getByRole('heading', { level: 1, name: 'Contract Library' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await Promise.all([context.close(), visitor.context.close(), third.context.close()]);
+  });
+
+  it('resends the verification email from the review page and from a failed link', { timeout: 90_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'resend', verify: false });
+    const mails = async () => (await listMail(mailboxUrl)).filter((m) => m.destination.to.includes(user.email)).length;
+    expect(await mails()).toBe(1);
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+    await signInContext(context, user);
+    await page.goto('/contract-review');
+    await page.getByText('Verify your email', { exact: true }).waitFor();
+    await page.getByRole('button', { name: verificationMessages.resendAction }).click();
+    await page.getByText(verificationMessages.resendAnswer).waitFor();
+    await expect.poll(mails, { timeout: 10_000 }).toBe(2);
+
+    // A link that does not work offers the same, asking for the email.
+    const visitor = await openPage(getBrowser(), baseUrl);
+    await visitor.page.goto('/email-verified/not-a-valid-link-0123456789');
+    await visitor.page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+    const form = visitor.page.getByRole('form', { name: 'Resend verification email' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByRole('button', { name: verificationMessages.resendAction }).click();
+    await visitor.page.getByText(verificationMessages.resendAnswer).waitFor();
+    await expect.poll(mails, { timeout: 10_000 }).toBe(3);
+    expect(pageErrors).toEqual([]);
+    await Promise.all([context.close(), visitor.context.close()]);
+  });
+
+  it('an already used verification link says the account is verified, with the way in', async () => {
+    const user = await createVerifiedUser({ label: 'reused', verify: false });
+    const mail = (await listMail(mailboxUrl)).find((m) => m.destination.to.includes(user.email))!;
+    const link = `${mail.body.text ?? ''}`.match(/https?:\/\/\S+\/email-verified\/\S+/)![0];
+    const path = new URL(link).pathname;
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await page.goto(path);
+    await page.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    const again = await context.newPage();
+    await again.goto(path);
+    await again.getByRole('heading', { name: verificationMessages.alreadyVerifiedTitle }).waitFor();
+    await again.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughDialog(again, user);
+    await again.waitForURL('**/contract-review#top');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the library shows a contract analysed after the library was first opened', { timeout: 120_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'fresh-library', credits: 2 });
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    await signInContext(context, user);
+    await page.goto('/library');
+    await page.getByText("You haven't uploaded any contracts yet.").waitFor();
+
+    // In the same tab (the library's answer is cached): analyse a contract, then back to the library.
+    await page.getByRole('link', { name: 'Analyse New Contract' }).first().click();
+    const party = `Fresh Party ${randomUUID().slice(0, 6)}`;
+    const form = page.getByRole('form', { name: 'Contract review request' });
+    await form.getByLabel('Contract text').fill(contract(party));
+    await form.getByLabel('Reviewing on behalf of').fill(party);
+    await form.getByRole('button', { name: 'Analyse Contract' }).click();
+    await page.waitForURL(/\/results\/[^/]+$/, { timeout: 90_000 });
+    await page.getByRole('link', { name: 'Back to Library' }).click();
+    await page.waitForURL('**/library');
+    await page.locator('article', { hasText: party }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
