@@ -12,6 +12,7 @@ import { invalidateContractQueries } from './contract-queries';
 import { newIdempotencyKey, submitContract } from './contracts-api';
 import { submitBlockFor, submitErrorMessage, type SubmitBlock } from './submit-blocks';
 import { rememberSubmittedContract } from './submitted-contract-storage';
+import { trackEvent } from '../engagement/track';
 
 export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
   const navigate = useNavigate();
@@ -19,6 +20,7 @@ export function useSubmitContract(onBlocked: (block: SubmitBlock) => void) {
   return useMutation({
     mutationFn: (submission: ContractSubmission) => submitContract(submission, newIdempotencyKey()),
     onSuccess: ({ id }) => {
+      trackEvent({ eventType: 'contract_analysis', action: 'submit', metadata: { contractId: id } });
       rememberSubmittedContract(id);
       void queryClient.invalidateQueries({ queryKey: USER_STATUS_QUERY_KEY });
       invalidateContractQueries(queryClient, id);

@@ -7,6 +7,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { redlineMessages as m } from '../../../../shared/redline-messages';
 import { normaliseRedlineMetadata } from '../../../../shared/schemas/redline';
+import { trackFeature } from '../engagement/track';
 import { RedlinePreviewDialog } from './RedlinePreviewDialog';
 import { RedlineProgressCard } from './RedlineProgressCard';
 import { useRedline, useRedlineDownload } from './use-redline';
@@ -26,7 +27,16 @@ export function RedlineAction({ contractId, stored, place, ...buttonProps }: Pro
   const download = useRedlineDownload(contractId, redline.close);
   return (
     <>
-      <Button {...buttonProps} loading={redline.generating} loadingText={m.generating} onClick={redline.open}>
+      <Button
+        {...buttonProps}
+        loading={redline.generating}
+        loadingText={m.generating}
+        onClick={() => {
+          // Spec section 7: the library's feature_usage actions (the results page reports the same action).
+          trackFeature(place, 'preview_redline');
+          redline.open();
+        }}
+      >
         {place === 'results' ? m.generateRedline : m.previewRedline}
       </Button>
       <RedlinePreviewDialog
@@ -34,7 +44,10 @@ export function RedlineAction({ contractId, stored, place, ...buttonProps }: Pro
         metadata={redline.metadata}
         downloading={download.downloading}
         onClose={redline.close}
-        onDownload={download.download}
+        onDownload={(selected, author) => {
+          trackFeature(place, 'download_redlined_contract', { selected: selected.length });
+          download.download(selected, author);
+        }}
       />
       {place === 'library' && <RedlineProgressCard progress={download.progress} />}
     </>
