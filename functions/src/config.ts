@@ -25,6 +25,8 @@ export const FunctionsEnvSchema = v.object({
   /** Public origin of the site, e.g. https://review.example.com; used for email links and the Origin check. */
   APP_ORIGIN: v.pipe(v.string(), v.url()),
   SES_FROM_ADDRESS: v.optional(v.pipe(v.string(), v.email()), 'no-reply@clausewise.local'),
+  /** SES configuration set every email is sent with (bounce and complaint events); unset locally. */
+  SES_CONFIGURATION_SET: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Where waitlist applications and top-up requests are sent (the sales / operations inbox). */
   OPERATORS_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operators@clausewise.local'),
   MODEL_PROVIDER: v.optional(v.picklist(['builtin', 'bedrock']), 'builtin'),
@@ -52,6 +54,11 @@ export const FunctionsEnvSchema = v.object({
    */
   SESSION_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.includes('PRIVATE KEY', 'must be a PEM private key'))),
   SESSION_KEY_SECRET_ARN: v.optional(v.pipe(v.string(), v.startsWith('arn:', 'must be a Secrets Manager ARN'))),
+  /**
+   * In AWS: the value CloudFront puts in x-origin-verify (infra/lib/origin-guard.ts). When set, a
+   * request without it is refused, and CloudFront-Viewer-Address is trusted as the caller's address.
+   */
+  ORIGIN_VERIFY_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** Idle timeout of a session in minutes (sliding); the UI warns 10 minutes before. */
   SESSION_IDLE_MINUTES: positiveInt('60'),
   /** Absolute lifetime of a session in hours, however active the user is. */
@@ -90,6 +97,7 @@ export interface FunctionsConfig {
   analysisQueueUrl: string | undefined;
   appOrigin: string;
   sesFromAddress: string;
+  sesConfigurationSet: string | undefined;
   operatorsEmail: string;
   modelProvider: 'builtin' | 'bedrock';
   bedrockModelId: string | undefined;
@@ -100,6 +108,8 @@ export interface FunctionsConfig {
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
   session: { idleMinutes: number; maxHours: number };
+  /** The x-origin-verify value CloudFront adds; undefined where nothing sits in front (local cloud, tests). */
+  originVerifySecret: string | undefined;
   endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string; secretsManager?: string; bedrockRuntime?: string };
   /** True when any SDK client is pointed at a local emulator. */
   isLocal: boolean;
@@ -173,6 +183,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     analysisQueueUrl: e.ANALYSIS_QUEUE_URL,
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     sesFromAddress: e.SES_FROM_ADDRESS,
+    sesConfigurationSet: e.SES_CONFIGURATION_SET,
     operatorsEmail: e.OPERATORS_EMAIL,
     modelProvider: e.MODEL_PROVIDER,
     bedrockModelId: e.BEDROCK_MODEL_ID,
@@ -186,6 +197,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    originVerifySecret: e.ORIGIN_VERIFY_SECRET,
     endpoints,
     isLocal,
     logLevel: e.LOG_LEVEL,

@@ -4,7 +4,7 @@
  * account and region (a profile, or CDK_DEFAULT_ACCOUNT / CDK_DEFAULT_REGION).
  */
 import { App, Tags } from 'aws-cdk-lib';
-import { ClausewiseStack } from '../lib/stack';
+import { createStacks } from '../lib/app-stacks';
 
 const app = new App();
 const stackName = (app.node.tryGetContext('stackName') as string | undefined) ?? 'Clausewise';
@@ -12,10 +12,14 @@ const stackName = (app.node.tryGetContext('stackName') as string | undefined) ??
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 const region = process.env.CDK_DEFAULT_REGION;
 
-const stack = new ClausewiseStack(app, stackName, {
-  description: 'Clausewise: AI contract review (CloudFront, HTTP API, Lambda, DynamoDB, S3, SQS, SES, Bedrock)',
-  env: account && region ? { account, region } : undefined,
-});
-Tags.of(stack).add('app', 'clausewise');
+// With credentials (a deploy, or a synth against an account) every setting a live stack needs is
+// checked; offline, defaults are used and synthesis lists what a deploy will need (settings.ts).
+if (app.node.tryGetContext('deployment') === undefined) {
+  app.node.setContext('deployment', account && region ? 'aws' : 'local');
+}
+
+const { main, edge } = createStacks(app, { stackName, account, region });
+Tags.of(main).add('app', 'clausewise');
+if (edge) Tags.of(edge).add('app', 'clausewise');
 
 app.synth();

@@ -3,6 +3,7 @@
  * `apiRoutes` entry, each a Lambda proxy integration with payload format 2.0.
  */
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
@@ -14,6 +15,7 @@ import {
   type RouteDef,
 } from '../../functions/src/http/routes';
 import { createAppFunction } from './app-function';
+import { acknowledge } from './nag';
 import type { GrantTargets } from './permissions';
 import type { AppSettings } from './settings';
 
@@ -45,7 +47,25 @@ export interface ApiProps {
   routes?: readonly Pick<RouteDef, 'method' | 'path'>[] & readonly { fn: string }[];
   sessionKeyFunctions?: readonly string[];
   resolveEntry?: (entry: string) => string;
+  /** The stage's access log (JSON, one line per request). */
+  accessLogGroup?: logs.ILogGroup;
+  /** Value every request must carry in x-origin-verify (the functions' ORIGIN_VERIFY_SECRET). */
+  originVerifySecret?: string;
 }
+
+/** One JSON line per request; `$context.identity.sourceIp` is the CloudFront edge, the viewer is in the function logs. */
+export const API_ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  time: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  latencyMs: '$context.responseLatency',
+  integrationLatencyMs: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  sourceIp: '$context.identity.sourceIp',
+  userAgent: '$context.identity.userAgent',
+  responseLength: '$context.responseLength',
+});
 
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
@@ -62,6 +82,17 @@ export class Api extends Construct {
       createDefaultStage: true,
     });
 
+    // Stage throttling: a ceiling for the whole API (per account and region Lambda concurrency is
+    // shared with the jobs); per-address limits are the WAF's and the functions' rate limits.
+    const stage = this.httpApi.defaultStage?.node.defaultChild as apigwv2.CfnStage;
+    stage.defaultRouteSettings = {
+      throttlingRateLimit: props.settings.apiThrottle.rateLimit,
+      throttlingBurstLimit: props.settings.apiThrottle.burstLimit,
+    };
+    if (props.accessLogGroup) {
+      stage.accessLogSettings = { destinationArn: props.accessLogGroup.logGroupArn, format: API_ACCESS_LOG_FORMAT };
+    }
+
     const functions: Record<string, nodejs.NodejsFunction> = {};
     const integrations: Record<string, HttpLambdaIntegration> = {};
     for (const [name, def] of Object.entries(defs)) {
@@ -74,6 +105,7 @@ export class Api extends Construct {
         sessionKey: needsSessionKey(name, def, props.sessionKeyFunctions),
         resolveEntry: props.resolveEntry,
       });
+      if (props.originVerifySecret) fn.addEnvironment('ORIGIN_VERIFY_SECRET', props.originVerifySecret);
       functions[name] = fn;
       integrations[name] = new HttpLambdaIntegration(`${pascal(name)}Integration`, fn, {
         payloadFormatVersion: apigwv2.PayloadFormatVersion.VERSION_2_0,
@@ -88,6 +120,11 @@ export class Api extends Construct {
       }
       this.httpApi.addRoutes({ path: route.path, methods: [METHODS[route.method]], integration });
     }
+    acknowledge(
+      this.httpApi,
+      'AwsSolutions-APIG4',
+      'Authorisation is in the functions: each protected action verifies the signed session cookie (ES256) and loads the user (http/core/auth.ts); public routes (sign-up, sign-in, waitlist) are public by design and rate limited.',
+    );
   }
 }
 

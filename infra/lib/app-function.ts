@@ -12,6 +12,7 @@ import type { Construct } from 'constructs';
 import type { FunctionsEnv } from '../../functions/src/config';
 import type { FunctionDef } from '../../functions/src/http/routes';
 import { repoPath } from './paths';
+import { acknowledge } from './nag';
 import { grantNeeds, type GrantTargets } from './permissions';
 import type { AppSettings } from './settings';
 
@@ -167,6 +168,11 @@ export function createAppFunction(scope: Construct, id: string, options: AppFunc
     },
   });
 
+  acknowledge(
+    fn,
+    'AwsSolutions-L1',
+    'Pinned to Node.js 22, the version package.json, the local cloud and the tests run; moving to a newer runtime is a tested change of its own.',
+  );
   if (options.sessionKey && options.targets.sessionKeyReady) fn.node.addDependency(options.targets.sessionKeyReady);
   grantNeeds(fn, def.needs, options.targets, options.settings, { sessionKey: options.sessionKey });
   return fn;

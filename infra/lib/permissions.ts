@@ -3,7 +3,7 @@
  * written out action by action rather than with the L2 `grant*` helpers, which add more than the
  * functions use (Scan, DescribeTable, GetQueueAttributes, ...).
  */
-import { Aws, Stack } from 'aws-cdk-lib';
+import { Aws, CfnResource, Stack } from 'aws-cdk-lib';
 import type { IDependable } from 'constructs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -12,6 +12,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { FunctionNeeds } from '../../functions/src/http/routes';
+import { PROFILE_PREFIXES, type BedrockModelKind } from './bedrock-model';
+import { acknowledge } from './nag';
 import type { AppSettings } from './settings';
 
 /** Every read is a GetItem or a Query on a key or index (DESIGN section 4): no Scan. */
@@ -50,16 +52,50 @@ export interface GrantTargets {
 export const SES_QUOTA_ACTIONS = ['ses:GetSendQuota'];
 
 /** Cross-region inference profile ids carry a geography prefix, e.g. `us.anthropic.claude-...`. */
-const PROFILE_PREFIX = /^(us|eu|apac|us-gov|ca|jp|au|global)\./;
+const PROFILE_PREFIX = new RegExp(`^(${PROFILE_PREFIXES.join('|')})\\.`);
 
-/** Model ARNs a function may invoke: the configured model (any region, for cross-region profiles) or all foundation models. */
-export function bedrockResourceArns(modelId: string | undefined): string[] {
+export interface BedrockStatement {
+  resources: string[];
+  conditions?: Record<string, unknown>;
+}
+
+/**
+ * What the configured model needs (settings.ts classifies it, bedrock-model.ts):
+ * - a profile id `us.x` or a system profile ARN: the profile, and the foundation model `x` in every
+ *   region the profile may route to (`*`, which also matches the empty region of `global.` profiles);
+ * - an application profile ARN: the profile, and any foundation model or system profile but only
+ *   when called through that profile (`bedrock:InferenceProfileArn`): its model is not in the ARN;
+ * - a provisioned model ARN: that ARN;
+ * - no model (builtin provider): any foundation model, never invoked.
+ */
+export function bedrockStatements(modelId: string | undefined, kind: BedrockModelKind | undefined): BedrockStatement[] {
   const foundation = (id: string) => `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${id}`;
-  if (!modelId) return [foundation('*')];
-  if (modelId.startsWith('arn:')) return [modelId];
-  const base = modelId.replace(PROFILE_PREFIX, '');
-  if (base === modelId) return [foundation(modelId)];
-  return [foundation(base), `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`];
+  if (!modelId || !kind) return [{ resources: [foundation('*')] }];
+  switch (kind) {
+    case 'profile-id':
+      return [
+        {
+          resources: [
+            `arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`,
+            foundation(modelId.replace(PROFILE_PREFIX, '')),
+          ],
+        },
+      ];
+    case 'profile-arn': {
+      const profileId = modelId.slice(modelId.indexOf('inference-profile/') + 'inference-profile/'.length);
+      return [{ resources: [modelId, foundation(profileId.replace(PROFILE_PREFIX, ''))] }];
+    }
+    case 'application-profile-arn':
+      return [
+        { resources: [modelId] },
+        {
+          resources: [foundation('*'), `arn:${Aws.PARTITION}:bedrock:*:${Aws.ACCOUNT_ID}:inference-profile/*`],
+          conditions: { StringEquals: { 'bedrock:InferenceProfileArn': modelId } },
+        },
+      ];
+    case 'provisioned-arn':
+      return [{ resources: [modelId] }];
+  }
 }
 
 export function grantNeeds(
@@ -97,7 +133,11 @@ export function grantNeeds(
     });
   }
 
-  if (needs.bedrock) allow('BedrockInvoke', BEDROCK_INVOKE_ACTIONS, bedrockResourceArns(settings.bedrockModelId));
+  if (needs.bedrock) {
+    bedrockStatements(settings.bedrockModelId, settings.bedrockModelKind).forEach((statement, i) =>
+      allow(i === 0 ? 'BedrockInvoke' : `BedrockInvokeThroughProfile${i}`, BEDROCK_INVOKE_ACTIONS, statement.resources, statement.conditions),
+    );
+  }
 
   // Textract has no resource-level permissions; it reads S3 with the caller's own bucket grant.
   if (needs.textract) allow('Textract', TEXTRACT_ACTIONS, ['*']);
@@ -114,6 +154,83 @@ export function grantNeeds(
   if (options.sessionKey) {
     allow('SessionKeyRead', ['secretsmanager:GetSecretValue'], [targets.sessionKey.secretArn]);
   }
+  acknowledgeScopedWildcards(fn, needs, targets, settings);
+}
+
+/**
+ * cdk-nag (AwsSolutions-IAM4/IAM5) findings on these grants, each with the reason it is as narrow
+ * as the service allows. Acknowledged per function and per wildcard, so a new wildcard fails synth.
+ */
+function acknowledgeScopedWildcards(fn: lambda.IFunction, needs: FunctionNeeds, targets: GrantTargets, settings: AppSettings): void {
+  const stack = Stack.of(fn);
+  const token = (arn: 'table' | 'bucket') => `<${stack.getLogicalId(findCfn(arn, targets))}.Arn>`;
+  acknowledge(
+    fn,
+    'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+    'The AWS-managed basic execution role only lets the function write its own CloudWatch logs.',
+  );
+  if (needs.table) {
+    acknowledge(
+      fn,
+      `AwsSolutions-IAM5[Resource::${token('table')}/index/*]`,
+      "The table's own global secondary indexes (GSI1); reads are Query on a key, never Scan.",
+    );
+  }
+  if (needs.bucket) {
+    acknowledge(
+      fn,
+      `AwsSolutions-IAM5[Resource::${token('bucket')}/*]`,
+      'Objects of the uploads bucket only: keys are made per user and upload at run time (uploads/<user>/...).',
+    );
+  }
+  if (needs.ses) {
+    acknowledge(
+      fn,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*]',
+      'SES authorises the recipient identity too while the account is in the sandbox; the ses:FromAddress condition pins the sender to the configured address.',
+    );
+  }
+  const unscoped = [
+    ...(needs.textract ? ["Textract text detection has no resource-level permissions; it reads the upload with the caller's own S3 grant."] : []),
+    ...(needs.sesQuota ? ['SES GetSendQuota is an account-level read with no resource.'] : []),
+  ];
+  if (unscoped.length) acknowledge(fn, 'AwsSolutions-IAM5[Resource::*]', unscoped.join(' '));
+  if (needs.bedrock && settings.bedrockModelKind === undefined) {
+    acknowledge(
+      fn,
+      'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/*]',
+      'The built-in analyzer never calls Bedrock; the grant is only the shape the Bedrock provider will narrow to its model.',
+    );
+  }
+  if (needs.bedrock && (settings.bedrockModelKind === 'profile-id' || settings.bedrockModelKind === 'profile-arn')) {
+    const [statement] = bedrockStatements(settings.bedrockModelId, settings.bedrockModelKind);
+    const foundation = statement?.resources.find((r) => r.includes(':foundation-model/'));
+    if (foundation) {
+      acknowledge(
+        fn,
+        `AwsSolutions-IAM5[Resource::${foundation.replace(Aws.PARTITION, '<AWS::Partition>')}]`,
+        'The configured model in every region its cross-region inference profile may route a call to (the profile picks the region per call).',
+      );
+    }
+  }
+  if (needs.bedrock && settings.bedrockModelKind === 'application-profile-arn') {
+    for (const resource of [
+      'arn:<AWS::Partition>:bedrock:*::foundation-model/*',
+      'arn:<AWS::Partition>:bedrock:*:<AWS::AccountId>:inference-profile/*',
+    ]) {
+      acknowledge(
+        fn,
+        `AwsSolutions-IAM5[Resource::${resource}]`,
+        'An application inference profile does not name its model; the bedrock:InferenceProfileArn condition allows these only through the configured profile.',
+      );
+    }
+  }
+}
+
+function findCfn(kind: 'table' | 'bucket', targets: GrantTargets): CfnResource {
+  const child = (kind === 'table' ? targets.table : targets.bucket).node.defaultChild;
+  if (!(child instanceof CfnResource)) throw new Error(`The ${kind} has no CloudFormation resource`);
+  return child;
 }
 
 /** For tests and reports: the stack-unique logical id of a function's role. */

@@ -18,6 +18,7 @@ import {
 } from 'aws-cdk-lib';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
 
 const INIT_CODE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'session-key-init');
 const INIT_RESOURCE_TYPE = 'Custom::SessionKeyInit';
@@ -49,6 +50,12 @@ export class AppSecrets extends Construct {
       // Losing it signs everyone out; deleting the stack should not do that silently.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    acknowledge(
+      this.sessionKey,
+      'AwsSolutions-SMG4',
+      'Rotating the session signing key signs every user out, so it is rotated by an operator (docs/DEPLOY.md), not on a schedule.',
+    );
 
     const provider = CustomResourceProvider.getOrCreateProvider(this, INIT_RESOURCE_TYPE, {
       codeDirectory: INIT_CODE_DIR,

@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Fn, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -12,7 +12,29 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { ORIGIN_VERIFY_HEADER } from './origin-guard';
 import { SiteEdge } from './site-edge';
+
+/**
+ * Viewer headers the API reads, forwarded by CloudFront (an allow-list: all viewer headers would
+ * include Host, which API Gateway refuses). A header a function starts reading must be added here.
+ * CloudFront-Viewer-Address ("ip:port", set by CloudFront) is the caller's address for rate limits.
+ */
+export const API_FORWARDED_HEADERS = [
+  'content-type',
+  'origin',
+  'referer',
+  'user-agent',
+  'accept',
+  'idempotency-key',
+  'stripe-signature',
+  'cloudfront-viewer-address',
+  'cloudfront-viewer-country',
+] as const;
+
+/** Built files that are never uploaded: source maps stay build artefacts (issue 13 item 6). */
+export const NOT_DEPLOYED = ['*.map', '**/*.map'];
 
 export interface SiteProps {
   httpApi: apigwv2.IHttpApi;
@@ -22,12 +44,19 @@ export interface SiteProps {
   siteDir: string | undefined;
   domainName?: string;
   certificateArn?: string;
+  /** Where CloudFront's standard logs and the site bucket's access logs go. */
+  logBucket?: s3.IBucket;
+  /** Value of the x-origin-verify header CloudFront adds to API requests (origin-guard.ts). */
+  originVerifySecret?: string;
+  /** WAFv2 web ACL (CLOUDFRONT scope, us-east-1) in front of the distribution. */
+  webAclArn?: string;
 }
 
 export class Site extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
   readonly edge: SiteEdge;
+  readonly apiRequests: cloudfront.OriginRequestPolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -40,12 +69,20 @@ export class Site extends Construct {
       // Only build output lives here; it is re-uploaded on every deploy.
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
+      ...(props.logBucket ? { serverAccessLogsBucket: props.logBucket, serverAccessLogsPrefix: 's3/site/' } : {}),
     });
 
     this.edge = new SiteEdge(this, 'Edge', { uploadsOrigin: props.uploadsOrigin });
 
     // https://{id}.execute-api.{region}.amazonaws.com -> the host name CloudFront connects to.
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+
+    this.apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequests', {
+      comment: 'Clausewise API: cookies, query strings, the headers the API reads and the viewer address',
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Clausewise web app and API',
@@ -58,6 +95,8 @@ export class Site extends Construct {
       certificate: props.certificateArn
         ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
         : undefined,
+      webAclId: props.webAclArn,
+      ...(props.logBucket ? { enableLogging: true, logBucket: props.logBucket, logFilePrefix: 'cloudfront/' } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -74,17 +113,37 @@ export class Site extends Construct {
           origin: new origins.HttpOrigin(apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+            ...(props.originVerifySecret ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret } } : {}),
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, query strings and every viewer header except Host (API Gateway needs its own).
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: this.apiRequests,
           responseHeadersPolicy: this.edge.headers,
           compress: true,
         },
       },
     });
+
+    if (!props.certificateArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose TLS policy CloudFront fixes; with domainName and certificateArn the minimum is TLSv1.2_2021.',
+      );
+    }
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The service is offered worldwide; there is no country to exclude. Abuse is handled by the WAF rate rules and the functions\' limits.',
+    );
+    if (!props.webAclArn) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'WAF is off only for an offline synth (-c waf=false or deployment=local); a deploy into an account attaches the web ACL (waf.ts) or -c webAclArn.',
+      );
+    }
 
     if (props.siteDir) this.deploy(props.siteDir);
   }
@@ -99,7 +158,7 @@ export class Site extends Construct {
     let assets: s3deploy.BucketDeployment | undefined;
     if (fs.existsSync(assetsDir)) {
       assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-        sources: [s3deploy.Source.asset(assetsDir)],
+        sources: [s3deploy.Source.asset(assetsDir, { exclude: NOT_DEPLOYED })],
         destinationBucket: this.bucket,
         destinationKeyPrefix: 'assets/',
         prune: false,
@@ -108,7 +167,7 @@ export class Site extends Construct {
       });
     }
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(siteDir, { exclude: ['assets'] })],
+      sources: [s3deploy.Source.asset(siteDir, { exclude: ['assets', ...NOT_DEPLOYED] })],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       prune: true,
@@ -118,5 +177,34 @@ export class Site extends Construct {
       memoryLimit: 512,
     });
     if (assets) pages.node.addDependency(assets);
+
+    // The upload handler is aws-cdk-lib's own singleton function (shared by both deployments).
+    const handler = pages.handlerRole.node.scope;
+    if (handler) {
+      acknowledge(handler, 'AwsSolutions-L1', "aws-cdk-lib's BucketDeployment handler: the library picks and updates its runtime.");
+      acknowledge(
+        handler,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        "aws-cdk-lib's BucketDeployment handler: the managed role only writes its own logs.",
+      );
+      const reason =
+        "aws-cdk-lib's BucketDeployment grants: read the CDK asset bucket's objects and write the site bucket's objects (scoped by the library to those two buckets) and create CloudFront invalidations (Resource::*, as the library grants it).";
+      for (const finding of [
+        'Action::s3:GetBucket*',
+        'Action::s3:GetObject*',
+        'Action::s3:List*',
+        'Action::s3:Abort*',
+        'Action::s3:DeleteObject*',
+        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        // The same bucket when the stack's account and region are known at synth time.
+        ...(Token.isUnresolved(Stack.of(this).account) || Token.isUnresolved(Stack.of(this).region)
+          ? []
+          : [`Resource::arn:aws:s3:::cdk-hnb659fds-assets-${Stack.of(this).account}-${Stack.of(this).region}/*`]),
+        `Resource::<${Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/*`,
+        'Resource::*',
+      ]) {
+        acknowledge(handler, `AwsSolutions-IAM5[${finding}]`, reason);
+      }
+    }
   }
 }

@@ -2,15 +2,20 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { FunctionDef } from '../../functions/src/http/routes';
+import { AccessLogs } from './access-logs';
+import { Alarms } from './alarms';
 import { Api } from './api';
 import { DataTable } from './data';
 import { Jobs, type JobFunctionDef } from './jobs';
+import { OriginGuard } from './origin-guard';
 import { Queues } from './queues';
 import { Schedules } from './schedules';
 import { AppSecrets } from './secrets';
-import { readSettings, requireSiteDir, type AppSettings } from './settings';
+import { deployNeeds, readSettings, requireSiteDir, type AppSettings } from './settings';
 import { Site } from './site';
+import { SettingsError } from './settings-error';
 import { UploadsBucket } from './storage';
+import { EdgeWaf } from './waf';
 
 export interface ClausewiseStackProps extends StackProps {
   /** Defaults to the stack's context (cdk.json / -c). */
@@ -19,6 +24,8 @@ export interface ClausewiseStackProps extends StackProps {
   apiFunctions?: Readonly<Record<string, FunctionDef>>;
   jobFunctions?: Readonly<Record<string, JobFunctionDef>>;
   resolveEntry?: (entry: string) => string;
+  /** A web ACL made elsewhere (the us-east-1 edge stack, app-stacks.ts); else settings.waf decides. */
+  webAclArn?: string;
 }
 
 export class ClausewiseStack extends Stack {
@@ -31,6 +38,11 @@ export class ClausewiseStack extends Stack {
   readonly jobs: Jobs;
   readonly schedules: Schedules;
   readonly site: Site;
+  readonly accessLogs: AccessLogs;
+  readonly originGuard: OriginGuard;
+  readonly alarms: Alarms;
+  /** Set when the web ACL is created in this stack (a stack in us-east-1). */
+  readonly waf: EdgeWaf | undefined;
 
   constructor(scope: Construct, id: string, props: ClausewiseStackProps = {}) {
     super(scope, id, props);
@@ -50,9 +62,22 @@ export class ClausewiseStack extends Stack {
         `Context "sesFromAddress" is not set: emails are sent from ${settings.sesFromAddress}, which SES will refuse.`,
       );
     }
+    const needs = deployNeeds(settings);
+    if (settings.deployment === 'local' && needs.length > 0) {
+      Annotations.of(this).addWarningV2(
+        'clausewise:deployNeeds',
+        `Offline synth with defaults. A deploy (-c deployment=aws, the default with credentials) will need:\n  - ${needs.join('\n  - ')}`,
+      );
+    }
 
+    this.accessLogs = new AccessLogs(this, 'AccessLogs', { retentionDays: settings.accessLogRetentionDays });
+    this.alarms = new Alarms(this, 'Alarms', { email: settings.alarmEmail ?? settings.operatorsEmail });
+    this.originGuard = new OriginGuard(this, 'OriginGuard');
     this.data = new DataTable(this, 'Data');
-    this.uploads = new UploadsBucket(this, 'Uploads', { allowedOrigin: settings.appOrigin });
+    this.uploads = new UploadsBucket(this, 'Uploads', {
+      allowedOrigin: settings.appOrigin,
+      accessLogs: this.accessLogs.serverAccessLogsOf('uploads'),
+    });
     this.queues = new Queues(this, 'Queues');
     this.secrets = new AppSecrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
@@ -66,9 +91,29 @@ export class ClausewiseStack extends Stack {
     };
     const common = { targets, settings, resolveEntry: props.resolveEntry };
 
-    this.api = new Api(this, 'Api', { ...common, functions: props.apiFunctions });
+    this.api = new Api(this, 'Api', {
+      ...common,
+      functions: props.apiFunctions,
+      accessLogGroup: this.accessLogs.apiLogGroup,
+      originVerifySecret: this.originGuard.value,
+    });
     this.jobs = new Jobs(this, 'Jobs', { ...common, queues: this.queues.byName, functions: props.jobFunctions });
     this.schedules = new Schedules(this, 'Schedules', common);
+    for (const [name, fn] of Object.entries(this.jobs.functions)) this.alarms.alarmOnJobErrors(name, fn);
+    this.alarms.alarmOnApiErrors(this.api.httpApi);
+
+    let webAclArn = props.webAclArn ?? (settings.waf.mode === 'existing' ? settings.waf.webAclArn : undefined);
+    this.waf = undefined;
+    if (settings.waf.mode === 'create' && !webAclArn) {
+      if (this.region !== 'us-east-1') {
+        throw new SettingsError(
+          'The WAF web ACL for CloudFront must be created in us-east-1: deploy through infra/bin/app.ts (it adds a ' +
+            'us-east-1 edge stack when the account and region are known), pass -c webAclArn=<existing CLOUDFRONT web ACL>, or -c waf=false.',
+        );
+      }
+      this.waf = new EdgeWaf(this, 'Waf', { rateLimits: settings.waf.rateLimits });
+      webAclArn = this.waf.webAcl.attrArn;
+    }
 
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
@@ -76,6 +121,9 @@ export class ClausewiseStack extends Stack {
       siteDir: settings.skipSiteDeployment ? undefined : requireSiteDir(settings),
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
+      logBucket: this.accessLogs.bucket,
+      originVerifySecret: this.originGuard.value,
+      webAclArn,
     });
 
     const siteUrl = settings.domainName
@@ -92,6 +140,8 @@ export class ClausewiseStack extends Stack {
       AnalysisDeadLetterQueueUrl: [this.queues.analysisDeadLetter.queueUrl, 'Analysis dead-letter queue'],
       SessionKeySecretArn: [this.secrets.sessionKey.secretArn, 'Session signing key (Secrets Manager)'],
       AppOrigin: [settings.appOrigin, 'Origin the functions and upload CORS were configured with'],
+      AlarmTopicArn: [this.alarms.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)'],
+      AccessLogsBucketName: [this.accessLogs.bucket.bucketName, 'CloudFront and S3 access logs'],
     };
     for (const [key, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, key, { value, description });

@@ -7,6 +7,8 @@ import { uploadsBucketSettings } from '../../functions/src/adapters/resources';
 export interface UploadsBucketProps {
   /** The only origin allowed to PUT/GET through CORS (the site). */
   allowedOrigin: string;
+  /** S3 server access logging of the contracts users upload (who read or wrote what, from where). */
+  accessLogs?: { serverAccessLogsBucket: s3.IBucket; serverAccessLogsPrefix: string };
 }
 
 export class UploadsBucket extends Construct {
@@ -24,8 +26,8 @@ export class UploadsBucket extends Construct {
         {
           allowedOrigins: [props.allowedOrigin],
           allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-          // The presigned signature, not this list, decides what a PUT may carry (content type,
-          // SDK checksum headers), so any request header is allowed through the preflight.
+          // The presigned signature, not this list, decides what a PUT may carry (content type and
+          // length), so any request header is allowed through the preflight.
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,
@@ -44,6 +46,7 @@ export class UploadsBucket extends Construct {
       ],
       // Users' contracts: kept if the stack is deleted.
       removalPolicy: RemovalPolicy.RETAIN,
+      ...(props.accessLogs ?? {}),
     });
   }
 }

@@ -23,10 +23,10 @@ describe('Stripe keys secret', () => {
     expect(json).not.toMatch(/sk_(test|live)_|whsec_/);
   });
 
-  it('references the secret instead of creating one: the only secret resource is the session key', () => {
-    const secrets = template.findResources('AWS::SecretsManager::Secret');
-    expect(Object.keys(secrets)).toHaveLength(1);
-    expect(Object.keys(secrets)[0]).toMatch(/SessionKey/);
+  it('references the secret instead of creating one: the only secrets created are the session key and the origin secret', () => {
+    const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(2);
+    expect(secrets.filter((id) => !/SessionKey|OriginGuard/.test(id))).toEqual([]);
   });
 
   it('lets only the payments function read it, by its name with the suffix Secrets Manager adds', () => {

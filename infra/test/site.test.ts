@@ -46,12 +46,13 @@ describe('distribution', () => {
     });
   });
 
-  it('sends /api/* to the HTTP API, uncached, with all methods, cookies, query strings and headers but Host', () => {
+  it('sends /api/* to the HTTP API, uncached, with all methods, cookies, query strings and the forwarded headers', () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
-      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      // The stack's own policy (edge.test.ts): the headers the API reads and CloudFront-Viewer-Address.
+      OriginRequestPolicyId: { Ref: stack.getLogicalId(stack.site.apiRequests.node.defaultChild as never) },
     });
     expect(api.FunctionAssociations).toBeUndefined();
     const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);

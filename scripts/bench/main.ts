@@ -19,6 +19,7 @@ const benches = [
   ['pipeline', 'pipeline.ts'],
   ['reports', 'reports.ts'],
   ['redline generation', 'redline-generate.ts'],
+  ['redline document', 'redline.ts'],
   ['library', 'library.ts'],
 ] as const;
 

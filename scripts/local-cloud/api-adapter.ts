@@ -104,6 +104,15 @@ function buildEvent(
   for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
   const pathParameters = Object.fromEntries(route.params.map((p, i) => [p, decodeURIComponent(match[i + 1]!)]));
 
+  // Stand in for CloudFront: the caller's address in CloudFront-Viewer-Address ("ip:port"), which
+  // the functions use for per-address limits. A client on this machine (tests, the smoke check) may
+  // play a viewer by sending the header itself; anyone else gets their socket's address.
+  const remote = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const loopback = remote === '127.0.0.1' || remote === '::1';
+  if (!loopback || !headers['cloudfront-viewer-address']) {
+    headers['cloudfront-viewer-address'] = `${remote}:${req.socket.remotePort ?? 0}`;
+  }
+
   const contentType = headers['content-type'] ?? '';
   const isBinary = body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = new Date();

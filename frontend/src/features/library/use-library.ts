@@ -4,10 +4,11 @@
  * "Page n"; a new search or filter starts again at page 1.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LibraryFilter } from '../../../../shared/schemas/library';
 import { fetchLibraryPage } from './library-api';
 import { useDebouncedValue } from './use-debounced-value';
+import { trackFeature } from '../engagement/track';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
@@ -20,6 +21,10 @@ export function useLibrary(enabled: boolean) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [pagedFor, setPagedFor] = useState({ q, filter });
+  // Spec section 7: search_contracts (the length only: a query may quote the contract).
+  useEffect(() => {
+    if (q) trackFeature('library', 'search_contracts', { queryLength: q.length });
+  }, [q]);
 
   // A new search or filter resets the pages (adjusting state during render, not in an effect).
   if (pagedFor.q !== q || pagedFor.filter !== filter) {

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { formatLibraryDate } from '../../features/library/format-date';
 import { libraryMessages } from '../../features/library/library-messages';
+import { trackFeature } from '../../features/engagement/track';
 
 interface Props {
   contract: LibraryContract;
@@ -46,7 +47,9 @@ export function ContractCard({ contract, onView }: Props) {
           View Contract
         </Button>
         <Button size="sm" colorPalette="brand" asChild>
-          <RouterLink to={resultsPath}>View Analysis</RouterLink>
+          <RouterLink to={resultsPath} onClick={() => trackFeature('library', 'view_analysis')}>
+            View Analysis
+          </RouterLink>
         </Button>
         <Tooltip.Root openDelay={100} closeDelay={100}>
           <Tooltip.Trigger asChild>

@@ -3,7 +3,7 @@
  * and filtered by the server; the contract dialog; empty, failure and loading states.
  */
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { pageTitle } from '../../app/site-config';
@@ -18,6 +18,7 @@ import { LibraryMessage } from './LibraryMessage';
 import { LibraryPager } from './LibraryPager';
 import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
+import { trackFeature } from '../../features/engagement/track';
 
 export function LibraryPage() {
   useDocumentTitle(pageTitle('Contract Library'));
@@ -34,6 +35,11 @@ function LibraryContent() {
   const [viewing, setViewing] = useState<LibraryContract | null>(null);
   const { query } = library;
   const contracts = query.data?.contracts ?? [];
+  useEffect(() => trackFeature('library', 'view_library'), []);
+  const viewContract = (contract: LibraryContract) => {
+    trackFeature('library', 'view_contract');
+    setViewing(contract);
+  };
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
@@ -80,7 +86,7 @@ function LibraryContent() {
             transition="opacity 0.2s"
           >
             {contracts.map((contract) => (
-              <ContractCard key={contract.id} contract={contract} onView={setViewing} />
+              <ContractCard key={contract.id} contract={contract} onView={viewContract} />
             ))}
           </SimpleGrid>
           {contracts.length === 0 && library.hasNext && (

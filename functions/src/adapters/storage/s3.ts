@@ -17,9 +17,22 @@ export interface S3Settings {
   endpoint?: string | undefined;
 }
 
+/**
+ * Checksums only where S3 requires them. The SDK's default (WHEN_SUPPORTED) puts
+ * `x-amz-checksum-crc32` of an EMPTY body and `x-amz-sdk-checksum-algorithm` into presigned PUT
+ * URLs: the browser's real body then does not match, S3-compatible stores refuse it and whether S3
+ * itself accepts it is disputed. The presigned PUT is already pinned by its signed content type
+ * and length; TLS guards the bytes in transit.
+ */
+export const S3_CHECKSUM_SETTINGS = {
+  requestChecksumCalculation: 'WHEN_REQUIRED',
+  responseChecksumValidation: 'WHEN_REQUIRED',
+} as const;
+
 export function createS3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
+    ...S3_CHECKSUM_SETTINGS,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
   });
 }

@@ -1,7 +1,9 @@
 /** Reading API Gateway (payload 2.0) requests: validated JSON bodies, cookies, client address. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
+import { getConfig } from '../../config';
 import { AppError, validationFailed } from './errors';
+import { viewerAddress } from './origin-guard';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 
@@ -42,8 +44,9 @@ export function getCookie(event: ApiEvent, name: string): string | undefined {
   return undefined;
 }
 
+/** The caller's address for rate limits (the viewer behind CloudFront; see origin-guard.ts). */
 export function clientIp(event: ApiEvent): string {
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
+  return viewerAddress(event, getConfig());
 }
 
 export function header(event: ApiEvent, name: string): string | undefined {

@@ -1,12 +1,13 @@
 /**
  * PDF to plain text: the text layer first (pdf.js, with line and paragraph reconstruction), and OCR
- * only for pages whose text layer is missing or unusable (scans). Pages are joined in order with a
- * blank line between them.
+ * only for pages whose text layer is missing or unusable (scans). Running headers, footers and page
+ * numbers are removed (./running-lines.ts); pages are joined in order with a blank line between them.
  */
 import type { OcrPort } from '../../adapters/ocr/port';
 import { extractionFailed } from './errors';
 import { normaliseText } from './normalise';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
+import { removeRunningLines } from './running-lines';
 import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
 
 export interface PdfExtractionOptions {
@@ -72,7 +73,9 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
         }
       }
     }
-    const text = normaliseText(texts.filter((t) => t.trim() !== '').join('\n\n'));
+    // Page furniture (running headers, footers, page numbers) is not contract text.
+    const body = removeRunningLines(texts).pages;
+    const text = normaliseText(body.filter((t) => t.trim() !== '').join('\n\n'));
     if (meaningfulChars(text) === 0) throw extractionFailed('pdf-no-text', 'no text in any page', options.filename);
     return { text, pages: texts.map((t, i) => ({ page: i + 1, source: sources[i]!, chars: t.length })) };
   } finally {

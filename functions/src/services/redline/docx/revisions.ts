@@ -1,0 +1,75 @@
+/**
+ * Who and when of every tracked change and comment this feature writes, and ids that collide with
+ * nothing already in the package (revision, comment and bookmark ids are all taken above the
+ * largest w:id found in any part, so one counter serves them all).
+ */
+import { isWEl, wChild, type XElement } from '../../extraction/docx-dom';
+import { append, detach, insertAt, wEl } from './dom-edit';
+
+export class Revisions {
+  private nextId: number;
+  readonly date: string;
+  /** Every w:ins / w:del element this run created (the test helpers find them by author). */
+  readonly created = new Set<XElement>();
+
+  constructor(
+    readonly author: string,
+    date: Date,
+    partsXml: Iterable<string>,
+  ) {
+    let max = 0;
+    for (const xml of partsXml) {
+      for (const m of xml.matchAll(/\bw:id="(-?\d+)"/g)) max = Math.max(max, Number(m[1]));
+    }
+    this.nextId = max + 1;
+    // Word writes whole seconds in UTC.
+    this.date = date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  id(): string {
+    return String(this.nextId++);
+  }
+
+  /** A new w:ins or w:del carrying this run's author and date. */
+  change(kind: 'ins' | 'del'): XElement {
+    const el = wEl(kind, { 'w:id': this.id(), 'w:author': this.author, 'w:date': this.date });
+    this.created.add(el);
+    return el;
+  }
+
+  isOurs(el: XElement | undefined): boolean {
+    return !!el && this.created.has(el);
+  }
+}
+
+/** The paragraph's w:pPr, created as its first child when absent. */
+export function ensurePPr(p: XElement): XElement {
+  const existing = wChild(p, 'pPr');
+  if (existing) return existing;
+  const pPr = wEl('pPr');
+  insertAt(p, 0, pPr);
+  return pPr;
+}
+
+/** The paragraph mark's run properties (w:pPr/w:rPr), created in schema order when absent. */
+export function ensureMarkRPr(p: XElement): XElement {
+  const pPr = ensurePPr(p);
+  const existing = wChild(pPr, 'rPr');
+  if (existing) return existing;
+  const rPr = wEl('rPr');
+  // CT_PPr: ... rPr, sectPr, pPrChange.
+  const before = pPr.children.findIndex((c) => isWEl(c, 'sectPr') || isWEl(c, 'pPrChange'));
+  if (before >= 0) insertAt(pPr, before, rPr);
+  else append(pPr, rPr);
+  return rPr;
+}
+
+/** Marks the paragraph mark as inserted or deleted (CT_ParaRPr: ins, del come first). */
+export function markParagraph(p: XElement, change: XElement): void {
+  const rPr = ensureMarkRPr(p);
+  detach(change);
+  change.children = [];
+  // After an existing w:ins (someone else's inserted mark that we delete), before everything else.
+  const afterIns = rPr.children.findIndex((c) => isWEl(c, 'ins')) + 1;
+  insertAt(rPr, isWEl(change, 'del') ? afterIns : 0, change);
+}

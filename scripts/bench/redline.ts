@@ -1,0 +1,46 @@
+/**
+ * Redline document build time (issue 11, goal under 1 s): the tracked-change pass over each fixture
+ * Word contract with a realistic set of modifications (word-level replacements, a replacement across
+ * formatted runs, a deleted clause, an inline insertion, a new clause, a table edit, two unplaceable),
+ * and over the same contract as pasted text. Median of 5 runs after one warm-up. Prints figures only.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { docxFromText } from '../../functions/src/services/redline/docx/from-text';
+import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx/index';
+import { buildCase } from '../../tests/support/redline-cases';
+
+const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const dir = path.join(FIXTURES, 'docx');
+const files = readdirSync(dir).filter((f) => f.endsWith('.docx')).sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
+const row = (...cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 11)).join(''));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    await fn();
+    runs.push(performance.now() - t0);
+  }
+  return median(runs);
+}
+
+async function main() {
+  row('file (largest first)', 'KB', 'changes', 'docx ms', 'pasted ms');
+  for (const file of files) {
+    const original = new Uint8Array(readFileSync(path.join(dir, file)));
+    const text = extractDocxText(original);
+    const { modifications } = buildCase(original, text);
+    const input = { original, contractText: text, modifications, author: 'AI Reviewer', date: new Date() };
+    const applied = (await buildRedlinedDocxWithReport(input)).applied.length;
+    const docxMs = await time(() => buildRedlinedDocxWithReport(input));
+    const pastedCase = buildCase(await docxFromText(text), text).modifications;
+    const pastedMs = await time(() => buildRedlinedDocxWithReport({ ...input, original: null, modifications: pastedCase }));
+    row(file, Math.round(original.length / 1024), applied, docxMs.toFixed(0), pastedMs.toFixed(0));
+  }
+}
+
+await main();
