@@ -44,8 +44,12 @@ export const FunctionsEnvSchema = v.object({
   OCR_DPI: positiveInt('150'),
   /** A PDF with more pages needing OCR than this is refused rather than half-read (the message states it). */
   OCR_MAX_PAGES: positiveInt('30'),
-  /** OCR time budget per scanned page in ms; OCR past pages x budget is refused (the message states it). */
-  OCR_PAGE_BUDGET_MS: positiveInt('20000'),
+  /**
+   * OCR time budget per scanned page in ms (worker start-up included): OCR past pages x budget is
+   * refused (the message states it). It bounds a hung or pathological scan; 2 minutes leaves room for a
+   * loaded machine (local OCR takes 6-20 s a page on 2 busy cores).
+   */
+  OCR_PAGE_BUDGET_MS: positiveInt('120000'),
   /** A PDF with more pages than this is refused before reading (the message states the limit). */
   PDF_MAX_PAGES: positiveInt('300'),
   /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */

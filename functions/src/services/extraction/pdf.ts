@@ -39,7 +39,7 @@ export interface PdfExtraction {
 
 /** Defaults of the page cap and the OCR budget (the functions' config sets both: PDF_MAX_PAGES, OCR_PAGE_BUDGET_MS). */
 export const DEFAULT_MAX_PAGES = 300;
-export const DEFAULT_OCR_PAGE_BUDGET_MS = 20_000;
+export const DEFAULT_OCR_PAGE_BUDGET_MS = 120_000;
 
 /** The work's result, or the budget's error once `ms` have passed (the work is left to finish unobserved). */
 async function withinBudget<T>(work: Promise<T>, ms: number, overBudget: () => Error): Promise<T> {
