@@ -2,12 +2,13 @@
  * One library contract (spec section 2): name, created date, status badge, the 150-character
  * excerpt, whether instructions were given, and View Contract / View Analysis / Preview Redline.
  */
-import { Badge, Button, Card, HStack, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { formatLibraryDate } from '../../features/library/format-date';
 import { libraryMessages } from '../../features/library/library-messages';
 import { trackFeature } from '../../features/engagement/track';
+import { RedlineAction } from '../../features/redline/RedlineAction';
 
 interface Props {
   contract: LibraryContract;
@@ -51,21 +52,7 @@ export function ContractCard({ contract, onView }: Props) {
             View Analysis
           </RouterLink>
         </Button>
-        <Tooltip.Root openDelay={100} closeDelay={100}>
-          <Tooltip.Trigger asChild>
-            {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
-            <span tabIndex={0} aria-label="Preview Redline: coming soon">
-              <Button size="sm" variant="ghost" colorPalette="brand" disabled pointerEvents="none">
-                Preview Redline
-              </Button>
-            </span>
-          </Tooltip.Trigger>
-          <Portal>
-            <Tooltip.Positioner>
-              <Tooltip.Content>Coming soon</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Portal>
-        </Tooltip.Root>
+        <RedlineAction place="library" contractId={contract.id} size="sm" variant="ghost" colorPalette="brand" />
       </Card.Footer>
     </Card.Root>
   );
