@@ -19,9 +19,19 @@ export interface FitOptions {
   l2: number;
   /** Weights kept per head after training. */
   keep: number;
+  /** Positive examples weigh (negatives / positives) ^ balance, at most maxPositiveWeight. */
+  balance: number;
+  maxPositiveWeight: number;
 }
 
-export const DEFAULT_FIT: Omit<FitOptions, 'seed'> = { epochs: 6, learningRate: 0.2, l2: 1e-6, keep: 3000 };
+export const DEFAULT_FIT: Omit<FitOptions, 'seed'> = {
+  epochs: 6,
+  learningRate: 0.2,
+  l2: 1e-6,
+  keep: 3000,
+  balance: 0.5,
+  maxPositiveWeight: 10,
+};
 
 /** mulberry32: a small seeded PRNG. */
 export function rng(seed: number): () => number {
@@ -47,7 +57,7 @@ export function fit(examples: readonly Example[], nFeatures: number, nHeads: num
   const g2 = new Float32Array(nFeatures * H);
   const bias = new Float64Array(H);
   const bg2 = new Float64Array(H);
-  // Positive examples weigh more for rare heads (square root of the imbalance, at most 10).
+  // Positive examples weigh more for rare heads.
   const pos = new Float64Array(H);
   const neg = new Float64Array(H);
   for (const e of examples)
@@ -55,7 +65,7 @@ export function fit(examples: readonly Example[], nFeatures: number, nHeads: num
       if (e.y[k] === 1) pos[k] = pos[k]! + 1;
       else if (e.y[k] === 0) neg[k] = neg[k]! + 1;
     }
-  const wpos = Float64Array.from(pos, (p, k) => (p ? Math.min(10, Math.max(1, Math.sqrt(neg[k]! / p))) : 1));
+  const wpos = Float64Array.from(pos, (p, k) => (p ? Math.min(o.maxPositiveWeight, Math.max(1, (neg[k]! / p) ** o.balance)) : 1));
   const order = examples.map((_, i) => i);
   const rand = rng(o.seed);
   const z = new Float64Array(H);

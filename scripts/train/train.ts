@@ -4,6 +4,7 @@
  * per single-clause task: the classification threshold) taken from out-of-fold predictions of an
  * inner cross-validation by contract, never from the contracts a head was fitted on.
  */
+import { classifyText } from '../../functions/src/analyzer/classify';
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
 import { combine, NOT_DETECTED } from '../../functions/src/analyzer/model/detect';
 import {
@@ -119,7 +120,8 @@ export function fitModel(train: readonly PreparedContract[], heads: readonly str
   }
   const unitHeads = packHeads(fit([...units, ...clauses], hashes.length, heads.length, o), hashes, heads, o.keep);
   const clauseHeads = packHeads(
-    fit(clauses, hashes.length, heads.length, { ...o, epochs: o.clauseEpochs }),
+    // Clause heads serve balanced accuracy: classes weigh equally.
+    fit(clauses, hashes.length, heads.length, { ...o, epochs: o.clauseEpochs, balance: 1, maxPositiveWeight: 100 }),
     hashes,
     heads,
     o.keep,
@@ -149,8 +151,8 @@ export function toModelFile(
 
 const placeholder = (h: FittedHead): HeadFile => ({
   ...h,
-  detect: { mode: 'model', threshold: 0 },
-  classify: { threshold: 0 },
+  detect: { mode: 'model', threshold: 0, clauseWeight: 0 },
+  classify: { threshold: 0, mode: 'model' },
 });
 
 export interface F1 {
@@ -172,6 +174,9 @@ function cutPoints(scores: number[]): number[] {
   cuts.push((u[u.length - 1] ?? 0) + 1);
   return cuts;
 }
+
+/** How much a unit's clause-head logit adds to its unit-head logit for detection (chosen per category). */
+export const CLAUSE_WEIGHTS = [0, 0.5, 1];
 
 /** Per category: the combination and threshold with the best out-of-fold F1 (ties: simpler first). */
 export function chooseDetection(
@@ -201,22 +206,30 @@ export function chooseDetection(
   return { ...b, threshold: Number.isFinite(b.threshold) ? Number(b.threshold.toPrecision(6)) : 99 };
 }
 
-/** Per task: the threshold with the best out-of-fold balanced accuracy. */
-export function chooseClassify(rows: { s: number; label: boolean }[]): { threshold: number; balancedAccuracy: number } {
+/** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
+export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {
+  threshold: number;
+  mode: CombineMode;
+  balancedAccuracy: number;
+} {
   const P = rows.filter((r) => r.label).length;
   const N = rows.length - P;
-  let best = { threshold: 99, balancedAccuracy: -1 };
-  for (const t of cutPoints(rows.map((r) => r.s))) {
-    let tp = 0,
-      tn = 0;
-    for (const r of rows) {
-      if (r.label && r.s >= t) tp++;
-      else if (!r.label && r.s < t) tn++;
+  let best = { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: -1 };
+  const cuts = cutPoints(rows.map((r) => r.s));
+  for (const mode of ['model', 'union', 'intersection', 'rules'] as CombineMode[])
+    for (const t of mode === 'rules' ? [Infinity] : cuts) {
+      let tp = 0,
+        tn = 0;
+      for (const r of rows) {
+        const yes = combine(mode, r.s >= t, r.rules ?? false);
+        if (r.label && yes) tp++;
+        else if (!r.label && !yes) tn++;
+      }
+      const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
+      const ba = rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length);
+      if (ba > best.balancedAccuracy + 1e-9)
+        best = { threshold: Number.isFinite(t) ? Number(t.toPrecision(6)) : 99, mode, balancedAccuracy: ba };
     }
-    const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
-    const ba = rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length);
-    if (ba > best.balancedAccuracy + 1e-9) best = { threshold: Number(t.toPrecision(6)), balancedAccuracy: ba };
-  }
   return best;
 }
 
@@ -228,11 +241,19 @@ export function headIds(prepared: readonly PreparedContract[], rows: readonly Cl
   return [...ids].sort();
 }
 
-function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array {
-  const best = new Float64Array(model.heads.length).fill(-Infinity);
+/** Per clause weight λ: each head's best unit score (unit logit + λ · clause logit) in one contract. */
+function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array[] {
+  const best = CLAUSE_WEIGHTS.map(() => new Float64Array(model.heads.length).fill(-Infinity));
   for (const f of p.unitFeatures) {
-    const l = model.scoreFeatures(f);
-    for (let k = 0; k < l.length; k++) if (l[k]! > best[k]!) best[k] = l[k]!;
+    const u = model.scoreFeatures(f);
+    const c = model.scoreClauseFeatures(f);
+    CLAUSE_WEIGHTS.forEach((lambda, j) => {
+      const b = best[j]!;
+      for (let k = 0; k < u.length; k++) {
+        const s = u[k]! + lambda * c[k]!;
+        if (s > b[k]!) b[k] = s;
+      }
+    });
   }
   return best;
 }
@@ -250,11 +271,12 @@ export function trainModel(
   o: TrainOptions,
   log: (s: string) => void = () => {},
 ): ModelFile {
-  const oofMax = new Map<string, Float64Array>();
+  const oofMax = new Map<string, Float64Array[]>();
   const rowScore = new Map<string, Float64Array>();
   const ids = new Set(prepared.map((p) => p.contract.id));
   const rowFold = (r: ClassifyRow) => foldOf(ids.has(r.contract) ? r.contract : `row:${r.id}`, o.seed, o.folds);
   const foldHeads: FittedHead[][] = [];
+  const rowRules = new Map(rows.map((r) => [r.id, new Set(classifyText('', r.text).map((c) => c.id))]));
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) !== k);
     const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);
@@ -270,20 +292,28 @@ export function trainModel(
   // models' out-of-fold scores, whereas a refit on all contracts would score on a larger scale.
   const final = averageHeads(foldHeads, o.keep);
   const headFiles: HeadFile[] = final.map((h, k) => {
-    const oof = prepared.map((p) => {
-      const s = signals.get(p.contract.id);
-      return {
-        max: oofMax.get(p.contract.id)![k]!,
-        gold: p.contract.labels.has(h.id),
-        rules: s?.rules.has(h.id) ?? false,
-        always: s?.always.has(h.id) ?? false,
-      };
-    });
-    const det = NOT_DETECTED.has(h.id)
-      ? { mode: 'model' as const, threshold: 99, f1: f1Of(0, 0, 0) }
-      : chooseDetection(h.id, oof);
-    const taskRows = rows.filter((r) => r.task === h.id).map((r) => ({ s: rowScore.get(r.id)![k]!, label: r.label }));
-    const cls = taskRows.length ? chooseClassify(taskRows) : { threshold: 99, balancedAccuracy: 0 };
+    const oofFor = (j: number) =>
+      prepared.map((p) => {
+        const sig = signals.get(p.contract.id);
+        return {
+          max: oofMax.get(p.contract.id)![j]![k]!,
+          gold: p.contract.labels.has(h.id),
+          rules: sig?.rules.has(h.id) ?? false,
+          always: sig?.always.has(h.id) ?? false,
+        };
+      });
+    let det = { mode: 'model' as CombineMode, threshold: 99, f1: f1Of(0, 0, 0), clauseWeight: 0 };
+    if (!NOT_DETECTED.has(h.id))
+      CLAUSE_WEIGHTS.forEach((clauseWeight, j) => {
+        const d = chooseDetection(h.id, oofFor(j));
+        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight };
+      });
+    const taskRows = rows
+      .filter((r) => r.task === h.id)
+      .map((r) => ({ s: rowScore.get(r.id)![k]!, label: r.label, rules: rowRules.get(r.id)!.has(h.id) }));
+    const cls = taskRows.length
+      ? chooseClassify(taskRows)
+      : { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: 0 };
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
       tp: det.f1.tp,
@@ -291,7 +321,11 @@ export function trainModel(
       fn: det.f1.fn,
       classifyBalancedAccuracy: Number(cls.balancedAccuracy.toFixed(4)),
     };
-    return { ...h, detect: { mode: det.mode, threshold: det.threshold }, classify: { threshold: cls.threshold } };
+    return {
+      ...h,
+      detect: { mode: det.mode, threshold: det.threshold, clauseWeight: det.clauseWeight },
+      classify: { threshold: cls.threshold, mode: cls.mode },
+    };
   });
   return toModelFile(headFiles, o, { contracts: prepared.length, classifyRows: rows.length }, selection);
 }

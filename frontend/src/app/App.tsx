@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { usePageViewTracking } from '../features/engagement/use-page-view-tracking';
 import { SignInDialogProvider } from '../features/auth/SignInDialogProvider';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
@@ -9,6 +10,7 @@ import { ScrollToHash } from './ScrollToHash';
 export function App() {
   // Toasts parked before a full page load (sign-in, sign-out) appear once the toaster is up.
   useEffect(() => whenToasterReady(showPendingFlashToast), []);
+  usePageViewTracking();
   return (
     <AppProviders>
       <AuthProvider>

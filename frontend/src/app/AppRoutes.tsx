@@ -21,6 +21,11 @@ const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswo
 const UserGuidePage = lazy(() => import('../pages/user-guide/UserGuidePage').then((m) => ({ default: m.UserGuidePage })));
 const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const WaitlistPage = lazy(() => import('../pages/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
+const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
+const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
+const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
+const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
+const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
 
 export function AppRoutes() {
   return (
@@ -40,6 +45,12 @@ export function AppRoutes() {
         <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="pricing" element={<PricingPage />} />
+        <Route path="payment-success" element={<PaymentSuccessPage />} />
+        <Route path="payment-canceled" element={<PaymentCanceledPage />} />
+        <Route path="email-test" element={<EmailTestPage />} />
+        <Route path="dashboard" element={<DashboardRedirect />} />
+        <Route path="contract-analysis" element={<DashboardRedirect />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

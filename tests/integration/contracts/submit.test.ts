@@ -77,6 +77,23 @@ describe('contract submission', () => {
     expect(await creditsOf(user.id)).toBe(3);
   });
 
+  it('the same submit key sent 20 times in parallel charges once and answers each with the first result', async () => {
+    // One credit only: a duplicate must find the first attempt's charge, never a 402 of its own.
+    const user = await createSignedInUser({ prefix: 'dup20', credits: 1 });
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => submit(user.client, {}, key)));
+    expect(answers.map((a) => a.status).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await creditsOf(user.id)).toBe(0);
+    // After the analysis, a late retry still gets the same contract and no charge.
+    const finished = await waitForAnalysis(user.client, answers[0]!.body.id!);
+    expect(finished.status).toBe('completed');
+    const late = await submit(user.client, {}, key);
+    expect(late.status).toBe(200);
+    expect(late.body.id).toBe(answers[0]!.body.id);
+    expect(await creditsOf(user.id)).toBe(0);
+  });
+
   it('answers the dialogs of spec section 8 when there is no credit left', async () => {
     const free = await createSignedInUser({ prefix: 'free0', credits: 0 });
     const freeAnswer = await submit(free.client);

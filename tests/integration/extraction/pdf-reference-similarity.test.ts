@@ -82,3 +82,47 @@ describe.skipIf(!hasPdftotext && references.size === 0)('PDF text layer against 
     });
   }
 });
+
+/**
+ * Running headers, footers and page numbers found independently of the extractor: the first and
+ * last two lines of each page as poppler's pdftotext lays it out, recurring (digits folded) on at
+ * least 3 pages and a quarter of the document.
+ */
+function runningLinesByPoppler(pdfPath: string): { running: Set<string>; pageCount: number } {
+  const pages = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim());
+  const fold = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    const lines = page.split('\n').filter((l) => l.trim());
+    for (const key of new Set([...lines.slice(0, 2), ...lines.slice(-2)].map(fold))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length / 4));
+  return { running: new Set([...counts].filter(([key, n]) => n >= threshold && /\p{L}|#/u.test(key)).map(([key]) => key)), pageCount: pages.length };
+}
+
+const PAGE_NUMBER_LINE = /^(?:page\s*)?[-–—(]?\s*\d{1,4}\s*[-–—)]?(?:\s*of\s*\d{1,4})?$/i;
+
+describe.skipIf(!hasPdftotext)('PDF page furniture is left out of the text', () => {
+  for (const { file, cuad_id: id } of manifest.pdf) {
+    it(`${id}: no running header, footer or page-number line remains`, async () => {
+      const pdfPath = path.join(fixturesDir, '..', file);
+      const { text } = await extractPdfText(new Uint8Array(readFileSync(pdfPath)), { ocr: noOcr, location: { bucket: 'unused', key: file } });
+      const { running } = runningLinesByPoppler(pdfPath);
+      const fold = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+      const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+      expect(lines.filter((line) => running.has(fold(line)))).toEqual([]);
+      expect(lines.filter((line) => PAGE_NUMBER_LINE.test(line))).toEqual([]);
+    });
+  }
+
+  it('removes a page-counter footer that sits inside the pages of a re-paginated filing (NETGEAR)', async () => {
+    const file = manifest.pdf.find((f) => f.cuad_id === 'cuad_1fecc64e27e5')?.file;
+    if (!file) return;
+    const { text } = await extractPdfText(new Uint8Array(readFileSync(path.join(fixturesDir, '..', file))), {
+      ocr: noOcr,
+      location: { bucket: 'unused', key: file },
+    });
+    expect(text).not.toMatch(/INGRAM NETGEAR Distributor Agreement \d+ 083096/);
+  });
+});
+

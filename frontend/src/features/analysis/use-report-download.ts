@@ -10,13 +10,15 @@ import { resultsMessages as m } from '../../../../shared/results-messages';
 import { toaster } from '../../app/toaster';
 import { ApiError, saveFile } from '../../lib/api';
 import { downloadReport, type ReportFormat } from './analysis-api';
+import { trackEvent } from '../engagement/track';
 
 export function useReportDownload(contractId: string) {
   /** The server's upgrade message while the dialog is open. */
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (format: ReportFormat) => downloadReport(format, contractId),
-    onSuccess: (file) => {
+    onSuccess: (file, format) => {
+      trackEvent({ eventType: 'report_download', action: `download_${format}`, metadata: { contractId } });
       saveFile(file);
       toaster.create({ type: 'success', title: m.downloadedTitle, description: file.fileName });
     },

@@ -12,12 +12,14 @@ import { toaster } from '../../app/toaster';
 import { ApiError, UnexpectedResponseError } from '../../lib/api';
 import { login } from './auth-api';
 import { reloadAfterSignIn } from './post-sign-in-redirect';
+import { trackEvent } from '../engagement/track';
 
 export function useSignIn(options: { onLeave?: () => void; returnTo?: string } = {}) {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: (request: SignInRequest) => login(request),
     onSuccess: (response) => {
+      trackEvent({ eventType: 'login', metadata: { subscriptionType: response.user.subscriptionType } });
       setFlashToast({
         type: 'success',
         title: authMessages.signedInTitle,

@@ -5,6 +5,7 @@ import type { SignUpRequest } from '../../../../shared/schemas/auth';
 import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
 import { signUp } from './auth-api';
+import { trackEvent } from '../engagement/track';
 
 interface Options {
   onCreated: (email: string) => void;
@@ -20,6 +21,7 @@ export function useSignUp({ onCreated, onAccountExists }: Options) {
   return useMutation({
     mutationFn: (request: SignUpRequest) => signUp(request),
     onSuccess: (_result, request) => {
+      trackEvent({ eventType: 'signup' });
       toaster.create({ type: 'success', title: authMessages.signUpSuccess });
       onCreated(request.email);
     },

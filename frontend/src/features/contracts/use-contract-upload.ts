@@ -7,6 +7,7 @@ import type { UploadKind } from '../../../../shared/schemas/uploads';
 import { toaster } from '../../app/toaster';
 import { extractText, uploadFile } from './upload-api';
 import { checkFileBeforeUpload, uploadErrorToast, type UploadStage } from './upload-errors';
+import { trackEvent } from '../engagement/track';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -61,6 +62,7 @@ export function useContractUpload(onText: (text: string) => void): ContractUploa
         const result = await extractText(kind, uploaded.uploadURL, filename);
         if (controller.signal.aborted) return;
         setState({ phase: 'attached', kind, filename, objectPath: result.objectPath || uploaded.objectPath });
+        trackEvent({ eventType: 'contract_upload', action: `upload_${kind}`, metadata: { characters: result.extractedText.length } });
         onTextRef.current(result.extractedText);
       } catch (error) {
         if (controller.signal.aborted) return;

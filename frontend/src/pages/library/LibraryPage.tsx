@@ -3,7 +3,7 @@
  * and filtered by the server; the contract dialog; empty, failure and loading states.
  */
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { pageTitle } from '../../app/site-config';
@@ -18,6 +18,7 @@ import { LibraryMessage } from './LibraryMessage';
 import { LibraryPager } from './LibraryPager';
 import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
+import { trackFeature } from '../../features/engagement/track';
 
 export function LibraryPage() {
   useDocumentTitle(pageTitle('Contract Library'));
@@ -34,6 +35,11 @@ function LibraryContent() {
   const [viewing, setViewing] = useState<LibraryContract | null>(null);
   const { query } = library;
   const contracts = query.data?.contracts ?? [];
+  useEffect(() => trackFeature('library', 'view_library'), []);
+  const viewContract = (contract: LibraryContract) => {
+    trackFeature('library', 'view_contract');
+    setViewing(contract);
+  };
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
@@ -62,9 +68,13 @@ function LibraryContent() {
             Retry
           </Button>
         </LibraryMessage>
-      ) : contracts.length === 0 && library.page === 1 && !library.hasNext ? (
+      ) : contracts.length === 0 && !library.hasNext && (library.page === 1 || library.narrowed) ? (
         <LibraryMessage message={library.narrowed ? libraryMessages.noMatches : libraryMessages.noContracts}>
-          {!library.narrowed && (
+          {library.narrowed ? (
+            <Button variant="outline" colorPalette="brand" onClick={library.clearSearch}>
+              {libraryMessages.clearSearch}
+            </Button>
+          ) : (
             <Button asChild colorPalette="brand">
               <RouterLink to="/contract-review">Analyse your first contract</RouterLink>
             </Button>
@@ -80,7 +90,7 @@ function LibraryContent() {
             transition="opacity 0.2s"
           >
             {contracts.map((contract) => (
-              <ContractCard key={contract.id} contract={contract} onView={setViewing} />
+              <ContractCard key={contract.id} contract={contract} onView={viewContract} />
             ))}
           </SimpleGrid>
           {contracts.length === 0 && library.hasNext && (
@@ -92,6 +102,8 @@ function LibraryContent() {
       )}
       <LibraryPager
         page={library.page}
+        pageCount={library.pageCount}
+        total={library.total}
         hasPrevious={library.hasPrevious}
         hasNext={library.hasNext}
         onPrevious={library.previous}

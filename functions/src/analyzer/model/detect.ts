@@ -4,7 +4,7 @@
  * cross-validated choice combines that with the rule cues (model, rules, union or intersection).
  * Spans are the best-scoring units, so a finding points at the sentence, not the section.
  */
-import type { Classification } from '../classify';
+import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
 import { featuresOf } from './features';
 import type { CombineMode } from './format';
@@ -29,7 +29,9 @@ export interface Detection {
   spans: Unit[];
 }
 
-const MAX_SPANS = 3;
+/** Sentences reported per category: a clause type often appears in several places of one contract. */
+const MAX_SPANS = 6;
+const MAX_RULE_SPANS = 2;
 
 export function combine(mode: CombineMode, model: boolean, rules: boolean): boolean {
   if (mode === 'model') return model;
@@ -40,8 +42,10 @@ export function combine(mode: CombineMode, model: boolean, rules: boolean): bool
 
 export interface ScoredUnits {
   units: Unit[];
-  /** logits[u][head] */
+  /** Unit-head logits: logits[u][head] */
   logits: Float64Array[];
+  /** Clause-head logits: clauseLogits[u][head] */
+  clauseLogits: Float64Array[];
 }
 
 /** The headings above each unit: its innermost clause's heading and its ancestors' (up to three). */
@@ -64,9 +68,11 @@ export function unitHeadings(units: readonly Unit[], clauses: readonly Clause[])
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
   const headings = unitHeadings(units, clauses);
+  const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i]));
   return {
     units,
-    logits: units.map((u, i) => model.scoreFeatures(featuresOf(text.slice(u.start, u.end), headings[i]))),
+    logits: features.map((f) => model.scoreFeatures(f)),
+    clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
   };
 }
 
@@ -91,17 +97,21 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
   model.heads.forEach((h, k) => {
     if (NOT_DETECTED.has(h.id)) return;
     const thr = h.detect.threshold;
+    const lambda = h.detect.clauseWeight;
+    const score = scored.logits.map((l, i) => l[k]! + lambda * scored.clauseLogits[i]![k]!);
     let best = -Infinity;
-    for (const l of scored.logits) if (l[k]! > best) best = l[k]!;
+    for (const s of score) if (s > best) best = s;
     const ruleHits = rules.get(h.id) ?? [];
     const modelHit = best >= thr;
     if (!combine(h.detect.mode, modelHit, ruleHits.length > 0)) return;
-    const ranked = scored.units
-      .map((u, i) => ({ u, s: scored.logits[i]![k]! }))
-      .filter((x) => (modelHit ? x.s >= thr : ruleHits.some((c) => x.u.start < c.end && c.bodyStart < x.u.end)))
-      .sort((a, b) => b.s - a.s || a.u.start - b.u.start)
-      .slice(0, MAX_SPANS);
-    const spans = ranked.map((x) => x.u);
+    const ranked = scored.units.map((u, i) => ({ u, s: score[i]! })).sort((a, b) => b.s - a.s || a.u.start - b.u.start);
+    // Every sentence the model finds (best first), then the best sentence of each clause the cues found.
+    const picked = modelHit ? ranked.filter((x) => x.s >= thr).slice(0, MAX_SPANS) : [];
+    for (const c of ruleHits.slice(0, MAX_RULE_SPANS)) {
+      const inClause = ranked.find((x) => x.u.start < c.end && c.bodyStart < x.u.end);
+      if (inClause && !picked.includes(inClause)) picked.push(inClause);
+    }
+    const spans = picked.map((x) => x.u);
     if (spans.length === 0 && ruleHits[0]) {
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
@@ -114,10 +124,11 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
 /** Single-clause classification: the categories whose head scores the text at or above its threshold. */
 export function classifyWithModel(model: ClauseModel, text: string): string[] {
   const logits = model.scoreClause(text);
+  const rules = new Set(classifyText('', text).map((c) => c.id));
   const out: { id: string; m: number }[] = [];
   model.heads.forEach((h, k) => {
     const m = logits[k]! - h.classify.threshold;
-    if (m >= 0) out.push({ id: h.id, m });
+    if (combine(h.classify.mode, m >= 0, rules.has(h.id))) out.push({ id: h.id, m });
   });
   return out.sort((a, b) => b.m - a.m || a.id.localeCompare(b.id)).map((x) => x.id);
 }

@@ -26,9 +26,14 @@ export interface HeadFile extends LinearFile {
   id: string;
   clause: LinearFile;
   /** Contract-level detection: combination and the threshold on the best unit's logit. */
-  detect: { mode: CombineMode; threshold: number };
-  /** Single-clause classification: threshold on the clause head's logit. */
-  classify: { threshold: number };
+  detect: {
+    mode: CombineMode;
+    /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */
+    threshold: number;
+    clauseWeight: number;
+  };
+  /** Single-clause classification: threshold on the clause head's logit, combined with the rule cues. */
+  classify: { threshold: number; mode: CombineMode };
 }
 
 export interface ModelFile {
@@ -61,16 +66,21 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 export function fromBase64(s: string): Uint8Array {
-  const clean = s.replace(/=+$/, '');
-  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let len = s.length;
+  while (len > 0 && s.charCodeAt(len - 1) === 61) len--; // '='
+  const out = new Uint8Array(Math.floor((len * 3) / 4));
   let o = 0;
-  for (let i = 0; i < clean.length; i += 4) {
-    const v = [0, 1, 2, 3].map((k) => (i + k < clean.length ? B64_INDEX[clean.charCodeAt(i + k)]! : 0));
-    if (v.some((x) => x < 0)) throw new Error('clause model: invalid base64');
-    const n = (v[0]! << 18) | (v[1]! << 12) | (v[2]! << 6) | v[3]!;
-    if (o < out.length) out[o++] = (n >> 16) & 255;
-    if (o < out.length) out[o++] = (n >> 8) & 255;
-    if (o < out.length) out[o++] = n & 255;
+  let acc = 0;
+  let bits = 0;
+  for (let i = 0; i < len; i++) {
+    const v = B64_INDEX[s.charCodeAt(i)] ?? -1;
+    if (v < 0) throw new Error('clause model: invalid base64');
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 255;
+    }
   }
   return out;
 }

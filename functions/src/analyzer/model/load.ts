@@ -23,6 +23,8 @@ export interface ClauseModel {
   scoreFeatures(features: Uint32Array): Float64Array;
   /** Clause-head logits for one text taken as a single clause. */
   scoreClause(text: string): Float64Array;
+  /** Clause-head logits from precomputed feature hashes. */
+  scoreClauseFeatures(features: Uint32Array): Float64Array;
 }
 
 type Scorer = (features: Uint32Array) => Float64Array;
@@ -68,5 +70,6 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     score: (text) => scoreFeatures(featuresOf(text)),
     scoreFeatures,
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
+    scoreClauseFeatures,
   };
 }

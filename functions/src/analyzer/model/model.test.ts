@@ -85,8 +85,8 @@ describe('model loader', () => {
       scale: 0.5,
       weights: packWeights([a], [4]),
       clause: { bias: 0, scale: 1, weights: packWeights([a], [3]) },
-      detect: { mode: 'model' as const, threshold: 0 },
-      classify: { threshold: 2 },
+      detect: { mode: 'model' as const, threshold: 0, clauseWeight: 0 },
+      classify: { threshold: 2, mode: 'model' as const },
     });
     const model = loadClauseModel({
       format: MODEL_FORMAT,

@@ -111,11 +111,19 @@ export function createSubmitContract(deps: ContractDeps) {
       originalPdfFilename: submission.originalPdfFilename,
       hasOriginalPdf: submission.hasOriginalPdf,
     };
+    let stored: boolean;
     try {
       if (record.contractTextKey) await blobs.putText(record.contractTextKey, text);
-      await contracts.create(record);
+      stored = await contracts.create(record);
     } catch (err) {
       return rollback('store', err);
+    }
+    if (!stored) {
+      // A concurrent attempt with the same key stored this contract first: answer with its result.
+      // Our charge found its hold ('alreadyCharged') unless the contract was already analysed and
+      // settled in between; then this charge was a second one for the same contract: give it back.
+      if (charge.kind === 'charged') await credits.refund(userId, contractId);
+      return { id: contractId, created: false };
     }
     try {
       await queue.send({ userId, contractId });

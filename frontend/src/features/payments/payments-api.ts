@@ -1,0 +1,36 @@
+/** The payments calls (spec section 7) through the one API client. */
+import type * as v from 'valibot';
+import {
+  CreateCheckoutResponseSchema,
+  FixPaymentResponseSchema,
+  PackagesResponseSchema,
+  PaymentVerificationSchema,
+} from '../../../../shared/schemas/payments';
+import { getJson, postJson } from '../../lib/api';
+
+export async function fetchPackages() {
+  const body = await getJson('/api/payments/packages', PackagesResponseSchema);
+  return body?.packages ?? [];
+}
+
+export const createCheckout = (packageId: string) =>
+  postJson('/api/payments/create-checkout-session', { packageId }, CreateCheckoutResponseSchema);
+
+export async function fetchPaymentStatus(sessionId: string) {
+  const body = await getJson(`/api/payments/status/${encodeURIComponent(sessionId)}`, PaymentVerificationSchema);
+  if (!body) throw new Error('No payment status');
+  return body;
+}
+
+export const fixPayment = (sessionId: string) =>
+  postJson('/api/payments/fix-payment', { sessionId }, FixPaymentResponseSchema);
+
+export type PaymentStatus = v.InferOutput<typeof PaymentVerificationSchema>;
+
+/** Spec section 2: minor units divided by 100, two decimals, currency upper case. */
+export const formatAmount = (minor: number, currency: string) =>
+  `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+
+/** Spec section 4: a success counts as credits added when updatedCredits > creditsBeforeUpdate. */
+export const creditsVisiblyAdded = (s: Pick<PaymentStatus, 'updatedCredits' | 'creditsBeforeUpdate'>) =>
+  s.updatedCredits > s.creditsBeforeUpdate;
