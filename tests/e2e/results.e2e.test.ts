@@ -21,7 +21,7 @@ import { reportMessages } from '../../shared/report-messages';
 import { resultsMessages as m } from '../../shared/results-messages';
 import { normaliseAnalysis, type Analysis } from '../../shared/schemas/analysis';
 import type { AnalysisResponse } from '../../shared/schemas/contracts';
-import { overviewCounts, riskFindings } from '../../frontend/src/features/analysis/findings';
+import { overviewCounts, riskFindings } from '../../shared/analysis-findings';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext, type E2eUser } from '../support/e2e-users';
 
