@@ -7,6 +7,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Table } from '../../functions/src/adapters/dynamo/client';
 import { analyzedIndexKey, contractKey } from '../../functions/src/adapters/dynamo/contracts-repo';
+import { countAnalyzedContract } from '../../functions/src/adapters/dynamo/library-repo';
 import { librarySearchText } from '../../functions/src/domain/contracts/library';
 import { excerptOf } from '../../functions/src/domain/contracts/lifecycle';
 
@@ -76,5 +77,8 @@ export async function seedContracts(table: Table, userId: string, seeds: SeedCon
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+  // The library's total (decision 111), as the contracts repo counts each completion.
+  const analysed = seeds.filter((s) => s.analysed ?? true).length;
+  if (analysed > 0) await countAnalyzedContract(table, userId, analysed);
   return built.map((b) => b.id);
 }

@@ -39,10 +39,25 @@ export const LibraryQuerySchema = v.object({
 });
 export type LibraryQuery = v.InferOutput<typeof LibraryQuerySchema>;
 
+/** Findings of an analysis as the results page counts them: risks by severity, and all findings. */
+export const LibraryRiskCountsSchema = v.object({
+  high: v.number(),
+  medium: v.number(),
+  low: v.number(),
+  /** Every finding of the four risk tabs (risks, missing clauses, non-standard terms, ambiguities). */
+  total: v.number(),
+});
+export type LibraryRiskCounts = v.InferOutput<typeof LibraryRiskCountsSchema>;
+
 export const LibraryContractSchema = v.object({
   id: v.string(),
   behalfOf: v.string(),
-  /** First 150 characters of the contract text, whitespace collapsed. */
+  /** The contract type from the analysis (the card's title); null when the analysis names none. */
+  title: v.nullable(v.string()),
+  /** The other party (or parties) from the analysis; null when it cannot be told. */
+  counterparty: v.nullable(v.string()),
+  riskCounts: v.nullable(LibraryRiskCountsSchema),
+  /** Up to 150 characters from the first substantive clause, whitespace collapsed. */
   excerpt: v.string(),
   additionalInstructions: v.string(),
   hasAdditionalInstructions: v.boolean(),
@@ -63,6 +78,12 @@ export const LibraryPageSchema = v.object({
    * fewer than `limit` contracts came back although more may match (follow nextCursor).
    */
   partial: v.boolean(),
+  /**
+   * How many contracts the listing holds (with the search and filter), on the first page only
+   * (a request without a cursor); null on later pages or when it could not be counted within the
+   * read budget. docs/decisions/111-library-total.md.
+   */
+  total: v.nullable(v.number()),
 });
 export type LibraryPage = v.InferOutput<typeof LibraryPageSchema>;
 

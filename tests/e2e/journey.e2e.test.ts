@@ -4,13 +4,20 @@
  * - a signed-out visit to a results page opens the sign-in dialog and comes back to it;
  * - a signed-out /loading/{id} asks to sign in instead of reporting a failure;
  * - "Resend verification email" from the review page and from a failed link;
- * - the library shows a contract analysed after the library was first opened.
+ * - the library shows a contract analysed after the library was first opened;
+ * - the library titles cards from the analysis and keeps page and search in the URL.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { verificationMessages } from '../../shared/messages';
 import { loadingMessages } from '../../shared/review-messages';
+import { createTable } from '../../functions/src/adapters/dynamo/client';
+import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
+import { parseAdminConfig } from '../../scripts/admin/config';
+import { seedContracts } from '../../scripts/bench/seed-contracts';
+import { normaliseAnalysis } from '../../shared/schemas/analysis';
+import type { AnalysisResponse } from '../../shared/schemas/contracts';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext, type E2eUser } from '../support/e2e-users';
 import { listMail } from '../support/mailbox';
@@ -169,6 +176,62 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
     await page.getByRole('link', { name: 'Back to Library' }).click();
     await page.waitForURL('**/library');
     await page.locator('article', { hasText: party }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the library shows contract titles and keeps page and search in the URL', { timeout: 150_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'library-url', credits: 2 });
+    const table = createTable(parseAdminConfig(process.env).table);
+    const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
+    const now = Date.now();
+    await seedContracts(
+      table,
+      record!.id,
+      Array.from({ length: 11 }, (_, i) => ({
+        createdAt: new Date(now - (i + 1) * 3_600_000),
+        behalfOf: i === 5 ? 'Zephyr Holdings' : `Northwind ${i}`,
+        contractText: `SUPPLY AGREEMENT ${i}. Goods are delivered within thirty days.`,
+      })),
+    );
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+    await signInContext(context, user);
+    const id = await submitThroughForm(page, 'Harbour Buyer Ltd');
+    const answer = await context.request.get(`${baseUrl}/api/contract/analysis/${id}`);
+    const analysis = normaliseAnalysis(((await answer.json()) as AnalysisResponse).analysis)!;
+    const type = analysis.dashboard_executive_summary.contract_snapshot.title_type;
+    expect(type).not.toBe('');
+
+    await page.goto('/library');
+    const newest = page.locator('article').first();
+    await newest.getByRole('heading', { name: new RegExp(`^${type} — .*Juniper Cloud`) }).waitFor();
+    await newest.getByText('Reviewed for Harbour Buyer Ltd').waitFor();
+    await newest.getByLabel('Risk counts').waitFor();
+    const label = page.getByTestId('library-page-label');
+    expect(await label.textContent()).toBe('Page 1 of 2 - 12 contracts');
+
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.waitForURL('**/library?page=2');
+    await page.reload();
+    await page.getByTestId('library-page-label').getByText('Page 2 of 2 - 12 contracts').waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(2);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/library`);
+    await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
+
+    await page.getByRole('searchbox').fill('zephyr');
+    await page.waitForURL('**/library?q=zephyr');
+    await page.reload();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('zephyr');
+    await page.getByText('Page 1 of 1 - 1 contract').waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(1);
+
+    await page.getByRole('searchbox').fill('no contract says this');
+    await page.getByText('No contracts match your search criteria.').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL(`${baseUrl}/library`);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -10,6 +10,8 @@ import { waitForMail } from '../support/mailbox';
 import { testUsersRepo } from '../support/users';
 
 const baseUrl = inject('baseUrl');
+/** The page view follows the SPA's start-up, which takes seconds on a loaded machine. */
+const POLL = { timeout: 15_000 };
 
 describeInBrowser('operator tools and links', (getBrowser) => {
   it('/dashboard and /contract-analysis lead to the review page (sign-in dialog for visitors)', async () => {
@@ -66,12 +68,12 @@ describeInBrowser('operator tools and links', (getBrowser) => {
       if (body.eventType === 'page_view') views.push({ page: body.page ?? '', cookie: request.headers().cookie });
     });
     await page.goto('/');
-    await expect.poll(() => views.map((v) => v.page)).toContain('/');
+    await expect.poll(() => views.map((v) => v.page), POLL).toContain('/');
     await page.getByRole('link', { name: 'Subscriptions' }).first().click();
     await page.waitForURL(`${baseUrl}/waitlist`);
-    await expect.poll(() => views.map((v) => v.page)).toContain('/waitlist');
+    await expect.poll(() => views.map((v) => v.page), POLL).toContain('/waitlist');
     await page.goBack();
-    await expect.poll(() => views.filter((v) => v.page === '/').length).toBe(2);
+    await expect.poll(() => views.filter((v) => v.page === '/').length, POLL).toBe(2);
     expect(views.every((v) => v.cookie === undefined)).toBe(true);
     const sessionId = await page.evaluate(() => localStorage.getItem('engagementSessionId'));
     expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);

@@ -76,6 +76,17 @@ function resolve(xml: string, author: string, accept: boolean, removeCommentIds:
       unwrap(el);
     }
   }
+  // Tracked paragraph-property changes: accept keeps the new properties, reject restores the old.
+  for (const change of all(root, (e) => isWEl(e, 'pPrChange') && authorOf(e) === author)) {
+    const pPr = change.parent!;
+    remove(change);
+    if (accept) continue;
+    const old = wChild(change, 'pPr');
+    const kept = pPr.children.filter((c) => isWEl(c, 'rPr') || isWEl(c, 'sectPr') || isWEl(c, 'pPrChange'));
+    const restored = old ? old.children : [];
+    for (const c of restored) c.parent = pPr;
+    pPr.children = [...restored, ...kept];
+  }
   const paragraphs = all(root, (e) => isWEl(e, 'p')).reverse();
   for (const p of paragraphs) {
     const joining = markChange(p, accept ? 'del' : 'ins', author);

@@ -173,6 +173,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/email/test-email', fn: 'emailTest' },
   { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
   { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
+  { method: 'POST', path: '/api/docx/generate-redlined-report/{id}', fn: 'redline' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

@@ -64,3 +64,41 @@ export async function pendingContract(userId: string): Promise<string> {
   });
   return id;
 }
+
+/** A download: the raw bytes, not JSON. */
+export async function downloadRedlined(user: TestUser | undefined, id: string, body: unknown) {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/docx/generate-redlined-report/${id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const json = () => JSON.parse(Buffer.from(bytes).toString('utf8')) as Record<string, unknown>;
+  return { status: res.status, headers: res.headers, bytes, json };
+}
+
+const xmlText = (xml: string) =>
+  xml
+    .replace(/<w:tab\/>/g, ' ')
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'");
+export const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The tracked changes of a Word body and the text with all of them accepted or all rejected. */
+export function trackedChanges(documentXml: string) {
+  const changes = [...documentXml.matchAll(/<w:(ins|del)\b([^>]*)>/g)].map((m) => ({
+    kind: m[1] as 'ins' | 'del',
+    author: /w:author="([^"]*)"/.exec(m[2]!)?.[1],
+    date: /w:date="([^"]*)"/.exec(m[2]!)?.[1],
+  }));
+  const body = documentXml.replace(/<w:rPr>[\s\S]*?<\/w:rPr>/g, '');
+  const accepted = xmlText(body.replace(/<w:del\b[^>]*>[\s\S]*?<\/w:del>/g, '').replace(/<w:delText[^>]*>[\s\S]*?<\/w:delText>/g, ''));
+  const rejected = xmlText(body.replace(/<w:ins\b[^>]*>[\s\S]*?<\/w:ins>/g, '').replace(/<w:delText([^>]*)>/g, '<w:t$1>').replace(/<\/w:delText>/g, '</w:t>'));
+  return { changes, accepted: flat(accepted), rejected: flat(rejected) };
+}

@@ -32,9 +32,9 @@ async function download(user: TestUser | undefined, format: 'pdf' | 'docx', body
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-async function analysedContract(user: TestUser, behalfOf: string): Promise<string> {
+async function analysedContract(user: TestUser, behalfOf: string, contractText = sampleText): Promise<string> {
   const submit = await user.client.post<{ id: string }>('/api/contract/analyze', {
-    contractText: sampleText,
+    contractText,
     behalfOf,
     playbookId: 'none',
     additionalInstructions: '',
@@ -57,16 +57,19 @@ describe('report downloads', () => {
 
   beforeAll(async () => {
     paid = await createSignedInUser({ prefix: 'report-paid', plan: 'paid', credits: 5 });
-    contractId = await analysedContract(paid, 'Müller GmbH');
+    // Reviewed for Acme Corp: the report is named after the contract and the other party.
+    contractId = await analysedContract(paid, 'Acme Corp');
   }, 120_000);
 
-  it('gives a paid user the PDF, named after the party, and records the download', async () => {
+  it('gives a paid user the PDF, named after the contract type and the counterparty, and records the download', async () => {
     const res = await download(paid, 'pdf', { contractId });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(reportContentTypes.pdf);
-    expect(res.headers.get('content-disposition')).toBe(
-      `attachment; filename="M_ller_GmbH_Analysis_Report.pdf"; filename*=UTF-8''${encodeURIComponent('Müller_GmbH_Analysis_Report.pdf')}`,
-    );
+    const disposition = res.headers.get('content-disposition')!;
+    const utf8 = decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1]!);
+    expect(utf8).toMatch(/^[A-Za-z_]*Agreement_Beta_LLC_Analysis_Report\.pdf$/);
+    expect(utf8).not.toMatch(/Acme/);
+    expect(disposition).toBe(`attachment; filename="${utf8}"; filename*=UTF-8''${utf8}`);
     expect(Buffer.from(res.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const events = await createEngagementRepo(table()).listReportDownloads(paid.id);
     expect(events[0]).toMatchObject({ eventType: 'report_download', contractId, format: 'pdf', bytes: res.bytes.byteLength });
@@ -76,7 +79,7 @@ describe('report downloads', () => {
     const res = await download(paid, 'docx', { contractId });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(reportContentTypes.docx);
-    expect(res.headers.get('content-disposition')).toContain("filename*=UTF-8''M%C3%BCller_GmbH_Analysis_Report.docx");
+    expect(res.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''\S*Agreement_Beta_LLC_Analysis_Report\.docx/);
     const xml = strFromU8(unzipSync(res.bytes)['word/document.xml']!);
     expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
     expect(xml).toContain('Executive Summary');
@@ -106,7 +109,8 @@ describe('report downloads', () => {
   });
 
   it('still gives a report when the stored analysis is raw text', async () => {
-    const id = await analysedContract(paid, 'Acme Corp');
+    // No analysis to name it after: the reviewed party names it (letters of any script kept).
+    const id = await analysedContract(paid, 'Müller GmbH');
     await table().doc.send(
       new UpdateCommand({
         TableName: table().name,
@@ -122,6 +126,8 @@ describe('report downloads', () => {
     expect(xml).toContain('The model answered in prose: clause 4 caps liability.');
     const pdf = await download(paid, 'pdf', { contractId: id });
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toContain('filename="Acme_Corp_Analysis_Report.pdf"');
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename="M_ller_GmbH_Analysis_Report.pdf"; filename*=UTF-8''${encodeURIComponent('Müller_GmbH_Analysis_Report.pdf')}`,
+    );
   });
 });

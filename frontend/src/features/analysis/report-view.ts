@@ -42,7 +42,9 @@ export function reportProgress(presence: SectionPresence): number {
   return Object.values(presence).filter(Boolean).length * REPORT_PERCENT_PER_SECTION;
 }
 
-export type RiskTab = keyof typeof riskTabScales;
+import type { RiskTab } from '../../../../shared/analysis-findings';
+
+export type { RiskTab };
 
 /** A tab's bar: the count against its scale, capped at 100%. */
 export function riskBarPercent(tab: RiskTab, count: number): number {

@@ -1,13 +1,17 @@
 /**
- * One library contract (spec section 2): name, created date, status badge, the 150-character
- * excerpt, whether instructions were given, and View Contract / View Analysis / Preview Redline.
+ * One library contract (spec section 2, issue 14): the contract type and counterparty from its
+ * analysis as the title (the reviewed party, behalfOf, as the subtitle; behalfOf or "Unnamed
+ * Contract" when the analysis names no type), created date, status badge, risk counts, a
+ * 150-character excerpt from the first substantive clause, whether instructions were given, and
+ * View Contract / View Analysis / Preview Redline.
  */
-import { Badge, Button, Card, HStack, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { formatLibraryDate } from '../../features/library/format-date';
 import { libraryMessages } from '../../features/library/library-messages';
 import { trackFeature } from '../../features/engagement/track';
+import { RedlineAction } from '../../features/redline/RedlineAction';
 
 interface Props {
   contract: LibraryContract;
@@ -15,7 +19,11 @@ interface Props {
 }
 
 export function ContractCard({ contract, onView }: Props) {
-  const name = contract.behalfOf.trim() || libraryMessages.unnamed;
+  const behalfOf = contract.behalfOf.trim();
+  const name = contract.title
+    ? `${contract.title}${contract.counterparty ? ` — ${contract.counterparty}` : ''}`
+    : behalfOf || libraryMessages.unnamed;
+  const subtitle = contract.title && behalfOf ? libraryMessages.reviewedFor(behalfOf) : null;
   const resultsPath = `/results/${encodeURIComponent(contract.id)}`;
   return (
     <Card.Root as="article" aria-label={name} bg="white" borderColor="brand.100" rounded="xl" shadow="xs" minW="0">
@@ -25,6 +33,11 @@ export function ContractCard({ contract, onView }: Props) {
             <Card.Title as="h2" fontSize="lg" color="brand.900" wordBreak="break-word" lineClamp={2} title={name}>
               {name}
             </Card.Title>
+            {subtitle && (
+              <Text fontSize="sm" color="brand.800" fontWeight="medium" lineClamp={1} title={subtitle}>
+                {subtitle}
+              </Text>
+            )}
             <Text fontSize="sm" color="inkMuted">
               {formatLibraryDate(contract.createdAt)}
             </Text>
@@ -35,6 +48,7 @@ export function ContractCard({ contract, onView }: Props) {
         </HStack>
       </Card.Header>
       <Card.Body py="2" gap="3">
+        {contract.riskCounts && <RiskChips counts={contract.riskCounts} />}
         <Text color="ink" fontSize="sm" wordBreak="break-word">
           {contract.excerpt || 'No contract text.'}
         </Text>
@@ -51,22 +65,30 @@ export function ContractCard({ contract, onView }: Props) {
             View Analysis
           </RouterLink>
         </Button>
-        <Tooltip.Root openDelay={100} closeDelay={100}>
-          <Tooltip.Trigger asChild>
-            {/* A disabled button gets no pointer events, so the wrapper carries the tooltip. */}
-            <span tabIndex={0} aria-label="Preview Redline: coming soon">
-              <Button size="sm" variant="ghost" colorPalette="brand" disabled pointerEvents="none">
-                Preview Redline
-              </Button>
-            </span>
-          </Tooltip.Trigger>
-          <Portal>
-            <Tooltip.Positioner>
-              <Tooltip.Content>Coming soon</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Portal>
-        </Tooltip.Root>
+        <RedlineAction place="library" contractId={contract.id} size="sm" variant="ghost" colorPalette="brand" />
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+const SEVERITY_CHIPS = [
+  { key: 'high', label: 'High', palette: 'red' },
+  { key: 'medium', label: 'Medium', palette: 'orange' },
+  { key: 'low', label: 'Low', palette: 'green' },
+] as const;
+
+/** Risks by severity and the number of findings, as the results page's overview counts them. */
+function RiskChips({ counts }: { counts: NonNullable<LibraryContract['riskCounts']> }) {
+  return (
+    <HStack gap="1.5" wrap="wrap" aria-label="Risk counts">
+      {SEVERITY_CHIPS.filter(({ key }) => counts[key] > 0).map(({ key, label, palette }) => (
+        <Badge key={key} colorPalette={palette} variant="subtle" data-severity={key}>
+          {counts[key]} {label}
+        </Badge>
+      ))}
+      <Text fontSize="xs" color="inkMuted">
+        {counts.total === 0 ? 'No issues found' : `${counts.total} ${counts.total === 1 ? 'issue' : 'issues'} to review`}
+      </Text>
+    </HStack>
   );
 }

@@ -68,9 +68,13 @@ function LibraryContent() {
             Retry
           </Button>
         </LibraryMessage>
-      ) : contracts.length === 0 && library.page === 1 && !library.hasNext ? (
+      ) : contracts.length === 0 && !library.hasNext && (library.page === 1 || library.narrowed) ? (
         <LibraryMessage message={library.narrowed ? libraryMessages.noMatches : libraryMessages.noContracts}>
-          {!library.narrowed && (
+          {library.narrowed ? (
+            <Button variant="outline" colorPalette="brand" onClick={library.clearSearch}>
+              {libraryMessages.clearSearch}
+            </Button>
+          ) : (
             <Button asChild colorPalette="brand">
               <RouterLink to="/contract-review">Analyse your first contract</RouterLink>
             </Button>
@@ -98,6 +102,8 @@ function LibraryContent() {
       )}
       <LibraryPager
         page={library.page}
+        pageCount={library.pageCount}
+        total={library.total}
         hasPrevious={library.hasPrevious}
         hasNext={library.hasNext}
         onPrevious={library.previous}

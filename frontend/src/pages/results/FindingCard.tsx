@@ -9,7 +9,7 @@ import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Priority } from '../../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../../shared/taxonomy';
 import { useCitations } from '../../features/analysis/citation-context';
-import type { DisplayFinding } from '../../features/analysis/findings';
+import type { DisplayFinding } from '../../../../shared/analysis-findings';
 import { ReferenceTag } from './ReportSection';
 import { ShowInContractButton } from './ShowInContractButton';
 

@@ -6,7 +6,7 @@
 import { Badge, Box, Grid, Heading, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { categoryLabel } from '../../../../shared/taxonomy';
-import type { DisplayClause } from '../../features/analysis/findings';
+import type { DisplayClause } from '../../../../shared/analysis-findings';
 import { EmptyNote, ReferenceTag, ReportSection } from './ReportSection';
 import { ShowInContractButton } from './ShowInContractButton';
 

@@ -14,6 +14,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { SignInDialog } from '../../features/auth/SignInDialog';
 import { toReportView } from '../../features/analysis/report-view';
 import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
+import { RedlineAction } from '../../features/redline/RedlineAction';
 import { DownloadMenu } from './DownloadMenu';
 import { RawAnalysis } from './RawAnalysis';
 import { ResultsProblem } from './ResultsProblem';
@@ -39,7 +40,11 @@ export function ResultsPage() {
       <ResultsToolbar
         subtitle={subtitle}
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
-        showRedline={completed !== undefined}
+        redline={
+          completed ? (
+            <RedlineAction place="results" contractId={contractId} stored={completed.redlineMetadata} variant="outline" colorPalette="brand" size="sm" />
+          ) : undefined
+        }
       />
       {checkingSession ? (
         <Busy label={m.checkingSession} />

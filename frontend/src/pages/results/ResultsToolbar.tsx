@@ -1,8 +1,8 @@
 /**
  * The results page's top: breadcrumb to the library, the h1, and the actions (Back to Library,
- * Analyse New Contract, Download Analysis, Generate Redline — the last honestly marked Coming soon).
+ * Analyse New Contract, Download Analysis, Generate Redline).
  */
-import { Breadcrumb, Button, Heading, Portal, Stack, Text, Tooltip, Wrap } from '@chakra-ui/react';
+import { Breadcrumb, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
@@ -12,10 +12,11 @@ interface Props {
   subtitle?: string;
   /** The download menu, shown only for a completed analysis. */
   download?: ReactNode;
-  showRedline: boolean;
+  /** Generate Redline (features/redline), shown only for a completed analysis. */
+  redline?: ReactNode;
 }
 
-export function ResultsToolbar({ subtitle, download, showRedline }: Props) {
+export function ResultsToolbar({ subtitle, download, redline }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -75,39 +76,9 @@ export function ResultsToolbar({ subtitle, download, showRedline }: Props) {
             {m.analyseNew}
           </Button>
           {download}
-          {showRedline && <RedlineButton />}
+          {redline}
         </Wrap>
       </Stack>
     </Stack>
-  );
-}
-
-/** The redline feature does not exist yet: the button says so instead of pretending. */
-function RedlineButton() {
-  return (
-    <Tooltip.Root openDelay={150} positioning={{ placement: 'bottom-end' }}>
-      <Tooltip.Trigger asChild>
-        <Button
-          variant="outline"
-          colorPalette="gray"
-          size="sm"
-          aria-disabled="true"
-          aria-describedby="redline-coming-soon"
-          onClick={(e) => e.preventDefault()}
-          opacity="0.6"
-          cursor="not-allowed"
-        >
-          {m.generateRedline}
-        </Button>
-      </Tooltip.Trigger>
-      <Text id="redline-coming-soon" srOnly>
-        {m.redlineComingSoon}
-      </Text>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content maxW="64">{m.redlineComingSoon}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
   );
 }

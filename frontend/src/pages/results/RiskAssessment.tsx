@@ -7,7 +7,7 @@
  */
 import { Badge, Box, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
-import type { DisplayFinding } from '../../features/analysis/findings';
+import type { DisplayFinding } from '../../../../shared/analysis-findings';
 import { riskBarPercent, type RiskTab } from '../../features/analysis/report-view';
 import { FindingCard } from './FindingCard';
 import { EmptyNote, ReportSection } from './ReportSection';

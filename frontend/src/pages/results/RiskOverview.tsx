@@ -6,7 +6,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Priority } from '../../../../shared/schemas/analysis';
-import type { RiskOverviewCounts } from '../../features/analysis/findings';
+import type { RiskOverviewCounts } from '../../../../shared/analysis-findings';
 import type { RiskTab } from '../../features/analysis/report-view';
 
 const TABS: RiskTab[] = ['risks', 'missing', 'nonStandard', 'ambiguities'];

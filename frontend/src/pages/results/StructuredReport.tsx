@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { CitationContext, type Citation, type CitationControls } from '../../features/analysis/citation-context';
-import { displayClauses, overviewCounts, riskFindings } from '../../features/analysis/findings';
+import { displayClauses, overviewCounts, riskFindings } from '../../../../shared/analysis-findings';
 import type { RiskTab } from '../../features/analysis/report-view';
 import { ContractTextDrawer } from './ContractTextDrawer';
 import { ExecutiveSummary } from './ExecutiveSummary';

@@ -102,7 +102,7 @@ export const guideSections: GuideSection[] = [
           'Show in contract opens the contract text at the exact passage a finding cites, so you can check it yourself.',
           'Download Analysis saves the report as PDF or DOCX. Report downloads are available on paid plans; on the free plan the download answers Upgrade Required.',
           'Downloads are in beta; per our plans, a download will cost 2 credits once it leaves beta.',
-          'AI redlines (suggested edits in track changes) are coming soon.',
+          'Generate Redline proposes edits to the contract from your side, each with its reasoning: accept or reject each one, then Download Redlined Contract (beta) saves a Word file with the accepted edits as tracked changes (paid plans; free during the beta). Library cards offer the same as Preview Redline.',
         ],
       },
     ],

@@ -18,6 +18,7 @@ import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { librarySearchText } from '../../domain/contracts/library';
 import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
+import { countAnalyzedContract } from './library-repo';
 
 export interface OriginalFiles {
   originalDocxPath: string | null;
@@ -275,6 +276,9 @@ export function createContractsRepo(table: Table) {
             ExpressionAttributeValues: values,
           }),
         );
+        // The library's total (decision 111): counted once, after the one transition that completed
+        // it. A failed count must not fail a completed analysis: the total is then one short.
+        await countAnalyzedContract(table, contract.userId).catch(() => undefined);
         return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;

@@ -4,7 +4,7 @@
  * by a date range (key condition) and narrowed by `contains(searchText, :q)` (filter). One Query
  * per call; the service decides how many pages to read.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SortKeyRange } from '../../domain/contracts/library';
 import type { Table } from './client';
 import { analyzedIndexKey, contractKey } from './contracts-repo';
@@ -18,6 +18,27 @@ export interface LibraryRow {
   playbookId: number | null;
   /** GSI1SK, `<createdAt>#<id>`: where a page continues. */
   sortKey: string;
+  /** The analysis inline, or its S3 key (the card's title, counterparty and risk counts come from it). */
+  analysis?: string;
+  analysisKey?: string;
+  /** The contract text inline, or its S3 key (the card's excerpt starts at its first substantive clause). */
+  contractText?: string;
+  contractTextKey?: string;
+}
+
+/** The per-user count of analysed contracts: `PK=USER#<id>, SK=LIBRARY#STATS` (decision 111). */
+export const libraryStatsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'LIBRARY#STATS' });
+
+/** Adds one analysed contract to the user's count (after the contract's completion was written). */
+export async function countAnalyzedContract(table: Table, userId: string, by = 1): Promise<void> {
+  await table.doc.send(
+    new UpdateCommand({
+      TableName: table.name,
+      Key: libraryStatsKey(userId),
+      UpdateExpression: 'ADD analyzedCount :n SET entity = :e',
+      ExpressionAttributeValues: { ':n': by, ':e': 'library-stats' },
+    }),
+  );
 }
 
 export interface LibraryQueryPage {
@@ -76,7 +97,9 @@ export function createLibraryRepo(table: Table) {
           KeyConditionExpression: keyCondition,
           ...(filter ? { FilterExpression: filter } : {}),
           ExpressionAttributeValues: values,
-          ProjectionExpression: 'id, behalfOf, excerpt, additionalInstructions, createdAt, playbookId, GSI1SK',
+          // The index projects ALL attributes, so reading the analysis and text costs no extra capacity.
+          ProjectionExpression:
+            'id, behalfOf, excerpt, additionalInstructions, createdAt, playbookId, GSI1SK, analysis, analysisKey, contractText, contractTextKey',
           ScanIndexForward: false,
           Limit: options.limit,
           ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
@@ -91,10 +114,61 @@ export function createLibraryRepo(table: Table) {
           createdAt: String(item.createdAt),
           playbookId: typeof item.playbookId === 'number' ? item.playbookId : null,
           sortKey: String(item.GSI1SK),
+          ...(typeof item.analysis === 'string' ? { analysis: item.analysis } : {}),
+          ...(typeof item.analysisKey === 'string' ? { analysisKey: item.analysisKey } : {}),
+          ...(typeof item.contractText === 'string' ? { contractText: item.contractText } : {}),
+          ...(typeof item.contractTextKey === 'string' ? { contractTextKey: item.contractTextKey } : {}),
         }),
       );
       const last = out.LastEvaluatedKey?.GSI1SK;
       return { rows, ...(typeof last === 'string' ? { lastSortKey: last } : {}) };
+    },
+
+    /** The maintained count of the user's analysed contracts; undefined when never counted. */
+    async analyzedCount(userId: string): Promise<number | undefined> {
+      const out = await doc.send(new GetCommand({ TableName, Key: libraryStatsKey(userId), ProjectionExpression: 'analyzedCount' }));
+      const n = out.Item?.analyzedCount;
+      return typeof n === 'number' ? n : undefined;
+    },
+
+    /**
+     * Counts matching index items with `Select: COUNT` (no items returned; DynamoDB still reads
+     * them), at most `maxReads` Queries; undefined when that was not enough to reach the end.
+     */
+    async countAnalyzed(userId: string, options: Pick<LibraryQueryOptions, 'range' | 'needle'> & { maxReads: number }): Promise<number | undefined> {
+      const values: Record<string, unknown> = { ':pk': `USER#${userId}#ANALYZED` };
+      let keyCondition = 'GSI1PK = :pk';
+      const { from, before } = options.range;
+      if (from !== undefined && before !== undefined) {
+        keyCondition += ' AND GSI1SK BETWEEN :from AND :before';
+        Object.assign(values, { ':from': from, ':before': before });
+      } else if (from !== undefined) {
+        keyCondition += ' AND GSI1SK >= :from';
+        values[':from'] = from;
+      } else if (before !== undefined) {
+        keyCondition += ' AND GSI1SK < :before';
+        values[':before'] = before;
+      }
+      if (options.needle !== '') values[':q'] = options.needle;
+      let total = 0;
+      let start: Record<string, unknown> | undefined;
+      for (let reads = 0; reads < options.maxReads; reads++) {
+        const out = await doc.send(
+          new QueryCommand({
+            TableName,
+            IndexName: 'GSI1',
+            KeyConditionExpression: keyCondition,
+            ...(options.needle !== '' ? { FilterExpression: 'contains(searchText, :q)' } : {}),
+            ExpressionAttributeValues: values,
+            Select: 'COUNT',
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        total += out.Count ?? 0;
+        if (!out.LastEvaluatedKey) return total;
+        start = out.LastEvaluatedKey;
+      }
+      return undefined;
     },
   };
 }

@@ -7,7 +7,9 @@ import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createRedlineStore } from '../../adapters/dynamo/redline-store';
 import { createBuiltinRedlineProposer, type RedlineProposer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
-import { createGenerateRedline } from '../../services/redline';
+import { createS3Client, createS3ObjectStorage } from '../../adapters/storage/s3';
+import { createDownloadRedlined, createGenerateRedline } from '../../services/redline';
+import { buildRedlinedDocx } from '../../services/redline/docx';
 import { log } from '../core/log';
 
 /** MODEL_PROVIDER picks the redline provider, as it picks the analyzer. */
@@ -36,6 +38,14 @@ function build() {
       blobs,
       playbooks: createPlaybookLookup(table),
       proposer: redlineProposerFor(config),
+      clock,
+      log,
+    }),
+    downloadRedlined: createDownloadRedlined({
+      contracts,
+      blobs,
+      originals: createS3ObjectStorage(createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), config.uploadsBucket),
+      build: buildRedlinedDocx,
       clock,
       log,
     }),

@@ -1,15 +1,17 @@
 /**
- * Redline Lambda: POST /api/contract/redline/{id} (generate, or return the stored redline) for the
- * owner of an analysed contract; someone else's or a missing id is a 404 (spec sections 3 and 7).
+ * Redline Lambda, for the owner of an analysed contract (someone else's or a missing id is a 404):
+ *  - POST /api/contract/redline/{id}: generate the redline, or return the stored one (spec 3, 7);
+ *  - POST /api/docx/generate-redlined-report/{id} with { selectedModifications, author? }: the
+ *    Word file with the accepted modifications as tracked changes (paid plans; free in the beta).
  */
 import { isValid as isUlid } from 'ulid';
-import type { RedlineResponse } from '../../../../shared/schemas/redline';
+import { RedlineDownloadRequestSchema, type RedlineResponse } from '../../../../shared/schemas/redline';
 import { getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound } from '../core/errors';
-import { assertSameOrigin, type ApiEvent } from '../core/request';
-import { json } from '../core/respond';
+import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
+import { file, json } from '../core/respond';
 import { createHandler } from '../core/router';
 import { getRedlineServices } from './deps';
 
@@ -29,6 +31,15 @@ async function generate(event: ApiEvent) {
   return json(result.created ? 201 : 200, body);
 }
 
+async function download(event: ApiEvent) {
+  assertSameOrigin(event, getConfig().appOrigin);
+  const { user } = await requireSession(event);
+  const request = parseBody(event, RedlineDownloadRequestSchema);
+  const result = await getRedlineServices().downloadRedlined(user, contractIdOf(event), request);
+  return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
+}
+
 export const handler = createHandler({
   'POST /api/contract/redline/{id}': generate,
+  'POST /api/docx/generate-redlined-report/{id}': download,
 });

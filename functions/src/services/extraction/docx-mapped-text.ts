@@ -61,9 +61,9 @@ export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({ s
  * one drops them.
  */
 export function mReplace(t: MText, re: RegExp, replacement: string | ((match: string) => string)): MText {
-  const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
-  const rx = new RegExp(re.source, flags);
-  if (!new RegExp(re.source, re.flags.replace('g', '')).test(t.s)) return t;
+  const { global: rx, once } = compiled(re);
+  if (!once.test(t.s)) return t;
+  rx.lastIndex = 0;
   let s = '';
   const m: Src[] = [];
   const o: number[] = [];
@@ -91,6 +91,18 @@ export function mReplace(t: MText, re: RegExp, replacement: string | ((match: st
   pushRange(m, t.m, last, t.m.length);
   pushRange(o, t.o, last, t.o.length);
   return { s, m, o };
+}
+
+const regexCache = new Map<string, { global: RegExp; once: RegExp }>();
+/** A global and a non-global copy of `re`, compiled once (mReplace runs per paragraph). */
+function compiled(re: RegExp): { global: RegExp; once: RegExp } {
+  const key = `${re.source}/${re.flags}`;
+  let hit = regexCache.get(key);
+  if (!hit) {
+    hit = { global: new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), once: new RegExp(re.source, re.flags.replace('g', '')) };
+    regexCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** Array push without spreading (a long spread overflows the call stack). */

@@ -8,7 +8,8 @@ import type { LibraryContract, LibraryContractDetail, LibraryPage, LibraryQuery 
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import type { LibraryRepo, LibraryRow } from '../../adapters/dynamo/library-repo';
-import { filterRange, normaliseForSearch } from '../../domain/contracts/library';
+import { filterRange, normaliseForSearch, type SortKeyRange } from '../../domain/contracts/library';
+import { libraryCard } from '../../domain/contracts/library-card';
 import { notFound } from '../../domain/errors/app-error';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -29,11 +30,20 @@ export interface LibraryDeps {
   searchBudget?: SearchBudget;
 }
 
-function present(row: LibraryRow): LibraryContract {
+/** A card: the row plus what its analysis says (title, counterparty, risk counts, substantive excerpt). */
+async function present(row: LibraryRow, blobs: TextBlobStore): Promise<LibraryContract> {
+  const [analysisText, contractText] = await Promise.all([
+    row.analysis ?? (row.analysisKey ? blobs.getText(row.analysisKey).catch(() => null) : null),
+    row.contractText ?? (row.contractTextKey ? blobs.getText(row.contractTextKey).catch(() => null) : null),
+  ]);
+  const card = libraryCard({ behalfOf: row.behalfOf, analysisText, contractText, storedExcerpt: row.excerpt });
   return {
     id: row.id,
     behalfOf: row.behalfOf,
-    excerpt: row.excerpt,
+    title: card.title,
+    counterparty: card.counterparty,
+    riskCounts: card.riskCounts,
+    excerpt: card.excerpt,
     additionalInstructions: row.additionalInstructions,
     hasAdditionalInstructions: row.additionalInstructions.trim() !== '',
     createdAt: row.createdAt,
@@ -45,8 +55,33 @@ function present(row: LibraryRow): LibraryContract {
 
 export function createLibraryService(deps: LibraryDeps) {
   const budget = deps.searchBudget ?? defaultSearchBudget;
+  const cards = (rows: LibraryRow[]) => Promise.all(rows.map((row) => present(row, deps.blobs)));
+
+  /**
+   * The listing's size, for the first page only (decision 111): the maintained per-user count for
+   * the whole library; a COUNT Query within the search budget for a filter or a search.
+   */
+  async function total(userId: string, query: LibraryQuery, needle: string, range: SortKeyRange, firstPage: boolean): Promise<number | null> {
+    if (!firstPage) return null;
+    if (needle === '' && query.filter === 'all') {
+      const counted = await deps.library.analyzedCount(userId);
+      if (counted !== undefined) return counted;
+    }
+    return (await deps.library.countAnalyzed(userId, { range, needle, maxReads: budget.maxReads })) ?? null;
+  }
 
   async function list(userId: string, query: LibraryQuery): Promise<LibraryPage> {
+    const page = await listRows(userId, query);
+    const needle = normaliseForSearch(query.q);
+    const range = query.cursor ? undefined : filterRange(query.filter, deps.clock.now());
+    const [contracts, count] = await Promise.all([
+      cards(page.rows),
+      range ? total(userId, query, needle, range, true) : Promise.resolve(null),
+    ]);
+    return { contracts, nextCursor: page.nextCursor, partial: page.partial, total: count };
+  }
+
+  async function listRows(userId: string, query: LibraryQuery): Promise<{ rows: LibraryRow[]; nextCursor: string | null; partial: boolean }> {
     const needle = normaliseForSearch(query.q);
     const { limit, filter } = query;
     const cursor = query.cursor ? decodeCursor(query.cursor, { filter, needle }) : undefined;
@@ -59,16 +94,16 @@ export function createLibraryService(deps: LibraryDeps) {
     for (let reads = 0; ; reads++) {
       if (needle !== '' && reads >= budget.maxReads) {
         // Out of budget: answer with what matched so far; the cursor resumes where reading stopped.
-        return { contracts: found.map(present), nextCursor: next(startAfter!), partial: found.length < limit };
+        return { rows: found, nextCursor: next(startAfter!), partial: found.length < limit };
       }
       // One more than a page tells whether another page exists without an empty trailing page.
       const want = needle === '' ? limit + 1 - found.length : budget.itemsPerRead;
       const page = await deps.library.queryAnalyzed(userId, { range, needle, limit: want, ...(startAfter ? { startAfter } : {}) });
       found.push(...page.rows);
       if (found.length > limit) {
-        return { contracts: found.slice(0, limit).map(present), nextCursor: next(found[limit - 1]!.sortKey), partial: false };
+        return { rows: found.slice(0, limit), nextCursor: next(found[limit - 1]!.sortKey), partial: false };
       }
-      if (page.lastSortKey === undefined) return { contracts: found.map(present), nextCursor: null, partial: false };
+      if (page.lastSortKey === undefined) return { rows: found, nextCursor: null, partial: false };
       startAfter = page.lastSortKey;
     }
   }

@@ -10,7 +10,7 @@ import type { ReportDownloadEvent } from '../../adapters/dynamo/engagement-repo'
 import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
 import { renderDocx } from './docx';
-import { reportFilename } from './filename';
+import { reportFilename, reportNameCandidates } from './filename';
 import type { ReportFontFiles } from './fonts';
 import { buildReportModel } from './model';
 import { renderPdf } from './pdf';
@@ -50,7 +50,7 @@ export function createGenerateReport(deps: ReportDeps) {
       generatedAt: new Date(deps.clock.now()),
     });
     const body = format === 'pdf' ? await renderPdf(model, deps.fonts) : await renderDocx(model);
-    const filename = reportFilename(format, [model.behalfOf, model.report ? model.documentTitle : undefined]);
+    const filename = reportFilename(format, reportNameCandidates(analysis, model.behalfOf));
     if (!model.report) deps.log.warn('report rendered from unparseable analysis', { contractId, format });
 
     try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reportDefaultFilenames } from '../../../../shared/report-messages';
-import { reportFilename } from './filename';
+import { reportFilename, reportNameCandidates } from './filename';
 import { buildReportModel, reviewerLine } from './model';
 
 const fixture = readFileSync(new URL('./__fixtures__/license-hosting-analysis.json', import.meta.url), 'utf8');
@@ -40,5 +40,11 @@ describe('report filename', () => {
     expect(reportFilename('pdf', ['Müller GmbH'])).toBe('Müller_GmbH_Analysis_Report.pdf');
     expect(reportFilename('pdf', ['  ', undefined])).toBe(reportDefaultFilenames.pdf);
     expect(reportFilename('docx', ['../../etc/passwd"'])).toBe('etc_passwd_Analysis_Report.docx');
+    // Named after the contract: its type and the counterparty, not the reviewing party.
+    const candidates = reportNameCandidates(fixture, 'Changepoint Corp');
+    expect(candidates[1]).toBe('License and Hosting Agreement');
+    expect(reportFilename('pdf', candidates)).toMatch(/^License_and_Hosting_Agreement_.+_Analysis_Report\.pdf$/);
+    expect(reportFilename('pdf', candidates)).not.toMatch(/Changepoint/);
+    expect(reportFilename('pdf', reportNameCandidates('not an analysis', 'Customer'))).toBe('Customer_Analysis_Report.pdf');
   });
 });

@@ -11,7 +11,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import type { CommentWriter } from './comments';
 import { append, clone, descendants, insertAfter, insertBefore, nextElement, removeAll, wEl } from './dom-edit';
 import type { PlannedEdit } from './plan';
-import { markParagraph, type Revisions } from './revisions';
+import { markParagraph, unnumberParagraph, type Revisions } from './revisions';
 import { cleanRPr, insertedRuns, splitAtChar, wrapDeleted } from './runs';
 
 const visible = (kind: string) => kind === 'text' || kind === 'atom';
@@ -63,6 +63,8 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
   const split = ctx.rebuild();
   if (split.text !== model.text) throw new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because('redline: splitting runs changed the text');
 
+  const numbered = new Set(split.paragraphs.filter((p) => p.label).map((p) => p.el));
+
   // Pass 2: the tracked changes, edit by edit.
   for (const edit of edits) {
     const touched: XElement[] = [];
@@ -93,6 +95,7 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
       lastDel = undefined;
       for (const run of descendants(p, (e) => isWEl(e, 'r'), (e) => isWEl(e, 'del') || isWEl(e, 'moveFrom') || isWEl(e, 'txbxContent') || isWEl(e, 'pPr'))) deleteRun(run);
       if (markCanMerge(p)) markParagraph(p, ctx.rev.change('del'));
+      else if (numbered.has(p)) unnumberParagraph(p, ctx.rev.change('del'));
     }
     if (touched.length > 0) {
       const order = documentOrder(touched);

@@ -58,8 +58,9 @@ export function writePackage(pkg: DocxPackage): Uint8Array {
   const files: Zippable = {};
   for (const name of pkg.order) {
     const data = pkg.entries.get(name);
-    // Media is already compressed; XML compresses well.
-    if (data) files[name] = [data, { level: /\.(png|jpe?g|gif|emf|wmf|tiff?|bin)$/i.test(name) ? 0 : 6 }];
+    // Media is already compressed; XML gets fast deflate (level 1 is about three times quicker than 6
+    // for a few percent more bytes, and this runs while the user waits for the download).
+    if (data) files[name] = [data, { level: /\.(png|jpe?g|gif|emf|wmf|tiff?|bin)$/i.test(name) ? 0 : 1 }];
   }
   return zipSync(files);
 }

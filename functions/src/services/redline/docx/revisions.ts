@@ -4,7 +4,7 @@
  * largest w:id found in any part, so one counter serves them all).
  */
 import { isWEl, wChild, type XElement } from '../../extraction/docx-dom';
-import { append, detach, insertAt, wEl } from './dom-edit';
+import { append, clone as cloneNode, detach, insertAt, wEl } from './dom-edit';
 
 export class Revisions {
   private nextId: number;
@@ -72,4 +72,37 @@ export function markParagraph(p: XElement, change: XElement): void {
   // After an existing w:ins (someone else's inserted mark that we delete), before everything else.
   const afterIns = rPr.children.findIndex((c) => isWEl(c, 'ins')) + 1;
   insertAt(rPr, isWEl(change, 'del') ? afterIns : 0, change);
+}
+
+/** CT_PPr children that come before w:numPr. */
+const BEFORE_NUMPR = ['pStyle', 'keepNext', 'keepLines', 'pageBreakBefore', 'framePr', 'widowControl'];
+
+/**
+ * Turns a paragraph's list numbering off as a tracked property change (w:pPrChange keeps the old
+ * properties), for an emptied paragraph whose mark cannot be deleted: accepting leaves no empty
+ * numbered item, rejecting gives the numbering back.
+ */
+export function unnumberParagraph(p: XElement, change: XElement): void {
+  const pPr = ensurePPr(p);
+  const old = wEl('pPr');
+  for (const c of pPr.children) {
+    if (c.kind === 'el' && !['rPr', 'sectPr', 'pPrChange'].includes(c.local)) append(old, cloneNode(c));
+  }
+  let numPr = wChild(pPr, 'numPr');
+  if (!numPr) {
+    numPr = wEl('numPr', {}, [wEl('ilvl', { 'w:val': '0' })]);
+    let at = 0;
+    pPr.children.forEach((c, i) => {
+      if (c.kind === 'el' && BEFORE_NUMPR.includes(c.local)) at = i + 1;
+    });
+    insertAt(pPr, at, numPr);
+  }
+  const numId = wChild(numPr, 'numId');
+  if (numId) numId.attrs = numId.attrs.map((a) => (a.name === 'w:val' ? { ...a, value: '0' } : a));
+  else append(numPr, wEl('numId', { 'w:val': '0' }));
+  change.local = 'pPrChange';
+  change.name = 'w:pPrChange';
+  change.children = [];
+  append(change, old);
+  append(pPr, change);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Analysis } from '../../../../shared/schemas/analysis';
-import { displayClauses, overviewCounts, riskFindings } from './findings';
+import { displayClauses, overviewCounts, riskFindings } from './analysis-findings';
+import type { Analysis } from './schemas/analysis';
 
 const risk = (over: Partial<Analysis['risk_assessment_issues']['categorized_risks'][number]>) => ({
   risk_description: 'Automatic renewal',

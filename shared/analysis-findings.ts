@@ -4,10 +4,14 @@
  * the same thing) become one card listing every category they raise, the highest severity, every
  * playbook rule, and the other wordings as "also". Key clauses citing the same passage (identical
  * "Term" and "Renewal Term" cards) merge the same way. Risks are ordered by severity. Pure: the
- * overview counts and the browser test's expectations come from the same functions.
+ * overview counts, the library's risk chips and the browser test's expectations come from the
+ * same functions (shared by the SPA and the library API).
  */
-import type { Analysis, KeyClause, Priority, Span } from '../../../../shared/schemas/analysis';
-import type { RiskTab } from './report-view';
+import { type riskTabScales } from './results-messages';
+import type { Analysis, KeyClause, Priority, Span } from './schemas/analysis';
+
+/** The four risk tabs of the results page (spec section 2). */
+export type RiskTab = keyof typeof riskTabScales;
 
 export interface DisplayField {
   label: string;

@@ -1,0 +1,31 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseFunctionsConfig } from '../../config';
+import { fetchStripeKeys, parseStripeSecret } from './stripe-keys';
+
+const config = parseFunctionsConfig({ TABLE_NAME: 't', APP_ORIGIN: 'https://review.example.com', STRIPE_SECRET_ID: 'clausewise/stripe' });
+
+describe('Stripe keys from Secrets Manager', () => {
+  const sm = mockClient(SecretsManagerClient);
+  beforeEach(() => sm.reset());
+
+  it('reads the JSON secret named in the configuration', async () => {
+    sm.on(GetSecretValueCommand, { SecretId: 'clausewise/stripe' }).resolves({
+      SecretString: JSON.stringify({ apiKey: 'sk_live_abc', webhookSecret: 'whsec_def' }),
+    });
+    await expect(fetchStripeKeys(config, config.payments.stripe!)).resolves.toEqual({ apiKey: 'sk_live_abc', webhookSecret: 'whsec_def' });
+    expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  });
+
+  it('refuses a malformed secret without echoing its value', () => {
+    expect(() => parseStripeSecret('s', 'sk_live_plain')).toThrow(/must be JSON/);
+    expect(() => parseStripeSecret('s', JSON.stringify({ apiKey: 'pk_live_x', webhookSecret: 'whsec_y' }))).toThrow(/apiKey/);
+    expect(() => parseStripeSecret('s', JSON.stringify({ apiKey: 'sk_live_x' }))).toThrow(/webhookSecret/);
+    try {
+      parseStripeSecret('s', JSON.stringify({ apiKey: 'sk_live_secretvalue', webhookSecret: 'nope' }));
+    } catch (err) {
+      expect(String(err)).not.toContain('sk_live_secretvalue');
+    }
+  });
+});
