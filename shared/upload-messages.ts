@@ -22,6 +22,15 @@ export const uploadMessages = {
   tooLarge: (file: string) => `${file} is larger than 25 MB. Please upload a file up to 25 MB.`,
   wrongType: (file: string) => `${file} is not a supported file. Please upload a .docx or .pdf file.`,
   notADocx: (file: string) => `Please upload a DOCX file. ${file} is not a valid Word document.`,
+  /** Not worded by the spec: the page cap, stated (PDF_MAX_PAGES). */
+  pdfTooManyPages: (file: string, max: number) =>
+    `${file} has more than ${max} pages. Please upload a contract of up to ${max} pages.`,
+  /** Not worded by the spec: the cap on scanned pages read by OCR, stated (OCR_MAX_PAGES). */
+  pdfTooManyScannedPages: (file: string, max: number) =>
+    `${file} has more than ${max} scanned pages. Please upload a text-based PDF or a scan of up to ${max} pages.`,
+  /** Not worded by the spec: OCR ran past its time budget (OCR_PAGE_BUDGET_MS per page). */
+  pdfScanTooSlow: (file: string, seconds: number) =>
+    `Reading the scanned pages of ${file} took longer than ${seconds} seconds. Please try a clearer scan or a text-based PDF.`,
   /** Not worded by the spec; a clear reason where the generic PDF message would mislead. */
   pdfEncrypted: (file: string) =>
     `${file} is password-protected. Please remove the password and upload it again.`,
@@ -37,6 +46,8 @@ export const uploadErrorCodes = [
   'PDF_INVALID',
   'PDF_ENCRYPTED',
   'PDF_NO_TEXT',
+  'PDF_TOO_MANY_PAGES',
+  'PDF_SCAN_TOO_SLOW',
 ] as const;
 
 export type UploadErrorCode = (typeof uploadErrorCodes)[number];

@@ -42,8 +42,16 @@ export const FunctionsEnvSchema = v.object({
   OCR_WORKERS: positiveInt('0'),
   /** Resolution pages are rendered at for OCR. */
   OCR_DPI: positiveInt('150'),
-  /** A PDF with more pages needing OCR than this is refused rather than half-read. */
+  /** A PDF with more pages needing OCR than this is refused rather than half-read (the message states it). */
   OCR_MAX_PAGES: positiveInt('30'),
+  /**
+   * OCR time budget per scanned page in ms (worker start-up included): OCR past pages x budget is
+   * refused (the message states it). It bounds a hung or pathological scan; 2 minutes leaves room for a
+   * loaded machine (local OCR takes 6-20 s a page on 2 busy cores).
+   */
+  OCR_PAGE_BUDGET_MS: positiveInt('120000'),
+  /** A PDF with more pages than this is refused before reading (the message states the limit). */
+  PDF_MAX_PAGES: positiveInt('300'),
   /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */
   OCR_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   FREE_CREDITS_ON_VERIFY: positiveInt('1'),
@@ -103,7 +111,8 @@ export interface FunctionsConfig {
   bedrockModelId: string | undefined;
   bedrock: { maxConcurrency: number; chunkTokens: number; maxOutputTokens: number };
   ocrProvider: 'local' | 'textract';
-  ocr: { workers: number; dpi: number; maxPages: number; cacheDir: string | undefined };
+  ocr: { workers: number; dpi: number; maxPages: number; pageBudgetMs: number; cacheDir: string | undefined };
+  pdfMaxPages: number;
   freeCreditsOnVerify: number;
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
@@ -193,7 +202,8 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
       maxOutputTokens: Math.max(1024, e.BEDROCK_MAX_OUTPUT_TOKENS),
     },
     ocrProvider: e.OCR_PROVIDER,
-    ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, cacheDir: e.OCR_CACHE_DIR },
+    ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, pageBudgetMs: e.OCR_PAGE_BUDGET_MS, cacheDir: e.OCR_CACHE_DIR },
+    pdfMaxPages: e.PDF_MAX_PAGES,
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },

@@ -80,6 +80,22 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
     return p;
   };
 
+  // 0. A replacement inside another author's insertion: it must nest.
+  let nestedIn: string | undefined;
+  if (options.nestedRun) {
+    const original = words(options.nestedRun).slice(1, 7).join(' ');
+    const p = paras.find((x) => x.text.includes(original) && !used.has(x.el));
+    if (p && unique(original)) {
+      used.add(p.el);
+      const w = words(original);
+      w[2] = 'NESTED';
+      mods.push({ type: 'replace', priority: 'medium', original_text: original, modified_text: w.join(' '), reasoning: 'Edit inside the other side’s insertion.' });
+      edit(p, original, w.join(' '));
+      kinds.push('replace-inside-other-insertion');
+      nestedIn = original;
+    }
+  }
+
   // 1. A few words changed inside a long numbered clause (separate hunks, one comment).
   const clause = pick((p) => numbered(p) && !p.inTable && words(p.text).length >= 30);
   if (clause) {
@@ -152,22 +168,6 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
       mods.push({ type: 'replace', priority: 'low', original_text: original, modified_text: w.join(' '), reasoning: 'Table wording.' });
       edit(cell, original, w.join(' '));
       kinds.push('replace-in-table');
-    }
-  }
-
-  // 7. A replacement inside another author's insertion: it must nest.
-  let nestedIn: string | undefined;
-  if (options.nestedRun) {
-    const original = words(options.nestedRun).slice(1, 7).join(' ');
-    const p = paras.find((x) => x.text.includes(original) && !used.has(x.el));
-    if (p && unique(original)) {
-      used.add(p.el);
-      const w = words(original);
-      w[2] = 'NESTED';
-      mods.push({ type: 'replace', priority: 'medium', original_text: original, modified_text: w.join(' '), reasoning: 'Edit inside the other side’s insertion.' });
-      edit(p, original, w.join(' '));
-      kinds.push('replace-inside-other-insertion');
-      nestedIn = original;
     }
   }
 

@@ -69,7 +69,7 @@ describe('builtin analyzer on sample contracts', () => {
     expect(text).toMatch(/Customer assigns or gives up ownership/);
     expect(text).toMatch(/renews automatically/);
     expect(risks(a).find((r) => /indemnity/.test(r.risk_description))!.relevant_clause_reference).toBe('Section 5.1');
-    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(/Top risks for Customer/);
+    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(/Most serious risks for Customer/);
     expect(a.suggested_language.some((s) => s.priority === 'high')).toBe(true);
   });
 

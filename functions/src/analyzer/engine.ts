@@ -13,6 +13,9 @@ import { findDefinedTerms, findParties, matchParty } from './parties';
 import { applyRules, parseRules } from './playbook';
 import { executiveSummary, keyClauses, suggestions } from './report';
 import { judgeRisks } from './risks';
+import { gateCategory, presentCategories } from './risks/categories';
+import { dedupeFindings } from './risks/dedupe';
+import { answerTopic, findTopics } from './playbook/topics';
 import { ambiguities, nonStandard } from './review';
 import { segment } from './segment';
 import { clean } from './text';
@@ -71,11 +74,13 @@ export interface EngineOptions {
 export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {}): Analysis {
   const ctx = buildContext(input.contractText, input.behalfOf);
   const model = options.clauseModel === undefined ? bundledClauseModel() : options.clauseModel;
-  const detected = model ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats)) : null;
+  const detected = model
+    ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats))
+    : null;
   const risks = judgeRisks(ctx);
   const lines = parseRules(input.playbook?.content, input.additionalInstructions);
   const pb = lines.length > 0 ? applyRules(ctx, lines, risks) : null;
-  const allRisks = [...(pb?.findings ?? []), ...risks].sort(
+  const allRisks0 = [...(pb?.findings ?? []), ...risks].sort(
     (a, b) =>
       Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
   );
@@ -83,11 +88,32 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     (m) =>
       !(
         pb?.required.includes(m.category ?? '') &&
-        allRisks.some((r) => r.playbookRule && r.category === m.category && false)
+        allRisks0.some((r) => r.playbookRule && r.category === m.category && false)
       ),
   );
   const ns = nonStandard(ctx);
   const amb = ambiguities(ctx);
+  // Findings carry a CUAD clause category only where the contract has that clause (risks/categories.ts).
+  const present = presentCategories(ctx, detected);
+  for (const f of [...allRisks0, ...ns, ...amb]) f.category = gateCategory(ctx, f, present);
+  const allRisks = dedupeFindings(allRisks0);
+  const keyItems = keyClauses(
+    ctx,
+    [...allRisks, ...ns, ...amb],
+    pb?.focus ?? [],
+    detected && model ? { detected, model } : null,
+  );
+  const categorized = allRisks.map((r): CategorizedRisk => ({
+    risk_description: r.title,
+    potential_impact: r.impact,
+    ...cite(ctx, r),
+    severity: r.severity,
+    ...(r.playbookRule ? { playbook_violation: true, playbook_rule: r.playbookRule } : {}),
+  }));
+  // Topics named in plain language are focus areas, answered first in the summary (issue 14 item 5).
+  const topics = findTopics(...lines.filter((l) => !l.rule).map((l) => l.line));
+  const focusAnswers = topics.map((t) => answerTopic(t, keyItems, categorized));
+  if (pb && topics.length) pb.unverifiable = pb.unverifiable.filter((l) => findTopics(l).length === 0);
   const f = ctx.facts;
   const notes = [...f.notes];
   if (f.agreementDate?.iso && f.effectiveDate?.iso && f.agreementDate.iso !== f.effectiveDate.iso)
@@ -107,6 +133,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           missing.map((m) => m.clause_name),
           pb,
           input.playbook?.name,
+          focusAnswers,
         ),
       },
       contract_snapshot: {
@@ -124,15 +151,9 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
         date_analysis_notes: notes.join(' '),
       },
     },
-    key_information_clauses_summary: keyClauses(ctx, [...allRisks, ...ns, ...amb], pb?.focus ?? [], detected && model ? { detected, model } : null),
+    key_information_clauses_summary: keyItems,
     risk_assessment_issues: {
-      categorized_risks: allRisks.map((r): CategorizedRisk => ({
-        risk_description: r.title,
-        potential_impact: r.impact,
-        ...cite(ctx, r),
-        severity: r.severity,
-        ...(r.playbookRule ? { playbook_violation: true, playbook_rule: r.playbookRule } : {}),
-      })),
+      categorized_risks: categorized,
       missing_clauses: missing,
       non_standard_unusual_terms: ns.map((n) => ({
         term_description: n.title,

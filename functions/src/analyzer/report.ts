@@ -6,7 +6,7 @@ import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
 import type { PlaybookOutcome } from './playbook';
 import type { Clause } from './segment';
-import { clean, excerpt, findAmounts, findDurations, sentences } from './text';
+import { excerpt, findAmounts, findDurations } from './text';
 
 const KEY_ORDER = [
   'license-grant',
@@ -72,10 +72,54 @@ const GIST: Record<string, string> = {
   'anti-assignment': 'restricts transfer of the contract',
 };
 
-function firstSentence(ctx: Ctx, start: number, end: number): string {
-  const s = sentences(ctx.text, start, Math.min(end, start + 3000))[0];
-  const t = clean(s?.text ?? ctx.text.slice(start, Math.min(end, start + 300)));
-  return t.length > 320 ? `${t.slice(0, 317).replace(/\s+\S*$/, '')}…` : t;
+const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** One plain-language takeaway for a clause (the quote itself is behind "Show in contract"). */
+function takeaway(
+  ctx: Ctx,
+  cat: string,
+  body: string,
+  findings: Finding[],
+  first: { start: number; end: number },
+): string {
+  const f = ctx.facts;
+  if (cat === 'renewal-term' && f.renewal?.auto)
+    return `The contract renews automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}.`;
+  const own = findings.find(
+    (x) => x.category === cat && !x.playbookRule && x.start < first.end + 2000 && first.start < x.end + 2000,
+  );
+  if (own) return own.title;
+  const d = findDurations(body)[0];
+  const amount = findAmounts(body)[0];
+  switch (cat) {
+    case 'governing-law':
+      if (f.governingLaw && !f.governingLaw.placeholder)
+        return `The law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth|Province) of /, 'the $&')} governs the contract.`;
+      break;
+    case 'term':
+      if (f.initialTerm)
+        return `The contract runs for ${f.initialTerm.text}${f.expiration?.iso ? `, to ${f.expiration.iso}` : ''}.`;
+      if (f.expiration?.iso) return `The contract runs until ${f.expiration.iso}.`;
+      break;
+    case 'payment-terms':
+      if (d && d.unit !== 'year')
+        return `Payment is due within ${d.text}${amount ? `; amounts include ${amount}` : ''}.`;
+      break;
+    case 'cap-on-liability':
+      if (amount) return `Liability is capped at ${amount}.`;
+      if (/\bfees?\b/i.test(body)) return 'Liability is capped by reference to the fees paid or payable.';
+      break;
+    case 'confidentiality':
+      return `Confidential information must be kept secret and used only for the contract${d && d.unit === 'year' ? `, for ${d.text}` : ''}.`;
+    case 'warranty-duration':
+      if (d) return `Warranty claims must be made within ${d.text}.`;
+      break;
+    case 'insurance':
+      if (amount) return `Insurance must be kept with cover of at least ${amount}.`;
+      break;
+  }
+  const gist = GIST[cat] ?? `covers ${categoryLabel(cat).toLowerCase()}`;
+  return `${upper(gist)}${d ? ` (${d.text})` : amount ? ` (${amount})` : ''}.`;
 }
 
 /** The learned model's detections (model/detect.ts) and the model, when the engine runs with one. */
@@ -119,7 +163,7 @@ function keyClauseItem(
   if (focus.includes(cat)) flags.unshift('Flagged for attention by the playbook/instructions.');
   return {
     clause_type: categoryLabel(cat),
-    plain_language_summary: `${c.ref} ${GIST[cat] ?? `deals with ${categoryLabel(cat).toLowerCase()}`}. It provides: "${firstSentence(ctx, first.start, first.end)}"`,
+    plain_language_summary: takeaway(ctx, cat, body, findings, first),
     key_details_extracted: [...new Set(details)],
     ai_notes_flags: [...new Set(flags)].slice(0, 5),
     relevant_clause_reference: c.ref,
@@ -145,7 +189,17 @@ export function keyClauses(
     if (learned && learned.model.index.has(cat) && !NOT_DETECTED.has(cat)) {
       const d = byId.get(cat);
       const c = d && clauseAt(ctx, d.spans[0]!.start);
-      if (d && c) out.push(keyClauseItem(ctx, cat, c, d.spans.map((s) => ({ start: s.start, end: s.end })), findings, focus));
+      if (d && c)
+        out.push(
+          keyClauseItem(
+            ctx,
+            cat,
+            c,
+            d.spans.map((s) => ({ start: s.start, end: s.end })),
+            findings,
+            focus,
+          ),
+        );
       continue;
     }
     if (out.length >= 24) continue;
@@ -231,33 +285,49 @@ export function suggestions(findings: Finding[]): SuggestedLanguage[] {
     }));
 }
 
+/**
+ * The summary a reviewing lawyer writes: the answers to what the user asked about first, then what
+ * the contract is and between whom, its dates, term and renewal, governing law, the three most
+ * serious risks for the reviewed side with their clause numbers, and the protections it lacks.
+ */
 export function executiveSummary(
   ctx: Ctx,
   risks: Finding[],
   missingNames: string[],
   pb: PlaybookOutcome | null,
   playbookName: string | undefined,
+  focusAnswers: string[] = [],
 ): string {
   const f = ctx.facts;
-  const parties = ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (“${p.role}”)` : p.name));
-  const parts: string[] = [];
+  const parts: string[] = [...focusAnswers];
+  const named = ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (“${p.role}”)` : p.name));
+  const between =
+    named.length > 3
+      ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} other ${named.length - 3 === 1 ? 'party' : 'parties'}`
+      : named.length > 1
+        ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`
+        : named[0];
   parts.push(
-    `${/^[AEIOU]/i.test(f.title) ? 'An' : 'A'} ${f.title}${parties.length ? ` between ${parties.join(' and ')}` : ''}.`.replace(
+    `${/^[AEIOU]/i.test(f.title) ? 'An' : 'A'} ${f.title}${between ? ` between ${between}` : ''}.`.replace(
       /\.\.$/,
       '.',
     ),
   );
   const when: string[] = [];
-  if (f.effectiveDate) when.push(`effective ${f.effectiveDate.iso ?? f.effectiveDate.value}`);
-  if (f.initialTerm) when.push(`initial term ${f.initialTerm.text}`);
-  if (f.expiration?.iso) when.push(`ending ${f.expiration.iso}`);
+  if (f.agreementDate?.iso) when.push(`dated ${f.agreementDate.iso}`);
+  if (f.effectiveDate && (f.effectiveDate.iso ?? f.effectiveDate.value) !== f.agreementDate?.iso)
+    when.push(`effective ${f.effectiveDate.iso ?? f.effectiveDate.value}`);
+  if (f.initialTerm)
+    when.push(`initial term ${f.initialTerm.text}${f.expiration?.iso ? ` to ${f.expiration.iso}` : ''}`);
+  else if (f.expiration?.iso) when.push(`ending ${f.expiration.iso}`);
+  else when.push('no fixed end date');
   if (f.renewal)
     when.push(
       f.renewal.auto
-        ? `renewing automatically${ctx.facts.renewalNotice ? ` unless ${ctx.facts.renewalNotice.period}' notice is given` : ''}`
-        : 'with a renewal provision',
+        ? `renewing automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}`
+        : 'with an option to renew or extend',
     );
-  if (when.length) parts.push(`${when.join(', ')}.`.replace(/^./, (c) => c.toUpperCase()));
+  parts.push(`${upper(when.join(', '))}.`);
   if (f.governingLaw)
     parts.push(
       f.governingLaw.placeholder
@@ -269,20 +339,16 @@ export function executiveSummary(
       ? `Reviewed on behalf of ${ctx.self.name}${ctx.self.role && ctx.self.role !== ctx.self.name ? ` (the ${ctx.self.role})` : ''}.`
       : `Reviewed on behalf of “${ctx.behalfOf}”, who could not be matched to a named party; risks are stated neutrally.`,
   );
-  const top = [...risks]
-    .sort(
-      (a, b) =>
-        ({ high: 0, medium: 1, low: 2 })[a.severity] - { high: 0, medium: 1, low: 2 }[b.severity] || a.start - b.start,
-    )
-    .slice(0, 3);
+  const rank = { high: 0, medium: 1, low: 2 } as const;
+  const top = [...risks].sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start).slice(0, 3);
   if (top.length)
     parts.push(
-      `Top risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
+      `Most serious risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
     );
   else parts.push('No material one-sided risks were detected by the rule set; review the key clauses below.');
   if (missingNames.length)
     parts.push(
-      `Standard clauses not found: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,
+      `Protections it lacks: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,
     );
   if (pb && (pb.checks.length || pb.unverifiable.length)) {
     const v = pb.checks.filter((c) => c.status === 'violated').length;

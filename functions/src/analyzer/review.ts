@@ -154,7 +154,10 @@ export function ambiguities(ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const { text } = ctx;
   // Blanks and placeholders.
-  const blank = /\[\s*(?:●|•|·|_+|x|X|insert[^\]]{0,30}|TBD|\s)\s*\]|\{[a-z_]{3,40}\}|_{4,}|\bTBD\b|\[\s*\]/g;
+  // Blanks, placeholders and template directives ("{IF has_use_limitations}", "{{customer_name}}",
+  // "<<enter Company Name>>"): unfilled terms, never terms of the contract.
+  const blank =
+    /\[\s*(?:●|•|·|_+|x|X|insert[^\]]{0,30}|TBD|\s)\s*\]|\{\{[^{}\n]{1,60}\}\}|\{\s*(?:IF|ELSE|ELSEIF|END|ENDIF|FOR|EACH|UNLESS)\b[^{}\n]{0,60}\}|\{[A-Za-z_][\w.]{2,40}\}|<<[^<>\n]{1,40}>>|_{4,}|\bTBD\b|\[\s*\]/g;
   const blanks = [...text.matchAll(blank)];
   if (blanks.length > 0) {
     const first = blanks[0]!;

@@ -60,6 +60,12 @@ This Distribution Agreement is entered into as of June 1, 2024 by and between Ga
 3. NON-COMPETITION
 
 3.1 Non-Compete. During the term and for two years after, Distributor shall not, directly or indirectly, manufacture, sell or distribute any products that compete with the Products.
+
+4. ASSIGNMENT
+
+4.1 Distributor shall not assign this Agreement without the prior written consent of Supplier. Supplier may assign this Agreement without the consent of Distributor.
+
+4.2 Supplier may terminate this Agreement immediately upon a change of control of Distributor.
 `;
 
 describe('the same clause for each side', () => {
@@ -80,6 +86,18 @@ describe('the same clause for each side', () => {
   });
 });
 
+describe('transfer limits', () => {
+  it('one-sided anti-assignment and a change of control of the Distributor are its risks only', () => {
+    const d = risks(run(ONE_SIDED, 'Distributor'));
+    expect(d.find((r) => r.category === 'anti-assignment')?.severity).toBe('medium');
+    const coc = d.find((r) => r.category === 'change-of-control');
+    expect(coc?.severity).toBe('high');
+    expect(coc?.relevant_clause_reference).toMatch(/^Section 4.2\b/);
+    const s = risks(run(ONE_SIDED, 'Supplier'));
+    expect(s.filter((r) => r.category === 'anti-assignment' || r.category === 'change-of-control')).toEqual([]);
+  });
+});
+
 describe('text addressed to the reviewer', () => {
   it('is never obeyed and is flagged as an anomaly', () => {
     const text = UNLIMITED.replace(
@@ -93,5 +111,64 @@ describe('text addressed to the reviewer', () => {
         /instruction addressed to an automated reviewer/.test(n.term_description),
       ),
     ).toBe(true);
+  });
+});
+
+describe('focus areas, placeholders and one finding per issue', () => {
+  const MSA = `MASTER SERVICES AGREEMENT
+
+This Master Services Agreement is entered into as of January 5, 2025 by and between Acme Analytics, Inc. ("Provider") and Beta Retail LLC ("Customer").
+
+1. TERM
+
+1.1 This Agreement shall remain in effect for an initial term of two (2) years and shall automatically renew for successive one (1) year periods unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term.
+
+2. OWNERSHIP
+
+2.1 Customer hereby assigns to Provider all right, title and interest in any feedback and materials provided by Customer.
+
+3. USE
+
+3.1 {IF has_use_limitations} Customer shall use the Services only for its internal business purposes. {END IF} The fees are [●] per month.
+`;
+
+  it('answers each topic of the instructions first, including what the contract lacks', () => {
+    const a = analyzeContract({
+      contractText: MSA,
+      behalfOf: 'Customer',
+      additionalInstructions: 'Focus on IP assignment and confidentiality',
+    });
+    const summary = a.dashboard_executive_summary.overall_context.summary;
+    expect(summary.startsWith('You asked about IP assignment: Section 2.1')).toBe(true);
+    expect(summary).toMatch(/You asked about confidentiality: not found in this contract\./);
+    expect(summary).not.toMatch(/Not automatically checkable/);
+  });
+
+  it('reports the automatic renewal once when the playbook prohibits it too', () => {
+    const a = analyzeContract({
+      contractText: MSA,
+      behalfOf: 'Customer',
+      playbook: { name: 'House rules', content: 'No auto-renewal.' },
+    });
+    const renewal = risks(a).filter((r) => r.category === 'renewal-term');
+    expect(renewal).toHaveLength(1);
+    expect(renewal[0]!.playbook_violation).toBe(true);
+    expect(renewal[0]!.relevant_clause_reference).toMatch(/^Section 1.1\b/);
+  });
+
+  it('gives one plain-language takeaway per clause, not "Section X deals with Y"', () => {
+    const a = run(MSA, 'Customer');
+    for (const k of a.key_information_clauses_summary)
+      expect(k.plain_language_summary).not.toMatch(/deals with|It provides:/);
+    expect(a.key_information_clauses_summary.find((k) => k.category === 'renewal-term')?.plain_language_summary).toBe(
+      'The contract renews automatically unless notice is given ninety (90) days before the term ends.',
+    );
+  });
+
+  it('flags template directives and placeholders as unfilled blanks', () => {
+    const a = run(MSA, 'Customer');
+    const blanks = a.risk_assessment_issues.ambiguities_inconsistencies.find((x) => /blank/.test(x.issue_description));
+    expect(blanks?.issue_description).toMatch(/\{IF has_use_limitations\}/);
+    expect(blanks?.issue_description).toMatch(/\[●\]/);
   });
 });

@@ -12,6 +12,7 @@ import { terminationRisks } from './risks/termination';
 import { restrictiveRisks } from './risks/restrictive';
 import { ownershipRisks } from './risks/ownership';
 import { moneyRisks } from './risks/money';
+import { transferRisks } from './risks/transfer';
 
 export function judgeRisks(ctx: Ctx): Finding[] {
   return [
@@ -21,6 +22,7 @@ export function judgeRisks(ctx: Ctx): Finding[] {
     ...restrictiveRisks(ctx),
     ...ownershipRisks(ctx),
     ...moneyRisks(ctx),
+    ...transferRisks(ctx),
   ];
 }
 

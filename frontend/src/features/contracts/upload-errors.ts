@@ -43,6 +43,10 @@ export function uploadErrorToast(kind: UploadKind, stage: UploadStage, filename:
       return { title: m.pdfEncrypted(filename) };
     case 'PDF_NO_TEXT':
       return { title: m.pdfNoText };
+    case 'PDF_TOO_MANY_PAGES':
+    case 'PDF_SCAN_TOO_SLOW':
+      // The server's message states the limit (page cap or OCR time budget).
+      return { title: m.processingFailedTitle, description: (error as ApiError).serverMessage ?? m.pdfNoText };
   }
   if (kind === 'docx') {
     return stage === 'upload'

@@ -12,9 +12,9 @@ import { pageTitle } from '../../app/site-config';
 import { whenToasterReady } from '../../app/flash-toast';
 import { toaster } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
 import { usePaymentResult } from '../../features/payments/use-payment-result';
 import { PaymentDetails } from './PaymentDetails';
+import { PaymentPanel } from './PaymentPanel';
 
 function MissingSession() {
   const toasted = useRef(false);
@@ -54,14 +54,14 @@ export function PaymentSuccessPage() {
 
   if (result.status.isPending) {
     return (
-      <AuthStatusPanel tone="progress" title={m.processingTitle}>
+      <PaymentPanel tone="progress" title={m.processingTitle}>
         <Text>{m.processingBody}</Text>
-      </AuthStatusPanel>
+      </PaymentPanel>
     );
   }
   if (result.status.isError || !result.status.data) {
     return (
-      <AuthStatusPanel
+      <PaymentPanel
         tone="error"
         title={m.verificationIssueTitle}
         actions={
@@ -73,13 +73,13 @@ export function PaymentSuccessPage() {
         }
       >
         <Text>{result.errorMessage ?? m.verifyFailedFallback}</Text>
-      </AuthStatusPanel>
+      </PaymentPanel>
     );
   }
 
   const payment = result.status.data;
   return (
-    <AuthStatusPanel
+    <PaymentPanel
       tone="success"
       title={m.successTitle}
       actions={
@@ -94,6 +94,6 @@ export function PaymentSuccessPage() {
       }
     >
       <PaymentDetails payment={payment} added={result.added} />
-    </AuthStatusPanel>
+    </PaymentPanel>
   );
 }

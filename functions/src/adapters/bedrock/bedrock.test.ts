@@ -166,4 +166,23 @@ describe('Bedrock analyzer (Converse, mocked client)', () => {
     expect((denied as Error).message).toContain(MODEL);
     expect(calls()).toHaveLength(1);
   });
+
+  it('stops at the deadline: an aborted signal ends the backoff wait and no further call is made', async () => {
+    bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    const controller = new AbortController();
+    const slow = createBedrockAnalyzer({
+      region: 'us-east-1',
+      client: new BedrockRuntimeClient({ region: 'us-east-1' }),
+      modelId: MODEL,
+      maxConcurrency: 1,
+      chunkTokens: 30_000,
+      maxOutputTokens: 8192,
+      // A backoff far longer than the test: only the abort can end it.
+      retry: { sleep: () => new Promise((resolve) => setTimeout(resolve, 60_000)), random: () => 1, maxAttempts: 5 },
+    });
+    const deadline = new Error('deadline reached');
+    setTimeout(() => controller.abort(deadline), 50);
+    await expect(slow.analyze(input, { signal: controller.signal })).rejects.toBe(deadline);
+    expect(calls()).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import type { AnalyzeOptions, Analyzer, AnalyzerInput, AnalyzerResult } from '../port';
 import { chunkContract, contractOutline, type Chunk } from './chunks';
+import { applyDeterministicChecks } from './deterministic';
 import { mergeAnalyses } from './merge';
 import { mapLimit } from './pool';
 import { repairMessages, reviewMessage, systemPrompt, type ChunkContext } from './prompt';
@@ -87,7 +88,7 @@ export function createModelAnalyzer(settings: ModelAnalyzerSettings): Analyzer {
       const parts = await mapLimit(chunks, settings.maxConcurrency, (chunk) =>
         reviewChunk({ input, text, folded, chunk, context: { part: chunk.index + 1, parts: chunks.length, outline } }, usage, options.signal),
       );
-      const analysis = mergeAnalyses(parts, input.behalfOf);
+      const analysis = applyDeterministicChecks(mergeAnalyses(parts, input.behalfOf), input);
       analysis.engine = { provider: 'bedrock', version: model };
       return { analysis, usage, provider: 'bedrock', model };
     },

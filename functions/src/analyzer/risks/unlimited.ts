@@ -9,8 +9,9 @@ import { mk, type Ctx, type Finding, type Who } from '../context';
 import type { Clause } from '../segment';
 import { sentences } from '../text';
 
+/** Liability said to be unlimited - never "including, without limitation" or "not limited to". */
 const UNLIMITED =
-  /\b(?:unlimited|uncapped|without\s+(?:any\s+)?(?:limit|limitation|cap)(?:\s+(?:as\s+to|in)\s+amount)?\b|(?:shall|will|is|are)\s+not\s+(?:be\s+)?(?:limited|capped|subject\s+to\s+(?:any\s+)?(?:limit|limitation|cap))\b|no\s+(?:limit|limitation|cap)\s+(?:on|to|of)\b)/i;
+  /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped)\b|\bliabilit\w*[^.;]{0,80}?\b(?:shall|will)\s+not\s+be\s+(?:limited|capped)\b(?!\s+to\b)|\b(?:liable|liability)\b[^.;]{0,40}\bwithout\s+(?:any\s+)?(?:limit|limitation|cap)\s+(?:as\s+to|in|of)\s+amount|\bno\s+(?:limit|limitation|cap)\s+(?:on|to)\s+(?:the\s+|its\s+|their\s+|\w+['’]s\s+)?(?:amount\s+of\s+)?liabilit|\buncapped\s+liabilit/i;
 const MUTUAL = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s+parties['’]|\bany\s+party\b/i;
 
 function test(re: RegExp | undefined, s: string): boolean {
@@ -57,7 +58,7 @@ export function unlimitedLiabilityRisks(ctx: Ctx): Finding[] {
     for (const s of sentences(ctx.text, c.bodyStart, c.end)) {
       if (cited.has(s.start)) continue;
       cited.add(s.start);
-      if (!/\bliab/i.test(s.text) || !UNLIMITED.test(s.text)) continue;
+      if (!UNLIMITED.test(s.text)) continue;
       // Exclusion clauses mention limits without making anything unlimited.
       if (/\b(?:in\s+no\s+event|shall\s+not\s+be\s+liable|not\s+liable\s+for|exceed)\b/i.test(s.text)) continue;
       const who = liableParty(ctx, s.text);

@@ -41,6 +41,8 @@ export function getUploadService(): UploadService {
       presignExpirySeconds: uploadsBucketSettings.presignedUrlExpirySeconds,
       ocrDpi: config.ocr.dpi,
       maxOcrPages: config.ocr.maxPages,
+      maxPdfPages: config.pdfMaxPages,
+      ocrPageBudgetMs: config.ocr.pageBudgetMs,
     },
     log,
   });

@@ -17,13 +17,22 @@ export type ExtractionFailure =
   /** The PDF needs a password to open. */
   | 'pdf-encrypted'
   /** Neither the text layer nor OCR produced usable text. */
-  | 'pdf-no-text';
+  | 'pdf-no-text'
+  /** More pages than the page cap (the limit is stated in the message). */
+  | 'pdf-too-many-pages'
+  /** More pages needing OCR than the OCR cap (the limit is stated in the message). */
+  | 'pdf-too-many-scanned-pages'
+  /** OCR did not finish within its time budget (pages x the budget per page). */
+  | 'pdf-scan-too-slow';
 
 /** How messages name a file when the caller did not say (the CLI, tests). */
 const UNNAMED = 'This file';
 
-/** The AppError for a failed extraction of `filename`; `detail` starts with the reason. */
-export function extractionFailed(reason: ExtractionFailure, detail: string, filename = UNNAMED): AppError {
+/**
+ * The AppError for a failed extraction of `filename`; `detail` starts with the reason. `limit` is the
+ * cap or budget the message states (pages, or seconds for a slow scan).
+ */
+export function extractionFailed(reason: ExtractionFailure, detail: string, filename = UNNAMED, limit = 0): AppError {
   const because = `${reason}: ${detail}`;
   switch (reason) {
     case 'docx-invalid':
@@ -36,6 +45,12 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
       return new AppError(422, 'PDF_ENCRYPTED', uploadMessages.pdfEncrypted(filename)).because(because);
     case 'pdf-no-text':
       return new AppError(422, 'PDF_NO_TEXT', uploadMessages.pdfNoText).because(because);
+    case 'pdf-too-many-pages':
+      return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyPages(filename, limit)).because(because);
+    case 'pdf-too-many-scanned-pages':
+      return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyScannedPages(filename, limit)).because(because);
+    case 'pdf-scan-too-slow':
+      return new AppError(422, 'PDF_SCAN_TOO_SLOW', uploadMessages.pdfScanTooSlow(filename, limit)).because(because);
   }
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
+import { uploadMessages } from '../../../../shared/upload-messages';
 import { extractionReason } from './errors';
 import { extractPdfText } from './pdf';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
@@ -56,10 +57,31 @@ describe('PDF text', () => {
     expect(text).toBe('Recognised text of scanned page 1.\n\nRecognised text of scanned page 2.');
   });
 
-  it('refuses more scanned pages than the OCR limit', async () => {
+  it('refuses more scanned pages than the OCR limit, stating the limit', async () => {
     const { ocr } = fakeOcr();
     const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`);
-    expect(await reasonOf(extractPdfText(bytes, { ocr, location, maxOcrPages: 2 }))).toBe('pdf-no-text');
+    const attempt = extractPdfText(bytes, { ocr, location, maxOcrPages: 2, filename: 'scan.pdf' });
+    await expect(attempt).rejects.toMatchObject({ code: 'PDF_TOO_MANY_PAGES', message: uploadMessages.pdfTooManyScannedPages('scan.pdf', 2) });
+    expect(await reasonOf(extractPdfText(bytes, { ocr, location, maxOcrPages: 2 }))).toBe('pdf-too-many-scanned-pages');
+  });
+
+  it('refuses more pages than the page cap before reading them, stating the limit', async () => {
+    const { ocr, asked } = fakeOcr();
+    const bytes = readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`);
+    await expect(extractPdfText(bytes, { ocr, location, maxPages: 5, filename: 'long.pdf' })).rejects.toMatchObject({
+      code: 'PDF_TOO_MANY_PAGES',
+      message: uploadMessages.pdfTooManyPages('long.pdf', 5),
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('refuses OCR that runs past its time budget per page', async () => {
+    const hung: OcrPort = { provider: 'local', recognisePages: () => new Promise(() => undefined) };
+    const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
+    await expect(extractPdfText(bytes, { ocr: hung, location, ocrPageBudgetMs: 100, filename: 'slow.pdf' })).rejects.toMatchObject({
+      code: 'PDF_SCAN_TOO_SLOW',
+      message: uploadMessages.pdfScanTooSlow('slow.pdf', 1),
+    });
   });
 
   it('refuses what is not a PDF, a broken PDF, and a password-protected one', async () => {

@@ -16,8 +16,12 @@ export interface PdfExtractionOptions {
   location: { bucket: string; key: string };
   /** Rendering resolution for OCR. */
   dpi?: number;
-  /** More pages than this needing OCR is refused rather than half-read. */
+  /** More pages than this needing OCR is refused rather than half-read (the message states it). */
   maxOcrPages?: number;
+  /** More pages than this is refused before any page is read (the message states it). */
+  maxPages?: number;
+  /** OCR time budget per page needing it, in ms: OCR running past pages x budget is refused. */
+  ocrPageBudgetMs?: number;
   /** How error messages name the file (the user's filename). */
   filename?: string;
 }
@@ -31,6 +35,23 @@ export interface PageReport {
 export interface PdfExtraction {
   text: string;
   pages: PageReport[];
+}
+
+/** Defaults of the page cap and the OCR budget (the functions' config sets both: PDF_MAX_PAGES, OCR_PAGE_BUDGET_MS). */
+export const DEFAULT_MAX_PAGES = 300;
+export const DEFAULT_OCR_PAGE_BUDGET_MS = 120_000;
+
+/** The work's result, or the budget's error once `ms` have passed (the work is left to finish unobserved). */
+async function withinBudget<T>(work: Promise<T>, ms: number, overBudget: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(overBudget()), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export function looksLikePdf(bytes: Uint8Array): boolean {
@@ -48,6 +69,10 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     throw extractionFailed('pdf-invalid', (err as Error).message, options.filename);
   }
   try {
+    const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+    if (doc.numPages > maxPages) {
+      throw extractionFailed('pdf-too-many-pages', `${doc.numPages} pages (limit ${maxPages})`, options.filename, maxPages);
+    }
     const texts: string[] = [];
     const needOcr: number[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -58,11 +83,15 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     const sources = texts.map<PageReport['source']>(() => 'text');
     if (needOcr.length > 0) {
       const max = options.maxOcrPages ?? 30;
-      if (needOcr.length > max) throw extractionFailed('pdf-no-text', `${needOcr.length} pages need OCR (limit ${max})`, options.filename);
+      if (needOcr.length > max) {
+        throw extractionFailed('pdf-too-many-scanned-pages', `${needOcr.length} pages need OCR (limit ${max})`, options.filename, max);
+      }
       const dpi = options.dpi ?? 150;
-      const ocrTexts = await options.ocr.recognisePages(
-        { location: options.location, renderPage: (n) => renderPagePng(doc, n, dpi) },
-        needOcr,
+      const budgetMs = needOcr.length * (options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS);
+      const ocrTexts = await withinBudget(
+        options.ocr.recognisePages({ location: options.location, renderPage: (n) => renderPagePng(doc, n, dpi) }, needOcr),
+        budgetMs,
+        () => extractionFailed('pdf-scan-too-slow', `${needOcr.length} OCR pages over ${budgetMs} ms`, options.filename, Math.ceil(budgetMs / 1000)),
       );
       for (const n of needOcr) {
         const ocrText = normaliseText(ocrTexts.get(n) ?? '');

@@ -22,6 +22,9 @@ export interface UploadSettings {
   presignExpirySeconds: number;
   ocrDpi: number;
   maxOcrPages: number;
+  /** The page cap and the OCR budget per page (defaults in extraction/pdf.ts). */
+  maxPdfPages?: number;
+  ocrPageBudgetMs?: number;
 }
 
 export interface UploadLog {
@@ -108,6 +111,8 @@ export function createUploadService(deps: UploadDeps) {
         location: { bucket: storage.bucket, key },
         dpi: settings.ocrDpi,
         maxOcrPages: settings.maxOcrPages,
+        ...(settings.maxPdfPages ? { maxPages: settings.maxPdfPages } : {}),
+        ...(settings.ocrPageBudgetMs ? { ocrPageBudgetMs: settings.ocrPageBudgetMs } : {}),
         filename,
       });
       const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;

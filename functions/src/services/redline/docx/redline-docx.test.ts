@@ -205,6 +205,7 @@ describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sor
         expect(isWEl(a, 'ins') && isOurs(a) && gapIsSpace && isWEl(b, 'del') && isOurs(b)).toBe(false);
       }
     }
+    if (name.includes('another author')) expect(c.nestedIn).toBeTruthy();
     if (c.nestedIn) {
       const nested = all(doc, (e) => isWEl(e, 'ins') && attr(e, 'w:author') === OTHER_AUTHOR).flatMap((outer) => all(outer, (e) => (isWEl(e, 'del') || isWEl(e, 'ins')) && isOurs(e)));
       expect(nested.map((e) => e.local).sort()).toEqual(['del', 'ins']);
