@@ -146,7 +146,7 @@ describe('Bedrock analyzer (Converse, mocked client)', () => {
     const sleeps: number[] = [];
     const result = await analyzer({ sleeps }).analyze(input);
     expect(calls()).toHaveLength(3);
-    expect(sleeps).toEqual([250, 500]); // random 0.5 × 500 ms, then × 1000 ms
+    expect(sleeps).toEqual([1500, 3000]); // equal jitter (quota.ts): 2 s ceiling, then 4 s, random 0.5
     expect(result.usage).toEqual({ inputTokens: 4127, outputTokens: 1268 });
   });
 
@@ -156,7 +156,7 @@ describe('Bedrock analyzer (Converse, mocked client)', () => {
     const throttled = await analyzer({ sleeps }).analyze(input).catch((e: unknown) => e);
     expect(throttled).toBeInstanceOf(BedrockCallError);
     expect(throttled).toMatchObject({ code: 'ThrottlingException', permanent: false });
-    expect((throttled as Error).message).toMatch(/ThrottlingException after 4 attempts/);
+    expect((throttled as Error).message).toMatch(/ThrottlingException after 4 attempts[\s\S]*tokens-per-minute quota/);
     expect(sleeps).toHaveLength(3);
 
     bedrock.reset();
@@ -164,6 +164,8 @@ describe('Bedrock analyzer (Converse, mocked client)', () => {
     const denied = await analyzer().analyze(input).catch((e: unknown) => e);
     expect(denied).toMatchObject({ name: 'BedrockCallError', code: 'AccessDeniedException', permanent: true });
     expect((denied as Error).message).toContain(MODEL);
+    // The failure says what to do (issue 15 point 2).
+    expect((denied as Error).message).toMatch(/first-time-use form[\s\S]*inference profile/);
     expect(calls()).toHaveLength(1);
   });
 

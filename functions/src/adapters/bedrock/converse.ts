@@ -16,6 +16,8 @@ import {
   type ToolUseBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { ModelBlock, ModelCall, ModelReply, ModelRequest } from '../../analyzer/bedrock/types';
+import { explainBedrockError } from './explain';
+import { backoffDelayMs, DEFAULT_BACKOFF } from './quota';
 
 /** The SDK's JSON document type (tool inputs and schemas). */
 type DocumentType = NonNullable<ToolUseBlock['input']>;
@@ -39,11 +41,14 @@ export class BedrockCallError extends Error {
 }
 
 export interface RetrySettings {
-  /** Attempts in all, the first included (default 5). */
+  /**
+   * Attempts in all, the first included (default 8: seven retries wait at least a minute, so a
+   * per-minute quota rolls over; the job's deadline signal ends them sooner if it must).
+   */
   maxAttempts?: number;
-  /** First backoff ceiling in ms, doubled per attempt (default 500). */
+  /** First backoff ceiling in ms, doubled per attempt (default 2 s, ./quota.ts). */
   baseDelayMs?: number;
-  /** Largest backoff ceiling in ms (default 20 s). */
+  /** Largest backoff ceiling in ms (default 30 s). */
   maxDelayMs?: number;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -108,7 +113,13 @@ const errorName = (err: unknown) => (err instanceof Error ? err.name : 'Error');
 
 export function createConverseCall(settings: ConverseSettings): ModelCall {
   const { client, modelId, maxOutputTokens } = settings;
-  const { maxAttempts = 5, baseDelayMs = 500, maxDelayMs = 20_000, sleep = defaultSleep, random = Math.random } = settings.retry ?? {};
+  const {
+    maxAttempts = 8,
+    baseDelayMs = DEFAULT_BACKOFF.baseDelayMs,
+    maxDelayMs = DEFAULT_BACKOFF.maxDelayMs,
+    sleep = defaultSleep,
+    random = Math.random,
+  } = settings.retry ?? {};
 
   return async (request: ModelRequest, options: { signal?: AbortSignal } = {}): Promise<ModelReply> => {
     const { signal } = options;
@@ -129,13 +140,20 @@ export function createConverseCall(settings: ConverseSettings): ModelCall {
         const name = errorName(err);
         const message = err instanceof Error ? err.message : String(err);
         if (RETRYABLE_ERRORS.has(name)) {
+          // Never permanent: the quota frees up; the message says what to change if it keeps happening.
           if (attempt >= maxAttempts)
-            throw new BedrockCallError(`Bedrock ${modelId}: ${name} after ${attempt} attempts: ${message}`, name, false, { cause: err });
-          // Full jitter: a random wait up to the doubled ceiling spreads retrying workers apart.
-          await abortable(sleep(Math.floor(random() * Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)))), signal);
+            throw new BedrockCallError(
+              `Bedrock ${modelId}: ${name} after ${attempt} attempts: ${message}. ${explainBedrockError(name, message, modelId)}`,
+              name,
+              false,
+              { cause: err },
+            );
+          await abortable(sleep(backoffDelayMs(attempt, { baseDelayMs, maxDelayMs }, random)), signal);
           continue;
         }
-        throw new BedrockCallError(`Bedrock ${modelId}: ${name}: ${message}`, name, PERMANENT_ERRORS.has(name), { cause: err });
+        throw new BedrockCallError(`Bedrock ${modelId}: ${name}: ${message}. ${explainBedrockError(name, message, modelId)}`.trim(), name, PERMANENT_ERRORS.has(name), {
+          cause: err,
+        });
       }
     }
   };
