@@ -41,7 +41,10 @@ const largest = all.reduce((a, b) => (b.text.length > a.text.length ? b : a));
 const largestDocx = all.filter((f) => f.name.endsWith('.docx')).reduce((a, b) => (b.text.length > a.text.length ? b : a), { name: '', text: '' });
 
 for (const { name, text } of [largest, ...(largestDocx.name && largestDocx !== largest ? [largestDocx] : [])]) {
-  for (const behalfOf of ['Customer', 'Provider']) {
+  // Each side the contract names (the proposer is side-aware), else the usual role words.
+  const named = analyzeContract({ contractText: text, behalfOf: '' }).dashboard_executive_summary.contract_snapshot.party_details.map((p) => p.name);
+  const sides = named.length >= 2 ? named.slice(0, 2) : ['Customer', 'Provider'];
+  for (const behalfOf of sides) {
     const analysis = analyzeContract({ contractText: text, behalfOf });
     const input = { contractText: text, analysis, behalfOf };
     const first = proposeRedline(input); // warm-up

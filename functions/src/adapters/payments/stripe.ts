@@ -4,11 +4,15 @@ import type { PaymentProvider } from './port';
 import { toSessionView, type StripeSessionLike } from './port';
 import type { StripeKeys } from './stripe-keys';
 
-export function createStripeProvider(loadKeys: () => Promise<StripeKeys>): PaymentProvider {
+/** `api` points the SDK elsewhere (tests: a local stand-in of api.stripe.com); unset in production. */
+export function createStripeProvider(
+  loadKeys: () => Promise<StripeKeys>,
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined = undefined,
+): PaymentProvider {
   let client: Promise<{ stripe: Stripe; keys: StripeKeys }> | undefined;
   const get = () => {
     client ??= loadKeys().then(
-      (keys) => ({ keys, stripe: new Stripe(keys.apiKey, { maxNetworkRetries: 2, timeout: 10_000 }) }),
+      (keys) => ({ keys, stripe: new Stripe(keys.apiKey, { maxNetworkRetries: 2, timeout: 10_000, ...api }) }),
       (err: unknown) => {
         client = undefined; // a transient Secrets Manager failure may succeed on the next request
         throw err;

@@ -51,6 +51,13 @@ export function lineAround(text: string, at: number): Span {
 export function widenToUnique(text: string, start: number, end: number): Span | undefined {
   const line = lineAround(text, start);
   if (end > line.end) return undefined;
+  if (end > start && occursOnce(text, text.slice(start, end))) return { start, end };
+  // The words after a change are usually the distinctive ones ("Provider may terminate"): try
+  // widening rightwards first, then alternately on both sides.
+  for (let b = stepRight(text, end, line.end); b - start <= MAX_ANCHOR; b = stepRight(text, b, line.end)) {
+    if (occursOnce(text, text.slice(start, b))) return { start, end: b };
+    if (b >= line.end) break;
+  }
   let a = start;
   let b = end;
   for (let turn = 0; b - a <= MAX_ANCHOR; turn++) {

@@ -1,7 +1,7 @@
 /** Edits for term findings: one-sided termination for convenience, renewal notice windows, auto-renewal. */
 import { atSentenceStart, firstSentence, once, who } from '../sentences';
 import { sentences } from '../../text';
-import type { Editor, Proposal } from '../types';
+import type { Editor } from '../types';
 import { durationsIn, inDays, period } from '../wording';
 
 const GRANT = /\b(?:may|can|reserves?\s+the\s+right\s+to|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to)\b[^.]{0,60}\b(?:terminat|cancel)/i;
@@ -14,19 +14,24 @@ export const tfcEditor: Editor = (f, { ctx }) => {
   if (!s || who(ctx, s, /\b(?:may|can|shall have the right to|reserves the right to)\b[^.]{0,40}\b(?:terminat|cancel)|\b(?:terminat|cancel)\w*/i) !== 'other') return [];
   const subject = new RegExp(`(?:the\\s+)?${other.source}(?=\\s+(?:may|can|reserves|shall\\s+have|is\\s+entitled))`).exec(s.text);
   if (!subject) return [];
-  let rewritten = s.text.slice(0, subject.index) + (atSentenceStart(s, subject.index) ? 'Either party' : 'either party');
-  let rest = s.text.slice(subject.index + subject[0].length);
+  const reasoning = `Only ${ctx.otherName} may walk away without cause, while ${ctx.selfName} stays bound for the whole term. A mutual right restores the balance.`;
+  const subjectAt = s.start + subject.index;
+  const subjectChange = { kind: 'rewrite' as const, start: subjectAt, end: subjectAt + subject[0].length, rewritten: atSentenceStart(s, subject.index) ? 'Either party' : 'either party' };
   // Notice "to Customer" / "to Provider" becomes notice to the other party.
-  rest = rest.replace(new RegExp(`\\bto\\s+(?:the\\s+)?(?:${other.source}|${self?.source ?? '(?!)'})`), 'to the other party');
-  rewritten += rest;
-  const out: Proposal[] = [
-    {
-      change: { kind: 'rewrite', start: s.start, end: s.end, rewritten },
-      suggestion: 'Make the right to terminate for convenience mutual.',
-      reasoning: `Only ${ctx.otherName} may walk away without cause, while ${ctx.selfName} stays bound for the whole term. A mutual right restores the balance.`,
-    },
+  const after = subject.index + subject[0].length;
+  const recipient = new RegExp(`\\bto\\s+(?:the\\s+)?(?:${other.source}|${self?.source ?? '(?!)'})`).exec(s.text.slice(after));
+  if (!recipient) return [{ change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual.', reasoning }];
+  const recipientAt = s.start + after + recipient.index;
+  const recipientChange = { kind: 'rewrite' as const, start: recipientAt, end: recipientAt + recipient[0].length, rewritten: 'to the other party' };
+  if (!ctx.text.slice(subjectAt, recipientChange.end).includes('\n')) {
+    const rewritten = ctx.text.slice(subjectAt, recipientAt).replace(ctx.text.slice(subjectAt, subjectChange.end), subjectChange.rewritten) + 'to the other party';
+    return [{ change: { kind: 'rewrite', start: subjectAt, end: recipientChange.end, rewritten }, suggestion: 'Make the right to terminate for convenience mutual.', reasoning }];
+  }
+  // The sentence is wrapped over lines (PDF text): an edit never crosses a line, so two edits.
+  return [
+    { change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual (with the next change).', reasoning },
+    { change: recipientChange, suggestion: 'Address the termination notice to the other party (with the previous change).', reasoning },
   ];
-  return out;
 };
 
 export const renewalEditor: Editor = (f, { ctx, positions }) => {
