@@ -104,7 +104,11 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     const ruleHits = rules.get(h.id) ?? [];
     const modelHit = best >= thr;
     if (!combine(h.detect.mode, modelHit, ruleHits.length > 0)) return;
-    const ranked = scored.units.map((u, i) => ({ u, s: score[i]! })).sort((a, b) => b.s - a.s || a.u.start - b.u.start);
+    // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
+    // headings) read most like the clause come first, so a heading line next to the clause does not win.
+    const ranked = scored.units
+      .map((u, i) => ({ u, s: score[i]!, own: scored.logits[i]![k]! + scored.clauseLogits[i]![k]! }))
+      .sort((a, b) => b.own - a.own || a.u.start - b.u.start);
     // Every sentence the model finds (best first), then the best sentence of each clause the cues found.
     const picked = modelHit ? ranked.filter((x) => x.s >= thr).slice(0, MAX_SPANS) : [];
     for (const c of ruleHits.slice(0, MAX_RULE_SPANS)) {
