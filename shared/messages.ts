@@ -114,4 +114,6 @@ export const outreachMessages = {
   topUpFailedTitle: 'Request failed',
   topUpFailed: 'Failed to submit your request. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  /** Not in the spec: referrals need a verified email (issue 13 item 7), said in the spec's tone. */
+  referralNeedsVerifiedEmail: 'Please verify your email address before referring a friend.',
 } as const;

@@ -21,6 +21,7 @@ const benches = [
   ['redline generation', 'redline-generate.ts'],
   ['redline document', 'redline.ts'],
   ['library', 'library.ts'],
+  ['spa-size', 'spa-size.ts'],
 ] as const;
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

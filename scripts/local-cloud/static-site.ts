@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -123,6 +124,20 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     res.statusCode = 200;
     if (req.method === 'HEAD') {
       res.end();
+      return;
+    }
+    // CloudFront compresses text responses for browsers that accept it; so does the stand-in, so
+    // local measurements (Lighthouse) see what production serves.
+    const compressible = ['.js', '.css', '.html', '.svg', '.json', '.txt'].includes(ext);
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.setHeader('vary', 'accept-encoding');
+    if (compressible && acceptsGzip) {
+      res.removeHeader('content-length');
+      res.setHeader('content-encoding', 'gzip');
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(createGzip({ level: 6 }))
+        .pipe(res);
       return;
     }
     createReadStream(file)

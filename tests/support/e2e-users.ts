@@ -10,6 +10,7 @@ import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
 import { parseAdminConfig } from '../../scripts/admin/config';
 import { firstLink, waitForMail } from './mailbox';
+import { randomViewerAddress } from './users';
 
 export const E2E_PASSWORD = 'review journey 1';
 
@@ -33,7 +34,8 @@ const baseUrl = () => inject('baseUrl');
 async function post(path: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
+    // Each call from its own address (see ApiClient.viewerAddress): per-address limits stay per test.
+    headers: { 'content-type': 'application/json', origin: baseUrl(), 'cloudfront-viewer-address': `${randomViewerAddress()}:443` },
     body: JSON.stringify(body),
   });
 }

@@ -22,6 +22,12 @@ export interface Answer<T> {
 /** A browser stand-in: same-origin JSON calls carrying one session cookie. */
 export class ApiClient {
   cookie: string | undefined;
+  /**
+   * The address this client appears from: the local cloud, like CloudFront, passes it to the
+   * functions as CloudFront-Viewer-Address (a loopback client may set it). Each client gets its
+   * own, so per-address limits (sign-up, sign-in) count one test's calls, not the whole suite's.
+   */
+  viewerAddress = randomViewerAddress();
   constructor(readonly baseUrl: string = inject('baseUrl')) {}
 
   async call<T = Record<string, unknown>>(
@@ -30,7 +36,7 @@ export class ApiClient {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Answer<T>> {
-    const h: Record<string, string> = { ...headers };
+    const h: Record<string, string> = { 'cloudfront-viewer-address': `${this.viewerAddress}:443`, ...headers };
     if (method !== 'GET') {
       h['content-type'] = 'application/json';
       h.origin ??= this.baseUrl;
@@ -57,6 +63,12 @@ export class ApiClient {
   post<T = Record<string, unknown>>(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.call<T>('POST', path, body, headers);
   }
+}
+
+/** A random address in 198.18.0.0/15, the range reserved for benchmark testing. */
+export function randomViewerAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
 
 let users: UsersRepo | undefined;

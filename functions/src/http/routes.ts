@@ -62,7 +62,8 @@ export const apiFunctions = {
   uploads: {
     entry: 'functions/src/http/uploads/handler.ts',
     description: 'Presigned DOCX/PDF upload URLs and text extraction (DOCX, PDF text layer, OCR)',
-    needs: { bucket: 'readwrite', textract: true, sessionKey: true },
+    // table readwrite: requireSession reads and refreshes the session; processing is rate limited per user.
+    needs: { table: 'readwrite', bucket: 'readwrite', textract: true, sessionKey: true },
     // Extraction of a long or scanned PDF takes seconds; stay under API Gateway's 30 s.
     timeoutSeconds: 29,
     memoryMb: 2048,

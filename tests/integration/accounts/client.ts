@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { firstLink, waitForMail } from '../../support/mailbox';
+import { randomViewerAddress } from '../../support/users';
 
 export const baseUrl = inject('baseUrl');
 export const mailboxUrl = inject('mailboxUrl');
@@ -18,6 +19,8 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 
 export class Browser {
   cookie: string | undefined;
+  /** Its own viewer address, as ApiClient (tests/support/users.ts): per-address limits stay per test. */
+  viewerAddress = randomViewerAddress();
 
   async call<T = Record<string, unknown>>(
     method: 'GET' | 'POST',
@@ -25,7 +28,7 @@ export class Browser {
     body?: unknown,
     options: { origin?: string | null } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'cloudfront-viewer-address': `${this.viewerAddress}:443` };
     if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       const origin = options.origin === undefined ? baseUrl : options.origin;

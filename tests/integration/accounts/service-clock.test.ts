@@ -43,7 +43,7 @@ describe('account service with a controlled clock', () => {
   it('ends a session after 60 idle minutes; activity slides it, the status poll does not', async () => {
     const { service, advance } = setup();
     const email = uniqueEmail('idle');
-    await service.signUp({ firstName: 'Ida', lastName: 'Idle', email, password: PASSWORD });
+    await service.signUp({ firstName: 'Ida', lastName: 'Idle', email, password: PASSWORD }, meta);
     const { token } = await service.login({ email, password: PASSWORD }, meta);
 
     advance(50 * MINUTE);
@@ -59,7 +59,7 @@ describe('account service with a controlled clock', () => {
   it('ends a session after 12 hours however active', async () => {
     const { service, advance } = setup();
     const email = uniqueEmail('absolute');
-    await service.signUp({ firstName: 'Abe', lastName: 'Solute', email, password: PASSWORD });
+    await service.signUp({ firstName: 'Abe', lastName: 'Solute', email, password: PASSWORD }, meta);
     const { token } = await service.login({ email, password: PASSWORD }, meta);
     for (let i = 0; i < 23; i++) {
       advance(30 * MINUTE);
@@ -72,7 +72,7 @@ describe('account service with a controlled clock', () => {
   it('verification links expire after 24 hours', async () => {
     const { service, advance } = setup();
     const email = uniqueEmail('late');
-    await service.signUp({ firstName: 'Lou', lastName: 'Late', email, password: PASSWORD });
+    await service.signUp({ firstName: 'Lou', lastName: 'Late', email, password: PASSWORD }, meta);
     const token = await tokenFromMail(email, '/email-verified/');
     advance(24 * 60 * MINUTE + 1);
     await expect(service.verifyEmail(token, meta)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
@@ -81,7 +81,7 @@ describe('account service with a controlled clock', () => {
   it('reset links expire after 1 hour', async () => {
     const { service, advance } = setup();
     const email = uniqueEmail('late-reset');
-    await service.signUp({ firstName: 'Rae', lastName: 'Set', email, password: PASSWORD });
+    await service.signUp({ firstName: 'Rae', lastName: 'Set', email, password: PASSWORD }, meta);
     await service.requestReset(email, meta);
     const token = await tokenFromMail(email, '/reset-password/');
     advance(61 * MINUTE);

@@ -67,8 +67,17 @@ describe('refer a friend', () => {
     expect(res.body.fields).toMatchObject({ firstName: validationMessages.friendFirstName, email: validationMessages.emailInvalid });
   });
 
-  it('is rate limited per user (10 a day)', async () => {
-    const user = await createSignedInUser({ prefix: 'spammer', verified: false });
+  it('needs a verified email (issue 13 item 5): nothing is sent for an unverified account', async () => {
+    const user = await createSignedInUser({ prefix: 'unverified-referrer', verified: false });
+    const friend = uniqueTestEmail('friend');
+    const res = await user.client.post('/api/email/refer-friend', { firstName: 'F', lastName: 'L', email: friend });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: outreachMessages.referralNeedsVerifiedEmail });
+    expect((await listMail(inject('mailboxUrl'))).some((m) => m.destination.to.some((to) => to.includes(friend)))).toBe(false);
+  });
+
+  it('is rate limited per user (10 a day), with 429 and Retry-After', async () => {
+    const user = await createSignedInUser({ prefix: 'spammer' });
     const answers = [];
     for (let i = 0; i < 11; i++) {
       answers.push(await user.client.post('/api/email/refer-friend', { firstName: 'F', lastName: 'L', email: uniqueTestEmail('spam') }));

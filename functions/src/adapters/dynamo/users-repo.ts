@@ -162,6 +162,28 @@ export function createUsersRepo(table: Table) {
       await update(id, 'SET lastSignInAt = :now', { ':now': now });
     },
 
+    /**
+     * Claims the free allowance of a normalised mailbox (domain/accounts/email.ts normalizeMailbox)
+     * for a user: true when this user holds it (now or already), false when another account does.
+     * Item `PK=FREECLAIM#<mailbox>`, `SK=FREECLAIM`.
+     */
+    async claimFreeAllowance(mailbox: string, userId: string, now: number): Promise<boolean> {
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName,
+            Item: { PK: `FREECLAIM#${mailbox}`, SK: 'FREECLAIM', userId, claimedAt: now },
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :u',
+            ExpressionAttributeValues: { ':u': userId },
+          }),
+        );
+        return true;
+      } catch (err) {
+        if (isConditionFailed(err)) return false;
+        throw err;
+      }
+    },
+
     /** New password; clears needsReset and revokes every session created before `now`. */
     setPassword(id: string, passwordHash: string, now: number): Promise<User | undefined> {
       return update(id, 'SET passwordHash = :h, needsReset = :f, sessionsValidFrom = :now', {

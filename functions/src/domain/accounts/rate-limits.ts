@@ -24,6 +24,10 @@ export const rateRules = {
   resendRequestsPerAddress: { name: 'resend-ip', limit: 10, windowSeconds: 15 * 60 },
   /** Verification emails resent per account; beyond it the request is answered the same but no mail is sent. */
   resendEmailsPerAccount: { name: 'resend-account', limit: 3, windowSeconds: 60 * 60 },
+  /** Sign-ups per client address (each sends an email and may earn a free analysis). */
+  signUpsPerAddress: { name: 'signup-ip', limit: 10, windowSeconds: 60 * 60 },
+  /** Sign-ups across everyone: a ceiling on verification mail (SES reputation) when addresses rotate. */
+  signUpsOverall: { name: 'signup-all', limit: 300, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 export interface RateWindow {

@@ -9,7 +9,7 @@ import { json, type HttpResult } from '../core/respond';
 export async function signUp(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const input = parseBody(event, SignUpRequestSchema);
-  const { userId } = await (await getAccountService()).signUp(input);
+  const { userId } = await (await getAccountService()).signUp(input, { clientAddress: clientIp(event) });
   return json(201, { userId, message: authMessages.signUpSuccess });
 }
 

@@ -16,6 +16,7 @@ import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { takeUploadProcessing } from './limits';
 import { getUploadService } from './service';
 
 assertConfigured('the uploads API', 'uploadsBucket');
@@ -39,6 +40,7 @@ function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>
     assertSameOrigin(event, getConfig().appOrigin);
     const { userId } = await requireSession(event);
     const body = parseBody(event, schema);
+    await takeUploadProcessing(userId);
     const { text, objectPath } = await getUploadService().extract(userId, kind, urlOf(body), body.filename);
     const result: ExtractionResult = { success: true, extractedText: text, objectPath, filename: body.filename };
     return json(200, result);

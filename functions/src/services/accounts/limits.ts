@@ -12,6 +12,13 @@ export function createLimiter({ rateLimits, clock }: Pick<AccountDeps, 'rateLimi
         throw accountErrors.rateLimited(retryAfterSeconds(window, clock.now()), message);
       }
     },
+    /** Counts one event and throws RATE_LIMITED when it went over the rule's limit. */
+    async take(rule: RateRule, subject: string, message?: string): Promise<void> {
+      const window = rateWindow(rule, subject, clock.now());
+      if ((await rateLimits.hit(window)) > rule.limit) {
+        throw accountErrors.rateLimited(retryAfterSeconds(window, clock.now()), message);
+      }
+    },
     /** Counts one event; returns the count in the current window. */
     hit(rule: RateRule, subject: string): Promise<number> {
       return rateLimits.hit(rateWindow(rule, subject, clock.now()));

@@ -1,7 +1,7 @@
 /** Sign-up and email verification. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ulid } from 'ulid';
-import { normalizeEmail } from '../../domain/accounts/email';
+import { normalizeEmail, normalizeMailbox } from '../../domain/accounts/email';
 import { hashPassword } from '../../domain/accounts/passwords';
 import { looksLikeToken, hashToken, newToken, tokenLifetimeMs } from '../../domain/accounts/tokens';
 import { rateRules } from '../../domain/accounts/rate-limits';
@@ -51,7 +51,14 @@ export function createRegistration(deps: AccountDeps) {
   }
 
   return {
-    async signUp(input: SignUpInput): Promise<{ userId: string }> {
+    /**
+     * Limited per client address and overall (counted before any work, so refused attempts count
+     * too); the address is the viewer's behind CloudFront (http/core/origin-guard.ts).
+     */
+    async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ userId: string }> {
+      const rules = config.signUpRules ?? { perAddress: rateRules.signUpsPerAddress, overall: rateRules.signUpsOverall };
+      await limiter.take(rules.perAddress, meta.clientAddress);
+      await limiter.take(rules.overall, 'all');
       const lowerEmail = normalizeEmail(input.email);
       // Hash before claiming: a slow hash must not hold a claim longer than needed.
       const passwordHash = await hashPassword(input.password);
@@ -103,7 +110,12 @@ export function createRegistration(deps: AccountDeps) {
         await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
         throw accountErrors.tokenInvalid('verify');
       }
-      const user = await users.markVerified(stored.userId, config.freeCreditsOnVerify, clock.now());
+      // The free allowance once per mailbox: a+1@x and a+2@x (or a.b@gmail and ab@gmail) are one
+      // person. The first account of a mailbox to verify holds the claim; later ones get none.
+      const owner = await users.getById(stored.userId);
+      const first = owner ? await users.claimFreeAllowance(normalizeMailbox(owner.email), owner.id, clock.now()) : false;
+      if (owner && !first) log.warn('free allowance already claimed by another account of this mailbox', { userId: owner.id });
+      const user = await users.markVerified(stored.userId, first ? config.freeCreditsOnVerify : 0, clock.now());
       if (!user) throw accountErrors.tokenInvalid('verify');
       await tokens.markUsed(stored.hash, user.id, clock.now() + USED_LINK_MEMORY_MS).catch((error: unknown) => {
         log.warn('could not remember the used verification link', { userId: user.id, error });

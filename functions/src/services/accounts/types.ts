@@ -1,5 +1,6 @@
 /** What the account service needs, passed in explicitly (no globals); failures are AppErrors (./errors.ts). */
 import type { EmailSender } from '../../adapters/email/port';
+import type { RateRule } from '../../domain/accounts/rate-limits';
 import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import type { SessionsRepo } from '../../adapters/dynamo/sessions-repo';
 import type { TokensRepo } from '../../adapters/dynamo/tokens-repo';
@@ -19,6 +20,8 @@ export interface ServiceLog {
 }
 
 export interface AccountsConfig {
+  /** Sign-up limits; the domain's rules unless a test gives its own (own names, so counters never collide). */
+  signUpRules?: { perAddress: RateRule; overall: RateRule };
   /** The site's origin: JWT issuer and base of email links. */
   appOrigin: string;
   freeCreditsOnVerify: number;

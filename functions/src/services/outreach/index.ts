@@ -30,6 +30,8 @@ export interface Sender {
   email: string;
   subscriptionType: string;
   creditsRemaining: number;
+  /** Referrals go to third parties: only a verified account may send them. */
+  isVerified?: boolean;
 }
 
 export function createOutreachService(deps: OutreachDeps) {
@@ -59,6 +61,7 @@ export function createOutreachService(deps: OutreachDeps) {
     },
 
     async referFriend(sender: Sender, referral: ReferralRequest): Promise<void> {
+      if (sender.isVerified !== true) throw new AppError(403, 'EMAIL_NOT_VERIFIED', outreachMessages.referralNeedsVerifiedEmail);
       await limit(outreachRateRules.referralsPerUser, sender.id);
       try {
         await email.send(

@@ -1,0 +1,66 @@
+/**
+ * `npm run lighthouse [-- --url <origin> --mailbox <url>] [--preset mobile|desktop|both]`: Lighthouse
+ * performance, accessibility and best-practices scores for the landing, review and results pages
+ * (issue 14; goal 95 or more each), in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * Without --url it starts its own local cloud on free ports (build the SPA first: npm run
+ * build:web); a fresh user is signed up, verified, signed in and has one fixture contract analysed,
+ * so the review and results pages are measured signed in. Not part of `npm test`: scores depend on
+ * the machine; this prints them and never fails on a score.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { cloudArgs, fixtureText, signedInUser, startOrUseCloud } from './journey-cloud';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const GOAL = 95;
+
+const argv = process.argv.slice(2);
+const presetArg = argv.includes('--preset') ? argv[argv.indexOf('--preset') + 1] : 'both';
+const presets = presetArg === 'both' ? ['mobile', 'desktop'] : [presetArg!];
+
+const cloud = await startOrUseCloud(cloudArgs(argv));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+let below = 0;
+try {
+  const user = await signedInUser(cloud, { analyse: fixtureText(), behalfOf: 'Ingram Micro' });
+  const pages: [string, string, boolean][] = [
+    ['landing', '/', false],
+    ['review', '/contract-review', true],
+    ['results', `/results/${user.contractId}`, true],
+  ];
+  console.log(`Lighthouse ${presets.join(' + ')} against ${cloud.url} (goal ${GOAL} each)`);
+  console.log(`${'page'.padEnd(9)} ${'preset'.padEnd(8)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
+  for (const preset of presets) {
+    for (const [name, route, signedIn] of pages) {
+      const result = await lighthouse(
+        `${cloud.url}${route}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(signedIn ? { extraHeaders: { Cookie: user.cookie } } : {}),
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const categories = result?.lhr.categories ?? {};
+      const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
+      below += scores.filter((s) => s < GOAL).length;
+      console.log(`${name.padEnd(9)} ${preset.padEnd(8)} ${scores.map((s) => String(s).padStart(15)).join('')}`);
+      if (argv.includes('--details')) {
+        for (const audit of Object.values(result?.lhr.audits ?? {})) {
+          if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
+            console.log(`    ${audit.id}: ${audit.displayValue ?? ''} (${Math.round((audit.score ?? 0) * 100)})`);
+          }
+        }
+      }
+    }
+  }
+  console.log(below === 0 ? `All scores ${GOAL} or more.` : `${below} score(s) below ${GOAL}.`);
+} finally {
+  await chrome.kill();
+  await cloud.stop();
+}
