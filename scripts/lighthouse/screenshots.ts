@@ -40,8 +40,9 @@ try {
         await context.addCookies([{ name: cookieName!, value: rest.join('='), url: cloud.url }]);
       }
       const page = await context.newPage();
-      await page.goto(`${cloud.url}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(800);
+      // Not "networkidle": the engagement beacons and the session poll keep the network busy.
+      await page.goto(`${cloud.url}${route}`, { waitUntil: 'load' });
+      await page.waitForTimeout(2_000);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const file = path.join(out, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -24,7 +24,8 @@ function remove(el: XNode): void {
   parent.children.splice(parent.children.indexOf(el), 1);
 }
 
-function all(root: XElement, pred: (e: XElement) => boolean): XElement[] {
+/** Every element below `root` (depth first) that `pred` accepts. */
+export function all(root: XElement, pred: (e: XElement) => boolean): XElement[] {
   const out: XElement[] = [];
   const visit = (e: XElement) => {
     for (const c of e.children) {

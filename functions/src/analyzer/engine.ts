@@ -37,7 +37,8 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
       ? `${self.name} (${self.role})`
       : self.name
     : clean(behalfOf) || 'the reviewing party';
-  const otherName = others[0] ? (others[0].aliases[0] ?? others[0].name) : 'the other party';
+  // Risks read best with the contract's own word for a party: its role, else its defined alias.
+  const otherName = others[0] ? (others[0].role ?? others[0].aliases[0] ?? others[0].name) : 'the other party';
   const selfRe = termsRe(self);
   const otherRe = self ? termsRe(others[0], others.slice(1)) : undefined;
   return {
@@ -49,7 +50,7 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
     ...(self ? { self } : {}),
     others,
     behalfOf,
-    selfName: self ? (self.aliases[0] ?? self.name) : selfName,
+    selfName: self ? (self.role ?? self.aliases[0] ?? self.name) : selfName,
     otherName,
     contractType: detectType(facts.title, text),
     ...(selfRe && self ? { selfRe } : {}),

@@ -86,7 +86,12 @@ function takeaway(
   if (cat === 'renewal-term' && f.renewal?.auto)
     return `The contract renews automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}.`;
   const own = findings.find(
-    (x) => x.category === cat && !x.playbookRule && x.start < first.end + 2000 && first.start < x.end + 2000,
+    (x) =>
+      x.kind === 'risk' &&
+      x.category === cat &&
+      !x.playbookRule &&
+      x.start < first.end + 2000 &&
+      first.start < x.end + 2000,
   );
   if (own) return own.title;
   const d = findDurations(body)[0];
@@ -119,7 +124,7 @@ function takeaway(
       break;
   }
   const gist = GIST[cat] ?? `covers ${categoryLabel(cat).toLowerCase()}`;
-  return `${upper(gist)}${d ? ` (${d.text})` : amount ? ` (${amount})` : ''}.`;
+  return `${upper(gist)}.`;
 }
 
 /** The learned model's detections (model/detect.ts) and the model, when the engine runs with one. */

@@ -134,5 +134,9 @@ export function classifyWithModel(model: ClauseModel, text: string): string[] {
     const m = logits[k]! - h.classify.threshold;
     if (combine(h.classify.mode, m >= 0, rules.has(h.id))) out.push({ id: h.id, m });
   });
-  return out.sort((a, b) => b.m - a.m || a.id.localeCompare(b.id)).map((x) => x.id);
+  const ranked = out.sort((a, b) => b.m - a.m || a.id.localeCompare(b.id)).map((x) => x.id);
+  // The model has heads for the CUAD categories only; the general review categories (force majeure,
+  // confidentiality, ...) come from the rule cues alone, after the model's.
+  const headIds = new Set(model.heads.map((h) => h.id));
+  return [...ranked, ...[...rules].filter((id) => !headIds.has(id)).sort()];
 }

@@ -13,6 +13,7 @@ import { governingLawEditor, jurisdictionEditor, MAX_ADDED_CLAUSES, missingClaus
 import { capEditor, indemnityEditor, uncappedEditor } from './editors/liability';
 import { operativeEnd } from './editors/placement';
 import { ipEditor, nonCompeteEditor } from './editors/restrictive';
+import { clauseWordingProposals } from './editors/wording-pass';
 import { renewalEditor, termEditor, tfcEditor } from './editors/termination';
 import { findingsOf, positionsOf } from './findings';
 import { lineAround, paragraphAnchor, textStart, placeInsert, placeRewrite, type PlacedEdit } from './locate';
@@ -37,7 +38,7 @@ const editors: Record<string, Editor[]> = {
   'dispute-resolution': [jurisdictionEditor],
 };
 
-const KIND_LABEL: Record<FindingRef['kind'], string> = { risk: 'Risk', nonstandard: 'Non-standard term', ambiguity: 'Ambiguity', missing: 'Missing clause' };
+const KIND_LABEL: Record<FindingRef['kind'], string> = { risk: 'Risk', nonstandard: 'Non-standard term', ambiguity: 'Ambiguity', missing: 'Missing clause', clause: 'Clause wording' };
 
 function proposalsFor(f: FindingRef, env: EditorEnv): Proposal[] {
   if (f.kind === 'missing') return missingClauseEditor(f, env);
@@ -95,9 +96,14 @@ export function proposeRedline(input: RedlineInput): RedlineMetadata {
   const anchors: Span[] = [];
   const proposed: RedlineModification[] = [];
   let addedClauses = 0;
-  for (const f of findingsOf(input.analysis)) {
+  // The findings' own edits first (they win any overlap), then word-level edits on the clauses.
+  const work: Array<{ f: FindingRef; proposals: () => Proposal[] }> = [
+    ...findingsOf(input.analysis).map((f) => ({ f, proposals: () => proposalsFor(f, env) })),
+    ...clauseWordingProposals(env.ctx).map(({ finding, proposal }) => ({ f: finding, proposals: () => [proposal] })),
+  ];
+  for (const { f, proposals } of work) {
     if (f.kind === 'missing' && addedClauses >= MAX_ADDED_CLAUSES) continue;
-    for (const p of proposalsFor(f, env)) {
+    for (const p of proposals()) {
       const placed = place(text, p, ctxEnd, taken);
       if (!placed) continue;
       const clause = placed.fields.type === 'add_clause';

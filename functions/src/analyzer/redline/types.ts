@@ -14,7 +14,8 @@ export interface RedlineInput {
 
 /** One finding of the analysis that an edit may answer. */
 export interface FindingRef {
-  kind: 'risk' | 'nonstandard' | 'ambiguity' | 'missing';
+  /** `clause`: no finding, but a clause the analysis detected whose wording the reviewed party would mark up. */
+  kind: 'risk' | 'nonstandard' | 'ambiguity' | 'missing' | 'clause';
   category: string;
   /** The finding in the analysis's own words. */
   title: string;

@@ -8,8 +8,9 @@ import { clauseSentences, mk, subjectOf, type Ctx, type Finding, type Who } from
 import type { Clause } from '../segment';
 import type { Sentence } from '../text';
 
+/** A limit on transferring the contract itself (not on transferring goods, data or access to a service). */
 const NO_ASSIGN =
-  /\b(?:shall|will|may|must)\s+not\b[^.;]{0,80}\b(?:assign|transfer|delegate)|\bnot\s+be\s+(?:assigned|transferred)|\bno\s+(?:right\s+to\s+)?assign|\bneither\s+part(?:y|ies)\b[^.;]{0,80}\b(?:assign|transfer)/i;
+  /\b(?:(?:shall|will|may|must)\s+not\b|\bneither\s+part(?:y|ies)\b)[^.;]{0,80}\b(?:assign|transfer|delegate)\w*\s+(?:\w+\s+){0,3}(?:this\s+Agreement|the\s+Agreement|(?:any\s+of\s+)?its\s+(?:rights|obligations)|(?:any\s+)?rights\s+or\s+obligations|hereunder)|\b(?:this\s+Agreement|rights\s+(?:and|or)\s+obligations\s+hereunder)\s+(?:may|shall)\s+not\s+be\s+(?:assigned|transferred)/i;
 const FREE_ASSIGN =
   /\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.;]{0,120}\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?consent|\bmay\s+freely\s+assign/i;
 const CHANGE_OF_CONTROL =

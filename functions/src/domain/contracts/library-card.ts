@@ -11,7 +11,7 @@ import type { LibraryRiskCounts } from '../../../../shared/schemas/library';
 export const LIBRARY_EXCERPT_CHARS = 150;
 
 /** Clauses that are facts about the document, not terms to read first. */
-const NOT_SUBSTANTIVE = new Set(['document-name', 'parties', 'agreement-date', 'effective-date', 'expiration-date', 'definitions', 'other']);
+const NOT_SUBSTANTIVE = new Set(['document-name', 'parties', 'agreement-date', 'effective-date', 'expiration-date', 'definitions', 'notices', 'other']);
 
 /** Lines of SEC filing wrappers and confidential-treatment notices that head many filed contracts. */
 const BOILERPLATE_LINE =

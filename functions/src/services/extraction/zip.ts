@@ -30,16 +30,20 @@ export const defaultZipLimits: ZipLimits = {
 
 const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/** Returns the wanted parts that exist, as UTF-8 text. */
-export function readZipParts(
+/**
+ * Inflates the entries `wanted` accepts (all by default), after the zip-bomb checks: the entry
+ * count and declared total size over the whole central directory, and size, ratio and compression
+ * method for every entry that is inflated. `order` lists the inflated entries as the archive has them.
+ */
+export function unzipChecked(
   bytes: Uint8Array,
-  wanted: readonly string[],
+  wanted: (name: string) => boolean = () => true,
   limits: ZipLimits = defaultZipLimits,
-): Map<string, string> {
+): { order: string[]; files: Record<string, Uint8Array> } {
   if (!isZip(bytes)) throw extractionFailed('docx-invalid', 'not a ZIP archive');
-  const want = new Set(wanted);
   let entries = 0;
   let total = 0;
+  const order: string[] = [];
   const check = (file: UnzipFileInfo): boolean => {
     entries += 1;
     total += file.originalSize;
@@ -48,18 +52,28 @@ export function readZipParts(
     if (file.originalSize > limits.ratioFloorBytes && file.originalSize > file.size * limits.maxRatio) {
       throw extractionFailed('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
     }
-    if (!want.has(file.name)) return false;
+    if (!wanted(file.name)) return false;
     if (file.originalSize > limits.maxPartBytes) throw extractionFailed('docx-too-large', `${file.name} is too large`);
     if (file.compression !== 0 && file.compression !== 8) throw extractionFailed('docx-invalid', `${file.name} uses compression ${file.compression}`);
+    order.push(file.name);
     return true;
   };
-  let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, { filter: check });
+    return { order, files: unzipSync(bytes, { filter: check }) };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw extractionFailed('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
   }
+}
+
+/** Returns the wanted parts that exist, as UTF-8 text. */
+export function readZipParts(
+  bytes: Uint8Array,
+  wanted: readonly string[],
+  limits: ZipLimits = defaultZipLimits,
+): Map<string, string> {
+  const want = new Set(wanted);
+  const { files } = unzipChecked(bytes, (name) => want.has(name), limits);
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const out = new Map<string, string>();
   for (const [name, data] of Object.entries(files)) out.set(name, decoder.decode(data));

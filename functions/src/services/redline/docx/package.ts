@@ -3,10 +3,8 @@
  * parts the redline rewrites. Reading applies the extraction's zip-bomb limits (decision 040) to
  * every entry, since all of them are inflated here.
  */
-import { unzipSync, zipSync, type UnzipFileInfo, type Zippable } from 'fflate';
-import { AppError } from '../../../domain/errors/app-error';
-import { extractionFailed } from '../../extraction/errors';
-import { defaultZipLimits, type ZipLimits } from '../../extraction/zip';
+import { zipSync, type Zippable } from 'fflate';
+import { defaultZipLimits, unzipChecked, type ZipLimits } from '../../extraction/zip';
 
 export interface DocxPackage {
   /** Entry names in their original order. */
@@ -18,29 +16,7 @@ const decoder = new TextDecoder('utf-8');
 const encoder = new TextEncoder();
 
 export function readPackage(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): DocxPackage {
-  if (!(bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b)) throw extractionFailed('docx-invalid', 'not a ZIP archive');
-  let count = 0;
-  let total = 0;
-  const order: string[] = [];
-  const check = (file: UnzipFileInfo) => {
-    count += 1;
-    total += file.originalSize;
-    if (count > limits.maxEntries) throw extractionFailed('docx-too-large', `more than ${limits.maxEntries} entries`);
-    if (total > limits.maxTotalInflatedBytes) throw extractionFailed('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
-    if (file.originalSize > limits.maxPartBytes) throw extractionFailed('docx-too-large', `${file.name} is too large`);
-    if (file.originalSize > limits.ratioFloorBytes && file.originalSize > file.size * limits.maxRatio) {
-      throw extractionFailed('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
-    }
-    order.push(file.name);
-    return true;
-  };
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, { filter: check });
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw extractionFailed('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
-  }
+  const { order, files } = unzipChecked(bytes, () => true, limits);
   return { order, entries: new Map(order.filter((n) => files[n]).map((n) => [n, files[n]!])) };
 }
 

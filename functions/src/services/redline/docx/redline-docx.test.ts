@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertAll, libreOfficeTexts, skipLibreOffice, soffice } from '../../../../../tests/support/libreoffice';
 import { buildCase, OTHER_AUTHOR, OTHER_DATE, paragraphsOf, withOtherAuthorsChanges, type RedlineCase } from '../../../../../tests/support/redline-cases';
 import { FIXTURES_DIR } from '../../../../../tests/support/shared-dir';
-import { acceptAll, canonicalDocument, commentIdsBy, rejectAll, withoutCommentsBy } from '../../../../../tests/support/tracked-changes';
+import { acceptAll, all, canonicalDocument, commentIdsBy, rejectAll, withoutCommentsBy } from '../../../../../tests/support/tracked-changes';
 import { extractDocxText } from '../../extraction/docx';
 import { isWEl, parseDom, serializeDom as serialize, type XElement } from '../../extraction/docx-dom';
 import { docxFromText } from './from-text';
@@ -60,18 +60,6 @@ const parts = (docx: Uint8Array) => unzipSync(docx);
 const xmlOf = (files: Record<string, Uint8Array>, name: string) => (files[name] ? strFromU8(files[name]!) : undefined);
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-function all(root: XElement, pred: (e: XElement) => boolean): XElement[] {
-  const out: XElement[] = [];
-  const visit = (e: XElement) => {
-    for (const c of e.children) {
-      if (c.kind !== 'el') continue;
-      if (pred(c)) out.push(c);
-      visit(c);
-    }
-  };
-  visit(root);
-  return out;
-}
 const attr = (e: XElement, name: string) => e.attrs.find((a) => a.name === name)?.value;
 const REVISIONS = ['ins', 'del', 'moveFrom', 'moveTo', 'pPrChange', 'rPrChange', 'sectPrChange', 'tblPrChange', 'trPrChange', 'tcPrChange', 'numberingChange'];
 
