@@ -1,5 +1,8 @@
-/** A centred card for the account pages' states (verifying, verified, check your email, failed...). */
-import { Box, Card, Container, Heading, Spinner, Stack } from '@chakra-ui/react';
+/**
+ * A centred card for a page's single state (verifying, verified, check your email, payment processed,
+ * failed...). `wide` suits content with figures: a wider card, the body at full width, wrapping actions.
+ */
+import { Box, Card, Container, Heading, Spinner, Stack, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 type Tone = 'progress' | 'success' | 'error' | 'info';
@@ -15,12 +18,13 @@ interface Props {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  wide?: boolean;
 }
 
-export function AuthStatusPanel({ tone, title, children, actions }: Props) {
+export function AuthStatusPanel({ tone, title, children, actions, wide = false }: Props) {
   const mark = tone === 'progress' ? null : TONE_MARK[tone];
   return (
-    <Container maxW="lg" px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
+    <Container maxW={wide ? '2xl' : 'lg'} px={{ base: '4', md: '6' }} py={{ base: '10', md: '16' }}>
       <Card.Root bg="white" shadow="md" rounded="2xl" borderColor="brand.100">
         <Card.Body p={{ base: '6', md: '10' }}>
           <Stack gap="5" align="center" textAlign="center" role={tone === 'error' ? 'alert' : 'status'}>
@@ -34,12 +38,21 @@ export function AuthStatusPanel({ tone, title, children, actions }: Props) {
             <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
               {title}
             </Heading>
-            {children && <Box color="inkMuted">{children}</Box>}
-            {actions && (
-              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }} justify="center">
-                {actions}
-              </Stack>
+            {children && (
+              <Box color="inkMuted" {...(wide ? { w: 'full', maxW: 'md' } : {})}>
+                {children}
+              </Box>
             )}
+            {actions &&
+              (wide ? (
+                <Wrap gap="3" justify="center">
+                  {actions}
+                </Wrap>
+              ) : (
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }} justify="center">
+                  {actions}
+                </Stack>
+              ))}
           </Stack>
         </Card.Body>
       </Card.Root>
