@@ -65,7 +65,9 @@ export function fit(examples: readonly Example[], nFeatures: number, nHeads: num
       if (e.y[k] === 1) pos[k] = pos[k]! + 1;
       else if (e.y[k] === 0) neg[k] = neg[k]! + 1;
     }
-  const wpos = Float64Array.from(pos, (p, k) => (p ? Math.min(o.maxPositiveWeight, Math.max(1, (neg[k]! / p) ** o.balance)) : 1));
+  const wpos = Float64Array.from(pos, (p, k) =>
+    p ? Math.min(o.maxPositiveWeight, Math.max(1, (neg[k]! / p) ** o.balance)) : 1,
+  );
   const order = examples.map((_, i) => i);
   const rand = rng(o.seed);
   const z = new Float64Array(H);

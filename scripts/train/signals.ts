@@ -1,6 +1,8 @@
 /** The rule engine's verdicts per contract, the model left out: what training combines the model with. */
 import type { Analysis } from '../../shared/schemas/analysis';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
+import { definitionalUnits } from '../../functions/src/analyzer/model/cue-features';
+import { splitUnits } from '../../functions/src/analyzer/model/units';
 import type { RuleSignals } from './train';
 import type { TrainContract } from './data';
 
@@ -19,11 +21,13 @@ export function signalsOf(a: Analysis): RuleSignals {
   };
 }
 
+/** The rule verdicts as detection reads them: the rule engine's key clauses or a definitional pattern. */
 export function ruleSignals(contracts: readonly TrainContract[]): Map<string, RuleSignals> {
   return new Map(
-    contracts.map((c) => [
-      c.id,
-      signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null })),
-    ]),
+    contracts.map((c) => {
+      const s = signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null }));
+      for (const id of definitionalUnits(c.text, splitUnits(c.text)).keys()) s.rules.add(id);
+      return [c.id, s];
+    }),
   );
 }

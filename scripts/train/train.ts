@@ -5,6 +5,7 @@
  * inner cross-validation by contract, never from the contracts a head was fitted on.
  */
 import { classifyText } from '../../functions/src/analyzer/classify';
+import { clauseRuleIds } from '../../functions/src/analyzer/model/cue-features';
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
 import { combine, NOT_DETECTED } from '../../functions/src/analyzer/model/detect';
 import {
@@ -187,7 +188,7 @@ export function chooseDetection(
   let best: { mode: CombineMode; threshold: number; f1: F1 } | null = null;
   const cuts = cutPoints(oof.map((o) => o.max));
   for (const mode of modes) {
-    for (const t of mode === 'rules' ? [Infinity] : cuts) {
+    const scored = (mode === 'rules' ? [Infinity] : cuts).map((t) => {
       let tp = 0,
         fp = 0,
         fn = 0;
@@ -197,14 +198,22 @@ export function chooseDetection(
         else if (p) fp++;
         else if (o.gold) fn++;
       }
-      const f = f1Of(tp, fp, fn);
-      if (!best || f.f1 > best.f1.f1 + 1e-9) best = { mode, threshold: t, f1: f };
-    }
+      return { t, f: f1Of(tp, fp, fn) };
+    });
+    const top = Math.max(...scored.map((x) => x.f.f1));
+    // Every cut on the best plateau fits the out-of-fold scores equally well; its middle is the one
+    // least tied to these particular contracts (the lowest would over-predict on new ones).
+    const plateau = scored.filter((x) => x.f.f1 >= top - 1e-9);
+    const mid = plateau[(plateau.length - 1) >> 1]!;
+    if (!best || mid.f.f1 > best.f1.f1 + 1e-9) best = { mode, threshold: mid.t, f1: mid.f };
   }
   void head;
   const b = best!;
   return { ...b, threshold: Number.isFinite(b.threshold) ? Number(b.threshold.toPrecision(6)) : 99 };
 }
+
+/** Balanced accuracy a classification cut may give up, out of fold, to sit nearer the heads' natural cut. */
+const CLASSIFY_SLACK = 0.02;
 
 /** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
 export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {
@@ -215,9 +224,10 @@ export function chooseClassify(rows: { s: number; label: boolean; rules?: boolea
   const P = rows.filter((r) => r.label).length;
   const N = rows.length - P;
   let best = { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: -1 };
+  let bestTop = -1;
   const cuts = cutPoints(rows.map((r) => r.s));
-  for (const mode of ['model', 'union', 'intersection', 'rules'] as CombineMode[])
-    for (const t of mode === 'rules' ? [Infinity] : cuts) {
+  for (const mode of ['model', 'union', 'intersection', 'rules'] as CombineMode[]) {
+    const scored = (mode === 'rules' ? [Infinity] : cuts).map((t) => {
       let tp = 0,
         tn = 0;
       for (const r of rows) {
@@ -226,10 +236,22 @@ export function chooseClassify(rows: { s: number; label: boolean; rules?: boolea
         else if (!r.label && !yes) tn++;
       }
       const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
-      const ba = rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length);
-      if (ba > best.balancedAccuracy + 1e-9)
-        best = { threshold: Number.isFinite(t) ? Number(t.toPrecision(6)) : 99, mode, balancedAccuracy: ba };
+      return { t, ba: rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length) };
+    });
+    const top = Math.max(...scored.map((x) => x.ba));
+    // The clause heads are trained with balanced classes, so 0 is their natural cut: among the cuts
+    // that are (nearly) best out of fold, the one nearest 0 carries over best to unseen clauses.
+    const near = scored.filter((x) => x.ba >= top - CLASSIFY_SLACK);
+    const pick = near.reduce((a, b) => (Math.abs(b.t) < Math.abs(a.t) ? b : a));
+    if (top > bestTop + 1e-9) {
+      bestTop = top;
+      best = {
+        threshold: Number.isFinite(pick.t) ? Number(pick.t.toPrecision(6)) : 99,
+        mode,
+        balancedAccuracy: pick.ba,
+      };
     }
+  }
   return best;
 }
 
@@ -276,7 +298,7 @@ export function trainModel(
   const ids = new Set(prepared.map((p) => p.contract.id));
   const rowFold = (r: ClassifyRow) => foldOf(ids.has(r.contract) ? r.contract : `row:${r.id}`, o.seed, o.folds);
   const foldHeads: FittedHead[][] = [];
-  const rowRules = new Map(rows.map((r) => [r.id, new Set(classifyText('', r.text).map((c) => c.id))]));
+  const rowRules = new Map(rows.map((r) => [r.id, clauseRuleIds(r.text, classifyText('', r.text))]));
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) !== k);
     const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);

@@ -154,6 +154,18 @@ describe('parties', () => {
     expect(findParties(text).map((p) => p.name)).toEqual(['Oak Fund II, Ltd.', 'Oak Advisors Global, LP']);
   });
 
+  it('stops a title block at the table of contents, whose headings are not parties', () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nBETWEEN\n\nHERON AUDIO, INC. ("HERON")\n\nAND\n\nKESTREL MANUFACTURING CORPORATION ("KESTREL")\n\n\nTABLE OF CONTENTS 1.0 DEFINITIONS 3 2.0 SCOPE OF RELATIONSHIP 8 3.0 OWNERSHIP; GRANT OF RIGHTS; TRADEMARKS USAGE 8 4.0 MANUFACTURING OPERATIONS; COMPLIANCE 9\n\n1.0 DEFINITIONS. Terms have the meanings below.';
+    expect(findParties(text).map((p) => p.name)).toEqual(['HERON AUDIO, INC.', 'KESTREL MANUFACTURING CORPORATION']);
+  });
+
+  it('reads two signature blocks printed side by side on one line as the two parties, not a third', () => {
+    // As PDF extraction gives it: the names of both blocks on one line, a name wrapped in the preamble.
+    const text = `SUPPLY AGREEMENT\n\nTHIS SUPPLY AGREEMENT (“Agreement”) is entered into as of this 15th day of May, 2013 (the “Effective Date”) by and between Heron\nAudio Corporation (“Heron”), a Delaware corporation with offices at 1 Main Street, Dover, and Kestrel Labs, LLC\n(“Kestrel”), a Colorado limited liability company with offices at 2 High Street, Boulder.\n\nRECITALS:\n\n${'Each party shall perform its obligations. '.repeat(30)}\n\nIN WITNESS WHEREOF, the parties have caused their duly authorized representatives to execute this Agreement as of the Effective Date.\nHERON AUDIO CORPORATION KESTREL LABS, LLC\n\nBy: /s/ Ann Smith By: /s/ Bob Jones\n\nName: Ann Smith Name: Bob Jones\n\nTitle: President Title: CEO`;
+    expect(findParties(text).map((p) => p.name)).toEqual(['Heron Audio Corporation', 'Kestrel Labs, LLC']);
+  });
+
   it('falls back to the role words of an unfilled template', () => {
     const text = `MUTUAL SERVICES TERMS\n\n${'Provider shall provide the Services to Customer. Customer shall pay Provider. '.repeat(6)}`;
     expect(findParties(text).map((p) => p.name)).toEqual(['Customer', 'Provider']);

@@ -225,7 +225,9 @@ export function fromPreamble(text: string): Raw[] {
     const to = segmentEnd(masked, k.index + k[0].length, Math.min(from < end ? end : limit, from + 2500));
     // "made ... by X": the piece list starts after "by".
     const begin = /^(?:made|entered|executed|issued|given)/i.test(k[0]) ? k.index + k[0].length : from;
-    const seg = masked.slice(begin, to);
+    // A title block runs into the table of contents on cover pages: its headings are not parties.
+    const toc = /\bTABLE\s+OF\s+CONTENTS\b|^\s*CONTENTS\s*$/im.exec(masked.slice(begin, to));
+    const seg = masked.slice(begin, toc ? begin + toc.index : to);
     // "This hosting agreement between A and B": the sentence names the parties of this agreement.
     const lead = masked.slice(Math.max(0, from - 200), from);
     const trusted =
@@ -360,7 +362,11 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
       .some((side) => pre.some((o) => o !== r && (sameParty(o.name, side) || o.aliases.includes(side.trim()))));
   for (const r of pre) if (!joined(r)) push(r);
   const sig = fromSignatures(text);
-  for (const r of sig) if (r.entity || r.sure || parties.length < 2) push(r);
+  // Two signature blocks side by side read as one line ("ACME CORPORATION BETA, LLC"): a name that
+  // holds two parties already found is those two, not a third.
+  const holdsTwo = (r: Raw) =>
+    parties.filter((p) => ` ${normName(r.name)} `.includes(` ${normName(p.name)} `)).length >= 2;
+  for (const r of sig) if ((r.entity || r.sure || parties.length < 2) && !holdsTwo(r)) push(r);
   if (parties.length < 2)
     for (const t of templateRoles(text))
       if (!parties.some((p) => p.aliases.includes(t.name) || p.role === t.name)) parties.push(t);

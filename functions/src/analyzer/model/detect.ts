@@ -6,6 +6,7 @@
  */
 import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
+import { clauseRuleIds, definitionalUnits } from './cue-features';
 import { featuresOf } from './features';
 import type { CombineMode } from './format';
 import type { ClauseModel } from './load';
@@ -41,7 +42,10 @@ export function combine(mode: CombineMode, model: boolean, rules: boolean): bool
 }
 
 export interface ScoredUnits {
+  text: string;
   units: Unit[];
+  /** Units whose wording answers a category's definition (cue-features.ts), per category. */
+  definitional: Map<string, Unit[]>;
   /** Unit-head logits: logits[u][head] */
   logits: Float64Array[];
   /** Clause-head logits: clauseLogits[u][head] */
@@ -70,7 +74,9 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
   const headings = unitHeadings(units, clauses);
   const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i]));
   return {
+    text,
     units,
+    definitional: definitionalUnits(text, units),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
   };
@@ -91,6 +97,34 @@ export function ruleClauses(clauses: Clause[], cats: Classification[][]): Map<st
   return out;
 }
 
+/** A paragraph up to this size is the clause's span as a whole. */
+const PARAGRAPH_SPAN = 900;
+
+/**
+ * The span reported for a unit: its paragraph when that is short enough to be one clause, else the
+ * unit with its neighbours in the same paragraph (a clause often runs over two or three sentences,
+ * and the sentence that reads most like the category is not always the one that states it).
+ */
+export function widen(text: string, units: readonly Unit[], i: number): Unit {
+  const u = units[i]!;
+  const before = text.lastIndexOf('\n\n', u.start);
+  const pStart = before < 0 ? 0 : before + 2;
+  const after = text.indexOf('\n\n', u.end);
+  const pEnd = after < 0 ? text.length : after;
+  if (pEnd - pStart <= PARAGRAPH_SPAN && pStart <= u.start && u.end <= pEnd) {
+    let [s, e] = [pStart, pEnd];
+    while (s < e && /\s/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    return { start: s, end: e };
+  }
+  const prev = units[i - 1];
+  const next = units[i + 1];
+  return {
+    start: prev && prev.start >= pStart ? prev.start : u.start,
+    end: next && next.end <= pEnd ? next.end : u.end,
+  };
+}
+
 /** Detected categories with their spans, in the model file's head order. */
 export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Map<string, Clause[]>): Detection[] {
   const out: Detection[] = [];
@@ -102,8 +136,9 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     let best = -Infinity;
     for (const s of score) if (s > best) best = s;
     const ruleHits = rules.get(h.id) ?? [];
+    const defHits = scored.definitional.get(h.id) ?? [];
     const modelHit = best >= thr;
-    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0)) return;
+    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0 || defHits.length > 0)) return;
     // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
     // headings) read most like the clause come first, so a heading line next to the clause does not win.
     const ranked = scored.units
@@ -111,11 +146,14 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       .sort((a, b) => b.own - a.own || a.u.start - b.u.start);
     // Every sentence the model finds (best first), then the best sentence of each clause the cues found.
     const picked = modelHit ? ranked.filter((x) => x.s >= thr).slice(0, MAX_SPANS) : [];
-    for (const c of ruleHits.slice(0, MAX_RULE_SPANS)) {
-      const inClause = ranked.find((x) => x.u.start < c.end && c.bodyStart < x.u.end);
+    for (const c of [...ruleHits.map((c) => ({ start: c.bodyStart, end: c.end })), ...defHits].slice(
+      0,
+      MAX_RULE_SPANS,
+    )) {
+      const inClause = ranked.find((x) => x.u.start < c.end && c.start < x.u.end);
       if (inClause && !picked.includes(inClause)) picked.push(inClause);
     }
-    const spans = picked.map((x) => x.u);
+    const spans = picked.map((x) => widen(scored.text, scored.units, scored.units.indexOf(x.u)));
     if (spans.length === 0 && ruleHits[0]) {
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
@@ -128,7 +166,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
 /** Single-clause classification: the categories whose head scores the text at or above its threshold. */
 export function classifyWithModel(model: ClauseModel, text: string): string[] {
   const logits = model.scoreClause(text);
-  const rules = new Set(classifyText('', text).map((c) => c.id));
+  const cued = classifyText('', text);
+  const rules = clauseRuleIds(text, cued);
   const out: { id: string; m: number }[] = [];
   model.heads.forEach((h, k) => {
     const m = logits[k]! - h.classify.threshold;
@@ -138,5 +177,11 @@ export function classifyWithModel(model: ClauseModel, text: string): string[] {
   // The model has heads for the CUAD categories only; the general review categories (force majeure,
   // confidentiality, ...) come from the rule cues alone, after the model's.
   const headIds = new Set(model.heads.map((h) => h.id));
-  return [...ranked, ...[...rules].filter((id) => !headIds.has(id)).sort()];
+  return [
+    ...ranked,
+    ...cued
+      .map((c) => c.id)
+      .filter((id) => !headIds.has(id))
+      .sort(),
+  ];
 }

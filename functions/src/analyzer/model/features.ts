@@ -4,7 +4,11 @@
  * else about the contract (no title, ids or offsets) reaches the model, and training keeps only
  * features seen in several different contracts, so it cannot learn one contract's party names.
  */
+import { cueFeatureNames } from './cue-features';
+
 export const HASH_BITS = 22;
+/** How many features one matched cue pattern counts as. */
+const CUE_WEIGHT = 6;
 const MASK = (1 << HASH_BITS) - 1;
 
 /** 32-bit FNV-1a of a string, folded to HASH_BITS. Stable across runs and platforms. */
@@ -48,5 +52,10 @@ export function featuresOf(text: string, heading = ''): Uint32Array {
     if (w.length >= 6) for (let i = 0; i + 4 <= w.length; i += 2) set.add(hashFeature(`#${w.slice(i, i + 4)}`));
     prev = w;
   }
+  // Named cue features (cue-features.ts): the same pattern in any wording counts as one feature,
+  // entered CUE_WEIGHT times under distinct hashes so that one pattern can outweigh the sentence's
+  // ordinary words (features are binary and L2-normalised; a single one would barely register).
+  for (const name of cueFeatureNames(text, heading))
+    for (let k = 0; k < CUE_WEIGHT; k++) set.add(hashFeature(`${name}#${k}`));
   return Uint32Array.from(set).sort();
 }
