@@ -36,13 +36,10 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   // "Exceptions or carve-outs to non-compete, exclusivity and no-solicit of customers."
   'competitive-restriction-exception': [
     r(
-      '\\b(?:notwithstanding|nothing in)\\b[^.]{0,160}\\b(?:shall|will) (?:not )?(?:prevent|prohibit|restrict|preclude|limit)\\b',
+      '\\b(?:notwithstanding|nothing in)\\b[^.]{0,160}\\b(?:shall|will) (?:not )?(?:be deemed to )?(?:prevent|prohibit|restrict|preclude)\\b[^.]{0,160}\\b(?:compet\\w*|exclusiv\\w*|solicit\\w*|similar (?:products?|services?)|develop\\w*|market\\w*|sell\\w*)',
     ),
     r(
-      '\\b(?:shall|will) not (?:be deemed to )?(?:prevent|prohibit|restrict|preclude)\\b[^.]{0,120}\\b(?:from|compet|market|sell|develop)',
-    ),
-    r(
-      '\\b(?:exclusiv|non-?compet|restriction)\\w*\\b[^.]{0,80}\\b(?:shall not apply|does not apply|will not apply|except)\\b',
+      '\\b(?:exclusiv|non-?compet|non-?solicit)\\w*\\b[^.]{0,80}\\b(?:shall not apply|does not apply|will not apply)\\b',
     ),
   ],
   // "A fee increase or consent requirement if a party's use exceeds a threshold."
@@ -79,8 +76,9 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   'no-solicit-of-employees': [
     r(
-      '\\b(?:solicit|hire|employ|recruit|engage|induce)\\w*\\b[^.;]{0,100}\\b(?:employees?|personnel|staff|consultants?)\\b',
+      '\\bnot\\b[^.;]{0,60}\\b(?:solicit|hire|recruit|induce|entice)\\w*\\b[^.;]{0,100}\\b(?:employees?|personnel|staff)\\b',
     ),
+    r('\\bno[- ]hire\\b|\\bnon-?solicitation of (?:employees|personnel|staff)'),
   ],
   'non-disparagement': [
     r('\\bdisparag'),
@@ -89,7 +87,7 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   // "Restricted from contesting the counterparty's IP or bringing a claim against it."
   'covenant-not-to-sue': [
     r(
-      '\\b(?:not|never)\\b[^.;]{0,60}\\b(?:contest|challeng|attack|dispute|oppose|impair|question)\\w*\\b[^.;]{0,100}\\b(?:validity|ownership|title|enforceab\\w+|rights? (?:in|to))',
+      '\\b(?:shall|will|agrees? (?:that it )?(?:shall|will)?) not\\b[^.;]{0,40}\\b(?:contest|challenge|attack|oppose)\\w*\\b[^.;]{0,100}\\b(?:validity|ownership|title|enforceab\\w+|registration)',
     ),
     r(
       '\\bcovenants? not to (?:sue|assert|bring)|\\bnot to (?:sue|assert)\\b|\\b(?:shall|will) not (?:sue|assert)\\b[^.;]{0,60}\\b(?:claim|action|patent|infringement)',
@@ -103,9 +101,7 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   'most-favored-nation': [
     r('\\bmost[- ]favou?red\\b'),
     r('\\b(?:no|not) less favou?rable\\b|\\bas favou?rable as\\b|\\bat least as favou?rable\\b'),
-    r(
-      '\\b(?:lowest|best) (?:prices?|rates?|terms|pricing)\\b|\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)',
-    ),
+    r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
   ],
   'third-party-beneficiary': [
     r('\\bthird[- ]party beneficiar'),
@@ -133,7 +129,14 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\bminimum (?:purchase|order|annual|quarterly|monthly|quantity|commitment|volume|revenue|fee|royalt\\w*|amount|payment|sales)',
     ),
-    r('\\b(?:at least|no less than|not less than)\\b[^.;]{0,40}\\b(?:units?|orders?|purchases?|dollars|\\$)'),
+  ],
+  // "Is a party's liability capped, e.g. at a sum or at the fees paid?"
+  'cap-on-liability': [
+    r(
+      '\\b(?:aggregate|total|maximum|cumulative|entire)\\b[^.;]{0,30}\\bliabilit\\w*\\b[^.;]{0,160}\\b(?:exceed|limited to|not be more than|capped)',
+    ),
+    r('\\bin no event\\b[^.;]{0,80}\\bliabilit\\w*\\b[^.;]{0,160}\\bexceed'),
+    r('\\bliabilit\\w*\\b[^.;]{0,80}\\b(?:is|are|shall be|will be) limited to\\b'),
   ],
   'uncapped-liability': [
     r(
@@ -178,7 +181,9 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'termination-for-convenience': [
-    r('\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for (?:any|no) reason|for convenience|without cause|at any time)\\b'),
+    r(
+      "\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for (?:any|no) reason|for convenience|without cause|at (?:its|their) (?:sole )?(?:discretion|option|convenience)|at any time (?:by|upon|on|with) (?:giving )?(?:\\S+ )?(?:\\(\\d+\\) )?(?:days?'? |months?'? )?(?:prior )?(?:written )?notice)",
+    ),
   ],
   'audit-rights': [r('\\b(?:audit|inspect|examine)\\w*\\b[^.;]{0,80}\\b(?:books|records|accounts|facilities)')],
   insurance: [r('\\binsurance\\b|\\binsured\\b|\\bpolicy limits?\\b')],

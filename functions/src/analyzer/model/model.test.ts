@@ -76,9 +76,10 @@ describe('model loader', () => {
   });
 
   it('scores bias plus the weights of the features present, each counted 1/sqrt(n)', () => {
-    // 'audit' has two features (the word and the bigram with the text start); only the word has a weight.
-    expect(featuresOf('audit')).toHaveLength(2);
-    const a = hashFeature('audit');
+    // 'zebra' has two features (the word and the bigram with the text start; no cue pattern matches it);
+    // only the word has a weight.
+    expect(featuresOf('zebra')).toHaveLength(2);
+    const a = hashFeature('zebra');
     const head = (bias: number) => ({
       id: 'audit-rights',
       bias,
@@ -96,9 +97,9 @@ describe('model loader', () => {
       trainedOn: { contracts: 0, classifyRows: 0 },
       heads: [head(-1)],
     });
-    expect(model.score('audit')[0]).toBeCloseTo(-1 + (4 * 0.5) / Math.SQRT2);
-    expect(model.scoreClause('audit')[0]).toBeCloseTo(3 / Math.SQRT2);
-    expect(classifyWithModel(model, 'audit')).toEqual(['audit-rights']);
+    expect(model.score('zebra')[0]).toBeCloseTo(-1 + (4 * 0.5) / Math.SQRT2);
+    expect(model.scoreClause('zebra')[0]).toBeCloseTo(3 / Math.SQRT2);
+    expect(classifyWithModel(model, 'zebra')).toEqual(['audit-rights']);
     expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
   });
 

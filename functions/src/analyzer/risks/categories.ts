@@ -25,6 +25,8 @@ const CLAUSE_IDS = new Set(CUAD_CATEGORIES.map((c) => c.id).filter((id) => !FACT
 const EXPLICIT: Record<string, RegExp> = {
   'uncapped-liability':
     /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+unlimited\b|\buncapped\b/i,
+  'cap-on-liability':
+    /\b(?:aggregate|total|maximum|cumulative|entire)\b[^.;]{0,30}\bliabilit\w*[^.;]{0,160}\b(?:exceed|limited\s+to)|\bin\s+no\s+event\b[^.;]{0,80}\bliabilit\w*[^.;]{0,160}\bexceed/i,
   'liquidated-damages': /\bliquidated\s+damages\b/i,
   'rofr-rofo-rofn': /\bright\s+of\s+first\s+(?:refusal|offer|negotiation)\b/i,
   'most-favored-nation': /\bmost[-\s]favou?red\b/i,
