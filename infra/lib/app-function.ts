@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { FunctionsEnv } from '../../functions/src/config';
 import type { FunctionDef } from '../../functions/src/http/routes';
+import { bedrockSizing, bedrockSizingEnv } from './bedrock-sizing';
 import { repoPath } from './paths';
 import { acknowledge } from './nag';
 import { grantNeeds, type GrantTargets } from './permissions';
@@ -105,6 +106,8 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   if (needs.bedrock) {
     env.MODEL_PROVIDER = settings.modelProvider;
     if (settings.bedrockModelId) env.BEDROCK_MODEL_ID = settings.bedrockModelId;
+    const sizing = bedrockSizing(settings);
+    if (sizing) Object.assign(env, bedrockSizingEnv(sizing));
   }
   if (needs.textract) env.OCR_PROVIDER = settings.ocrProvider;
   if (settings.freeCreditsOnVerify) env.FREE_CREDITS_ON_VERIFY = settings.freeCreditsOnVerify;

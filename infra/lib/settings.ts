@@ -18,6 +18,8 @@ import { SettingsError } from './settings-error';
 /** `.invalid` is a reserved TLD: links in emails built from it can never resolve by accident. */
 export const PLACEHOLDER_APP_ORIGIN = 'https://app-origin-not-set.invalid';
 export const DEFAULT_SES_FROM_ADDRESS = 'no-reply@clausewise.local';
+/** Tokens per minute assumed for the Bedrock model when the operator gives none (check Service Quotas). */
+export const DEFAULT_BEDROCK_TOKENS_PER_MINUTE = 200_000;
 
 /**
  * `aws`: a deploy into an account (the CLI resolved credentials: CDK_DEFAULT_ACCOUNT is set, see
@@ -57,8 +59,11 @@ export interface AppSettings {
   bedrockModelId: string | undefined;
   /** What kind of id bedrockModelId is; decides the IAM grant (permissions.ts). */
   bedrockModelKind: BedrockModelKind | undefined;
-  /** The account's Bedrock tokens-per-minute quota for the model, the budget the consumers are sized to. */
-  bedrockTokensPerMinute: number;
+  /**
+   * The account's Bedrock tokens-per-minute quota for the model, the budget the consumers are sized
+   * to (bedrock-sizing.ts); undefined with the built-in analyzer, which has no quota.
+   */
+  bedrockTokensPerMinute: number | undefined;
   /** Contract text per call in tokens; undefined: sized by the stack (bedrock-sizing). */
   bedrockChunkTokens: number | undefined;
   /** maxTokens of each answer; undefined: sized so one chunk fits the job's deadline. */
@@ -193,6 +198,8 @@ export function readSettings(node: Node): AppSettings {
     );
   }
   const bedrockModelKind = bedrockModelId === undefined ? undefined : checkBedrockModelId(bedrockModelId);
+  // Validated whatever the provider (a typo should not wait for the switch to Bedrock), applied only to Bedrock.
+  const tokensPerMinute = int(node, 'bedrockTokensPerMinute', DEFAULT_BEDROCK_TOKENS_PER_MINUTE, 10_000, 100_000_000);
 
   const freeCreditsOnVerify = str(node, 'freeCreditsOnVerify');
   if (freeCreditsOnVerify !== undefined && !/^\d+$/.test(freeCreditsOnVerify)) {
@@ -261,7 +268,7 @@ export function readSettings(node: Node): AppSettings {
     modelProvider,
     bedrockModelId,
     bedrockModelKind,
-    bedrockTokensPerMinute: int(node, 'bedrockTokensPerMinute', 200_000, 10_000, 100_000_000),
+    bedrockTokensPerMinute: modelProvider === 'bedrock' ? tokensPerMinute : undefined,
     bedrockChunkTokens: str(node, 'bedrockChunkTokens') === undefined ? undefined : int(node, 'bedrockChunkTokens', 0, 2_000, 150_000),
     bedrockMaxOutputTokens:
       str(node, 'bedrockMaxOutputTokens') === undefined ? undefined : int(node, 'bedrockMaxOutputTokens', 0, 1_024, 64_000),

@@ -11,6 +11,7 @@ import { OriginGuard } from './origin-guard';
 import { Queues } from './queues';
 import { Schedules } from './schedules';
 import { AppSecrets } from './secrets';
+import { bedrockSizing } from './bedrock-sizing';
 import { deployNeeds, readSettings, requireSiteDir, type AppSettings } from './settings';
 import { Site } from './site';
 import { SettingsError } from './settings-error';
@@ -60,6 +61,15 @@ export class ClausewiseStack extends Stack {
       Annotations.of(this).addWarningV2(
         'clausewise:sesFromAddressDefault',
         `Context "sesFromAddress" is not set: emails are sent from ${settings.sesFromAddress}, which SES will refuse.`,
+      );
+    }
+    const sizing = bedrockSizing(settings);
+    if (sizing && !sizing.fits) {
+      Annotations.of(this).addWarningV2(
+        'clausewise:bedrockQuota',
+        `Bedrock: ${sizing.tokensPerMinute} tokens per minute hold ${sizing.callsInFlight} call(s) of ${sizing.reservedPerCall} ` +
+          'reserved tokens, fewer than the two analyses Lambda always allows at once: throttling will be routine. ' +
+          'Request a higher quota or lower bedrockChunkTokens / bedrockMaxOutputTokens (docs/DEPLOY.md).',
       );
     }
     const needs = deployNeeds(settings);
