@@ -101,6 +101,7 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   if (needs.queue) env.ANALYSIS_QUEUE_URL = targets.queue.queueUrl;
   if (needs.ses) {
     env.SES_FROM_ADDRESS = settings.sesFromAddress;
+    if (targets.sesConfigurationSetName) env.SES_CONFIGURATION_SET = targets.sesConfigurationSetName;
     if (settings.operatorsEmail) env.OPERATORS_EMAIL = settings.operatorsEmail;
   }
   if (needs.bedrock) {

@@ -144,6 +144,18 @@ function email(node: Node, key: string): string | undefined {
   return value;
 }
 
+/** SES configuration set names: letters, digits, underscores and dashes, at most 64 characters. */
+function configurationSetName(node: Node, key: string): string | undefined {
+  const value = str(node, key);
+  if (value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(value)) {
+    throw new SettingsError(
+      `Context "${key}" must be the name of an SES configuration set (letters, digits, _ and -, at most 64), got "${value}": ` +
+        'set it only when the sending identity has a default configuration set (aws sesv2 get-email-identity --email-identity <domain>).',
+    );
+  }
+  return value;
+}
+
 /** Accepts `https://host[:port]` (an origin, not a URL with a path). */
 export function normaliseOrigin(value: string): string {
   let url: URL;
@@ -264,7 +276,7 @@ export function readSettings(node: Node): AppSettings {
     sesFromAddressIsDefault: sesFromAddress === DEFAULT_SES_FROM_ADDRESS,
     operatorsEmail,
     alarmEmail,
-    sesIdentityConfigurationSet: str(node, 'sesIdentityConfigurationSet'),
+    sesIdentityConfigurationSet: configurationSetName(node, 'sesIdentityConfigurationSet'),
     modelProvider,
     bedrockModelId,
     bedrockModelKind,
