@@ -26,7 +26,7 @@ describe('the budget', () => {
     expect(sizing.consumers * sizing.chunkConcurrency * sizing.reservedPerCall).toBeLessThanOrEqual(200_000);
   });
 
-  it('a larger quota allows more analyses and chunks at once, never above jobMaxConcurrency', () => {
+  it('a larger quota allows more analyses, then more chunks at once, never above jobMaxConcurrency', () => {
     expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000 }, 300)).toMatchObject({ consumers: 5, chunkConcurrency: 3, fits: true });
     expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000, jobMaxConcurrency: 2 }, 300)).toMatchObject({ consumers: 2 });
   });
