@@ -12,6 +12,7 @@ import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { createSuppressionRepo } from '../../../functions/src/adapters/dynamo/suppression-repo';
 import { handler } from '../../../functions/src/jobs/mail-feedback/handler';
 import { listMail } from '../../support/mailbox';
+import { createSignedInUser, testUsersRepo } from '../../support/users';
 import { Browser, mailboxUrl, PASSWORD, signUp, uniqueEmail, verifiedAccount } from '../accounts/client';
 
 const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'tests/fixtures/ses', name), 'utf8');
@@ -132,5 +133,22 @@ describe('every send path skips a suppressed address, answering as usual', () =>
     expect(referred.body).toEqual(control.body);
     expect(await mailTo(otherFriend)).toHaveLength(1);
     expect(await mailTo(friend)).toHaveLength(0);
+  });
+
+  it('the email test tool: the administrator sees "sent", the suppressed address gets nothing', async () => {
+    const admin = await createSignedInUser({ prefix: 'suppress-admin' });
+    await testUsersRepo().setRole(admin.id, 'admin');
+    const suppressed = uniqueEmail('tool-nomail');
+    const control = uniqueEmail('tool-control');
+    await handler(snsEvent(fixture('complaint.json'), suppressed));
+
+    for (const path of ['/api/email/test-email', '/api/email/test-verification']) {
+      const blocked = await admin.client.post(path, { email: suppressed, firstName: 'Grace' });
+      const delivered = await admin.client.post(path, { email: control, firstName: 'Grace' });
+      expect(blocked.status, path).toBe(delivered.status);
+      expect(JSON.stringify(blocked.body).replace(suppressed, '<to>'), path).toBe(JSON.stringify(delivered.body).replace(control, '<to>'));
+    }
+    expect(await mailTo(control)).toHaveLength(2);
+    expect(await mailTo(suppressed)).toHaveLength(0);
   });
 });
