@@ -15,13 +15,23 @@ export interface Answer {
 export class SmokeClient {
   private readonly cookies = new Map<string, string>();
   readonly origin: string;
+  /**
+   * Against the local cloud only: the address this run plays (CloudFront-Viewer-Address, which the
+   * local adapter accepts from a loopback client, decision 120), so the per-address limits count
+   * this run's sign-up and not every other local client's. CloudFront sets the header itself.
+   */
+  private readonly viewerAddress: string | undefined;
 
   constructor(readonly baseUrl: string) {
-    this.origin = new URL(baseUrl).origin;
+    const url = new URL(baseUrl);
+    this.origin = url.origin;
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+    this.viewerAddress = loopback ? `${randomBenchmarkAddress()}:443` : undefined;
   }
 
   async call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
+    if (this.viewerAddress) h['cloudfront-viewer-address'] = this.viewerAddress;
     if (method === 'POST') {
       h['content-type'] = 'application/json';
       h.origin = this.origin;
@@ -69,6 +79,12 @@ export class SmokeClient {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** An address in 198.18.0.0/15, the range reserved for benchmark testing: never a real viewer. */
+function randomBenchmarkAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
 
 function parseJson(bytes: Buffer): Record<string, unknown> | null {
