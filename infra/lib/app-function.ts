@@ -11,6 +11,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { FunctionsEnv } from '../../functions/src/config';
 import type { FunctionDef } from '../../functions/src/http/routes';
+import { bedrockSizing, bedrockSizingEnv } from './bedrock-sizing';
 import { repoPath } from './paths';
 import { acknowledge } from './nag';
 import { grantNeeds, type GrantTargets } from './permissions';
@@ -100,11 +101,14 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   if (needs.queue) env.ANALYSIS_QUEUE_URL = targets.queue.queueUrl;
   if (needs.ses) {
     env.SES_FROM_ADDRESS = settings.sesFromAddress;
+    if (targets.sesConfigurationSetName) env.SES_CONFIGURATION_SET = targets.sesConfigurationSetName;
     if (settings.operatorsEmail) env.OPERATORS_EMAIL = settings.operatorsEmail;
   }
   if (needs.bedrock) {
     env.MODEL_PROVIDER = settings.modelProvider;
     if (settings.bedrockModelId) env.BEDROCK_MODEL_ID = settings.bedrockModelId;
+    const sizing = bedrockSizing(settings);
+    if (sizing) Object.assign(env, bedrockSizingEnv(sizing));
   }
   if (needs.textract) env.OCR_PROVIDER = settings.ocrProvider;
   if (settings.freeCreditsOnVerify) env.FREE_CREDITS_ON_VERIFY = settings.freeCreditsOnVerify;

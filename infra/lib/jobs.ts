@@ -9,6 +9,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { jobFunctions as catalogueJobs, type JobFunctionDef as CatalogueJobDef } from '../../functions/src/http/routes';
 import { needsSessionKey, pascal } from './api';
+import { bedrockSizing } from './bedrock-sizing';
 import { createAppFunction } from './app-function';
 import type { GrantTargets } from './permissions';
 import type { QueueName } from './queues';
@@ -35,6 +36,7 @@ export class Jobs extends Construct {
     super(scope, id);
     const defs: Readonly<Record<string, JobFunctionDef>> = props.functions ?? catalogueJobs;
     const functions: Record<string, nodejs.NodejsFunction> = {};
+    const sizing = bedrockSizing(props.settings);
 
     for (const [name, def] of Object.entries(defs)) {
       const queue = props.queues[def.queue] as sqs.IQueue | undefined;
@@ -64,7 +66,8 @@ export class Jobs extends Construct {
           // A batching window only makes sense when a batch can hold more than one message.
           ...((def.batchSize ?? props.batchSize ?? 5) > 1 ? { maxBatchingWindow: Duration.seconds(1) } : {}),
           reportBatchItemFailures: true,
-          maxConcurrency: props.settings.jobMaxConcurrency,
+          // A Bedrock consumer runs only as many analyses at once as the tokens-per-minute quota holds.
+          maxConcurrency: (def.needs.bedrock ? sizing?.consumers : undefined) ?? props.settings.jobMaxConcurrency,
         }),
       );
       functions[name] = fn;

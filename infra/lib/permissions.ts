@@ -46,7 +46,12 @@ export interface GrantTargets {
   sessionKeyReady?: IDependable;
   /** The Stripe keys secret (referenced by name), read by functions with `needs.payments`. */
   stripeKeys?: secretsmanager.ISecret;
+  /** The stack's SES configuration set (mail-feedback.ts): every email is sent with it. */
+  sesConfigurationSetName?: string;
 }
+
+/** The ARN a send through SES configuration set `name` is authorised against (ses:SendEmail). */
+export const configurationSetArn = (name: string): string => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${name}`;
 
 /** The email test tool's SES connection check. */
 export const SES_QUOTA_ACTIONS = ['ses:GetSendQuota'];
@@ -128,7 +133,12 @@ export function grantNeeds(
     // In the SES sandbox the recipient identities are authorised too, so the resource is every
     // identity of this account and region; the condition pins the sender to the configured address.
     const identities = `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`;
-    allow('SesSend', SES_SEND_ACTIONS, [identities], {
+    // A send through a configuration set is authorised against the set too: the stack's own, and
+    // the one SES applies by default to the sending identity when the operator configured one.
+    const configurationSets = [targets.sesConfigurationSetName, settings.sesIdentityConfigurationSet]
+      .filter((name): name is string => name !== undefined)
+      .map(configurationSetArn);
+    allow('SesSend', SES_SEND_ACTIONS, [identities, ...configurationSets], {
       StringEquals: { 'ses:FromAddress': settings.sesFromAddress },
     });
   }

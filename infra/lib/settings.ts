@@ -18,6 +18,8 @@ import { SettingsError } from './settings-error';
 /** `.invalid` is a reserved TLD: links in emails built from it can never resolve by accident. */
 export const PLACEHOLDER_APP_ORIGIN = 'https://app-origin-not-set.invalid';
 export const DEFAULT_SES_FROM_ADDRESS = 'no-reply@clausewise.local';
+/** Tokens per minute assumed for the Bedrock model when the operator gives none (check Service Quotas). */
+export const DEFAULT_BEDROCK_TOKENS_PER_MINUTE = 200_000;
 
 /**
  * `aws`: a deploy into an account (the CLI resolved credentials: CDK_DEFAULT_ACCOUNT is set, see
@@ -57,8 +59,11 @@ export interface AppSettings {
   bedrockModelId: string | undefined;
   /** What kind of id bedrockModelId is; decides the IAM grant (permissions.ts). */
   bedrockModelKind: BedrockModelKind | undefined;
-  /** The account's Bedrock tokens-per-minute quota for the model, the budget the consumers are sized to. */
-  bedrockTokensPerMinute: number;
+  /**
+   * The account's Bedrock tokens-per-minute quota for the model, the budget the consumers are sized
+   * to (bedrock-sizing.ts); undefined with the built-in analyzer, which has no quota.
+   */
+  bedrockTokensPerMinute: number | undefined;
   /** Contract text per call in tokens; undefined: sized by the stack (bedrock-sizing). */
   bedrockChunkTokens: number | undefined;
   /** maxTokens of each answer; undefined: sized so one chunk fits the job's deadline. */
@@ -139,6 +144,18 @@ function email(node: Node, key: string): string | undefined {
   return value;
 }
 
+/** SES configuration set names: letters, digits, underscores and dashes, at most 64 characters. */
+function configurationSetName(node: Node, key: string): string | undefined {
+  const value = str(node, key);
+  if (value !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(value)) {
+    throw new SettingsError(
+      `Context "${key}" must be the name of an SES configuration set (letters, digits, _ and -, at most 64), got "${value}": ` +
+        'set it only when the sending identity has a default configuration set (aws sesv2 get-email-identity --email-identity <domain>).',
+    );
+  }
+  return value;
+}
+
 /** Accepts `https://host[:port]` (an origin, not a URL with a path). */
 export function normaliseOrigin(value: string): string {
   let url: URL;
@@ -193,6 +210,8 @@ export function readSettings(node: Node): AppSettings {
     );
   }
   const bedrockModelKind = bedrockModelId === undefined ? undefined : checkBedrockModelId(bedrockModelId);
+  // Validated whatever the provider (a typo should not wait for the switch to Bedrock), applied only to Bedrock.
+  const tokensPerMinute = int(node, 'bedrockTokensPerMinute', DEFAULT_BEDROCK_TOKENS_PER_MINUTE, 10_000, 100_000_000);
 
   const freeCreditsOnVerify = str(node, 'freeCreditsOnVerify');
   if (freeCreditsOnVerify !== undefined && !/^\d+$/.test(freeCreditsOnVerify)) {
@@ -257,11 +276,11 @@ export function readSettings(node: Node): AppSettings {
     sesFromAddressIsDefault: sesFromAddress === DEFAULT_SES_FROM_ADDRESS,
     operatorsEmail,
     alarmEmail,
-    sesIdentityConfigurationSet: str(node, 'sesIdentityConfigurationSet'),
+    sesIdentityConfigurationSet: configurationSetName(node, 'sesIdentityConfigurationSet'),
     modelProvider,
     bedrockModelId,
     bedrockModelKind,
-    bedrockTokensPerMinute: int(node, 'bedrockTokensPerMinute', 200_000, 10_000, 100_000_000),
+    bedrockTokensPerMinute: modelProvider === 'bedrock' ? tokensPerMinute : undefined,
     bedrockChunkTokens: str(node, 'bedrockChunkTokens') === undefined ? undefined : int(node, 'bedrockChunkTokens', 0, 2_000, 150_000),
     bedrockMaxOutputTokens:
       str(node, 'bedrockMaxOutputTokens') === undefined ? undefined : int(node, 'bedrockMaxOutputTokens', 0, 1_024, 64_000),

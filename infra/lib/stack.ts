@@ -7,10 +7,12 @@ import { Alarms } from './alarms';
 import { Api } from './api';
 import { DataTable } from './data';
 import { Jobs, type JobFunctionDef } from './jobs';
+import { MailFeedback } from './mail-feedback';
 import { OriginGuard } from './origin-guard';
 import { Queues } from './queues';
 import { Schedules } from './schedules';
 import { AppSecrets } from './secrets';
+import { bedrockSizing } from './bedrock-sizing';
 import { deployNeeds, readSettings, requireSiteDir, type AppSettings } from './settings';
 import { Site } from './site';
 import { SettingsError } from './settings-error';
@@ -41,6 +43,7 @@ export class ClausewiseStack extends Stack {
   readonly accessLogs: AccessLogs;
   readonly originGuard: OriginGuard;
   readonly alarms: Alarms;
+  readonly mailFeedback: MailFeedback;
   /** Set when the web ACL is created in this stack (a stack in us-east-1). */
   readonly waf: EdgeWaf | undefined;
 
@@ -62,6 +65,15 @@ export class ClausewiseStack extends Stack {
         `Context "sesFromAddress" is not set: emails are sent from ${settings.sesFromAddress}, which SES will refuse.`,
       );
     }
+    const sizing = bedrockSizing(settings);
+    if (sizing && !sizing.fits) {
+      Annotations.of(this).addWarningV2(
+        'clausewise:bedrockQuota',
+        `Bedrock: ${sizing.tokensPerMinute} tokens per minute hold ${sizing.callsInFlight} call(s) of ${sizing.reservedPerCall} ` +
+          'reserved tokens, fewer than the two analyses Lambda always allows at once: throttling will be routine. ' +
+          'Request a higher quota or lower bedrockChunkTokens / bedrockMaxOutputTokens (docs/DEPLOY.md).',
+      );
+    }
     const needs = deployNeeds(settings);
     if (settings.deployment === 'local' && needs.length > 0) {
       Annotations.of(this).addWarningV2(
@@ -81,7 +93,14 @@ export class ClausewiseStack extends Stack {
     this.queues = new Queues(this, 'Queues');
     this.secrets = new AppSecrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
+    // Before the functions that send mail: they are given its configuration set.
+    this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
+      targets: { table: this.data.table, bucket: this.uploads.bucket, queue: this.queues.analysis, sessionKey: this.secrets.sessionKey },
+      settings,
+      resolveEntry: props.resolveEntry,
+    });
     const targets = {
+      sesConfigurationSetName: this.mailFeedback.configurationSet.configurationSetName,
       table: this.data.table,
       bucket: this.uploads.bucket,
       queue: this.queues.analysis,
@@ -100,6 +119,7 @@ export class ClausewiseStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', { ...common, queues: this.queues.byName, functions: props.jobFunctions });
     this.schedules = new Schedules(this, 'Schedules', common);
     for (const [name, fn] of Object.entries(this.jobs.functions)) this.alarms.alarmOnJobErrors(name, fn);
+    this.alarms.alarmOnJobErrors('mailFeedback', this.mailFeedback.function);
     this.alarms.alarmOnApiErrors(this.api.httpApi);
 
     let webAclArn = props.webAclArn ?? (settings.waf.mode === 'existing' ? settings.waf.webAclArn : undefined);
@@ -142,6 +162,8 @@ export class ClausewiseStack extends Stack {
       AppOrigin: [settings.appOrigin, 'Origin the functions and upload CORS were configured with'],
       AlarmTopicArn: [this.alarms.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)'],
       AccessLogsBucketName: [this.accessLogs.bucket.bucketName, 'CloudFront and S3 access logs'],
+      SesConfigurationSetName: [this.mailFeedback.configurationSet.configurationSetName, 'SES configuration set every email is sent with (bounces and complaints)'],
+      MailFeedbackTopicArn: [this.mailFeedback.topic.topicArn, 'SNS topic of SES bounces and complaints (feeds the suppression list)'],
     };
     for (const [key, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, key, { value, description });

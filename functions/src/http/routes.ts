@@ -237,3 +237,14 @@ export const scheduledFunctions = {
 export type ScheduledFunctionName = keyof typeof scheduledFunctions;
 
 export type JobFunctionName = keyof typeof jobFunctions;
+
+/** Functions invoked by an SNS topic the stack creates (infra/lib/mail-feedback.ts); none run locally, where there is no SNS. */
+export const notificationFunctions = {
+  mailFeedback: {
+    entry: 'functions/src/jobs/mail-feedback/handler.ts',
+    description: 'SES bounce and complaint notifications: marks the addresses undeliverable (suppression list)',
+    needs: { table: 'readwrite' },
+    timeoutSeconds: 30,
+    memoryMb: 256,
+  },
+} as const satisfies Record<string, FunctionDef>;

@@ -58,4 +58,8 @@ export const metricNames = {
   sweptContracts: 'SweptContracts',
   /** Dead-lettered analysis messages whose contract the consumer failed and refunded. */
   deadLetteredContracts: 'DeadLetteredContracts',
+  /** Emails not sent because SES reported the address as bouncing or complaining. */
+  emailSuppressed: 'EmailSuppressed',
+  /** Addresses added to the suppression list from SES bounce and complaint notifications. */
+  addressesSuppressed: 'AddressesSuppressed',
 } as const;

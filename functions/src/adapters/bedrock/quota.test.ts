@@ -48,8 +48,8 @@ describe('concurrency budget', () => {
     expect(perCall).toBe(44_480);
     expect(concurrencyBudget({ tokensPerMinute: 200_000, chunkTokens: 20_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 })).toEqual({
       callsInFlight: 4,
-      chunkConcurrency: 2,
-      consumers: 2,
+      chunkConcurrency: 1,
+      consumers: 4,
       fits: true,
     });
     expect(concurrencyBudget({ tokensPerMinute: 2_000_000, chunkTokens: 20_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 })).toEqual({
@@ -58,6 +58,19 @@ describe('concurrency budget', () => {
       consumers: 5,
       fits: true,
     });
+  });
+
+  it('never gives fewer analyses or chunks at once for a larger quota, and never more calls than the quota holds', () => {
+    let previous = { consumers: 0, chunkConcurrency: 0 };
+    // From two calls at once (54,480 tokens each), the least Lambda runs.
+    for (let tokensPerMinute = 110_000; tokensPerMinute <= 4_000_000; tokensPerMinute += 10_000) {
+      const budget = concurrencyBudget({ tokensPerMinute, chunkTokens: 30_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 });
+      expect(budget.consumers, `${tokensPerMinute}`).toBeGreaterThanOrEqual(previous.consumers);
+      expect(budget.chunkConcurrency, `${tokensPerMinute}`).toBeGreaterThanOrEqual(previous.chunkConcurrency);
+      expect(budget.consumers * budget.chunkConcurrency).toBeLessThanOrEqual(budget.callsInFlight);
+      previous = budget;
+    }
+    expect(previous).toMatchObject({ consumers: 5, chunkConcurrency: 3 });
   });
 
   it('says when the quota is below two calls at once', () => {

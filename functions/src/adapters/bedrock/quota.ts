@@ -79,10 +79,15 @@ export interface Budget {
   fits: boolean;
 }
 
+/**
+ * Analyses first, then chunks: most contracts are one chunk, so the calls the quota holds go to as
+ * many concurrent analyses as allowed (every user waiting is served), and only what is left over
+ * lets a long contract review several chunks at once. Both grow with the quota, never shrink.
+ */
 export function concurrencyBudget(input: BudgetInput): Budget {
   const callsInFlight = Math.floor(input.tokensPerMinute / tokensReservedPerCall(input.chunkTokens, input.maxOutputTokens));
-  // Two consumers at least (Lambda's floor), so each may use half the calls.
-  const chunkConcurrency = Math.max(1, Math.min(input.chunkConcurrency, Math.floor(callsInFlight / 2)));
-  const consumers = Math.max(2, Math.min(input.maxConsumers, Math.floor(callsInFlight / chunkConcurrency)));
+  // Lambda's floor is two consumers, whatever the quota.
+  const consumers = Math.max(2, Math.min(input.maxConsumers, callsInFlight));
+  const chunkConcurrency = Math.max(1, Math.min(input.chunkConcurrency, Math.floor(callsInFlight / consumers)));
   return { callsInFlight, chunkConcurrency, consumers, fits: consumers * chunkConcurrency <= callsInFlight };
 }

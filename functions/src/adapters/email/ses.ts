@@ -5,6 +5,8 @@ import type { EmailSender } from './port';
 export interface SesSettings {
   region: string;
   from: string;
+  /** Sent with every message, so SES publishes its bounce and complaint events (infra/lib/mail-feedback.ts). */
+  configurationSet?: string | undefined;
   endpoint?: string | undefined;
 }
 
@@ -19,6 +21,7 @@ export function createSesEmailSender(settings: SesSettings): EmailSender {
         new SendEmailCommand({
           Source: `Clausewise <${settings.from}>`,
           Destination: { ToAddresses: [message.to] },
+          ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
           Message: {
             Subject: { Data: message.subject, Charset: 'UTF-8' },
             Body: {

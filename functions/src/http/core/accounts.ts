@@ -8,7 +8,7 @@ import { createSessionsRepo } from '../../adapters/dynamo/sessions-repo';
 import { createTable } from '../../adapters/dynamo/client';
 import { createTokensRepo } from '../../adapters/dynamo/tokens-repo';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
-import { createSesEmailSender } from '../../adapters/email/ses';
+import { createAppEmailSender } from '../../adapters/email/app-sender';
 import { fetchSessionKeyPem } from '../../adapters/session-key';
 import { getConfig, requireSessionKeySource } from '../../config';
 import { loadSigningKey } from '../../domain/accounts/session-jwt';
@@ -26,7 +26,7 @@ async function build(): Promise<AccountService> {
     tokens: createTokensRepo(table),
     sessions: createSessionsRepo(table),
     rateLimits: createRateLimitRepo(table),
-    email: createSesEmailSender({ region: config.region, from: config.sesFromAddress, endpoint: config.endpoints.ses }),
+    email: createAppEmailSender(config, table, log),
     clock: systemClock,
     config: {
       appOrigin: config.appOrigin,

@@ -6,7 +6,8 @@
  */
 import { TestEmailRequestSchema } from '../../../../shared/schemas/email-test';
 import { emailTestMessages } from '../../../../shared/payment-messages';
-import { createSesEmailSender } from '../../adapters/email/ses';
+import { createTable } from '../../adapters/dynamo/client';
+import { createAppEmailSender } from '../../adapters/email/app-sender';
 import { checkSesConnection } from '../../adapters/email/ses-check';
 import { getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
@@ -39,7 +40,8 @@ async function requireAdmin(event: ApiEvent): Promise<{ email: string }> {
 
 const sender = () => {
   const config = getConfig();
-  return createSesEmailSender({ region: config.region, from: config.sesFromAddress, endpoint: config.endpoints.ses });
+  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+  return createAppEmailSender(config, table, log);
 };
 
 async function send(event: ApiEvent, kind: 'general' | 'verification'): Promise<HttpResult> {

@@ -8,7 +8,7 @@ import { WaitlistApplicationSchema } from '../../../../shared/schemas/waitlist';
 import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import { createTable } from '../../adapters/dynamo/client';
 import { createWaitlistRepo } from '../../adapters/dynamo/waitlist-repo';
-import { createSesEmailSender } from '../../adapters/email/ses';
+import { createAppEmailSender } from '../../adapters/email/app-sender';
 import { getConfig } from '../../config';
 import { createOutreachService, type OutreachService } from '../../services/outreach';
 import { assertSessionKeyConfigured } from '../core/accounts';
@@ -28,7 +28,7 @@ function outreach(): OutreachService {
   service = createOutreachService({
     waitlist: createWaitlistRepo(table),
     rateLimits: createRateLimitRepo(table),
-    email: createSesEmailSender({ region: config.region, from: config.sesFromAddress, endpoint: config.endpoints.ses }),
+    email: createAppEmailSender(config, table, log),
     clock: { now: () => Date.now() },
     log,
     config: { appOrigin: config.appOrigin, operatorsEmail: config.operatorsEmail },

@@ -1,0 +1,32 @@
+/**
+ * SES bounce and complaint notifications, delivered by SNS (the configuration set's event
+ * destination, infra/lib/mail-feedback.ts): each suppressed address gets no more mail. A failed
+ * table write throws, so Lambda's asynchronous retries deliver the record again (the write is an
+ * idempotent update); an unreadable message is logged and dropped, since retrying cannot fix it.
+ */
+import type { SNSEvent } from 'aws-lambda';
+import { createTable } from '../../adapters/dynamo/client';
+import { createSuppressionRepo } from '../../adapters/dynamo/suppression-repo';
+import { getConfig } from '../../config';
+import { log, metric, metricNames } from '../../log';
+import { recordSesNotification, type MailFeedbackDeps } from '../../services/mail-feedback';
+
+export function createMailFeedbackHandler(deps: MailFeedbackDeps) {
+  return async (event: SNSEvent): Promise<{ suppressed: number }> => {
+    let suppressed = 0;
+    for (const record of event.Records) suppressed += await recordSesNotification(record.Sns.Message, deps);
+    if (suppressed > 0) metric(metricNames.addressesSuppressed, suppressed);
+    return { suppressed };
+  };
+}
+
+let handle: ((event: SNSEvent) => Promise<{ suppressed: number }>) | undefined;
+
+export const handler = (event: SNSEvent): Promise<{ suppressed: number }> => {
+  if (!handle) {
+    const config = getConfig();
+    const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+    handle = createMailFeedbackHandler({ suppressions: createSuppressionRepo(table), now: () => new Date(), log });
+  }
+  return handle(event);
+};
