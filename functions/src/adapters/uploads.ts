@@ -1,0 +1,47 @@
+/**
+ * The upload service's adapters and settings from the configuration, shared by its two composition
+ * roots: the uploads API (inline extraction, job status) and the extraction job (long PDFs).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { FunctionsConfig } from '../config';
+import { ConfigError } from '../config';
+import { createTesseractOcr } from './ocr/tesseract';
+import { createTextractClient, createTextractOcr } from './ocr/textract';
+import type { OcrPort } from './ocr/port';
+import { uploadsBucketSettings } from './resources';
+import { createS3Client, createS3ObjectStorage } from './storage/s3';
+import type { ObjectStorage } from './storage/port';
+
+/** `textractMaxWaitMs`: how long to wait for Textract's job (the extraction job has minutes, an API call seconds). */
+export function createOcr(config: FunctionsConfig, options: { textractMaxWaitMs?: number } = {}): OcrPort {
+  if (config.ocrProvider === 'textract') {
+    return createTextractOcr({ client: createTextractClient(config.region), ...(options.textractMaxWaitMs ? { maxWaitMs: options.textractMaxWaitMs } : {}) });
+  }
+  return createTesseractOcr({
+    workers: config.ocr.workers || Math.max(1, os.availableParallelism()),
+    cachePath: config.ocr.cacheDir ?? path.join(os.tmpdir(), 'clausewise-tesseract'),
+    // Warm workers must not keep a stopping local cloud (or test run) alive.
+    unrefWorkers: true,
+  });
+}
+
+export function uploadsStorage(config: FunctionsConfig): ObjectStorage {
+  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required for uploads');
+  const client = createS3Client({ region: config.region, endpoint: config.endpoints.s3 });
+  return createS3ObjectStorage(client, config.uploadsBucket, { encrypt: !config.endpoints.s3 });
+}
+
+/** The upload service's limits: the bucket's, and the PDF caps and budgets of the configuration. */
+export function uploadSettings(config: FunctionsConfig) {
+  return {
+    maxBytes: uploadsBucketSettings.maxUploadBytes,
+    uploadPrefix: uploadsBucketSettings.uploadPrefix,
+    presignExpirySeconds: uploadsBucketSettings.presignedUrlExpirySeconds,
+    ocrDpi: config.ocr.dpi,
+    maxOcrPages: config.ocr.maxPages,
+    maxPdfPages: config.pdfMaxPages,
+    ocrPageBudgetMs: config.ocr.pageBudgetMs,
+    inlineMaxPages: config.pdfInlineMaxPages,
+  };
+}
