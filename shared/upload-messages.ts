@@ -54,6 +54,7 @@ export const uploadErrorCodes = [
   'PDF_TOO_MANY_PAGES',
   'PDF_SCAN_TOO_SLOW',
   'EXTRACTION_NOT_FOUND',
+  'EXTRACTION_LOST',
 ] as const;
 
 export type UploadErrorCode = (typeof uploadErrorCodes)[number];

@@ -151,7 +151,7 @@ describe('extraction job failure rules', () => {
     // The last delivery records the failure, then is reported failed once more: on to the dead-letter queue.
     expect((await handle(event(sqsRecord(message, MAX, record.messageId)))).batchItemFailures).toHaveLength(1);
     const status = await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`);
-    expect(status.body).toMatchObject({ status: 'failed', code: 'UPLOAD_FAILED', message: uploadMessages.extractionLost('poison.pdf') });
+    expect(status.body).toMatchObject({ status: 'failed', code: 'EXTRACTION_LOST', message: uploadMessages.extractionLost('poison.pdf') });
     expect(pages).toEqual([1, 2, 1, 2, 1, 2]);
     expect(await objectExists(key)).toBe(false);
     // Its dead letter then changes nothing.

@@ -59,7 +59,7 @@ export type ExtractionOutcome =
 /** The most text one job may store and return (a 300-page contract is about 1.5 MB). */
 const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 
-const lostFailure = (filename: string) => ({ code: 'UPLOAD_FAILED', message: uploadMessages.extractionLost(filename) });
+const lostFailure = (filename: string) => ({ code: 'EXTRACTION_LOST', message: uploadMessages.extractionLost(filename) });
 
 /** The upload's ULID (uploads/<userId>/<ulid>/<name>) names its job. */
 export function jobIdOfKey(key: string): string {
