@@ -118,6 +118,7 @@ export class ClausewiseStack extends Stack {
 
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomainName,
       uploadsOrigin: `https://${this.uploads.bucket.bucketRegionalDomainName}`,
       siteDir: settings.skipSiteDeployment ? undefined : requireSiteDir(settings),
       domainName: settings.domainName,
@@ -133,7 +134,7 @@ export class ClausewiseStack extends Stack {
     const outputs: Record<string, [string, string]> = {
       SiteUrl: [siteUrl, 'Public URL of the web app (use its origin as -c appOrigin=...)'],
       DistributionDomainName: [this.site.distribution.distributionDomainName, 'CloudFront domain (CNAME target for domainName)'],
-      ApiUrl: [this.api.httpApi.apiEndpoint, 'HTTP API endpoint (browsers use SiteUrl/api/*)'],
+      ApiUrl: [settings.apiDomain ? `https://${settings.apiDomain.name}` : this.api.httpApi.apiEndpoint, 'HTTP API endpoint (browsers use SiteUrl/api/*)'],
       TableName: [this.data.table.tableName, 'DynamoDB table'],
       UploadsBucketName: [this.uploads.bucket.bucketName, 'Uploads bucket'],
       WebBucketName: [this.site.bucket.bucketName, 'Static site bucket'],
@@ -145,6 +146,12 @@ export class ClausewiseStack extends Stack {
       AlarmTopicArn: [this.alarms.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)'],
       AccessLogsBucketName: [this.accessLogs.bucket.bucketName, 'CloudFront and S3 access logs'],
     };
+    if (this.api.customDomain) {
+      outputs.ApiDomainTarget = [
+        this.api.customDomain.regionalDomainName,
+        `CNAME target for ${settings.apiDomain?.name ?? 'the API domain'} (the execute-api endpoint is disabled)`,
+      ];
+    }
     for (const [key, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, key, { value, description });
     }
