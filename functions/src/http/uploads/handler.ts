@@ -44,6 +44,11 @@ function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>
     const { userId } = await requireSession(event);
     const body = parseBody(event, schema);
     await takeUploadProcessing(userId);
+    // An upload already handed to a job answers with that job, even once the job has moved the
+    // upload to originals/ (a retry after a lost response, or a second tab).
+    const key = kind === 'pdf' ? getUploadService().uploadKey(userId, urlOf(body)) : undefined;
+    const existing = key ? await getExtractionJobs().ofUpload(userId, key) : undefined;
+    if (existing) return json(202, existing);
     const extracted = await getUploadService().extract(userId, kind, urlOf(body), body.filename);
     if (isLongUpload(extracted)) {
       const job = await getExtractionJobs().start(userId, extracted.key, body.filename, extracted.pagesTotal);

@@ -8,7 +8,7 @@ import { extractionQueueSettings } from '../../adapters/resources';
 import { createOcr, uploadSettings, uploadsStorage } from '../../adapters/uploads';
 import { getConfig } from '../../config';
 import { log } from '../../log';
-import { createUploadService } from '../../services/uploads';
+import { createUploadService, type UploadLog } from '../../services/uploads';
 import { createExtractionJobs, type ExtractionJobs } from '../../services/uploads/extraction-jobs';
 import { extractionJobSettings } from '../../services/uploads/extraction-job-settings';
 import type { ExtractionJobHandlerDeps } from './handler';
@@ -18,7 +18,7 @@ import type { OcrPort } from '../../adapters/ocr/port';
 export const EXTRACTION_SETTLE_RESERVE_MS = 20_000;
 
 /** The extraction service from the configuration; `overrides` let tests swap the OCR engine or limits. */
-export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages?: number } = {}): ExtractionJobs {
+export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages?: number; log?: UploadLog } = {}): ExtractionJobs {
   const config = getConfig();
   const storage = uploadsStorage(config);
   const uploads = createUploadService({
@@ -27,7 +27,7 @@ export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages
     ocr: overrides.ocr ?? createOcr(config, { textractMaxWaitMs: 9 * 60_000 }),
     newId: () => ulid(),
     settings: { ...uploadSettings(config), ...(overrides.maxPdfPages ? { maxPdfPages: overrides.maxPdfPages } : {}) },
-    log,
+    log: overrides.log ?? log,
   });
   return createExtractionJobs({
     jobs: createExtractionJobsRepo(createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb })),
@@ -36,7 +36,7 @@ export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages
     // The job never sends; the queue is here for the service's shape (start is the API's).
     queue: createSqsJobQueue<ExtractionJobMessage>({ region: config.region, queueUrl: config.extractionQueueUrl, endpoint: config.endpoints.sqs }),
     clock: { now: () => Date.now() },
-    log,
+    log: overrides.log ?? log,
     settings: extractionJobSettings,
   });
 }

@@ -112,6 +112,12 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     return view(job);
   }
 
+  /** The job an upload already has, if any (a process call repeated after the job took the upload). */
+  async function ofUpload(userId: string, key: string): Promise<ExtractionJob | undefined> {
+    const job = await jobs.get(userId, jobIdOfKey(key));
+    return job ? status(userId, job.jobId) : undefined;
+  }
+
   /** The job's status for its owner; a job past `staleAt` and unfinished is failed here. */
   async function status(userId: string, jobId: string): Promise<ExtractionJob> {
     let job = await jobs.get(userId, jobId);
@@ -181,7 +187,7 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     return (await abandon(job, 'dead-lettered')) ? 'failed' : 'finished';
   }
 
-  return { start, status, run, settleDeadLetter };
+  return { start, status, ofUpload, run, settleDeadLetter };
 }
 
 export type ExtractionJobs = ReturnType<typeof createExtractionJobs>;

@@ -199,7 +199,10 @@ export function createUploadService(deps: UploadDeps) {
     return unexpected;
   }
 
-  return { createUploadUrl, extract, extractForJob, discard };
+  /** The caller's upload key behind `url`, or undefined when it is not theirs (see keyFromUploadUrl). */
+  const uploadKey = (userId: string, url: string): string | undefined => keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
+
+  return { createUploadUrl, extract, extractForJob, discard, uploadKey };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
