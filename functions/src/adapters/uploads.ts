@@ -1,17 +1,14 @@
 /**
- * The upload service's adapters and settings from the configuration, shared by its two composition
- * roots: the uploads API (inline extraction, job status) and the extraction job (long PDFs).
+ * The upload service's OCR engine and settings from the configuration, shared by its two
+ * composition roots: the uploads API (inline extraction, job status) and the extraction job.
  */
 import os from 'node:os';
 import path from 'node:path';
 import type { FunctionsConfig } from '../config';
-import { ConfigError } from '../config';
 import { createTesseractOcr } from './ocr/tesseract';
 import { createTextractClient, createTextractOcr } from './ocr/textract';
 import type { OcrPort } from './ocr/port';
 import { uploadsBucketSettings } from './resources';
-import { createS3Client, createS3ObjectStorage } from './storage/s3';
-import type { ObjectStorage } from './storage/port';
 
 /** `textractMaxWaitMs`: how long to wait for Textract's job (the extraction job has minutes, an API call seconds). */
 export function createOcr(config: FunctionsConfig, options: { textractMaxWaitMs?: number } = {}): OcrPort {
@@ -24,12 +21,6 @@ export function createOcr(config: FunctionsConfig, options: { textractMaxWaitMs?
     // Warm workers must not keep a stopping local cloud (or test run) alive.
     unrefWorkers: true,
   });
-}
-
-export function uploadsStorage(config: FunctionsConfig): ObjectStorage {
-  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required for uploads');
-  const client = createS3Client({ region: config.region, endpoint: config.endpoints.s3 });
-  return createS3ObjectStorage(client, config.uploadsBucket, { encrypt: !config.endpoints.s3 });
 }
 
 /** The upload service's limits: the bucket's, and the PDF caps and budgets of the configuration. */

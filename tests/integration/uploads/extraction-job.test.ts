@@ -15,7 +15,8 @@ import { uploadMessages } from '../../../shared/upload-messages';
 import type { ExtractionJobMessage } from '../../../shared/schemas/uploads';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { createExtractionJobsRepo } from '../../../functions/src/adapters/dynamo/extraction-jobs-repo';
-import { createOcr, uploadsStorage } from '../../../functions/src/adapters/uploads';
+import { createOcr } from '../../../functions/src/adapters/uploads';
+import { uploadsStorageFrom } from '../../../functions/src/adapters/from-config';
 import type { OcrPort } from '../../../functions/src/adapters/ocr/port';
 import { extractionQueueSettings } from '../../../functions/src/adapters/resources';
 import { getConfig } from '../../../functions/src/config';
@@ -50,7 +51,7 @@ const jobsRepo = () => {
 async function recordedJob(bytes: Uint8Array, filename = 'scan.pdf', createdAgoMs = 0, staleAfterMs = 3_600_000) {
   const jobId = ulid();
   const key = `uploads/${user.id}/${jobId}/${filename}`;
-  await uploadsStorage(config()).put(key, bytes, 'application/pdf');
+  await uploadsStorageFrom(config(), 'the test').put(key, bytes, 'application/pdf');
   const createdAt = Date.now() - createdAgoMs;
   await jobsRepo().create({ userId: user.id, jobId, key, filename, pagesTotal: 0, createdAt, staleAt: createdAt + staleAfterMs });
   return { jobId, key, message: { userId: user.id, jobId } satisfies ExtractionJobMessage };

@@ -20,7 +20,7 @@ import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
 import { takeUploadProcessing } from './limits';
-import { getExtractionJobs, getUploadService } from './service';
+import { getExtractionJobs, getUploadService } from './deps';
 
 assertConfigured('the uploads API', 'uploadsBucket', 'extractionQueueUrl');
 

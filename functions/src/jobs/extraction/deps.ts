@@ -1,11 +1,11 @@
 /** Composition root of the extraction job (and its dead-letter consumer): adapters from the configuration. */
 import { ulid } from 'ulid';
 import type { ExtractionJobMessage } from '../../../../shared/schemas/uploads';
-import { createTable } from '../../adapters/dynamo/client';
 import { createExtractionJobsRepo } from '../../adapters/dynamo/extraction-jobs-repo';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { extractionQueueSettings } from '../../adapters/resources';
-import { createOcr, uploadSettings, uploadsStorage } from '../../adapters/uploads';
+import { createOcr, uploadSettings } from '../../adapters/uploads';
+import { systemClock, tableFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { getConfig } from '../../config';
 import { log } from '../../log';
 import { createUploadService, type UploadLog } from '../../services/uploads';
@@ -20,7 +20,7 @@ export const EXTRACTION_SETTLE_RESERVE_MS = 20_000;
 /** The extraction service from the configuration; `overrides` let tests swap the OCR engine or limits. */
 export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages?: number; log?: UploadLog } = {}): ExtractionJobs {
   const config = getConfig();
-  const storage = uploadsStorage(config);
+  const storage = uploadsStorageFrom(config, 'the extraction job');
   const uploads = createUploadService({
     storage,
     // Textract may take minutes on a long document; the job's deadline bounds it.
@@ -30,12 +30,12 @@ export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages
     log: overrides.log ?? log,
   });
   return createExtractionJobs({
-    jobs: createExtractionJobsRepo(createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb })),
+    jobs: createExtractionJobsRepo(tableFrom(config)),
     uploads,
     storage,
     // The job never sends; the queue is here for the service's shape (start is the API's).
     queue: createSqsJobQueue<ExtractionJobMessage>({ region: config.region, queueUrl: config.extractionQueueUrl, endpoint: config.endpoints.sqs }),
-    clock: { now: () => Date.now() },
+    clock: systemClock,
     log: overrides.log ?? log,
     settings: extractionJobSettings,
   });
