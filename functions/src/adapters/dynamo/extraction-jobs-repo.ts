@@ -7,40 +7,8 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
-
-export type ExtractionJobState = 'queued' | 'extracting' | 'completed' | 'failed';
-
-export interface ExtractionJobRecord {
-  userId: string;
-  jobId: string;
-  status: ExtractionJobState;
-  /** The upload's object key (uploads/<userId>/<jobId>/<name>.pdf). */
-  key: string;
-  filename: string;
-  pagesRead: number;
-  pagesTotal: number;
-  createdAt: number;
-  /** Past this (epoch ms), an unfinished job is lost: no delivery is coming back for it. */
-  staleAt: number;
-  leaseToken?: string;
-  leaseUntil?: number;
-  attempts?: number;
-  /** Set when completed: where the text is and where the original was kept. */
-  textKey?: string;
-  objectPath?: string;
-  /** Set when failed: the user's message and its stable code. */
-  errorCode?: string;
-  errorMessage?: string;
-}
-
-export type ExtractionClaim =
-  | { kind: 'claimed'; job: ExtractionJobRecord }
-  | { kind: 'missing' }
-  | { kind: 'finished'; job: ExtractionJobRecord }
-  | { kind: 'busy'; leaseUntil: number };
-
-/** Who may fail a job: the lease holder, or anyone for a job not finished (dead letter, stale read). */
-export type FailGuard = { kind: 'claim'; token: string } | { kind: 'unfinished' };
+import type { ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
+export type { ExtractionJobState, ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 
 const jobKey = (userId: string, jobId: string) => ({ PK: `USER#${userId}`, SK: `EXTRACTION#${jobId}` });
 
@@ -53,7 +21,7 @@ function toRecord(item: Record<string, unknown> | undefined): ExtractionJobRecor
   return rest as unknown as ExtractionJobRecord;
 }
 
-export function createExtractionJobsRepo(table: Table) {
+export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
   const { doc, name: TableName } = table;
 
   return {
@@ -206,4 +174,3 @@ export function createExtractionJobsRepo(table: Table) {
   };
 }
 
-export type ExtractionJobsRepo = ReturnType<typeof createExtractionJobsRepo>;

@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ExtractionJob, ExtractionJobMessage } from '../../../../shared/schemas/uploads';
 import { uploadMessages } from '../../../../shared/upload-messages';
-import type { ExtractionJobRecord, ExtractionJobsRepo } from '../../adapters/dynamo/extraction-jobs-repo';
+import type { ExtractionJobRecord, ExtractionJobsRepo } from '../../adapters/repositories/extraction-jobs';
 import type { ObjectStorage } from '../../adapters/storage/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import { AppError } from '../../domain/errors/app-error';
