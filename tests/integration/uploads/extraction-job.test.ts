@@ -139,6 +139,7 @@ describe('extraction job through the local cloud', () => {
     const { jobId } = await recordedJob(await scannedPdf(1));
     expect((await other.client.get(`/api/upload/extraction/${jobId}`)).status).toBe(404);
     expect((await user.client.get(`/api/upload/extraction/${ulid()}`)).status).toBe(404);
+    expect((await user.client.get(`/api/upload/extraction/${'x'.repeat(2000)}`)).status).toBe(404);
   });
 });
 

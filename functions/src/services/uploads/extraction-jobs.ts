@@ -59,6 +59,8 @@ export type ExtractionOutcome =
 /** The most text one job may store and return (a 300-page contract is about 1.5 MB). */
 const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 
+const JOB_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
 const lostFailure = (filename: string) => ({ code: 'EXTRACTION_LOST', message: uploadMessages.extractionLost(filename) });
 
 /** The upload's ULID (uploads/<userId>/<ulid>/<name>) names its job. */
@@ -120,6 +122,8 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
 
   /** The job's status for its owner; a job past `staleAt` and unfinished is failed here. */
   async function status(userId: string, jobId: string): Promise<ExtractionJob> {
+    // Job ids are upload ULIDs; anything else is not one (and never reaches the table as a key).
+    if (!JOB_ID.test(jobId)) throw notFound();
     let job = await jobs.get(userId, jobId);
     if (!job) throw notFound();
     if ((job.status === 'queued' || job.status === 'extracting') && clock.now() > job.staleAt) {
