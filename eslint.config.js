@@ -47,6 +47,22 @@ export default tseslint.config(
             { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
             { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
+            {
+              // Services see repositories as interfaces (adapters/repositories), never the DynamoDB
+              // implementations (issue 13 item 7). Accounts and outreach, which send mail, are not yet moved.
+              target: [
+                './functions/src/services/contracts',
+                './functions/src/services/library',
+                './functions/src/services/redline',
+                './functions/src/services/reports',
+                './functions/src/services/playbooks',
+                './functions/src/services/payments',
+                './functions/src/services/engagement',
+                './functions/src/services/uploads',
+              ],
+              from: './functions/src/adapters/dynamo',
+              message: 'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
+            },
           ],
         },
       ],

@@ -54,6 +54,8 @@ export const uploadProgressMessages = {
   extracting: 'Extracting text…',
   /** Scanned PDFs go through OCR, which can take several seconds per page. */
   ocrNote: 'Scanned PDFs are read with OCR, which can take several seconds per page.',
+  /** A long extraction's progress (issue 13): the page being read of the document's pages. */
+  readingPage: (page: number, total: number) => `Reading page ${page} of ${total}…`,
   extracted: (words: number) => `Text extracted: ${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'}.`,
 } as const;
 

@@ -31,6 +31,11 @@ export const uploadMessages = {
   /** Not worded by the spec: OCR ran past its time budget (OCR_PAGE_BUDGET_MS per page). */
   pdfScanTooSlow: (file: string, seconds: number) =>
     `Reading the scanned pages of ${file} took longer than ${seconds} seconds. Please try a clearer scan or a text-based PDF.`,
+  /**
+   * Not worded by the spec: an extraction job that could not finish (every attempt failed, or it
+   * was lost); the upload is deleted, so the user is asked to upload again.
+   */
+  extractionLost: (file: string) => `Reading ${file} did not finish. Please upload it again.`,
   /** Not worded by the spec; a clear reason where the generic PDF message would mislead. */
   pdfEncrypted: (file: string) =>
     `${file} is password-protected. Please remove the password and upload it again.`,
@@ -48,6 +53,8 @@ export const uploadErrorCodes = [
   'PDF_NO_TEXT',
   'PDF_TOO_MANY_PAGES',
   'PDF_SCAN_TOO_SLOW',
+  'EXTRACTION_NOT_FOUND',
+  'EXTRACTION_LOST',
 ] as const;
 
 export type UploadErrorCode = (typeof uploadErrorCodes)[number];

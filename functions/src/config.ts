@@ -22,6 +22,8 @@ export const FunctionsEnvSchema = v.object({
   TABLE_NAME: v.pipe(v.string(), v.minLength(1)),
   UPLOADS_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
   ANALYSIS_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** SQS queue of long extractions (scanned or long PDFs), read by jobs/extraction. */
+  EXTRACTION_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Public origin of the site, e.g. https://review.example.com; used for email links and the Origin check. */
   APP_ORIGIN: v.pipe(v.string(), v.url()),
   SES_FROM_ADDRESS: v.optional(v.pipe(v.string(), v.email()), 'no-reply@clausewise.local'),
@@ -43,7 +45,7 @@ export const FunctionsEnvSchema = v.object({
   /** Resolution pages are rendered at for OCR. */
   OCR_DPI: positiveInt('150'),
   /** A PDF with more pages needing OCR than this is refused rather than half-read (the message states it). */
-  OCR_MAX_PAGES: positiveInt('30'),
+  OCR_MAX_PAGES: positiveInt('100'),
   /**
    * OCR time budget per scanned page in ms (worker start-up included): OCR past pages x budget is
    * refused (the message states it). It bounds a hung or pathological scan; 2 minutes leaves room for a
@@ -52,6 +54,11 @@ export const FunctionsEnvSchema = v.object({
   OCR_PAGE_BUDGET_MS: positiveInt('120000'),
   /** A PDF with more pages than this is refused before reading (the message states the limit). */
   PDF_MAX_PAGES: positiveInt('300'),
+  /**
+   * A PDF of at most this many pages, all with a text layer, is extracted inside the API call; a
+   * longer one, or any page needing OCR, becomes an extraction job the browser polls (issue 13).
+   */
+  PDF_INLINE_MAX_PAGES: positiveInt('30'),
   /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */
   OCR_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   FREE_CREDITS_ON_VERIFY: positiveInt('1'),
@@ -103,6 +110,7 @@ export interface FunctionsConfig {
   tableName: string;
   uploadsBucket: string | undefined;
   analysisQueueUrl: string | undefined;
+  extractionQueueUrl: string | undefined;
   appOrigin: string;
   sesFromAddress: string;
   sesConfigurationSet: string | undefined;
@@ -113,6 +121,7 @@ export interface FunctionsConfig {
   ocrProvider: 'local' | 'textract';
   ocr: { workers: number; dpi: number; maxPages: number; pageBudgetMs: number; cacheDir: string | undefined };
   pdfMaxPages: number;
+  pdfInlineMaxPages: number;
   freeCreditsOnVerify: number;
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
@@ -190,6 +199,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     tableName: e.TABLE_NAME,
     uploadsBucket: e.UPLOADS_BUCKET,
     analysisQueueUrl: e.ANALYSIS_QUEUE_URL,
+    extractionQueueUrl: e.EXTRACTION_QUEUE_URL,
     appOrigin: e.APP_ORIGIN.replace(/\/$/, ''),
     sesFromAddress: e.SES_FROM_ADDRESS,
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
@@ -204,6 +214,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     ocrProvider: e.OCR_PROVIDER,
     ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, pageBudgetMs: e.OCR_PAGE_BUDGET_MS, cacheDir: e.OCR_CACHE_DIR },
     pdfMaxPages: e.PDF_MAX_PAGES,
+    pdfInlineMaxPages: e.PDF_INLINE_MAX_PAGES,
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
@@ -271,7 +282,11 @@ export function requireSessionKeySource(config: FunctionsConfig): SessionKeySour
 }
 
 /** Resources a function may require, by the variable that names them. */
-const RESOURCE_VARIABLES = { uploadsBucket: 'UPLOADS_BUCKET', analysisQueueUrl: 'ANALYSIS_QUEUE_URL' } as const;
+const RESOURCE_VARIABLES = {
+  uploadsBucket: 'UPLOADS_BUCKET',
+  analysisQueueUrl: 'ANALYSIS_QUEUE_URL',
+  extractionQueueUrl: 'EXTRACTION_QUEUE_URL',
+} as const;
 export type RequiredResource = keyof typeof RESOURCE_VARIABLES;
 
 /**

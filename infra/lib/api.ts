@@ -2,6 +2,8 @@
  * The HTTP API, generated from the catalogue: one function per `apiFunctions` entry, one route per
  * `apiRoutes` entry, each a Lambda proxy integration with payload format 2.0.
  */
+import { Fn } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -69,6 +71,10 @@ export const API_ACCESS_LOG_FORMAT = JSON.stringify({
 
 export class Api extends Construct {
   readonly httpApi: apigwv2.HttpApi;
+  /** The host CloudFront connects to: the API's custom domain when configured, else the execute-api host. */
+  readonly originDomainName: string;
+  /** Set with settings.apiDomain: point a CNAME for the API's domain at its `regionalDomainName`. */
+  readonly customDomain: apigwv2.DomainName | undefined;
   readonly functions: Readonly<Record<string, nodejs.NodejsFunction>>;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -76,11 +82,24 @@ export class Api extends Construct {
     const defs = props.functions ?? catalogueFunctions;
     const routes = props.routes ?? catalogueRoutes;
 
+    // With a custom domain for the API, CloudFront reaches it by that name and the default
+    // execute-api endpoint is turned off (issue 13 item 5; decision 131). The origin secret header
+    // stays checked either way: the custom domain is public too.
+    const apiDomain = props.settings.apiDomain;
+    this.customDomain = apiDomain
+      ? new apigwv2.DomainName(this, 'ApiDomain', {
+          domainName: apiDomain.name,
+          certificate: acm.Certificate.fromCertificateArn(this, 'ApiCertificate', apiDomain.certificateArn),
+        })
+      : undefined;
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Clausewise API (reached through CloudFront at /api/*)',
       // Same origin as the site through CloudFront: no CORS on the API.
       createDefaultStage: true,
+      ...(this.customDomain ? { disableExecuteApiEndpoint: true, defaultDomainMapping: { domainName: this.customDomain } } : {}),
     });
+    // https://{id}.execute-api.{region}.amazonaws.com -> the host name CloudFront connects to.
+    this.originDomainName = apiDomain ? apiDomain.name : Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
 
     // Stage throttling: a ceiling for the whole API (per account and region Lambda concurrency is
     // shared with the jobs); per-address limits are the WAF's and the functions' rate limits.

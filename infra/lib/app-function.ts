@@ -99,6 +99,7 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   };
   if (needs.bucket) env.UPLOADS_BUCKET = targets.bucket.bucketName;
   if (needs.queue) env.ANALYSIS_QUEUE_URL = targets.queue.queueUrl;
+  if (needs.extractionQueue && targets.extractionQueue) env.EXTRACTION_QUEUE_URL = targets.extractionQueue.queueUrl;
   if (needs.ses) {
     env.SES_FROM_ADDRESS = settings.sesFromAddress;
     if (targets.sesConfigurationSetName) env.SES_CONFIGURATION_SET = targets.sesConfigurationSetName;

@@ -41,6 +41,8 @@ export interface GrantTargets {
   table: dynamodb.ITable;
   bucket: s3.IBucket;
   queue: sqs.IQueue;
+  /** The extraction queue (long PDF extractions); needed by functions with needs.extractionQueue. */
+  extractionQueue?: sqs.IQueue;
   sessionKey: secretsmanager.ISecret;
   /** Completes once the secret holds a real key; functions reading it wait for it. */
   sessionKeyReady?: IDependable;
@@ -128,6 +130,10 @@ export function grantNeeds(
   }
 
   if (needs.queue) allow('QueueSend', QUEUE_SEND_ACTIONS, [targets.queue.queueArn]);
+  if (needs.extractionQueue) {
+    if (!targets.extractionQueue) throw new Error(`${fn.node.path}: needs.extractionQueue but the stack has no extraction queue`);
+    allow('ExtractionQueueSend', QUEUE_SEND_ACTIONS, [targets.extractionQueue.queueArn]);
+  }
 
   if (needs.ses) {
     // In the SES sandbox the recipient identities are authorised too, so the resource is every

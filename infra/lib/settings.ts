@@ -47,6 +47,12 @@ export interface AppSettings {
   /** Optional CloudFront alias; requires `certificateArn` (an ACM certificate in us-east-1). */
   domainName: string | undefined;
   certificateArn: string | undefined;
+  /**
+   * Optional custom domain of the API itself (`apiDomainName` + `apiCertificateArn`, a certificate in
+   * the stack's region): CloudFront then reaches the API by that name and the default execute-api
+   * endpoint is disabled (decision 131). Without it the execute-api host is CloudFront's origin.
+   */
+  apiDomain: { name: string; certificateArn: string } | undefined;
   sesFromAddress: string;
   sesFromAddressIsDefault: boolean;
   /** Inbox for waitlist applications and top-up requests (OPERATORS_EMAIL); config default if unset. */
@@ -189,6 +195,18 @@ export function readSettings(node: Node): AppSettings {
     );
   }
 
+  const apiDomainName = str(node, 'apiDomainName');
+  const apiCertificateArn = str(node, 'apiCertificateArn');
+  if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
+    throw new SettingsError('Context "apiDomainName" and "apiCertificateArn" must be set together');
+  }
+  if (apiCertificateArn && !Token.isUnresolved(apiCertificateArn) && !/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\//.test(apiCertificateArn)) {
+    throw new SettingsError(`Context "apiCertificateArn" must be an ACM certificate ARN in the stack's region, got "${apiCertificateArn}"`);
+  }
+  if (apiDomainName && domainName && apiDomainName === domainName) {
+    throw new SettingsError('Context "apiDomainName" must differ from "domainName" (the site\'s CloudFront alias), e.g. api.<domainName>');
+  }
+
   const explicitOrigin = str(node, 'appOrigin');
   const appOrigin = normaliseOrigin(explicitOrigin ?? (domainName ? `https://${domainName}` : PLACEHOLDER_APP_ORIGIN));
 
@@ -272,6 +290,7 @@ export function readSettings(node: Node): AppSettings {
     appOriginIsPlaceholder: appOrigin === PLACEHOLDER_APP_ORIGIN,
     domainName,
     certificateArn,
+    apiDomain: apiDomainName && apiCertificateArn ? { name: apiDomainName, certificateArn: apiCertificateArn } : undefined,
     sesFromAddress,
     sesFromAddressIsDefault: sesFromAddress === DEFAULT_SES_FROM_ADDRESS,
     operatorsEmail,

@@ -38,6 +38,8 @@ export const NOT_DEPLOYED = ['*.map', '**/*.map'];
 
 export interface SiteProps {
   httpApi: apigwv2.IHttpApi;
+  /** Host of the API origin; defaults to the execute-api host (Api.originDomainName). */
+  apiOriginDomain?: string;
   /** Origin of presigned uploads, allowed by the CSP's connect-src. */
   uploadsOrigin: string;
   /** Built SPA folder (holds index.html); undefined skips the upload. */
@@ -74,8 +76,9 @@ export class Site extends Construct {
 
     this.edge = new SiteEdge(this, 'Edge', { uploadsOrigin: props.uploadsOrigin });
 
-    // https://{id}.execute-api.{region}.amazonaws.com -> the host name CloudFront connects to.
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    // https://{id}.execute-api.{region}.amazonaws.com -> the host name CloudFront connects to,
+    // unless the API has its own domain (its execute-api endpoint is then disabled).
+    const apiDomain = props.apiOriginDomain ?? Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
     this.apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequests', {
       comment: 'Clausewise API: cookies, query strings, the headers the API reads and the viewer address',

@@ -104,6 +104,7 @@ export class ClausewiseStack extends Stack {
       table: this.data.table,
       bucket: this.uploads.bucket,
       queue: this.queues.analysis,
+      extractionQueue: this.queues.extraction,
       sessionKey: this.secrets.sessionKey,
       sessionKeyReady: this.secrets.sessionKeyReady,
       stripeKeys: this.secrets.stripeKeys,
@@ -137,6 +138,7 @@ export class ClausewiseStack extends Stack {
 
     this.site = new Site(this, 'Site', {
       httpApi: this.api.httpApi,
+      apiOriginDomain: this.api.originDomainName,
       uploadsOrigin: `https://${this.uploads.bucket.bucketRegionalDomainName}`,
       siteDir: settings.skipSiteDeployment ? undefined : requireSiteDir(settings),
       domainName: settings.domainName,
@@ -152,12 +154,13 @@ export class ClausewiseStack extends Stack {
     const outputs: Record<string, [string, string]> = {
       SiteUrl: [siteUrl, 'Public URL of the web app (use its origin as -c appOrigin=...)'],
       DistributionDomainName: [this.site.distribution.distributionDomainName, 'CloudFront domain (CNAME target for domainName)'],
-      ApiUrl: [this.api.httpApi.apiEndpoint, 'HTTP API endpoint (browsers use SiteUrl/api/*)'],
+      ApiUrl: [settings.apiDomain ? `https://${settings.apiDomain.name}` : this.api.httpApi.apiEndpoint, 'HTTP API endpoint (browsers use SiteUrl/api/*)'],
       TableName: [this.data.table.tableName, 'DynamoDB table'],
       UploadsBucketName: [this.uploads.bucket.bucketName, 'Uploads bucket'],
       WebBucketName: [this.site.bucket.bucketName, 'Static site bucket'],
       AnalysisQueueUrl: [this.queues.analysis.queueUrl, 'Analysis queue'],
       AnalysisDeadLetterQueueUrl: [this.queues.analysisDeadLetter.queueUrl, 'Analysis dead-letter queue'],
+      ExtractionQueueUrl: [this.queues.extraction.queueUrl, 'Extraction queue (scanned or long PDFs)'],
       SessionKeySecretArn: [this.secrets.sessionKey.secretArn, 'Session signing key (Secrets Manager)'],
       AppOrigin: [settings.appOrigin, 'Origin the functions and upload CORS were configured with'],
       AlarmTopicArn: [this.alarms.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)'],
@@ -165,6 +168,12 @@ export class ClausewiseStack extends Stack {
       SesConfigurationSetName: [this.mailFeedback.configurationSet.configurationSetName, 'SES configuration set every email is sent with (bounces and complaints)'],
       MailFeedbackTopicArn: [this.mailFeedback.topic.topicArn, 'SNS topic of SES bounces and complaints (feeds the suppression list)'],
     };
+    if (this.api.customDomain) {
+      outputs.ApiDomainTarget = [
+        this.api.customDomain.regionalDomainName,
+        `CNAME target for ${settings.apiDomain?.name ?? 'the API domain'} (the execute-api endpoint is disabled)`,
+      ];
+    }
     for (const [key, [value, description]] of Object.entries(outputs)) {
       new CfnOutput(this, key, { value, description });
     }

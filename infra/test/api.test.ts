@@ -79,7 +79,11 @@ describe('API functions', () => {
       expect(has(actions, TABLE_WRITE_ACTIONS), `${name} table write`).toBe(needs.table === 'readwrite');
       expect(actions.includes('s3:GetObject'), `${name} bucket`).toBe(Boolean(needs.bucket));
       expect(has(actions, BUCKET_WRITE_ACTIONS), `${name} bucket write`).toBe(needs.bucket === 'readwrite');
-      expect(has(actions, QUEUE_SEND_ACTIONS), `${name} queue`).toBe(Boolean(needs.queue));
+      // Each queue by its own statement: the uploads API sends to the extraction queue, never the analysis one.
+      const sids = statementsOf(template, fn(name)).map((st) => st.Sid);
+      expect(has(actions, QUEUE_SEND_ACTIONS), `${name} any queue`).toBe(Boolean(needs.queue || needs.extractionQueue));
+      expect(sids.includes('QueueSend'), `${name} analysis queue`).toBe(Boolean(needs.queue));
+      expect(sids.includes('ExtractionQueueSend'), `${name} extraction queue`).toBe(Boolean(needs.extractionQueue));
       expect(has(actions, SES_SEND_ACTIONS), `${name} ses`).toBe(Boolean(needs.ses));
       expect(has(actions, BEDROCK_INVOKE_ACTIONS), `${name} bedrock`).toBe(Boolean(needs.bedrock));
       expect(has(actions, TEXTRACT_ACTIONS), `${name} textract`).toBe(Boolean(needs.textract));

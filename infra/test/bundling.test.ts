@@ -31,6 +31,7 @@ function bundledStack(outdir: string): { app: App; stack: Stack; queues: Queues;
     table: new DataTable(stack, 'Data').table,
     bucket: new UploadsBucket(stack, 'Uploads', { allowedOrigin: 'https://review.example.com' }).bucket,
     queue: queues.analysis,
+    extractionQueue: queues.extraction,
     sessionKey: new AppSecrets(stack, 'Secrets').sessionKey,
   };
   return { app, stack, queues, targets };
@@ -54,6 +55,7 @@ const filesUnder = (dir: string): string[] =>
 const LAMBDA_ENV = {
   TABLE_NAME: 'probe-table',
   UPLOADS_BUCKET: 'probe-bucket',
+  EXTRACTION_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/probe-extraction',
   APP_ORIGIN: 'https://review.example.com',
   AWS_REGION: 'eu-west-1',
   OCR_PROVIDER: 'textract',

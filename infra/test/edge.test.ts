@@ -41,6 +41,37 @@ describe('the API only through CloudFront', () => {
     }
   });
 
+  it('without an API domain, CloudFront reaches the execute-api host (the origin secret is the guard)', () => {
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(logicalId(stack.api.httpApi));
+    template.resourceCountIs('AWS::ApiGatewayV2::DomainName', 0);
+    const [httpApi] = Object.values(template.findResources('AWS::ApiGatewayV2::Api'));
+    expect(httpApi!.Properties.DisableExecuteApiEndpoint).toBeUndefined();
+  });
+
+  it('with an API domain, the default execute-api endpoint is disabled and CloudFront uses the domain, still with the secret', () => {
+    const certificate = 'arn:aws:acm:eu-west-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+    const custom = synthStack({ apiDomainName: 'api.review.example.com', apiCertificateArn: certificate });
+    custom.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    custom.template.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.review.example.com',
+      DomainNameConfigurations: [Match.objectLike({ CertificateArn: certificate, EndpointType: 'REGIONAL' })],
+    });
+    custom.template.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', {
+      DomainName: { Ref: custom.stack.getLogicalId(custom.stack.api.customDomain!.node.defaultChild as never) },
+      Stage: '$default',
+    });
+    const [config] = Object.values(custom.template.findResources('AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
+    const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(origin.DomainName).toBe('api.review.example.com');
+    expect(origin.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toContain('x-origin-verify');
+    custom.template.hasOutput('ApiDomainTarget', { Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('ApiDomain'), 'RegionalDomainName'] } });
+    expect(() => synthStack({ apiDomainName: 'api.review.example.com' })).toThrow(/must be set together/);
+    expect(() => synthStack({ apiDomainName: 'api.review.example.com', apiCertificateArn: 'not-an-arn' })).toThrow(/apiCertificateArn/);
+  });
+
   it('forwards CloudFront-Viewer-Address and the headers the API reads, never Host', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
@@ -209,6 +240,15 @@ describe('cdk-nag (AwsSolutions)', () => {
   it('a local synth has no unacknowledged finding', () => {
     const app = testApp({});
     createStacks(app, { stackName: 'Nag', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
+    expect(() => app.synth()).not.toThrow();
+  });
+
+  it('nor one with a custom API domain (execute-api endpoint disabled)', () => {
+    const app = testApp({
+      apiDomainName: 'api.review.example.com',
+      apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+    });
+    createStacks(app, { stackName: 'NagApiDomain', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
     expect(() => app.synth()).not.toThrow();
   });
 

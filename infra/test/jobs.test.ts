@@ -9,7 +9,8 @@ import { AppSecrets } from '../lib/secrets';
 import { DataTable } from '../lib/data';
 import { readSettings } from '../lib/settings';
 import { UploadsBucket } from '../lib/storage';
-import { actionsOf, functionProps, synthStack, testApp } from './helpers';
+import { extractionQueueSettings } from '../../functions/src/adapters/resources';
+import { actionsOf, functionProps, statementsOf, synthStack, testApp } from './helpers';
 
 const FIXTURE_JOB: JobFunctionDef = {
   entry: 'infra/test/fixtures/handler.ts',
@@ -81,5 +82,49 @@ describe('jobs', () => {
       FunctionName: { Ref: Match.stringLikeRegexp('^JobsAnalysisDeadLetterFunction') },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+  });
+
+  it('long PDF extractions: their own queue with a dead-letter queue and its alarm, a consumer on each, the API may only send', () => {
+    const { stack, template: real } = synthStack();
+    const visibility = extractionQueueSettings.visibilityTimeoutSeconds;
+    real.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: visibility,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtractionDeadLetter'), 'Arn'] },
+        maxReceiveCount: extractionQueueSettings.maxReceiveCount,
+      },
+    });
+    real.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('extraction jobs failed repeatedly'),
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtractionDeadLetter'), 'QueueName'] } }],
+    });
+    // The job: one message per invocation (its deadline is the function's whole remaining time).
+    real.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtraction(?!DeadLetter)'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsExtractionFunction') },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    real.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtractionDeadLetter'), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsExtractionDeadLetterFunction') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const job = stack.jobs.functions.extraction!;
+    const props = functionProps(real, job);
+    expect(props.Timeout).toBe(jobFunctions.extraction.timeoutSeconds);
+    expect(props.Timeout).toBeLessThan(visibility);
+    expect(props.Environment?.Variables).toMatchObject({ OCR_PROVIDER: 'textract' });
+    const jobActions = actionsOf(real, job);
+    expect(jobActions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 's3:GetObject', 's3:PutObject', 'textract:StartDocumentTextDetection']));
+    expect(jobActions).not.toContain('sqs:SendMessage');
+
+    // The uploads API sends to the extraction queue (and no other), with its URL in the environment.
+    const uploads = stack.api.functions.uploads!;
+    const send = statementsOf(real, uploads).find((s) => s.Sid === 'ExtractionQueueSend');
+    expect([send?.Action].flat()).toEqual(['sqs:SendMessage']);
+    expect(JSON.stringify(send?.Resource)).toMatch(/"QueuesExtraction(?!DeadLetter)\w*"/);
+    expect(JSON.stringify(functionProps(real, uploads).Environment?.Variables.EXTRACTION_QUEUE_URL)).toMatch(/"QueuesExtraction(?!DeadLetter)\w*"/);
+    expect(actionsOf(real, uploads).filter((a) => a.startsWith('textract:'))).toEqual([]);
   });
 });

@@ -108,7 +108,8 @@ describe('uploads bucket', () => {
 
 describe('queues', () => {
   it('has the analysis queue with SSE, its visibility timeout and a redrive to the DLQ', () => {
-    template.resourceCountIs('AWS::SQS::Queue', 2);
+    // Analysis and extraction (jobs.test.ts), each with its dead-letter queue.
+    template.resourceCountIs('AWS::SQS::Queue', 4);
     template.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: analysisQueueSettings.visibilityTimeoutSeconds,
       MessageRetentionPeriod: analysisQueueSettings.retentionSeconds,

@@ -16,6 +16,7 @@ const root = path.resolve(here, '../..');
 const benches = [
   ['analyzer', 'analyzer.ts'],
   ['extraction', 'extraction.ts'],
+  ['extraction job', 'extraction-job.ts'],
   ['pipeline', 'pipeline.ts'],
   ['reports', 'reports.ts'],
   ['redline generation', 'redline-generate.ts'],

@@ -13,7 +13,7 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 // uploadsBucketSettings' lifecycle expiry is not emulated: s3rver has no lifecycle rules.
-import { analysisQueueSettings, tableDefinition } from '../../functions/src/adapters/resources';
+import { analysisQueueSettings, extractionQueueSettings, tableDefinition } from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** Names of the local resources. In AWS the CDK app names them; locally they are fixed. */
@@ -21,8 +21,9 @@ export const localResourceNames = {
   table: 'clausewise-local',
   uploadsBucket: 'clausewise-uploads-local',
   /** Keyed like `jobFunctions[*].queue`, so the SQS bridge can find a job's queue by its key. */
-  queues: { analysis: 'clausewise-analysis' },
+  queues: { analysis: 'clausewise-analysis', extraction: 'clausewise-extraction' },
   analysisDeadLetterQueue: 'clausewise-analysis-dlq',
+  extractionDeadLetterQueue: 'clausewise-extraction-dlq',
 } as const;
 
 export const LOCAL_REGION = 'us-east-1';
@@ -181,10 +182,21 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
       names.analysisDeadLetterQueue,
       analysisQueueSettings,
     );
+    const extraction = await ensureQueueWithDlq(
+      sqs,
+      names.queues.extraction,
+      names.extractionDeadLetterQueue,
+      extractionQueueSettings,
+    );
     return {
       tableName: names.table,
       uploadsBucket: names.uploadsBucket,
-      queueUrls: { analysis: analysis.queueUrl, analysisDeadLetter: analysis.dlqUrl },
+      queueUrls: {
+        analysis: analysis.queueUrl,
+        analysisDeadLetter: analysis.dlqUrl,
+        extraction: extraction.queueUrl,
+        extractionDeadLetter: extraction.dlqUrl,
+      },
       analysisDeadLetterQueueUrl: analysis.dlqUrl,
     };
   } finally {

@@ -119,6 +119,7 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       TABLE_NAME: resources.tableName,
       UPLOADS_BUCKET: resources.uploadsBucket,
       ANALYSIS_QUEUE_URL: resources.queueUrls.analysis,
+      EXTRACTION_QUEUE_URL: resources.queueUrls.extraction,
       APP_ORIGIN: url,
       AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,

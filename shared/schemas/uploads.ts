@@ -58,5 +58,42 @@ export const ExtractionResultSchema = v.object({
 });
 export type ExtractionResult = v.InferOutput<typeof ExtractionResultSchema>;
 
+/**
+ * A long extraction (a scanned PDF, or one over PDF_INLINE_MAX_PAGES) answers 202 with this status
+ * instead of the text; the browser polls GET /api/upload/extraction/{jobId} until it is completed
+ * (the text and objectPath then filled, as in the inline result) or failed (code and message, the
+ * same ones an inline failure answers with).
+ */
+export const extractionJobStatuses = ['extracting', 'completed', 'failed'] as const;
+export type ExtractionJobStatus = (typeof extractionJobStatuses)[number];
+
+export const ExtractionJobSchema = v.object({
+  success: v.literal(true),
+  jobId: v.string(),
+  status: v.picklist(extractionJobStatuses),
+  filename: v.string(),
+  /** Pages read so far (text layer and OCR) of pagesTotal: the progress the review page shows. */
+  pagesRead: v.number(),
+  pagesTotal: v.number(),
+  extractedText: v.optional(v.string()),
+  objectPath: v.optional(v.string()),
+  code: v.optional(v.string()),
+  message: v.optional(v.string()),
+});
+export type ExtractionJob = v.InferOutput<typeof ExtractionJobSchema>;
+
+/** What process / process-pdf answer: the text at once (200), or an extraction job to poll (202). */
+export const ProcessUploadResponseSchema = v.union([ExtractionJobSchema, ExtractionResultSchema]);
+export type ProcessUploadResponse = v.InferOutput<typeof ProcessUploadResponseSchema>;
+
+export const isExtractionJob = (r: ProcessUploadResponse): r is ExtractionJob => 'jobId' in r;
+
+/** The extraction queue's message: which user's job to run. */
+export const ExtractionJobMessageSchema = v.object({
+  userId: v.pipe(v.string(), v.minLength(1)),
+  jobId: v.pipe(v.string(), v.minLength(1)),
+});
+export type ExtractionJobMessage = v.InferOutput<typeof ExtractionJobMessageSchema>;
+
 /** Size rule shared with the client, so the browser refuses before asking for a URL. */
 export const isWithinUploadLimit = (bytes: number) => bytes > 0 && bytes <= uploadLimits.maxBytes;

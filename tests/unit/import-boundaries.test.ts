@@ -45,6 +45,13 @@ describe('import boundaries', () => {
     expect(ok).not.toContain('import/no-restricted-paths');
   });
 
+  it('refuses a service import of a DynamoDB repository; its interface is allowed', async () => {
+    const dynamo = "import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';\nexport type C = ContractsRepo;\n";
+    expect(await ruleIds(dynamo, 'functions/src/services/contracts/probe.ts')).toContain('import/no-restricted-paths');
+    const port = "import type { ContractsRepo } from '../../adapters/repositories/contracts';\nexport type C = ContractsRepo;\n";
+    expect(await ruleIds(port, 'functions/src/services/contracts/probe.ts')).not.toContain('import/no-restricted-paths');
+  });
+
   it('allows both sides to import shared', async () => {
     const code = "import { genericMessages } from '../../shared/messages';\nexport const g = genericMessages;\n";
     expect(await ruleIds(code, 'frontend/src/probe.ts')).not.toContain('import/no-restricted-paths');

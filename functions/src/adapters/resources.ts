@@ -21,6 +21,17 @@ export const analysisQueueSettings = {
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
 
+/**
+ * The extraction queue (long PDF extractions, issue 13) and its dead-letter queue. The job's timeout
+ * (routes.ts: 600 s) fits within the visibility timeout, so a running extraction is not redelivered.
+ */
+export const extractionQueueSettings = {
+  visibilityTimeoutSeconds: 660,
+  maxReceiveCount: 3,
+  retentionSeconds: 24 * 3600,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;
+
 /** Uploads are PUT by the browser through presigned URLs; unprocessed ones expire. */
 export const uploadsBucketSettings = {
   /** Abandoned uploads (never processed) are removed after this many days. */

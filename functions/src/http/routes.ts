@@ -15,6 +15,8 @@ export interface FunctionNeeds {
   bucket?: 'read' | 'readwrite';
   /** Sends to the analysis queue. */
   queue?: boolean;
+  /** Sends to the extraction queue (long PDF extractions). */
+  extractionQueue?: boolean;
   ses?: boolean;
   bedrock?: boolean;
   textract?: boolean;
@@ -61,10 +63,11 @@ export const apiFunctions = {
   },
   uploads: {
     entry: 'functions/src/http/uploads/handler.ts',
-    description: 'Presigned DOCX/PDF upload URLs and text extraction (DOCX, PDF text layer, OCR)',
-    // table readwrite: requireSession reads and refreshes the session; processing is rate limited per user.
-    needs: { table: 'readwrite', bucket: 'readwrite', textract: true, sessionKey: true },
-    // Extraction of a long or scanned PDF takes seconds; stay under API Gateway's 30 s.
+    description: 'Presigned DOCX/PDF upload URLs, inline text extraction (DOCX, short PDF text layer), extraction jobs and their status',
+    // table readwrite: requireSession reads and refreshes the session; processing is rate limited per
+    // user; extraction jobs are recorded. extractionQueue: scanned or long PDFs go to the extraction job.
+    needs: { table: 'readwrite', bucket: 'readwrite', extractionQueue: true, sessionKey: true },
+    // Inline extraction is only DOCX and short text-layer PDFs; stay well under API Gateway's 30 s.
     timeoutSeconds: 29,
     memoryMb: 2048,
     // pdf.js CMaps, standard fonts and WASM decoders.
@@ -152,6 +155,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/upload/pdf', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process', fn: 'uploads' },
   { method: 'POST', path: '/api/upload/process-pdf', fn: 'uploads' },
+  { method: 'GET', path: '/api/upload/extraction/{id}', fn: 'uploads' },
   { method: 'GET', path: '/api/contract/user-contracts', fn: 'library' },
   { method: 'GET', path: '/api/contract/user-contracts/{id}', fn: 'library' },
   { method: 'GET', path: '/api/playbooks', fn: 'playbooks' },
@@ -179,7 +183,7 @@ export const apiRoutes: readonly RouteDef[] = [
 ];
 
 /** Queues a job can consume (the analysis queue, its dead-letter queue, ...). */
-export type JobQueueName = 'analysis' | 'analysisDeadLetter';
+export type JobQueueName = 'analysis' | 'analysisDeadLetter' | 'extraction' | 'extractionDeadLetter';
 
 export interface JobFunctionDef extends FunctionDef {
   queue: JobQueueName;
@@ -211,6 +215,29 @@ export const jobFunctions = {
     // bucket: the shared job dependencies include the text store (nothing is read from it here).
     needs: { table: 'readwrite', bucket: 'read' },
     // Within the dead-letter queue's default 30 s visibility timeout.
+    timeoutSeconds: 25,
+    memoryMb: 256,
+  },
+  extraction: {
+    entry: 'functions/src/jobs/extraction/handler.ts',
+    description: 'Extracts the text of a scanned or long PDF (text layer, then OCR) with progress; failed with a message when it cannot',
+    queue: 'extraction',
+    batchSize: 1,
+    // bucket readwrite: reads the upload, keeps the original, writes the text; textract: OCR in AWS.
+    needs: { table: 'readwrite', bucket: 'readwrite', textract: true },
+    // Up to PDF_MAX_PAGES pages; within the extraction queue's 660 s visibility timeout (resources.ts).
+    timeoutSeconds: 600,
+    // Memory buys CPU for pdf.js (and local OCR); rendering a page for OCR needs room.
+    memoryMb: 2048,
+    assets: pdfjsAssets,
+  },
+  extractionDeadLetter: {
+    entry: 'functions/src/jobs/extraction-dead-letter/handler.ts',
+    description: 'Fails, with a message, the extraction job of each dead-lettered extraction message',
+    queue: 'extractionDeadLetter',
+    batchSize: 10,
+    // bucket readwrite: the abandoned upload is deleted, as a failed inline extraction's is.
+    needs: { table: 'readwrite', bucket: 'readwrite' },
     timeoutSeconds: 25,
     memoryMb: 256,
   },

@@ -104,3 +104,34 @@ export async function objectExists(key: string): Promise<boolean> {
 export function originalOf(uploadKey: string): string {
   return uploadKey.replace(/^uploads\//, 'originals/');
 }
+
+export interface JobStatus {
+  success: true;
+  jobId: string;
+  status: 'extracting' | 'completed' | 'failed';
+  filename: string;
+  pagesRead: number;
+  pagesTotal: number;
+  extractedText?: string;
+  objectPath?: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * Polls an extraction job as the review page does until it is completed or failed; returns the
+ * final status and every pagesRead seen on the way (the progress a user watches).
+ */
+export async function followJob(user: TestUser, jobId: string, options: { everyMs?: number; timeoutMs?: number } = {}) {
+  const { everyMs = 100, timeoutMs = 110_000 } = options;
+  const seen: number[] = [];
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`);
+    if (res.status !== 200) throw new Error(`status read failed: ${res.status} ${JSON.stringify(res.body)}`);
+    seen.push(res.body.pagesRead);
+    if (res.body.status !== 'extracting') return { final: res.body, seen };
+    if (Date.now() > until) throw new Error(`job ${jobId} still extracting after ${timeoutMs} ms (pages ${seen.join(',')})`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

@@ -1,12 +1,13 @@
 /**
- * Scanned PDFs through the real local OCR (tesseract.js, offline) behind the API. Slow by nature
- * (seconds per page per worker, far more on a busy machine), so only the two scanned fixtures run,
- * with a generous timeout. The first call also warms the workers, which stay up for the next.
+ * Scanned PDFs through the real local OCR (tesseract.js, offline) behind the API: a scanned page
+ * sends the PDF to the extraction job (202), whose status is polled until the text is there. Slow
+ * by nature (seconds per page per worker, far more on a busy machine), so only the two scanned
+ * fixtures run, with a generous timeout. The first job also warms the workers for the next.
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../support/users';
-import { objectExists, originalOf, uploadAndProcess } from './helpers';
+import { followJob, objectExists, originalOf, uploadAndProcess, type JobStatus } from './helpers';
 import { FIXTURES_DIR } from '../../support/shared-dir';
 
 const OCR_TIMEOUT = 15 * 60_000;
@@ -43,8 +44,10 @@ describe('OCR of scanned PDFs', () => {
       async () => {
         const bytes = readFileSync(`${FIXTURES_DIR}/scanned/${file}`);
         const { ticket, processed } = await uploadAndProcess(user, 'pdf', file, bytes);
-        expect(processed.status).toBe(200);
-        const text = processed.body.extractedText;
+        expect(processed.status).toBe(202);
+        const { final } = await followJob(user, (processed.body as unknown as JobStatus).jobId, { everyMs: 500, timeoutMs: OCR_TIMEOUT - 60_000 });
+        expect(final).toMatchObject({ status: 'completed', objectPath: originalOf(ticket.objectPath) });
+        const text = final.extractedText!;
         for (const w of words) expect(text.toLowerCase()).toContain(w.toLowerCase());
         expect(text.length).toBeGreaterThan(4000);
         expect(await objectExists(originalOf(ticket.objectPath))).toBe(true);

@@ -45,7 +45,8 @@ export function uploadErrorToast(kind: UploadKind, stage: UploadStage, filename:
       return { title: m.pdfNoText };
     case 'PDF_TOO_MANY_PAGES':
     case 'PDF_SCAN_TOO_SLOW':
-      // The server's message states the limit (page cap or OCR time budget).
+    case 'EXTRACTION_LOST':
+      // The server's message states the limit (page cap or OCR time budget), or that a job was lost.
       return { title: m.processingFailedTitle, description: (error as ApiError).serverMessage ?? m.pdfNoText };
   }
   if (kind === 'docx') {

@@ -5,14 +5,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadKind } from '../../../../shared/schemas/uploads';
 import { toaster } from '../../app/toaster';
-import { extractText, uploadFile } from './upload-api';
+import { extractText, uploadFile, type ExtractionProgress } from './upload-api';
 import { checkFileBeforeUpload, uploadErrorToast, type UploadStage } from './upload-errors';
 import { trackEvent } from '../engagement/track';
 
 export type UploadState =
   | { phase: 'idle' }
   | { phase: 'uploading'; kind: UploadKind; filename: string; progress: number }
-  | { phase: 'extracting'; kind: UploadKind; filename: string }
+  /** `pages` while an extraction job reads a scanned or long PDF (pages read of pages total). */
+  | { phase: 'extracting'; kind: UploadKind; filename: string; pages?: ExtractionProgress }
   | { phase: 'attached'; kind: UploadKind; filename: string; objectPath: string };
 
 export interface ContractUpload {
@@ -59,7 +60,15 @@ export function useContractUpload(onText: (text: string) => void): ContractUploa
         if (controller.signal.aborted) return;
         stage = 'extract';
         setState({ phase: 'extracting', kind, filename });
-        const result = await extractText(kind, uploaded.uploadURL, filename);
+        const result = await extractText(
+          kind,
+          uploaded.uploadURL,
+          filename,
+          (pages) => {
+            if (!controller.signal.aborted) setState({ phase: 'extracting', kind, filename, pages });
+          },
+          controller.signal,
+        );
         if (controller.signal.aborted) return;
         setState({ phase: 'attached', kind, filename, objectPath: result.objectPath || uploaded.objectPath });
         trackEvent({ eventType: 'contract_upload', action: `upload_${kind}`, metadata: { characters: result.extractedText.length } });

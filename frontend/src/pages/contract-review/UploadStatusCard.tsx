@@ -1,4 +1,7 @@
-/** The attached file: upload progress, then "Extracting text…", then the file name with Remove. */
+/**
+ * The attached file: upload progress, then "Extracting text…" (or, while an extraction job reads a
+ * scanned or long PDF, "Reading page X of N…" with a bar), then the file name with Remove.
+ */
 import { Box, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { uploadProgressMessages as m } from '../../../../shared/review-messages';
 import type { UploadState } from '../../features/contracts/use-contract-upload';
@@ -39,7 +42,30 @@ export function UploadStatusCard({ state, onRemove }: Props) {
               <Progress.Label srOnly>{m.uploading(state.filename)}</Progress.Label>
             </Progress.Root>
           )}
-          {state.phase === 'extracting' && (
+          {state.phase === 'extracting' && state.pages && state.pages.pagesTotal > 0 && (
+            <Progress.Root
+              value={Math.round((state.pages.pagesRead / state.pages.pagesTotal) * 100)}
+              size="sm"
+              colorPalette="brand"
+              maxW="md"
+              data-testid="extraction-progress"
+            >
+              <Stack gap="1">
+                <Progress.Label fontSize="sm" color="brand.800" fontWeight="normal">
+                  {m.readingPage(Math.min(state.pages.pagesRead + 1, state.pages.pagesTotal), state.pages.pagesTotal)}
+                </Progress.Label>
+                <Progress.Track bg="white">
+                  <Progress.Range />
+                </Progress.Track>
+                {state.kind === 'pdf' && (
+                  <Text fontSize="xs" color="inkMuted">
+                    {m.ocrNote}
+                  </Text>
+                )}
+              </Stack>
+            </Progress.Root>
+          )}
+          {state.phase === 'extracting' && !(state.pages && state.pages.pagesTotal > 0) && (
             <Stack gap="0.5">
               <HStack gap="2">
                 <Spinner size="xs" color="brand.solid" />

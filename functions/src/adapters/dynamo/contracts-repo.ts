@@ -14,59 +14,12 @@
  * The owner is part of the key, so "contract by id with its owner check" is one GetItem.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { librarySearchText } from '../../domain/contracts/library';
 import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
 import { countAnalyzedContract } from './library-repo';
-
-export interface OriginalFiles {
-  originalDocxPath: string | null;
-  originalDocxFilename: string | null;
-  hasOriginalDocx: boolean;
-  originalPdfPath: string | null;
-  originalPdfFilename: string | null;
-  hasOriginalPdf: boolean;
-}
-
-export interface ContractRecord extends OriginalFiles {
-  id: string;
-  userId: string;
-  status: ContractStatus;
-  behalfOf: string;
-  playbookId: number | null;
-  additionalInstructions: string;
-  excerpt: string;
-  createdAt: string;
-  /** Inline text, or undefined when it lives in S3 at contractTextKey. */
-  contractText?: string;
-  contractTextKey?: string;
-  textChars: number;
-  attempts?: number;
-  leaseToken?: string;
-  /** Epoch ms after which a processing claim may be taken over (the worker crashed). */
-  leaseUntil?: number;
-  /** Epoch ms after which an unfinished contract is swept (failed and refunded); see sweepIndexKey. */
-  sweepAt?: number;
-  analysis?: string;
-  analysisKey?: string;
-  analysisProvider?: string;
-  analysisModel?: string;
-  /** Model tokens the analysis used (Bedrock; absent for the built-in analyzer). */
-  analysisUsage?: { inputTokens: number; outputTokens: number };
-  completedAt?: string;
-  /** Library search field, written on completion (lower-cased behalfOf, instructions, text prefix). */
-  searchText?: string;
-  errorMessage?: string;
-  failedAt?: string;
-  refunded?: boolean;
-  refundedAt?: string;
-}
-
-export type NewContract = Omit<
-  ContractRecord,
-  'status' | 'attempts' | 'leaseToken' | 'leaseUntil' | 'sweepAt' | 'analysis' | 'analysisKey' | 'completedAt' | 'errorMessage' | 'failedAt' | 'refunded'
->;
+import type { ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
+export type { OriginalFiles, ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
 
 export const contractKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTRACT#${id}` });
 /** The sparse library index (set only on completion). */
@@ -82,15 +35,6 @@ export const sweepIndexKey = (sweepAt: number, userId: string, id: string) => ({
   GSI1SK: `${sweepSortPrefix(sweepAt)}#${userId}#${id}`,
 });
 const sweepSortPrefix = (epochMs: number) => String(Math.max(0, Math.floor(epochMs))).padStart(15, '0');
-
-/**
- * Which unfinished contract may be failed (the guard of `fail`):
- *  - claim: the worker holding this lease token gives up its own analysis;
- *  - stuck: the sweeper, once `sweepAt` has passed (no delivery is coming back for it);
- *  - abandoned: the dead-letter consumer or an operator: pending, or processing with an expired lease.
- * A completed or failed contract never matches, so it is never failed (or refunded) again.
- */
-export type FailGuard = { kind: 'claim'; token: string } | { kind: 'stuck'; now: number } | { kind: 'abandoned'; now: number };
 
 function failCondition(guard: FailGuard): { expression: string; values: Record<string, unknown> } {
   switch (guard.kind) {
@@ -115,13 +59,7 @@ function toRecord(item: Record<string, unknown> | undefined): ContractRecord | u
   return rest as unknown as ContractRecord;
 }
 
-export type ClaimOutcome =
-  | { kind: 'claimed'; contract: ContractRecord }
-  | { kind: 'busy'; leaseUntil: number }
-  | { kind: 'finished'; contract: ContractRecord }
-  | { kind: 'missing' };
-
-export function createContractsRepo(table: Table) {
+export function createContractsRepo(table: Table): ContractsRepo {
   const { doc, name: TableName } = table;
 
   const repo = {
@@ -350,4 +288,3 @@ export function createContractsRepo(table: Table) {
   return repo;
 }
 
-export type ContractsRepo = ReturnType<typeof createContractsRepo>;

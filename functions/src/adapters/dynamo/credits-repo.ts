@@ -16,24 +16,13 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
+import type { ChargeOutcome, OperatorCreditOutcome, CreditsRepo } from '../repositories/credits';
+export type { ChargeOutcome, OperatorCreditOutcome, CreditsRepo } from '../repositories/credits';
 
 /** users-repo.ts's key for the account item (not exported there; the same literal shape). */
 const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
-export type ChargeOutcome =
-  | { kind: 'charged'; creditsRemaining: number }
-  /** This contract id already holds a credit (a retried submission): nothing was charged. */
-  | { kind: 'alreadyCharged' }
-  | { kind: 'insufficient'; creditsRemaining: number }
-  | { kind: 'noUser' };
-
-export type OperatorCreditOutcome =
-  | { kind: 'done'; creditsRemaining: number }
-  /** The condition did not hold: the balance would go below 0, or it changed since it was read. */
-  | { kind: 'refused'; creditsRemaining: number }
-  | { kind: 'noUser' };
-
-export function createCreditsRepo(table: Table) {
+export function createCreditsRepo(table: Table): CreditsRepo {
   const { doc, name: TableName } = table;
 
   /** The balance, read consistently; undefined when the user does not exist. */
@@ -172,4 +161,3 @@ export function createCreditsRepo(table: Table) {
   };
 }
 
-export type CreditsRepo = ReturnType<typeof createCreditsRepo>;

@@ -7,24 +7,15 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Table } from './client';
+import type { StoredEngagementEvent, EngagementEventsRepo } from '../repositories/engagement-events';
+export type { StoredEngagementEvent, EngagementEventsRepo } from '../repositories/engagement-events';
 
 export const ENGAGEMENT_SHARDS = 8;
 export const ENGAGEMENT_RETENTION_DAYS = 90;
 
-export interface StoredEngagementEvent {
-  eventType: string;
-  page: string;
-  sessionId: string;
-  component?: string;
-  action?: string;
-  metadata?: Record<string, string | number | boolean | null>;
-  /** Epoch ms. */
-  at: number;
-}
-
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function createEngagementEventsRepo(table: Table) {
+export function createEngagementEventsRepo(table: Table): EngagementEventsRepo {
   const { doc, name: TableName } = table;
   return {
     async record(event: StoredEngagementEvent): Promise<void> {
@@ -72,4 +63,3 @@ export function createEngagementEventsRepo(table: Table) {
   };
 }
 
-export type EngagementEventsRepo = ReturnType<typeof createEngagementEventsRepo>;

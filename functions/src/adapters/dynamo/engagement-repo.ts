@@ -7,24 +7,12 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Table } from './client';
+import type { ReportDownloadEvent, StoredDownloadEvent, EngagementRepo } from '../repositories/engagement';
+export type { ReportDownloadEvent, StoredDownloadEvent, EngagementRepo } from '../repositories/engagement';
 
 const RETENTION_SECONDS = 2 * 365 * 24 * 3600;
 
-export interface ReportDownloadEvent {
-  contractId: string;
-  format: 'pdf' | 'docx';
-  filename: string;
-  bytes: number;
-  /** Epoch ms. */
-  at: number;
-}
-
-export interface StoredDownloadEvent extends ReportDownloadEvent {
-  eventType: 'report_download';
-  userId: string;
-}
-
-export function createEngagementRepo(table: Table) {
+export function createEngagementRepo(table: Table): EngagementRepo {
   const { doc, name: TableName } = table;
   return {
     async recordReportDownload(userId: string, event: ReportDownloadEvent): Promise<void> {
@@ -72,4 +60,3 @@ export function createEngagementRepo(table: Table) {
   };
 }
 
-export type EngagementRepo = ReturnType<typeof createEngagementRepo>;

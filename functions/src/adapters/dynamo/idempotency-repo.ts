@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
+import type { IdempotencyClaim, IdempotencyRepo } from '../repositories/idempotency';
+export type { IdempotencyClaim, IdempotencyRepo } from '../repositories/idempotency';
 
 const TTL_SECONDS = 24 * 3600;
 
@@ -15,11 +17,7 @@ const keyOf = (userId: string, key: string) => ({
   SK: `IDEMPOTENCY#${createHash('sha256').update(key).digest('base64url')}`,
 });
 
-export type IdempotencyClaim =
-  | { kind: 'new'; contractId: string }
-  | { kind: 'existing'; contractId: string; requestHash: string };
-
-export function createIdempotencyRepo(table: Table) {
+export function createIdempotencyRepo(table: Table): IdempotencyRepo {
   const { doc, name: TableName } = table;
   return {
     /** Binds `key` to `contractId` unless it is already bound; returns the binding that holds. */
@@ -71,4 +69,3 @@ export function createIdempotencyRepo(table: Table) {
   };
 }
 
-export type IdempotencyRepo = ReturnType<typeof createIdempotencyRepo>;

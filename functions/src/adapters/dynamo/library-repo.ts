@@ -5,26 +5,12 @@
  * per call; the service decides how many pages to read.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { SortKeyRange } from '../../domain/contracts/library';
 import type { Table } from './client';
 import { analyzedIndexKey, contractKey } from './contracts-repo';
-
-export interface LibraryRow {
-  id: string;
-  behalfOf: string;
-  excerpt: string;
-  additionalInstructions: string;
-  createdAt: string;
-  playbookId: number | null;
-  /** GSI1SK, `<createdAt>#<id>`: where a page continues. */
-  sortKey: string;
-  /** The analysis inline, or its S3 key (the card's title, counterparty and risk counts come from it). */
-  analysis?: string;
-  analysisKey?: string;
-  /** The contract text inline, or its S3 key (the card's excerpt starts at its first substantive clause). */
-  contractText?: string;
-  contractTextKey?: string;
-}
+import { LIBRARY_SORT_KEY } from '../repositories/library';
+export { LIBRARY_SORT_KEY } from '../repositories/library';
+import type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
+export type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
 
 /** The per-user count of analysed contracts: `PK=USER#<id>, SK=LIBRARY#STATS` (decision 111). */
 export const libraryStatsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'LIBRARY#STATS' });
@@ -41,26 +27,7 @@ export async function countAnalyzedContract(table: Table, userId: string, by = 1
   );
 }
 
-export interface LibraryQueryPage {
-  rows: LibraryRow[];
-  /** GSI1SK of the last item DynamoDB evaluated, when it stopped before the end. */
-  lastSortKey?: string;
-}
-
-export interface LibraryQueryOptions {
-  range: SortKeyRange;
-  /** Normalised search text; empty for none. */
-  needle: string;
-  /** Continue after this GSI1SK (exclusive). */
-  startAfter?: string;
-  /** Items DynamoDB evaluates in this call (before the filter). */
-  limit: number;
-}
-
-/** Sort keys are `<ISO timestamp>#<26-char ULID>`; anything else is not one of ours. */
-export const LIBRARY_SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z#([0-9A-HJKMNP-TV-Z]{26})$/;
-
-export function createLibraryRepo(table: Table) {
+export function createLibraryRepo(table: Table): LibraryRepo {
   const { doc, name: TableName } = table;
 
   return {
@@ -173,4 +140,3 @@ export function createLibraryRepo(table: Table) {
   };
 }
 
-export type LibraryRepo = ReturnType<typeof createLibraryRepo>;

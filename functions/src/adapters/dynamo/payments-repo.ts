@@ -13,36 +13,11 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
+import type { PaymentStatus, PaymentRecord, CreditOutcome, PaymentsRepo } from '../repositories/payments';
+export type { PaymentStatus, PaymentRecord, CreditOutcome, PaymentsRepo } from '../repositories/payments';
 
 const paymentKey = (sessionId: string) => ({ PK: `PAYMENT#${sessionId}`, SK: 'PAYMENT' });
 const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
-
-export type PaymentStatus = 'open' | 'paid' | 'expired';
-
-export interface PaymentRecord {
-  sessionId: string;
-  userId: string;
-  provider: 'stripe' | 'local';
-  packageId: string;
-  packageName: string;
-  credits: number;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  createdAt: string;
-  processingCompleted: boolean;
-  creditsBeforeUpdate?: number;
-  updatedCredits?: number;
-  processedAt?: string;
-  processedBy?: 'webhook' | 'fix-payment';
-}
-
-export type CreditOutcome =
-  | { kind: 'added'; before: number; after: number }
-  /** The session's credits were added earlier (by this or another caller); figures from the marker. */
-  | { kind: 'alreadyAdded'; before: number; after: number }
-  | { kind: 'noUser' };
 
 function toRecord(item: Record<string, unknown>): PaymentRecord {
   return {
@@ -64,7 +39,7 @@ function toRecord(item: Record<string, unknown>): PaymentRecord {
   };
 }
 
-export function createPaymentsRepo(table: Table) {
+export function createPaymentsRepo(table: Table): PaymentsRepo {
   const { doc, name: TableName } = table;
 
   const get = async (sessionId: string): Promise<PaymentRecord | undefined> => {
@@ -224,4 +199,3 @@ export function createPaymentsRepo(table: Table) {
   };
 }
 
-export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -5,10 +5,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from './client';
+import type { PlaybookLookup } from '../repositories/playbook-lookup';
+export type { PlaybookLookup } from '../repositories/playbook-lookup';
 
 export const playbookKey = (userId: string, playbookId: number) => ({ PK: `USER#${userId}`, SK: `PLAYBOOK#${playbookId}` });
 
-export function createPlaybookLookup(table: Table) {
+export function createPlaybookLookup(table: Table): PlaybookLookup {
   const { doc, name: TableName } = table;
   return {
     async get(userId: string, playbookId: number): Promise<{ name: string; content: string } | undefined> {
@@ -21,4 +23,3 @@ export function createPlaybookLookup(table: Table) {
   };
 }
 
-export type PlaybookLookup = ReturnType<typeof createPlaybookLookup>;

@@ -9,6 +9,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import type { Playbook, PlaybookFields } from '../../../../shared/schemas/playbooks';
 import { isConditionFailed, type Table } from './client';
 import { playbookKey } from './playbook-lookup';
+import type { PlaybooksRepo } from '../repositories/playbooks';
+export type { PlaybooksRepo } from '../repositories/playbooks';
 
 const profileKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
@@ -23,7 +25,7 @@ function toPlaybook(item: Record<string, unknown> | undefined): Playbook | undef
   };
 }
 
-export function createPlaybooksRepo(table: Table) {
+export function createPlaybooksRepo(table: Table): PlaybooksRepo {
   const { doc, name: TableName } = table;
 
   const repo = {
@@ -150,4 +152,3 @@ export function createPlaybooksRepo(table: Table) {
   return repo;
 }
 
-export type PlaybooksRepo = ReturnType<typeof createPlaybooksRepo>;

@@ -7,13 +7,15 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateWindow } from '../../domain/accounts/rate-limits';
 import type { Table } from './client';
+import type { RateLimitRepo } from '../repositories/rate-limit';
+export type { RateLimitRepo } from '../repositories/rate-limit';
 
 const rateKey = (window: RateWindow) => {
   const subject = createHash('sha256').update(window.subject).digest('base64url').slice(0, 22);
   return { PK: `RATE#${window.rule}#${subject}#${window.startsAt}`, SK: 'RATE' };
 };
 
-export function createRateLimitRepo(table: Table) {
+export function createRateLimitRepo(table: Table): RateLimitRepo {
   const { doc, name: TableName } = table;
   return {
     /** Adds one and returns the new count. */
@@ -43,4 +45,3 @@ export function createRateLimitRepo(table: Table) {
   };
 }
 
-export type RateLimitRepo = ReturnType<typeof createRateLimitRepo>;

@@ -5,19 +5,12 @@
  * the first redline, so a second or concurrent generation never replaces it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { RedlineMetadata } from '../../../../shared/schemas/redline';
 import { isConditionFailed, type Table } from './client';
 import { contractKey } from './contracts-repo';
+import type { StoredRedlineFields, RedlineStore } from '../repositories/redline-store';
+export type { StoredRedlineFields, RedlineStore } from '../repositories/redline-store';
 
-export interface StoredRedlineFields {
-  redlineMetadata?: RedlineMetadata;
-  redlineKey?: string;
-  provider: string;
-  model?: string;
-  generatedAt: string;
-}
-
-export function createRedlineStore(table: Table) {
+export function createRedlineStore(table: Table): RedlineStore {
   const { doc, name: TableName } = table;
   return {
     /** False when the contract already has a redline (or is missing, or not completed). */
@@ -50,4 +43,3 @@ export function createRedlineStore(table: Table) {
   };
 }
 
-export type RedlineStore = ReturnType<typeof createRedlineStore>;

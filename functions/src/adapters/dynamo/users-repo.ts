@@ -7,37 +7,8 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
-
-export type Role = 'user' | 'admin';
-export type Plan = 'free' | 'paid';
-
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  passwordHash: string;
-  isVerified: boolean;
-  subscriptionType: Plan;
-  creditsRemaining: number;
-  role: Role;
-  needsReset: boolean;
-  lastUsedPlaybookId: number | null;
-  createdAt: string;
-  verifiedAt?: string;
-  /** Epoch ms; set once when the free allowance was granted, so it is granted exactly once. */
-  freeCreditsGrantedAt?: number;
-  /** Epoch ms; sessions created before it are revoked (password reset). */
-  sessionsValidFrom?: number;
-  /** Epoch ms of the latest successful sign-in; absent until the first ("Welcome back" only after it). */
-  lastSignInAt?: number;
-}
-
-export interface EmailClaim {
-  userId: string;
-  /** Epoch ms. */
-  claimedAt: number;
-}
+import type { Role, Plan, User, EmailClaim, UsersRepo } from '../repositories/users';
+export type { Role, Plan, User, EmailClaim, UsersRepo } from '../repositories/users';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (lowerEmail: string) => ({ PK: `EMAIL#${lowerEmail}`, SK: 'EMAIL' });
@@ -48,7 +19,7 @@ function toUser(item: Record<string, unknown> | undefined): User | undefined {
   return rest as unknown as User;
 }
 
-export function createUsersRepo(table: Table) {
+export function createUsersRepo(table: Table): UsersRepo {
   const { doc, name: TableName } = table;
 
   const update = async (id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>) => {
@@ -218,4 +189,3 @@ export function createUsersRepo(table: Table) {
   return repo;
 }
 
-export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -9,6 +9,8 @@ export interface OcrSource {
   location: { bucket: string; key: string };
   /** Renders one page (1-based) to a PNG for engines that take images. */
   renderPage(pageNumber: number): Promise<Uint8Array>;
+  /** Told as each requested page is recognised (progress); engines that read all at once call it at the end. */
+  onPageDone?(pageNumber: number): void;
 }
 
 export interface OcrPort {

@@ -148,6 +148,7 @@ export function createTesseractOcr(settings: TesseractSettings): OcrPort & { war
             } catch (err) {
               throw new OcrError(`tesseract failed on page ${pageNumber}: ${(err as Error).message}`);
             }
+            source.onPageDone?.(pageNumber);
           }),
         ),
       );

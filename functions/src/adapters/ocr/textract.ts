@@ -66,6 +66,8 @@ export function createTextractOcr(settings: TextractSettings): OcrPort {
       const texts = textractPages(blocks);
       const out = new Map<number, string>();
       for (const n of pageNumbers) out.set(n, wanted.has(n) ? texts.get(n) ?? '' : '');
+      // Textract reads the whole document in one job: every page is done at once.
+      for (const n of pageNumbers) source.onPageDone?.(n);
       return out;
     },
   };

@@ -3,8 +3,7 @@
  * (cold start) and shared by every request.
  */
 import { ulid } from 'ulid';
-import { createS3TextBlobStore } from '../../adapters/blobs/s3';
-import { createTable } from '../../adapters/dynamo/client';
+import { perProcess, systemClock, tableFrom, textBlobsFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
 import { createIdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
@@ -15,13 +14,12 @@ import { createReadAnalysis, createSubmitContract } from '../../services/contrac
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import { log } from '../core/log';
 
-function build() {
+export const getContractServices = perProcess(() => {
   const config = getConfig();
-  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required by the contracts API');
   if (!config.analysisQueueUrl) throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the contracts API');
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+  const table = tableFrom(config);
   const contracts = createContractsRepo(table);
-  const blobs = createS3TextBlobStore({ region: config.region, bucket: config.uploadsBucket, endpoint: config.endpoints.s3 });
+  const blobs = textBlobsFrom(config, 'the contracts API');
   return {
     submitContract: createSubmitContract({
       contracts,
@@ -30,17 +28,10 @@ function build() {
       users: createUsersRepo(table),
       blobs,
       queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
-      clock: { now: () => Date.now() },
+      clock: systemClock,
       newId: () => ulid(),
       log,
     }),
     readAnalysis: createReadAnalysis({ contracts, blobs }),
   };
-}
-
-let deps: ReturnType<typeof build> | undefined;
-
-export function getContractServices(): ReturnType<typeof build> {
-  deps ??= build();
-  return deps;
-}
+});

@@ -4,30 +4,12 @@
  * sanitised with a TTL. Answers 202 with no body worth reading: the client only logs failures.
  */
 import { ENGAGEMENT_MAX_BODY_BYTES, EngagementEventSchema } from '../../../../shared/schemas/engagement';
-import { createEngagementEventsRepo } from '../../adapters/dynamo/engagement-events-repo';
-import { createTable } from '../../adapters/dynamo/client';
-import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import { getConfig } from '../../config';
-import { createEngagementService, type EngagementService } from '../../services/engagement';
 import { AppError } from '../core/errors';
-import { log } from '../core/log';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
-
-let service: EngagementService | undefined;
-function engagement(): EngagementService {
-  if (service) return service;
-  const config = getConfig();
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
-  service = createEngagementService({
-    events: createEngagementEventsRepo(table),
-    rateLimits: createRateLimitRepo(table),
-    clock: { now: () => Date.now() },
-    log,
-  });
-  return service;
-}
+import { getEngagementService as engagement } from './deps';
 
 function bodyBytes(event: ApiEvent): number {
   if (!event.body) return 0;

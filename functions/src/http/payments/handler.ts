@@ -6,13 +6,8 @@
 import { CreateCheckoutRequestSchema, FixPaymentRequestSchema, sessionIdSchema } from '../../../../shared/schemas/payments';
 import { paymentMessages } from '../../../../shared/payment-messages';
 import * as v from 'valibot';
-import { createTable } from '../../adapters/dynamo/client';
-import { createPaymentsRepo } from '../../adapters/dynamo/payments-repo';
-import { createUsersRepo } from '../../adapters/dynamo/users-repo';
-import { createPaymentProvider } from '../../adapters/payments';
 import { rawWebhookBody, verifyWebhookEvent } from '../../adapters/payments/webhook-signature';
 import { getConfig, requirePaymentSecrets } from '../../config';
-import { createPaymentsService, type PaymentsService } from '../../services/payments';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { notFound } from '../core/errors';
@@ -20,28 +15,13 @@ import { log } from '../core/log';
 import { assertSameOrigin, header, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { getPaymentServices } from './deps';
 
 assertSessionKeyConfigured();
 // Fail the cold start, not a customer's webhook, when the provider has no keys.
 requirePaymentSecrets(getConfig());
 
-let built: { service: PaymentsService; webhookSecret: () => Promise<string> } | undefined;
-function payments() {
-  if (built) return built;
-  const config = getConfig();
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
-  const provider = createPaymentProvider(config, table);
-  const service = createPaymentsService({
-    payments: createPaymentsRepo(table),
-    provider,
-    users: createUsersRepo(table),
-    clock: { now: () => Date.now() },
-    log,
-    config: { appOrigin: config.appOrigin, packages: config.payments.packages },
-  });
-  built = { service, webhookSecret: () => provider.webhookSecret() };
-  return built;
-}
+const payments = getPaymentServices;
 
 function sessionIdFrom(event: ApiEvent): string {
   const parsed = v.safeParse(sessionIdSchema, event.pathParameters?.id ?? '');

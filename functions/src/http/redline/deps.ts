@@ -1,13 +1,11 @@
 /** Composition root of the redline API: adapters and the redline provider picked once per process. */
-import { createS3TextBlobStore } from '../../adapters/blobs/s3';
 import { createBedrockRedlineProposer } from '../../adapters/bedrock/redline';
-import { createTable } from '../../adapters/dynamo/client';
+import { perProcess, systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createRedlineStore } from '../../adapters/dynamo/redline-store';
 import { createBuiltinRedlineProposer, type RedlineProposer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
-import { createS3Client, createS3ObjectStorage } from '../../adapters/storage/s3';
 import { createDownloadRedlined, createGenerateRedline } from '../../services/redline';
 import { buildRedlinedDocx } from '../../services/redline/docx';
 import { log } from '../core/log';
@@ -24,13 +22,12 @@ export function redlineProposerFor(config: Pick<FunctionsConfig, 'modelProvider'
   });
 }
 
-function build() {
+export const getRedlineServices = perProcess(() => {
   const config = getConfig();
-  if (!config.uploadsBucket) throw new ConfigError('Invalid functions configuration: UPLOADS_BUCKET: required by the redline API');
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
+  const table = tableFrom(config);
   const contracts = createContractsRepo(table);
-  const blobs = createS3TextBlobStore({ region: config.region, bucket: config.uploadsBucket, endpoint: config.endpoints.s3 });
-  const clock = { now: () => Date.now() };
+  const blobs = textBlobsFrom(config, 'the redline API');
+  const clock = systemClock;
   return {
     generateRedline: createGenerateRedline({
       contracts,
@@ -44,17 +41,10 @@ function build() {
     downloadRedlined: createDownloadRedlined({
       contracts,
       blobs,
-      originals: createS3ObjectStorage(createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), config.uploadsBucket),
+      originals: uploadsStorageFrom(config, 'the redline API'),
       build: buildRedlinedDocx,
       clock,
       log,
     }),
   };
-}
-
-let deps: ReturnType<typeof build> | undefined;
-
-export function getRedlineServices(): ReturnType<typeof build> {
-  deps ??= build();
-  return deps;
-}
+});

@@ -3,23 +3,13 @@
  * and Textract pages, and nothing else stops a script from processing the same file all day.
  */
 import { authMessages } from '../../../../shared/messages';
-import { createTable } from '../../adapters/dynamo/client';
-import { createRateLimitRepo, type RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
-import { getConfig } from '../../config';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { rateLimited } from '../../domain/errors/app-error';
 import { uploadProcessingPerUser } from '../../domain/uploads/rate-limits';
-
-let repo: RateLimitRepo | undefined;
-
-function rateLimits(): RateLimitRepo {
-  const config = getConfig();
-  repo ??= createRateLimitRepo(createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb }));
-  return repo;
-}
+import { getUploadRateLimits } from './deps';
 
 /** Counts one processing request; 429 with Retry-After once the user is over the hour's limit. */
 export async function takeUploadProcessing(userId: string, rule: RateRule = uploadProcessingPerUser, now = Date.now()): Promise<void> {
   const window = rateWindow(rule, userId, now);
-  if ((await rateLimits().hit(window)) > rule.limit) throw rateLimited(authMessages.tooManyRequests, retryAfterSeconds(window, now));
+  if ((await getUploadRateLimits().hit(window)) > rule.limit) throw rateLimited(authMessages.tooManyRequests, retryAfterSeconds(window, now));
 }

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Analyzer } from '../../analyzer/port';
-import type { ContractRecord } from '../../adapters/dynamo/contracts-repo';
+import type { ContractRecord } from '../../adapters/repositories/contracts';
 import { librarySearchText } from '../../domain/contracts/library';
 import {
   analysisKey,

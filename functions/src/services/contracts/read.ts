@@ -5,7 +5,7 @@
  */
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
 import { contractMessages } from '../../../../shared/messages';
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import { notFound } from '../../domain/errors/app-error';
 

@@ -10,7 +10,7 @@
  */
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
-import type { FailGuard } from '../../adapters/dynamo/contracts-repo';
+import type { FailGuard } from '../../adapters/repositories/contracts';
 import type { AnalysisDeps } from './types';
 
 export type GiveUpOutcome =

@@ -15,7 +15,7 @@ import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
 import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, utf8Bytes } from '../../domain/contracts/lifecycle';
-import type { NewContract } from '../../adapters/dynamo/contracts-repo';
+import type { NewContract } from '../../adapters/repositories/contracts';
 import { AppError, validationFailed } from '../../domain/errors/app-error';
 import type { ContractDeps } from './types';
 

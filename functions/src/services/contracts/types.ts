@@ -1,8 +1,8 @@
 /** Dependencies shared by the contract use-cases (their failures are AppErrors). */
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
-import type { CreditsRepo } from '../../adapters/dynamo/credits-repo';
-import type { IdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
-import type { PlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
+import type { CreditsRepo } from '../../adapters/repositories/credits';
+import type { IdempotencyRepo } from '../../adapters/repositories/idempotency';
+import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';

@@ -3,8 +3,8 @@
  * event is sanitised before it is stored (sanitize.ts).
  */
 import type { ParsedEngagementEvent } from '../../../../shared/schemas/engagement';
-import type { EngagementEventsRepo } from '../../adapters/dynamo/engagement-events-repo';
-import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
+import type { EngagementEventsRepo } from '../../adapters/repositories/engagement-events';
+import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { AppError } from '../../domain/errors/app-error';
 import { sanitizeEvent } from './sanitize';

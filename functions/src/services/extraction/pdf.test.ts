@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
 import { uploadMessages } from '../../../../shared/upload-messages';
 import { extractionReason } from './errors';
-import { extractPdfText } from './pdf';
+import { extractPdfText, LongExtraction } from './pdf';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
 /** A stand-in OCR engine: records the pages it was asked for and renders each (proving rendering works). */
@@ -20,6 +20,7 @@ function fakeOcr() {
         pngSizes.push(png.length);
         expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
         out.set(n, `Recognised text of scanned page ${n}.`);
+        source.onPageDone?.(n);
       }
       return out;
     },
@@ -95,5 +96,33 @@ describe('PDF text', () => {
     const ocr: OcrPort = { provider: 'local', recognisePages: async (_s, pages) => new Map(pages.map((n) => [n, '  '])) };
     const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
     expect(await reasonOf(extractPdfText(bytes, { ocr, location }))).toBe('pdf-no-text');
+  });
+
+  it('inline mode hands a scanned PDF or one over the page threshold to the job, without OCR', async () => {
+    const { ocr, asked } = fakeOcr();
+    const scanned = extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`), { ocr, location, inlineMaxPages: 30 });
+    await expect(scanned).rejects.toMatchObject({ name: 'LongExtraction', reason: 'ocr', pagesTotal: 3 });
+    const long = extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_140a012e713a.pdf`), { ocr, location, inlineMaxPages: 30 });
+    await expect(long).rejects.toBeInstanceOf(LongExtraction);
+    await expect(long).rejects.toMatchObject({ reason: 'pages', pagesTotal: 63 });
+    expect(asked).toEqual([]);
+    // A short text-layer PDF is still read inline.
+    const short = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), { ocr, location, inlineMaxPages: 30 });
+    expect(short.pages).toHaveLength(8);
+  });
+
+  it('reports progress: text-layer pages at once, then each OCR page as it is read', async () => {
+    const { ocr } = fakeOcr();
+    const progress: [number, number][] = [];
+    await extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`), {
+      ocr,
+      location,
+      onProgress: (read, total) => progress.push([read, total]),
+    });
+    expect(progress).toEqual([
+      [0, 2],
+      [1, 2],
+      [2, 2],
+    ]);
   });
 });

@@ -24,6 +24,24 @@ export interface PdfExtractionOptions {
   ocrPageBudgetMs?: number;
   /** How error messages name the file (the user's filename). */
   filename?: string;
+  /**
+   * Inline mode (the API call): a PDF over this many pages, or with any page needing OCR, is not
+   * read here; a LongExtraction is thrown instead, so the caller can hand it to the extraction job.
+   */
+  inlineMaxPages?: number;
+  /** Called as pages are read (text layer first, then each OCR page as it finishes). */
+  onProgress?: (pagesRead: number, pagesTotal: number) => void;
+}
+
+/** Not a failure: the PDF needs the extraction job (too many pages, or scanned pages to OCR). */
+export class LongExtraction extends Error {
+  override name = 'LongExtraction';
+  constructor(
+    readonly pagesTotal: number,
+    readonly reason: 'pages' | 'ocr',
+  ) {
+    super(`needs the extraction job: ${reason === 'pages' ? `${pagesTotal} pages` : 'pages need OCR'}`);
+  }
 }
 
 export interface PageReport {
@@ -73,13 +91,20 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     if (doc.numPages > maxPages) {
       throw extractionFailed('pdf-too-many-pages', `${doc.numPages} pages (limit ${maxPages})`, options.filename, maxPages);
     }
+    const total = doc.numPages;
+    if (options.inlineMaxPages !== undefined && total > options.inlineMaxPages) throw new LongExtraction(total, 'pages');
     const texts: string[] = [];
     const needOcr: number[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    for (let n = 1; n <= total; n++) {
       const text = await pageText(doc, n);
       texts.push(text);
       if (!isUsablePageText(text)) needOcr.push(n);
+      // Inline mode stops at the first scanned page: the job will read the whole document.
+      if (options.inlineMaxPages !== undefined && needOcr.length > 0) throw new LongExtraction(total, 'ocr');
     }
+    // Pages with a usable text layer are read; those needing OCR count as they finish.
+    let read = total - needOcr.length;
+    options.onProgress?.(read, total);
     const sources = texts.map<PageReport['source']>(() => 'text');
     if (needOcr.length > 0) {
       const max = options.maxOcrPages ?? 30;
@@ -89,7 +114,14 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
       const dpi = options.dpi ?? 150;
       const budgetMs = needOcr.length * (options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS);
       const ocrTexts = await withinBudget(
-        options.ocr.recognisePages({ location: options.location, renderPage: (n) => renderPagePng(doc, n, dpi) }, needOcr),
+        options.ocr.recognisePages(
+          {
+            location: options.location,
+            renderPage: (n) => renderPagePng(doc, n, dpi),
+            onPageDone: () => options.onProgress?.((read = Math.min(total, read + 1)), total),
+          },
+          needOcr,
+        ),
         budgetMs,
         () => extractionFailed('pdf-scan-too-slow', `${needOcr.length} OCR pages over ${budgetMs} ms`, options.filename, Math.ceil(budgetMs / 1000)),
       );

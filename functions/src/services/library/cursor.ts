@@ -4,7 +4,7 @@
  * server rebuilds keys from the session's user, so a cursor cannot reach another user's contracts.
  */
 import type { LibraryFilter } from '../../../../shared/schemas/library';
-import { LIBRARY_SORT_KEY } from '../../adapters/dynamo/library-repo';
+import { LIBRARY_SORT_KEY } from '../../adapters/repositories/library';
 import type { SortKeyRange } from '../../domain/contracts/library';
 import { validationFailed } from '../../domain/errors/app-error';
 

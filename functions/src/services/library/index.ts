@@ -6,8 +6,8 @@
  */
 import type { LibraryContract, LibraryContractDetail, LibraryPage, LibraryQuery } from '../../../../shared/schemas/library';
 import type { TextBlobStore } from '../../adapters/blobs/port';
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
-import type { LibraryRepo, LibraryRow } from '../../adapters/dynamo/library-repo';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
+import type { LibraryRepo, LibraryRow } from '../../adapters/repositories/library';
 import { filterRange, normaliseForSearch, type SortKeyRange } from '../../domain/contracts/library';
 import { libraryCard } from '../../domain/contracts/library-card';
 import { notFound } from '../../domain/errors/app-error';

@@ -6,8 +6,8 @@
  */
 import type { CreditPackage, PaymentVerification } from '../../../../shared/schemas/payments';
 import { paymentMessages } from '../../../../shared/payment-messages';
-import type { PaymentRecord, PaymentsRepo } from '../../adapters/dynamo/payments-repo';
-import type { User } from '../../adapters/dynamo/users-repo';
+import type { PaymentRecord, PaymentsRepo } from '../../adapters/repositories/payments';
+import type { User } from '../../adapters/repositories/users';
 import { isPaid, toSessionView, type CheckoutSessionView, type PaymentProvider, type StripeSessionLike } from '../../adapters/payments/port';
 import type { SignedEvent } from '../../adapters/payments/webhook-signature';
 import { AppError, notFound } from '../../domain/errors/app-error';

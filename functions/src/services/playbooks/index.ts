@@ -12,7 +12,7 @@ import {
   type PlaybookFields,
   type PlaybookImportResult,
 } from '../../../../shared/schemas/playbooks';
-import type { PlaybooksRepo } from '../../adapters/dynamo/playbooks-repo';
+import type { PlaybooksRepo } from '../../adapters/repositories/playbooks';
 import { notFound as notFoundError, validationFailed } from '../../domain/errors/app-error';
 
 export interface PlaybookDeps {

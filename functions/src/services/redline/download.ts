@@ -9,7 +9,7 @@ import { redlineDownloadCredits, redlineMessages } from '../../../../shared/redl
 import { reportContentTypes } from '../../../../shared/report-messages';
 import type { RedlineDownloadRequest } from '../../../../shared/schemas/redline';
 import type { TextBlobStore } from '../../adapters/blobs/port';
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
 import { AppError } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';

@@ -4,7 +4,7 @@ import { redlineMessages } from '../../../../shared/redline-messages';
 import { normaliseRedlineMetadata, type RedlineMetadata } from '../../../../shared/schemas/redline';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import { AppError, notFound } from '../../domain/errors/app-error';
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import type { ContractWithRedline } from './types';
 
 /** The caller's own analysed contract: anyone else's id is simply not found (the owner is in the key). */

@@ -1,8 +1,8 @@
 /** Dependencies and views shared by the redline use-cases. */
 import type { TextBlobStore } from '../../adapters/blobs/port';
-import type { ContractRecord, ContractsRepo } from '../../adapters/dynamo/contracts-repo';
-import type { PlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
-import type { RedlineStore } from '../../adapters/dynamo/redline-store';
+import type { ContractRecord, ContractsRepo } from '../../adapters/repositories/contracts';
+import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup';
+import type { RedlineStore } from '../../adapters/repositories/redline-store';
 import type { RedlineProposer } from '../../analyzer/port';
 import type { Clock, ServiceLog } from '../contracts';
 

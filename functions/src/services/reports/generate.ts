@@ -5,8 +5,8 @@
  */
 import { reportContentTypes, reportMessages, type ReportFormat } from '../../../../shared/report-messages';
 import type { TextBlobStore } from '../../adapters/blobs/port';
-import type { ContractsRepo } from '../../adapters/dynamo/contracts-repo';
-import type { ReportDownloadEvent } from '../../adapters/dynamo/engagement-repo';
+import type { ContractsRepo } from '../../adapters/repositories/contracts';
+import type { ReportDownloadEvent } from '../../adapters/repositories/engagement';
 import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
 import { renderDocx } from './docx';

@@ -12,7 +12,7 @@ import { acceptedContentTypes, canonicalContentType, type UploadKind } from '../
 import { AppError } from '../../domain/errors/app-error';
 import { extractDocxText } from '../extraction/docx';
 import { extractionFailed } from '../extraction/errors';
-import { extractPdfText, type PageReport } from '../extraction/pdf';
+import { extractPdfText, LongExtraction, type PageReport } from '../extraction/pdf';
 import { uploadErrors } from './errors';
 import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey } from './keys';
 
@@ -25,6 +25,8 @@ export interface UploadSettings {
   /** The page cap and the OCR budget per page (defaults in extraction/pdf.ts). */
   maxPdfPages?: number;
   ocrPageBudgetMs?: number;
+  /** PDFs over this many pages, or scanned, go to the extraction job instead of the API call. */
+  inlineMaxPages?: number;
 }
 
 export interface UploadLog {
@@ -61,6 +63,15 @@ export interface Extracted {
   pages?: PageReport[];
 }
 
+/** A PDF left for the extraction job: its upload key and page count. */
+export interface LongUpload {
+  kind: 'long';
+  key: string;
+  pagesTotal: number;
+}
+
+export const isLongUpload = (r: Extracted | LongUpload): r is LongUpload => 'kind' in r && r.kind === 'long';
+
 /** Where processed originals live; outside the upload prefix's expiry rule. */
 export const originalsPrefix = 'originals/';
 
@@ -91,40 +102,79 @@ export function createUploadService(deps: UploadDeps) {
     return { uploadURL, objectPath, contentType, expiresInSeconds: settings.presignExpirySeconds, maxBytes: settings.maxBytes };
   }
 
-  /** The text of the caller's upload at `url`; `filename` is how messages name the file. */
-  async function extract(userId: string, kind: UploadKind, url: string, filename: string): Promise<Extracted> {
+  /**
+   * The text of the caller's upload at `url`, read inside the API call; `filename` is how messages
+   * name the file. A PDF that may take long (over `inlineMaxPages` pages, or scanned) is not read:
+   * the answer is a LongUpload for the extraction job, and the upload stays where it is.
+   */
+  async function extract(userId: string, kind: UploadKind, url: string, filename: string): Promise<Extracted | LongUpload> {
     const key = keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
     // Someone else's key, a malformed URL and a missing object all look the same: not found.
     if (!key) throw refused(uploadErrors.notFound(filename).because('key outside the caller prefix'), undefined, { kind, step: 'process' });
-    const started = Date.now();
     try {
-      if (kindOfKey(key) !== kind) throw uploadErrors.wrongType(kind, filename).because(`${key} is not a ${kind}`);
-      const bytes = await storage.get(key, { maxBytes: settings.maxBytes });
-      if (kind === 'docx') {
-        const text = extractDocxText(bytes);
-        if (text.trim() === '') throw extractionFailed('docx-invalid', 'no text');
-        log.info('upload extracted', { kind, key, bytes: bytes.length, ms: Date.now() - started });
-        return { text, objectPath: await keepOriginal(key, kind, bytes) };
-      }
-      const result = await extractPdfText(bytes, {
-        ocr: deps.ocr,
-        location: { bucket: storage.bucket, key },
-        dpi: settings.ocrDpi,
-        maxOcrPages: settings.maxOcrPages,
-        ...(settings.maxPdfPages ? { maxPages: settings.maxPdfPages } : {}),
-        ...(settings.ocrPageBudgetMs ? { ocrPageBudgetMs: settings.ocrPageBudgetMs } : {}),
-        filename,
-      });
-      const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
-      log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
-      return { text: result.text, objectPath: await keepOriginal(key, kind, bytes), pages: result.pages };
+      return await readUpload(key, kind, filename, { inline: true });
     } catch (err) {
-      const failure = refused(fromStorage(err, filename), uploadErrors.processFailed(kind), { kind, step: 'process', key });
-      if (failure.code !== 'UPLOAD_NOT_FOUND') {
-        await storage.delete(key).catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
-      }
-      throw failure;
+      if (err instanceof LongExtraction) return { kind: 'long', key, pagesTotal: err.pagesTotal };
+      throw await failedUpload(err, kind, key, filename);
     }
+  }
+
+  /**
+   * The extraction job's read of an upload (no inline limit, progress reported). A refusal (an
+   * AppError with the user's message) deletes the upload as the inline path does; anything
+   * unexpected is rethrown as it is and the upload kept, for the job's next attempt.
+   */
+  async function extractForJob(key: string, filename: string, onProgress: (pagesRead: number, pagesTotal: number) => void): Promise<Extracted> {
+    try {
+      return await readUpload(key, 'pdf', filename, { inline: false, onProgress });
+    } catch (err) {
+      const known = fromStorage(err, filename);
+      if (!(known instanceof AppError)) throw err;
+      throw await failedUpload(known, 'pdf', key, filename);
+    }
+  }
+
+  async function readUpload(
+    key: string,
+    kind: UploadKind,
+    filename: string,
+    mode: { inline: boolean; onProgress?: (pagesRead: number, pagesTotal: number) => void },
+  ): Promise<Extracted> {
+    const started = Date.now();
+    if (kindOfKey(key) !== kind) throw uploadErrors.wrongType(kind, filename).because(`${key} is not a ${kind}`);
+    const bytes = await storage.get(key, { maxBytes: settings.maxBytes });
+    if (kind === 'docx') {
+      const text = extractDocxText(bytes);
+      if (text.trim() === '') throw extractionFailed('docx-invalid', 'no text');
+      log.info('upload extracted', { kind, key, bytes: bytes.length, ms: Date.now() - started });
+      return { text, objectPath: await keepOriginal(key, kind, bytes) };
+    }
+    const result = await extractPdfText(bytes, {
+      ocr: deps.ocr,
+      location: { bucket: storage.bucket, key },
+      dpi: settings.ocrDpi,
+      maxOcrPages: settings.maxOcrPages,
+      ...(settings.maxPdfPages ? { maxPages: settings.maxPdfPages } : {}),
+      ...(settings.ocrPageBudgetMs ? { ocrPageBudgetMs: settings.ocrPageBudgetMs } : {}),
+      ...(mode.inline && settings.inlineMaxPages ? { inlineMaxPages: settings.inlineMaxPages } : {}),
+      ...(mode.onProgress ? { onProgress: mode.onProgress } : {}),
+      filename,
+    });
+    const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
+    log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
+    return { text: result.text, objectPath: await keepOriginal(key, kind, bytes), pages: result.pages };
+  }
+
+  /** The failure to answer with; the upload is deleted unless it was never there. */
+  async function failedUpload(err: unknown, kind: UploadKind, key: string, filename: string): Promise<AppError> {
+    const failure = refused(fromStorage(err, filename), uploadErrors.processFailed(kind), { kind, step: 'process', key });
+    if (failure.code !== 'UPLOAD_NOT_FOUND') await discard(key);
+    return failure;
+  }
+
+  /** Deletes an upload that will not be processed (failed, or its job gave up); best effort. */
+  async function discard(key: string): Promise<void> {
+    await storage.delete(key).catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
   }
 
   /** Moves a processed upload out of the expiring prefix; the original is kept for later use. */
@@ -149,7 +199,10 @@ export function createUploadService(deps: UploadDeps) {
     return unexpected;
   }
 
-  return { createUploadUrl, extract };
+  /** The caller's upload key behind `url`, or undefined when it is not theirs (see keyFromUploadUrl). */
+  const uploadKey = (userId: string, url: string): string | undefined => keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
+
+  return { createUploadUrl, extract, extractForJob, discard, uploadKey };
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;

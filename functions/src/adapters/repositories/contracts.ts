@@ -1,0 +1,178 @@
+/**
+ * The contracts repository as the services see it: an interface with no
+ * DynamoDB in it, implemented by adapters/dynamo/contracts-repo.ts (issue 13 item 7).
+ */
+import type { ContractStatus } from '../../../../shared/schemas/contracts';
+
+export interface OriginalFiles {
+  originalDocxPath: string | null;
+  originalDocxFilename: string | null;
+  hasOriginalDocx: boolean;
+  originalPdfPath: string | null;
+  originalPdfFilename: string | null;
+  hasOriginalPdf: boolean;
+}
+
+export interface ContractRecord extends OriginalFiles {
+  id: string;
+  userId: string;
+  status: ContractStatus;
+  behalfOf: string;
+  playbookId: number | null;
+  additionalInstructions: string;
+  excerpt: string;
+  createdAt: string;
+  /** Inline text, or undefined when it lives in S3 at contractTextKey. */
+  contractText?: string;
+  contractTextKey?: string;
+  textChars: number;
+  attempts?: number;
+  leaseToken?: string;
+  /** Epoch ms after which a processing claim may be taken over (the worker crashed). */
+  leaseUntil?: number;
+  /** Epoch ms after which an unfinished contract is swept (failed and refunded); see sweepIndexKey. */
+  sweepAt?: number;
+  analysis?: string;
+  analysisKey?: string;
+  analysisProvider?: string;
+  analysisModel?: string;
+  /** Model tokens the analysis used (Bedrock; absent for the built-in analyzer). */
+  analysisUsage?: {
+    inputTokens: number;
+    outputTokens: number;
+  };
+  completedAt?: string;
+  /** Library search field, written on completion (lower-cased behalfOf, instructions, text prefix). */
+  searchText?: string;
+  errorMessage?: string;
+  failedAt?: string;
+  refunded?: boolean;
+  refundedAt?: string;
+}
+
+export type NewContract = Omit<
+  ContractRecord,
+  | 'status'
+  | 'attempts'
+  | 'leaseToken'
+  | 'leaseUntil'
+  | 'sweepAt'
+  | 'analysis'
+  | 'analysisKey'
+  | 'completedAt'
+  | 'errorMessage'
+  | 'failedAt'
+  | 'refunded'
+>;
+
+/**
+ * Which unfinished contract may be failed (the guard of `fail`):
+ *  - claim: the worker holding this lease token gives up its own analysis;
+ *  - stuck: the sweeper, once `sweepAt` has passed (no delivery is coming back for it);
+ *  - abandoned: the dead-letter consumer or an operator: pending, or processing with an expired lease.
+ * A completed or failed contract never matches, so it is never failed (or refunded) again.
+ */
+export type FailGuard =
+  | {
+      kind: 'claim';
+      token: string;
+    }
+  | {
+      kind: 'stuck';
+      now: number;
+    }
+  | {
+      kind: 'abandoned';
+      now: number;
+    };
+
+export type ClaimOutcome =
+  | {
+      kind: 'claimed';
+      contract: ContractRecord;
+    }
+  | {
+      kind: 'busy';
+      leaseUntil: number;
+    }
+  | {
+      kind: 'finished';
+      contract: ContractRecord;
+    }
+  | {
+      kind: 'missing';
+    };
+
+export interface ContractsRepo {
+  /**
+   * Writes a new contract as pending, swept after `sweepAt` if no worker ever claims it; false when
+   * the id already exists (a retried submission).
+   */
+  create(contract: NewContract, sweepAt?: number): Promise<boolean>;
+  get(
+    userId: string,
+    id: string,
+    options?: {
+      consistent?: boolean;
+    },
+  ): Promise<ContractRecord | undefined>;
+  /** Removes a contract that never reached the queue (its submission failed). Only while pending. */
+  deletePending(userId: string, id: string): Promise<void>;
+  /**
+   * pending -> processing, or takes over a processing claim whose lease ran out (its worker
+   * crashed). Exactly one concurrent caller wins; the others learn why they lost. The contract is
+   * swept `sweepGraceMs` after the lease ends unless a worker claims or finishes it before.
+   */
+  claim(
+    userId: string,
+    id: string,
+    token: string,
+    now: number,
+    leaseMs: number,
+    sweepGraceMs?: number,
+  ): Promise<ClaimOutcome>;
+  /** processing -> pending, giving up our claim so a retry can take it at once; swept after `sweepAt`. */
+  release(userId: string, id: string, token: string, sweepAt: number): Promise<void>;
+  /**
+   * processing -> completed with the analysis, and the library index. Only the claim holder
+   * completes; false when the claim was lost (another worker took over an expired lease).
+   */
+  complete(
+    contract: ContractRecord,
+    token: string,
+    result: {
+      analysis?: string;
+      analysisKey?: string;
+      provider: string;
+      model?: string;
+      completedAt: string;
+      searchText?: string;
+      usage?:
+        | {
+            inputTokens: number;
+            outputTokens: number;
+          }
+        | undefined;
+    },
+  ): Promise<boolean>;
+  /**
+   * An unfinished contract -> failed, with the user-facing message, when `guard` allows it (see
+   * FailGuard). False when it did not move: finished already, or not this caller's to fail.
+   */
+  fail(userId: string, id: string, errorMessage: string, failedAt: string, guard: FailGuard): Promise<boolean>;
+  /**
+   * Unfinished contracts whose `sweepAt` has passed, oldest first (the sweeper's index; eventually
+   * consistent, so the caller's conditional `fail` decides, never this list).
+   */
+  listSweepable(
+    now: number,
+    limit: number,
+  ): Promise<
+    Array<{
+      userId: string;
+      id: string;
+    }>
+  >;
+  /** Records the refund on the contract, once (the credit itself moves in credits-repo). */
+  markRefunded(userId: string, id: string, at: string): Promise<boolean>;
+}

@@ -1,0 +1,17 @@
+/**
+ * The playbook lookup repository as the services see it: an interface with no
+ * DynamoDB in it, implemented by adapters/dynamo/playbook-lookup.ts (issue 13 item 7).
+ */
+
+export interface PlaybookLookup {
+  get(
+    userId: string,
+    playbookId: number,
+  ): Promise<
+    | {
+        name: string;
+        content: string;
+      }
+    | undefined
+  >;
+}

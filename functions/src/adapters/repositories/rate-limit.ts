@@ -1,0 +1,12 @@
+/**
+ * The rate limit repository as the services see it: an interface with no
+ * DynamoDB in it, implemented by adapters/dynamo/rate-limit-repo.ts (issue 13 item 7).
+ */
+import type { RateWindow } from '../../domain/accounts/rate-limits';
+
+export interface RateLimitRepo {
+  /** Adds one and returns the new count. */
+  hit(window: RateWindow): Promise<number>;
+  count(window: RateWindow): Promise<number>;
+  reset(window: RateWindow): Promise<void>;
+}

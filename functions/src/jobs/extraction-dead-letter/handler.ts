@@ -1,0 +1,52 @@
+/**
+ * The extraction dead-letter queue's consumer: each message is an extraction no delivery finished
+ * (a crash, timeout or out-of-memory on every delivery). Its job is failed with a clear message,
+ * unless it finished, and the upload deleted, so the review page stops waiting and says so.
+ */
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import * as v from 'valibot';
+import { ExtractionJobMessageSchema } from '../../../../shared/schemas/uploads';
+import { assertConfigured } from '../../config';
+import { log } from '../../log';
+import type { ExtractionJobs } from '../../services/uploads/extraction-jobs';
+import { extractionJobsFromConfig } from '../extraction/deps';
+
+assertConfigured('the extraction dead-letter consumer', 'uploadsBucket');
+
+export function createExtractionDeadLetterHandler(settle: ExtractionJobs['settleDeadLetter']) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const batchItemFailures: SQSBatchItemFailure[] = [];
+    for (const record of event.Records) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(record.body);
+      } catch {
+        parsed = undefined;
+      }
+      const message = v.safeParse(ExtractionJobMessageSchema, parsed);
+      if (!message.success) {
+        log.error('malformed dead-lettered extraction message', { messageId: record.messageId });
+        continue;
+      }
+      try {
+        const outcome = await settle(message.output);
+        if (outcome === 'later') {
+          batchItemFailures.push({ itemIdentifier: record.messageId });
+          continue;
+        }
+        log.error('dead-lettered extraction settled', { ...message.output, outcome });
+      } catch (error) {
+        log.error('extraction dead-letter settlement failed; retried later', { messageId: record.messageId, error });
+        batchItemFailures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures };
+  };
+}
+
+let handle: ReturnType<typeof createExtractionDeadLetterHandler> | undefined;
+
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> => {
+  handle ??= createExtractionDeadLetterHandler(extractionJobsFromConfig().settleDeadLetter);
+  return handle(event);
+};
