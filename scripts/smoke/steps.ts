@@ -44,7 +44,10 @@ const fail = (detail: string): never => {
 
 const SMOKE_PASSWORD_PREFIX = 'Smoke-check-';
 
-export async function runSmoke(options: SmokeOptions, report: (step: StepResult) => void = () => {}): Promise<SmokeResult> {
+export async function runSmoke(
+  options: SmokeOptions,
+  report: (step: StepResult) => void = () => {},
+): Promise<SmokeResult> {
   const client = new SmokeClient(options.url);
   const steps: StepResult[] = [];
   const remains: string[] = [];
@@ -61,7 +64,10 @@ export async function runSmoke(options: SmokeOptions, report: (step: StepResult)
       report(result);
       return value;
     } catch (error) {
-      const detail = error instanceof StepFailed ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+      const detail =
+        error instanceof StepFailed
+          ? error.message
+          : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
       const result = { name, ok: false, ms: Math.round(performance.now() - started), detail };
       steps.push(result);
       report(result);
@@ -71,14 +77,22 @@ export async function runSmoke(options: SmokeOptions, report: (step: StepResult)
 
   try {
     const files = await step('read fixtures', async () => {
-      const files = { docx: await readFixture(options.fixturesDir, SMOKE_DOCX), scanned: await readFixture(options.fixturesDir, SMOKE_SCANNED_PDF) };
+      const files = {
+        docx: await readFixture(options.fixturesDir, SMOKE_DOCX),
+        scanned: await readFixture(options.fixturesDir, SMOKE_SCANNED_PDF),
+      };
       return { value: files, detail: `${files.docx.filename}, ${files.scanned.filename}` };
     });
 
     if (!options.account) {
       const mailboxUrl = options.mailboxUrl ?? fail('no account and no mailbox');
       await step('sign up', async () => {
-        const answer = await client.post('/api/contract/user', { firstName: 'Smoke', lastName: 'Check', email, password });
+        const answer = await client.post('/api/contract/user', {
+          firstName: 'Smoke',
+          lastName: 'Check',
+          email,
+          password,
+        });
         if (answer.status !== 201) fail(describeAnswer(answer));
         remains.push(`the account ${email} (the API has no account deletion)`);
         return { value: undefined, detail: email };
@@ -99,7 +113,11 @@ export async function runSmoke(options: SmokeOptions, report: (step: StepResult)
 
     const plan = await step('account status', async () => {
       const answer = await client.get('/api/contract/user-status');
-      const status = answer.json as { isAuthenticated?: boolean; subscriptionType?: string; creditsRemaining?: number } | null;
+      const status = answer.json as {
+        isAuthenticated?: boolean;
+        subscriptionType?: string;
+        creditsRemaining?: number;
+      } | null;
       if (answer.status !== 200 || !status?.isAuthenticated) fail(`not signed in (${describeAnswer(answer)})`);
       const credits = status?.creditsRemaining ?? 0;
       if (credits < 1) fail(`no credits left for the analysis: npm run admin -- credits add ${email} 1`);
@@ -172,33 +190,69 @@ interface Extracted {
 
 /** Presigned URL, PUT to S3, then extraction; the text must be a real contract's, not a few stray characters. */
 async function uploadAndExtract(client: SmokeClient, kind: 'docx' | 'pdf', file: FixtureFile, remains: string[]) {
-  const contentType = kind === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf';
-  const target = await client.post(kind === 'docx' ? '/api/upload' : '/api/upload/pdf', { filename: file.filename, contentType, size: file.bytes.length });
+  const contentType =
+    kind === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : 'application/pdf';
+  const target = await client.post(kind === 'docx' ? '/api/upload' : '/api/upload/pdf', {
+    filename: file.filename,
+    contentType,
+    size: file.bytes.length,
+  });
   const uploadURL = target.json?.uploadURL;
   if (target.status !== 200 || typeof uploadURL !== 'string') fail(`upload URL: ${describeAnswer(target)}`);
   const put = await client.putObject(uploadURL as string, String(target.json?.contentType ?? contentType), file.bytes);
   if (put !== 200) fail(`PUT to the presigned URL answered HTTP ${put}`);
   remains.push(`the upload ${String(target.json?.objectPath)} (kept with the account's files)`);
   const extracted = await extractUpload(client, kind, uploadURL as string, file.filename);
-  if (extracted.extractedText.trim().length < 200) fail(`only ${extracted.extractedText.trim().length} characters extracted`);
+  if (extracted.extractedText.trim().length < 200)
+    fail(`only ${extracted.extractedText.trim().length} characters extracted`);
   const words = extracted.extractedText.split(/\s+/).filter(Boolean).length;
   return { value: extracted, detail: `${file.filename}: ${words} words` };
 }
 
+/** Between status reads of an extraction job, and how long a scanned upload may take in all. */
+const EXTRACTION_POLL_MS = 1000;
+const EXTRACTION_LIMIT_MS = 10 * 60_000;
+
 /**
- * The extraction call, in one place: today both answer inline with the text. (If PDF extraction
- * becomes a job that answers "pending", the polling goes here and nowhere else.)
+ * The extraction call, in one place: a DOCX or short text PDF answers inline with the text (200); a
+ * scanned or long PDF answers 202 with an extraction job (issue 13), whose status is polled here, as
+ * the review page does, until it is completed or failed.
  */
-export async function extractUpload(client: SmokeClient, kind: 'docx' | 'pdf', uploadURL: string, filename: string): Promise<Extracted> {
+export async function extractUpload(
+  client: SmokeClient,
+  kind: 'docx' | 'pdf',
+  uploadURL: string,
+  filename: string,
+): Promise<Extracted> {
   const answer: Answer =
     kind === 'docx'
       ? await client.post('/api/upload/process', { docxUrl: uploadURL, filename })
       : await client.post('/api/upload/process-pdf', { pdfUrl: uploadURL, filename });
-  const body = answer.json;
-  if (answer.status !== 200 || body?.success !== true || typeof body.extractedText !== 'string' || typeof body.objectPath !== 'string') {
+  let body = answer.json;
+  if (answer.status === 202 && typeof body?.jobId === 'string') {
+    const jobId = body.jobId;
+    const until = Date.now() + EXTRACTION_LIMIT_MS;
+    while (body?.status !== 'completed') {
+      if (body?.status === 'failed')
+        return fail(`extraction job ${jobId}: ${String(body.code)} ${String(body.message)}`);
+      if (Date.now() > until)
+        return fail(
+          `extraction job ${jobId} still ${String(body?.status)} after ${EXTRACTION_LIMIT_MS / 60_000} minutes`,
+        );
+      await new Promise((r) => setTimeout(r, EXTRACTION_POLL_MS));
+      const status = await client.get(`/api/upload/extraction/${encodeURIComponent(jobId)}`);
+      if (status.status !== 200) return fail(`extraction job status: ${describeAnswer(status)}`);
+      body = status.json;
+    }
+  } else if (answer.status !== 200) return fail(`extraction: ${describeAnswer(answer)}`);
+  if (body?.success !== true || typeof body.extractedText !== 'string' || typeof body.objectPath !== 'string') {
     return fail(`extraction: ${describeAnswer(answer)}`);
   }
-  return { extractedText: body.extractedText, objectPath: body.objectPath, filename: String(body.filename ?? filename) };
+  return {
+    extractedText: body.extractedText,
+    objectPath: body.objectPath,
+    filename: String(body.filename ?? filename),
+  };
 }
 
 /** A paid account gets the file; a free one must be refused with the upgrade answer (spec section 6). */
@@ -206,12 +260,18 @@ async function downloadReport(client: SmokeClient, format: 'pdf' | 'docx', contr
   const answer = await client.post(`/api/${format}/generate-report`, { contractId });
   if (plan === 'free') {
     if (answer.status === 403 && answer.json?.needsUpgrade === true) {
-      return { value: undefined, detail: 'refused to a free account with the upgrade answer (use a paid account to download)' };
+      return {
+        value: undefined,
+        detail: 'refused to a free account with the upgrade answer (use a paid account to download)',
+      };
     }
     return fail(`a free account should be refused with needsUpgrade, got ${describeAnswer(answer)}`);
   }
   if (answer.status !== 200) fail(describeAnswer(answer));
   const real = format === 'pdf' ? isPdf(answer.bytes) : isDocx(answer.bytes);
   if (!real) fail(`the ${answer.bytes.length} bytes are not a ${format === 'pdf' ? 'PDF' : 'Word document'}`);
-  return { value: undefined, detail: `${Math.round(answer.bytes.length / 1024)} KB ${format === 'pdf' ? 'PDF' : 'DOCX'}` };
+  return {
+    value: undefined,
+    detail: `${Math.round(answer.bytes.length / 1024)} KB ${format === 'pdf' ? 'PDF' : 'DOCX'}`,
+  };
 }
