@@ -6,11 +6,12 @@
  * their definitions. Predictions are kept in --out (default: a temporary folder).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer/model';
+import type { ModelFile } from '../../functions/src/analyzer/model/format';
 import { readClassifyRows, readContracts, type ClassifyRow } from '../train/data';
 import { prepareContract } from '../train/examples';
 import { ruleSignals } from '../train/signals';
@@ -23,6 +24,12 @@ export interface CvOptions {
   classify: string;
   scoreDir: string;
   out?: string;
+  /**
+   * Keep each outer fold's model in this folder and reuse it on the next run when present: engine-only
+   * changes (spans, report) are then re-scored without retraining. Delete the folder after any change
+   * to features, units, cues or training.
+   */
+  models?: string;
 }
 
 /** Outer folds use a different salt from the inner ones so the two splits are independent. */
@@ -47,7 +54,15 @@ export function runCv(o: CvOptions): number {
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => outerFold(p.contract.id) !== k);
     const trainRows = rows.filter((r) => rowFold(r) !== k);
-    const file = trainModel(train, trainRows, signals, heads, opts);
+    const cached = o.models ? path.join(o.models, `fold-${k + 1}-of-${o.folds}-seed-${o.seed}.json`) : null;
+    const file: ModelFile =
+      cached && existsSync(cached)
+        ? (JSON.parse(readFileSync(cached, 'utf8')) as ModelFile)
+        : trainModel(train, trainRows, signals, heads, opts);
+    if (cached && !existsSync(cached)) {
+      mkdirSync(o.models!, { recursive: true });
+      writeFileSync(cached, JSON.stringify(file));
+    }
     const model = loadClauseModel(file);
     const test = contracts.filter((c) => outerFold(c.id) === k);
     for (const c of test)

@@ -41,12 +41,14 @@ function main(): number {
       classify: opt('--classify-file') ?? path.join(SHARED_EVAL, 'classify-dev.jsonl'),
       scoreDir: path.join(SHARED_EVAL, 'score'),
       ...(opt('--out') ? { out: opt('--out')! } : {}),
+      ...(opt('--models') ? { models: opt('--models')! } : {}),
     });
   }
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(
       'usage: npm run eval [-- --file <labelled.jsonl>] [--json]\n' +
-        '       npm run eval -- --cv 5 [--seed N] [--out <dir>]   cross-validated by contract, scored by ../shared/eval/score',
+        '       npm run eval -- --cv 5 [--seed N] [--out <dir>]   cross-validated by contract, scored by ../shared/eval/score\n' +
+        '                          [--models <dir>]   keep the fold models there and reuse them (engine-only changes)',
     );
     return 0;
   }

@@ -226,18 +226,41 @@ export function chooseClassify(rows: { s: number; label: boolean; rules?: boolea
   let best = { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: -1 };
   let bestTop = -1;
   const cuts = cutPoints(rows.map((r) => r.s));
+  // Rows sorted by score, highest first: sweeping the cut down turns them to "yes" one by one, so
+  // every cut is scored in one pass (thousands of out-of-fold spans make a quadratic scan too slow).
+  const sorted = [...rows].sort((a, b) => b.s - a.s);
+  const rate = (tp: number, tn: number) => {
+    const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
+    return rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length);
+  };
   for (const mode of ['model', 'union', 'intersection', 'rules'] as CombineMode[]) {
-    const scored = (mode === 'rules' ? [Infinity] : cuts).map((t) => {
-      let tp = 0,
-        tn = 0;
-      for (const r of rows) {
-        const yes = combine(mode, r.s >= t, r.rules ?? false);
-        if (r.label && yes) tp++;
-        else if (!r.label && !yes) tn++;
+    // Start from the answer at a cut above every score (the model says no to all).
+    let tp = 0,
+      tn = 0;
+    for (const r of rows) {
+      const yes = combine(mode, false, r.rules ?? false);
+      if (r.label && yes) tp++;
+      else if (!r.label && !yes) tn++;
+    }
+    let scored: { t: number; ba: number }[];
+    if (mode === 'rules') scored = [{ t: Infinity, ba: rate(tp, tn) }];
+    else {
+      scored = [];
+      let at = 0;
+      for (const t of [...cuts].reverse()) {
+        // Every row scoring at or above t now has the model's yes.
+        while (at < sorted.length && sorted[at]!.s >= t) {
+          const r = sorted[at++]!;
+          const before = combine(mode, false, r.rules ?? false);
+          const after = combine(mode, true, r.rules ?? false);
+          if (before !== after) {
+            if (r.label) tp += after ? 1 : -1;
+            else tn += after ? -1 : 1;
+          }
+        }
+        scored.push({ t, ba: rate(tp, tn) });
       }
-      const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
-      return { t, ba: rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length) };
-    });
+    }
     const top = Math.max(...scored.map((x) => x.ba));
     // The clause heads are trained with balanced classes, so 0 is their natural cut: among the cuts
     // that are (nearly) best out of fold, the one nearest 0 carries over best to unseen clauses.

@@ -83,6 +83,30 @@ describe('builtin analyzer on sample contracts', () => {
     expect(text).toMatch(/renews automatically/);
   });
 
+  it('reads a cloud agreement as a lawyer would: access to the service is its grant, renewal from its own terms, not the order form to fill in', () => {
+    const cloud = [
+      'Cloud Service Agreement',
+      '',
+      'Order Form',
+      'Subscription Period | {subscription_period}',
+      'Auto-renewal | {auto_renewal_display}',
+      '{IF has_use_limitations}Use Limitations | {use_limitations}{END-IF}',
+      '',
+      '1. Access and Use',
+      '',
+      '1.1 Access and Use. During the Subscription Period, Customer may (a) access and use the Cloud Service; and (b) copy and use the Documentation only as needed to access and use the Cloud Service.',
+      '',
+      '5. Term & Termination',
+      '',
+      '5.1 Order Form and Agreement. The Agreement will start on the Order Date, continue through the Subscription Period, and automatically renew for additional Subscription Periods unless one party gives notice of non-renewal to the other party before the Non-Renewal Notice Date.',
+    ].join('\n');
+    const a = run(cloud, 'Customer');
+    expect(a.risk_assessment_issues.missing_clauses.map((m) => m.category)).not.toContain('license-grant');
+    const renewal = a.dashboard_executive_summary.contract_snapshot.key_dates.renewal_terms;
+    expect(renewal).toMatch(/^The Agreement will start on the Order Date/);
+    expect(renewal).not.toContain('{');
+  });
+
   it('reports missing clauses by contract type, blanks, vague terms and dangling references', () => {
     const a = run(msa, 'Customer');
     const missing = a.risk_assessment_issues.missing_clauses.map((m) => m.category);

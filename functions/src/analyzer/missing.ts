@@ -192,6 +192,10 @@ const ALT: Record<string, string[]> = {
   'ip-ownership-assignment': ['ip-ownership-assignment', 'intellectual-property', 'joint-ip-ownership'],
 };
 
+/** The grant of a hosted service: "Provider will provide Customer access to use the Product". */
+const ACCESS_GRANT =
+  /\b(?:may|right\s+to|is\s+entitled\s+to)\s+(?:\(a\)\s+)?(?:access\s+and\s+use|use\s+and\s+access)\b|\b(?:provide|grant)s?\s+\w+\s+(?:with\s+)?(?:a\s+right\s+to\s+)?access\s+(?:to\s+)?(?:and\s+)?use\b/i;
+
 export function expectedFor(type: ContractType): string[] {
   return EXPECTED[type];
 }
@@ -203,7 +207,9 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = []): MissingClau
     const present =
       hasCategory(ctx, ...(ALT[id] ?? [id])) ||
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
-      (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm));
+      (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||
+      // A cloud or SaaS agreement grants a right to access and use the service rather than a licence.
+      (id === 'license-grant' && ACCESS_GRANT.test(ctx.text));
     if (present) continue;
     const [purpose, risk] = PURPOSE[id] ?? [
       `Covers ${categoryLabel(id).toLowerCase()}.`,

@@ -54,10 +54,26 @@ export function noticeIn(s: string): Duration | undefined {
   return undefined;
 }
 
+/** A template's unfilled field or directive: "{auto_renewal_display}", "{IF has_pilot}". */
+const TEMPLATE_FIELD = /\{(?:IF\s+|END-IF)?[A-Za-z_]*\}/;
+
+/** The first renewal wording whose sentence is the contract's own, not a template field to fill in. */
+function renewalAt(text: string): number | undefined {
+  const re = new RegExp(RENEWAL.source, 'gi');
+  let first: number | undefined;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    first ??= m.index;
+    const sent = sentenceAt(text, m.index);
+    if (!TEMPLATE_FIELD.test(text.slice(sent.start, sent.end))) return m.index;
+  }
+  return first;
+}
+
 export function findRenewal(text: string): { renewal?: Renewal; notice?: RenewalNotice } {
-  const m = RENEWAL.exec(text);
-  if (!m) return {};
-  const sent = sentenceAt(text, m.index);
+  const at0 = renewalAt(text);
+  if (at0 === undefined) return {};
+  const sent = sentenceAt(text, at0);
   const raw = text.slice(sent.start, sent.end);
   const lead = raw.search(/\S/);
   const start = sent.start + Math.max(0, lead);

@@ -86,4 +86,15 @@ describe('span widening', () => {
     expect(got.endsWith(third)).toBe(true);
     expect(got).not.toContain('Next paragraph');
   });
+
+  it('stays inside the clause of the sentence when sections follow each other without a blank line', () => {
+    const text = `6. Use of Service. ${first}\n7. Limitation of Liability. ${second} ${third}`;
+    const units = splitUnits(text);
+    const i = units.findIndex((u) => text.slice(u.start, u.end).includes('The Company shall not appoint'));
+    const clause7 = { start: text.indexOf('7. Limitation'), end: text.length };
+    const span = widen(text, units, i, clause7);
+    expect(span.start).toBeGreaterThanOrEqual(clause7.start);
+    expect(text.slice(span.start, span.end)).toContain(second);
+    expect(text.slice(span.start, span.end)).not.toContain('Use of Service');
+  });
 });

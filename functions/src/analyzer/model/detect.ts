@@ -33,6 +33,7 @@ export interface Detection {
 /** Sentences reported per category: a clause type often appears in several places of one contract. */
 const MAX_SPANS = 6;
 const MAX_RULE_SPANS = 2;
+const MAX_DEFINITIONAL_SPANS = 3;
 
 export function combine(mode: CombineMode, model: boolean, rules: boolean): boolean {
   if (mode === 'model') return model;
@@ -44,6 +45,8 @@ export function combine(mode: CombineMode, model: boolean, rules: boolean): bool
 export interface ScoredUnits {
   text: string;
   units: Unit[];
+  /** The extent of the innermost segmented clause each unit starts in. */
+  clauseOf: Unit[];
   /** Units whose wording answers a category's definition (cue-features.ts), per category. */
   definitional: Map<string, Unit[]>;
   /** Unit-head logits: logits[u][head] */
@@ -69,6 +72,17 @@ export function unitHeadings(units: readonly Unit[], clauses: readonly Clause[])
   });
 }
 
+/** The innermost clause each unit starts in (clauses are in document order, parents first). */
+function clausesOfUnits(units: readonly Unit[], clauses: readonly Clause[], textEnd: number): Unit[] {
+  let ci = 0;
+  return units.map((u) => {
+    while (ci + 1 < clauses.length && clauses[ci + 1]!.start <= u.start) ci++;
+    let c: Clause | undefined = clauses[ci];
+    while (c && !(c.start <= u.start && u.start < c.end)) c = c.parent === null ? undefined : clauses[c.parent];
+    return c ? { start: c.start, end: c.end } : { start: 0, end: textEnd };
+  });
+}
+
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
   const headings = unitHeadings(units, clauses);
@@ -77,6 +91,7 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     text,
     units,
     definitional: definitionalUnits(text, units),
+    clauseOf: clausesOfUnits(units, clauses, text.length),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
   };
@@ -105,12 +120,14 @@ const PARAGRAPH_SPAN = 900;
  * unit with its neighbours in the same paragraph (a clause often runs over two or three sentences,
  * and the sentence that reads most like the category is not always the one that states it).
  */
-export function widen(text: string, units: readonly Unit[], i: number): Unit {
+export function widen(text: string, units: readonly Unit[], i: number, within?: Unit): Unit {
   const u = units[i]!;
   const before = text.lastIndexOf('\n\n', u.start);
-  const pStart = before < 0 ? 0 : before + 2;
   const after = text.indexOf('\n\n', u.end);
-  const pEnd = after < 0 ? text.length : after;
+  // Never past the clause the sentence belongs to: PDF text often runs one section into the next
+  // without a blank line, and the span's start decides the section the finding cites.
+  const pStart = Math.max(before < 0 ? 0 : before + 2, Math.min(within?.start ?? 0, u.start));
+  const pEnd = Math.min(after < 0 ? text.length : after, Math.max(within?.end ?? text.length, u.end));
   if (pEnd - pStart <= PARAGRAPH_SPAN && pStart <= u.start && u.end <= pEnd) {
     let [s, e] = [pStart, pEnd];
     while (s < e && /\s/.test(text[s]!)) s++;
@@ -146,14 +163,22 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       .sort((a, b) => b.own - a.own || a.u.start - b.u.start);
     // Every sentence the model finds (best first), then the best sentence of each clause the cues found.
     const picked = modelHit ? ranked.filter((x) => x.s >= thr).slice(0, MAX_SPANS) : [];
-    for (const c of [...ruleHits.map((c) => ({ start: c.bodyStart, end: c.end })), ...defHits].slice(
-      0,
-      MAX_RULE_SPANS,
-    )) {
+    // Then the best sentence of each clause the rule cues found, and the sentences whose wording answers
+    // the category's definition (best first): the model's favourite sentence is not always the clause.
+    const byOwn = (a: Unit, b: Unit) => ownScore(b) - ownScore(a);
+    const ownScore = (u: Unit) => ranked.find((x) => x.u === u)?.own ?? -Infinity;
+    const extra = [
+      ...ruleHits.slice(0, MAX_RULE_SPANS).map((c) => ({ start: c.bodyStart, end: c.end })),
+      ...[...defHits].sort(byOwn).slice(0, MAX_DEFINITIONAL_SPANS),
+    ];
+    for (const c of extra) {
       const inClause = ranked.find((x) => x.u.start < c.end && c.start < x.u.end);
       if (inClause && !picked.includes(inClause)) picked.push(inClause);
     }
-    const spans = picked.map((x) => widen(scored.text, scored.units, scored.units.indexOf(x.u)));
+    const spans = picked.map((x) => {
+      const i = scored.units.indexOf(x.u);
+      return widen(scored.text, scored.units, i, scored.clauseOf[i]);
+    });
     if (spans.length === 0 && ruleHits[0]) {
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
