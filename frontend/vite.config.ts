@@ -46,15 +46,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: 'hidden',
-    // Vendor code changes less often than ours: separate chunks keep browser caches warm across
-    // deploys and keep each chunk under the size warning.
+    // Few, cacheable chunks for the first load, and nothing in it that the landing page does not
+    // run (docs/decisions/140-spa-initial-javascript.md): React and the router (every page needs
+    // them, they change least), then the rest of the libraries the landing page imports
+    // ('$initial': statically reachable from the entry), then our own first-load modules. Library
+    // code only a lazy page uses (the results page's menus, tabs, tooltips) is split by use and
+    // loads with that page. Without the groups the first load was 20 small files, and a browser's
+    // six connections per host (HTTP/1.1 locally) fetched them in rounds.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            { name: 'vendor', priority: 2, test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', priority: 1, tags: ['$initial'] },
           ],
         },
       },
