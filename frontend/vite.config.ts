@@ -38,9 +38,33 @@ function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/**
+ * Inlines the app's one stylesheet (the @font-face rules; every other style comes from Chakra at
+ * run time) into index.html: a <link rel="stylesheet"> blocks the first paint for a round trip,
+ * and this one is 1.5 KB gzip (decision 140).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'clausewise:inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
+          const asset = ctx.bundle![fileName];
+          if (!asset || asset.type !== 'asset') return tag;
+          delete ctx.bundle![fileName];
+          return `<style>${String(asset.source)}</style>`;
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), sourceMapsOutsideDist()],
+  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet()],
   publicDir: 'public',
   build: {
     outDir: 'dist',
