@@ -404,6 +404,8 @@ describeInBrowser('results page', (getBrowser) => {
       const anon = await openPage(getBrowser(), baseUrl);
       await anon.page.goto(`/results/${id}`);
       await anon.page.getByRole('dialog', { name: 'Sign in to Clausewise' }).waitFor();
+      // Nothing is loading for a visitor: no placeholder is left where the subtitle would be.
+      expect(await anon.page.locator('main .chakra-skeleton').count()).toBe(0);
       await anon.context.close();
     },
   );

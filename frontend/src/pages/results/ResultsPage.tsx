@@ -41,7 +41,7 @@ export function ResultsPage() {
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
         subtitle={subtitle}
-        busy={checkingSession || state.kind === 'loading'}
+        busy={checkingSession || (!signedOut && state.kind === 'loading')}
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
