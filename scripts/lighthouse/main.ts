@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- --url <origin> --mailbox <url>] [--preset mobile|desktop|both] [--pages landing,review,results] [--details]`: Lighthouse
+ * `npm run lighthouse [-- --url <origin> --mailbox <url>] [--preset mobile|desktop|both] [--pages landing,review,results] [--details] [--json dir]`: Lighthouse
  * performance, accessibility and best-practices scores for the landing, review and results pages
  * (issue 14; goal 95 or more each), in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium).
  * Without --url it starts its own local cloud on free ports (build the SPA first: npm run
@@ -7,6 +7,8 @@
  * so the review and results pages are measured signed in. Not part of `npm test`: scores depend on
  * the machine; this prints them and never fails on a score.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { cloudArgs, fixtureText, signedInUser, startOrUseCloud } from './journey-cloud';
@@ -60,6 +62,12 @@ try {
         },
         preset === 'desktop' ? desktopConfig : undefined,
       );
+      // `--json <dir>`: the whole report of each run, to read every audit's details.
+      if (argv.includes('--json') && result) {
+        const dir = argv[argv.indexOf('--json') + 1]!;
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, `${name}-${preset}.json`), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories ?? {};
       const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
       below += scores.filter((s) => s < GOAL).length;
@@ -68,6 +76,11 @@ try {
         for (const audit of Object.values(result?.lhr.audits ?? {})) {
           if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') {
             console.log(`    ${audit.id}: ${audit.displayValue ?? ''} (${Math.round((audit.score ?? 0) * 100)})`);
+            // An accessibility failure names its elements.
+            if (audit.scoreDisplayMode === 'binary') {
+              const items = (audit.details as { items?: unknown[] } | undefined)?.items ?? [];
+              for (const item of items.slice(0, 3)) console.log(`      ${describeItem(item)}`);
+            }
           }
         }
         // What moved and what was painted last: the elements behind the CLS and LCP figures.
