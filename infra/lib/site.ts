@@ -4,7 +4,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Fn, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import { Duration, Fn, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -59,6 +59,7 @@ export class Site extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly edge: SiteEdge;
   readonly apiRequests: cloudfront.OriginRequestPolicy;
+  readonly apiCache: cloudfront.CachePolicy;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -85,6 +86,24 @@ export class Site extends Construct {
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+    });
+
+    // CloudFront compresses a response only when the behaviour's cache policy enables gzip and
+    // Brotli, which the managed CachingDisabled policy does not, and a policy with every TTL at 0
+    // may not enable them. So: a default and minimum TTL of 0 (every handler answers
+    // `Cache-Control: no-store`, and a response without the header is not kept either), a maximum
+    // of 1 s, and every cookie and query string in the cache key, so that even a response that
+    // asked to be cached could never be served to another session.
+    this.apiCache = new cloudfront.CachePolicy(this, 'ApiCache', {
+      comment: 'Clausewise API: not cached (no-store), compressed at the edge (gzip, Brotli)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      cookieBehavior: cloudfront.CacheCookieBehavior.all(),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -120,7 +139,7 @@ export class Site extends Construct {
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          cachePolicy: this.apiCache,
           originRequestPolicy: this.apiRequests,
           responseHeadersPolicy: this.edge.headers,
           compress: true,

@@ -46,11 +46,12 @@ describe('distribution', () => {
     });
   });
 
-  it('sends /api/* to the HTTP API, uncached, with all methods, cookies, query strings and the forwarded headers', () => {
+  it('sends /api/* to the HTTP API, uncached but compressed, with all methods, cookies, query strings and the forwarded headers', () => {
     const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+      Compress: true,
+      CachePolicyId: { Ref: stack.getLogicalId(stack.site.apiCache.node.defaultChild as never) },
       // The stack's own policy (edge.test.ts): the headers the API reads and CloudFront-Viewer-Address.
       OriginRequestPolicyId: { Ref: stack.getLogicalId(stack.site.apiRequests.node.defaultChild as never) },
     });
@@ -58,6 +59,24 @@ describe('distribution', () => {
     const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(JSON.stringify(origin.DomainName)).toContain(stack.getLogicalId(stack.api.httpApi.node.defaultChild as never));
+  });
+
+  it("compresses API JSON: the /api/* cache policy enables gzip and Brotli, keeps nothing (TTL 0) and keys on every cookie", () => {
+    const policies = template.findResources('AWS::CloudFront::CachePolicy');
+    const config = policies[stack.getLogicalId(stack.site.apiCache.node.defaultChild as never)]!.Properties.CachePolicyConfig;
+    expect(config).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
+    });
+    // Not all three TTLs 0: CloudFront refuses compression settings on a policy that disables caching.
+    expect(config.MaxTTL).toBeGreaterThan(0);
+    expect(config.MaxTTL).toBeLessThanOrEqual(1);
   });
 
   it('has no custom error responses (an /api 404 must stay JSON)', () => {

@@ -18,6 +18,8 @@ export interface SeedContract {
   additionalInstructions?: string;
   /** False leaves it pending (no analysis, not in the library). Default true. */
   analysed?: boolean;
+  /** The stored analysis JSON of an analysed contract (default: a placeholder the cards cannot read). */
+  analysis?: string;
 }
 
 
@@ -50,7 +52,7 @@ export function contractItem(userId: string, seed: SeedContract): { id: string; 
   };
   if (analysed) {
     Object.assign(item, analyzedIndexKey(userId, createdAt, id), {
-      analysis: '{"seeded":true}',
+      analysis: seed.analysis ?? '{"seeded":true}',
       completedAt: createdAt,
       analysisProvider: 'seed',
       searchText: librarySearchText({ behalfOf: seed.behalfOf, additionalInstructions, contractText: seed.contractText }),

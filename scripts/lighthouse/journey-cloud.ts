@@ -23,6 +23,8 @@ export interface SignedInUser {
   cookie: string;
   /** An analysed contract of this user. */
   contractId?: string;
+  /** The verification token the user's link carried (already used: opening it again is the "already verified" page). */
+  verificationToken: string;
 }
 
 /** `--url <origin>` and `--mailbox <url>` from argv, if given. */
@@ -80,7 +82,8 @@ export async function signedInUser(cloud: JourneyCloud, options: { analyse?: str
     });
   const signUp = await post('/api/contract/user', { firstName: 'Lena', lastName: 'Lighthouse', email, password });
   if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const verified = await post('/api/contract/verify-email', { token: await verificationToken(cloud.mailboxUrl, email) });
+  const token = await verificationToken(cloud.mailboxUrl, email);
+  const verified = await post('/api/contract/verify-email', { token });
   if (!verified.ok) throw new Error(`Verification failed: ${verified.status}`);
   const login = await post('/api/auth/login', { email, password });
   if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
@@ -88,7 +91,7 @@ export async function signedInUser(cloud: JourneyCloud, options: { analyse?: str
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  if (!options.analyse) return { email, cookie };
+  if (!options.analyse) return { email, cookie, verificationToken: token };
 
   const submitted = await post(
     '/api/contract/analyze',
@@ -102,7 +105,7 @@ export async function signedInUser(cloud: JourneyCloud, options: { analyse?: str
   while (Date.now() < deadline) {
     const res = await fetch(`${cloud.url}/api/contract/analysis/${id}`, { headers: { cookie } });
     const body = (await res.json()) as { status: string; errorMessage?: string };
-    if (body.status === 'completed') return { email, cookie, contractId: id };
+    if (body.status === 'completed') return { email, cookie, contractId: id, verificationToken: token };
     if (body.status === 'failed') throw new Error(`Analysis failed: ${body.errorMessage}`);
     await sleep(1000);
   }

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiFunctions, apiRoutes, type RouteDef } from '../../functions/src/http/routes';
 import { lambdaContext } from './sqs-bridge';
+import { chooseEncoding, compress } from './compress';
 
 /** API Gateway's payload limit. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -160,12 +161,25 @@ function normalise(result: APIGatewayProxyResultV2): APIGatewayProxyStructuredRe
   };
 }
 
-function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+function writeResult(req: IncomingMessage, res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
   if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
-  const body =
+  let body: Buffer =
     result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   if (!res.hasHeader('content-type') && body.length) res.setHeader('content-type', 'application/json');
+  // CloudFront's edge compression of the /api/* behaviour (compress.ts).
+  const encoding = chooseEncoding(
+    req.headers['accept-encoding'],
+    String(res.getHeader('content-type') ?? ''),
+    res.hasHeader('content-encoding'),
+    body.length,
+  );
+  if (encoding) {
+    body = compress(body, encoding);
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('vary', 'accept-encoding');
+    res.removeHeader('content-length');
+  }
   res.statusCode = result.statusCode ?? 200;
   res.end(body);
 }
@@ -224,7 +238,7 @@ export function createApiAdapter(options: ApiAdapterOptions) {
       const handler = await load(route.def.fn);
       const event = buildEvent(req, url, route, match, body, requestId);
       const result = normalise(await handler(event, lambdaContext(route.def.fn, API_TIMEOUT_MS)));
-      writeResult(res, result);
+      writeResult(req, res, result);
       options.log({
         level: 'info',
         msg: 'api',

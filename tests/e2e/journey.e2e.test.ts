@@ -5,7 +5,8 @@
  * - a signed-out /loading/{id} asks to sign in instead of reporting a failure;
  * - "Resend verification email" from the review page and from a failed link;
  * - the library shows a contract analysed after the library was first opened;
- * - the library titles cards from the analysis and keeps page and search in the URL.
+ * - the library titles cards from the analysis and keeps page and search in the URL;
+ * - a card names the counterparty once, however often the analysis repeats it.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -232,6 +233,36 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
     await page.waitForURL(`${baseUrl}/library`);
     expect(await page.getByRole('searchbox').inputValue()).toBe('');
     await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a library card names the counterparty once when the analysis repeats it', { timeout: 60_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'library-dup' });
+    const table = createTable(parseAdminConfig(process.env).table);
+    const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
+    // As the analyzer wrote the NETGEAR fixture's parties: the name twice in one entry, the
+    // reviewed party with its role, and the counterparty listed again.
+    const analysis = JSON.stringify({
+      dashboard_executive_summary: {
+        overall_context: { summary: 'A distributor agreement.' },
+        contract_snapshot: {
+          title_type: 'Distributor Agreement',
+          parties: ['Ingram Micro (Distributor)', 'NETGEAR NETGEAR', 'NETGEAR'],
+          key_dates: {},
+        },
+      },
+    });
+    await seedContracts(table, record!.id, [
+      { createdAt: new Date(), behalfOf: 'Ingram Micro', contractText: 'DISTRIBUTOR AGREEMENT between Ingram Micro and NETGEAR.', analysis },
+    ]);
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+    await signInContext(context, user);
+    await page.goto('/library');
+    const card = page.locator('article').first();
+    await card.getByText('Reviewed for Ingram Micro').waitFor();
+    expect(await card.getByRole('heading', { level: 2 }).textContent()).toBe('Distributor Agreement — NETGEAR');
+    expect(await card.getAttribute('aria-label')).toBe('Distributor Agreement — NETGEAR');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -129,6 +129,11 @@ describeInBrowser('results page', (getBrowser) => {
       expect(summary.overall_context.summary).not.toBe('');
       expect(await page.getByTestId('executive-summary').textContent()).toBe(summary.overall_context.summary);
       await page.getByText(summary.contract_snapshot.title_type, { exact: true }).first().waitFor();
+      // The date the contract bears, among the key dates ("entered into as of January 15, 2025").
+      expect(summary.contract_snapshot.key_dates.agreement_date).toBe('2025-01-15');
+      const agreementDate = page.locator('#summary').getByText('Agreement date', { exact: true });
+      await agreementDate.waitFor();
+      expect(await agreementDate.locator('xpath=..').textContent()).toBe('Agreement date2025-01-15');
       const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
       expect(await breadcrumb.getByRole('link', { name: m.breadcrumbLibrary }).getAttribute('href')).toBe('/library');
       expect(await breadcrumb.getByText(m.breadcrumbCurrent).getAttribute('aria-current')).toBe('page');
@@ -399,6 +404,8 @@ describeInBrowser('results page', (getBrowser) => {
       const anon = await openPage(getBrowser(), baseUrl);
       await anon.page.goto(`/results/${id}`);
       await anon.page.getByRole('dialog', { name: 'Sign in to Clausewise' }).waitFor();
+      // Nothing is loading for a visitor: no placeholder is left where the subtitle would be.
+      expect(await anon.page.locator('main .chakra-skeleton').count()).toBe(0);
       await anon.context.close();
     },
   );

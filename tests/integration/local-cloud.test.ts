@@ -14,14 +14,16 @@ import {
 } from '@aws-sdk/client-sqs';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { analysisQueueSettings } from '../../functions/src/adapters/resources';
 import { createApiAdapter, MAX_BODY_BYTES } from '../../scripts/local-cloud/api-adapter';
+import { chooseEncoding } from '../../scripts/local-cloud/compress';
 import {
   ensureQueueWithDlq,
   localDynamoClient,
@@ -188,6 +190,45 @@ describe('API Gateway adapter', () => {
       const { event } = (await res.json()) as { event: APIGatewayProxyEventV2 };
       expect(event.isBase64Encoded).toBe(true);
       expect(Buffer.from(event.body!, 'base64')).toEqual(bytes);
+    });
+
+    it('compresses JSON as CloudFront does: Brotli when accepted, else gzip, never below 1,000 bytes or for binaries', async () => {
+      const raw = (p: string, acceptEncoding: string, init: { method?: string; body?: Buffer; type?: string } = {}) =>
+        new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const req = httpRequest(`${url}${p}`, { method: init.method ?? 'GET', headers: { 'accept-encoding': acceptEncoding, ...(init.type ? { 'content-type': init.type } : {}) } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          });
+          req.on('error', reject);
+          req.end(init.body);
+        });
+      const long = `/api/fixture/1/${'x'.repeat(1200)}`;
+      const br = await raw(long, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const viaBr = JSON.parse(brotliDecompressSync(br.body).toString('utf8')) as { event: APIGatewayProxyEventV2 };
+      expect(viaBr.event.rawPath).toBe(long);
+      const gz = await raw(long, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const rawPath = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { event: APIGatewayProxyEventV2 }).event.rawPath;
+      expect(rawPath(gunzipSync(gz.body))).toBe(long);
+      expect(gz.body.length).toBeLessThan(gunzipSync(gz.body).length / 3);
+      // Nothing accepted, or a response under 1,000 bytes: sent as it is.
+      const plain = await raw(long, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(rawPath(plain.body)).toBe(long);
+      const short = await raw('/api/fixture/1/boom', 'gzip, br');
+      expect(short.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(short.body.toString('utf8'))).toMatchObject({ code: 'INTERNAL_ERROR' });
+    });
+
+    it('does not compress types CloudFront leaves alone, and honours q=0', () => {
+      expect(chooseEncoding('gzip, br', 'application/pdf', false, 50_000)).toBeNull();
+      expect(chooseEncoding('gzip, br', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false, 50_000)).toBeNull();
+      expect(chooseEncoding('gzip, br', 'application/json; charset=utf-8', true, 50_000)).toBeNull();
+      expect(chooseEncoding('br;q=0, gzip', 'application/json', false, 50_000)).toBe('gzip');
+      expect(chooseEncoding('deflate', 'text/plain', false, 50_000)).toBeNull();
+      expect(chooseEncoding(undefined, 'application/json', false, 50_000)).toBeNull();
     });
 
     it('turns a thrown error into a generic 500 with a correlation id, never a stack', async () => {

@@ -1,15 +1,11 @@
 /**
  * The app's one toaster. Toasts last 5 seconds (spec section 9) unless a caller asks otherwise
- * (the inactivity warning stays 10 seconds).
+ * (the inactivity warning stays 10 seconds). The store is here, in the first load; the view
+ * (Chakra's toast machines, ~10 KB gzip) is its own chunk, fetched right after the first render:
+ * a toast created before it arrives waits in the store and shows when it mounts.
  */
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -20,22 +16,12 @@ export const toaster = createToaster({
   max: 4,
 });
 
+const ToasterView = lazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
+
 export function AppToaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

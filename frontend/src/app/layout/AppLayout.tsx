@@ -19,7 +19,9 @@ export function AppLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipToContent targetId={MAIN_CONTENT_ID} />
       <SiteHeader />
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen high: while a page or its data loads the footer stays below the fold,
+          so the content arriving does not push a visible footer down (a layout shift). */}
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100dvh" outline="none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

@@ -1,9 +1,14 @@
-/** Below the md breakpoint the header links move into a drawer with the same entries. */
-import { CloseButton, Drawer, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { NavLink as RouterNavLink } from 'react-router-dom';
-import { clearStoredContract } from '../../lib/stored-contract';
+/**
+ * Below the md breakpoint the header links move into a drawer with the same entries. The button
+ * is in the first load; the drawer (Chakra's dialog machine and focus trap) is fetched on the
+ * first tap, or when the button is first pointed at or focused, so it is usually there already.
+ */
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from './nav-links';
+
+const loadDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileNavDrawer })));
 
 function MenuIcon() {
   return (
@@ -21,50 +26,32 @@ interface Props {
 
 export function MobileNav({ links, footer }: Props) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" colorPalette="brand" color="brand.800">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title fontFamily="heading">Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Mobile">
-                <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-                  {links.map((link) => (
-                    <li key={link.to}>
-                      <Link asChild display="block" px="3" py="3" rounded="md" fontWeight="medium" color="brand.800" _hover={{ bg: 'brand.50' }}>
-                        <RouterNavLink
-                          to={link.to}
-                          end
-                          onClick={() => {
-                            if (link.clearsStoredContract) clearStoredContract();
-                            close();
-                          }}
-                        >
-                          {link.label}
-                        </RouterNavLink>
-                      </Link>
-                    </li>
-                  ))}
-                </Stack>
-              </nav>
-              <Stack mt="6">{footer(close)}</Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        colorPalette="brand"
+        color="brand.800"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer links={links} footer={footer} open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,10 @@
-/** The sticky site header: logo, links for the visitor's state, account or sign-in, mobile menu. */
+/**
+ * The sticky site header: logo, links for the visitor's state, account or sign-in, mobile menu.
+ * The account menu and the session badge are their own chunks (Chakra's menu, tooltip and
+ * positioning code): a visitor on the landing page never needs them.
+ */
 import { Box, Button, Container, Flex, HStack, Skeleton } from '@chakra-ui/react';
-import { AccountMenu } from '../../features/auth/AccountMenu';
-import { SessionExpiringBadge } from '../../features/auth/SessionExpiringBadge';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { BrandLogo } from './BrandLogo';
@@ -9,6 +12,13 @@ import { DesktopNav } from './DesktopNav';
 import { MobileAccountPanel } from './MobileAccountPanel';
 import { MobileNav } from './MobileNav';
 import { signedInLinks, signedOutLinks } from './nav-links';
+
+const AccountMenu = lazy(() => import('../../features/auth/AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const SessionExpiringBadge = lazy(() =>
+  import('../../features/auth/SessionExpiringBadge').then((m) => ({ default: m.SessionExpiringBadge })),
+);
+
+const accountPlaceholder = <Skeleton h="8" w="24" rounded="md" />;
 
 export function SiteHeader() {
   const { isSignedIn, isLoading, sessionExpiring } = useAuth();
@@ -24,12 +34,18 @@ export function SiteHeader() {
             {!isLoading && <DesktopNav links={links} />}
           </HStack>
           <HStack gap="3">
-            {sessionExpiring && <SessionExpiringBadge />}
+            {sessionExpiring && (
+              <Suspense fallback={null}>
+                <SessionExpiringBadge />
+              </Suspense>
+            )}
             <Box display={{ base: 'none', md: 'block' }}>
               {isLoading ? (
-                <Skeleton h="8" w="24" rounded="md" />
+                accountPlaceholder
               ) : isSignedIn ? (
-                <AccountMenu />
+                <Suspense fallback={accountPlaceholder}>
+                  <AccountMenu />
+                </Suspense>
               ) : (
                 <Button colorPalette="brand" size="sm" onClick={() => openSignIn()}>
                   Sign In

@@ -17,12 +17,14 @@ export function AccountMenu() {
       <Menu.Trigger asChild>
         <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(status.creditsRemaining)}`}>
           <HStack gap="2">
+            {/* Spaces between the parts: the button's text reads "Lena Active 2 credits left", as
+                its label does (the flex layout ignores them on screen). */}
             <Text as="span" fontWeight="semibold" maxW="10ch" truncate>
               {firstName}
-            </Text>
+            </Text>{' '}
             <Badge colorPalette="green" variant="subtle" size="sm">
               Active
-            </Badge>
+            </Badge>{' '}
             <Badge colorPalette="accent" variant="subtle" size="sm">
               {creditsLeftLabel(status.creditsRemaining)}
             </Badge>

@@ -25,7 +25,8 @@ export function SignInDialog({ open, onOpenChange, variant = 'default', returnTo
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* On a phone a card with a margin and the page around it, not an edge-to-edge band. */}
+          <Dialog.Content maxW={{ base: 'calc(100% - 2rem)', sm: 'md' }}>
             <Dialog.Header>
               <Stack gap="1">
                 <Dialog.Title fontFamily="heading" fontSize="2xl">

@@ -9,7 +9,7 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { formatLibraryDate } from '../../features/library/format-date';
-import { libraryMessages } from '../../features/library/library-messages';
+import { cardTitle } from '../../features/library/card-title';
 import { trackFeature } from '../../features/engagement/track';
 import { RedlineAction } from '../../features/redline/RedlineAction';
 
@@ -19,11 +19,7 @@ interface Props {
 }
 
 export function ContractCard({ contract, onView }: Props) {
-  const behalfOf = contract.behalfOf.trim();
-  const name = contract.title
-    ? `${contract.title}${contract.counterparty ? ` — ${contract.counterparty}` : ''}`
-    : behalfOf || libraryMessages.unnamed;
-  const subtitle = contract.title && behalfOf ? libraryMessages.reviewedFor(behalfOf) : null;
+  const { name, subtitle } = cardTitle(contract);
   const resultsPath = `/results/${encodeURIComponent(contract.id)}`;
   return (
     <Card.Root as="article" aria-label={name} bg="white" borderColor="brand.100" rounded="xl" shadow="xs" minW="0">

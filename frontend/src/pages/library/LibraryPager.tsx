@@ -20,11 +20,22 @@ export function LibraryPager({ page, pageCount, total, hasPrevious, hasNext, onP
       ? `Page ${page}`
       : `Page ${page} of ${pageCount} - ${total} ${total === 1 ? 'contract' : 'contracts'}`;
   return (
-    <HStack as="nav" aria-label="Library pages" justify="center" gap="4" mt="8">
+    // On a phone the label has its own line above the buttons: between them it broke mid-phrase.
+    <HStack as="nav" aria-label="Library pages" justify="center" gap="4" rowGap="3" mt="8" flexWrap="wrap">
       <Button size="sm" variant="outline" colorPalette="brand" onClick={onPrevious} disabled={!hasPrevious || busy}>
         ← Previous
       </Button>
-      <Text fontSize="sm" color="inkMuted" aria-live="polite" minW="16" textAlign="center" data-testid="library-page-label">
+      <Text
+        fontSize="sm"
+        color="inkMuted"
+        aria-live="polite"
+        minW="16"
+        textAlign="center"
+        whiteSpace="nowrap"
+        order={{ base: -1, sm: 0 }}
+        w={{ base: 'full', sm: 'auto' }}
+        data-testid="library-page-label"
+      >
         {label}
       </Text>
       <Button size="sm" variant="outline" colorPalette="brand" onClick={onNext} disabled={!hasNext || busy}>

@@ -4,7 +4,9 @@ import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { ReportSection } from './ReportSection';
 
+/** In the order a reader looks for them; the agreement date is the date the contract bears. */
 const DATE_LABELS = {
+  agreement_date: 'Agreement date',
   effective_date: 'Effective date',
   expiration_date: 'Expiration date',
   renewal_terms: 'Renewal terms',

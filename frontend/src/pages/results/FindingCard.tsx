@@ -107,10 +107,13 @@ function QuoteAccess({ label, quote, finding }: { label: string; quote: string; 
 
 const PRIORITY_PALETTE = { high: 'red', medium: 'orange', low: 'green' } as const;
 
-/** A high/medium/low badge with words, not colour alone. */
+/**
+ * A high/medium/low badge with words, not colour alone. The 700 shade: white on Chakra's solid
+ * green (600) is 3.3:1, under WCAG AA for small text; on green/orange/red 700 it is 5:1 or more.
+ */
 export function PriorityBadge({ priority, prefix = '' }: { priority: Priority; prefix?: string }) {
   return (
-    <Badge colorPalette={PRIORITY_PALETTE[priority]} variant="solid" textTransform="capitalize">
+    <Badge colorPalette={PRIORITY_PALETTE[priority]} variant="solid" bg="colorPalette.700" textTransform="capitalize">
       {prefix}
       {priority}
       {prefix ? '' : ' priority'}

@@ -24,7 +24,9 @@ import { StructuredReport } from './StructuredReport';
 export function ResultsPage() {
   const { contractId = '' } = useParams();
   const { isLoading: checkingSession, isSignedIn } = useAuth();
-  const state = useAnalysisResult(contractId, isSignedIn);
+  // Asked for while the session is still being checked, not after: the report does not wait for
+  // two round trips in a row. A visitor without a session gets 401, which is the signed-out state.
+  const state = useAnalysisResult(contractId, isSignedIn || checkingSession);
   const completed = state.kind === 'completed' ? state.result : undefined;
   const view = useMemo(() => (completed ? toReportView(completed.analysis) : undefined), [completed]);
   const snapshot =
@@ -39,6 +41,7 @@ export function ResultsPage() {
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
         subtitle={subtitle}
+        busy={checkingSession || (!signedOut && state.kind === 'loading')}
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (

@@ -2,7 +2,7 @@
  * The results page's top: breadcrumb to the library, the h1, and the actions (Back to Library,
  * Analyse New Contract, Download Analysis, Generate Redline).
  */
-import { Breadcrumb, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Breadcrumb, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
@@ -14,9 +14,11 @@ interface Props {
   download?: ReactNode;
   /** Generate Redline (features/redline), shown only for a completed analysis. */
   redline?: ReactNode;
+  /** The analysis is still loading: the subtitle's place is kept. */
+  busy?: boolean;
 }
 
-export function ResultsToolbar({ subtitle, download, redline }: Props) {
+export function ResultsToolbar({ subtitle, download, redline, busy = false }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -48,7 +50,10 @@ export function ResultsToolbar({ subtitle, download, redline }: Props) {
           <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
             {m.title}
           </Heading>
-          {subtitle && (
+          {subtitle === undefined && busy ? (
+            // The subtitle's line, kept while the analysis loads so the actions below do not move.
+            <Skeleton h={{ base: '5', md: '6' }} w={{ base: '70%', lg: '40%' }} aria-hidden="true" />
+          ) : subtitle && (
             <Text
               color="inkMuted"
               fontSize={{ base: 'sm', md: 'md' }}

@@ -3,7 +3,7 @@
  * opens its tab in the risk assessment. The counts are those of the cards the page shows (merged
  * findings), so the overview and the tabs always agree.
  */
-import { Box, Button, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Priority } from '../../../../shared/schemas/analysis';
 import type { RiskOverviewCounts } from '../../../../shared/analysis-findings';
@@ -59,12 +59,13 @@ export function RiskOverview({ counts, onOpenTab }: Props) {
               colorPalette={counts.bySeverity[key] > 0 ? palette : 'gray'}
               onClick={() => onOpenTab('risks')}
               data-testid={`overview-severity-${key}`}
-              aria-label={`${counts.bySeverity[key]} ${label.toLowerCase()} severity ${counts.bySeverity[key] === 1 ? 'risk' : 'risks'}: open Risks`}
             >
+              {/* The name starts with what the button shows ("2 High"), then says what it does. */}
               <Text as="span" fontWeight="bold" data-count>
                 {counts.bySeverity[key]}
-              </Text>
+              </Text>{' '}
               {label}
+              <VisuallyHidden>{` severity ${counts.bySeverity[key] === 1 ? 'risk' : 'risks'}: open Risks`}</VisuallyHidden>
             </Button>
           ))}
           {counts.unrated > 0 && (
@@ -85,11 +86,10 @@ export function RiskOverview({ counts, onOpenTab }: Props) {
               justifyContent="space-between"
               onClick={() => onOpenTab(tab)}
               data-testid={`overview-tab-${tab}`}
-              aria-label={`${counts.byTab[tab]} ${m.riskTabs[tab].toLowerCase()}: open the tab`}
             >
               <Text as="span" fontSize="sm" fontWeight="medium" whiteSpace="normal" textAlign="start">
                 {m.riskTabs[tab]}
-              </Text>
+              </Text>{' '}
               <Text
                 as="span"
                 fontSize="lg"
@@ -99,6 +99,7 @@ export function RiskOverview({ counts, onOpenTab }: Props) {
               >
                 {counts.byTab[tab]}
               </Text>
+              <VisuallyHidden>: open the tab</VisuallyHidden>
             </Button>
           ))}
         </Grid>

@@ -5,7 +5,7 @@
  * finding's cited passage.
  */
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { CitationContext, type Citation, type CitationControls } from '../../features/analysis/citation-context';
@@ -22,6 +22,12 @@ import { SuggestedLanguage } from './SuggestedLanguage';
 export function StructuredReport({ analysis, contractText }: { analysis: Analysis; contractText: string | undefined }) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const [tab, setTab] = useState<RiskTab>('risks');
+  // The first screen (overview and summary) renders at once; the long rest of the report (dozens of
+  // clause and finding cards) right after, as a transition that React renders in slices, so a
+  // phone is not blocked for a second while the page is already readable. Its place is kept (one
+  // screen high) so nothing on screen moves when it arrives.
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => startTransition(() => setRestShown(true)), []);
   const controls = useMemo<CitationControls>(
     () => ({ available: Boolean(contractText), show: setCitation }),
     [contractText],
@@ -42,21 +48,28 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
   ];
   return (
     <CitationContext.Provider value={controls}>
-      <ReportNavChips sections={sections} />
+      {/* Remounted with the rest of the report, so that they observe its sections too. */}
+      <ReportNavChips key={`chips-${restShown}`} sections={sections} />
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: '13rem minmax(0, 1fr)' }}
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
         <Box hideBelow="lg" alignSelf="stretch">
-          <ReportNavRail sections={sections} />
+          <ReportNavRail key={`rail-${restShown}`} sections={sections} />
         </Box>
         <Stack gap={{ base: '4', md: '6' }} minW="0">
           <RiskOverview counts={counts} onOpenTab={openTab} />
           <ExecutiveSummary summary={analysis.dashboard_executive_summary} />
-          <KeyClauses clauses={clauses} />
-          <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
-          <SuggestedLanguage suggestions={analysis.suggested_language} />
+          {restShown ? (
+            <>
+              <KeyClauses clauses={clauses} />
+              <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
+              <SuggestedLanguage suggestions={analysis.suggested_language} />
+            </>
+          ) : (
+            <Box minH="100dvh" aria-hidden="true" />
+          )}
         </Stack>
       </Grid>
       {contractText && (

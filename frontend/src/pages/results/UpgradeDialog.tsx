@@ -25,7 +25,9 @@ export function UpgradeDialog({ message, onClose }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Full screen on a phone; from md a centred card: the 'lg' size does not undo the
+              'full' size's screen height and square corners, so they are reset here. */}
+          <Dialog.Content minH={{ md: 'auto' }} rounded={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {m.upgradeRequiredTitle}

@@ -32,17 +32,40 @@ const comparable = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** The parties other than the one the review was for; null when that cannot be told. */
+/**
+ * A party name as the card shows it: a name written twice in a row ("NETGEAR NETGEAR", "Acme Inc.
+ * Acme" — a title block and a preamble run together) once, and a role in parentheses dropped
+ * (the role is the subtitle's business, and "Ingram Micro (Distributor)" is the same party as
+ * "Ingram Micro").
+ */
+const CONNECTOR = /^(?:&|and|und|et|y|\+)$/i;
+
+export function cleanPartyName(name: string): string {
+  const words = name.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  // The longest head that the rest repeats ("NETGEAR, Inc." in "NETGEAR, Inc. NETGEAR"); a head
+  // next to a connector is half of a name such as "Johnson & Johnson", not a repetition.
+  for (let k = words.length - 1; k >= 1; k--) {
+    const head = words.slice(0, k).join(' ');
+    if (CONNECTOR.test(words[k - 1]!) || CONNECTOR.test(words[k]!)) continue;
+    if (comparable(head) !== '' && comparable(head) === comparable(words.slice(k).join(' '))) return head.replace(/[,;]+$/, '');
+  }
+  return words.join(' ');
+}
+
+/**
+ * The parties other than the one the review was for, each once; null when that cannot be told.
+ * The analysis may list a party twice or repeat a name inside one entry; neither reaches the card.
+ */
 export function counterpartyOf(analysis: Analysis, behalfOf: string): string | null {
   const snap = analysis.dashboard_executive_summary.contract_snapshot;
-  const names = (snap.party_details.length > 0 ? snap.party_details.map((p) => p.name) : snap.parties)
-    .map((n) => n.trim())
-    .filter(Boolean);
+  const listed = (snap.party_details.length > 0 ? snap.party_details.map((p) => p.name) : snap.parties).map(cleanPartyName);
+  const names: string[] = [];
+  for (const name of listed) if (comparable(name) !== '' && !names.some((n) => comparable(n) === comparable(name))) names.push(name);
   if (names.length === 0) return null;
   const us = comparable(behalfOf);
   const isUs = (name: string) => {
     const them = comparable(name);
-    return us !== '' && them !== '' && (them.includes(us) || us.includes(them));
+    return us !== '' && (them.includes(us) || us.includes(them));
   };
   const others = names.filter((n) => !isUs(n));
   // Only when the reviewed party is recognisable among them is "the others" the counterparty.
@@ -74,17 +97,38 @@ export function bodyStart(text: string): number {
 
 export const withoutLeadingBoilerplate = (text: string): string => text.slice(bodyStart(text));
 
+/** An address or signature block line: where a notice goes or who signed, not what was agreed. */
+const BLOCK_LINE =
+  /\bP\.?\s?O\.?\s+Box\b|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|^\s*(?:By|Name|Title|Date|Attn|Attention|Tel|Telephone|Fax|E-?mail|Signature)\s*[:.]|\(authorized signature\)|\(type or print\)/im;
+
+/**
+ * Whether a cited passage reads as a clause: the analysis sometimes cites a span that starts in
+ * a notices address block or a signature block (the words "insurance" or "Distributor" occur
+ * there too), and an excerpt starting at "P.O. BOX 25125 SANTA ANA, CA" says nothing about the
+ * contract. A clause has a line of prose (six words or more) near its start and no address or
+ * signature lines before it.
+ */
+export function readsAsClause(text: string, start: number): boolean {
+  const window = text.slice(start, start + 240);
+  const lines = window.split('\n');
+  const prose = lines.findIndex((line) => line.trim().split(/\s+/).length >= 6 && /[a-z]/i.test(line));
+  if (prose < 0) return false;
+  return !BLOCK_LINE.test(lines.slice(0, prose + 1).join('\n'));
+}
+
 /**
  * The excerpt from the first substantive clause the analysis cited (never inside the leading
- * boilerplate); else the text after the boilerplate.
+ * boilerplate, never an address or signature block); else the text after the boilerplate.
  */
 export function substantiveExcerpt(contractText: string, analysis: Analysis | null): string {
   const body = bodyStart(contractText);
   const starts = (analysis?.key_information_clauses_summary ?? [])
     .filter((c) => !NOT_SUBSTANTIVE.has(c.category))
     .flatMap((c) => c.spans.map((s) => s.start))
-    .filter((start) => start >= body && start < contractText.length);
-  return cut(contractText.slice(starts.length > 0 ? Math.min(...starts) : body));
+    .filter((start) => start >= body && start < contractText.length)
+    .sort((a, b) => a - b);
+  const first = starts.find((start) => readsAsClause(contractText, start));
+  return cut(contractText.slice(first ?? body));
 }
 
 export function libraryCard(input: { behalfOf: string; analysisText: string | null; contractText: string | null; storedExcerpt: string }): LibraryCard {
