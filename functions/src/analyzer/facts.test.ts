@@ -166,6 +166,18 @@ describe('parties', () => {
     expect(findParties(text).map((p) => p.name)).toEqual(['Heron Audio Corporation', 'Kestrel Labs, LLC']);
   });
 
+  it('reads a scanned title block as its names, each with its own alias only', () => {
+    // As OCR gives it: a running header under the last name, the preamble after, the notices, and an
+    // acknowledgement in capitals that is a sentence, not a party.
+    const text =
+      'EXHIBIT 10.16\nDISTRIBUTOR AGREEMENT\nBETWEEN\nHERON MICRO\nAND\nKESTREL\nKESTREL Agreement Number: N115 Effective Date: March 1, 1996\nTerm: 1 Year\n' +
+      'Heron Micro, a corporation organized under the laws of the State of California,\nhaving a place of business located at 1 Main Street, Santa Ana, ("Distributor") and Kestrel, Inc. ("KESTREL"), organized under the laws of the State of\nDelaware, agree that the following terms govern the purchase of Products.\n' +
+      'NOTICES:\nAll notices are to be in writing.\nDISTRIBUTOR AND KESTREL ACKNOWLEDGE THAT EACH HAS READ THIS AGREEMENT TOGETHER\nWITH THE ATTACHED EXHIBIT.\n';
+    const ps = findParties(text);
+    expect(ps.map((p) => p.name)).toEqual(['HERON MICRO', 'Kestrel, Inc.']);
+    expect(ps[1]!.role).toBeUndefined();
+  });
+
   it('falls back to the role words of an unfilled template', () => {
     const text = `MUTUAL SERVICES TERMS\n\n${'Provider shall provide the Services to Customer. Customer shall pay Provider. '.repeat(6)}`;
     expect(findParties(text).map((p) => p.name)).toEqual(['Customer', 'Provider']);

@@ -159,16 +159,12 @@ const HEADINGISH =
 
 const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]/g;
 
-function readPiece(p: { text: string; at: number }, trusted = false): Raw | undefined {
-  const lead =
-    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|\d\.\s+|Party\s+[A-Z]\s*:\s*)?/i.exec(
-      p.text,
-    )![0];
-  const body = p.text.slice(lead.length);
+/** The aliases defined in brackets in s: ("Licensor"), (the "Company"); not "formerly ..." names. */
+function aliasesOf(s: string): string[] {
   const aliases: string[] = [];
   const paren = /\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g;
   let m: RegExpExecArray | null;
-  while ((m = paren.exec(body)) !== null) {
+  while ((m = paren.exec(s)) !== null) {
     if (/\b(?:formerly|f\/k\/a|dba|d\/b\/a)\b/i.test(m[1]!)) continue;
     ALIAS_IN.lastIndex = 0;
     let a: RegExpExecArray | null;
@@ -177,6 +173,16 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
       if (alias && !NOT_PARTY.test(alias) && !aliases.includes(alias)) aliases.push(alias);
     }
   }
+  return aliases;
+}
+
+function readPiece(p: { text: string; at: number }, trusted = false): Raw | undefined {
+  const lead =
+    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|\d\.\s+|Party\s+[A-Z]\s*:\s*)?/i.exec(
+      p.text,
+    )![0];
+  const body = p.text.slice(lead.length);
+  const aliases = aliasesOf(body);
   const hereinafter =
     /\bhereinafter\s+(?:called|referred\s+to\s+as)?\s*(?:the\s+)?["“]?([A-Z][\w ]{1,30}?)["”]?(?=[),.]|$)/.exec(body);
   if (hereinafter && !aliases.includes(hereinafter[1]!) && !NOT_PARTY.test(hereinafter[1]!))
@@ -190,6 +196,13 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   if (!run) return undefined;
   if (run.at > 3) return undefined;
   const name = run.name;
+  // A title block puts each name on a line of its own ("BETWEEN\nINGRAM MICRO\nAND\nNETGEAR\n..."):
+  // an alias further on belongs to whatever the next lines introduce, not to this name.
+  const line = /^[^\n(]*\n/.exec(body.slice(run.at));
+  if (line && !/^\s*\(/.test(body.slice(run.at + line[0].length))) {
+    const own = new Set(aliasesOf(body.slice(0, run.at + line[0].length)));
+    for (let i = aliases.length - 1; i >= 0; i--) if (!own.has(aliases[i]!)) aliases.splice(i, 1);
+  }
   if (NOT_PARTY.test(name) || /^(?:a|an|such|each|any|its|their|said)\b/i.test(name)) return undefined;
   if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
     return undefined;

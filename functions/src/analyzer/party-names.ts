@@ -11,6 +11,9 @@ export const SUFFIX =
 const CONNECTOR = /^(?:of|and|de|du|des|la|le|the|for|von|van|der|den|y|et|di|da|del|do|dos|&|\/|-|–)$/;
 const STOP =
   /^(?:Address|Addresses|Tel|Telephone|Fax|Facsimile|Email|E-mail|Attn|Attention|Dated?|DATED|Source|Effective|Execution|Page|Table|TABLE|WHEREAS|Whereas|RECITALS|Recitals|Party|PARTY|Parties|PARTIES|This|THIS|Between|BETWEEN|Among|AMONG|And|AND|By|BY|With|WITH|Contact|Registered|Witnesseth|WITNESSETH|Agreement|AGREEMENT|Exhibit|EXHIBIT|Schedule|SCHEDULE|Name|Title|Signature|Its|Hereinafter|Hereby|Made|Entered|In|On|As|At|To|From|WHEREOF|Whereof|NOW|Now|THEREFORE|Therefore|Suite|SUITE|Floor|FLOOR|Street|Avenue|Road|Building|Room|P\.O|PO|Box|Telecopy|Phone)$/;
+/** Words of a sentence, never of a name ("DISTRIBUTOR AND NETGEAR ACKNOWLEDGE THAT EACH HAS READ"). */
+const VERB =
+  /^(?:THAT|That|EACH|Each|HAS|Has|HAVE|Have|IS|Is|ARE|Are|SHALL|Shall|WILL|Will|ACKNOWLEDGES?|Acknowledges?|AGREES?|Agrees?|UNDERSTANDS?|Understands?|WARRANTS?|Warrants?|REPRESENTS?|Represents?|HEREBY)$/;
 const TOKEN = /^(?:[\p{Lu}0-9][\p{L}\p{N}_.&'’\-/*!@]*|\p{Ll}+[\p{Lu}\p{N}.@-][\p{L}\p{N}_.&'’-]*)/u;
 
 /** Words that are suffixes at the end of a name but may also sit inside one ("Oak Fund II, Ltd."). */
@@ -75,7 +78,18 @@ export function readName(s: string, from = 0): NameRun | undefined {
       }
       return undefined;
     }
-    if (STOP.test(bare)) break;
+    if (STOP.test(bare) || VERB.test(bare)) break;
+    // A word repeated at the start of the next line begins a new line of its own (a title block's
+    // name followed by a running header: "NETGEAR\nNETGEAR Agreement Number"), not more of the name.
+    if (
+      ws.includes('\n') &&
+      words.length > 0 &&
+      bare.toLowerCase() ===
+        words[words.length - 1]!.trim()
+          .replace(/[.,]+$/, '')
+          .toLowerCase()
+    )
+      break;
     if (/^[a-z]/.test(tok) && !TOKEN.test(tok) && !CONNECTOR.test(bare)) break;
     if (hard && !isSuffix(bare) && !/^(?:DBA|dba|d\/b\/a)$/.test(bare)) break;
     words.push(ws + tok);
