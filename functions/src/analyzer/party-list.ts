@@ -199,7 +199,7 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   // A title block puts each name on a line of its own ("BETWEEN\nINGRAM MICRO\nAND\nNETGEAR\n..."):
   // an alias further on belongs to whatever the next lines introduce, not to this name.
   const line = /^[^\n(]*\n/.exec(body.slice(run.at));
-  if (line && !/^\s*\(/.test(body.slice(run.at + line[0].length))) {
+  if (line && line[0].trim() === name && !/^\s*\(/.test(body.slice(run.at + line[0].length))) {
     const own = new Set(aliasesOf(body.slice(0, run.at + line[0].length)));
     for (let i = aliases.length - 1; i >= 0; i--) if (!own.has(aliases[i]!)) aliases.splice(i, 1);
   }
