@@ -9,13 +9,13 @@
  * or hung analysis is aborted and recorded (failed and refunded on the last delivery) while the
  * function still runs, instead of being cut off by the Lambda timeout with nothing recorded.
  */
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as v from 'valibot';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { AnalysisJobMessageSchema, type AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { JobQueue } from '../../adapters/queue/port';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
 import type { RunAnalysis } from '../../services/contracts';
+import { parseRecord, receiveCountOf, sequentialBatch } from '../sqs-records';
 import { getAnalysisJobDeps } from './deps';
 
 export interface AnalysisJobDeps {
@@ -27,23 +27,14 @@ export interface AnalysisJobDeps {
   settleReserveMs: number;
 }
 
-function parseMessage(record: SQSRecord): AnalysisJobMessage | undefined {
-  try {
-    const result = v.safeParse(AnalysisJobMessageSchema, JSON.parse(record.body));
-    return result.success ? result.output : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline: number | undefined): Promise<boolean> {
-  const message = parseMessage(record);
+  const message = parseRecord(AnalysisJobMessageSchema, record);
   if (!message) {
     // Cannot ever succeed: let it run out its receives into the dead-letter queue for a human.
     log.error('malformed analysis message', { messageId: record.messageId });
     return false;
   }
-  const receiveCount = Math.max(1, Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1);
+  const receiveCount = receiveCountOf(record);
   try {
     const outcome = await deps.runAnalysis(message, { receiveCount, maxReceiveCount: deps.maxReceiveCount, deadline });
     switch (outcome.kind) {
@@ -53,9 +44,14 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline:
       case 'failed':
         return !outcome.deadLetter;
       case 'retry':
-        await deps.queue.retryAfter(record.receiptHandle, outcome.afterSeconds, record.eventSourceARN).catch((err: unknown) => {
-          log.warn('could not set the retry delay; the default visibility timeout applies', { messageId: record.messageId, error: err });
-        });
+        await deps.queue
+          .retryAfter(record.receiptHandle, outcome.afterSeconds, record.eventSourceARN)
+          .catch((err: unknown) => {
+            log.warn('could not set the retry delay; the default visibility timeout applies', {
+              messageId: record.messageId,
+              error: err,
+            });
+          });
         return false;
     }
   } catch (err) {
@@ -66,17 +62,7 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline:
 }
 
 export function createAnalysisJobHandler(deps: AnalysisJobDeps) {
-  return async (event: SQSEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SQSBatchResponse> => {
-    const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - deps.settleReserveMs : undefined;
-    const batchItemFailures: SQSBatchItemFailure[] = [];
-    // One after the other, sharing the invocation's deadline: a slow record never starves others
-    // of time they were counting on, and one past the deadline is left for its redelivery.
-    for (const record of event.Records) {
-      const done = deadline !== undefined && Date.now() >= deadline ? false : await processRecord(deps, record, deadline);
-      if (!done) batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-    return { batchItemFailures };
-  };
+  return sequentialBatch(deps.settleReserveMs, (record, deadline) => processRecord(deps, record, deadline));
 }
 
 // Checked on the cold start, not on the first message: a missing bucket fails the deployment's

@@ -5,12 +5,12 @@
  * comes back later (reported as a batch item failure).
  */
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import * as v from 'valibot';
 import { AnalysisJobMessageSchema } from '../../../../shared/schemas/contracts';
 import { assertConfigured, getConfig } from '../../config';
 import { log, metric, metricNames } from '../../log';
 import { createDeadLetterSettlement, type SettleDeadLetter } from '../../services/contracts';
 import { contractStorageDeps } from '../shared-deps';
+import { parseRecord } from '../sqs-records';
 
 assertConfigured('the dead-letter consumer', 'uploadsBucket');
 
@@ -18,27 +18,24 @@ export function createDeadLetterHandler(settle: SettleDeadLetter) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchItemFailure[] = [];
     for (const record of event.Records) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(record.body);
-      } catch {
-        parsed = undefined;
-      }
-      const message = v.safeParse(AnalysisJobMessageSchema, parsed);
-      if (!message.success) {
+      const message = parseRecord(AnalysisJobMessageSchema, record);
+      if (!message) {
         // Nothing to settle: no contract is named. Logged for operators and dropped.
         log.error('malformed dead-lettered analysis message', { messageId: record.messageId });
         continue;
       }
       try {
-        const result = await settle(message.output);
+        const result = await settle(message);
         if (result.kind === 'later') {
           batchItemFailures.push({ itemIdentifier: record.messageId });
           continue;
         }
         const { outcome } = result;
-        log.error('dead-lettered analysis settled', { ...message.output, outcome });
-        metric(metricNames.deadLetteredContracts, 1, { ...message.output, failedHere: outcome.kind === 'failed' && outcome.movedNow });
+        log.error('dead-lettered analysis settled', { ...message, outcome });
+        metric(metricNames.deadLetteredContracts, 1, {
+          ...message,
+          failedHere: outcome.kind === 'failed' && outcome.movedNow,
+        });
       } catch (error) {
         log.error('dead-letter settlement failed; retried later', { messageId: record.messageId, error });
         batchItemFailures.push({ itemIdentifier: record.messageId });

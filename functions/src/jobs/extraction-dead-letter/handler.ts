@@ -4,12 +4,12 @@
  * unless it finished, and the upload deleted, so the review page stops waiting and says so.
  */
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import * as v from 'valibot';
 import { ExtractionJobMessageSchema } from '../../../../shared/schemas/uploads';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
 import type { ExtractionJobs } from '../../services/uploads/extraction-jobs';
 import { extractionJobsFromConfig } from '../extraction/deps';
+import { parseRecord } from '../sqs-records';
 
 assertConfigured('the extraction dead-letter consumer', 'uploadsBucket');
 
@@ -17,24 +17,18 @@ export function createExtractionDeadLetterHandler(settle: ExtractionJobs['settle
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
     const batchItemFailures: SQSBatchItemFailure[] = [];
     for (const record of event.Records) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(record.body);
-      } catch {
-        parsed = undefined;
-      }
-      const message = v.safeParse(ExtractionJobMessageSchema, parsed);
-      if (!message.success) {
+      const message = parseRecord(ExtractionJobMessageSchema, record);
+      if (!message) {
         log.error('malformed dead-lettered extraction message', { messageId: record.messageId });
         continue;
       }
       try {
-        const outcome = await settle(message.output);
+        const outcome = await settle(message);
         if (outcome === 'later') {
           batchItemFailures.push({ itemIdentifier: record.messageId });
           continue;
         }
-        log.error('dead-lettered extraction settled', { ...message.output, outcome });
+        log.error('dead-lettered extraction settled', { ...message, outcome });
       } catch (error) {
         log.error('extraction dead-letter settlement failed; retried later', { messageId: record.messageId, error });
         batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -6,12 +6,12 @@
  * record to retry comes back after the visibility timeout; the last failed delivery is recorded on
  * the job and then sent on to the dead-letter queue.
  */
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as v from 'valibot';
-import { ExtractionJobMessageSchema, type ExtractionJobMessage } from '../../../../shared/schemas/uploads';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { ExtractionJobMessageSchema } from '../../../../shared/schemas/uploads';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
 import type { ExtractionJobs } from '../../services/uploads/extraction-jobs';
+import { parseRecord, receiveCountOf, sequentialBatch } from '../sqs-records';
 import { getExtractionJobDeps } from './deps';
 
 export interface ExtractionJobHandlerDeps {
@@ -21,22 +21,17 @@ export interface ExtractionJobHandlerDeps {
   settleReserveMs: number;
 }
 
-function parseMessage(record: SQSRecord): ExtractionJobMessage | undefined {
-  try {
-    const result = v.safeParse(ExtractionJobMessageSchema, JSON.parse(record.body));
-    return result.success ? result.output : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function processRecord(deps: ExtractionJobHandlerDeps, record: SQSRecord, deadline: number | undefined): Promise<boolean> {
-  const message = parseMessage(record);
+async function processRecord(
+  deps: ExtractionJobHandlerDeps,
+  record: SQSRecord,
+  deadline: number | undefined,
+): Promise<boolean> {
+  const message = parseRecord(ExtractionJobMessageSchema, record);
   if (!message) {
     log.error('malformed extraction message', { messageId: record.messageId });
     return false;
   }
-  const receiveCount = Math.max(1, Number(record.attributes?.ApproximateReceiveCount ?? '1') || 1);
+  const receiveCount = receiveCountOf(record);
   try {
     const outcome = await deps.run(message, { receiveCount, maxReceiveCount: deps.maxReceiveCount, deadline });
     if (outcome.kind === 'failed') return !outcome.deadLetter;
@@ -49,15 +44,7 @@ async function processRecord(deps: ExtractionJobHandlerDeps, record: SQSRecord, 
 }
 
 export function createExtractionJobHandler(deps: ExtractionJobHandlerDeps) {
-  return async (event: SQSEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SQSBatchResponse> => {
-    const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - deps.settleReserveMs : undefined;
-    const batchItemFailures: SQSBatchItemFailure[] = [];
-    for (const record of event.Records) {
-      const done = deadline !== undefined && Date.now() >= deadline ? false : await processRecord(deps, record, deadline);
-      if (!done) batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-    return { batchItemFailures };
-  };
+  return sequentialBatch(deps.settleReserveMs, (record, deadline) => processRecord(deps, record, deadline));
 }
 
 assertConfigured('the extraction job', 'uploadsBucket');
