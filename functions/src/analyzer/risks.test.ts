@@ -1,5 +1,7 @@
 /** Side-aware risks: the same clause read for each party, and contract text addressed to the reviewer. */
 import { describe, expect, it } from 'vitest';
+import type { Ctx, Finding } from './context';
+import { gateCategory } from './risks/categories';
 import type { Analysis } from '../../../shared/schemas/analysis';
 import { analyzeContract } from './engine';
 
@@ -170,5 +172,26 @@ This Master Services Agreement is entered into as of January 5, 2025 by and betw
     const blanks = a.risk_assessment_issues.ambiguities_inconsistencies.find((x) => /blank/.test(x.issue_description));
     expect(blanks?.issue_description).toMatch(/\{IF has_use_limitations\}/);
     expect(blanks?.issue_description).toMatch(/\[●\]/);
+  });
+});
+
+describe('finding categories', () => {
+  const gate = (sentence: string, category: string) =>
+    gateCategory({ text: sentence } as Ctx, { category, start: 0, end: sentence.length } as Finding, new Set());
+
+  it('keeps a CUAD category when the finding’s own sentence states it, whatever the model detected', () => {
+    expect(
+      gate('Customer shall not, during the term, engage in any business that competes with Provider.', 'non-compete'),
+    ).toBe('non-compete');
+    expect(
+      gate(
+        "In no event shall Provider's aggregate liability exceed the fees paid in the three (3) months.",
+        'cap-on-liability',
+      ),
+    ).toBe('cap-on-liability');
+  });
+
+  it('falls back to the general category when the sentence does not state it', () => {
+    expect(gate('Customer shall keep its premises open during business hours.', 'non-compete')).not.toBe('non-compete');
   });
 });

@@ -34,7 +34,7 @@ const EXPLICIT: Record<string, RegExp> = {
     /\b(?:irrevocable|perpetual)\b[^.]{0,60}\blicen[cs]e|\blicen[cs]e\b[^.]{0,60}\b(?:irrevocable|perpetual)\b/i,
   'unlimited-all-you-can-eat-license': /\bunlimited\b[^.]{0,40}\b(?:licen[cs]e|use|users|copies)\b/i,
   'source-code-escrow': /\bsource\s+code\b[^.]{0,80}\bescrow\b|\bescrow\b[^.]{0,80}\bsource\s+code\b/i,
-  'non-compete': /\bnon-?compet|\bnot\s+(?:\w+\s+){0,4}compete\b/i,
+  'non-compete': /\bnon-?compet|\bnot\b[^.;]{0,80}\bcompet(?:e|es|ing)\b/i,
   'termination-for-convenience': /\bfor\s+convenience\b|\bwithout\s+cause\b/i,
   'change-of-control': /\bchange\s+(?:of|in)\s+control\b/i,
 };
