@@ -49,17 +49,8 @@ export default tseslint.config(
             { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
             {
               // Services see repositories as interfaces (adapters/repositories), never the DynamoDB
-              // implementations (issue 13 item 7). Accounts and outreach, which send mail, are not yet moved.
-              target: [
-                './functions/src/services/contracts',
-                './functions/src/services/library',
-                './functions/src/services/redline',
-                './functions/src/services/reports',
-                './functions/src/services/playbooks',
-                './functions/src/services/payments',
-                './functions/src/services/engagement',
-                './functions/src/services/uploads',
-              ],
+              // implementations (issue 13 item 7, ADR 132): the whole services folder.
+              target: './functions/src/services',
               from: './functions/src/adapters/dynamo',
               message: 'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
             },

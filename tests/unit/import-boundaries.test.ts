@@ -52,6 +52,17 @@ describe('import boundaries', () => {
     expect(await ruleIds(port, 'functions/src/services/contracts/probe.ts')).not.toContain('import/no-restricted-paths');
   });
 
+  it('refuses a DynamoDB repository in every service, the mail-sending ones included', async () => {
+    const sessions = "import type { SessionsRepo } from '../../adapters/dynamo/sessions-repo';\nexport type S = SessionsRepo;\n";
+    expect(await ruleIds(sessions, 'functions/src/services/accounts/probe.ts')).toContain('import/no-restricted-paths');
+    const waitlist = "import type { WaitlistRepo } from '../../adapters/dynamo/waitlist-repo';\nexport type W = WaitlistRepo;\n";
+    expect(await ruleIds(waitlist, 'functions/src/services/outreach/probe.ts')).toContain('import/no-restricted-paths');
+    const suppression = "import type { SuppressionRepo } from '../../adapters/dynamo/suppression-repo';\nexport type R = SuppressionRepo;\n";
+    expect(await ruleIds(suppression, 'functions/src/services/mail-feedback/probe.ts')).toContain('import/no-restricted-paths');
+    const port = "import type { SessionsRepo } from '../../adapters/repositories/sessions';\nexport type S = SessionsRepo;\n";
+    expect(await ruleIds(port, 'functions/src/services/accounts/probe.ts')).not.toContain('import/no-restricted-paths');
+  });
+
   it('allows both sides to import shared', async () => {
     const code = "import { genericMessages } from '../../shared/messages';\nexport const g = genericMessages;\n";
     expect(await ruleIds(code, 'frontend/src/probe.ts')).not.toContain('import/no-restricted-paths');

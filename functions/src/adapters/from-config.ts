@@ -17,6 +17,20 @@ export function perProcess<T>(build: () => T): () => T {
   return () => (built ??= { value: build() }).value;
 }
 
+/**
+ * perProcess for a build that awaits something (the session key from Secrets Manager): the first
+ * caller starts it and every caller shares it, but a failed build is forgotten, so a transient
+ * failure fails that request only and the next one builds again.
+ */
+export function perProcessAsync<T>(build: () => Promise<T>): () => Promise<T> {
+  let built: Promise<T> | undefined;
+  return () =>
+    (built ??= build().catch((err: unknown) => {
+      built = undefined;
+      throw err;
+    }));
+}
+
 /** The wall clock every service gets (tests pass their own). */
 export const systemClock = { now: () => Date.now() };
 

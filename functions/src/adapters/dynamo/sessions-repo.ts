@@ -6,21 +6,12 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
-
-export interface Session {
-  sid: string;
-  userId: string;
-  /** Epoch ms. */
-  createdAt: number;
-  /** Epoch ms: idle expiry, moved forward by activity. */
-  expiresAt: number;
-  /** Epoch ms: absolute expiry, never moved. */
-  maxExpiresAt: number;
-}
+import type { Session, SessionsRepo } from '../repositories/sessions';
+export type { Session, SessionsRepo } from '../repositories/sessions';
 
 const sessionKey = (sid: string) => ({ PK: `SESSION#${sid}`, SK: 'SESSION' });
 
-export function createSessionsRepo(table: Table) {
+export function createSessionsRepo(table: Table): SessionsRepo {
   const { doc, name: TableName } = table;
   return {
     async create(session: Session): Promise<void> {
@@ -74,5 +65,3 @@ export function createSessionsRepo(table: Table) {
     },
   };
 }
-
-export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

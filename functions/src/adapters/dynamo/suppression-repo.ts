@@ -7,25 +7,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../domain/accounts/email';
 import type { Table } from './client';
-
-export type SuppressionReason = 'bounce' | 'complaint';
-
-export interface Suppression {
-  address: string;
-  reason: SuppressionReason;
-  /** SES's bounce sub-type or complaint feedback type, for operators. */
-  detail: string;
-  /** ISO time of the first report; later reports only count. */
-  suppressedAt: string;
-  reports: number;
-}
+import type { SuppressionReason, SuppressionRepo } from '../repositories/suppression';
+export type { Suppression, SuppressionReason, SuppressionRepo } from '../repositories/suppression';
 
 const suppressionKey = (address: string) => ({ PK: `SUPPRESSED#${normalizeEmail(address)}`, SK: 'SUPPRESSED' });
-
-export interface SuppressionRepo {
-  suppress(address: string, reason: SuppressionReason, detail: string, at: string): Promise<void>;
-  get(address: string): Promise<Suppression | undefined>;
-}
 
 export function createSuppressionRepo(table: Table): SuppressionRepo {
   const { doc, name: TableName } = table;

@@ -7,20 +7,14 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { TokenPurpose } from '../../domain/accounts/tokens';
 import { isConditionFailed, type Table } from './client';
-
-export interface StoredToken {
-  hash: string;
-  purpose: TokenPurpose;
-  userId: string;
-  /** Epoch ms. */
-  expiresAt: number;
-}
+import type { StoredToken, TokensRepo } from '../repositories/tokens';
+export type { StoredToken, TokensRepo } from '../repositories/tokens';
 
 const tokenKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'TOKEN' });
 /** What is left of a used verification link: whose it was, so opening it again can say "already verified". */
 const usedKey = (hash: string) => ({ PK: `TOKEN#${hash}`, SK: 'USED' });
 
-export function createTokensRepo(table: Table) {
+export function createTokensRepo(table: Table): TokensRepo {
   const { doc, name: TableName } = table;
   return {
     async put(token: StoredToken): Promise<void> {
@@ -76,5 +70,3 @@ export function createTokensRepo(table: Table) {
     },
   };
 }
-
-export type TokensRepo = ReturnType<typeof createTokensRepo>;

@@ -4,18 +4,13 @@
  * operators through `GSI1PK=WAITLIST, GSI1SK=<createdAt>`.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
 import { isConditionFailed, type Table } from './client';
+import type { WaitlistEntry, WaitlistRepo } from '../repositories/waitlist';
+export type { WaitlistEntry, WaitlistRepo } from '../repositories/waitlist';
 
 const waitlistKey = (lowerEmail: string) => ({ PK: `WAITLIST#${lowerEmail}`, SK: 'APPLICATION' });
 
-export interface WaitlistEntry extends WaitlistApplication {
-  createdAt: string;
-  /** The signed-in user who applied, when there was one. */
-  userId?: string;
-}
-
-export function createWaitlistRepo(table: Table) {
+export function createWaitlistRepo(table: Table): WaitlistRepo {
   const { doc, name: TableName } = table;
   return {
     /** False when this email has already applied. */
@@ -48,5 +43,3 @@ export function createWaitlistRepo(table: Table) {
     },
   };
 }
-
-export type WaitlistRepo = ReturnType<typeof createWaitlistRepo>;

@@ -5,7 +5,7 @@
  * skip is logged and counted (metric EmailSuppressed) for operators.
  */
 import { metric, metricNames } from '../../log';
-import type { SuppressionRepo } from '../dynamo/suppression-repo';
+import type { SuppressionRepo } from '../repositories/suppression';
 import type { EmailSender } from './port';
 
 export interface SuppressionLog {

@@ -4,7 +4,7 @@
  * session ended, was revoked, or was never ours). The account service throws AppErrors, rendered as they are.
  */
 import type { User } from '../../services/accounts';
-import { getAccountService } from './accounts';
+import { getAccountService } from '../session/deps';
 import { readSessionCookie } from './cookies';
 import { unauthenticated } from './errors';
 import type { ApiEvent } from './request';

@@ -6,9 +6,6 @@
  */
 import { TestEmailRequestSchema } from '../../../../shared/schemas/email-test';
 import { emailTestMessages } from '../../../../shared/payment-messages';
-import { createTable } from '../../adapters/dynamo/client';
-import { createAppEmailSender } from '../../adapters/email/app-sender';
-import { checkSesConnection } from '../../adapters/email/ses-check';
 import { getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
@@ -17,6 +14,7 @@ import { log } from '../core/log';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
 import { createHandler } from '../core/router';
+import { getEmailTestServices } from './deps';
 import { generalTestEmail, sampleVerificationEmail } from './emails';
 
 assertSessionKeyConfigured();
@@ -38,12 +36,6 @@ async function requireAdmin(event: ApiEvent): Promise<{ email: string }> {
   return user;
 }
 
-const sender = () => {
-  const config = getConfig();
-  const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
-  return createAppEmailSender(config, table, log);
-};
-
 async function send(event: ApiEvent, kind: 'general' | 'verification'): Promise<HttpResult> {
   const config = getConfig();
   const admin = await requireAdmin(event);
@@ -54,7 +46,7 @@ async function send(event: ApiEvent, kind: 'general' | 'verification'): Promise<
       ? generalTestEmail({ to: email, firstName, appOrigin: config.appOrigin, sentAt: new Date().toISOString() })
       : sampleVerificationEmail({ to: email, firstName, appOrigin: config.appOrigin });
   try {
-    await sender().send(message);
+    await getEmailTestServices().sender.send(message);
   } catch (err) {
     log.error('email test send failed', { kind, error: err });
     const failure = kind === 'general' ? emailTestMessages.testEmailFailed : emailTestMessages.verificationFailed;
@@ -76,9 +68,8 @@ export const handler = createHandler({
 
   'GET /api/email/smtp-check': async (event: ApiEvent) => {
     await requireAdmin(event);
-    const config = getConfig();
     try {
-      const { detail } = await checkSesConnection({ region: config.region, endpoint: config.endpoints.ses });
+      const { detail } = await getEmailTestServices().checkSes();
       return json(200, { status: emailTestMessages.smtpOk, provider: 'ses', detail });
     } catch (err) {
       log.error('SES connection check failed', { error: err });

@@ -2,7 +2,7 @@
 import { authMessages } from '../../../../shared/messages';
 import { SignInRequestSchema, type LoginResponse } from '../../../../shared/schemas/auth';
 import { getConfig } from '../../config';
-import { getAccountService } from '../core/accounts';
+import { getAccountService } from './deps';
 import { clearedSessionCookie, readSessionCookie, sessionCookie } from '../core/cookies';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';

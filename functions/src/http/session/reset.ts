@@ -2,7 +2,7 @@
 import { resetMessages } from '../../../../shared/messages';
 import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '../../../../shared/schemas/auth';
 import { getConfig } from '../../config';
-import { getAccountService } from '../core/accounts';
+import { getAccountService } from './deps';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
 

@@ -1,7 +1,7 @@
 /** POST /api/contract/user (sign-up), POST /api/contract/verify-email and POST /api/email/resend-verification. */
 import { authMessages, verificationMessages } from '../../../../shared/messages';
 import { ResendVerificationRequestSchema, SignUpRequestSchema, VerifyEmailRequestSchema } from '../../../../shared/schemas/auth';
-import { getAccountService } from '../core/accounts';
+import { getAccountService } from './deps';
 import { getConfig } from '../../config';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';

@@ -5,7 +5,7 @@
  */
 import { signedOutStatus, type UserStatus } from '../../../../shared/schemas/auth';
 import { isSessionExpired } from '../../services/accounts';
-import { getAccountService } from '../core/accounts';
+import { getAccountService } from './deps';
 import { clearedSessionCookie, readSessionCookie } from '../core/cookies';
 import type { ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';

@@ -5,11 +5,10 @@
  * idempotent update); an unreadable message is logged and dropped, since retrying cannot fix it.
  */
 import type { SNSEvent } from 'aws-lambda';
-import { createTable } from '../../adapters/dynamo/client';
-import { createSuppressionRepo } from '../../adapters/dynamo/suppression-repo';
-import { getConfig } from '../../config';
-import { log, metric, metricNames } from '../../log';
+import { perProcess } from '../../adapters/from-config';
+import { metric, metricNames } from '../../log';
 import { recordSesNotification, type MailFeedbackDeps } from '../../services/mail-feedback';
+import { getMailFeedbackDeps } from './deps';
 
 export function createMailFeedbackHandler(deps: MailFeedbackDeps) {
   return async (event: SNSEvent): Promise<{ suppressed: number }> => {
@@ -20,13 +19,6 @@ export function createMailFeedbackHandler(deps: MailFeedbackDeps) {
   };
 }
 
-let handle: ((event: SNSEvent) => Promise<{ suppressed: number }>) | undefined;
+const handle = perProcess(() => createMailFeedbackHandler(getMailFeedbackDeps()));
 
-export const handler = (event: SNSEvent): Promise<{ suppressed: number }> => {
-  if (!handle) {
-    const config = getConfig();
-    const table = createTable({ region: config.region, tableName: config.tableName, endpoint: config.endpoints.dynamodb });
-    handle = createMailFeedbackHandler({ suppressions: createSuppressionRepo(table), now: () => new Date(), log });
-  }
-  return handle(event);
-};
+export const handler = (event: SNSEvent): Promise<{ suppressed: number }> => handle()(event);

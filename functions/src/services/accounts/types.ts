@@ -1,10 +1,10 @@
 /** What the account service needs, passed in explicitly (no globals); failures are AppErrors (./errors.ts). */
 import type { EmailSender } from '../../adapters/email/port';
 import type { RateRule } from '../../domain/accounts/rate-limits';
-import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
-import type { SessionsRepo } from '../../adapters/dynamo/sessions-repo';
-import type { TokensRepo } from '../../adapters/dynamo/tokens-repo';
-import type { User, UsersRepo } from '../../adapters/dynamo/users-repo';
+import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
+import type { SessionsRepo } from '../../adapters/repositories/sessions';
+import type { TokensRepo } from '../../adapters/repositories/tokens';
+import type { User, UsersRepo } from '../../adapters/repositories/users';
 import type { SessionSigningKey } from '../../domain/accounts/session-jwt';
 
 export interface Clock {

@@ -6,7 +6,7 @@
  * Transient and Undetermined bounces (full mailbox, greylisting) and every other event are ignored.
  */
 import * as v from 'valibot';
-import type { SuppressionReason, SuppressionRepo } from '../../adapters/dynamo/suppression-repo';
+import type { SuppressionReason, SuppressionRepo } from '../../adapters/repositories/suppression';
 
 const Recipient = v.looseObject({ emailAddress: v.string() });
 

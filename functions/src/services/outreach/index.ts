@@ -5,8 +5,8 @@
 import type { EmailSender } from '../../adapters/email/port';
 import { outreachMessages } from '../../../../shared/messages';
 import { AppError, rateLimited } from '../../domain/errors/app-error';
-import type { RateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
-import type { WaitlistRepo } from '../../adapters/dynamo/waitlist-repo';
+import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
+import type { WaitlistRepo } from '../../adapters/repositories/waitlist';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { outreachRateRules } from '../../domain/outreach/rate-limits';
 import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/outreach';
