@@ -3,11 +3,11 @@
  * via the upload feature's extraction services), JSONL batches, --help and errors. stdout must be
  * JSON only; errors go to stderr with a non-zero exit.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runScript } from '../../support/run-script';
 import * as v from 'valibot';
 import { AnalysisSchema } from '../../../shared/schemas/analysis';
 import { FIXTURES_DIR } from '../../support/shared-dir';
@@ -18,23 +18,7 @@ const pdf = `${FIXTURES}/pdf/cuad_1fecc64e27e5.pdf`;
 const hasFixtures = existsSync(docx) && existsSync(pdf);
 const SLOW = 180_000; // tsx start-up plus pdf.js on a loaded machine
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/analyze/main.ts', ...args], { cwd: process.cwd() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const cli = (...args: string[]) => runScript('scripts/analyze/main.ts', args);
 
 function expectValidAnalysis(value: unknown): void {
   const res = v.safeParse(AnalysisSchema, value);

@@ -2,25 +2,15 @@
  * `npm run eval` end to end: scores a labelled JSONL given with --file, and refuses to invent a
  * score when the labelled set is missing (exit code 2, the expected path named on stderr).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runScript } from '../../support/run-script';
 
 const SLOW = 180_000;
 const DEV_SET = path.resolve('../shared/eval/cuad-dev.jsonl');
 
-function evalCli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/eval/main.ts', ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const evalCli = (...args: string[]) => runScript('scripts/eval/main.ts', args);
 
 describe('eval CLI', () => {
   it(

@@ -3,7 +3,6 @@
  * seeded users, in-memory queues and SQS records, and analyzers that count or fail on demand.
  */
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { createIdempotencyRepo } from '../../../functions/src/adapters/dynamo/idempotency-repo';
@@ -71,7 +70,13 @@ export function submitter(queue: JobQueue<AnalysisJobMessage>) {
   return createSubmitContract({
     contracts: s.contracts,
     credits: s.credits,
-    idempotency: createIdempotencyRepo(createTable({ region: getConfig().region, tableName: getConfig().tableName, endpoint: getConfig().endpoints.dynamodb })),
+    idempotency: createIdempotencyRepo(
+      createTable({
+        region: getConfig().region,
+        tableName: getConfig().tableName,
+        endpoint: getConfig().endpoints.dynamodb,
+      }),
+    ),
     users: usersRepo(),
     blobs: s.blobs,
     queue,
@@ -105,25 +110,6 @@ export function submission(overrides: Partial<ContractSubmission> = {}): Contrac
   };
 }
 
-export function sqsRecord(message: AnalysisJobMessage, receiveCount = 1, messageId: string = randomUUID()): SQSRecord {
-  return {
-    messageId,
-    receiptHandle: `handle-${messageId}-${receiveCount}`,
-    body: JSON.stringify(message),
-    attributes: {
-      ApproximateReceiveCount: String(receiveCount),
-      SentTimestamp: String(Date.now()),
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: String(Date.now()),
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:test',
-    awsRegion: 'us-east-1',
-  };
-}
-
 export const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 
 /** The built-in analyzer, counting calls, failing the calls whose (1-based) number is in `failOn`. */
@@ -134,7 +120,8 @@ export function countingAnalyzer(options: { failOn?: number[] | 'always'; delayM
     async analyze(input) {
       calls.push(input);
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-      if (options.failOn === 'always' || options.failOn?.includes(calls.length)) throw new Error(`injected failure on call ${calls.length}`);
+      if (options.failOn === 'always' || options.failOn?.includes(calls.length))
+        throw new Error(`injected failure on call ${calls.length}`);
       return builtin.analyze(input);
     },
   };
@@ -173,3 +160,5 @@ export function contextWithRemaining(ms: number) {
   const end = Date.now() + ms;
   return { getRemainingTimeInMillis: () => Math.max(0, end - Date.now()) };
 }
+
+export { sqsRecord } from '../../support/sqs-record';

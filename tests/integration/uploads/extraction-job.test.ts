@@ -7,7 +7,6 @@
  * races them), to prove the failure rules delivery by delivery.
  */
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +25,7 @@ import { createExtractionDeadLetterHandler } from '../../../functions/src/jobs/e
 import { extractionJobsFromConfig } from '../../../functions/src/jobs/extraction/deps';
 import { createSignedInUser, type TestUser } from '../../support/users';
 import { scannedPdf } from '../../support/scanned-pdf';
+import { sqsRecord as sqsRecordOf } from '../../support/sqs-record';
 import { FIXTURES_DIR } from '../../support/shared-dir';
 import { followJob, objectExists, originalOf, postLong, uploadAndProcess, type JobStatus } from './helpers';
 
@@ -44,7 +44,9 @@ beforeAll(async () => {
 const config = () => getConfig();
 const jobsRepo = () => {
   const c = config();
-  return createExtractionJobsRepo(createTable({ region: c.region, tableName: c.tableName, endpoint: c.endpoints.dynamodb }));
+  return createExtractionJobsRepo(
+    createTable({ region: c.region, tableName: c.tableName, endpoint: c.endpoints.dynamodb }),
+  );
 };
 
 /** An upload object and its queued job, as process-pdf leaves them, without a message on the real queue. */
@@ -53,28 +55,20 @@ async function recordedJob(bytes: Uint8Array, filename = 'scan.pdf', createdAgoM
   const key = `uploads/${user.id}/${jobId}/${filename}`;
   await uploadsStorageFrom(config(), 'the test').put(key, bytes, 'application/pdf');
   const createdAt = Date.now() - createdAgoMs;
-  await jobsRepo().create({ userId: user.id, jobId, key, filename, pagesTotal: 0, createdAt, staleAt: createdAt + staleAfterMs });
+  await jobsRepo().create({
+    userId: user.id,
+    jobId,
+    key,
+    filename,
+    pagesTotal: 0,
+    createdAt,
+    staleAt: createdAt + staleAfterMs,
+  });
   return { jobId, key, message: { userId: user.id, jobId } satisfies ExtractionJobMessage };
 }
 
-function sqsRecord(message: ExtractionJobMessage, receiveCount = 1, messageId: string = randomUUID()): SQSRecord {
-  return {
-    messageId,
-    receiptHandle: `handle-${messageId}-${receiveCount}`,
-    body: JSON.stringify(message),
-    attributes: {
-      ApproximateReceiveCount: String(receiveCount),
-      SentTimestamp: String(Date.now()),
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: String(Date.now()),
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:clausewise-extraction',
-    awsRegion: 'us-east-1',
-  };
-}
+const sqsRecord = (message: ExtractionJobMessage, receiveCount = 1, messageId?: string): SQSRecord =>
+  sqsRecordOf(message, receiveCount, messageId, 'arn:aws:sqs:us-east-1:000000000000:clausewise-extraction');
 const event = (...records: SQSRecord[]): SQSEvent => ({ Records: records });
 
 /** The real OCR engine, counting the pages it is asked to read. */
@@ -101,14 +95,25 @@ describe('extraction job through the local cloud', () => {
       const job = processed.body as unknown as JobStatus;
       expect(job).toMatchObject({ success: true, status: 'extracting', filename: 'Scanned lease.pdf', pagesTotal: 40 });
       // The job is named by the upload: the same upload processed again is the same job, not a second one.
-      const again = await postLong<JobStatus>(user, '/api/upload/process-pdf', { pdfUrl: ticket.uploadURL, filename: 'Scanned lease.pdf' });
+      const again = await postLong<JobStatus>(user, '/api/upload/process-pdf', {
+        pdfUrl: ticket.uploadURL,
+        filename: 'Scanned lease.pdf',
+      });
       expect(again).toMatchObject({ status: 202, body: { jobId: job.jobId } });
 
       const { final, seen } = await followJob(user, job.jobId);
       // Processing the upload again after the job finished (a lost response) answers with the same job.
-      const retried = await postLong<JobStatus>(user, '/api/upload/process-pdf', { pdfUrl: ticket.uploadURL, filename: 'Scanned lease.pdf' });
+      const retried = await postLong<JobStatus>(user, '/api/upload/process-pdf', {
+        pdfUrl: ticket.uploadURL,
+        filename: 'Scanned lease.pdf',
+      });
       expect(retried).toMatchObject({ status: 202, body: { jobId: job.jobId, status: 'completed' } });
-      expect(final).toMatchObject({ status: 'completed', pagesRead: 40, pagesTotal: 40, objectPath: originalOf(ticket.objectPath) });
+      expect(final).toMatchObject({
+        status: 'completed',
+        pagesRead: 40,
+        pagesTotal: 40,
+        objectPath: originalOf(ticket.objectPath),
+      });
       // Real progress: never going back, and seen between the start and the end.
       expect(seen).toEqual([...seen].sort((a, b) => a - b));
       expect(seen.some((n) => n > 0 && n < 40)).toBe(true);
@@ -125,7 +130,12 @@ describe('extraction job through the local cloud', () => {
   it(
     'reads a 63-page text-layer PDF (over the inline page threshold) through the job too',
     async () => {
-      const { processed } = await uploadAndProcess(user, 'pdf', 'Long.pdf', readFileSync(`${FIXTURES_DIR}/pdf/cuad_140a012e713a.pdf`));
+      const { processed } = await uploadAndProcess(
+        user,
+        'pdf',
+        'Long.pdf',
+        readFileSync(`${FIXTURES_DIR}/pdf/cuad_140a012e713a.pdf`),
+      );
       expect(processed.status).toBe(202);
       const { final } = await followJob(user, (processed.body as unknown as JobStatus).jobId);
       expect(final).toMatchObject({ status: 'completed', pagesRead: 63, pagesTotal: 63 });
@@ -158,13 +168,21 @@ describe('extraction job failure rules', () => {
     // The last delivery records the failure, then is reported failed once more: on to the dead-letter queue.
     expect((await handle(event(sqsRecord(message, MAX, record.messageId)))).batchItemFailures).toHaveLength(1);
     const status = await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`);
-    expect(status.body).toMatchObject({ status: 'failed', code: 'EXTRACTION_LOST', message: uploadMessages.extractionLost('poison.pdf') });
+    expect(status.body).toMatchObject({
+      status: 'failed',
+      code: 'EXTRACTION_LOST',
+      message: uploadMessages.extractionLost('poison.pdf'),
+    });
     expect(pages).toEqual([1, 2, 1, 2, 1, 2]);
     expect(await objectExists(key)).toBe(false);
     // Its dead letter then changes nothing.
-    const dead = await createExtractionDeadLetterHandler(extractionJobsFromConfig().settleDeadLetter)(event(sqsRecord(message)));
+    const dead = await createExtractionDeadLetterHandler(extractionJobsFromConfig().settleDeadLetter)(
+      event(sqsRecord(message)),
+    );
     expect(dead.batchItemFailures).toEqual([]);
-    expect((await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`)).body.message).toBe(uploadMessages.extractionLost('poison.pdf'));
+    expect((await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`)).body.message).toBe(
+      uploadMessages.extractionLost('poison.pdf'),
+    );
   });
 
   it(
@@ -192,7 +210,11 @@ describe('extraction job failure rules', () => {
     // A refusal is final on the first delivery: nothing to retry, nothing for the dead-letter queue.
     expect((await handle(event(sqsRecord(message)))).batchItemFailures).toEqual([]);
     const status = await user.client.get<JobStatus>(`/api/upload/extraction/${jobId}`);
-    expect(status.body).toMatchObject({ status: 'failed', code: 'PDF_TOO_MANY_PAGES', message: uploadMessages.pdfTooManyPages('thick.pdf', 10) });
+    expect(status.body).toMatchObject({
+      status: 'failed',
+      code: 'PDF_TOO_MANY_PAGES',
+      message: uploadMessages.pdfTooManyPages('thick.pdf', 10),
+    });
     expect(status.body.message).toContain('10 pages');
     expect(pages).toEqual([]);
     expect(await objectExists(key)).toBe(false);
