@@ -1,7 +1,7 @@
 /** The rule engine's verdicts per contract, the model left out: what training combines the model with. */
 import type { Analysis } from '../../shared/schemas/analysis';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
-import { definitionalUnits } from '../../functions/src/analyzer/model/cue-features';
+import { definitionalIds } from '../../functions/src/analyzer/model/cue-features';
 import { splitUnits } from '../../functions/src/analyzer/model/units';
 import type { RuleSignals } from './train';
 import type { TrainContract } from './data';
@@ -26,7 +26,8 @@ export function ruleSignals(contracts: readonly TrainContract[]): Map<string, Ru
   return new Map(
     contracts.map((c) => {
       const s = signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null }));
-      for (const id of definitionalUnits(c.text, splitUnits(c.text)).keys()) s.rules.add(id);
+      for (const u of splitUnits(c.text))
+        for (const id of definitionalIds(c.text.slice(u.start, u.end))) s.rules.add(id);
       return [c.id, s];
     }),
   );

@@ -5,7 +5,7 @@
  * inner cross-validation by contract, never from the contracts a head was fitted on.
  */
 import { classifyText } from '../../functions/src/analyzer/classify';
-import { clauseRuleIds } from '../../functions/src/analyzer/model/cue-features';
+import { clauseRuleIds, definitionalIds } from '../../functions/src/analyzer/model/cue-features';
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
 import { combine, NOT_DETECTED } from '../../functions/src/analyzer/model/detect';
 import {
@@ -321,7 +321,7 @@ export function trainModel(
   const ids = new Set(prepared.map((p) => p.contract.id));
   const rowFold = (r: ClassifyRow) => foldOf(ids.has(r.contract) ? r.contract : `row:${r.id}`, o.seed, o.folds);
   const foldHeads: FittedHead[][] = [];
-  const rowRules = new Map(rows.map((r) => [r.id, clauseRuleIds(r.text, classifyText('', r.text))]));
+  const rowRules = new Map(rows.map((r) => [r.id, clauseRuleIds(classifyText('', r.text), definitionalIds(r.text))]));
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) !== k);
     const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);

@@ -40,7 +40,10 @@ describe('cue features', () => {
   });
 
   it('gives a single clause the rule engine verdicts plus the definitional ones', () => {
-    const ids = clauseRuleIds('Company shall not solicit any customer of Distributor.', [{ id: 'other-category' }]);
+    const ids = clauseRuleIds(
+      [{ id: 'other-category' }],
+      definitionalIds('Company shall not solicit any customer of Distributor.'),
+    );
     expect([...ids]).toEqual(expect.arrayContaining(['other-category', 'no-solicit-of-customers']));
   });
 
@@ -49,7 +52,11 @@ describe('cue features', () => {
       'The Supplier shall deliver the goods to the warehouse named by the Buyer within ten days of each order. ' +
       'The Buyer shall have a right of first refusal on any sale of the production line by the Supplier to a third party.';
     const units = splitUnits(text);
-    const hits = definitionalUnits(text, units).get('rofr-rofo-rofn') ?? [];
+    const hits =
+      definitionalUnits(
+        units,
+        units.map((u) => definitionalIds(text.slice(u.start, u.end))),
+      ).get('rofr-rofo-rofn') ?? [];
     expect(hits).toHaveLength(1);
     expect(text.slice(hits[0]!.start, hits[0]!.end)).toMatch(/^The Buyer shall have a right of first refusal/);
   });

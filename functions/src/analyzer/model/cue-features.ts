@@ -223,17 +223,18 @@ export function cueFeatureNames(text: string, heading = ''): string[] {
  * category: a rule verdict the detection may combine with the model (model.ts chooses per category,
  * by cross-validation, whether the two must agree, either suffices, or one alone decides).
  */
-export function definitionalUnits(text: string, units: readonly Unit[]): Map<string, Unit[]> {
+export function definitionalUnits(
+  units: readonly Unit[],
+  idsOfUnit: readonly (readonly string[])[],
+): Map<string, Unit[]> {
   const out = new Map<string, Unit[]>();
-  for (const u of units) {
-    const t = text.slice(u.start, u.end);
-    for (const [id, res] of Object.entries(DEFINITIONAL))
-      if (res.some((re) => re.test(t))) {
-        const list = out.get(id) ?? [];
-        list.push(u);
-        out.set(id, list);
-      }
-  }
+  units.forEach((u, i) => {
+    for (const id of idsOfUnit[i]!) {
+      const list = out.get(id) ?? [];
+      list.push(u);
+      out.set(id, list);
+    }
+  });
   return out;
 }
 
@@ -244,7 +245,12 @@ export function definitionalIds(text: string): string[] {
     .map(([id]) => id);
 }
 
+/** The categories of the definitional patterns among a text's cue feature names (no second regex pass). */
+export function definitionalOf(names: readonly string[]): string[] {
+  return [...new Set(names.filter((n) => n.startsWith('cd:')).map((n) => n.split(':')[1]!))];
+}
+
 /** The rule verdict for a single clause: the rule engine's cues or a definitional pattern. */
-export function clauseRuleIds(text: string, classified: readonly { id: string }[]): Set<string> {
-  return new Set([...classified.map((c) => c.id), ...definitionalIds(text)]);
+export function clauseRuleIds(classified: readonly { id: string }[], definitional: readonly string[]): Set<string> {
+  return new Set([...classified.map((c) => c.id), ...definitional]);
 }

@@ -6,7 +6,7 @@
  */
 import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
-import { clauseRuleIds, definitionalUnits } from './cue-features';
+import { clauseRuleIds, cueFeatureNames, definitionalOf, definitionalUnits } from './cue-features';
 import { featuresOf } from './features';
 import type { CombineMode } from './format';
 import type { ClauseModel } from './load';
@@ -57,12 +57,8 @@ export interface ScoredUnits {
 
 /** The headings above each unit: its innermost clause's heading and its ancestors' (up to three). */
 export function unitHeadings(units: readonly Unit[], clauses: readonly Clause[]): string[] {
-  let ci = 0;
-  return units.map((u) => {
-    while (ci + 1 < clauses.length && clauses[ci + 1]!.start <= u.start) ci++;
-    // clauses are in document order with parents first: walk back to the innermost one containing u.
-    let c: Clause | undefined = clauses[ci];
-    while (c && !(c.start <= u.start && u.start < c.end)) c = c.parent === null ? undefined : clauses[c.parent];
+  return innermostClauses(units, clauses).map((inner) => {
+    let c = inner;
     const hs: string[] = [];
     while (c && hs.length < 3) {
       if (c.heading) hs.push(c.heading);
@@ -73,25 +69,30 @@ export function unitHeadings(units: readonly Unit[], clauses: readonly Clause[])
 }
 
 /** The innermost clause each unit starts in (clauses are in document order, parents first). */
-function clausesOfUnits(units: readonly Unit[], clauses: readonly Clause[], textEnd: number): Unit[] {
+function innermostClauses(units: readonly Unit[], clauses: readonly Clause[]): (Clause | undefined)[] {
   let ci = 0;
   return units.map((u) => {
     while (ci + 1 < clauses.length && clauses[ci + 1]!.start <= u.start) ci++;
+    // Walk back from the last clause starting before u to the innermost one containing it.
     let c: Clause | undefined = clauses[ci];
     while (c && !(c.start <= u.start && u.start < c.end)) c = c.parent === null ? undefined : clauses[c.parent];
-    return c ? { start: c.start, end: c.end } : { start: 0, end: textEnd };
+    return c;
   });
 }
 
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
   const headings = unitHeadings(units, clauses);
-  const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i]));
+  // Each unit's cue patterns run once: they are features and, for the definitional ones, a rule verdict.
+  const cues = units.map((u, i) => cueFeatureNames(text.slice(u.start, u.end), headings[i]));
+  const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i], cues[i]));
   return {
     text,
     units,
-    definitional: definitionalUnits(text, units),
-    clauseOf: clausesOfUnits(units, clauses, text.length),
+    definitional: definitionalUnits(units, cues.map(definitionalOf)),
+    clauseOf: innermostClauses(units, clauses).map((c) =>
+      c ? { start: c.start, end: c.end } : { start: 0, end: text.length },
+    ),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
   };
@@ -158,27 +159,24 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     if (!combine(h.detect.mode, modelHit, ruleHits.length > 0 || defHits.length > 0)) return;
     // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
     // headings) read most like the clause come first, so a heading line next to the clause does not win.
-    const ranked = scored.units
-      .map((u, i) => ({ u, s: score[i]!, own: scored.logits[i]![k]! + scored.clauseLogits[i]![k]! }))
-      .sort((a, b) => b.own - a.own || a.u.start - b.u.start);
-    // Every sentence the model finds (best first), then the best sentence of each clause the cues found.
-    const picked = modelHit ? ranked.filter((x) => x.s >= thr).slice(0, MAX_SPANS) : [];
-    // Then the best sentence of each clause the rule cues found, and the sentences whose wording answers
-    // the category's definition (best first): the model's favourite sentence is not always the clause.
-    const byOwn = (a: Unit, b: Unit) => ownScore(b) - ownScore(a);
-    const ownScore = (u: Unit) => ranked.find((x) => x.u === u)?.own ?? -Infinity;
+    const units = scored.units;
+    const own = units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
+    const ranked = units.map((_, i) => i).sort((a, b) => own[b]! - own[a]! || units[a]!.start - units[b]!.start);
+    // Every sentence the model finds (best first, unit indices)...
+    const picked = modelHit ? ranked.filter((i) => score[i]! >= thr).slice(0, MAX_SPANS) : [];
+    // ...then the best sentence of each clause the rule cues found, and the sentences whose wording
+    // answers the category's definition (best first): the model's favourite is not always the clause.
     const extra = [
-      ...ruleHits.slice(0, MAX_RULE_SPANS).map((c) => ({ start: c.bodyStart, end: c.end })),
-      ...[...defHits].sort(byOwn).slice(0, MAX_DEFINITIONAL_SPANS),
+      ...ruleHits
+        .slice(0, MAX_RULE_SPANS)
+        .map((c) => ranked.find((i) => units[i]!.start < c.end && c.bodyStart < units[i]!.end)),
+      ...defHits
+        .map((u) => units.indexOf(u))
+        .sort((a, b) => own[b]! - own[a]!)
+        .slice(0, MAX_DEFINITIONAL_SPANS),
     ];
-    for (const c of extra) {
-      const inClause = ranked.find((x) => x.u.start < c.end && c.start < x.u.end);
-      if (inClause && !picked.includes(inClause)) picked.push(inClause);
-    }
-    const spans = picked.map((x) => {
-      const i = scored.units.indexOf(x.u);
-      return widen(scored.text, scored.units, i, scored.clauseOf[i]);
-    });
+    for (const i of extra) if (i !== undefined && !picked.includes(i)) picked.push(i);
+    const spans = picked.map((i) => widen(scored.text, units, i, scored.clauseOf[i]));
     if (spans.length === 0 && ruleHits[0]) {
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
@@ -190,9 +188,10 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
 
 /** Single-clause classification: the categories whose head scores the text at or above its threshold. */
 export function classifyWithModel(model: ClauseModel, text: string): string[] {
-  const logits = model.scoreClause(text);
+  const cueNames = cueFeatureNames(text);
+  const logits = model.scoreClauseFeatures(featuresOf(text, '', cueNames));
   const cued = classifyText('', text);
-  const rules = clauseRuleIds(text, cued);
+  const rules = clauseRuleIds(cued, definitionalOf(cueNames));
   const out: { id: string; m: number }[] = [];
   model.heads.forEach((h, k) => {
     const m = logits[k]! - h.classify.threshold;

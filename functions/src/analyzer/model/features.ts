@@ -41,7 +41,7 @@ export function words(text: string): string[] {
  * the text sits in) adds its words as separate "h:" features: "Insurance" above a sentence says
  * what the sentence is about even when the sentence itself does not.
  */
-export function featuresOf(text: string, heading = ''): Uint32Array {
+export function featuresOf(text: string, heading = '', cueNames = cueFeatureNames(text, heading)): Uint32Array {
   const ws = words(text);
   const set = new Set<number>();
   for (const w of words(heading)) set.add(hashFeature(`h:${w}`));
@@ -55,7 +55,6 @@ export function featuresOf(text: string, heading = ''): Uint32Array {
   // Named cue features (cue-features.ts): the same pattern in any wording counts as one feature,
   // entered CUE_WEIGHT times under distinct hashes so that one pattern can outweigh the sentence's
   // ordinary words (features are binary and L2-normalised; a single one would barely register).
-  for (const name of cueFeatureNames(text, heading))
-    for (let k = 0; k < CUE_WEIGHT; k++) set.add(hashFeature(`${name}#${k}`));
+  for (const name of cueNames) for (let k = 0; k < CUE_WEIGHT; k++) set.add(hashFeature(`${name}#${k}`));
   return Uint32Array.from(set).sort();
 }
