@@ -9,6 +9,11 @@ import { Construct } from 'constructs';
 import { analysisQueueSettings, extractionQueueSettings } from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
+/** What resources.ts fixes for a job queue and its dead-letter queue. */
+type QueueSettings = Readonly<
+  Record<'visibilityTimeoutSeconds' | 'maxReceiveCount' | 'retentionSeconds' | 'deadLetterRetentionSeconds', number>
+>;
+
 /** Queue names that job functions refer to (`JobFunctionDef.queue` in the catalogue). */
 export type QueueName = JobQueueName;
 
@@ -20,58 +25,46 @@ export class Queues extends Construct {
   /** Looked up by job catalogue entries. */
   readonly byName: Record<QueueName, sqs.IQueue>;
 
+  /** A job queue (`<id>`) with its dead-letter queue (`<id>DeadLetter`) and an alarm on the latter. */
+  private jobQueue(id: string, settings: QueueSettings, alarmDescription: string): [sqs.Queue, sqs.Queue] {
+    const deadLetter = new sqs.Queue(this, `${id}DeadLetter`, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.seconds(settings.deadLetterRetentionSeconds),
+    });
+    const queue = new sqs.Queue(this, id, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.seconds(settings.retentionSeconds),
+      deadLetterQueue: { queue: deadLetter, maxReceiveCount: settings.maxReceiveCount },
+    });
+    deadLetter
+      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
+      .createAlarm(this, `${id}DeadLetterAlarm`, {
+        alarmDescription,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+    return [queue, deadLetter];
+  }
+
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const s = analysisQueueSettings;
-
-    this.analysisDeadLetter = new sqs.Queue(this, 'AnalysisDeadLetter', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.seconds(s.deadLetterRetentionSeconds),
-    });
-
-    this.analysis = new sqs.Queue(this, 'Analysis', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(s.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.seconds(s.retentionSeconds),
-      deadLetterQueue: { queue: this.analysisDeadLetter, maxReceiveCount: s.maxReceiveCount },
-    });
-
-    // A message in the DLQ is an analysis a user is still waiting for: make it visible.
-    this.analysisDeadLetter
-      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-      .createAlarm(this, 'AnalysisDeadLetterAlarm', {
-        alarmDescription: 'Analysis jobs failed repeatedly and were moved to the dead-letter queue',
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
-
-    const e = extractionQueueSettings;
-    this.extractionDeadLetter = new sqs.Queue(this, 'ExtractionDeadLetter', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.seconds(e.deadLetterRetentionSeconds),
-    });
-    this.extraction = new sqs.Queue(this, 'Extraction', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      visibilityTimeout: Duration.seconds(e.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.seconds(e.retentionSeconds),
-      deadLetterQueue: { queue: this.extractionDeadLetter, maxReceiveCount: e.maxReceiveCount },
-    });
-    // Its consumer fails the job for the user; the alarm tells operators a document could not be read.
-    this.extractionDeadLetter
-      .metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) })
-      .createAlarm(this, 'ExtractionDeadLetterAlarm', {
-        alarmDescription: 'PDF extraction jobs failed repeatedly and were moved to the dead-letter queue',
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+    [this.analysis, this.analysisDeadLetter] = this.jobQueue(
+      'Analysis',
+      analysisQueueSettings,
+      // A message in the DLQ is an analysis a user is still waiting for: make it visible.
+      'Analysis jobs failed repeatedly and were moved to the dead-letter queue',
+    );
+    [this.extraction, this.extractionDeadLetter] = this.jobQueue(
+      'Extraction',
+      extractionQueueSettings,
+      // Its consumer fails the job for the user; the alarm tells operators a document could not be read.
+      'PDF extraction jobs failed repeatedly and were moved to the dead-letter queue',
+    );
 
     this.byName = {
       analysis: this.analysis,
