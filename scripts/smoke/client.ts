@@ -4,6 +4,8 @@
  * sign-in set; uploads go straight to S3 with the presigned PUT, as the browser sends them.
  */
 
+import { randomViewerAddress } from '../local-cloud/viewer-address';
+
 export interface Answer {
   status: number;
   headers: Headers;
@@ -26,10 +28,15 @@ export class SmokeClient {
     const url = new URL(baseUrl);
     this.origin = url.origin;
     const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
-    this.viewerAddress = loopback ? `${randomBenchmarkAddress()}:443` : undefined;
+    this.viewerAddress = loopback ? `${randomViewerAddress()}:443` : undefined;
   }
 
-  async call(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
     if (this.viewerAddress) h['cloudfront-viewer-address'] = this.viewerAddress;
     if (method === 'POST') {
@@ -58,7 +65,11 @@ export class SmokeClient {
 
   /** The presigned PUT to the uploads bucket: no cookies, the signed Content-Type, the raw bytes. */
   async putObject(url: string, contentType: string, bytes: Buffer): Promise<number> {
-    const res = await fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(bytes),
+    });
     await res.arrayBuffer();
     return res.status;
   }
@@ -79,12 +90,6 @@ export class SmokeClient {
       else this.cookies.set(name, value);
     }
   }
-}
-
-/** An address in 198.18.0.0/15, the range reserved for benchmark testing: never a real viewer. */
-function randomBenchmarkAddress(): string {
-  const byte = () => Math.floor(Math.random() * 256);
-  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
 }
 
 function parseJson(bytes: Buffer): Record<string, unknown> | null {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { randomViewerAddress } from '../../scripts/local-cloud/viewer-address';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo, type Plan, type UsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
 import { firstLink, waitForMail } from './mailbox';
@@ -65,11 +66,7 @@ export class ApiClient {
   }
 }
 
-/** A random address in 198.18.0.0/15, the range reserved for benchmark testing. */
-export function randomViewerAddress(): string {
-  const byte = () => Math.floor(Math.random() * 256);
-  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
-}
+export { randomViewerAddress };
 
 let users: UsersRepo | undefined;
 
@@ -77,7 +74,11 @@ let users: UsersRepo | undefined;
 export function testUsersRepo(): UsersRepo {
   const env = inject('cloudEnv');
   users ??= createUsersRepo(
-    createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
+    createTable({
+      region: env.AWS_REGION ?? 'us-east-1',
+      tableName: env.TABLE_NAME!,
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    }),
   );
   return users;
 }
@@ -111,24 +112,33 @@ export async function createSignedInUser(options: TestUserOptions = {}): Promise
   const firstName = options.firstName ?? 'Ada';
   const lastName = options.lastName ?? 'Lovelace';
   const anon = new ApiClient();
-  const signUp = await anon.post<{ userId: string }>('/api/contract/user', { firstName, lastName, email, password: TEST_PASSWORD });
+  const signUp = await anon.post<{ userId: string }>('/api/contract/user', {
+    firstName,
+    lastName,
+    email,
+    password: TEST_PASSWORD,
+  });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   const id = signUp.body.userId;
 
   if (options.verified !== false) {
-    const mail = await waitForMail(inject('mailboxUrl'), email, (m) => (m.body.text ?? '').includes('/email-verified/'));
+    const mail = await waitForMail(inject('mailboxUrl'), email, (m) =>
+      (m.body.text ?? '').includes('/email-verified/'),
+    );
     const link = firstLink(mail, '/email-verified/');
     if (!link) throw new Error(`no verification link mailed to ${email}`);
     const token = decodeURIComponent(link.slice(link.indexOf('/email-verified/') + '/email-verified/'.length));
     const verified = await anon.post('/api/contract/verify-email', { token });
-    if (verified.status !== 200) throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
+    if (verified.status !== 200)
+      throw new Error(`verification failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   }
   if (options.plan) await testUsersRepo().setPlan(id, options.plan);
   if (options.credits !== undefined) await testUsersRepo().setCredits(id, options.credits);
 
   const client = new ApiClient();
   const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
-  if (login.status !== 200 || !client.cookie) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  if (login.status !== 200 || !client.cookie)
+    throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { id, email, firstName, lastName, client };
 }
 
