@@ -3,7 +3,8 @@
  * a category when it covers enough of an expert span of it, left out for that category when it
  * overlaps one only a little), and every expert span on its own (the shape of single-clause rows).
  */
-import { unitHeadings } from '../../functions/src/analyzer/model/detect';
+import { sentenceFeatures, unitHeadings } from '../../functions/src/analyzer/model/detect';
+import { cueFeatureNames } from '../../functions/src/analyzer/model/cue-features';
 import { featuresOf } from '../../functions/src/analyzer/model/features';
 import { segment } from '../../functions/src/analyzer/segment';
 import { splitUnits, type Unit } from '../../functions/src/analyzer/model/units';
@@ -13,6 +14,8 @@ export interface PreparedContract {
   contract: TrainContract;
   units: Unit[];
   unitFeatures: Uint32Array[];
+  /** What each unit is compared with exemplars by (detect.ts sentenceFeatures). */
+  sentenceFeatures: Uint32Array[];
   /** Labels of the units: [unit][head] 1 / 0 / -1 (ignored). */
   unitLabels: Int8Array[];
   spanFeatures: Uint32Array[];
@@ -39,7 +42,9 @@ function unitLabel(u: Unit, spans: readonly GoldSpan[] | undefined): number {
 export function prepareContract(c: TrainContract, heads: readonly string[]): PreparedContract {
   const units = splitUnits(c.text);
   const headings = unitHeadings(units, segment(c.text));
-  const unitFeatures = units.map((u, i) => featuresOf(c.text.slice(u.start, u.end), headings[i]));
+  const cues = units.map((u, i) => cueFeatureNames(c.text.slice(u.start, u.end), headings[i]));
+  const unitFeatures = units.map((u, i) => featuresOf(c.text.slice(u.start, u.end), headings[i], cues[i]));
+  const sentences = units.map((u, i) => sentenceFeatures(c.text, u, unitFeatures[i]!, cues[i]!));
   const unitLabels = units.map((u) => Int8Array.from(heads, (h) => unitLabel(u, c.labels.get(h))));
   const spanFeatures: Uint32Array[] = [];
   const spanLabels: Int8Array[] = [];
@@ -55,5 +60,14 @@ export function prepareContract(c: TrainContract, heads: readonly string[]): Pre
     }
   const vocabulary = new Set<number>();
   for (const f of unitFeatures) for (const x of f) vocabulary.add(x);
-  return { contract: c, units, unitFeatures, unitLabels, spanFeatures, spanLabels, vocabulary };
+  return {
+    contract: c,
+    units,
+    unitFeatures,
+    sentenceFeatures: sentences,
+    unitLabels,
+    spanFeatures,
+    spanLabels,
+    vocabulary,
+  };
 }

@@ -13,6 +13,7 @@ export function signalsOf(a: Analysis): RuleSignals {
   const r = a.risk_assessment_issues;
   return {
     rules: new Set(cats(a.key_information_clauses_summary)),
+    definitional: new Set(),
     always: new Set([
       ...cats(r.categorized_risks),
       ...cats(r.non_standard_unusual_terms),
@@ -27,7 +28,10 @@ export function ruleSignals(contracts: readonly TrainContract[]): Map<string, Ru
     contracts.map((c) => {
       const s = signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null }));
       for (const u of splitUnits(c.text))
-        for (const id of definitionalIds(c.text.slice(u.start, u.end))) s.rules.add(id);
+        for (const id of definitionalIds(c.text.slice(u.start, u.end))) {
+          s.rules.add(id);
+          s.definitional.add(id);
+        }
       return [c.id, s];
     }),
   );

@@ -85,7 +85,7 @@ describe('clause model training', () => {
       ),
     ).toContain('anti-assignment');
     for (const h of file.heads) {
-      expect(['model', 'rules', 'union', 'intersection']).toContain(h.detect.mode);
+      expect(['model', 'rules', 'union', 'intersection', 'definitional-union']).toContain(h.detect.mode);
       expect(Number.isFinite(h.detect.threshold)).toBe(true);
     }
     expect(file.selection).toHaveProperty('insurance');
@@ -109,7 +109,8 @@ describe('clause model training', () => {
       { max: -1, gold: false, rules: false, always: false },
     ];
     const d = chooseDetection('x', oof);
-    expect(d.mode).toBe('model');
+    // No sentence answers the definition here, so adding those sentences changes nothing.
+    expect(['model', 'definitional-union']).toContain(d.mode);
     expect(d.threshold).toBeCloseTo(0.5);
     expect(d.f1.f1).toBe(1);
     const rulesBetter = oof.map((o) => ({ ...o, max: -o.max }));
@@ -119,6 +120,17 @@ describe('clause model training', () => {
         rulesBetter.map((o, i) => ({ ...o, rules: o.gold, max: i })),
       ).f1.f1,
     ).toBe(1);
+  });
+
+  it('keeps the definition’s wording beside the model only where it costs nothing out of fold', () => {
+    const oof = [
+      { max: 2, gold: true, rules: true, definitional: true, always: false },
+      { max: 1, gold: true, rules: false, definitional: false, always: false },
+      { max: 0, gold: false, rules: false, definitional: false, always: false },
+    ];
+    expect(chooseDetection('x', oof).mode).toBe('definitional-union');
+    const misleading = [...oof, { max: -1, gold: false, rules: true, definitional: true, always: false }];
+    expect(chooseDetection('x', misleading).mode).toBe('model');
   });
 
   it('chooses the classification threshold with the best balanced accuracy', () => {

@@ -21,12 +21,16 @@ import {
 import { HASH_BITS, hashFeature } from '../../functions/src/analyzer/model/features';
 import type { ClassifyRow } from './data';
 import { DEFAULT_FIT, fit, packHeads, rng, type Example, type FitOptions } from './fit';
+import { buildExemplars } from './exemplars';
+import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
 import type { PreparedContract } from './examples';
 
 /** What the rest of the engine says about a contract without the model (computed once per contract). */
 export interface RuleSignals {
   /** Categories the rule cues put in key clauses. */
   rules: Set<string>;
+  /** Categories some sentence's wording answers the definition of (cue-features.ts); also in `rules`. */
+  definitional: Set<string>;
   /** Categories carried by risk / non-standard / ambiguity items (present whatever the model says). */
   always: Set<string>;
 }
@@ -182,9 +186,11 @@ export const CLAUSE_WEIGHTS = [0, 0.5, 1];
 /** Per category: the combination and threshold with the best out-of-fold F1 (ties: simpler first). */
 export function chooseDetection(
   head: string,
-  oof: { max: number; gold: boolean; rules: boolean; always: boolean }[],
+  oof: { max: number; gold: boolean; rules: boolean; definitional?: boolean; always: boolean }[],
 ): { mode: CombineMode; threshold: number; f1: F1 } {
-  const modes: CombineMode[] = ['model', 'union', 'intersection', 'rules'];
+  // On a tie the definition's own wording is kept as well: it costs nothing out of fold and catches
+  // the plainly drafted clause the learned signals may not have seen written that way.
+  const modes: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules'];
   let best: { mode: CombineMode; threshold: number; f1: F1 } | null = null;
   const cuts = cutPoints(oof.map((o) => o.max));
   for (const mode of modes) {
@@ -193,7 +199,7 @@ export function chooseDetection(
         fp = 0,
         fn = 0;
       for (const o of oof) {
-        const p = combine(mode, o.max >= t, o.rules) || o.always;
+        const p = combine(mode, o.max >= t, o.rules, o.definitional) || o.always;
         if (p && o.gold) tp++;
         else if (p) fp++;
         else if (o.gold) fn++;
@@ -303,6 +309,16 @@ function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array[] {
   return best;
 }
 
+/** Each head's best nearest-exemplar margin over a contract's units. */
+function maxMargins(margins: (f: Uint32Array) => Float64Array, p: PreparedContract, heads: number): Float64Array {
+  const best = new Float64Array(heads).fill(-Infinity);
+  for (const f of p.sentenceFeatures) {
+    const m = margins(f);
+    for (let k = 0; k < heads; k++) if (m[k]! > best[k]!) best[k] = m[k]!;
+  }
+  return best;
+}
+
 /**
  * The full training run: a cross-validation by contract whose fold models give the out-of-fold
  * scores every choice is made on, and whose mean is the shipped model.
@@ -315,6 +331,7 @@ export function trainModel(
   heads: readonly string[],
   o: TrainOptions,
   log: (s: string) => void = () => {},
+  inspect?: (p: PreparedContract, model: ClauseModel) => void,
 ): ModelFile {
   const oofMax = new Map<string, Float64Array[]>();
   const rowScore = new Map<string, Float64Array>();
@@ -327,8 +344,12 @@ export function trainModel(
     const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);
     const fitted = fitModel(train, heads, o);
     foldHeads.push(fitted);
+    const exemplars = loadExemplars(buildExemplars(train), heads.length);
     const model = loadClauseModel(toModelFile(fitted.map(placeholder), o, { contracts: 0, classifyRows: 0 }));
-    for (const p of test) oofMax.set(p.contract.id, maxPerHead(model, p));
+    for (const p of test) {
+      oofMax.set(p.contract.id, [...maxPerHead(model, p), maxMargins(exemplars.margins, p, heads.length)]);
+      inspect?.(p, model);
+    }
     for (const r of rows) if (rowFold(r) === k) rowScore.set(r.id, model.scoreClause(r.text));
     log(`  inner fold ${k + 1}/${o.folds}: fitted on ${train.length} contracts`);
   }
@@ -344,14 +365,17 @@ export function trainModel(
           max: oofMax.get(p.contract.id)![j]![k]!,
           gold: p.contract.labels.has(h.id),
           rules: sig?.rules.has(h.id) ?? false,
+          definitional: sig?.definitional.has(h.id) ?? false,
           always: sig?.always.has(h.id) ?? false,
         };
       });
-    let det = { mode: 'model' as CombineMode, threshold: 99, f1: f1Of(0, 0, 0), clauseWeight: 0 };
+    let det = { mode: 'model' as CombineMode, threshold: 99, f1: f1Of(0, 0, 0), clauseWeight: 0, signal: 'model' };
     if (!NOT_DETECTED.has(h.id))
-      CLAUSE_WEIGHTS.forEach((clauseWeight, j) => {
+      // The linear score at each clause weight, then the nearest-exemplar margin (index CLAUSE_WEIGHTS.length).
+      [...CLAUSE_WEIGHTS, null].forEach((clauseWeight, j) => {
         const d = chooseDetection(h.id, oofFor(j));
-        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight };
+        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9)
+          det = { ...d, clauseWeight: clauseWeight ?? 0, signal: clauseWeight === null ? 'exemplar' : 'model' };
       });
     const taskRows = rows
       .filter((r) => r.task === h.id)
@@ -361,6 +385,7 @@ export function trainModel(
       : { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: 0 };
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
+      ...(det.signal === 'exemplar' ? { signal: 'exemplar' } : {}),
       tp: det.f1.tp,
       fp: det.f1.fp,
       fn: det.f1.fn,
@@ -368,9 +393,15 @@ export function trainModel(
     };
     return {
       ...h,
-      detect: { mode: det.mode, threshold: det.threshold, clauseWeight: det.clauseWeight },
+      detect: {
+        mode: det.mode,
+        threshold: det.threshold,
+        clauseWeight: det.clauseWeight,
+        ...(det.signal === 'exemplar' ? { signal: 'exemplar' as const } : {}),
+      },
       classify: { threshold: cls.threshold, mode: cls.mode },
     };
   });
-  return toModelFile(headFiles, o, { contracts: prepared.length, classifyRows: rows.length }, selection);
+  const file = toModelFile(headFiles, o, { contracts: prepared.length, classifyRows: rows.length }, selection);
+  return { ...file, exemplars: buildExemplars(prepared) };
 }

@@ -135,6 +135,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           pb,
           input.playbook?.name,
           focusAnswers,
+          keyItems.length,
         ),
       },
       contract_snapshot: {

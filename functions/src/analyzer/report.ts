@@ -302,6 +302,7 @@ export function executiveSummary(
   pb: PlaybookOutcome | null,
   playbookName: string | undefined,
   focusAnswers: string[] = [],
+  keyClauseCount = 1,
 ): string {
   const f = ctx.facts;
   const parts: string[] = [...focusAnswers];
@@ -341,7 +342,10 @@ export function executiveSummary(
     );
   parts.push(
     ctx.self
-      ? `Reviewed on behalf of ${ctx.self.name}${ctx.self.role && ctx.self.role !== ctx.self.name ? ` (the ${ctx.self.role})` : ''}.`
+      ? `Reviewed on behalf of ${ctx.self.name}${ctx.self.role && ctx.self.role !== ctx.self.name ? ` (the ${ctx.self.role})` : ''}`.replace(
+          /\.?$/,
+          '.',
+        )
       : `Reviewed on behalf of “${ctx.behalfOf}”, who could not be matched to a named party; risks are stated neutrally.`,
   );
   const rank = { high: 0, medium: 1, low: 2 } as const;
@@ -350,7 +354,10 @@ export function executiveSummary(
     parts.push(
       `Most serious risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
     );
-  else parts.push('No material one-sided risks were detected by the rule set; review the key clauses below.');
+  else
+    parts.push(
+      `No material one-sided risks were detected by the rule set${keyClauseCount ? '; review the key clauses below' : ''}.`,
+    );
   if (missingNames.length)
     parts.push(
       `Protections it lacks: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,

@@ -156,6 +156,10 @@ const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:shall|will|may) not\\b[^.;]{0,80}\\b(?:compet\\w*|engage in|develop|market|distribute|sell)\\b[^.;]{0,80}\\b(?:competi\\w+|similar|same|like) (?:products?|services?|business)',
     ),
+    // "shall not … engage in any business that competes with …": the definition's own words.
+    r(
+      '\\b(?:shall|will|may) not\\b[^.;]{0,80}\\b(?:engage|participate|be (?:engaged|involved|interested))\\b[^.;]{0,60}\\b(?:business|activit(?:y|ies)|enterprise)\\b[^.;]{0,30}\\bcompet(?:es?|ing|itive)\\b',
+    ),
   ],
   exclusivity: [
     r(

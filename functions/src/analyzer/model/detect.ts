@@ -35,8 +35,9 @@ const MAX_SPANS = 6;
 const MAX_RULE_SPANS = 2;
 const MAX_DEFINITIONAL_SPANS = 3;
 
-export function combine(mode: CombineMode, model: boolean, rules: boolean): boolean {
+export function combine(mode: CombineMode, model: boolean, rules: boolean, definitional = false): boolean {
   if (mode === 'model') return model;
+  if (mode === 'definitional-union') return model || definitional;
   if (mode === 'rules') return rules;
   if (mode === 'union') return model || rules;
   return model && rules;
@@ -53,6 +54,8 @@ export interface ScoredUnits {
   logits: Float64Array[];
   /** Clause-head logits: clauseLogits[u][head] */
   clauseLogits: Float64Array[];
+  /** Nearest-exemplar margins: near[u][head] (null when the model carries no exemplars). */
+  near: Float64Array[] | null;
 }
 
 /** The headings above each unit: its innermost clause's heading and its ancestors' (up to three). */
@@ -80,6 +83,16 @@ function innermostClauses(units: readonly Unit[], clauses: readonly Clause[]): (
   });
 }
 
+/**
+ * The features a unit is compared with exemplars by: those of the sentence alone, without a heading
+ * merged into its front (expert clauses rarely include their heading, and "8. NON-COMPETITION"
+ * would pull a plain non-compete towards other clauses that share those words).
+ */
+export function sentenceFeatures(text: string, u: Unit, unitFeatures: Uint32Array, cueNames: string[]): Uint32Array {
+  // The unit's cue patterns are reused: running them again on the sentence would double their cost.
+  return u.body === undefined ? unitFeatures : featuresOf(text.slice(u.body, u.end), '', cueNames);
+}
+
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
   const headings = unitHeadings(units, clauses);
@@ -95,6 +108,11 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     ),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
+    // Only when a category is detected by its exemplars: comparing every sentence costs time.
+    near:
+      model.exemplars && model.heads.some((h) => h.detect.signal === 'exemplar')
+        ? features.map((f, i) => model.exemplars!.margins(sentenceFeatures(text, units[i]!, f, cues[i]!)))
+        : null,
   };
 }
 
@@ -150,17 +168,21 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     if (NOT_DETECTED.has(h.id)) return;
     const thr = h.detect.threshold;
     const lambda = h.detect.clauseWeight;
-    const score = scored.logits.map((l, i) => l[k]! + lambda * scored.clauseLogits[i]![k]!);
+    const near = h.detect.signal === 'exemplar' ? scored.near : null;
+    const score = near
+      ? near.map((m) => m[k]!)
+      : scored.logits.map((l, i) => l[k]! + lambda * scored.clauseLogits[i]![k]!);
     let best = -Infinity;
     for (const s of score) if (s > best) best = s;
     const ruleHits = rules.get(h.id) ?? [];
     const defHits = scored.definitional.get(h.id) ?? [];
     const modelHit = best >= thr;
-    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0 || defHits.length > 0)) return;
+    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0 || defHits.length > 0, defHits.length > 0)) return;
     // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
     // headings) read most like the clause come first, so a heading line next to the clause does not win.
     const units = scored.units;
-    const own = units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
+    // (For a category detected by its nearest exemplars, the sentence nearest one comes first.)
+    const own = near ? score : units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
     const ranked = units.map((_, i) => i).sort((a, b) => own[b]! - own[a]! || units[a]!.start - units[b]!.start);
     // Every sentence the model finds (best first, unit indices)...
     const picked = modelHit ? ranked.filter((i) => score[i]! >= thr).slice(0, MAX_SPANS) : [];

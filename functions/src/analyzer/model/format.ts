@@ -4,11 +4,20 @@
  * stored as base64 of varint hash deltas followed by the int8 weights, so the file stays small.
  * Written by `npm run train` (scripts/train), read here. Pure: no I/O.
  */
+import type { ExemplarFile } from './exemplars';
+
 export const MODEL_FORMAT = 'clausewise-clause-model';
 export const MODEL_FORMAT_VERSION = 1;
 
-/** How the contract-level decision combines the model with the rule cues (chosen by cross-validation). */
-export type CombineMode = 'model' | 'rules' | 'union' | 'intersection';
+/**
+ * How the contract-level decision combines the model with the rule cues (chosen by cross-validation).
+ * "definitional-union" adds to the model only the sentences whose wording answers the category's
+ * definition (cue-features.ts), not the rule engine's broader cues.
+ */
+export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'definitional-union';
+
+/** The contract-level evidence a category's detection thresholds. */
+export type DetectSignal = 'model' | 'exemplar';
 
 /** One linear scorer: bias + Σ scale·q over the text's features (each counted 1/√n). */
 export interface LinearFile {
@@ -28,6 +37,11 @@ export interface HeadFile extends LinearFile {
   /** Contract-level detection: combination and the threshold on the best unit's logit. */
   detect: {
     mode: CombineMode;
+    /**
+     * What the threshold applies to: the best unit's linear score (default) or its nearest-exemplar
+     * margin (exemplars.ts), whichever the cross-validation found better for the category.
+     */
+    signal?: DetectSignal;
     /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */
     threshold: number;
     clauseWeight: number;
@@ -43,6 +57,8 @@ export interface ModelFile {
   seed: number;
   trainedOn: { contracts: number; classifyRows: number; sha256?: string };
   heads: HeadFile[];
+  /** The expert-labelled clauses as nearest-neighbour exemplars (absent in older files). */
+  exemplars?: ExemplarFile;
   /** Cross-validated (out-of-fold) figures the choices were made on; for the record only. */
   selection?: Record<string, unknown>;
 }

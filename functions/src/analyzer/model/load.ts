@@ -3,6 +3,7 @@
  * scores texts with it. A text's logit for a head is bias + Σ weight over its distinct features,
  * each feature counted 1/√n (binary features, L2-normalised), so long and short units compare.
  */
+import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
 import {
   MODEL_FORMAT,
@@ -25,6 +26,8 @@ export interface ClauseModel {
   scoreClause(text: string): Float64Array;
   /** Clause-head logits from precomputed feature hashes. */
   scoreClauseFeatures(features: Uint32Array): Float64Array;
+  /** The expert clauses as nearest-neighbour exemplars, when the file carries them. */
+  readonly exemplars: ExemplarIndex | null;
 }
 
 type Scorer = (features: Uint32Array) => Float64Array;
@@ -71,5 +74,6 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreFeatures,
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
+    exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
   };
 }

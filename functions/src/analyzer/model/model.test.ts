@@ -53,6 +53,9 @@ describe('units', () => {
     const units = splitUnits(text);
     const parts = units.map((u) => text.slice(u.start, u.end));
     expect(parts[0]).toMatch(/^1\. Assignment\. Neither party may assign/);
+    // The sentence itself, without the heading merged into its front, is what exemplars compare.
+    expect(text.slice(units[0]!.body, units[0]!.end)).toMatch(/^Neither party may assign/);
+    expect(units.find((u) => text.slice(u.start, u.end).startsWith('Any attempted'))?.body).toBeUndefined();
     expect(parts.some((p) => p.includes('e.g. Acme Inc. and others'))).toBe(true);
     for (const u of units) expect(u.end).toBeGreaterThan(u.start);
     for (let i = 1; i < units.length; i++) expect(units[i]!.start).toBeGreaterThanOrEqual(units[i - 1]!.end);

@@ -7,6 +7,11 @@
 export interface Unit {
   start: number;
   end: number;
+  /**
+   * Where the sentence itself starts when short pieces (a heading, a clause number) were merged
+   * into the front of it; absent otherwise.
+   */
+  body?: number;
 }
 
 const MIN_UNIT = 90;
@@ -65,6 +70,14 @@ function trim(text: string, s: number, e: number): [number, number] {
   return [s, e];
 }
 
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'to', 'for', 'in', 'on', 'or', 'a', 'an', 'by', 'with']);
+
+/** A clause number and heading ("8. NON-COMPETITION", "1.2 Fees and Payment."), not a short sentence. */
+function headingLike(s: string): boolean {
+  const ws = s.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
+  return ws.length <= 10 && ws.every((w) => /^[A-Z]/.test(w) || SMALL_WORDS.has(w));
+}
+
 /** The units of text[from, to), in order, non-overlapping, each trimmed and non-empty. */
 export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
   const pieces: [number, number][] = [];
@@ -75,10 +88,14 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
     s = c;
   }
   // Merge short pieces (headings, numbering, fragments) into the next piece, the last into the previous.
-  const merged: [number, number][] = [];
-  let pending: [number, number] | null = null;
+  const merged: [number, number, number?][] = [];
+  let pending: [number, number, number?] | null = null;
   for (const p of pieces) {
-    const cur: [number, number] = pending ? [pending[0], p[1]] : p;
+    const cur: [number, number, number?] = pending
+      ? headingLike(text.slice(pending[0], p[0]))
+        ? [pending[0], p[1], p[0]]
+        : [pending[0], p[1]]
+      : p;
     if (cur[1] - cur[0] < MIN_UNIT) pending = cur;
     else {
       merged.push(cur);
@@ -91,6 +108,10 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
     else merged.push(pending);
   }
   const out: Unit[] = [];
-  for (const [a, b] of merged) cutLong(text, a, b, out);
+  for (const [a, b, body] of merged) {
+    const first = out.length;
+    cutLong(text, a, b, out);
+    if (body !== undefined && body < out[first]!.end) out[first]!.body = body;
+  }
   return out;
 }
