@@ -243,12 +243,18 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
   if (!r) return out;
   const ref = refAt(ctx, r.start);
   const n = f.renewalNotice;
-  const term = findDurations(r.value).find((d) => d.unit === 'year' || d.unit === 'month');
-  if (!have.some((k) => k.category === 'renewal-term'))
-    out.push({
+  // The renewal period is the first duration after "renew" ("an initial term of two (2) years and
+  // shall renew for successive one (1) year periods": one year, not two).
+  const renewAt = Math.max(0, r.value.search(/renew|extend/i));
+  const found = findDurations(r.value).filter((d) => d.unit === 'year' || d.unit === 'month');
+  const term = found.find((d) => d.index >= renewAt) ?? found[0];
+  // "one (1) year periods", not "one (1) years periods".
+  const period = term ? `${term.text.replace(/s$/, '')}` : '';
+  const items: KeyClause[] = [
+    {
       clause_type: categoryLabel('renewal-term'),
       plain_language_summary: r.auto
-        ? `The contract renews automatically${term ? ` for further ${term.text} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`
+        ? `The contract renews automatically${term ? ` for further ${period} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`
         : `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`,
       key_details_extracted: [
         ...(term ? [`Renewal period: ${term.text}`] : []),
@@ -258,9 +264,10 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
       relevant_clause_reference: ref,
       category: 'renewal-term',
       spans: [{ start: r.start, end: r.end }],
-    });
+    },
+  ];
   if (n)
-    out.push({
+    items.push({
       clause_type: categoryLabel('notice-period-to-terminate-renewal'),
       plain_language_summary: `To stop the automatic renewal, notice must be given at least ${n.period} before the current term ends.`,
       key_details_extracted: [`Notice period: ${n.period}`],
@@ -269,6 +276,17 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
       category: 'notice-period-to-terminate-renewal',
       spans: [{ start: r.start, end: r.end }],
     });
+  // Where the model already reports the category, its item gains the facts read from the clause
+  // (one item per category: a second one would list the same clause twice).
+  for (const item of items) {
+    const same = have.find((k) => k.category === item.category);
+    if (!same) out.push(item);
+    else {
+      same.plain_language_summary = item.plain_language_summary;
+      same.key_details_extracted = [...new Set([...item.key_details_extracted, ...same.key_details_extracted])];
+      same.ai_notes_flags = [...new Set([...item.ai_notes_flags, ...same.ai_notes_flags])];
+    }
+  }
   return out;
 }
 

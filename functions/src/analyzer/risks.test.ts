@@ -163,8 +163,12 @@ This Master Services Agreement is entered into as of January 5, 2025 by and betw
     for (const k of a.key_information_clauses_summary)
       expect(k.plain_language_summary).not.toMatch(/deals with|It provides:/);
     expect(a.key_information_clauses_summary.find((k) => k.category === 'renewal-term')?.plain_language_summary).toBe(
-      'The contract renews automatically unless notice is given ninety (90) days before the term ends.',
+      // The renewal period, not the initial term's two years.
+      'The contract renews automatically for further one (1) year periods unless notice is given ninety (90) days before the term ends.',
     );
+    expect(
+      a.key_information_clauses_summary.filter((k) => k.category === 'notice-period-to-terminate-renewal'),
+    ).toHaveLength(1);
   });
 
   it('flags template directives and placeholders as unfilled blanks', () => {
