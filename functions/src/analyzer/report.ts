@@ -246,8 +246,7 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
   // The renewal period is the first duration after "renew" ("an initial term of two (2) years and
   // shall renew for successive one (1) year periods": one year, not two).
   const renewAt = Math.max(0, r.value.search(/renew|extend/i));
-  const found = findDurations(r.value).filter((d) => d.unit === 'year' || d.unit === 'month');
-  const term = found.find((d) => d.index >= renewAt) ?? found[0];
+  const term = findDurations(r.value).find((d) => (d.unit === 'year' || d.unit === 'month') && d.index >= renewAt);
   // "one (1) year periods", not "one (1) years periods".
   const period = term ? `${term.text.replace(/s$/, '')}` : '';
   const items: KeyClause[] = [
