@@ -23,6 +23,7 @@ import type { ClassifyRow } from './data';
 import { DEFAULT_FIT, fit, packHeads, rng, type Example, type FitOptions } from './fit';
 import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
+import { canCarryClause } from '../../functions/src/analyzer/model/units';
 import type { PreparedContract } from './examples';
 
 /** What the rest of the engine says about a contract without the model (computed once per contract). */
@@ -312,7 +313,10 @@ function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array[] {
 /** Each head's best nearest-exemplar margin over a contract's units. */
 function maxMargins(margins: (f: Uint32Array) => Float64Array, p: PreparedContract, heads: number): Float64Array {
   const best = new Float64Array(heads).fill(-Infinity);
-  for (const f of p.sentenceFeatures) {
+  for (const [i, f] of p.sentenceFeatures.entries()) {
+    const u = p.units[i]!;
+    // As detection does (detect.ts scoreUnits): a block that cannot carry a clause is not compared.
+    if (!canCarryClause(p.contract.text.slice(u.start, u.end))) continue;
     const m = margins(f);
     for (let k = 0; k < heads; k++) if (m[k]! > best[k]!) best[k] = m[k]!;
   }

@@ -10,7 +10,8 @@ import { clauseRuleIds, cueFeatureNames, definitionalOf, definitionalUnits } fro
 import { featuresOf } from './features';
 import type { CombineMode } from './format';
 import type { ClauseModel } from './load';
-import { splitUnits, type Unit } from './units';
+import { canCarryClause, splitUnits, type Unit } from './units';
+import { NO_MARGIN } from './exemplars';
 
 /** Categories the model decides at contract level (the 33 CUAD clause types and the two renewal facts). */
 export const NOT_DETECTED = new Set([
@@ -111,7 +112,11 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     // Only when a category is detected by its exemplars: comparing every sentence costs time.
     near:
       model.exemplars && model.heads.some((h) => h.detect.signal === 'exemplar')
-        ? features.map((f, i) => model.exemplars!.margins(sentenceFeatures(text, units[i]!, f, cues[i]!)))
+        ? features.map((f, i) =>
+            canCarryClause(text.slice(units[i]!.start, units[i]!.end))
+              ? model.exemplars!.margins(sentenceFeatures(text, units[i]!, f, cues[i]!))
+              : new Float64Array(model.heads.length).fill(NO_MARGIN),
+          )
         : null,
   };
 }

@@ -10,7 +10,7 @@ import {
   unpackWeights,
   type ModelFile,
 } from './format';
-import { splitUnits } from './units';
+import { canCarryClause, splitUnits } from './units';
 
 describe('model file format', () => {
   it('round-trips base64 of every length', () => {
@@ -59,6 +59,22 @@ describe('units', () => {
     expect(parts.some((p) => p.includes('e.g. Acme Inc. and others'))).toBe(true);
     for (const u of units) expect(u.end).toBeGreaterThan(u.start);
     for (let i = 1; i < units.length; i++) expect(units[i]!.start).toBeGreaterThanOrEqual(units[i - 1]!.end);
+  });
+
+  it('tells blocks that cannot carry a clause from clauses, capitals included', () => {
+    for (const junk of [
+      'By: ____________ Name: Jane Roe Title: CEO',
+      '1. Definitions ........................................ 2',
+      '[***] [***] [***] [***] [***] [***] [***]',
+      'By signing this Order Form, each party agrees to enter into this Order Form. PROVIDER: {provider_legal_name}',
+      'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.',
+    ])
+      expect(canCarryClause(junk)).toBe(false);
+    for (const clause of [
+      'Neither party may assign this Agreement without the prior written consent of the other party.',
+      'IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+    ])
+      expect(canCarryClause(clause)).toBe(true);
   });
 
   it('cuts a very long sentence into clause-sized pieces', () => {

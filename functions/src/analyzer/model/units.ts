@@ -115,3 +115,20 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
   }
   return out;
 }
+
+/**
+ * Whether a unit can carry a clause: signature blocks, tables of contents, separator lines and
+ * redaction runs cannot, whatever words they share with one (compared with a rare category's few
+ * expert clauses, such a block is otherwise sometimes nearer one of them than to anything else).
+ */
+export function canCarryClause(text: string): boolean {
+  if (/\.{6,}|(?:\. ){5,}|…{2,}/.test(text)) return false;
+  // The execution clause ("IN WITNESS WHEREOF…", "By signing this Order Form…") only introduces signatures.
+  if (/^\W*(?:IN WITNESS WHEREOF|By signing\b)/i.test(text)) return false;
+  const fields = text.match(/\b(?:By|Name|Title|Date|Its|Address|Attn|Attention|Signature|Witness)\s*:/gi)?.length ?? 0;
+  if (fields >= 2 || (fields >= 1 && /_{5,}/.test(text))) return false;
+  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  if (letters < 0.5 * text.length) return false;
+  // A clause says something: at least six words of running text.
+  return (text.match(/\b[a-z]{2,}\b/gi)?.length ?? 0) >= 6;
+}
