@@ -4,6 +4,7 @@
  * each feature counted 1/√n (binary features, L2-normalised), so long and short units compare.
  */
 import { featuresOf } from './features';
+import { naiveBayesScorer } from './naive-bayes';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
@@ -25,6 +26,8 @@ export interface ClauseModel {
   scoreClause(text: string): Float64Array;
   /** Clause-head logits from precomputed feature hashes. */
   scoreClauseFeatures(features: Uint32Array): Float64Array;
+  /** Single-clause classification scores (the file's classifier, else the clause heads). */
+  scoreClassifyFeatures(features: Uint32Array): Float64Array;
 }
 
 type Scorer = (features: Uint32Array) => Float64Array;
@@ -71,5 +74,11 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreFeatures,
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
+    scoreClassifyFeatures: file.classifier
+      ? naiveBayesScorer(
+          file.classifier,
+          heads.map((h) => h.id),
+        )
+      : scoreClauseFeatures,
   };
 }
