@@ -57,6 +57,7 @@ function main(): void {
       o,
       { contracts: train.length, classifyRows: 0 },
     );
+    console.error(`fold ${k + 1}/${folds}: contrast ${classifier.contrast ?? 0}`);
     const model = loadClauseModel({ ...file, classifier });
     for (const r of rows.filter((x) => rowFold(x) === k))
       said.set(r.id, classifyWithModel(model, r.text).includes(r.task));

@@ -5,6 +5,9 @@ import { naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes
 import type { TrainContract } from './data';
 import { prepareContract } from './examples';
 import { fitNaiveBayes } from './naive-bayes';
+import { CONTRASTS, trainClassifier } from './classify-train';
+import { parseClassifyRows } from './data';
+import { DEFAULT_TRAIN } from './train';
 
 const FILLER = 'The parties shall perform their obligations under this agreement in good faith.';
 const INSURANCE = [
@@ -61,5 +64,34 @@ describe('naive Bayes single-clause classifier fit', () => {
       for (const x of hashes) expect(vocabulary.has(x)).toBe(true);
     }
     expect(JSON.stringify(fitNaiveBayes(prepared, heads, { minDf: 2, keep: 5 }))).toBe(JSON.stringify(file));
+  });
+
+  it('chooses a cut per task and one contrast on out-of-fold rows, and fits the classifier on all contracts', () => {
+    const cs = contracts();
+    const rows = parseClassifyRows(
+      [
+        ...INSURANCE.map((text, i) => ({ id: `i${i}`, task: 'insurance', label: true, text })),
+        ...ASSIGNMENT.map((text, i) => ({ id: `a${i}`, task: 'insurance', label: false, text })),
+      ]
+        .map((r) => JSON.stringify(r))
+        .join('\n'),
+      cs,
+    );
+    const { classifier, choices } = trainClassifier(prepared, rows, heads, {
+      ...DEFAULT_TRAIN,
+      seed: 1,
+      folds: 3,
+      minDf: 2,
+    });
+    expect(CONTRASTS).toContain(classifier.contrast);
+    expect(choices.get('insurance')!.balancedAccuracy).toBe(1);
+    // No rows for anti-assignment: it never says yes.
+    expect(choices.get('anti-assignment')!.threshold).toBe(99);
+    expect(JSON.stringify(classifier)).toBe(
+      JSON.stringify({
+        ...fitNaiveBayes(prepared, heads, { minDf: 2, keep: DEFAULT_TRAIN.keep }),
+        contrast: classifier.contrast,
+      }),
+    );
   });
 });

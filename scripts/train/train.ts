@@ -212,7 +212,7 @@ export function chooseDetection(
 }
 
 /** Balanced accuracy a classification cut may give up, out of fold, to sit nearer the heads' natural cut. */
-const CLASSIFY_SLACK = 0.02;
+const CLASSIFY_SLACK = Number(process.env.SLACK ?? 0.02);
 
 /** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
 export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {

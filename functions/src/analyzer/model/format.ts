@@ -57,6 +57,8 @@ export interface ModelFile {
  */
 export interface NaiveBayesFile {
   alpha: number;
+  /** Each score less contrast × the best other head's score (naive-bayes.ts `contrasted`). */
+  contrast?: number;
   shared: { scale: number; weights: string };
   heads: { id: string; perFeature: number; scale: number; weights: string }[];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyWithModel, loadClauseModel } from '.';
 import { featuresOf, hashFeature } from './features';
 import { MODEL_FORMAT, MODEL_FORMAT_VERSION, packWeights, type HeadFile, type NaiveBayesFile } from './format';
-import { naiveBayesScorer } from './naive-bayes';
+import { contrasted, naiveBayesScorer } from './naive-bayes';
 
 const zebra = hashFeature('zebra');
 const startZebra = hashFeature('^ zebra');
@@ -65,5 +65,15 @@ describe('single-clause naive Bayes classifier', () => {
     // audit-rights scores 1.5 >= 0.5, insurance -0.5 < 0; a text without known features is no category.
     expect(classifyWithModel(model, 'zebra')).toEqual(['audit-rights']);
     expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
+  });
+
+  it('lowers each score by a share of the best other head score when the file asks for a contrast', () => {
+    expect(Array.from(contrasted(Float64Array.from([2, 1, -1]), 0.5))).toEqual([1.5, 0, -2]);
+    expect(Array.from(contrasted(Float64Array.from([2, 1, -1]), 0))).toEqual([2, 1, -1]);
+    const score = naiveBayesScorer({ ...classifier, contrast: 0.5 }, ['audit-rights', 'insurance']);
+    // Raw scores 1.5 and -0.5 (first test): each less half the other's.
+    const s = score(featuresOf('zebra'));
+    expect(s[0]).toBeCloseTo(1.5 + 0.25);
+    expect(s[1]).toBeCloseTo(-0.5 - 0.75);
   });
 });

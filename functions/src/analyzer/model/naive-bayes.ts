@@ -36,6 +36,24 @@ export function naiveBayesScorer(file: NaiveBayesFile, headIds: readonly string[
     // Not one feature the classifier knows: no evidence, so no category (a 0 could pass a negative cut).
     if (m === 0) return out.fill(-Infinity);
     for (let k = 0; k < out.length; k++) out[k] = (out[k]! - g + m * perFeature[k]!) / features.length;
-    return out;
+    return contrasted(out, file.contrast ?? 0);
   };
+}
+
+/**
+ * Each head's score minus `lambda` times the best other head's: a single clause that reads more
+ * like another category is evidence against this one (the single-clause negatives are exactly
+ * other categories' clauses). Training chooses lambda by cross-validation (0 leaves scores as they are).
+ */
+export function contrasted(scores: Float64Array, lambda: number): Float64Array {
+  if (!lambda || scores.length < 2) return scores;
+  // The best and second-best scores: the best other head is the best unless it is the head itself.
+  let best = -Infinity;
+  let second = -Infinity;
+  let at = -1;
+  scores.forEach((v, k) => {
+    if (v > best) [second, best, at] = [best, v, k];
+    else if (v > second) second = v;
+  });
+  return scores.map((v, k) => v - lambda * (k === at ? second : best));
 }
