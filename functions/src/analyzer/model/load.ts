@@ -67,6 +67,7 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   const heads = file.heads;
   const scoreFeatures = linearScorer(heads);
   const scoreClauseFeatures = linearScorer(heads.map((h) => h.clause));
+  let classify: Scorer | undefined;
   return {
     heads,
     index: new Map(heads.map((h, i) => [h.id, i])),
@@ -74,11 +75,15 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreFeatures,
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
-    scoreClassifyFeatures: file.classifier
-      ? naiveBayesScorer(
-          file.classifier,
-          heads.map((h) => h.id),
-        )
-      : scoreClauseFeatures,
+    scoreClassifyFeatures: (features) => {
+      // Built on first use: contract analysis (the analysis job's cold start) never classifies single clauses.
+      classify ??= file.classifier
+        ? naiveBayesScorer(
+            file.classifier,
+            heads.map((h) => h.id),
+          )
+        : scoreClauseFeatures;
+      return classify(features);
+    },
   };
 }
