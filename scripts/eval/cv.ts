@@ -33,7 +33,7 @@ export interface CvOptions {
 }
 
 /** Outer folds use a different salt from the inner ones so the two splits are independent. */
-const OUTER_SALT = 7919;
+export const OUTER_SALT = 7919;
 
 export function runCv(o: CvOptions): number {
   const t0 = performance.now();

@@ -4,8 +4,6 @@
  * per single-clause task: the classification threshold) taken from out-of-fold predictions of an
  * inner cross-validation by contract, never from the contracts a head was fitted on.
  */
-import { classifyText } from '../../functions/src/analyzer/classify';
-import { clauseRuleIds, definitionalIds } from '../../functions/src/analyzer/model/cue-features';
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
 import { combine, NOT_DETECTED } from '../../functions/src/analyzer/model/detect';
 import {
@@ -25,6 +23,7 @@ import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
 import { canCarryClause } from '../../functions/src/analyzer/model/units';
 import type { PreparedContract } from './examples';
+import { trainClassifier } from './classify-train';
 
 /** What the rest of the engine says about a contract without the model (computed once per contract). */
 export interface RuleSignals {
@@ -220,7 +219,7 @@ export function chooseDetection(
 }
 
 /** Balanced accuracy a classification cut may give up, out of fold, to sit nearer the heads' natural cut. */
-const CLASSIFY_SLACK = 0.02;
+const CLASSIFY_SLACK = Number(process.env.SLACK ?? 0.02);
 
 /** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
 export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {
@@ -335,14 +334,9 @@ export function trainModel(
   heads: readonly string[],
   o: TrainOptions,
   log: (s: string) => void = () => {},
-  inspect?: (p: PreparedContract, model: ClauseModel) => void,
 ): ModelFile {
   const oofMax = new Map<string, Float64Array[]>();
-  const rowScore = new Map<string, Float64Array>();
-  const ids = new Set(prepared.map((p) => p.contract.id));
-  const rowFold = (r: ClassifyRow) => foldOf(ids.has(r.contract) ? r.contract : `row:${r.id}`, o.seed, o.folds);
   const foldHeads: FittedHead[][] = [];
-  const rowRules = new Map(rows.map((r) => [r.id, clauseRuleIds(classifyText('', r.text), definitionalIds(r.text))]));
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) !== k);
     const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);
@@ -350,17 +344,16 @@ export function trainModel(
     foldHeads.push(fitted);
     const exemplars = loadExemplars(buildExemplars(train), heads.length);
     const model = loadClauseModel(toModelFile(fitted.map(placeholder), o, { contracts: 0, classifyRows: 0 }));
-    for (const p of test) {
+    for (const p of test)
       oofMax.set(p.contract.id, [...maxPerHead(model, p), maxMargins(exemplars.margins, p, heads.length)]);
-      inspect?.(p, model);
-    }
-    for (const r of rows) if (rowFold(r) === k) rowScore.set(r.id, model.scoreClause(r.text));
     log(`  inner fold ${k + 1}/${o.folds}: fitted on ${train.length} contracts`);
   }
   const selection: Record<string, unknown> = {};
   // The shipped heads are the mean of the fold models: the thresholds were chosen on exactly such
   // models' out-of-fold scores, whereas a refit on all contracts would score on a larger scale.
   const final = averageHeads(foldHeads, o.keep);
+  // Single-clause classification has its own classifier and inner cross-validation (classify-train.ts).
+  const { classifier, choices } = trainClassifier(prepared, rows, heads, o);
   const headFiles: HeadFile[] = final.map((h, k) => {
     const oofFor = (j: number) =>
       prepared.map((p) => {
@@ -381,12 +374,7 @@ export function trainModel(
         if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9)
           det = { ...d, clauseWeight: clauseWeight ?? 0, signal: clauseWeight === null ? 'exemplar' : 'model' };
       });
-    const taskRows = rows
-      .filter((r) => r.task === h.id)
-      .map((r) => ({ s: rowScore.get(r.id)![k]!, label: r.label, rules: rowRules.get(r.id)!.has(h.id) }));
-    const cls = taskRows.length
-      ? chooseClassify(taskRows)
-      : { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: 0 };
+    const cls = choices.get(h.id)!;
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
       ...(det.signal === 'exemplar' ? { signal: 'exemplar' } : {}),
@@ -406,6 +394,9 @@ export function trainModel(
       classify: { threshold: cls.threshold, mode: cls.mode },
     };
   });
-  const file = toModelFile(headFiles, o, { contracts: prepared.length, classifyRows: rows.length }, selection);
-  return { ...file, exemplars: buildExemplars(prepared) };
+  return {
+    ...toModelFile(headFiles, o, { contracts: prepared.length, classifyRows: rows.length }, selection),
+    exemplars: buildExemplars(prepared),
+    classifier,
+  };
 }

@@ -213,10 +213,10 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
   return out;
 }
 
-/** Single-clause classification: the categories whose head scores the text at or above its threshold. */
+/** Single-clause classification: the categories whose score for the text reaches its threshold. */
 export function classifyWithModel(model: ClauseModel, text: string): string[] {
   const cueNames = cueFeatureNames(text);
-  const logits = model.scoreClauseFeatures(featuresOf(text, '', cueNames));
+  const logits = model.scoreClassifyFeatures(featuresOf(text, '', cueNames));
   const cued = classifyText('', text);
   const rules = clauseRuleIds(cued, definitionalOf(cueNames));
   const out: { id: string; m: number }[] = [];

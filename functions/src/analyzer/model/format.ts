@@ -59,8 +59,24 @@ export interface ModelFile {
   heads: HeadFile[];
   /** The expert-labelled clauses as nearest-neighbour exemplars (absent in older files). */
   exemplars?: ExemplarFile;
+  /** The single-clause classifier (naive-bayes.ts); without it classification uses the clause heads. */
+  classifier?: NaiveBayesFile;
   /** Cross-validated (out-of-fold) figures the choices were made on; for the record only. */
   selection?: Record<string, unknown>;
+}
+
+/**
+ * Naive Bayes over the same hashed features, for single-clause classification: a text's score for
+ * head k is Σ over its features f in the vocabulary of (a_kf − G_f + perFeature_k), divided by its
+ * feature count. G_f > 0 for every vocabulary feature (so `shared` also lists the vocabulary); a_kf,
+ * the evidence of the head's own clauses, is sparse and pruned per head.
+ */
+export interface NaiveBayesFile {
+  alpha: number;
+  /** Each score less contrast × the best other head's score (naive-bayes.ts `contrasted`). */
+  contrast?: number;
+  shared: { scale: number; weights: string };
+  heads: { id: string; perFeature: number; scale: number; weights: string }[];
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

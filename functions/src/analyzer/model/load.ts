@@ -5,6 +5,7 @@
  */
 import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
+import { naiveBayesScorer } from './naive-bayes';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
@@ -28,6 +29,8 @@ export interface ClauseModel {
   scoreClauseFeatures(features: Uint32Array): Float64Array;
   /** The expert clauses as nearest-neighbour exemplars, when the file carries them. */
   readonly exemplars: ExemplarIndex | null;
+  /** Single-clause classification scores (the file's classifier, else the clause heads). */
+  scoreClassifyFeatures(features: Uint32Array): Float64Array;
 }
 
 type Scorer = (features: Uint32Array) => Float64Array;
@@ -67,6 +70,7 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   const heads = file.heads;
   const scoreFeatures = linearScorer(heads);
   const scoreClauseFeatures = linearScorer(heads.map((h) => h.clause));
+  let classify: Scorer | undefined;
   return {
     heads,
     index: new Map(heads.map((h, i) => [h.id, i])),
@@ -75,5 +79,15 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
     exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
+    scoreClassifyFeatures: (features) => {
+      // Built on first use: contract analysis (the analysis job's cold start) never classifies single clauses.
+      classify ??= file.classifier
+        ? naiveBayesScorer(
+            file.classifier,
+            heads.map((h) => h.id),
+          )
+        : scoreClauseFeatures;
+      return classify(features);
+    },
   };
 }

@@ -1,0 +1,59 @@
+/**
+ * The single-clause classifier's scorer (format.ts NaiveBayesFile): the naive Bayes log-likelihood
+ * ratio of each head, averaged over the text's features. Averaging (rather than summing) makes a
+ * long clause and a short one comparable against one threshold, and the shared term G lets a text
+ * made of words common in every kind of clause score low for all heads.
+ */
+import { unpackWeights, type NaiveBayesFile } from './format';
+
+export type FeatureScorer = (features: Uint32Array) => Float64Array;
+
+export function naiveBayesScorer(file: NaiveBayesFile, headIds: readonly string[]): FeatureScorer {
+  // feature hash → [G_f, head, a, head, a, ...]: one lookup per feature.
+  const table = new Map<number, number[]>();
+  const shared = unpackWeights(file.shared.weights);
+  shared.hashes.forEach((h, i) => table.set(h, [shared.q[i]! * file.shared.scale]));
+  const order = new Map(headIds.map((id, k) => [id, k]));
+  const perFeature = new Float64Array(headIds.length);
+  for (const h of file.heads) {
+    const k = order.get(h.id);
+    if (k === undefined) continue;
+    perFeature[k] = h.perFeature;
+    const { hashes, q } = unpackWeights(h.weights);
+    hashes.forEach((f, i) => table.get(f)?.push(k, q[i]! * h.scale));
+  }
+  return (features) => {
+    const out = new Float64Array(headIds.length);
+    let g = 0;
+    let m = 0;
+    for (const f of features) {
+      const row = table.get(f);
+      if (!row) continue;
+      m++;
+      g += row[0]!;
+      for (let i = 1; i < row.length; i += 2) out[row[i]!] = out[row[i]!]! + row[i + 1]!;
+    }
+    // Not one feature the classifier knows: no evidence, so no category (a 0 could pass a negative cut).
+    if (m === 0) return out.fill(-Infinity);
+    for (let k = 0; k < out.length; k++) out[k] = (out[k]! - g + m * perFeature[k]!) / features.length;
+    return contrasted(out, file.contrast ?? 0);
+  };
+}
+
+/**
+ * Each head's score minus `lambda` times the best other head's: a single clause that reads more
+ * like another category is evidence against this one (the single-clause negatives are exactly
+ * other categories' clauses). Training chooses lambda by cross-validation (0 leaves scores as they are).
+ */
+export function contrasted(scores: Float64Array, lambda: number): Float64Array {
+  if (!lambda || scores.length < 2) return scores;
+  // The best and second-best scores: the best other head is the best unless it is the head itself.
+  let best = -Infinity;
+  let second = -Infinity;
+  let at = -1;
+  scores.forEach((v, k) => {
+    if (v > best) [second, best, at] = [best, v, k];
+    else if (v > second) second = v;
+  });
+  return scores.map((v, k) => v - lambda * (k === at ? second : best));
+}
