@@ -11,7 +11,8 @@ import { contrasted, naiveBayesScorer } from '../../functions/src/analyzer/model
 import type { ClassifyRow } from './data';
 import type { PreparedContract } from './examples';
 import { fitNaiveBayes } from './naive-bayes';
-import { chooseClassify, foldOf, type TrainOptions } from './train';
+import { chooseClassify } from './choose';
+import { foldOf, type TrainOptions } from './train';
 
 export interface ClassifyChoice {
   threshold: number;

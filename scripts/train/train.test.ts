@@ -3,7 +3,8 @@ import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer
 import type { TrainContract } from './data';
 import { parseClassifyRows } from './data';
 import { prepareContract } from './examples';
-import { chooseClassify, chooseDetection, DEFAULT_TRAIN, trainModel } from './train';
+import { chooseClassify, chooseDetection } from './choose';
+import { DEFAULT_TRAIN, trainModel } from './train';
 
 const FILLER = [
   'The Supplier shall deliver the Products to the delivery address stated in each purchase order.',
