@@ -18,8 +18,7 @@ export function fitNaiveBayes(
   heads: readonly string[],
   o: { minDf: number; keep: number; alpha?: number },
 ): NaiveBayesFile {
-  const alpha = Number(process.env.ALPHA ?? o.alpha ?? NB_ALPHA);
-  o = { ...o, minDf: Number(process.env.MINDF ?? o.minDf) };
+  const alpha = o.alpha ?? NB_ALPHA;
   // Vocabulary: features of at least minDf training contracts (as the heads) that occur in a labelled clause.
   const inSpans = new Set<number>();
   for (const p of train) for (const f of p.spanFeatures) for (const h of f) inSpans.add(h);
