@@ -10,6 +10,7 @@ import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
   type CombineMode,
+  type DetectSignal,
   type HeadFile,
   type LinearFile,
   type ModelFile,
@@ -25,6 +26,8 @@ import { canCarryClause } from '../../functions/src/analyzer/model/units';
 import type { PreparedContract } from './examples';
 import { chooseDetection, f1Of } from './choose';
 import { trainClassifier } from './classify-train';
+import { fitNaiveBayes } from './naive-bayes';
+import { naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes';
 
 /** What the rest of the engine says about a contract without the model (computed once per contract). */
 export interface RuleSignals {
@@ -189,14 +192,21 @@ function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array[] {
   return best;
 }
 
-/** Each head's best nearest-exemplar margin over a contract's units. */
-function maxMargins(margins: (f: Uint32Array) => Float64Array, p: PreparedContract, heads: number): Float64Array {
+/** The contract-level signals detection chooses among, in the order oofMax holds them. */
+const SIGNALS: { signal: DetectSignal; clauseWeight: number }[] = [
+  ...CLAUSE_WEIGHTS.map((clauseWeight) => ({ signal: 'model' as const, clauseWeight })),
+  { signal: 'exemplar', clauseWeight: 0 },
+  { signal: 'naive-bayes', clauseWeight: 0 },
+];
+
+/** Each head's best score over a contract's sentences (nearest-exemplar margin, naive Bayes). */
+function maxOverSentences(score: (f: Uint32Array) => Float64Array, p: PreparedContract, heads: number): Float64Array {
   const best = new Float64Array(heads).fill(-Infinity);
   for (const [i, f] of p.sentenceFeatures.entries()) {
     const u = p.units[i]!;
     // As detection does (detect.ts scoreUnits): a block that cannot carry a clause is not compared.
     if (!canCarryClause(p.contract.text.slice(u.start, u.end))) continue;
-    const m = margins(f);
+    const m = score(f);
     for (let k = 0; k < heads; k++) if (m[k]! > best[k]!) best[k] = m[k]!;
   }
   return best;
@@ -223,9 +233,15 @@ export function trainModel(
     const fitted = fitModel(train, heads, o);
     foldHeads.push(fitted);
     const exemplars = loadExemplars(buildExemplars(train), heads.length);
+    // The classifier's naive Bayes scores, uncontrasted (as detection reads them from the shipped file).
+    const bayes = naiveBayesScorer(fitNaiveBayes(train, heads, o), heads);
     const model = loadClauseModel(toModelFile(fitted.map(placeholder), o, { contracts: 0, classifyRows: 0 }));
     for (const p of test)
-      oofMax.set(p.contract.id, [...maxPerHead(model, p), maxMargins(exemplars.margins, p, heads.length)]);
+      oofMax.set(p.contract.id, [
+        ...maxPerHead(model, p),
+        maxOverSentences(exemplars.margins, p, heads.length),
+        maxOverSentences(bayes, p, heads.length),
+      ]);
     log(`  inner fold ${k + 1}/${o.folds}: fitted on ${train.length} contracts`);
   }
   const selection: Record<string, unknown> = {};
@@ -246,18 +262,24 @@ export function trainModel(
           always: sig?.always.has(h.id) ?? false,
         };
       });
-    let det = { mode: 'model' as CombineMode, threshold: 99, f1: f1Of(0, 0, 0), clauseWeight: 0, signal: 'model' };
+    let det = {
+      mode: 'model' as CombineMode,
+      threshold: 99,
+      f1: f1Of(0, 0, 0),
+      clauseWeight: 0,
+      signal: 'model' as DetectSignal,
+    };
     if (!NOT_DETECTED.has(h.id))
-      // The linear score at each clause weight, then the nearest-exemplar margin (index CLAUSE_WEIGHTS.length).
-      [...CLAUSE_WEIGHTS, null].forEach((clauseWeight, j) => {
+      // The linear score at each clause weight, then the nearest-exemplar margin and the naive Bayes
+      // score (in the order oofMax holds them).
+      SIGNALS.forEach(({ signal, clauseWeight }, j) => {
         const d = chooseDetection(h.id, oofFor(j));
-        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9)
-          det = { ...d, clauseWeight: clauseWeight ?? 0, signal: clauseWeight === null ? 'exemplar' : 'model' };
+        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight, signal };
       });
     const cls = choices.get(h.id)!;
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
-      ...(det.signal === 'exemplar' ? { signal: 'exemplar' } : {}),
+      ...(det.signal !== 'model' ? { signal: det.signal } : {}),
       tp: det.f1.tp,
       fp: det.f1.fp,
       fn: det.f1.fn,
@@ -269,7 +291,7 @@ export function trainModel(
         mode: det.mode,
         threshold: det.threshold,
         clauseWeight: det.clauseWeight,
-        ...(det.signal === 'exemplar' ? { signal: 'exemplar' as const } : {}),
+        ...(det.signal !== 'model' ? { signal: det.signal } : {}),
       },
       classify: { threshold: cls.threshold, mode: cls.mode },
     };

@@ -11,7 +11,6 @@ import { featuresOf } from './features';
 import type { CombineMode } from './format';
 import type { ClauseModel } from './load';
 import { canCarryClause, splitUnits, type Unit } from './units';
-import { NO_MARGIN } from './exemplars';
 
 /** Categories the model decides at contract level (the 33 CUAD clause types and the two renewal facts). */
 export const NOT_DETECTED = new Set([
@@ -57,6 +56,8 @@ export interface ScoredUnits {
   clauseLogits: Float64Array[];
   /** Nearest-exemplar margins: near[u][head] (null when the model carries no exemplars). */
   near: Float64Array[] | null;
+  /** Naive Bayes scores: bayes[u][head] (null when no category is detected by them). */
+  bayes: Float64Array[] | null;
 }
 
 /** The headings above each unit: its innermost clause's heading and its ancestors' (up to three). */
@@ -96,6 +97,15 @@ export function sentenceFeatures(text: string, u: Unit, unitFeatures: Uint32Arra
 
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
+  const uses = (signal: string) => model.heads.some((h) => h.detect.signal === signal);
+  // Each sentence's features (null: a block that cannot carry a clause), computed once for both signals.
+  let sentences: (Uint32Array | null)[] | undefined;
+  const perSentence = (score: (f: Uint32Array) => Float64Array) => {
+    sentences ??= features.map((f, i) =>
+      canCarryClause(text.slice(units[i]!.start, units[i]!.end)) ? sentenceFeatures(text, units[i]!, f, cues[i]!) : null,
+    );
+    return sentences.map((f) => (f ? score(f) : new Float64Array(model.heads.length).fill(-Infinity)));
+  };
   const headings = unitHeadings(units, clauses);
   // Each unit's cue patterns run once: they are features and, for the definitional ones, a rule verdict.
   const cues = units.map((u, i) => cueFeatureNames(text.slice(u.start, u.end), headings[i]));
@@ -109,15 +119,10 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     ),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
-    // Only when a category is detected by its exemplars: comparing every sentence costs time.
-    near:
-      model.exemplars && model.heads.some((h) => h.detect.signal === 'exemplar')
-        ? features.map((f, i) =>
-            canCarryClause(text.slice(units[i]!.start, units[i]!.end))
-              ? model.exemplars!.margins(sentenceFeatures(text, units[i]!, f, cues[i]!))
-              : new Float64Array(model.heads.length).fill(NO_MARGIN),
-          )
-        : null,
+    // Only when a category is detected by them: comparing every sentence costs time. A block that
+    // cannot carry a clause gets no score.
+    near: uses('exemplar') && model.exemplars ? perSentence(model.exemplars.margins) : null,
+    bayes: uses('naive-bayes') && model.scoreNaiveBayesFeatures ? perSentence(model.scoreNaiveBayesFeatures) : null,
   };
 }
 
@@ -173,7 +178,7 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     if (NOT_DETECTED.has(h.id)) return;
     const thr = h.detect.threshold;
     const lambda = h.detect.clauseWeight;
-    const near = h.detect.signal === 'exemplar' ? scored.near : null;
+    const near = h.detect.signal === 'exemplar' ? scored.near : h.detect.signal === 'naive-bayes' ? scored.bayes : null;
     const score = near
       ? near.map((m) => m[k]!)
       : scored.logits.map((l, i) => l[k]! + lambda * scored.clauseLogits[i]![k]!);

@@ -99,53 +99,59 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
   const headsOf = Int32Array.from(headList);
   const acc = new Float64Array(file.count);
   const touched = new Int32Array(file.count);
+  // Buffers reused across sentences: a contract has thousands of them.
+  const found = new Int32Array(1024);
+  const nearS = new Float64Array(NEAREST);
+  const nearE = new Int32Array(NEAREST);
+  const pos = new Float64Array(heads);
   return {
     count: file.count,
     margins(features) {
       const out = new Float64Array(heads).fill(NO_MARGIN);
-      const found: number[] = [];
+      let nf = 0;
       let norm = 0;
       for (const f of features) {
         const t = vocab.get(f);
-        if (t === undefined) continue;
-        found.push(t);
+        if (t === undefined || nf === found.length) continue;
+        found[nf++] = t;
         norm += idf[t]! ** 2;
       }
-      if (!found.length) return out;
+      if (!nf) return out;
       norm = Math.sqrt(norm);
       let n = 0;
-      for (const t of found) {
+      for (let i = 0; i < nf; i++) {
+        const t = found[i]!;
         const w = idf[t]! / norm;
-        for (let p = df[t]!; p < df[t + 1]!; p++) {
+        const end = df[t + 1]!;
+        for (let p = df[t]!; p < end; p++) {
           const e = postEx[p]!;
           if (acc[e] === 0) touched[n++] = e;
           acc[e] = acc[e]! + w * postW[p]!;
         }
       }
       // Best similarity per head, and the few nearest exemplars overall (best first).
-      const pos = new Float64Array(heads);
-      const nearS: number[] = [];
-      const nearE: number[] = [];
+      pos.fill(0);
+      let near = 0;
       for (let i = 0; i < n; i++) {
         const e = touched[i]!;
         const s = acc[e]!;
         acc[e] = 0;
         for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (s > pos[headsOf[j]!]!) pos[headsOf[j]!] = s;
-        if (nearS.length < NEAREST || s > nearS[nearS.length - 1]!) {
-          let k = Math.min(nearS.length, NEAREST - 1);
-          nearS[k] = s;
-          nearE[k] = e;
+        if (near < NEAREST || s > nearS[NEAREST - 1]!) {
+          let k = near < NEAREST ? near++ : NEAREST - 1;
           while (k > 0 && nearS[k - 1]! < s) {
-            [nearS[k], nearS[k - 1]] = [nearS[k - 1]!, s];
-            [nearE[k], nearE[k - 1]] = [nearE[k - 1]!, e];
+            nearS[k] = nearS[k - 1]!;
+            nearE[k] = nearE[k - 1]!;
             k--;
           }
+          nearS[k] = s;
+          nearE[k] = e;
         }
       }
       for (let h = 0; h < heads; h++) {
         if (pos[h]! <= 0) continue;
         let other = 0;
-        for (let k = 0; k < nearE.length; k++) {
+        for (let k = 0; k < near; k++) {
           const e = nearE[k]!;
           let mine = false;
           for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (headsOf[j] === h) mine = true;

@@ -17,7 +17,7 @@ export const MODEL_FORMAT_VERSION = 1;
 export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'definitional-union';
 
 /** The contract-level evidence a category's detection thresholds. */
-export type DetectSignal = 'model' | 'exemplar';
+export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes';
 
 /** One linear scorer: bias + Σ scale·q over the text's features (each counted 1/√n). */
 export interface LinearFile {
@@ -38,8 +38,9 @@ export interface HeadFile extends LinearFile {
   detect: {
     mode: CombineMode;
     /**
-     * What the threshold applies to: the best unit's linear score (default) or its nearest-exemplar
-     * margin (exemplars.ts), whichever the cross-validation found better for the category.
+     * What the threshold applies to: the best unit's linear score (default), its nearest-exemplar
+     * margin (exemplars.ts) or its naive Bayes score (the classifier's, without the contrast),
+     * whichever the cross-validation found better for the category.
      */
     signal?: DetectSignal;
     /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */

@@ -31,6 +31,8 @@ export interface ClauseModel {
   readonly exemplars: ExemplarIndex | null;
   /** Single-clause classification scores (the file's classifier, else the clause heads). */
   scoreClassifyFeatures(features: Uint32Array): Float64Array;
+  /** The classifier's naive Bayes scores without the contrast (a detection signal); null without a classifier. */
+  scoreNaiveBayesFeatures: ((features: Uint32Array) => Float64Array) | null;
 }
 
 type Scorer = (features: Uint32Array) => Float64Array;
@@ -71,6 +73,7 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   const scoreFeatures = linearScorer(heads);
   const scoreClauseFeatures = linearScorer(heads.map((h) => h.clause));
   let classify: Scorer | undefined;
+  let naiveBayes: Scorer | undefined;
   return {
     heads,
     index: new Map(heads.map((h, i) => [h.id, i])),
@@ -89,5 +92,14 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
         : scoreClauseFeatures;
       return classify(features);
     },
+    scoreNaiveBayesFeatures: file.classifier
+      ? (features) => {
+          naiveBayes ??= naiveBayesScorer(
+            { ...file.classifier!, contrast: 0 },
+            heads.map((h) => h.id),
+          );
+          return naiveBayes(features);
+        }
+      : null,
   };
 }

@@ -1,0 +1,128 @@
+/**
+ * The choices training makes on out-of-fold scores: per category the detection combination and
+ * threshold with the best F1, per single-clause task the cut and combination with the best
+ * balanced accuracy, each picked so that it carries over to contracts it has not seen.
+ */
+import { combine } from '../../functions/src/analyzer/model/detect';
+import type { CombineMode } from '../../functions/src/analyzer/model/format';
+
+export interface F1 {
+  tp: number;
+  fp: number;
+  fn: number;
+  f1: number;
+}
+export const f1Of = (tp: number, fp: number, fn: number): F1 => {
+  const p = tp + fp ? tp / (tp + fp) : 0;
+  const r = tp + fn ? tp / (tp + fn) : 0;
+  return { tp, fp, fn, f1: p + r ? (2 * p * r) / (p + r) : 0 };
+};
+
+/** Midpoint thresholds between sorted distinct scores, plus one above all (predict none). */
+function cutPoints(scores: number[]): number[] {
+  const u = [...new Set(scores)].sort((a, b) => a - b);
+  const cuts = u.map((s, i) => (i === 0 ? s - 1 : (u[i - 1]! + s) / 2));
+  cuts.push((u[u.length - 1] ?? 0) + 1);
+  return cuts;
+}
+
+/** Per category: the combination and threshold with the best out-of-fold F1 (ties: simpler first). */
+export function chooseDetection(
+  head: string,
+  oof: { max: number; gold: boolean; rules: boolean; definitional?: boolean; always: boolean }[],
+): { mode: CombineMode; threshold: number; f1: F1 } {
+  // On a tie the definition's own wording is kept as well: it costs nothing out of fold and catches
+  // the plainly drafted clause the learned signals may not have seen written that way.
+  const modes: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules'];
+  let best: { mode: CombineMode; threshold: number; f1: F1 } | null = null;
+  const cuts = cutPoints(oof.map((o) => o.max));
+  for (const mode of modes) {
+    const scored = (mode === 'rules' ? [Infinity] : cuts).map((t) => {
+      let tp = 0,
+        fp = 0,
+        fn = 0;
+      for (const o of oof) {
+        const p = combine(mode, o.max >= t, o.rules, o.definitional) || o.always;
+        if (p && o.gold) tp++;
+        else if (p) fp++;
+        else if (o.gold) fn++;
+      }
+      return { t, f: f1Of(tp, fp, fn) };
+    });
+    const top = Math.max(...scored.map((x) => x.f.f1));
+    // Every cut on the best plateau fits the out-of-fold scores equally well; its middle is the one
+    // least tied to these particular contracts (the lowest would over-predict on new ones).
+    const plateau = scored.filter((x) => x.f.f1 >= top - 1e-9);
+    const mid = plateau[(plateau.length - 1) >> 1]!;
+    if (!best || mid.f.f1 > best.f1.f1 + 1e-9) best = { mode, threshold: mid.t, f1: mid.f };
+  }
+  void head;
+  const b = best!;
+  return { ...b, threshold: Number.isFinite(b.threshold) ? Number(b.threshold.toPrecision(6)) : 99 };
+}
+
+/** Balanced accuracy a classification cut may give up, out of fold, to sit nearer the heads' natural cut. */
+const CLASSIFY_SLACK = 0.02;
+
+/** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
+export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {
+  threshold: number;
+  mode: CombineMode;
+  balancedAccuracy: number;
+} {
+  const P = rows.filter((r) => r.label).length;
+  const N = rows.length - P;
+  let best = { threshold: 99, mode: 'model' as CombineMode, balancedAccuracy: -1 };
+  let bestTop = -1;
+  const cuts = cutPoints(rows.map((r) => r.s));
+  // Rows sorted by score, highest first: sweeping the cut down turns them to "yes" one by one, so
+  // every cut is scored in one pass (thousands of out-of-fold spans make a quadratic scan too slow).
+  const sorted = [...rows].sort((a, b) => b.s - a.s);
+  const rate = (tp: number, tn: number) => {
+    const rates = [P ? tp / P : null, N ? tn / N : null].filter((x): x is number => x !== null);
+    return rates.reduce((a, b) => a + b, 0) / Math.max(1, rates.length);
+  };
+  for (const mode of ['model', 'union', 'intersection', 'rules'] as CombineMode[]) {
+    // Start from the answer at a cut above every score (the model says no to all).
+    let tp = 0,
+      tn = 0;
+    for (const r of rows) {
+      const yes = combine(mode, false, r.rules ?? false);
+      if (r.label && yes) tp++;
+      else if (!r.label && !yes) tn++;
+    }
+    let scored: { t: number; ba: number }[];
+    if (mode === 'rules') scored = [{ t: Infinity, ba: rate(tp, tn) }];
+    else {
+      scored = [];
+      let at = 0;
+      for (const t of [...cuts].reverse()) {
+        // Every row scoring at or above t now has the model's yes.
+        while (at < sorted.length && sorted[at]!.s >= t) {
+          const r = sorted[at++]!;
+          const before = combine(mode, false, r.rules ?? false);
+          const after = combine(mode, true, r.rules ?? false);
+          if (before !== after) {
+            if (r.label) tp += after ? 1 : -1;
+            else tn += after ? -1 : 1;
+          }
+        }
+        scored.push({ t, ba: rate(tp, tn) });
+      }
+    }
+    const top = Math.max(...scored.map((x) => x.ba));
+    // The clause heads are trained with balanced classes, so 0 is their natural cut: among the cuts
+    // that are (nearly) best out of fold, the one nearest 0 carries over best to unseen clauses.
+    const near = scored.filter((x) => x.ba >= top - CLASSIFY_SLACK);
+    const pick = near.reduce((a, b) => (Math.abs(b.t) < Math.abs(a.t) ? b : a));
+    if (top > bestTop + 1e-9) {
+      bestTop = top;
+      best = {
+        threshold: Number.isFinite(pick.t) ? Number(pick.t.toPrecision(6)) : 99,
+        mode,
+        balancedAccuracy: pick.ba,
+      };
+    }
+  }
+  return best;
+}
