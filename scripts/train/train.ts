@@ -47,7 +47,12 @@ export interface TrainOptions extends FitOptions {
   clauseEpochs: number;
   /** Share of the units negative for every head that training uses (seeded sample). */
   negativeShare: number;
+  /** How many different splits the inner cross-validation runs (each contract scored out of fold once per split). */
+  repeats: number;
 }
+
+/** Separates the fold seeds of the inner cross-validation's repeated splits. */
+const REPEAT_SALT = 104729;
 
 export const DEFAULT_TRAIN: Omit<TrainOptions, 'seed'> = {
   ...DEFAULT_FIT,
@@ -55,6 +60,7 @@ export const DEFAULT_TRAIN: Omit<TrainOptions, 'seed'> = {
   minDf: 3,
   clauseEpochs: 12,
   negativeShare: 0.5,
+  repeats: 2,
 };
 
 /** Deterministic fold of a contract id for a seed. */
@@ -227,35 +233,41 @@ export function trainModel(
 ): ModelFile {
   const oofMax = new Map<string, Float64Array[]>();
   const foldHeads: FittedHead[][] = [];
-  for (let k = 0; k < o.folds; k++) {
-    const train = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) !== k);
-    const test = prepared.filter((p) => foldOf(p.contract.id, o.seed, o.folds) === k);
-    const fitted = fitModel(train, heads, o);
-    foldHeads.push(fitted);
-    const exemplars = loadExemplars(buildExemplars(train), heads.length);
-    // The classifier's naive Bayes scores, uncontrasted (as detection reads them from the shipped file).
-    const bayes = naiveBayesScorer(fitNaiveBayes(train, heads, o), heads);
-    const model = loadClauseModel(toModelFile(fitted.map(placeholder), o, { contracts: 0, classifyRows: 0 }));
-    for (const p of test)
-      oofMax.set(p.contract.id, [
-        ...maxPerHead(model, p),
-        maxOverSentences(exemplars.margins, p, heads.length),
-        maxOverSentences(bayes, p, heads.length),
-      ]);
-    log(`  inner fold ${k + 1}/${o.folds}: fitted on ${train.length} contracts`);
-  }
+  // The inner cross-validation is repeated over different splits: each contract then has several
+  // out-of-fold scores, and a threshold chosen on them depends less on one split's luck.
+  for (let r = 0; r < o.repeats; r++)
+    for (let k = 0; k < o.folds; k++) {
+      const foldSeed = o.seed + r * REPEAT_SALT;
+      const train = prepared.filter((p) => foldOf(p.contract.id, foldSeed, o.folds) !== k);
+      const test = prepared.filter((p) => foldOf(p.contract.id, foldSeed, o.folds) === k);
+      const fitted = fitModel(train, heads, o);
+      foldHeads.push(fitted);
+      const exemplars = loadExemplars(buildExemplars(train), heads.length);
+      // The classifier's naive Bayes scores, uncontrasted (as detection reads them from the shipped file).
+      const bayes = naiveBayesScorer(fitNaiveBayes(train, heads, o), heads);
+      const model = loadClauseModel(toModelFile(fitted.map(placeholder), o, { contracts: 0, classifyRows: 0 }));
+      for (const p of test)
+        oofMax.set(`${r}:${p.contract.id}`, [
+          ...maxPerHead(model, p),
+          maxOverSentences(exemplars.margins, p, heads.length),
+          maxOverSentences(bayes, p, heads.length),
+        ]);
+      log(`  inner fold ${k + 1}/${o.folds} (split ${r + 1}/${o.repeats}): fitted on ${train.length} contracts`);
+    }
   const selection: Record<string, unknown> = {};
   // The shipped heads are the mean of the fold models: the thresholds were chosen on exactly such
   // models' out-of-fold scores, whereas a refit on all contracts would score on a larger scale.
   const final = averageHeads(foldHeads, o.keep);
   // Single-clause classification has its own classifier and inner cross-validation (classify-train.ts).
   const { classifier, choices } = trainClassifier(prepared, rows, heads, o);
+  const byId = new Map(prepared.map((p) => [p.contract.id, p]));
   const headFiles: HeadFile[] = final.map((h, k) => {
     const oofFor = (j: number) =>
-      prepared.map((p) => {
+      [...oofMax].map(([key, scores]) => {
+        const p = byId.get(key.slice(key.indexOf(':') + 1))!;
         const sig = signals.get(p.contract.id);
         return {
-          max: oofMax.get(p.contract.id)![j]![k]!,
+          max: scores[j]![k]!,
           gold: p.contract.labels.has(h.id),
           rules: sig?.rules.has(h.id) ?? false,
           definitional: sig?.definitional.has(h.id) ?? false,

@@ -102,7 +102,9 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
   let sentences: (Uint32Array | null)[] | undefined;
   const perSentence = (score: (f: Uint32Array) => Float64Array) => {
     sentences ??= features.map((f, i) =>
-      canCarryClause(text.slice(units[i]!.start, units[i]!.end)) ? sentenceFeatures(text, units[i]!, f, cues[i]!) : null,
+      canCarryClause(text.slice(units[i]!.start, units[i]!.end))
+        ? sentenceFeatures(text, units[i]!, f, cues[i]!)
+        : null,
     );
     return sentences.map((f) => (f ? score(f) : new Float64Array(model.heads.length).fill(-Infinity)));
   };
