@@ -7,8 +7,7 @@
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
 import { NOT_DETECTED } from '../../functions/src/analyzer/model/detect';
 import {
-  MODEL_FORMAT,
-  MODEL_FORMAT_VERSION,
+  modelFileOf,
   type CombineMode,
   type DetectSignal,
   type HeadFile,
@@ -153,15 +152,7 @@ export function toModelFile(
   trainedOn: ModelFile['trainedOn'],
   selection?: Record<string, unknown>,
 ): ModelFile {
-  return {
-    format: MODEL_FORMAT,
-    version: MODEL_FORMAT_VERSION,
-    hashBits: HASH_BITS,
-    seed: o.seed,
-    trainedOn,
-    heads,
-    ...(selection ? { selection } : {}),
-  };
+  return modelFileOf(heads, { hashBits: HASH_BITS, seed: o.seed, trainedOn, ...(selection ? { selection } : {}) });
 }
 
 const placeholder = (h: FittedHead): HeadFile => ({

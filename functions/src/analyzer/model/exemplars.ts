@@ -7,7 +7,7 @@
  * clauses, recognises a rare clause written the way other contracts write it (decision record 034).
  * Pure: no I/O; linear in the postings the sentence's features touch.
  */
-import { fromBase64, toBase64, unpackWeights } from './format';
+import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights } from './format';
 
 export interface ExemplarFile {
   /** The feature hashes exemplars use, as `packWeights`: varint hash deltas, then one byte q per hash (idf = q · idfScale). */
@@ -19,33 +19,20 @@ export interface ExemplarFile {
   items: string;
 }
 
-/** Appends non-negative integers as LEB128 varints. */
+/** Non-negative integers as LEB128 varints (format.ts), base64. */
 export function packVarints(values: readonly number[]): string {
   const bytes: number[] = [];
-  for (let v of values) {
-    while (v >= 128) {
-      bytes.push((v & 127) | 128);
-      v = Math.floor(v / 128);
-    }
-    bytes.push(v);
-  }
+  for (const v of values) pushVarint(bytes, v);
   return toBase64(Uint8Array.from(bytes));
 }
 
 export function unpackVarints(s: string): number[] {
   const bytes = fromBase64(s);
   const out: number[] = [];
-  let i = 0;
-  while (i < bytes.length) {
-    let v = 0;
-    let shift = 0;
-    let b: number;
-    do {
-      b = bytes[i++]!;
-      v += (b & 127) * 2 ** shift;
-      shift += 7;
-    } while (b & 128 && i < bytes.length);
-    out.push(v);
+  for (let i = 0; i < bytes.length;) {
+    const { value, next } = readVarint(bytes, i);
+    out.push(value);
+    i = next;
   }
   return out;
 }

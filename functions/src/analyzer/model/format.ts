@@ -5,6 +5,7 @@
  * Written by `npm run train` (scripts/train), read here. Pure: no I/O.
  */
 import type { ExemplarFile } from './exemplars';
+import { HASH_BITS } from './features';
 
 export const MODEL_FORMAT = 'clausewise-clause-model';
 export const MODEL_FORMAT_VERSION = 1;
@@ -80,6 +81,22 @@ export interface NaiveBayesFile {
   heads: { id: string; perFeature: number; scale: number; weights: string }[];
 }
 
+/** A model file around the given heads, the fixed fields filled in (training passes its own seed and counts). */
+export function modelFileOf(
+  heads: HeadFile[],
+  fields: Partial<Omit<ModelFile, 'format' | 'version' | 'heads'>> = {},
+): ModelFile {
+  return {
+    format: MODEL_FORMAT,
+    version: MODEL_FORMAT_VERSION,
+    hashBits: HASH_BITS,
+    seed: 1,
+    trainedOn: { contracts: 0, classifyRows: 0 },
+    heads,
+    ...fields,
+  };
+}
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_INDEX = new Int16Array(128).fill(-1);
 for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
@@ -118,18 +135,37 @@ export function fromBase64(s: string): Uint8Array {
   return out;
 }
 
+/** Appends a non-negative integer as an LEB128 varint. */
+export function pushVarint(bytes: number[], value: number): void {
+  let v = value;
+  while (v >= 128) {
+    bytes.push((v & 127) | 128);
+    v = Math.floor(v / 128);
+  }
+  bytes.push(v);
+}
+
+/** Reads the LEB128 varint at `at`: its value and where the next one starts. */
+export function readVarint(bytes: Uint8Array, at: number): { value: number; next: number } {
+  let value = 0;
+  let shift = 0;
+  let i = at;
+  let b: number;
+  do {
+    b = bytes[i++]!;
+    value += (b & 127) * 2 ** shift;
+    shift += 7;
+  } while (b & 128 && i < bytes.length);
+  return { value, next: i };
+}
+
 /** Packs sorted hashes and their int8 weights. */
 export function packWeights(hashes: readonly number[], q: readonly number[]): string {
   const bytes: number[] = [];
   let prev = 0;
   for (const h of hashes) {
-    let d = h - prev;
+    pushVarint(bytes, h - prev);
     prev = h;
-    while (d >= 128) {
-      bytes.push((d & 127) | 128);
-      d >>>= 7;
-    }
-    bytes.push(d);
   }
   for (const w of q) bytes.push(w & 255);
   return toBase64(Uint8Array.from(bytes));
@@ -143,15 +179,9 @@ export function unpackWeights(s: string): { hashes: Uint32Array; q: Int8Array } 
   let prev = 0;
   // The varint section holds n entries and is followed by exactly n weight bytes.
   while (i < bytes.length) {
-    let d = 0;
-    let shift = 0;
-    let b: number;
-    do {
-      b = bytes[i++]!;
-      d += (b & 127) * 2 ** shift;
-      shift += 7;
-    } while (b & 128);
-    prev += d;
+    const { value, next } = readVarint(bytes, i);
+    i = next;
+    prev += value;
     hashes.push(prev);
     if (bytes.length - i === hashes.length) break;
   }

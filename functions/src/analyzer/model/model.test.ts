@@ -4,6 +4,7 @@ import { featuresOf, hashFeature, words } from './features';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
+  modelFileOf,
   fromBase64,
   packWeights,
   toBase64,
@@ -108,14 +109,7 @@ describe('model loader', () => {
       detect: { mode: 'model' as const, threshold: 0, clauseWeight: 0 },
       classify: { threshold: 2, mode: 'model' as const },
     });
-    const model = loadClauseModel({
-      format: MODEL_FORMAT,
-      version: MODEL_FORMAT_VERSION,
-      hashBits: 22,
-      seed: 1,
-      trainedOn: { contracts: 0, classifyRows: 0 },
-      heads: [head(-1)],
-    });
+    const model = loadClauseModel(modelFileOf([head(-1)]));
     expect(model.score('zebra')[0]).toBeCloseTo(-1 + (4 * 0.5) / Math.SQRT2);
     expect(model.scoreClause('zebra')[0]).toBeCloseTo(3 / Math.SQRT2);
     expect(classifyWithModel(model, 'zebra')).toEqual(['audit-rights']);

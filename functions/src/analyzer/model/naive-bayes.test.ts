@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyWithModel, loadClauseModel } from '.';
 import { featuresOf, hashFeature } from './features';
-import { MODEL_FORMAT, MODEL_FORMAT_VERSION, packWeights, type HeadFile, type NaiveBayesFile } from './format';
+import { modelFileOf, packWeights, type HeadFile, type NaiveBayesFile } from './format';
 import { contrasted, naiveBayesScorer } from './naive-bayes';
 
 const zebra = hashFeature('zebra');
@@ -53,15 +53,7 @@ describe('single-clause naive Bayes classifier', () => {
   });
 
   it('decides single-clause classification when the model file carries it', () => {
-    const model = loadClauseModel({
-      format: MODEL_FORMAT,
-      version: MODEL_FORMAT_VERSION,
-      hashBits: 22,
-      seed: 1,
-      trainedOn: { contracts: 0, classifyRows: 0 },
-      heads: [head('audit-rights', 0.5), head('insurance', 0)],
-      classifier,
-    });
+    const model = loadClauseModel(modelFileOf([head('audit-rights', 0.5), head('insurance', 0)], { classifier }));
     // audit-rights scores 1.5 >= 0.5, insurance -0.5 < 0; a text without known features is no category.
     expect(classifyWithModel(model, 'zebra')).toEqual(['audit-rights']);
     expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
