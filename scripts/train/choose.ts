@@ -126,3 +126,29 @@ export function chooseClassify(rows: { s: number; label: boolean; rules?: boolea
   }
   return best;
 }
+
+type OofRow = Parameters<typeof chooseDetection>[1][number];
+
+/**
+ * The out-of-fold F1 of a majority vote: each signal decides at its own chosen combination and
+ * threshold, and the category is present when at least two agree (`rows[s][i]` is contract i's
+ * row for signal s; the rule verdicts are the contract's, the same in every row).
+ */
+export function voteF1(
+  rows: readonly (readonly OofRow[])[],
+  choices: readonly { mode: CombineMode; threshold: number }[],
+): F1 {
+  let tp = 0,
+    fp = 0,
+    fn = 0;
+  rows[0]!.forEach((o, i) => {
+    const votes = choices.filter((c, s) =>
+      combine(c.mode, rows[s]![i]!.max >= c.threshold, o.rules, o.definitional),
+    ).length;
+    const p = votes >= 2 || o.always;
+    if (p && o.gold) tp++;
+    else if (p) fp++;
+    else if (o.gold) fn++;
+  });
+  return f1Of(tp, fp, fn);
+}

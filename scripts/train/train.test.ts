@@ -3,7 +3,7 @@ import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer
 import type { TrainContract } from './data';
 import { parseClassifyRows } from './data';
 import { prepareContract } from './examples';
-import { chooseClassify, chooseDetection } from './choose';
+import { chooseClassify, chooseDetection, voteF1 } from './choose';
 import { DEFAULT_TRAIN, trainModel } from './train';
 
 const FILLER = [
@@ -144,5 +144,23 @@ describe('clause model training', () => {
     ]);
     expect(c.balancedAccuracy).toBe(1);
     expect(c.threshold).toBeCloseTo(1.5);
+  });
+});
+
+describe('majority vote of detection signals', () => {
+  it('counts a contract present when two signals agree at their own cuts', () => {
+    const row = (max: number, gold: boolean) => ({ max, gold, rules: false, definitional: false, always: false });
+    // Three contracts; signal A fires on 1 and 2, signal B on 1 and 3, signal C on 1 only.
+    const rows = [
+      [row(1, true), row(1, false), row(0, true)],
+      [row(1, true), row(0, false), row(1, true)],
+      [row(1, true), row(0, false), row(0, true)],
+    ];
+    const f = voteF1(
+      rows,
+      [0, 1, 2].map(() => ({ mode: 'model' as const, threshold: 0.5 })),
+    );
+    // Only contract 1 has two votes: one true positive, one gold contract missed.
+    expect([f.tp, f.fp, f.fn]).toEqual([1, 0, 1]);
   });
 });

@@ -10,6 +10,7 @@ import {
   modelFileOf,
   type CombineMode,
   type DetectSignal,
+  type VoteMember,
   type HeadFile,
   type LinearFile,
   type ModelFile,
@@ -23,7 +24,7 @@ import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
 import { canCarryClause } from '../../functions/src/analyzer/model/units';
 import type { PreparedContract } from './examples';
-import { chooseDetection, f1Of } from './choose';
+import { chooseDetection, f1Of, voteF1 } from './choose';
 import { trainClassifier } from './classify-train';
 import { fitNaiveBayes } from './naive-bayes';
 import { naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes';
@@ -271,18 +272,48 @@ export function trainModel(
       f1: f1Of(0, 0, 0),
       clauseWeight: 0,
       signal: 'model' as DetectSignal,
+      vote: undefined as VoteMember[] | undefined,
     };
-    if (!NOT_DETECTED.has(h.id))
+    if (!NOT_DETECTED.has(h.id)) {
       // The linear score at each clause weight, then the nearest-exemplar margin and the naive Bayes
       // score (in the order oofMax holds them).
-      SIGNALS.forEach(({ signal, clauseWeight }, j) => {
-        const d = chooseDetection(h.id, oofFor(j));
-        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight, signal };
+      const single = SIGNALS.map(({ signal, clauseWeight }, j) => ({
+        signal,
+        clauseWeight,
+        rows: oofFor(j),
+        d: chooseDetection(h.id, oofFor(j)),
+      }));
+      single.forEach(({ signal, clauseWeight, d }, j) => {
+        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight, signal, vote: undefined };
       });
+      // Then a majority of three different kinds of evidence, each at its own cut: the best linear
+      // score, the exemplar margin and naive Bayes. Kept only where it beats every single signal.
+      const linear = single.slice(0, CLAUSE_WEIGHTS.length).reduce((a, b) => (b.d.f1.f1 > a.d.f1.f1 + 1e-9 ? b : a));
+      const voters = [linear, ...single.slice(CLAUSE_WEIGHTS.length)];
+      const f1 = voteF1(
+        voters.map((v) => v.rows),
+        voters.map((v) => v.d),
+      );
+      if (f1.f1 > det.f1.f1 + 1e-9)
+        det = {
+          mode: 'model',
+          threshold: 0,
+          f1,
+          clauseWeight: 0,
+          signal: 'model',
+          vote: voters.map((v) => ({
+            signal: v.signal,
+            clauseWeight: v.clauseWeight,
+            mode: v.d.mode,
+            threshold: v.d.threshold,
+          })),
+        };
+    }
     const cls = choices.get(h.id)!;
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
       ...(det.signal !== 'model' ? { signal: det.signal } : {}),
+      ...(det.vote ? { vote: true } : {}),
       tp: det.f1.tp,
       fp: det.f1.fp,
       fn: det.f1.fn,
@@ -295,6 +326,7 @@ export function trainModel(
         threshold: det.threshold,
         clauseWeight: det.clauseWeight,
         ...(det.signal !== 'model' ? { signal: det.signal } : {}),
+        ...(det.vote ? { vote: det.vote } : {}),
       },
       classify: { threshold: cls.threshold, mode: cls.mode },
     };

@@ -8,7 +8,7 @@ import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
 import { clauseRuleIds, cueFeatureNames, definitionalOf, definitionalUnits } from './cue-features';
 import { featuresOf } from './features';
-import type { CombineMode } from './format';
+import type { CombineMode, VoteMember } from './format';
 import type { ClauseModel } from './load';
 import { canCarryClause, splitUnits, type Unit } from './units';
 
@@ -97,7 +97,8 @@ export function sentenceFeatures(text: string, u: Unit, unitFeatures: Uint32Arra
 
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
-  const uses = (signal: string) => model.heads.some((h) => h.detect.signal === signal);
+  const uses = (signal: string) =>
+    model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
   // Each sentence's features (null: a block that cannot carry a clause), computed once for both signals.
   let sentences: (Uint32Array | null)[] | undefined;
   const perSentence = (score: (f: Uint32Array) => Float64Array) => {
@@ -173,28 +174,51 @@ export function widen(text: string, units: readonly Unit[], i: number, within?: 
   };
 }
 
+/** A signal's score of every unit for head k (the linear score at its clause weight, or a sentence signal). */
+function signalScores(scored: ScoredUnits, k: number, d: Pick<VoteMember, 'signal' | 'clauseWeight'>): number[] {
+  const per = d.signal === 'exemplar' ? scored.near : d.signal === 'naive-bayes' ? scored.bayes : null;
+  if (per) return per.map((m) => m[k]!);
+  return scored.logits.map((l, i) => l[k]! + d.clauseWeight * scored.clauseLogits[i]![k]!);
+}
+
+function maxOf(xs: readonly number[]): number {
+  let best = -Infinity;
+  for (const x of xs) if (x > best) best = x;
+  return best;
+}
+
 /** Detected categories with their spans, in the model file's head order. */
 export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Map<string, Clause[]>): Detection[] {
   const out: Detection[] = [];
   model.heads.forEach((h, k) => {
     if (NOT_DETECTED.has(h.id)) return;
-    const thr = h.detect.threshold;
-    const lambda = h.detect.clauseWeight;
-    const near = h.detect.signal === 'exemplar' ? scored.near : h.detect.signal === 'naive-bayes' ? scored.bayes : null;
-    const score = near
-      ? near.map((m) => m[k]!)
-      : scored.logits.map((l, i) => l[k]! + lambda * scored.clauseLogits[i]![k]!);
-    let best = -Infinity;
-    for (const s of score) if (s > best) best = s;
     const ruleHits = rules.get(h.id) ?? [];
     const defHits = scored.definitional.get(h.id) ?? [];
+    const says = (d: VoteMember, best: number) =>
+      combine(d.mode, best >= d.threshold, ruleHits.length > 0 || defHits.length > 0, defHits.length > 0);
+    // A single signal, or a majority vote of several (each at its own cut): the voter that clears
+    // its cut by most then supplies the spans.
+    let d: VoteMember = { ...h.detect, signal: h.detect.signal ?? 'model' };
+    let score = signalScores(scored, k, d);
+    let best = maxOf(score);
+    if (h.detect.vote) {
+      const ballots = h.detect.vote.map((m) => {
+        const sc = signalScores(scored, k, m);
+        const b = maxOf(sc);
+        return { m, sc, b, yes: says(m, b) };
+      });
+      if (ballots.filter((x) => x.yes).length < 2) return;
+      const lead = ballots.filter((x) => x.yes).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
+      [d, score, best] = [lead.m, lead.sc, lead.b];
+    } else if (!says(d, best)) return;
+    const thr = d.threshold;
+    const near = d.signal === 'model' ? null : score;
     const modelHit = best >= thr;
-    if (!combine(h.detect.mode, modelHit, ruleHits.length > 0 || defHits.length > 0, defHits.length > 0)) return;
     // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
     // headings) read most like the clause come first, so a heading line next to the clause does not win.
     const units = scored.units;
     // (For a category detected by its nearest exemplars, the sentence nearest one comes first.)
-    const own = near ? score : units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
+    const own = near ?? units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
     const ranked = units.map((_, i) => i).sort((a, b) => own[b]! - own[a]! || units[a]!.start - units[b]!.start);
     // Every sentence the model finds (best first, unit indices)...
     const picked = modelHit ? ranked.filter((i) => score[i]! >= thr).slice(0, MAX_SPANS) : [];

@@ -20,6 +20,14 @@ export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'defini
 /** The contract-level evidence a category's detection thresholds. */
 export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes';
 
+/** One signal of a detection vote. */
+export interface VoteMember {
+  signal: DetectSignal;
+  clauseWeight: number;
+  mode: CombineMode;
+  threshold: number;
+}
+
 /** One linear scorer: bias + Σ scale·q over the text's features (each counted 1/√n). */
 export interface LinearFile {
   bias: number;
@@ -44,6 +52,11 @@ export interface HeadFile extends LinearFile {
      * whichever the cross-validation found better for the category.
      */
     signal?: DetectSignal;
+    /**
+     * When present, detection is a majority of these signals, each at its own combination and
+     * threshold (the fields above are then unused).
+     */
+    vote?: VoteMember[];
     /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */
     threshold: number;
     clauseWeight: number;
