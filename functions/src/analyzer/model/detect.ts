@@ -199,8 +199,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     // A single signal, or a majority vote of several (each at its own cut): the voter that clears
     // its cut by most then supplies the spans.
     let d: VoteMember = { ...h.detect, signal: h.detect.signal ?? 'model' };
-    let score = signalScores(scored, k, d);
-    let best = maxOf(score);
+    let score: number[] = [];
+    let best = -Infinity;
     if (h.detect.vote) {
       const ballots = h.detect.vote.map((m) => {
         const sc = signalScores(scored, k, m);
@@ -210,7 +210,11 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       if (ballots.filter((x) => x.yes).length < 2) return;
       const lead = ballots.filter((x) => x.yes).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
       [d, score, best] = [lead.m, lead.sc, lead.b];
-    } else if (!says(d, best)) return;
+    } else {
+      score = signalScores(scored, k, d);
+      best = maxOf(score);
+      if (!says(d, best)) return;
+    }
     const thr = d.threshold;
     const near = d.signal === 'model' ? null : score;
     const modelHit = best >= thr;
@@ -219,15 +223,27 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     const units = scored.units;
     // (For a category detected by its nearest exemplars, the sentence nearest one comes first.)
     const own = near ?? units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
-    const ranked = units.map((_, i) => i).sort((a, b) => own[b]! - own[a]! || units[a]!.start - units[b]!.start);
+    // Best first: higher own score, then earlier. (Only the candidates are sorted, not every unit.)
+    const before = (a: number, b: number) => own[b]! - own[a]! || units[a]!.start - units[b]!.start;
+    const bestWithin = (c: Clause) => {
+      let at: number | undefined;
+      units.forEach((u, i) => {
+        if (u.start < c.end && c.bodyStart < u.end && (at === undefined || before(i, at) < 0)) at = i;
+      });
+      return at;
+    };
     // Every sentence the model finds (best first, unit indices)...
-    const picked = modelHit ? ranked.filter((i) => score[i]! >= thr).slice(0, MAX_SPANS) : [];
+    const picked = modelHit
+      ? units
+          .map((_, i) => i)
+          .filter((i) => score[i]! >= thr)
+          .sort(before)
+          .slice(0, MAX_SPANS)
+      : [];
     // ...then the best sentence of each clause the rule cues found, and the sentences whose wording
     // answers the category's definition (best first): the model's favourite is not always the clause.
     const extra = [
-      ...ruleHits
-        .slice(0, MAX_RULE_SPANS)
-        .map((c) => ranked.find((i) => units[i]!.start < c.end && c.bodyStart < units[i]!.end)),
+      ...ruleHits.slice(0, MAX_RULE_SPANS).map(bestWithin),
       ...defHits
         .map((u) => units.indexOf(u))
         .sort((a, b) => own[b]! - own[a]!)
