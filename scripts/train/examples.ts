@@ -14,8 +14,8 @@ export interface PreparedContract {
   contract: TrainContract;
   units: Unit[];
   unitFeatures: Uint32Array[];
-  /** What each unit is compared with exemplars by (detect.ts sentenceFeatures). */
-  sentenceFeatures: Uint32Array[];
+  /** What each unit is compared with exemplars and scored by naive Bayes by (detect.ts sentenceFeatures). */
+  sentenceFeatures: (Uint32Array | null)[];
   /** Labels of the units: [unit][head] 1 / 0 / -1 (ignored). */
   unitLabels: Int8Array[];
   spanFeatures: Uint32Array[];
@@ -44,7 +44,7 @@ export function prepareContract(c: TrainContract, heads: readonly string[]): Pre
   const headings = unitHeadings(units, segment(c.text));
   const cues = units.map((u, i) => cueFeatureNames(c.text.slice(u.start, u.end), headings[i]));
   const unitFeatures = units.map((u, i) => featuresOf(c.text.slice(u.start, u.end), headings[i], cues[i]));
-  const sentences = units.map((u, i) => sentenceFeatures(c.text, u, unitFeatures[i]!, cues[i]!));
+  const sentences = sentenceFeatures(c.text, units, unitFeatures, cues);
   const unitLabels = units.map((u) => Int8Array.from(heads, (h) => unitLabel(u, c.labels.get(h))));
   const spanFeatures: Uint32Array[] = [];
   const spanLabels: Int8Array[] = [];

@@ -22,7 +22,6 @@ import type { ClassifyRow } from './data';
 import { DEFAULT_FIT, fit, packHeads, rng, type Example, type FitOptions } from './fit';
 import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
-import { canCarryClause } from '../../functions/src/analyzer/model/units';
 import type { PreparedContract } from './examples';
 import { chooseDetection, f1Of, voteF1 } from './choose';
 import { trainClassifier } from './classify-train';
@@ -200,10 +199,9 @@ const SIGNALS: { signal: DetectSignal; clauseWeight: number }[] = [
 /** Each head's best score over a contract's sentences (nearest-exemplar margin, naive Bayes). */
 function maxOverSentences(score: (f: Uint32Array) => Float64Array, p: PreparedContract, heads: number): Float64Array {
   const best = new Float64Array(heads).fill(-Infinity);
-  for (const [i, f] of p.sentenceFeatures.entries()) {
-    const u = p.units[i]!;
+  for (const f of p.sentenceFeatures) {
     // As detection does (detect.ts scoreUnits): a block that cannot carry a clause is not compared.
-    if (!canCarryClause(p.contract.text.slice(u.start, u.end))) continue;
+    if (!f) continue;
     const m = score(f);
     for (let k = 0; k < heads; k++) if (m[k]! > best[k]!) best[k] = m[k]!;
   }

@@ -248,7 +248,7 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
   const renewAt = Math.max(0, r.value.search(/renew|extend/i));
   const term = findDurations(r.value).find((d) => (d.unit === 'year' || d.unit === 'month') && d.index >= renewAt);
   // "one (1) year periods", not "one (1) years periods".
-  const period = term ? `${term.text.replace(/s$/, '')}` : '';
+  const period = term?.text.replace(/s$/, '') ?? '';
   const items: KeyClause[] = [
     {
       clause_type: categoryLabel('renewal-term'),

@@ -8,7 +8,7 @@ import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
 import { clauseRuleIds, cueFeatureNames, definitionalOf, definitionalUnits } from './cue-features';
 import { featuresOf } from './features';
-import type { CombineMode, VoteMember } from './format';
+import type { CombineMode, DetectSignal, VoteMember } from './format';
 import type { ClauseModel } from './load';
 import { canCarryClause, splitUnits, type Unit } from './units';
 
@@ -54,7 +54,7 @@ export interface ScoredUnits {
   logits: Float64Array[];
   /** Clause-head logits: clauseLogits[u][head] */
   clauseLogits: Float64Array[];
-  /** Nearest-exemplar margins: near[u][head] (null when the model carries no exemplars). */
+  /** Nearest-exemplar margins: near[u][head] (null when no category is detected by them). */
   near: Float64Array[] | null;
   /** Naive Bayes scores: bayes[u][head] (null when no category is detected by them). */
   bayes: Float64Array[] | null;
@@ -86,33 +86,38 @@ function innermostClauses(units: readonly Unit[], clauses: readonly Clause[]): (
 }
 
 /**
- * The features a unit is compared with exemplars by: those of the sentence alone, without a heading
- * merged into its front (expert clauses rarely include their heading, and "8. NON-COMPETITION"
- * would pull a plain non-compete towards other clauses that share those words).
+ * What each unit is compared with exemplars and scored by naive Bayes by: the features of the sentence
+ * alone, without a heading merged into its front (expert clauses rarely include their heading, and
+ * "8. NON-COMPETITION" would pull a plain non-compete towards other clauses that share those words);
+ * null for a block that cannot carry a clause (signature block, table of contents...), which gets no score.
+ * The units' cue patterns are reused: running them again on the sentence would double their cost.
  */
-export function sentenceFeatures(text: string, u: Unit, unitFeatures: Uint32Array, cueNames: string[]): Uint32Array {
-  // The unit's cue patterns are reused: running them again on the sentence would double their cost.
-  return u.body === undefined ? unitFeatures : featuresOf(text.slice(u.body, u.end), '', cueNames);
+export function sentenceFeatures(
+  text: string,
+  units: readonly Unit[],
+  unitFeatures: readonly Uint32Array[],
+  cueNames: readonly string[][],
+): (Uint32Array | null)[] {
+  return units.map((u, i) => {
+    if (!canCarryClause(text.slice(u.start, u.end))) return null;
+    return u.body === undefined ? unitFeatures[i]! : featuresOf(text.slice(u.body, u.end), '', cueNames[i]);
+  });
 }
 
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
-  const uses = (signal: string) =>
-    model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
-  // Each sentence's features (null: a block that cannot carry a clause), computed once for both signals.
-  let sentences: (Uint32Array | null)[] | undefined;
-  const perSentence = (score: (f: Uint32Array) => Float64Array) => {
-    sentences ??= features.map((f, i) =>
-      canCarryClause(text.slice(units[i]!.start, units[i]!.end))
-        ? sentenceFeatures(text, units[i]!, f, cues[i]!)
-        : null,
-    );
-    return sentences.map((f) => (f ? score(f) : new Float64Array(model.heads.length).fill(-Infinity)));
-  };
   const headings = unitHeadings(units, clauses);
   // Each unit's cue patterns run once: they are features and, for the definitional ones, a rule verdict.
   const cues = units.map((u, i) => cueFeatureNames(text.slice(u.start, u.end), headings[i]));
   const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i], cues[i]));
+  const uses = (signal: DetectSignal) =>
+    model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
+  // Computed once for both sentence signals, and only when one is used.
+  let sentences: (Uint32Array | null)[] | undefined;
+  const perSentence = (score: (f: Uint32Array) => Float64Array) => {
+    sentences ??= sentenceFeatures(text, units, features, cues);
+    return sentences.map((f) => (f ? score(f) : new Float64Array(model.heads.length).fill(-Infinity)));
+  };
   return {
     text,
     units,
@@ -122,8 +127,7 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     ),
     logits: features.map((f) => model.scoreFeatures(f)),
     clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
-    // Only when a category is detected by them: comparing every sentence costs time. A block that
-    // cannot carry a clause gets no score.
+    // Only when a category is detected by them: comparing every sentence costs time.
     near: uses('exemplar') && model.exemplars ? perSentence(model.exemplars.margins) : null,
     bayes: uses('naive-bayes') && model.scoreNaiveBayesFeatures ? perSentence(model.scoreNaiveBayesFeatures) : null,
   };
@@ -216,13 +220,12 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       if (!says(d, best)) return;
     }
     const thr = d.threshold;
-    const near = d.signal === 'model' ? null : score;
     const modelHit = best >= thr;
     // Spans: among the units that pass, the ones whose own words (clause head, which never sees the
     // headings) read most like the clause come first, so a heading line next to the clause does not win.
     const units = scored.units;
-    // (For a category detected by its nearest exemplars, the sentence nearest one comes first.)
-    const own = near ?? units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!);
+    // (For a category detected by a sentence signal, exemplars or naive Bayes, its score ranks them.)
+    const own = d.signal === 'model' ? units.map((_, i) => scored.logits[i]![k]! + scored.clauseLogits[i]![k]!) : score;
     // Best first: higher own score, then earlier. (Only the candidates are sorted, not every unit.)
     const before = (a: number, b: number) => own[b]! - own[a]! || units[a]!.start - units[b]!.start;
     const bestWithin = (c: Clause) => {

@@ -5,13 +5,14 @@
  */
 import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
-import { naiveBayesScorer } from './naive-bayes';
+import { contrasted, naiveBayesScorer } from './naive-bayes';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
   unpackWeights,
   type HeadFile,
   type LinearFile,
+  type NaiveBayesFile,
   type ModelFile,
 } from './format';
 
@@ -72,8 +73,15 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   const heads = file.heads;
   const scoreFeatures = linearScorer(heads);
   const scoreClauseFeatures = linearScorer(heads.map((h) => h.clause));
-  let classify: Scorer | undefined;
-  let naiveBayes: Scorer | undefined;
+  // One naive Bayes table, built on first use (a contract analysis whose categories use no naive
+  // Bayes signal never needs it): raw scores for detection, contrasted for classification.
+  const classifier = file.classifier;
+  let bayes: Scorer | undefined;
+  const naiveBayes = (c: NaiveBayesFile) =>
+    (bayes ??= naiveBayesScorer(
+      { ...c, contrast: 0 },
+      heads.map((h) => h.id),
+    ));
   return {
     heads,
     index: new Map(heads.map((h, i) => [h.id, i])),
@@ -82,24 +90,9 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
     exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
-    scoreClassifyFeatures: (features) => {
-      // Built on first use: contract analysis (the analysis job's cold start) never classifies single clauses.
-      classify ??= file.classifier
-        ? naiveBayesScorer(
-            file.classifier,
-            heads.map((h) => h.id),
-          )
-        : scoreClauseFeatures;
-      return classify(features);
-    },
-    scoreNaiveBayesFeatures: file.classifier
-      ? (features) => {
-          naiveBayes ??= naiveBayesScorer(
-            { ...file.classifier!, contrast: 0 },
-            heads.map((h) => h.id),
-          );
-          return naiveBayes(features);
-        }
-      : null,
+    scoreClassifyFeatures: classifier
+      ? (features) => contrasted(naiveBayes(classifier)(features), classifier.contrast ?? 0)
+      : scoreClauseFeatures,
+    scoreNaiveBayesFeatures: classifier ? (features) => naiveBayes(classifier)(features) : null,
   };
 }

@@ -55,5 +55,7 @@ export function contrasted(scores: Float64Array, lambda: number): Float64Array {
     if (v > best) [second, best, at] = [best, v, k];
     else if (v > second) second = v;
   });
+  // No evidence for any head (the scorer's all -Infinity): nothing to contrast with.
+  if (best === -Infinity) return scores;
   return scores.map((v, k) => v - lambda * (k === at ? second : best));
 }
