@@ -4,6 +4,7 @@
  * balanced accuracy, each picked so that it carries over to contracts it has not seen.
  */
 import { combine } from '../../functions/src/analyzer/model/detect';
+import { hashFeature } from '../../functions/src/analyzer/model/features';
 import type { CombineMode } from '../../functions/src/analyzer/model/format';
 
 export interface F1 {
@@ -26,35 +27,106 @@ function cutPoints(scores: number[]): number[] {
   return cuts;
 }
 
-/** Per category: the combination and threshold with the best out-of-fold F1 (ties: simpler first). */
+export interface OofRow {
+  max: number;
+  gold: boolean;
+  rules: boolean;
+  definitional?: boolean;
+  always: boolean;
+  /** The contract the row scores (a contract has one row per inner split); rows of one contract are held out together. */
+  contract?: string;
+}
+
+/**
+ * How much better, held out, a later mode must do to replace an earlier one: about one contract's
+ * worth for a rare category, below which the difference is the luck of the split. The first mode
+ * keeps the definition's own wording beside the model, so a plainly drafted clause is not lost to a
+ * cut that was marginally better on the training contracts.
+ */
+const MODE_MARGIN = 0.02;
+
+/** Folds over which a tuned cut is itself held out (see `heldOut`). */
+const SELECTION_FOLDS = 5;
+
+const DETECT_MODES: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules', 'definitional'];
+
+/** Whether a mode decides by the rule verdicts alone (nothing to tune). */
+const untuned = (mode: CombineMode) => mode === 'rules' || mode === 'definitional';
+
+function countAt(mode: CombineMode, t: number, rows: readonly OofRow[]): F1 {
+  let tp = 0,
+    fp = 0,
+    fn = 0;
+  for (const o of rows) {
+    const p = combine(mode, o.max >= t, o.rules, o.definitional) || o.always;
+    if (p && o.gold) tp++;
+    else if (p) fp++;
+    else if (o.gold) fn++;
+  }
+  return f1Of(tp, fp, fn);
+}
+
+/** A mode's cut with the best F1 on `rows`: the middle of the best plateau. */
+function bestCut(mode: CombineMode, rows: readonly OofRow[]): { t: number; f: F1 } {
+  const scored = (untuned(mode) ? [Infinity] : cutPoints(rows.map((o) => o.max))).map((t) => ({
+    t,
+    f: countAt(mode, t, rows),
+  }));
+  const top = Math.max(...scored.map((x) => x.f.f1));
+  // Every cut on the best plateau fits the out-of-fold scores equally well; its middle is the one
+  // least tied to these particular contracts (the lowest would over-predict on new ones).
+  const plateau = scored.filter((x) => x.f.f1 >= top - 1e-9);
+  return plateau[(plateau.length - 1) >> 1]!;
+}
+
+/**
+ * The F1 a choice made on some contracts earns on the others: the rows are split by contract into
+ * folds, `choose` sees all folds but one and its verdicts on the held-out fold are pooled. A cut tuned
+ * on the very rows it is scored on flatters itself (the more cuts and modes tried, the more), so
+ * candidates are compared by this figure; a rule verdict, with nothing tuned, scores the same either way.
+ */
+export function heldOut<R extends OofRow>(
+  rows: readonly (readonly R[])[],
+  choose: (train: readonly (readonly R[])[]) => (test: readonly (readonly R[])[]) => F1,
+): F1 {
+  const ids = rows[0]!.map((o, i) => o.contract ?? `row:${i}`);
+  const fold = ids.map((id) => hashFeature(`selection:${id}`) % SELECTION_FOLDS);
+  let tp = 0,
+    fp = 0,
+    fn = 0;
+  for (let k = 0; k < SELECTION_FOLDS; k++) {
+    const part = (inFold: boolean) => rows.map((rs) => rs.filter((_, i) => (fold[i] === k) === inFold));
+    const test = part(true);
+    if (test[0]!.length === 0) continue;
+    const f = choose(part(false))(test);
+    tp += f.tp;
+    fp += f.fp;
+    fn += f.fn;
+  }
+  return f1Of(tp, fp, fn);
+}
+
+/**
+ * Per category: the combination and threshold for one signal. Modes are compared by their held-out
+ * F1 (`heldOut`); ties keep the earlier mode. `f1` is the chosen cut's F1 on all the rows, `honest`
+ * the held-out one.
+ */
 export function chooseDetection(
   head: string,
-  oof: { max: number; gold: boolean; rules: boolean; definitional?: boolean; always: boolean }[],
-): { mode: CombineMode; threshold: number; f1: F1 } {
+  oof: readonly OofRow[],
+): { mode: CombineMode; threshold: number; f1: F1; honest: F1 } {
   // On a tie the definition's own wording is kept as well: it costs nothing out of fold and catches
   // the plainly drafted clause the learned signals may not have seen written that way.
-  const modes: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules'];
-  let best: { mode: CombineMode; threshold: number; f1: F1 } | null = null;
-  const cuts = cutPoints(oof.map((o) => o.max));
-  for (const mode of modes) {
-    const scored = (mode === 'rules' ? [Infinity] : cuts).map((t) => {
-      let tp = 0,
-        fp = 0,
-        fn = 0;
-      for (const o of oof) {
-        const p = combine(mode, o.max >= t, o.rules, o.definitional) || o.always;
-        if (p && o.gold) tp++;
-        else if (p) fp++;
-        else if (o.gold) fn++;
-      }
-      return { t, f: f1Of(tp, fp, fn) };
-    });
-    const top = Math.max(...scored.map((x) => x.f.f1));
-    // Every cut on the best plateau fits the out-of-fold scores equally well; its middle is the one
-    // least tied to these particular contracts (the lowest would over-predict on new ones).
-    const plateau = scored.filter((x) => x.f.f1 >= top - 1e-9);
-    const mid = plateau[(plateau.length - 1) >> 1]!;
-    if (!best || mid.f.f1 > best.f1.f1 + 1e-9) best = { mode, threshold: mid.t, f1: mid.f };
+  let best: { mode: CombineMode; threshold: number; f1: F1; honest: F1 } | null = null;
+  for (const mode of DETECT_MODES) {
+    const all = bestCut(mode, oof);
+    const honest = untuned(mode)
+      ? all.f
+      : heldOut([oof], ([train]) => {
+          const t = bestCut(mode, train!).t;
+          return ([test]) => countAt(mode, t, test!);
+        });
+    if (!best || honest.f1 > best.honest.f1 + MODE_MARGIN) best = { mode, threshold: all.t, f1: all.f, honest };
   }
   void head;
   const b = best!;
@@ -127,8 +199,6 @@ export function chooseClassify(rows: { s: number; label: boolean; rules?: boolea
   return best;
 }
 
-type OofRow = Parameters<typeof chooseDetection>[1][number];
-
 /**
  * The out-of-fold F1 of a majority vote: each signal decides at its own chosen combination and
  * threshold, and the category is present when at least two agree (`rows[s][i]` is contract i's
@@ -151,4 +221,12 @@ export function voteF1(
     else if (o.gold) fn++;
   });
   return f1Of(tp, fp, fn);
+}
+
+/** The held-out F1 of a majority vote: each voter's combination and cut chosen without the held-out fold. */
+export function heldOutVoteF1(rows: readonly (readonly OofRow[])[]): F1 {
+  return heldOut(rows, (train) => {
+    const choices = train.map((r) => chooseDetection('', r));
+    return (test) => voteF1(test, choices);
+  });
 }

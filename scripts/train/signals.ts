@@ -1,7 +1,9 @@
 /** The rule engine's verdicts per contract, the model left out: what training combines the model with. */
 import type { Analysis } from '../../shared/schemas/analysis';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
-import { definitionalIds } from '../../functions/src/analyzer/model/cue-features';
+import { cueFeatureNames, definitionalOf, headedDefinitionalOf } from '../../functions/src/analyzer/model/cue-features';
+import { unitHeadings } from '../../functions/src/analyzer/model/detect';
+import { segment } from '../../functions/src/analyzer/segment';
 import { splitUnits } from '../../functions/src/analyzer/model/units';
 import type { RuleSignals } from './train';
 import type { TrainContract } from './data';
@@ -22,16 +24,24 @@ export function signalsOf(a: Analysis): RuleSignals {
   };
 }
 
-/** The rule verdicts as detection reads them: the rule engine's key clauses or a definitional pattern. */
+/**
+ * The rule verdicts as detection reads them: the rule engine's key clauses or a definitional pattern;
+ * a definitional sentence under a heading naming its category is a verdict detection always follows.
+ */
 export function ruleSignals(contracts: readonly TrainContract[]): Map<string, RuleSignals> {
   return new Map(
     contracts.map((c) => {
       const s = signalsOf(analyzeContract({ contractText: c.text, behalfOf: '' }, { clauseModel: null }));
-      for (const u of splitUnits(c.text))
-        for (const id of definitionalIds(c.text.slice(u.start, u.end))) {
+      const units = splitUnits(c.text);
+      const headings = unitHeadings(units, segment(c.text));
+      units.forEach((u, i) => {
+        const names = cueFeatureNames(c.text.slice(u.start, u.end), headings[i]);
+        for (const id of definitionalOf(names)) {
           s.rules.add(id);
           s.definitional.add(id);
         }
+        for (const id of headedDefinitionalOf(names)) s.always.add(id);
+      });
       return [c.id, s];
     }),
   );

@@ -23,7 +23,7 @@ import { DEFAULT_FIT, fit, packHeads, rng, type Example, type FitOptions } from 
 import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
 import type { PreparedContract } from './examples';
-import { chooseDetection, f1Of, voteF1 } from './choose';
+import { chooseDetection, f1Of, heldOutVoteF1, voteF1 } from './choose';
 import { trainClassifier } from './classify-train';
 import { fitNaiveBayes } from './naive-bayes';
 import { naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes';
@@ -257,6 +257,7 @@ export function trainModel(
         const p = byId.get(key.slice(key.indexOf(':') + 1))!;
         const sig = signals.get(p.contract.id);
         return {
+          contract: p.contract.id,
           max: scores[j]![k]!,
           gold: p.contract.labels.has(h.id),
           rules: sig?.rules.has(h.id) ?? false,
@@ -268,6 +269,7 @@ export function trainModel(
       mode: 'model' as CombineMode,
       threshold: 99,
       f1: f1Of(0, 0, 0),
+      honest: f1Of(0, 0, 0),
       clauseWeight: 0,
       signal: 'model' as DetectSignal,
       vote: undefined as VoteMember[] | undefined,
@@ -282,21 +284,24 @@ export function trainModel(
         d: chooseDetection(h.id, oofFor(j)),
       }));
       single.forEach(({ signal, clauseWeight, d }, j) => {
-        if (j === 0 || d.f1.f1 > det.f1.f1 + 1e-9) det = { ...d, clauseWeight, signal, vote: undefined };
+        if (j === 0 || d.honest.f1 > det.honest.f1 + 1e-9) det = { ...d, clauseWeight, signal, vote: undefined };
       });
       // Then a majority of three different kinds of evidence, each at its own cut: the best linear
       // score, the exemplar margin and naive Bayes. Kept only where it beats every single signal.
-      const linear = single.slice(0, CLAUSE_WEIGHTS.length).reduce((a, b) => (b.d.f1.f1 > a.d.f1.f1 + 1e-9 ? b : a));
+      const linear = single
+        .slice(0, CLAUSE_WEIGHTS.length)
+        .reduce((a, b) => (b.d.honest.f1 > a.d.honest.f1 + 1e-9 ? b : a));
       const voters = [linear, ...single.slice(CLAUSE_WEIGHTS.length)];
-      const f1 = voteF1(
-        voters.map((v) => v.rows),
-        voters.map((v) => v.d),
-      );
-      if (f1.f1 > det.f1.f1 + 1e-9)
+      const honest = heldOutVoteF1(voters.map((v) => v.rows));
+      if (honest.f1 > det.honest.f1 + 1e-9)
         det = {
           mode: 'model',
           threshold: 0,
-          f1,
+          f1: voteF1(
+            voters.map((v) => v.rows),
+            voters.map((v) => v.d),
+          ),
+          honest,
           clauseWeight: 0,
           signal: 'model',
           vote: voters.map((v) => ({
@@ -310,6 +315,7 @@ export function trainModel(
     const cls = choices.get(h.id)!;
     selection[h.id] = {
       detectF1: Number(det.f1.f1.toFixed(4)),
+      heldOutF1: Number(det.honest.f1.toFixed(4)),
       ...(det.signal !== 'model' ? { signal: det.signal } : {}),
       ...(det.vote ? { vote: true } : {}),
       tp: det.f1.tp,

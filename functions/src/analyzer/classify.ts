@@ -5,6 +5,7 @@
  */
 import { CUES, type Cue } from './cues';
 import type { Clause } from './segment';
+import { clean } from './text';
 
 export interface Classification {
   id: string;
@@ -21,8 +22,11 @@ function sum(cues: Cue[] | undefined, s: string): number {
 }
 
 /** Classifies one clause from its heading, body and (optionally) its parents' headings. */
-export function classifyText(heading: string, body: string, parentHeading = ''): Classification[] {
-  const b = body.length > MAX_BODY ? body.slice(0, MAX_BODY) : body;
+export function classifyText(rawHeading: string, body: string, rawParent = ''): Classification[] {
+  // Cues are written with single spaces; padded EDGAR text ("shall  not") must match them too.
+  const b = clean(body.length > MAX_BODY ? body.slice(0, MAX_BODY) : body);
+  const heading = clean(rawHeading);
+  const parentHeading = clean(rawParent);
   const out: Classification[] = [];
   const lower = `${heading}\n${parentHeading}\n${b}`.toLowerCase();
   for (const c of CUES) {

@@ -6,7 +6,13 @@
  */
 import { classifyText, type Classification } from '../classify';
 import type { Clause } from '../segment';
-import { clauseRuleIds, cueFeatureNames, definitionalOf, definitionalUnits } from './cue-features';
+import {
+  clauseRuleIds,
+  cueFeatureNames,
+  definitionalOf,
+  definitionalUnits,
+  headedDefinitionalOf,
+} from './cue-features';
 import { featuresOf } from './features';
 import type { CombineMode, DetectSignal, VoteMember } from './format';
 import type { ClauseModel } from './load';
@@ -30,6 +36,17 @@ export interface Detection {
   spans: Unit[];
 }
 
+/**
+ * Categories that exist only as a qualification of another, by their CUAD definitions: a licence to
+ * or from affiliates needs a licence grant. Found without one, the finding is a misreading and is
+ * dropped. (An exception to a restrictive covenant is not gated on the covenant: its own wording,
+ * "the restrictions of this Section shall not apply to ...", is surer evidence than the covenant's.)
+ */
+export const QUALIFIES: Readonly<Record<string, readonly string[]>> = {
+  'affiliate-license-licensee': ['license-grant'],
+  'affiliate-license-licensor': ['license-grant'],
+};
+
 /** Sentences reported per category: a clause type often appears in several places of one contract. */
 const MAX_SPANS = 6;
 const MAX_RULE_SPANS = 2;
@@ -38,6 +55,7 @@ const MAX_DEFINITIONAL_SPANS = 3;
 export function combine(mode: CombineMode, model: boolean, rules: boolean, definitional = false): boolean {
   if (mode === 'model') return model;
   if (mode === 'definitional-union') return model || definitional;
+  if (mode === 'definitional') return definitional;
   if (mode === 'rules') return rules;
   if (mode === 'union') return model || rules;
   return model && rules;
@@ -50,6 +68,8 @@ export interface ScoredUnits {
   clauseOf: Unit[];
   /** Units whose wording answers a category's definition (cue-features.ts), per category. */
   definitional: Map<string, Unit[]>;
+  /** Of those, the units under a heading that names the category: detected whatever the signals say. */
+  headed: Map<string, Unit[]>;
   /** Unit-head logits: logits[u][head] */
   logits: Float64Array[];
   /** Clause-head logits: clauseLogits[u][head] */
@@ -122,6 +142,7 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     text,
     units,
     definitional: definitionalUnits(units, cues.map(definitionalOf)),
+    headed: definitionalUnits(units, cues.map(headedDefinitionalOf)),
     clauseOf: innermostClauses(units, clauses).map((c) =>
       c ? { start: c.start, end: c.end } : { start: 0, end: text.length },
     ),
@@ -198,6 +219,7 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     if (NOT_DETECTED.has(h.id)) return;
     const ruleHits = rules.get(h.id) ?? [];
     const defHits = scored.definitional.get(h.id) ?? [];
+    const headed = (scored.headed.get(h.id) ?? []).length > 0;
     const says = (d: VoteMember, best: number) =>
       combine(d.mode, best >= d.threshold, ruleHits.length > 0 || defHits.length > 0, defHits.length > 0);
     // A single signal, or a majority vote of several (each at its own cut): the voter that clears
@@ -211,13 +233,14 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
         const b = maxOf(sc);
         return { m, sc, b, yes: says(m, b) };
       });
-      if (ballots.filter((x) => x.yes).length < 2) return;
-      const lead = ballots.filter((x) => x.yes).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
+      if (ballots.filter((x) => x.yes).length < 2 && !headed) return;
+      const yes = ballots.filter((x) => x.yes);
+      const lead = (yes.length ? yes : ballots).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
       [d, score, best] = [lead.m, lead.sc, lead.b];
     } else {
       score = signalScores(scored, k, d);
       best = maxOf(score);
-      if (!says(d, best)) return;
+      if (!says(d, best) && !headed) return;
     }
     const thr = d.threshold;
     const modelHit = best >= thr;
@@ -246,7 +269,7 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     // ...then the best sentence of each clause the rule cues found, and the sentences whose wording
     // answers the category's definition (best first): the model's favourite is not always the clause.
     const extra = [
-      ...ruleHits.slice(0, MAX_RULE_SPANS).map(bestWithin),
+      ...(d.mode === 'definitional' ? [] : ruleHits.slice(0, MAX_RULE_SPANS).map(bestWithin)),
       ...defHits
         .map((u) => units.indexOf(u))
         .sort((a, b) => own[b]! - own[a]!)
@@ -260,7 +283,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     }
     if (spans.length) out.push({ id: h.id, margin: best - thr, spans });
   });
-  return out;
+  const found = new Set(out.map((d) => d.id));
+  return out.filter((d) => QUALIFIES[d.id]?.some((p) => found.has(p)) ?? true);
 }
 
 /** Single-clause classification: the categories whose score for the text reaches its threshold. */

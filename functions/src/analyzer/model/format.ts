@@ -13,9 +13,10 @@ export const MODEL_FORMAT_VERSION = 1;
 /**
  * How the contract-level decision combines the model with the rule cues (chosen by cross-validation).
  * "definitional-union" adds to the model only the sentences whose wording answers the category's
- * definition (cue-features.ts), not the rule engine's broader cues.
+ * definition (cue-features.ts), not the rule engine's broader cues; "definitional" lets those
+ * sentences alone decide (for a category whose definition is worded more alike than its clauses).
  */
-export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'definitional-union';
+export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'definitional-union' | 'definitional';
 
 /** The contract-level evidence a category's detection thresholds. */
 export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes';

@@ -5,8 +5,9 @@ import { hashFeature } from './features';
 import { modelFileOf, packWeights, type VoteMember } from './format';
 import { loadClauseModel } from './load';
 
+// A neutral heading: under "Audit" the definitional sentence would be reported whatever the vote.
 const TEXT =
-  '1. Audit. The Supplier shall keep complete books and records, and the Customer may audit those records once a year.\n\n' +
+  '1. General. The Supplier shall keep complete books and records, and the Customer may audit those records once a year.\n\n' +
   '2. Notices. All notices shall be in writing and delivered by hand or by registered mail to the addresses above.';
 
 /** One head whose unit and clause weights fire on "audit": linear score 2 at clause weight 0, 5 at weight 1. */

@@ -1,0 +1,286 @@
+/**
+ * The definitional patterns: wording written from the CUAD category definitions (what each category
+ * asks, not how one contract words it), and the mere mentions that are features but never a verdict.
+ * A pattern is evidence, not a verdict: training decides per category how much each one counts, and
+ * cross-validation shows whether it helps. Every pattern is bounded (no nested quantifiers), and they
+ * read text flattened by `matchable` (cue-features.ts): single spaces, "Section 2.1" as "2_1".
+ */
+const r = (s: string) => new RegExp(s, 'i');
+
+/** CUAD definitions, paraphrased, and patterns for the wording that answers them. */
+export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
+  // "A license grant by affiliates of the licensor or that includes IP of the licensor's affiliates."
+  'affiliate-license-licensor': [
+    r(
+      '(?:licensor|company|supplier|owner|grantor)\\b[^.;]{0,20}\\band (?:its|their) (?:affiliates|subsidiaries)\\b[^.;]{0,80}\\bgrants?\\b',
+    ),
+    r(
+      '\\b(?:owned|controlled|licensable)\\b[^.;]{0,40}\\bby\\b[^.;]{0,40}\\b(?:or|and) (?:any of )?(?:its|their) (?:affiliates|subsidiaries)',
+    ),
+    r('\\bcause (?:its|each of its) (?:affiliates|subsidiaries) to (?:grant|license)'),
+  ],
+  // "A license grant to a licensee and the affiliates of such licensee."
+  'affiliate-license-licensee': [
+    r(
+      '\\bgrants?\\b[^.;]{0,80}\\bto\\b[^.;]{0,40}\\b(?:and|or) (?:(?:its|their|each of its) (?:respective )?(?:affiliates|subsidiaries)\\b|the members of the \\w+ group\\b)',
+    ),
+    r('\\b(?:sub-?licen[cs]e\\w*|extend)\\b[^.;]{0,80}\\bto\\b[^.;]{0,30}\\b(?:affiliates?|subsidiar(?:y|ies))\\b'),
+    r(
+      '\\b(?:affiliates|subsidiaries) (?:of (?:licensee|customer|distributor|company)\\b[^.;]{0,30})?(?:may|shall be entitled to|are permitted to) (?:use|exercise|access)',
+    ),
+  ],
+  // "Exceptions or carve-outs to non-compete, exclusivity and no-solicit of customers."
+  'competitive-restriction-exception': [
+    // "nothing in this Agreement shall prevent Customer from manufacturing ..."
+    r(
+      '\\bnothing (?:in|contained in|herein)\\b[^.;]{0,80}\\b(?:shall|will) (?:be (?:deemed|construed|interpreted) to )?(?:prevent|prohibit|restrict|preclude|limit)\\b[^.;]{0,80}\\bfrom (?:\\w+ )?(?:develop|manufactur|market|sell|distribut|commerciali[sz]|compet|engag|offer|provid|acquir|invest|own|hold|purchas|solicit|enter)\\w*',
+    ),
+    // "the restrictions set forth in this Section 2.3 shall not apply to ..."
+    r(
+      '\\b(?:restrictions?|covenants?|exclusivity|prohibitions?)\\b[^.;]{0,80}\\b(?:shall|will|does|do) not (?:apply|prevent|prohibit|restrict|preclude)',
+    ),
+    r('\\bin no event shall (?:the|such|any) (?:restrictions?|covenants?|limitations?)\\b[^.;]{0,80}\\bapply'),
+    // "notwithstanding the grant of exclusivity ..., Team shall have the right to ..."
+    r(
+      '\\bnotwithstanding\\b[^.;]{0,80}\\b(?:exclusiv\\w*|non-?compet\\w*|non-?solicit\\w*|restrictions?|covenants?)\\b[^.;]{0,160}\\b(?:shall|will|may) (?:have the right|be (?:permitted|entitled|free|allowed)|retain|continue)',
+    ),
+  ],
+  // "A fee increase or consent requirement if a party's use exceeds a threshold."
+  'volume-restriction': [
+    r(
+      '\\b(?:in excess of|exceeds?|exceeding|more than|above)\\b[^.;]{0,60}\\b(?:users?|seats?|units?|copies|installations?|transactions?|volume|quantit\\w+|forecast|capacity|minutes|calls)\\b',
+    ),
+    r(
+      '\\b(?:maximum|up to|no more than|not more than)\\b[^.;]{0,40}\\b(?:users?|seats?|copies|installations?|units?|sites?|devices?)\\b',
+    ),
+    r(
+      '\\badditional (?:fees?|charges?|licen[cs]e fees?)\\b[^.;]{0,80}\\b(?:exceed|excess|additional (?:users?|units?|copies))',
+    ),
+  ],
+  // "A restriction on the ability of a party to raise or reduce prices."
+  'price-restrictions': [
+    // A limit on raising the price: "rates may not increase by more than ten percent", "only once per year".
+    r('\\b(?:prices?|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:shall|will|may) not (?:be )?(?:increase|raise|exceed)'),
+    r('\\b(?:not|no) (?:to )?(?:increase|raise)\\b[^.;]{0,40}\\b(?:prices?|fees?|rates?|charges?)'),
+    r(
+      '\\bincreas\\w*\\b[^.;]{0,80}\\b(?:not (?:to )?exceed|no more than|not more than|more than \\S+ (?:\\(\\d+%?\\) )?(?:percent|%)|only once|once (?:per|a|in any) (?:year|calendar year|contract year))',
+    ),
+    r(
+      '\\b(?:prices?|fees?|rates?)\\b[^.;]{0,40}\\b(?:may|shall|will) (?:only be|be) (?:adjusted|increased|changed) only\\b',
+    ),
+  ],
+  // "A party may not solicit or contract with the counterparty's customers or partners."
+  'no-solicit-of-customers': [
+    r(
+      '\\b(?:not|no|never)\\b[^.;]{0,60}\\b(?:solicit\\w*|contact|call on|divert\\w*|entic\\w*|induc\\w*|interfer\\w*|market\\w* (?:any )?(?:services|products) to)\\b[^.;]{0,80}\\b(?:customers?|clients?|subscribers?|accounts?|distributors?|suppliers?|members?|users?)\\b',
+    ),
+    r(
+      '\\bnot\\b[^.;]{0,40}\\b(?:sell|market|offer)\\b[^.;]{0,40}\\bdirectly to\\b[^.;]{0,40}\\b(?:customers?|end[- ]users?|clients?)',
+    ),
+  ],
+  'no-solicit-of-employees': [
+    r(
+      '\\b(?:not|neither|nor)\\b[^.;]{0,160}\\b(?:solicit\\w*|hire|recruit\\w*|induce|entice|employ)\\b[^.;]{0,100}\\b(?:employees?|employed|personnel|staff)\\b',
+    ),
+    r(
+      '\\bno[- ]hire\\b|\\bnon-?solicitation of (?:employees|personnel|staff)|\\bsolicit\\w* for (?:hire|employment)\\b',
+    ),
+  ],
+  'non-disparagement': [
+    r('\\bdisparag'),
+    r('\\b(?:negative|derogatory|defamatory)\\b[^.;]{0,40}\\b(?:statements?|comments?|remarks?)'),
+  ],
+  // "Restricted from contesting the counterparty's IP or bringing a claim against it."
+  'covenant-not-to-sue': [
+    r(
+      '\\b(?:not|no way|no time|never)\\b[^.;]{0,120}\\b(?:contest|challenge|attack|oppose|dispute|impugn)\\w*\\b[^.;]{0,120}\\b(?:validity|ownership|title|enforceab\\w+|registrations?|marks|trademarks?|patents?)\\b',
+    ),
+    // "will not institute any proceedings with respect to the trademarks", "shall not have any claim against"
+    r(
+      '\\b(?:not|never)\\b[^.;]{0,60}\\b(?:institute|bring|commence)\\w*\\b[^.;]{0,40}\\b(?:proceedings?|actions?|suits?)\\b[^.;]{0,80}\\b(?:trademarks?|marks|patents?|validity|ownership)\\b|\\bnot have any claims? (?:against|towards)\\b',
+    ),
+    r(
+      '\\bnot\\b[^.;]{0,40}\\b(?:take any action|do anything|do any act)\\b[^.;]{0,30}\\binconsistent with\\b[^.;]{0,40}\\b(?:ownership|rights?|title)',
+    ),
+    r(
+      '\\b(?:shall|will|agrees? (?:that it )?(?:shall|will)?) not\\b[^.;]{0,40}\\b(?:contest|challenge|attack|oppose)\\w*\\b[^.;]{0,100}\\b(?:validity|ownership|title|enforceab\\w+|registration)',
+    ),
+    // A promise not to sue, not "a settlement, covenant not to sue or consent" listed in a representation,
+    // nor the promise not to assert that a court lacks jurisdiction.
+    r(
+      '^(?!.*\\b(?:jurisdiction|venue|forum)\\b).*(?:(?<!\\b(?:any|a|the|or|and)\\s)(?<!,\\s)\\b(?:covenants?|agrees?|undertakes?) not to (?:sue|assert|bring)\\b|\\b(?:shall|will) not (?:sue|assert)\\b[^.;]{0,60}\\b(?:claim|action|patent|infringement))',
+    ),
+  ],
+  'rofr-rofo-rofn': [
+    r('\\bright of first (?:refusal|offer|negotiation)|\\bfirst right (?:of|to)\\b'),
+    r('\\b(?:shall|will) (?:first )?(?:offer|notify)\\b[^.;]{0,100}\\bbefore\\b[^.;]{0,60}\\b(?:third part|any other)'),
+    r('\\bexclusive (?:negotiation|right to negotiate)|\\b(?:match|equal) (?:the|such|any) (?:offer|terms)\\b'),
+  ],
+  'most-favored-nation': [
+    r('\\bmost[- ]favou?red\\b'),
+    r('\\b(?:no|not) less favou?rable\\b|\\bas favou?rable as\\b|\\bat least as favou?rable\\b'),
+    r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
+    r(
+      '\\b(?:more favou?rable|lower|better)\\b[^.;]{0,60}\\bthan (?:those|that|the (?:prices?|terms|rates?))\\b[^.;]{0,20}\\b(?:offered|charged|granted|provided|given|extended)\\b',
+    ),
+  ],
+  // Only a beneficiary named as one: the usual "no third-party beneficiaries" clause is the opposite.
+  'third-party-beneficiary': [
+    r(
+      '\\b(?:is|are|be|being)\\s(?:deemed\\s)?(?:to be\\s)?(?:an?\\s)?(?:(?:express(?:ly)?|direct|intended|and|designated|the)\\s){0,4}third[- ]party beneficiar',
+    ),
+    r(
+      '\\bthird[- ]part(?:y|ies)\\b[^.;]{0,60}\\b(?:may|shall be entitled to|has the right to|have the right to) enforce',
+    ),
+  ],
+  'source-code-escrow': [r('\\bescrow\\b'), r('\\bsource code\\b[^.;]{0,80}\\b(?:deposit|release|escrow)')],
+  'liquidated-damages': [
+    r('\\bliquidated damages\\b'),
+    r('\\b(?:not|and not) (?:as )?a penalty\\b|\\bgenuine pre-?estimate\\b'),
+  ],
+  'post-termination-services': [
+    r(
+      '\\b(?:after|following|upon|survive)\\w*\\b[^.;]{0,40}\\b(?:termination|expiration|expiry)\\b[^.;]{0,120}\\b(?:continue to|transition|wind[- ]down|sell[- ]off|inventory|support)',
+    ),
+    r('\\b(?:transition (?:services|period|assistance|plan)|wind[- ]down period|sell[- ]off period)\\b'),
+    // Work or rights that go on after the end: "Upon termination ..., Licensee shall be entitled to use",
+    // "within sixty (60) days after the termination ..., Manufacturer shall prepare ... for shipment".
+    r(
+      '\\b(?:upon|on|after|following|if this agreement is terminated|in the event of (?:the )?(?:any )?termination)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b[^.;]{0,160}\\b(?:shall|will|may)\\b(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate)\\w*\\b',
+    ),
+  ],
+  'warranty-duration': [
+    r(
+      '\\bwarrant\\w*\\b[^.;]{0,100}\\bfor (?:a period of )?\\S+ (?:\\(\\d+\\) )?(?:days?|months?|years?)\\b|\\bwarranty period\\b',
+    ),
+    r(
+      '\\bwarrant\\w*\\b[^.;]{0,100}\\b(?:extend|continue|remain)\\w*\\b[^.;]{0,30}\\bfor a period\\b|\\bwarranty term\\b',
+    ),
+    // The time allowed to claim for defective goods: "within seven (7) days of receipt ... of any defects".
+    r(
+      '^(?=.*\\b(?:defect\\w*|shortages?|non-?conform\\w*|discrepanc\\w*|damaged)\\b).*\\bwithin\\b[^.;]{0,40}\\b(?:days?|hours?|months?)\\b',
+    ),
+  ],
+  'minimum-commitment': [
+    r(
+      '\\bminimum (?:purchase|order|annual|quarterly|monthly|quantity|commitment|volume|revenue|fee|royalt\\w*|amount|payment|sales)',
+    ),
+    r(
+      '\\bminimum\\b[^.;]{0,30}\\b(?:purchases?|orders?|quantit\\w*|volumes?|performance|lots?|goals?|targets?|requirements?|impressions)\\b|\\bguaranteed minimum\\b|\\b(?:a|the) minimum of\\b',
+    ),
+    r('\\b(?:sales?|purchase|performance|annual|quarterly) (?:targets?|goals?|quotas?|milestones?)\\b'),
+    r(
+      '\\b(?:binding|firm) (?:commitment|obligation)\\b[^.;]{0,40}\\bto (?:purchase|buy|order)\\b|\\b(?:shall|will|agrees? to) (?:purchase|order|buy)\\b[^.;]{0,40}\\b(?:at least|no less than|not less than)\\b',
+    ),
+  ],
+  // "Is a party's liability capped, e.g. at a sum or at the fees paid?"
+  'cap-on-liability': [
+    r(
+      '\\b(?:aggregate|total|maximum|cumulative|entire)\\b[^.;]{0,30}\\bliabilit\\w*\\b[^.;]{0,160}\\b(?:exceed|limited to|not be more than|capped)',
+    ),
+    r('\\bin no event\\b[^.;]{0,80}\\bliabilit\\w*\\b[^.;]{0,160}\\bexceed'),
+    r('\\bliabilit\\w*\\b[^.;]{0,80}\\b(?:is|are|shall be|will be) limited to\\b'),
+  ],
+  'uncapped-liability': [
+    r(
+      '\\b(?:limitations?|exclusions?|liabilit\\w*|cap)\\b[^.;]{0,60}\\b(?:shall|will) not (?:apply|limit)\\b[^.;]{0,120}\\b(?:indemnif|gross negligence|wilful|willful|confidential|infringement|fraud)',
+    ),
+    r('\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not apply\\b'),
+    r('\\bunlimited liabilit|\\bliabilit\\w*\\b[^.;]{0,60}\\bunlimited\\b'),
+    // A carve-out from the limitation: "Except for its indemnification obligations, in no event shall
+    // either party be liable for ..." (what is carved out is not limited).
+    r(
+      '\\bexcept\\b[^.]{0,250}\\b(?:in no event|neither party|under no circumstances|no party|total liability|maximum liability|aggregate liability|cumulative liability)\\b[^.]{0,120}\\b(?:liab\\w*|exceed)',
+    ),
+    r(
+      '\\bnothing in this\\b[^.;]{0,60}\\b(?:shall|will|is intended to)\\b[^.;]{0,30}\\blimit\\b[^.;]{0,80}\\b(?:indemnif\\w*|liabilit\\w*|damages)',
+    ),
+  ],
+  'change-of-control': [
+    r('\\bchange (?:of|in) control\\b'),
+    r(
+      '\\b(?:acquires?|acquisition of)\\b[^.;]{0,40}\\b(?:majority|fifty percent|50%|controlling interest|voting (?:stock|securities|power))',
+    ),
+  ],
+  'non-compete': [
+    r(
+      '\\b(?:shall|will|may) not\\b[^.;]{0,80}\\b(?:compet\\w*|engage in|develop|market|distribute|sell)\\b[^.;]{0,80}\\b(?:competi\\w+|similar|same|like) (?:products?|services?|business)',
+    ),
+    // "shall not … engage in any business that competes with …": the definition's own words.
+    r(
+      '\\b(?:shall|will|may) not\\b[^.;]{0,80}\\b(?:engage|participate|be (?:engaged|involved|interested))\\b[^.;]{0,60}\\b(?:business|activit(?:y|ies)|enterprise)\\b[^.;]{0,30}\\bcompet(?:es?|ing|itive)\\b',
+    ),
+    // "shall not Commercialize ... any Competing Product", "... any product competitive with the Products"
+    r(
+      '\\b(?:(?:shall|will|may) not|agrees? not to|covenants? not to)\\b[^.;]{0,150}\\b(?:compet(?:e|es|ing)\\b|competitive (?:with|business|products?|services?)|substantially similar)',
+    ),
+    r('\\bnot (?:to )?compete\\b|\\bnon-?compet(?:e|ition) (?:period|covenants?|obligations?|restrictions?)\\b'),
+  ],
+  exclusivity: [
+    r(
+      '(?<!non-?)(?<!\\bnot )(?<!\\bsole and )\\bexclusive\\b(?! (?:of any|owner|property|benefit|authority|jurisdiction|remed))[^.;]{0,40}\\b(?:distributor|supplier|provider|reseller|right|licen[cs]e|basis|agent|partner|manufacturer|source)',
+    ),
+    r(
+      '\\b(?:the only|the sole) (?:distributor|supplier|provider|reseller|agent|licensee|partner|source)\\b|\\bnot (?:to )?appoint (?:any )?(?:additional|other)\\b|\\b(?:are|is|be) exclusive to\\b',
+    ),
+    r(
+      '\\b(?:shall|will) not\\b[^.;]{0,60}\\b(?:appoint|engage|purchase|license|authori[sz]e)\\b[^.;]{0,80}\\b(?:any other|third part|other (?:distributor|supplier|reseller))',
+    ),
+  ],
+  'revenue-profit-sharing': [
+    r(
+      '\\broyalt(?:y|ies)\\b(?![- ](?:free|bearing))|\\brevenue shar|\\bprofit shar|\\b(?:percent(?:age)?|%) of (?:the )?(?:net |gross )?(?:sales|revenues?|receipts|profits?|income)',
+    ),
+  ],
+  'joint-ip-ownership': [r('\\bjointly own|\\bjoint(?:ly)? (?:owned|ownership|inventions?|intellectual)|\\bco-?own')],
+  'ip-ownership-assignment': [
+    r(
+      '\\b(?:hereby )?assigns?\\b[^.;]{0,80}\\b(?:all )?(?:right, title and interest|intellectual property|inventions?|work product|deliverables)',
+    ),
+    r(
+      '\\b(?:shall|will) (?:be|become|remain) the (?:sole and )?(?:exclusive )?property of\\b|\\bwork(?:s)? made for hire\\b',
+    ),
+  ],
+  'termination-for-convenience': [
+    // A right to terminate on notice alone: "may terminate this Agreement upon ninety (90) days written
+    // notice". Not when the sentence names a cause (breach, insolvency...) or is about non-renewal.
+    r(
+      "^(?!.*\\b(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail(?:s|ure)? to|cure[sd]?|renew\\w*|non-renewal|if|in the event (?:of|that)|due to)\\b).*\\bterminat\\w*\\b[^.;]{0,120}?\\b(?:days?|months?|weeks?|\\*\\*\\*\\]?|reasonable)['’]?\\s(?:\\(\\d+\\)\\s)?(?:calendar\\s|business\\s)?(?:days?['’]?\\s)?(?:prior\\s|advance\\s)?(?:written\\s)?(?:notice|notification)",
+    ),
+    // The definition's own words.
+    r(
+      '\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for (?:its |their )?convenience|without cause|for any or no reason|for no reason|with or without cause|for non-cause)',
+    ),
+    // "at any time", "in its sole discretion", "for any reason": only as a right to end the contract,
+    // not in "upon termination for any reason, ... shall survive" or a clause naming a cause.
+    r(
+      '^(?!.*\\b(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail(?:s|ure)? to|surviv\\w*|(?:upon|after|following|on) (?:the )?(?:expiration or )?terminat\\w*)\\b).*\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for any reason|at (?:its|their) (?:sole )?(?:and absolute )?(?:discretion|option)|at any time)',
+    ),
+  ],
+  'audit-rights': [r('\\b(?:audit|inspect|examine)\\w*\\b[^.;]{0,80}\\b(?:books|records|accounts|facilities)')],
+  insurance: [
+    // An obligation to hold cover, not a mention of an insurance company or an insurance product.
+    r(
+      '\\b(?:maintain|obtain|carry|procure|purchase|keep)\\b[^.;]{0,80}\\b(?:insurance|coverage|insured)\\b|\\badditional(?:ly)? insureds?\\b|\\binsurance\\b[^.;]{0,60}\\b(?:in (?:an|the) amount|not less than|limits? of|per occurrence|certificates?)\\b',
+    ),
+  ],
+  'irrevocable-or-perpetual-license': [r('\\b(?:irrevocable|perpetual)\\b')],
+  'unlimited-all-you-can-eat-license': [
+    r('\\bunlimited (?:number|use|copies|users?|access|licen)|\\benterprise[- ]wide\\b'),
+  ],
+  'non-transferable-license': [
+    r('\\bnon-?transferable\\b|\\bnon-?sub-?licensable\\b|\\bmay not (?:sub-?license|transfer)\\b'),
+  ],
+};
+
+/**
+ * Wording common to a category's clauses but too common elsewhere to be a verdict on its own (most
+ * contracts mention insurance or a merger somewhere): features the model weighs, never definitional.
+ */
+export const MENTIONS: Readonly<Record<string, readonly RegExp[]>> = {
+  insurance: [r('\\binsurance\\b|\\binsured\\b|\\bpolicy limits?\\b')],
+  'change-of-control': [
+    r('\\b(?:merger|acquisition|consolidation|reorgani[sz]ation|sale of (?:all or )?substantially all)\\b'),
+  ],
+  exclusivity: [r('\\b(?:solely|exclusively) (?:from|through|to|with)\\b')],
+};

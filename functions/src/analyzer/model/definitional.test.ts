@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../classify';
+import { cueFeatureNames, definitionalIds } from './cue-features';
+
+/**
+ * The definitional patterns read the wording a lawyer would point at for each category, whatever
+ * the layout of the filing, and keep apart the clause that looks alike but says the opposite.
+ */
+describe('definitional wording', () => {
+  it('reads padded EDGAR text and section numbers as plain text', () => {
+    // Runs of spaces and a line break inside the sentence, and "Section 2.1" inside a pattern's gap.
+    expect(
+      definitionalIds(
+        'Turpin  covenants that Turpin  shall  not at any      time directly or indirectly contest\n   the Company’s right,  title, and interest in the Work Product.',
+      ),
+    ).toContain('covenant-not-to-sue');
+    expect(
+      definitionalIds(
+        'Aimmune shall have the right to sublicense the rights granted to it under Section 2.1 to its Affiliates.',
+      ),
+    ).toContain('affiliate-license-licensee');
+  });
+
+  it('lets the rule engine read padded text too', () => {
+    const plain = classifyText('', 'Either party may terminate this Agreement for convenience upon notice.');
+    const padded = classifyText(
+      '',
+      'Either  party  may  terminate  this\n   Agreement  for  convenience  upon  notice.',
+    );
+    expect(plain.map((c) => c.id)).toContain('termination-for-convenience');
+    expect(padded.map((c) => c.id)).toEqual(plain.map((c) => c.id));
+  });
+
+  it('tells a named third-party beneficiary from the usual clause that there is none', () => {
+    expect(
+      definitionalIds('Changepoint, Inc. shall be a direct and intended third-party beneficiary to this Agreement.'),
+    ).toContain('third-party-beneficiary');
+    expect(definitionalIds('There are no intended third-party beneficiaries of this Agreement.')).not.toContain(
+      'third-party-beneficiary',
+    );
+    expect(definitionalIds('16. No Third-Party Beneficiaries.')).not.toContain('third-party-beneficiary');
+  });
+
+  it('tells termination on notice alone from termination for a cause', () => {
+    expect(
+      definitionalIds(
+        'Sparkling may terminate this Agreement at any time upon ninety (90) calendar days written notice.',
+      ),
+    ).toContain('termination-for-convenience');
+    expect(
+      definitionalIds('This Agreement may also be terminated by either party upon ninety (90) days written notice.'),
+    ).toContain('termination-for-convenience');
+    expect(
+      definitionalIds(
+        'Either party may terminate this Agreement upon thirty (30) days written notice if the other party materially breaches it.',
+      ),
+    ).not.toContain('termination-for-convenience');
+    expect(
+      definitionalIds('Upon termination of this Agreement for any reason, Sections 7 and 9 shall survive.'),
+    ).not.toContain('termination-for-convenience');
+  });
+
+  it('finds a carve-out from the limitation of liability, not the exceptions to confidentiality', () => {
+    expect(
+      definitionalIds(
+        'EXCEPT WITH RESPECT TO LICENSEE’S INDEMNIFICATION OBLIGATIONS UNDER SECTION 7, NEITHER PARTY WILL BE LIABLE FOR INDIRECT OR CONSEQUENTIAL DAMAGES.',
+      ),
+    ).toContain('uncapped-liability');
+    expect(
+      definitionalIds('These restrictions shall not apply to any Confidential Information that is already public.'),
+    ).not.toContain('uncapped-liability');
+  });
+
+  it('finds the exception to a restrictive covenant', () => {
+    expect(
+      definitionalIds(
+        'The Parties acknowledge that the restrictions set forth in this Section 2.3 shall not apply to any Affiliates of MMT.',
+      ),
+    ).toContain('competitive-restriction-exception');
+    expect(
+      definitionalIds('Nothing herein shall preclude any party from seeking damages or other remedies at law.'),
+    ).not.toContain('competitive-restriction-exception');
+  });
+
+  it('finds a non-compete worded as a promise not to sell competing products', () => {
+    expect(
+      definitionalIds(
+        'During the Term, Distributor shall not market, sell or promote any product which is competitive with the Products.',
+      ),
+    ).toContain('non-compete');
+  });
+
+  it('keeps a mere mention as a feature, never a verdict', () => {
+    const text = 'The Company is an insurance broker organised under the laws of Delaware.';
+    expect(definitionalIds(text)).not.toContain('insurance');
+    expect(cueFeatureNames(text)).toContain('cm:insurance:0');
+    expect(
+      definitionalIds(
+        'Supplier shall maintain product liability insurance of not less than $5,000,000 per occurrence.',
+      ),
+    ).toContain('insurance');
+  });
+
+  it('does not read a royalty-free licence as revenue sharing', () => {
+    expect(definitionalIds('Licensor grants a royalty-free, non-exclusive license to use the Marks.')).not.toContain(
+      'revenue-profit-sharing',
+    );
+    expect(definitionalIds('Licensee shall pay Licensor a royalty of five percent of Net Sales.')).toContain(
+      'revenue-profit-sharing',
+    );
+  });
+});
