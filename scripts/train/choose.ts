@@ -50,6 +50,20 @@ const SELECTION_FOLDS = 5;
 
 const DETECT_MODES: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules', 'definitional'];
 
+/**
+ * Below this many labelled training contracts a category's learned cut is not trusted on its own: with
+ * three or four examples the cut that fits them best also fires on signature blocks and tables of
+ * new contracts. Such a category is detected only with the rule verdict: the wording must answer
+ * the definition (intersection), or the verdict decides alone.
+ */
+export const MIN_LEARNED_CONTRACTS = 8;
+const RARE_MODES: CombineMode[] = ['intersection', 'rules', 'definitional'];
+
+/** Whether a category has too few labelled contracts among the rows for a learned cut of its own. */
+export function isRare(oof: readonly OofRow[]): boolean {
+  return new Set(oof.filter((o) => o.gold).map((o, i) => o.contract ?? `row:${i}`)).size < MIN_LEARNED_CONTRACTS;
+}
+
 /** Whether a mode decides by the rule verdicts alone (nothing to tune). */
 const untuned = (mode: CombineMode) => mode === 'rules' || mode === 'definitional';
 
@@ -118,7 +132,7 @@ export function chooseDetection(
   // On a tie the definition's own wording is kept as well: it costs nothing out of fold and catches
   // the plainly drafted clause the learned signals may not have seen written that way.
   let best: { mode: CombineMode; threshold: number; f1: F1; honest: F1 } | null = null;
-  for (const mode of DETECT_MODES) {
+  for (const mode of isRare(oof) ? RARE_MODES : DETECT_MODES) {
     const all = bestCut(mode, oof);
     const honest = untuned(mode)
       ? all.f

@@ -4,7 +4,7 @@ import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { cueFeatureNames, definitionalOf, headedDefinitionalOf } from '../../functions/src/analyzer/model/cue-features';
 import { unitHeadings } from '../../functions/src/analyzer/model/detect';
 import { segment } from '../../functions/src/analyzer/segment';
-import { splitUnits } from '../../functions/src/analyzer/model/units';
+import { canCarryClause, splitUnits } from '../../functions/src/analyzer/model/units';
 import type { RuleSignals } from './train';
 import type { TrainContract } from './data';
 
@@ -35,6 +35,8 @@ export function ruleSignals(contracts: readonly TrainContract[]): Map<string, Ru
       const units = splitUnits(c.text);
       const headings = unitHeadings(units, segment(c.text));
       units.forEach((u, i) => {
+        // As detection reads them: a block that cannot carry a clause answers no definition.
+        if (!canCarryClause(c.text.slice(u.start, u.end))) return;
         const names = cueFeatureNames(c.text.slice(u.start, u.end), headings[i]);
         for (const id of definitionalOf(names)) {
           s.rules.add(id);

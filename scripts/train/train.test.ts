@@ -103,12 +103,12 @@ describe('clause model training', () => {
 
   it('chooses the combination and threshold with the best out-of-fold F1', () => {
     // The model separates perfectly at 0.5; the rules fire on one gold and one non-gold contract.
-    const oof = [
+    const oof = manyContracts([
       { max: 2, gold: true, rules: true, always: false },
       { max: 1, gold: true, rules: false, always: false },
       { max: 0, gold: false, rules: true, always: false },
       { max: -1, gold: false, rules: false, always: false },
-    ];
+    ]);
     const d = chooseDetection('x', oof);
     // No sentence answers the definition here, so adding those sentences changes nothing.
     expect(['model', 'definitional-union']).toContain(d.mode);
@@ -124,13 +124,16 @@ describe('clause model training', () => {
   });
 
   it('keeps the definition’s wording beside the model only where it costs nothing out of fold', () => {
-    const oof = [
+    const rows = [
       { max: 2, gold: true, rules: true, definitional: true, always: false },
       { max: 1, gold: true, rules: false, definitional: false, always: false },
       { max: 0, gold: false, rules: false, definitional: false, always: false },
     ];
-    expect(chooseDetection('x', oof).mode).toBe('definitional-union');
-    const misleading = [...oof, { max: -1, gold: false, rules: true, definitional: true, always: false }];
+    expect(chooseDetection('x', manyContracts(rows)).mode).toBe('definitional-union');
+    const misleading = manyContracts([
+      ...rows,
+      { max: -1, gold: false, rules: true, definitional: true, always: false },
+    ]);
     expect(chooseDetection('x', misleading).mode).toBe('model');
   });
 
@@ -148,6 +151,23 @@ describe('clause model training', () => {
 });
 
 describe('choices held out by contract', () => {
+  it('does not trust a learned cut alone for a category with a handful of labelled contracts', () => {
+    // Three labelled contracts the model separates perfectly: the verdict must still answer the definition.
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      contract: `c${i}`,
+      max: i < 3 ? 5 : 0,
+      gold: i < 3,
+      rules: i < 3,
+      definitional: i < 3,
+      always: false,
+    }));
+    expect(['intersection', 'rules', 'definitional']).toContain(chooseDetection('x', rows).mode);
+    // Ten such contracts: the model alone may decide.
+    const more = rows.map((r, i) => ({ ...r, max: i < 10 ? 5 : 0, gold: i < 10, rules: false, definitional: false }));
+    expect(chooseDetection('x', more).mode).not.toBe('rules');
+    expect(chooseDetection('x', more).f1.f1).toBe(1);
+  });
+
   it('holds out every row of a contract together, and each contract once', () => {
     // Two rows per contract, as the repeated inner split gives them.
     const rows = Array.from({ length: 40 }, (_, i) => ({
@@ -188,6 +208,11 @@ describe('choices held out by contract', () => {
     expect(d.f1.f1).toBeGreaterThan(0.9);
   });
 });
+
+/** The rows repeated over five sets of contracts, so that a category is not rare (choose.ts isRare). */
+function manyContracts<T extends object>(rows: T[]): (T & { contract: string })[] {
+  return [0, 1, 2, 3, 4].flatMap((k) => rows.map((r, i) => ({ ...r, contract: `c${k}-${i}` })));
+}
 
 describe('majority vote of detection signals', () => {
   it('counts a contract present when two signals agree at their own cuts', () => {

@@ -23,7 +23,7 @@ import { DEFAULT_FIT, fit, packHeads, rng, type Example, type FitOptions } from 
 import { buildExemplars } from './exemplars';
 import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
 import type { PreparedContract } from './examples';
-import { chooseDetection, f1Of, heldOutVoteF1, voteF1 } from './choose';
+import { chooseDetection, f1Of, heldOutVoteF1, isRare, voteF1 } from './choose';
 import { trainClassifier } from './classify-train';
 import { fitNaiveBayes } from './naive-bayes';
 import { naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes';
@@ -175,7 +175,9 @@ export function headIds(prepared: readonly PreparedContract[], rows: readonly Cl
 /** Per clause weight λ: each head's best unit score (unit logit + λ · clause logit) in one contract. */
 function maxPerHead(model: ClauseModel, p: PreparedContract): Float64Array[] {
   const best = CLAUSE_WEIGHTS.map(() => new Float64Array(model.heads.length).fill(-Infinity));
-  for (const f of p.unitFeatures) {
+  // As detection reads them: a block that cannot carry a clause (sentenceFeatures null) scores nothing.
+  for (const [i, f] of p.unitFeatures.entries()) {
+    if (p.sentenceFeatures[i] === null) continue;
     const u = model.scoreFeatures(f);
     const c = model.scoreClauseFeatures(f);
     CLAUSE_WEIGHTS.forEach((lambda, j) => {
@@ -292,7 +294,8 @@ export function trainModel(
         .slice(0, CLAUSE_WEIGHTS.length)
         .reduce((a, b) => (b.d.honest.f1 > a.d.honest.f1 + 1e-9 ? b : a));
       const voters = [linear, ...single.slice(CLAUSE_WEIGHTS.length)];
-      const honest = heldOutVoteF1(voters.map((v) => v.rows));
+      // A vote of learned cuts is no surer than one of them for a rare category (choose.ts isRare).
+      const honest = isRare(voters[0]!.rows) ? f1Of(0, 0, 0) : heldOutVoteF1(voters.map((v) => v.rows));
       if (honest.f1 > det.honest.f1 + 1e-9)
         det = {
           mode: 'model',

@@ -8,7 +8,7 @@
  */
 import { CUES } from '../cues';
 import { clean } from '../text';
-import { DEFINITIONAL, MENTIONS } from './definitional-patterns';
+import { DEFINITIONAL, KEYWORDS, MENTIONS } from './definitional-patterns';
 import type { Unit } from './units';
 
 /**
@@ -37,14 +37,17 @@ export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
         if (re.test(heading)) out.push(`ch:${c.id}:${j}`);
       });
   }
+  const about = (id: string) => KEYWORDS[id]?.some((k) => lower.includes(k)) ?? true;
   for (const [id, res] of Object.entries(DEFINITIONAL))
-    res.forEach((re, j) => {
-      if (re.test(text)) out.push(`cd:${id}:${j}`);
-    });
+    if (about(id))
+      res.forEach((re, j) => {
+        if (re.test(text)) out.push(`cd:${id}:${j}`);
+      });
   for (const [id, res] of Object.entries(MENTIONS))
-    res.forEach((re, j) => {
-      if (re.test(text)) out.push(`cm:${id}:${j}`);
-    });
+    if (about(id))
+      res.forEach((re, j) => {
+        if (re.test(text)) out.push(`cm:${id}:${j}`);
+      });
   return out;
 }
 

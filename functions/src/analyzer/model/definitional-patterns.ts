@@ -146,7 +146,7 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     // Work or rights that go on after the end: "Upon termination ..., Licensee shall be entitled to use",
     // "within sixty (60) days after the termination ..., Manufacturer shall prepare ... for shipment".
     r(
-      '\\b(?:upon|on|after|following|if this agreement is terminated|in the event of (?:the )?(?:any )?termination)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b[^.;]{0,160}\\b(?:shall|will|may)\\b(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate)\\w*\\b',
+      '\\b(?:upon|on|after|following|if this agreement is terminated|in the event of (?:the )?(?:any )?termination)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b[^.;]{0,160}\\b(?:shall|will|may)\\b(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate|grant|transfer|cooperate|maintain)\\w*\\b',
     ),
   ],
   'warranty-duration': [
@@ -231,14 +231,22 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\broyalt(?:y|ies)\\b(?![- ](?:free|bearing))|\\brevenue shar|\\bprofit shar|\\b(?:percent(?:age)?|%) of (?:the )?(?:net |gross )?(?:sales|revenues?|receipts|profits?|income)',
     ),
+    // "*****% of net revenue", "5% of all airtime renewal revenue" (a redacted rate has no word before "%").
+    r(
+      '(?:\\bper ?cent(?:age)?\\b|%)[^.;]{0,10}\\bof\\b[^.;]{0,40}\\b(?:sales|revenues?|receipts|profits?|income|proceeds)\\b',
+    ),
+    // "The parties will share equally all revenue", "net revenue ... will be distributed equally".
+    r(
+      '\\bshare[sd]?\\b[^.;]{0,40}\\b(?:revenues?|profits?|income|proceeds)\\b|\\b(?:revenues?|profits?|income|proceeds)\\b[^.;]{0,60}\\b(?:shared|divided|distributed|split)\\b',
+    ),
   ],
   'joint-ip-ownership': [r('\\bjointly own|\\bjoint(?:ly)? (?:owned|ownership|inventions?|intellectual)|\\bco-?own')],
   'ip-ownership-assignment': [
     r(
-      '\\b(?:hereby )?assigns?\\b[^.;]{0,80}\\b(?:all )?(?:right, title and interest|intellectual property|inventions?|work product|deliverables)',
+      '\\b(?:hereby )?assigns?\\b[^.;]{0,120}\\b(?:all )?(?:(?:of its )?rights?,? title,? and interest|intellectual property|inventions?|work product|deliverables)',
     ),
     r(
-      '\\b(?:shall|will) (?:be|become|remain) the (?:sole and )?(?:exclusive )?property of\\b|\\bwork(?:s)? made for hire\\b',
+      '\\b(?:shall|will) (?:be|become|remain) the (?:sole and )?(?:exclusive )?property of\\b|\\bworks? (?:made )?for hire\\b',
     ),
   ],
   'termination-for-convenience': [
@@ -283,4 +291,97 @@ export const MENTIONS: Readonly<Record<string, readonly RegExp[]>> = {
     r('\\b(?:merger|acquisition|consolidation|reorgani[sz]ation|sale of (?:all or )?substantially all)\\b'),
   ],
   exclusivity: [r('\\b(?:solely|exclusively) (?:from|through|to|with)\\b')],
+};
+
+/**
+ * Per category, words of which every one of its patterns (DEFINITIONAL and MENTIONS) needs at least
+ * one, lower case: a sentence without any of them skips the category's patterns (most sentences are
+ * about something else, and the patterns run on every sentence of a 75,000-word contract).
+ */
+export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  'affiliate-license-licensor': ['affiliat', 'subsidiar'],
+  'affiliate-license-licensee': ['affiliat', 'subsidiar', 'group'],
+  'competitive-restriction-exception': [
+    'nothing',
+    'restriction',
+    'covenant',
+    'exclusiv',
+    'prohibition',
+    'limitation',
+    'notwithstanding',
+  ],
+  'volume-restriction': ['excess', 'exceed', 'more than', 'above', 'maximum', 'up to', 'additional'],
+  'price-restrictions': ['price', 'fee', 'rate', 'charge', 'increas'],
+  'no-solicit-of-customers': [
+    'solicit',
+    'contact',
+    'call on',
+    'divert',
+    'entic',
+    'induc',
+    'interfer',
+    'market',
+    'directly to',
+  ],
+  'no-solicit-of-employees': ['solicit', 'hire', 'employ', 'personnel', 'staff'],
+  'non-disparagement': ['disparag', 'negative', 'derogatory', 'defamatory'],
+  'covenant-not-to-sue': [
+    'contest',
+    'challeng',
+    'attack',
+    'oppos',
+    'disput',
+    'impugn',
+    'institut',
+    'bring',
+    'commenc',
+    'claim',
+    'inconsistent',
+    'sue',
+    'assert',
+  ],
+  'rofr-rofo-rofn': ['first', 'offer', 'notify', 'negotiat', 'match', 'equal'],
+  'most-favored-nation': ['favo', 'lower', 'better'],
+  'third-party-beneficiary': ['beneficiar', 'enforce'],
+  'source-code-escrow': ['escrow', 'source code'],
+  'liquidated-damages': ['liquidated', 'penalty', 'estimate'],
+  'post-termination-services': ['terminat', 'expir', 'transition', 'wind', 'sell'],
+  'warranty-duration': ['warrant', 'defect', 'shortage', 'conform', 'discrepan', 'damaged'],
+  'minimum-commitment': [
+    'minimum',
+    'target',
+    'goal',
+    'quota',
+    'milestone',
+    'commitment',
+    'obligation',
+    'purchase',
+    'order',
+    'buy',
+  ],
+  'cap-on-liability': ['liabil'],
+  'uncapped-liability': ['liab', 'limit', 'exclusion', 'cap', 'exceed'],
+  'change-of-control': ['control', 'acquir', 'acquisition', 'merger', 'consolidation', 'reorgani', 'substantially all'],
+  'non-compete': ['compet', 'similar', 'same', 'like'],
+  exclusivity: ['exclusiv', 'only', 'sole', 'appoint', 'engage', 'purchase', 'licens', 'authori'],
+  'revenue-profit-sharing': [
+    'royalt',
+    'revenue',
+    'profit',
+    'percent',
+    'per cent',
+    '%',
+    'income',
+    'proceeds',
+    'sales',
+    'receipts',
+  ],
+  'joint-ip-ownership': ['joint', 'co-own', 'coown'],
+  'ip-ownership-assignment': ['assign', 'property of', 'for hire'],
+  'termination-for-convenience': ['terminat'],
+  'audit-rights': ['audit', 'inspect', 'examin'],
+  insurance: ['insur', 'coverage', 'policy limit'],
+  'irrevocable-or-perpetual-license': ['irrevocable', 'perpetual'],
+  'unlimited-all-you-can-eat-license': ['unlimited', 'enterprise'],
+  'non-transferable-license': ['transferable', 'licensable', 'may not'],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify';
-import { cueFeatureNames, definitionalIds } from './cue-features';
+import { cueFeatureNames, definitionalIds, definitionalOf } from './cue-features';
+import { DEFINITIONAL, KEYWORDS } from './definitional-patterns';
 
 /**
  * The definitional patterns read the wording a lawyer would point at for each category, whatever
@@ -108,5 +109,55 @@ describe('definitional wording', () => {
     expect(definitionalIds('Licensee shall pay Licensor a royalty of five percent of Net Sales.')).toContain(
       'revenue-profit-sharing',
     );
+  });
+
+  it('finds revenue shared at a redacted rate or in equal parts', () => {
+    expect(
+      definitionalIds('Excite@Home will pay e-centives *****% of net revenue generated from such sales.'),
+    ).toContain('revenue-profit-sharing');
+    expect(definitionalIds('The parties will share equally all revenue from the listing of coupons.')).toContain(
+      'revenue-profit-sharing',
+    );
+  });
+
+  it('finds work that goes on after termination, not the return of confidential information', () => {
+    expect(
+      definitionalIds(
+        'Upon termination of this Agreement, Licensee shall be entitled to use the Licensed Content for ninety (90) days.',
+      ),
+    ).toContain('post-termination-services');
+    expect(
+      definitionalIds(
+        'Upon termination of this Agreement, the Receiving Party shall return all Confidential Information.',
+      ),
+    ).not.toContain('post-termination-services');
+  });
+
+  it('finds an assignment of rights worded at length', () => {
+    expect(
+      definitionalIds(
+        'Licensee hereby irrevocably assigns (or shall cause such sublicensees to assign), without further consideration, to Licensor all right, title, and interest in the Brand.',
+      ),
+    ).toContain('ip-ownership-assignment');
+  });
+
+  it('skips a category only where none of its patterns could match', () => {
+    // Every pattern in the table, tried on sentences that answer it, matches only where a keyword is present.
+    const sentences = [
+      'Customer shall not, during the term and for two (2) years thereafter, engage in any business that competes with Provider.',
+      'IAC shall not engage in the same or similar promotions with any other entity providing paging services.',
+      'Licensee agrees not to sue Licensor for infringement of the Licensed Patents.',
+      'Except for its indemnification obligations, in no event shall damages exceed the fees paid.',
+      'Distributor shall be the only distributor appointed by NETGEAR in the Territory.',
+      'Sparkling may terminate this Agreement at any time upon ninety (90) days written notice.',
+    ];
+    for (const text of sentences) {
+      const lower = text.toLowerCase();
+      const all = Object.entries(DEFINITIONAL)
+        .filter(([, res]) => res.some((re) => re.test(text)))
+        .map(([id]) => id);
+      for (const id of all) expect(KEYWORDS[id]?.some((k) => lower.includes(k)) ?? true, id).toBe(true);
+      expect(definitionalOf(cueFeatureNames(text)).sort()).toEqual(all.sort());
+    }
   });
 });

@@ -70,6 +70,8 @@ export interface ScoredUnits {
   definitional: Map<string, Unit[]>;
   /** Of those, the units under a heading that names the category: detected whatever the signals say. */
   headed: Map<string, Unit[]>;
+  /** Whether each unit can carry a clause (units.ts canCarryClause): no signal scores one that cannot. */
+  carries: boolean[];
   /** Unit-head logits: logits[u][head] */
   logits: Float64Array[];
   /** Clause-head logits: clauseLogits[u][head] */
@@ -117,9 +119,10 @@ export function sentenceFeatures(
   units: readonly Unit[],
   unitFeatures: readonly Uint32Array[],
   cueNames: readonly string[][],
+  carries: readonly boolean[] = units.map((u) => canCarryClause(text.slice(u.start, u.end))),
 ): (Uint32Array | null)[] {
   return units.map((u, i) => {
-    if (!canCarryClause(text.slice(u.start, u.end))) return null;
+    if (!carries[i]) return null;
     return u.body === undefined ? unitFeatures[i]! : featuresOf(text.slice(u.body, u.end), '', cueNames[i]);
   });
 }
@@ -129,20 +132,24 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
   const headings = unitHeadings(units, clauses);
   // Each unit's cue patterns run once: they are features and, for the definitional ones, a rule verdict.
   const cues = units.map((u, i) => cueFeatureNames(text.slice(u.start, u.end), headings[i]));
+  const carries = units.map((u) => canCarryClause(text.slice(u.start, u.end)));
+  // A block that cannot carry a clause (a table of contents line, a signature block) answers no definition.
+  const defCues = cues.map((names, i) => (carries[i] ? names : []));
   const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i], cues[i]));
   const uses = (signal: DetectSignal) =>
     model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
   // Computed once for both sentence signals, and only when one is used.
   let sentences: (Uint32Array | null)[] | undefined;
   const perSentence = (score: (f: Uint32Array) => Float64Array) => {
-    sentences ??= sentenceFeatures(text, units, features, cues);
+    sentences ??= sentenceFeatures(text, units, features, cues, carries);
     return sentences.map((f) => (f ? score(f) : new Float64Array(model.heads.length).fill(-Infinity)));
   };
   return {
     text,
     units,
-    definitional: definitionalUnits(units, cues.map(definitionalOf)),
-    headed: definitionalUnits(units, cues.map(headedDefinitionalOf)),
+    carries,
+    definitional: definitionalUnits(units, defCues.map(definitionalOf)),
+    headed: definitionalUnits(units, defCues.map(headedDefinitionalOf)),
     clauseOf: innermostClauses(units, clauses).map((c) =>
       c ? { start: c.start, end: c.end } : { start: 0, end: text.length },
     ),
@@ -203,7 +210,9 @@ export function widen(text: string, units: readonly Unit[], i: number, within?: 
 function signalScores(scored: ScoredUnits, k: number, d: Pick<VoteMember, 'signal' | 'clauseWeight'>): number[] {
   const per = d.signal === 'exemplar' ? scored.near : d.signal === 'naive-bayes' ? scored.bayes : null;
   if (per) return per.map((m) => m[k]!);
-  return scored.logits.map((l, i) => l[k]! + d.clauseWeight * scored.clauseLogits[i]![k]!);
+  return scored.logits.map((l, i) =>
+    scored.carries[i] ? l[k]! + d.clauseWeight * scored.clauseLogits[i]![k]! : -Infinity,
+  );
 }
 
 function maxOf(xs: readonly number[]): number {
