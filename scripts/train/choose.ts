@@ -53,11 +53,12 @@ const DETECT_MODES: CombineMode[] = ['definitional-union', 'model', 'union', 'in
 /**
  * Below this many labelled training contracts a category's learned cut is not trusted on its own: with
  * three or four examples the cut that fits them best also fires on signature blocks and tables of
- * new contracts. Such a category is detected only with the rule verdict: the wording must answer
- * the definition (intersection), or the verdict decides alone.
+ * new contracts. Such a category is detected only with the rule verdict: the definition's wording
+ * alone (first, so that a learned cut must beat it by the margin), with the model (intersection), or
+ * the rule engine's cues.
  */
 export const MIN_LEARNED_CONTRACTS = 8;
-const RARE_MODES: CombineMode[] = ['intersection', 'rules', 'definitional'];
+const RARE_MODES: CombineMode[] = ['definitional', 'intersection', 'rules'];
 
 /** Whether a category has too few labelled contracts among the rows for a learned cut of its own. */
 export function isRare(oof: readonly OofRow[]): boolean {

@@ -86,7 +86,9 @@ describe('clause model training', () => {
       ),
     ).toContain('anti-assignment');
     for (const h of file.heads) {
-      expect(['model', 'rules', 'union', 'intersection', 'definitional-union']).toContain(h.detect.mode);
+      expect(['model', 'rules', 'union', 'intersection', 'definitional-union', 'definitional']).toContain(
+        h.detect.mode,
+      );
       expect(Number.isFinite(h.detect.threshold)).toBe(true);
     }
     expect(file.selection).toHaveProperty('insurance');

@@ -118,11 +118,15 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   'most-favored-nation': [
     r('\\bmost[- ]favou?red\\b'),
-    r('\\b(?:no|not) less favou?rable\\b|\\bas favou?rable as\\b|\\bat least as favou?rable\\b'),
+    // Terms at least as good as those given to others: the comparison is what makes it most-favoured.
+    r(
+      '\\b(?:(?:no|not) less favou?rable|(?:at least )?as favou?rable as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part)',
+    ),
     r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
     r(
       '\\b(?:more favou?rable|lower|better)\\b[^.;]{0,60}\\bthan (?:those|that|the (?:prices?|terms|rates?))\\b[^.;]{0,20}\\b(?:offered|charged|granted|provided|given|extended)\\b',
     ),
+    r('\\b(?:obtain|receive|offer\\w*|grant\\w*)\\b[^.;]{0,20}\\bmore favou?rable (?:terms|prices?|pricing|rates?)\\b'),
   ],
   // Only a beneficiary named as one: the usual "no third-party beneficiaries" clause is the opposite.
   'third-party-beneficiary': [

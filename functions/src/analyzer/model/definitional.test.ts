@@ -111,6 +111,17 @@ describe('definitional wording', () => {
     );
   });
 
+  it('reads most-favoured terms as a comparison with other customers', () => {
+    expect(
+      definitionalIds(
+        'The terms of the Reseller Agreement shall be no less favourable to Nortel than the terms in effect with any of Entrust’s resellers.',
+      ),
+    ).toContain('most-favored-nation');
+    expect(
+      definitionalIds('Licensee may sell its rights on terms not less favourable than those initially offered to SAP.'),
+    ).not.toContain('most-favored-nation');
+  });
+
   it('finds revenue shared at a redacted rate or in equal parts', () => {
     expect(
       definitionalIds('Excite@Home will pay e-centives *****% of net revenue generated from such sales.'),
