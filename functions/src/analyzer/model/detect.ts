@@ -127,15 +127,19 @@ export function sentenceFeatures(
   });
 }
 
+const NO_FEATURES = new Uint32Array(0);
+
 export function scoreUnits(text: string, model: ClauseModel, clauses: readonly Clause[]): ScoredUnits {
   const units = splitUnits(text);
   const headings = unitHeadings(units, clauses);
   // Each unit's cue patterns run once: they are features and, for the definitional ones, a rule verdict.
-  const cues = units.map((u, i) => cueFeatureNames(text.slice(u.start, u.end), headings[i]));
+  // A block that cannot carry a clause (a table of contents line, a signature block) is scored by no
+  // signal and answers no definition, so its patterns and features are not even computed.
   const carries = units.map((u) => canCarryClause(text.slice(u.start, u.end)));
-  // A block that cannot carry a clause (a table of contents line, a signature block) answers no definition.
-  const defCues = cues.map((names, i) => (carries[i] ? names : []));
-  const features = units.map((u, i) => featuresOf(text.slice(u.start, u.end), headings[i], cues[i]));
+  const cues = units.map((u, i) => (carries[i] ? cueFeatureNames(text.slice(u.start, u.end), headings[i]) : []));
+  const features = units.map((u, i) =>
+    carries[i] ? featuresOf(text.slice(u.start, u.end), headings[i], cues[i]) : NO_FEATURES,
+  );
   const uses = (signal: DetectSignal) =>
     model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
   // Computed once for both sentence signals, and only when one is used.
@@ -148,8 +152,8 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     text,
     units,
     carries,
-    definitional: definitionalUnits(units, defCues.map(definitionalOf)),
-    headed: definitionalUnits(units, defCues.map(headedDefinitionalOf)),
+    definitional: definitionalUnits(units, cues.map(definitionalOf)),
+    headed: definitionalUnits(units, cues.map(headedDefinitionalOf)),
     clauseOf: innermostClauses(units, clauses).map((c) =>
       c ? { start: c.start, end: c.end } : { start: 0, end: text.length },
     ),
@@ -263,7 +267,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     const bestWithin = (c: Clause) => {
       let at: number | undefined;
       units.forEach((u, i) => {
-        if (u.start < c.end && c.bodyStart < u.end && (at === undefined || before(i, at) < 0)) at = i;
+        if (scored.carries[i] && u.start < c.end && c.bodyStart < u.end && (at === undefined || before(i, at) < 0))
+          at = i;
       });
       return at;
     };
