@@ -1,7 +1,7 @@
 /** Fact extraction: key dates (stated and relative), parties as written, governing law, behalfOf. */
 import { describe, expect, it } from 'vitest';
 import { addDuration, toIso } from './dates';
-import { extractFacts } from './facts';
+import { extractFacts, findTitle } from './facts';
 import { findGoverningLaw } from './governing-law';
 import { findKeyDates } from './key-dates';
 import { findParties, matchParty } from './parties';
@@ -211,5 +211,14 @@ describe('facts', () => {
     expect(extractFacts('Exhibit 10.1\n\nMASTER SERVICES AGREEMENT\n\nThis Agreement is made ...').title).toBe(
       'Master Services Agreement',
     );
+  });
+});
+
+describe('title', () => {
+  it('reads a title line padded to the page width as the document’s name', () => {
+    const text =
+      'Ingram NETGEAR Distributor Agreement                                      083096\n\nThis Agreement is made between ...';
+    expect(findTitle(text).title).toBe('Ingram NETGEAR Distributor Agreement 083096');
+    expect(text.slice(findTitle(text).start)).toMatch(/^Ingram NETGEAR/);
   });
 });

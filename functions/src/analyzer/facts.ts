@@ -28,7 +28,9 @@ export function findTitle(text: string): { title: string; start: number } {
   let m: RegExpExecArray | null;
   let firstCand: { title: string; start: number } | undefined;
   while ((m = re.exec(head)) !== null) {
-    const t = m[1]!.trim();
+    const raw = m[1]!.trim();
+    // A title line padded to a page width ("Distributor Agreement          083096") reads as one line.
+    const t = clean(raw);
     if (
       !TITLE_WORDS.test(t) ||
       /confidential treatment|^(?:this|the|by|between|and|source:|exhibit|page)\b/i.test(t) ||
@@ -38,7 +40,7 @@ export function findTitle(text: string): { title: string; start: number } {
       continue;
     if (/\b(?:between|dated|hereby|shall|will)\b/i.test(t)) continue;
     if (/^[a-z]/.test(t) || /^how to\b/i.test(t)) continue;
-    const cand = { title: t === t.toUpperCase() ? titleCase(t) : t, start: m.index + m[0].indexOf(t) };
+    const cand = { title: t === t.toUpperCase() ? titleCase(t) : t, start: m.index + m[0].indexOf(raw) };
     if (/(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|NDA|Terms|Form|Work)\)?$/i.test(t)) return cand;
     firstCand ??= cand;
   }
