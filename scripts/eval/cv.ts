@@ -44,7 +44,7 @@ export function runCv(o: CvOptions): number {
     rows,
   );
   const prepared = contracts.map((c) => prepareContract(c, heads));
-  const signals = ruleSignals(contracts);
+  const signals = ruleSignals(prepared);
   const ids = new Set(contracts.map((c) => c.id));
   const outerFold = (id: string) => foldOf(id, o.seed + OUTER_SALT, o.folds);
   const rowFold = (r: ClassifyRow) => outerFold(ids.has(r.contract) ? r.contract : `row:${r.id}`);

@@ -16,6 +16,8 @@ export interface PreparedContract {
   unitFeatures: Uint32Array[];
   /** What each unit is compared with exemplars and scored by naive Bayes by (detect.ts sentenceFeatures). */
   sentenceFeatures: (Uint32Array | null)[];
+  /** The cue patterns each unit matches (cue-features.ts): the rule verdicts training reads (signals.ts). */
+  cueNames: string[][];
   /** Labels of the units: [unit][head] 1 / 0 / -1 (ignored). */
   unitLabels: Int8Array[];
   spanFeatures: Uint32Array[];
@@ -65,6 +67,7 @@ export function prepareContract(c: TrainContract, heads: readonly string[]): Pre
     units,
     unitFeatures,
     sentenceFeatures: sentences,
+    cueNames: cues,
     unitLabels,
     spanFeatures,
     spanLabels,

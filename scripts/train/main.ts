@@ -32,7 +32,7 @@ function main(): void {
     rows,
   );
   const prepared = contracts.map((c) => prepareContract(c, heads));
-  const signals = ruleSignals(contracts);
+  const signals = ruleSignals(prepared);
   console.error(`train: ${contracts.length} contracts, ${rows.length} single-clause rows, ${heads.length} heads`);
   const model = trainModel(prepared, rows, signals, heads, { ...DEFAULT_TRAIN, seed }, (s) => console.error(s));
   model.trainedOn.sha256 = sha256;

@@ -37,17 +37,21 @@ export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
         if (re.test(heading)) out.push(`ch:${c.id}:${j}`);
       });
   }
+  return patternNames(text, lower, out);
+}
+
+/** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
+function patternNames(text: string, lower: string, out: string[]): string[] {
   const about = (id: string) => KEYWORDS[id]?.some((k) => lower.includes(k)) ?? true;
-  for (const [id, res] of Object.entries(DEFINITIONAL))
-    if (about(id))
-      res.forEach((re, j) => {
-        if (re.test(text)) out.push(`cd:${id}:${j}`);
-      });
-  for (const [id, res] of Object.entries(MENTIONS))
-    if (about(id))
-      res.forEach((re, j) => {
-        if (re.test(text)) out.push(`cm:${id}:${j}`);
-      });
+  for (const [prefix, table] of [
+    ['cd', DEFINITIONAL],
+    ['cm', MENTIONS],
+  ] as const)
+    for (const [id, res] of Object.entries(table))
+      if (about(id))
+        res.forEach((re, j) => {
+          if (re.test(text)) out.push(`${prefix}:${id}:${j}`);
+        });
   return out;
 }
 
@@ -74,9 +78,7 @@ export function definitionalUnits(
 /** The categories whose definition a single clause's wording answers. */
 export function definitionalIds(raw: string): string[] {
   const text = matchable(raw);
-  return Object.entries(DEFINITIONAL)
-    .filter(([, res]) => res.some((re) => re.test(text)))
-    .map(([id]) => id);
+  return definitionalOf(patternNames(text, text.toLowerCase(), []));
 }
 
 /**

@@ -246,8 +246,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
         const b = maxOf(sc);
         return { m, sc, b, yes: says(m, b) };
       });
-      if (ballots.filter((x) => x.yes).length < 2 && !headed) return;
       const yes = ballots.filter((x) => x.yes);
+      if (yes.length < 2 && !headed) return;
       const lead = (yes.length ? yes : ballots).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
       [d, score, best] = [lead.m, lead.sc, lead.b];
     } else {
