@@ -1,0 +1,75 @@
+/**
+ * The review's findings in the engine's internal form (context.ts Finding): each judged passage
+ * (judge.ts) with its category, the clause it sits in, its words and the change to ask for.
+ */
+import type { Ctx, Finding } from '../context';
+import type { Judged, Review } from './judge';
+
+export { review, type Review, type Judged } from './judge';
+export { resolveSides, type Sides } from './sides';
+
+const CATEGORY: Record<string, string> = {
+  'liability-cap': 'limitation-of-liability',
+  indemnity: 'indemnification',
+  warranty: 'warranties',
+  termination: 'termination-for-cause',
+  renewal: 'term',
+  exclusivity: 'exclusivity',
+  'non-compete': 'non-compete',
+  'non-solicit': 'non-solicitation',
+  'ip-ownership': 'ip-ownership-assignment',
+  'licence-scope': 'license-grant',
+  confidentiality: 'confidentiality',
+  payment: 'payment-terms',
+  pricing: 'payment-terms',
+  'minimum-commitment': 'minimum-commitment',
+  assignment: 'assignment',
+  'change-of-control': 'change-of-control',
+  audit: 'audit-rights',
+  insurance: 'insurance',
+  'liquidated-damages': 'liquidated-damages',
+  'governing-law': 'governing-law',
+  'dispute-resolution': 'dispute-resolution',
+  'data-protection': 'data-protection',
+  'service-levels': 'service-levels',
+  remedies: 'limitation-of-liability',
+  compliance: 'compliance-with-laws',
+  other: 'other',
+};
+
+/** Rules whose finding names a clause type more exactly than its family does. */
+const RULE_CATEGORY: Record<string, string> = {
+  'other-liability-capped': 'cap-on-liability',
+  'unassigned-cap': 'cap-on-liability',
+  'mutual-cap': 'cap-on-liability',
+  'auto-renewal': 'renewal-term',
+  'mutual-termination-convenience': 'termination-for-convenience',
+  'other-may-audit': 'audit-rights',
+};
+
+function clauseAt(ctx: Ctx, i: number) {
+  let best;
+  for (const c of ctx.clauses) if (c.start <= i && i < c.end) best = c;
+  return best;
+}
+
+export function toFinding(ctx: Ctx, j: Judged): Finding {
+  const clause = clauseAt(ctx, j.start);
+  return {
+    kind: j.words.list ?? 'risk',
+    rule: j.rule.id,
+    title: j.words.title,
+    impact: j.words.impact,
+    category: RULE_CATEGORY[j.rule.id] ?? CATEGORY[j.rule.family] ?? 'other',
+    severity: j.severity,
+    ...(clause ? { clause } : {}),
+    start: j.start,
+    end: j.end,
+    ...(j.words.list === 'nonstandard' ? { deviation: j.words.impact } : {}),
+    ...(j.words.ask ? { suggestion: { type: 'modification', recommendation: j.words.ask } } : {}),
+  };
+}
+
+export function findingsOf(ctx: Ctx, r: Review): Finding[] {
+  return r.findings.map((j) => toFinding(ctx, j));
+}
