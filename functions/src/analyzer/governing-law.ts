@@ -3,6 +3,7 @@
  * ("governed by the laws of the State of New York", "construed in accordance with English law",
  * "governed by PRC Laws"), never from "a corporation organized under the laws of Delaware".
  */
+import { PLACE_NAMES } from './places';
 import { clean, titleCase } from './text';
 
 export interface GoverningLaw {
@@ -55,75 +56,6 @@ const ADJECTIVE: Record<string, string> = {
   texas: 'Texas',
   federal: 'United States',
 };
-
-/**
- * Places whose name is also the adjective of their law ("Ohio law", "Ontario law"): the US states,
- * the Canadian provinces and the common choices abroad that the adjective table does not spell.
- */
-const PLACE_NAMES = new Set(
-  [
-    'Alabama',
-    'Alaska',
-    'Arizona',
-    'Arkansas',
-    'California',
-    'Colorado',
-    'Connecticut',
-    'Delaware',
-    'Florida',
-    'Georgia',
-    'Hawaii',
-    'Idaho',
-    'Illinois',
-    'Indiana',
-    'Iowa',
-    'Kansas',
-    'Kentucky',
-    'Louisiana',
-    'Maine',
-    'Maryland',
-    'Massachusetts',
-    'Michigan',
-    'Minnesota',
-    'Mississippi',
-    'Missouri',
-    'Montana',
-    'Nebraska',
-    'Nevada',
-    'New Hampshire',
-    'New Jersey',
-    'New Mexico',
-    'New York',
-    'North Carolina',
-    'North Dakota',
-    'Ohio',
-    'Oklahoma',
-    'Oregon',
-    'Pennsylvania',
-    'Rhode Island',
-    'South Carolina',
-    'South Dakota',
-    'Tennessee',
-    'Texas',
-    'Utah',
-    'Vermont',
-    'Virginia',
-    'Washington',
-    'West Virginia',
-    'Wisconsin',
-    'Wyoming',
-    'Ontario',
-    'Quebec',
-    'British Columbia',
-    'Alberta',
-    'Nova Scotia',
-    'Manitoba',
-    'Hong Kong',
-    'Singapore',
-    'Bermuda',
-    'Cayman Islands',
-  ].map((p) => p.toLowerCase()),
-);
 
 const PLACE = String.raw`(?:\{[a-z_]+\}|\[[^\]\n]{0,30}\]|_{3,}|(?:(?:the\s+)?(?:[Ss]tate|Commonwealth|[Pp]rovince|Republic|Kingdom|Canton|Emirate|District|Territory)\s+of\s+)?[A-Z][A-Za-z'’.-]*(?:\s+(?:of|and|de|du|the|[A-Z][A-Za-z'’.-]*)){0,10})`;
 /**
