@@ -8,6 +8,7 @@
 
 import { reportFontAssets } from '../adapters/fonts/manifest';
 import { pdfjsAssets } from '../services/extraction/pdfjs-assets';
+import { apiOperations } from '../../../shared/schemas/api-v1';
 
 /** What a function may touch; the CDK app turns this into least-privilege IAM grants. */
 export interface FunctionNeeds {
@@ -124,6 +125,16 @@ export const apiFunctions = {
     description: 'Organisations: create, invitations (SES), members and roles, usage, shared playbooks, API keys',
     needs: { table: 'readwrite', ses: true, sessionKey: true },
   },
+  publicApi: {
+    entry: 'functions/src/http/api-v1/handler.ts',
+    description: 'The public API (/api/v1, Bearer API keys of Enterprise organisations): submit, status and analysis, reports, redline',
+    // The app's services for the key's organisation: submission (queue), reports (fonts, S3 analyses),
+    // redline (bedrock when MODEL_PROVIDER is bedrock; originals in S3). No session key: never cookies.
+    needs: { table: 'readwrite', bucket: 'readwrite', queue: true, bedrock: true },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    assets: reportFontAssets,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -200,6 +211,8 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/orgs/{orgId}/api-keys', fn: 'organizations' },
   { method: 'POST', path: '/api/orgs/{orgId}/api-keys', fn: 'organizations' },
   { method: 'DELETE', path: '/api/orgs/{orgId}/api-keys/{keyId}', fn: 'organizations' },
+  // Every operation of the public API, from the table its OpenAPI document is generated from.
+  ...apiOperations.map((op): RouteDef => ({ method: op.method, path: op.path, fn: 'publicApi' })),
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 
