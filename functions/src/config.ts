@@ -105,6 +105,8 @@ export const FunctionsEnvSchema = v.object({
   API_RATE_LIMIT_PER_MINUTE: positiveInt('120'),
   /** SQS queue of webhook deliveries (organisations' analysis.completed / analysis.failed). */
   WEBHOOK_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Its dead-letter queue: events whose every attempt failed (an alarm watches it). */
+  WEBHOOK_DLQ_URL: v.optional(v.pipe(v.string(), v.url())),
   /** First retry delay of a failed webhook delivery in seconds; doubles per attempt (capped at 15 minutes). */
   WEBHOOK_RETRY_BASE_SECONDS: positiveInt('30'),
   /** Delivery attempts of one webhook event before it goes to the dead-letter queue. */
@@ -142,7 +144,7 @@ export interface FunctionsConfig {
   logLevel: FunctionsEnv['LOG_LEVEL'];
   payments: PaymentsConfig;
   apiRateLimitPerMinute: number;
-  webhooks: { queueUrl: string | undefined; retryBaseSeconds: number; maxAttempts: number };
+  webhooks: { queueUrl: string | undefined; deadLetterQueueUrl: string | undefined; retryBaseSeconds: number; maxAttempts: number };
 }
 
 export type StripeKeysSource =
@@ -234,7 +236,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     logLevel: e.LOG_LEVEL,
     payments: parsePaymentsConfig(e, isLocal),
     apiRateLimitPerMinute: Math.max(1, e.API_RATE_LIMIT_PER_MINUTE),
-    webhooks: { queueUrl: e.WEBHOOK_QUEUE_URL, retryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS), maxAttempts: Math.max(1, e.WEBHOOK_MAX_ATTEMPTS) },
+    webhooks: { queueUrl: e.WEBHOOK_QUEUE_URL, deadLetterQueueUrl: e.WEBHOOK_DLQ_URL, retryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS), maxAttempts: Math.max(1, e.WEBHOOK_MAX_ATTEMPTS) },
   };
 }
 
