@@ -218,6 +218,11 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} finances the gap and may not be paid at all if the condition fails.`,
     ask: `Payment within 30 days of invoice, unconditionally, with interest on late amounts.`,
   }),
+  'other-may-charge': (t) => ({
+    title: `${t.O} may charge ${t.S} further amounts${t.amount ? ` (${t.amount})` : ''}.`,
+    impact: `${t.S}'s costs are open-ended: the charges depend on ${t.O}'s decision.`,
+    ask: `Fix the rates in the agreement and require ${t.S}'s written approval before chargeable work starts.`,
+  }),
   'other-may-withhold': (t) => ({
     title: `${t.O} may withhold, suspend or set off.`,
     impact: `${t.S} may be left without payment or performance while a dispute is open.`,

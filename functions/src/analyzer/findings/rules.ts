@@ -219,7 +219,9 @@ export const RULES: readonly Rule[] = [
     prior: 0.7,
     severity: 'medium',
     match: (p) => has(p, 'self', /^must:(?:pay|bear)$/),
-    harsher: (p) => cue(p, 'non-refundable', 'all-risk') || /\binterest\b|\blate\s+(?:fee|charge|payment)/i.test(p.text),
+    harsher: (p) =>
+      cue(p, 'non-refundable', 'all-risk') ||
+      /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
   },
   { id: 'self-bears-expense', family: 'payment', prior: 0.8, severity: 'medium', match: (p) => has(p, 'self', 'expense') },
   {
@@ -229,6 +231,7 @@ export const RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
   },
+  { id: 'other-may-charge', family: 'payment', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', /^may:pay$/) },
   { id: 'other-may-withhold', family: 'payment', prior: 1.2, severity: 'high', match: (p) => has(p, 'other', /^may:suspend$/) },
   {
     id: 'other-may-change-price',

@@ -95,11 +95,19 @@ function aliasAfter(text: string, at: number): string | undefined {
  * The reviewed party: the party list's match, else the name as the contract writes it with the
  * alias it defines there ("IREYA B.V ... ("Consultant")" when the list only kept "Consultant").
  */
-/** The party with the alias the contract defines right after its name, when the list lacks it. */
+/** "Company: Bravatek Solutions, Inc.": a form that gives the role as a label before the name. */
+function aliasBefore(text: string, at: number): string | undefined {
+  const m = /\b([A-Z][A-Za-z]{2,30}(?:\s[A-Z][A-Za-z]{2,30})?)\s*:\s*$/.exec(text.slice(Math.max(0, at - 40), at));
+  const a = m?.[1];
+  return a && !NOT_SIDE.test(a) && new RegExp(`\\(\\s*(?:the\\s+)?["“']${escapeRe(a)}["”']`).test(text) ? a : undefined;
+}
+
+/** The party with the alias the contract defines next to its name, when the list lacks it. */
 function withAlias(text: string, p: Party): Party {
   const at = findName(text, p.name);
-  const alias = at >= 0 ? aliasAfter(text, at) : undefined;
-  return alias && !p.aliases.includes(alias) && alias !== p.role ? { ...p, aliases: [...p.aliases, alias] } : p;
+  const found = at >= 0 ? [aliasAfter(text, at), aliasBefore(text, at)] : [];
+  const add = found.filter((a): a is string => !!a && !p.aliases.includes(a) && a !== p.role);
+  return add.length ? { ...p, aliases: [...p.aliases, ...add] } : p;
 }
 
 function findSelf(text: string, parties: Party[], matched: Party | undefined, behalfOf: string): Party | undefined {

@@ -38,7 +38,7 @@ export type VerbClass =
 const TABLE: [VerbClass, RegExp][] = [
   ['indemnify', /^(?:indemnif|defend|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/],
   ['liable', /^(?:be\s+(?:held\s+)?(?:liable|responsible|accountable)|have\s+(?:any\s+)?(?:liabilit|responsibilit)|incur\s+(?:any\s+)?liabilit|be\s+obligated|have\s+(?:any\s+)?obligation)/],
-  ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit)/],
+  ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit|provide\s+(?:the\s+)?(?:consideration|payment|compensation|funds?))/],
   ['bear', /^(?:bear|be\s+borne|absorb|incur|be\s+solely\s+responsible|assume)/],
   ['terminate', /^(?:terminate|cancel|rescind|end\b|discontinue|withdraw)/],
   ['suspend', /^(?:suspend|interrupt|withhold|set\s*off|offset|stop|cease\s+(?:to\s+)?(?:supply|deliver|provid))/],
