@@ -39,10 +39,10 @@ export interface Review {
 }
 
 /** How many findings a side gets: enough for the contract's length, never a list of everything. */
-const MIN_SCORE = Number(process.env.RK_MIN ?? 0.3);
-const STRONG = Number(process.env.RK_STRONG ?? 1.2);
+const MIN_SCORE = 0.3;
+const STRONG = 1.2;
 const MAX_FINDINGS = 25;
-const maxFindings = (passages: number) => Math.max(Number(process.env.RK_LO ?? 10), Math.min(Number(process.env.RK_HI ?? 14), Math.round(passages / Number(process.env.RK_DIV ?? 5))));
+const maxFindings = (passages: number) => Math.max(10, Math.min(14, Math.round(passages / 5)));
 
 const BUMP: Record<Severity, Severity> = { low: 'medium', medium: 'high', high: 'high' };
 
