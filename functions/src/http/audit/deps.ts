@@ -1,0 +1,24 @@
+/**
+ * Composition root of the audit trail for the HTTP functions: the audit Lambda's own routes, and
+ * `recordAudit`, which every handler that changes or hands out something of a contract calls
+ * (submissions, redlines, downloads, signatures, key dates; decisions and shares as they come).
+ */
+import { auditStores } from '../../adapters/dynamo/audit-log-repo';
+import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { perProcess, systemClock, tableFrom } from '../../adapters/from-config';
+import { getConfig } from '../../config';
+import { createAuditService, type AuditService, type RecordAudit } from '../../services/audit';
+import { log } from '../core/log';
+
+export const getAuditService = perProcess(
+  (): AuditService => createAuditService({ ...auditStores(tableFrom(getConfig())), clock: systemClock, logger: log }),
+);
+
+/** Appends the event to the actor's audit chains. Never throws (a failure is logged and alarmed). */
+export const recordAudit: RecordAudit = (actor, event) => getAuditService().record(actor, event);
+
+const getContracts = perProcess(() => createContractsRepo(tableFrom(getConfig())));
+
+/** The owner check of GET /api/contract/{id}/audit: someone else's id is simply not found. */
+export const contractExists = async (userId: string, contractId: string): Promise<boolean> =>
+  (await getContracts().get(userId, contractId)) !== undefined;
