@@ -10,29 +10,46 @@ import { auditStores } from '../../functions/src/adapters/dynamo/audit-log-repo'
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
 import { reminderJobFrom } from '../../functions/src/jobs/reminders/deps';
 import { normalizeEmail } from '../../functions/src/domain/accounts/email';
-import { ownerLabel } from '../../functions/src/domain/owners';
+import { ownerLabel, userScope, type OwnerScope } from '../../functions/src/domain/owners';
 import { createAuditService } from '../../functions/src/services/audit';
 import { DUMMY_CREDENTIALS } from '../local-cloud/provision';
 import type { AdminConfig } from './config';
 
-export const KEY_DATES_USAGE = `  reminders run [--now <ISO time>]  Send the key-date reminders due at that time (default now), each once
+export const KEY_DATES_USAGE = `  reminders run [--now <ISO time>] [--email <email>]
+                             Send the key-date reminders due at that time (default now), each once;
+                             with --email, only that account's contracts
   audit verify <email>       Verify the account's hash-chained audit trail; names the first bad entry`;
 
 export class KeyDatesUsageError extends Error {}
 export class ChainBrokenError extends Error {}
 
-export function parseNow(args: string[]): number | undefined {
-  if (args.length === 0) return undefined;
-  if (args.length !== 2 || args[0] !== '--now') throw new KeyDatesUsageError('Expected: reminders run [--now <ISO time>]');
-  const at = Date.parse(args[1]!);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(args[1]!) || Number.isNaN(at)) throw new KeyDatesUsageError(`Not an ISO time: ${args[1]}`);
-  return at;
+const RUN_USAGE = 'Expected: reminders run [--now <ISO time>] [--email <email>]';
+
+export function parseRunArgs(args: string[]): { now?: number; email?: string } {
+  const out: { now?: number; email?: string } = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (value === undefined) throw new KeyDatesUsageError(RUN_USAGE);
+    if (flag === '--now' && out.now === undefined) {
+      const at = Date.parse(value);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at)) throw new KeyDatesUsageError(`Not an ISO time: ${value}`);
+      out.now = at;
+    } else if (flag === '--email' && out.email === undefined) out.email = emailArg(value);
+    else throw new KeyDatesUsageError(RUN_USAGE);
+  }
+  return out;
+}
+
+function emailArg(value: string): string {
+  const email = normalizeEmail(value);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new KeyDatesUsageError(`Not an email address: ${value}`);
+  return email;
 }
 
 export async function remindersCommand(args: string[], config: AdminConfig): Promise<string> {
   const [sub, ...rest] = args;
-  if (sub !== 'run') throw new KeyDatesUsageError('Expected: reminders run [--now <ISO time>]');
-  const now = parseNow(rest);
+  if (sub !== 'run') throw new KeyDatesUsageError(RUN_USAGE);
+  const { now, email } = parseRunArgs(rest);
   const { mail } = config;
   if (!mail.appOrigin) throw new KeyDatesUsageError('APP_ORIGIN must be set (the links in reminder emails point there)');
   if (mail.local) {
@@ -48,16 +65,21 @@ export async function remindersCommand(args: string[], config: AdminConfig): Pro
     sesConfigurationSet: mail.sesConfigurationSet,
     appOrigin: mail.appOrigin,
   });
-  const result = await run(now === undefined ? {} : { now });
+  let owner: OwnerScope | undefined;
+  if (email) {
+    const user = await createUsersRepo(createTable(config.table)).getByEmail(email);
+    if (!user) throw new Error(`No account with email ${email} (${config.target})`);
+    owner = userScope(user.id);
+  }
+  const result = await run({ ...(now === undefined ? {} : { now }), ...(owner ? { owner } : {}) });
   const at = new Date(now ?? Date.now()).toISOString();
-  return `reminders run as of ${at} (${config.target}): ${result.contracts} contracts due, ${result.sent} sent, ${result.skipped} skipped, ${result.suppressed} suppressed, ${result.failed} refused, ${result.unconfirmed} unconfirmed, ${result.errors} errors`;
+  return `reminders run as of ${at}${email ? ` for ${email}` : ''} (${config.target}): ${result.contracts} contracts due, ${result.sent} sent, ${result.skipped} skipped, ${result.suppressed} suppressed, ${result.failed} refused, ${result.unconfirmed} unconfirmed, ${result.errors} errors`;
 }
 
 export async function auditCommand(args: string[], config: AdminConfig): Promise<string> {
   const [sub, address, ...rest] = args;
   if (sub !== 'verify' || !address || rest.length) throw new KeyDatesUsageError('Expected: audit verify <email>');
-  const email = normalizeEmail(address);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new KeyDatesUsageError(`Not an email address: ${address}`);
+  const email = emailArg(address);
   const table = createTable(config.table);
   const user = await createUsersRepo(table).getByEmail(email);
   if (!user) throw new Error(`No account with email ${email} (${config.target})`);

@@ -11,6 +11,7 @@ import { notFound, validationFailed } from '../core/errors';
 import { assertSameOrigin, header, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getContractServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -32,6 +33,9 @@ async function submit(event: ApiEvent) {
   const submission = parseBody(event, ContractSubmissionSchema);
   const key = idempotencyKey(event);
   const result = await getContractServices().submitContract(userId, submission, key);
+  if (result.created) {
+    await recordAudit({ userId }, { kind: 'submission', contractId: result.id, details: { characters: submission.contractText.length, playbookId: submission.playbookId ?? null } });
+  }
   return json(result.created ? 201 : 200, { id: result.id });
 }
 

@@ -13,6 +13,7 @@ import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { file, json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getRedlineServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -26,7 +27,11 @@ const contractIdOf = (event: ApiEvent): string => {
 async function generate(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
-  const result = await getRedlineServices().generateRedline(user, contractIdOf(event));
+  const contractId = contractIdOf(event);
+  const result = await getRedlineServices().generateRedline(user, contractId);
+  if (result.created) {
+    await recordAudit({ userId: user.id }, { kind: 'redline-generation', contractId, details: { changes: result.redlineMetadata.modifications.length } });
+  }
   const body: RedlineResponse = { redlineMetadata: result.redlineMetadata };
   return json(result.created ? 201 : 200, body);
 }
@@ -35,7 +40,12 @@ async function download(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const request = parseBody(event, RedlineDownloadRequestSchema);
-  const result = await getRedlineServices().downloadRedlined(user, contractIdOf(event), request);
+  const contractId = contractIdOf(event);
+  const result = await getRedlineServices().downloadRedlined(user, contractId, request);
+  await recordAudit(
+    { userId: user.id },
+    { kind: 'download', contractId, details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length } },
+  );
   return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
 }
 

@@ -14,6 +14,7 @@ import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { file } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getReportServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -25,6 +26,7 @@ const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   const { contractId } = parseBody(event, ReportRequestSchema);
   if (!isUlid(contractId) && user.subscriptionType === 'paid') throw notFound('Contract not found');
   const report = await getReportServices().generateReport(user, contractId, format);
+  await recordAudit({ userId: user.id }, { kind: 'download', contractId, details: { what: 'report', format } });
   return file(Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength), report.contentType, report.filename);
 };
 

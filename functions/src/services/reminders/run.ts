@@ -21,7 +21,7 @@ import type { ReminderClaimsRepo } from '../../adapters/repositories/reminder-cl
 import type { SuppressionRepo } from '../../adapters/repositories/suppression';
 import type { UsersRepo } from '../../adapters/repositories/users';
 import { dueReminders, nextReminderAt, type PlannedReminder } from '../../domain/key-dates/reminders';
-import { ownerLabel } from '../../domain/owners';
+import { ownerLabel, type OwnerScope } from '../../domain/owners';
 import { metric, metricNames } from '../../log';
 import type { RecordAudit } from '../audit';
 import { reminderEmail } from './email';
@@ -139,7 +139,7 @@ export function createReminderJob(deps: ReminderJobDeps) {
     return 'sent';
   }
 
-  async function processContract(due: { owner: SignedContract['owner']; contractId: string }, now: number, result: ReminderRunResult): Promise<void> {
+  async function processContract(due: { owner: OwnerScope; contractId: string }, now: number, result: ReminderRunResult): Promise<void> {
     const record = await deps.keyDates.get(due.owner, due.contractId, { consistent: true });
     if (!record) return;
     result.contracts++;
@@ -177,25 +177,37 @@ export function createReminderJob(deps: ReminderJobDeps) {
     await deps.keyDates.setNextReminder(record.owner, record.contractId, record.version, at ?? null);
   }
 
-  return async function runReminders(options: { now?: number } = {}): Promise<ReminderRunResult> {
+  async function processSafely(due: { owner: OwnerScope; contractId: string }, now: number, result: ReminderRunResult): Promise<void> {
+    try {
+      await processContract(due, now, result);
+    } catch (error) {
+      // One contract's trouble (a throttled table) must not stop the others; its index entry stays due.
+      result.errors++;
+      deps.log.error('reminders of a contract failed; the next run tries again', { owner: ownerLabel(due.owner), contractId: due.contractId, error });
+    }
+  }
+
+  /**
+   * Runs as of `now` (default: the clock). With `owner`, only that owner's signed contracts are
+   * looked at, each whatever its index entry says (an operator's run for one account, and tests).
+   */
+  return async function runReminders(options: { now?: number; owner?: OwnerScope } = {}): Promise<ReminderRunResult> {
     const now = options.now ?? deps.clock.now();
     const result: ReminderRunResult = { contracts: 0, sent: 0, skipped: 0, suppressed: 0, failed: 0, unconfirmed: 0, errors: 0 };
-    const seen = new Set<string>();
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const due = (await deps.keyDates.listDue(now, BATCH)).filter((d) => !seen.has(`${ownerLabel(d.owner)}#${d.contractId}`));
-      if (due.length === 0) break;
-      for (const d of due) {
-        seen.add(`${ownerLabel(d.owner)}#${d.contractId}`);
-        try {
-          await processContract(d, now, result);
-        } catch (error) {
-          // One contract's trouble (a throttled table) must not stop the others; its index entry stays due.
-          result.errors++;
-          deps.log.error('reminders of a contract failed; the next run tries again', { owner: ownerLabel(d.owner), contractId: d.contractId, error });
+    if (options.owner) {
+      for (const record of await deps.keyDates.list(options.owner)) await processSafely(record, now, result);
+    } else {
+      const seen = new Set<string>();
+      for (let batch = 0; batch < MAX_BATCHES; batch++) {
+        const due = (await deps.keyDates.listDue(now, BATCH)).filter((d) => !seen.has(`${ownerLabel(d.owner)}#${d.contractId}`));
+        if (due.length === 0) break;
+        for (const d of due) {
+          seen.add(`${ownerLabel(d.owner)}#${d.contractId}`);
+          await processSafely(d, now, result);
         }
       }
     }
-    deps.log.info('reminder run', { now: new Date(now).toISOString(), ...result });
+    deps.log.info('reminder run', { now: new Date(now).toISOString(), ...(options.owner ? { owner: ownerLabel(options.owner) } : {}), ...result });
     return result;
   };
 }
