@@ -1,6 +1,6 @@
 /**
  * Signed contracts and their key dates: sign, view, correct, list, calendars, the unsubscribe link
- * and deletion (for contract and account deletion). See docs/decisions/190-key-dates.md.
+ * and deletion (for contract and account deletion). See docs/decisions/190-key-dates-of-signed-contracts.md.
  */
 import { isoDateOf } from '../../../../shared/iso-date';
 import type { KeyDateListItem } from '../../../../shared/schemas/key-dates';
