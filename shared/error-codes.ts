@@ -3,6 +3,7 @@
  * `message` and flags. Clients branch on these, never on message text.
  */
 import { keyDateErrorCodes } from './key-dates-messages';
+import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
@@ -34,6 +35,7 @@ export const errorCodes = [
   ...paymentErrorCodes,
   ...redlineErrorCodes,
   ...keyDateErrorCodes,
+  ...organizationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,6 +9,7 @@ import { parseAdminConfig } from './config';
 import { CREDITS_USAGE, creditsCommand, CreditsUsageError, refundCommand } from './credits';
 import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
 import { auditCommand, KEY_DATES_USAGE, KeyDatesUsageError, remindersCommand } from './key-dates';
+import { ORG_USAGE, orgCommand } from './organizations';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
 
@@ -20,6 +21,7 @@ ${CREDITS_USAGE}
   force-reset <email>        Require a password reset at next sign-in and end all sessions
 ${EVENTS_USAGE}
 ${KEY_DATES_USAGE}
+${ORG_USAGE}
 
 Environment:
   TABLE_NAME                 Target this table (with AWS credentials) instead of the local cloud
@@ -64,6 +66,7 @@ async function run(argv: string[]): Promise<string> {
   if (command === 'refund') return refundCommand(args, config.table, config.target);
   if (command === 'reminders') return remindersCommand(args, config);
   if (command === 'audit') return auditCommand(args, config);
+  if (command === 'org') return orgCommand(args, config.table, config.target);
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {
     switch (command) {

@@ -10,6 +10,7 @@ import type { ChainedEntry } from '../../domain/audit/chain';
 import { ownerKey } from '../../domain/owners';
 import type { AuditLogRepo, OwnerScopesRepo } from '../repositories/audit-log';
 import { isConditionFailed, type Table } from './client';
+import { createOrganizationsRepo } from './organizations-repo';
 import { queryAll } from './query-all';
 
 const ENTRY_PREFIX = 'AUDIT#';
@@ -114,15 +115,17 @@ export function createAuditLogRepo(table: Table): AuditLogRepo {
   };
 }
 
-/** The organisation of an account: the profile's `organisationId` attribute (absent until organisations exist). */
+/** The organisation of an account: the profile's `organizationId` pointer, honoured only while the membership item exists. */
 export function createOwnerScopesRepo(table: Table): OwnerScopesRepo {
+  const organizations = createOrganizationsRepo(table);
   return {
-    async organisationOf(userId) {
+    async organizationOf(userId) {
       const out = await table.doc.send(
-        new GetCommand({ TableName: table.name, Key: { PK: `USER#${userId}`, SK: 'PROFILE' }, ProjectionExpression: 'organisationId' }),
+        new GetCommand({ TableName: table.name, Key: { PK: `USER#${userId}`, SK: 'PROFILE' }, ProjectionExpression: 'organizationId' }),
       );
-      const id = out.Item?.organisationId;
-      return typeof id === 'string' && id !== '' ? id : undefined;
+      const id = out.Item?.organizationId;
+      if (typeof id !== 'string' || id === '') return undefined;
+      return (await organizations.getMembership(id, userId)) ? id : undefined;
     },
   };
 }

@@ -19,7 +19,7 @@ export interface AuditLogRepo {
   forContract(owner: OwnerScope, contractId: string): Promise<ChainedEntry[]>;
 }
 
-/** The organisation an account belongs to, if any (the profile's `organisationId`). */
+/** The organisation an account belongs to while its membership exists (decision 180). */
 export interface OwnerScopesRepo {
-  organisationOf(userId: string): Promise<string | undefined>;
+  organizationOf(userId: string): Promise<string | undefined>;
 }

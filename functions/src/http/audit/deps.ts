@@ -5,9 +5,11 @@
  */
 import { auditStores } from '../../adapters/dynamo/audit-log-repo';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { perProcess, systemClock, tableFrom } from '../../adapters/from-config';
 import { getConfig } from '../../config';
 import { createAuditService, type AuditService, type RecordAudit } from '../../services/audit';
+import { createPlacement, type MemberView } from '../../services/organizations/placement';
 import { log } from '../core/log';
 
 export const getAuditService = perProcess(
@@ -17,8 +19,10 @@ export const getAuditService = perProcess(
 /** Appends the event to the actor's audit chains. Never throws (a failure is logged and alarmed). */
 export const recordAudit: RecordAudit = (actor, event) => getAuditService().record(actor, event);
 
-const getContracts = perProcess(() => createContractsRepo(tableFrom(getConfig())));
+const getPlacement = perProcess(() => {
+  const table = tableFrom(getConfig());
+  return createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) });
+});
 
-/** The owner check of GET /api/contract/{id}/audit: someone else's id is simply not found. */
-export const contractExists = async (userId: string, contractId: string): Promise<boolean> =>
-  (await getContracts().get(userId, contractId)) !== undefined;
+/** Whose partition holds the contract for this user (theirs or their organisation's); a 404 when they may not see it. */
+export const contractOwner = (user: MemberView, contractId: string): Promise<string> => getPlacement().contractOwner(user, contractId);

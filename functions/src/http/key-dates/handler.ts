@@ -58,47 +58,51 @@ function parseQuery(event: ApiEvent) {
   throw validationFailed(result.issues[0]?.message ?? 'Invalid request');
 }
 
+/** The signed-in caller as the services see it: the account and the organisation it points to. */
+async function caller(event: ApiEvent) {
+  const { user } = await requireSession(event);
+  return { userId: user.id, organizationId: user.organizationId };
+}
+
 const mutation = async (event: ApiEvent) => {
   assertSameOrigin(event, getConfig().appOrigin);
-  return requireSession(event);
+  return caller(event);
 };
 
 export const handler = createHandler({
   'POST /api/contract/{id}/signed': async (event) => {
-    const { userId } = await mutation(event);
+    const actor = await mutation(event);
     const { signedOn } = parseBody(event, MarkSignedSchema);
-    const result = await getKeyDatesServices().markSigned({ userId }, contractIdOf(event), signedOn);
+    const result = await getKeyDatesServices().markSigned(actor, contractIdOf(event), signedOn);
     return json(result.created ? 201 : 200, result.view);
   },
 
   'DELETE /api/contract/{id}/signed': async (event) => {
-    const { userId } = await mutation(event);
+    const actor = await mutation(event);
     const id = contractIdOf(event);
-    await getKeyDatesServices().unsign({ userId }, id);
-    return json(200, await getKeyDatesServices().view({ userId }, id));
+    await getKeyDatesServices().unsign(actor, id);
+    return json(200, await getKeyDatesServices().view(actor, id));
   },
 
   'GET /api/contract/{id}/key-dates': async (event) => {
-    const { userId } = await requireSession(event);
-    return json(200, await getKeyDatesServices().view({ userId }, contractIdOf(event)));
+    return json(200, await getKeyDatesServices().view(await caller(event), contractIdOf(event)));
   },
 
   'PUT /api/contract/{id}/key-dates': async (event) => {
-    const { userId } = await mutation(event);
+    const actor = await mutation(event);
     const input = parseBody(event, UpdateKeyDatesSchema);
-    return json(200, await getKeyDatesServices().update({ userId }, contractIdOf(event), input));
+    return json(200, await getKeyDatesServices().update(actor, contractIdOf(event), input));
   },
 
   'GET /api/key-dates': async (event) => {
-    const { userId } = await requireSession(event);
-    return json(200, await getKeyDatesServices().list({ userId }, parseQuery(event)));
+    return json(200, await getKeyDatesServices().list(await caller(event), parseQuery(event)));
   },
 
   'GET /api/contract/{id}/calendar.ics': async (event) => {
-    const { userId } = await requireSession(event);
+    const actor = await caller(event);
     const id = contractIdOf(event);
-    const ics = await getKeyDatesServices().contractFile(userId, id);
-    await recordAudit({ userId }, { kind: 'download', contractId: id, details: { what: 'calendar', format: 'ics' } });
+    const ics = await getKeyDatesServices().contractFile(actor, id);
+    await recordAudit(actor, { kind: 'download', contractId: id, ownerId: ics.ownerId, details: { what: 'calendar', format: 'ics' } });
     return calendar(ics.body, ics.filename, 'attachment');
   },
 

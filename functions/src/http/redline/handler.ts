@@ -8,6 +8,7 @@ import { isValid as isUlid } from 'ulid';
 import { RedlineDownloadRequestSchema, type RedlineResponse } from '../../../../shared/schemas/redline';
 import { getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
+import type { User } from '../../services/accounts';
 import { requireSession } from '../core/auth';
 import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
@@ -24,13 +25,23 @@ const contractIdOf = (event: ApiEvent): string => {
   return id;
 };
 
+/** The contract's owner (the user, or their organisation for a shared contract) and the plan that applies. */
+async function callerFor(user: User, contractId: string, paidOnly = false) {
+  const { placement } = getRedlineServices();
+  const subscriptionType = await placement.effectivePlan(user);
+  // A paid-only action answers a free caller "paid plans only" before anything is looked up.
+  if (paidOnly && subscriptionType !== 'paid') return { id: user.id, subscriptionType };
+  return { id: await placement.contractOwner(user, contractId), subscriptionType };
+}
+
 async function generate(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const contractId = contractIdOf(event);
-  const result = await getRedlineServices().generateRedline(user, contractId);
+  const caller = await callerFor(user, contractId);
+  const result = await getRedlineServices().generateRedline(caller, contractId);
   if (result.created) {
-    await recordAudit({ userId: user.id }, { kind: 'redline-generation', contractId, details: { changes: result.redlineMetadata.modifications.length } });
+    await recordAudit({ userId: user.id }, { kind: 'redline-generation', contractId, ownerId: caller.id, details: { changes: result.redlineMetadata.modifications.length } });
   }
   const body: RedlineResponse = { redlineMetadata: result.redlineMetadata };
   return json(result.created ? 201 : 200, body);
@@ -41,10 +52,11 @@ async function download(event: ApiEvent) {
   const { user } = await requireSession(event);
   const request = parseBody(event, RedlineDownloadRequestSchema);
   const contractId = contractIdOf(event);
-  const result = await getRedlineServices().downloadRedlined(user, contractId, request);
+  const caller = await callerFor(user, contractId, true);
+  const result = await getRedlineServices().downloadRedlined(caller, contractId, request);
   await recordAudit(
     { userId: user.id },
-    { kind: 'download', contractId, details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length } },
+    { kind: 'download', contractId, ownerId: caller.id, details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length } },
   );
   return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
 }

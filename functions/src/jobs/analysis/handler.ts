@@ -42,7 +42,8 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline:
     const outcome = await deps.runAnalysis(message, { receiveCount, maxReceiveCount: deps.maxReceiveCount, deadline });
     switch (outcome.kind) {
       case 'completed':
-        await deps.recordAudit?.({ userId: message.userId }, { kind: 'analysis', contractId: message.contractId });
+        // The owner's own record: an organisation's contract is analysed for the organisation.
+        await deps.recordAudit?.({ userId: message.userId }, { kind: 'analysis', contractId: message.contractId, ownerId: message.userId });
         return true;
       case 'skipped':
         return true;

@@ -1,6 +1,6 @@
 /**
- * The audit trail: `record` appends an event to the chain of every owner the actor acts for (the
- * account, and its organisation once it has one), each entry hash-linked to the one before
+ * The audit trail: `record` appends an event to the actor's own chain and, when the contract it is
+ * about belongs to an organisation, to the organisation's chain too; each entry hash-linked to the one before
  * (domain/audit/chain.ts). Appending is one conditional write per entry: the writer reads the end
  * of the chain, chains after it and writes at the next position only if that position is free;
  * losing that race it re-reads and tries again. No transaction is needed (the local DynamoDB has none).
@@ -18,19 +18,20 @@ import {
 } from '../../../../shared/schemas/audit';
 import type { AuditLogRepo, OwnerScopesRepo } from '../../adapters/repositories/audit-log';
 import { chainEntry, entryIntact, verifyChain, type ChainedEntry } from '../../domain/audit/chain';
-import { ownerLabel, scopesOf, type OwnerScope } from '../../domain/owners';
+import { isOrganizationId, ownerLabel, scopeOfOwner, scopesOf, type OwnerScope } from '../../domain/owners';
 import { metric, metricNames } from '../../log';
 
 export interface AuditEvent {
   kind: AuditKind;
   contractId?: string | null;
+  /** The contract's owner id (a user, or an organisation `org_...`): an organisation's contract is in its chain too. */
+  ownerId?: string | null;
   details?: AuditDetails;
 }
 
-/** Who acted. Without `organisationId` the account's organisation (if any) is looked up. */
+/** Who acted: an account (or, for its own jobs, an organisation: the analysis of its contract). */
 export interface AuditActor {
   userId: string;
-  organisationId?: string | null;
 }
 
 export interface AuditDeps {
@@ -68,22 +69,18 @@ export function createAuditService(deps: AuditDeps) {
     throw new Error(`audit log of ${ownerLabel(owner)}: position still taken after ${maxAttempts} attempts`);
   }
 
+  /** The chains an account reads (export, verify, the Key dates list): its own, and its organisation's while a member. */
   async function ownersOf(actor: AuditActor): Promise<OwnerScope[]> {
-    const organisationId = actor.organisationId !== undefined ? actor.organisationId : await deps.scopes.organisationOf(actor.userId);
-    return scopesOf({ userId: actor.userId, organisationId });
+    return scopesOf({ userId: actor.userId, organizationId: await deps.scopes.organizationOf(actor.userId) });
   }
 
   const record: RecordAudit = async (actor, event) => {
-    let owners: OwnerScope[];
-    try {
-      owners = await ownersOf(actor);
-    } catch (error) {
-      owners = scopesOf({ userId: actor.userId });
-      deps.logger.error('audit: could not read the account organisation', { userId: actor.userId, error });
-    }
+    const { ownerId, ...content } = event;
+    const owners = [scopeOfOwner(actor.userId)];
+    if (ownerId && ownerId !== actor.userId && isOrganizationId(ownerId)) owners.push(scopeOfOwner(ownerId));
     await Promise.all(
       owners.map((owner) =>
-        append(owner, actor.userId, event).catch((error: unknown) => {
+        append(owner, actor.userId, content).catch((error: unknown) => {
           deps.logger.error('audit entry not written', { owner: ownerLabel(owner), actorUserId: actor.userId, event, error });
           metric(metricNames.auditWriteFailed, 1, { kind: event.kind });
         }),

@@ -8,10 +8,10 @@ import { keyDateMessages } from '../../../../shared/key-dates-messages';
 import type { CalendarFeedStatus } from '../../../../shared/schemas/key-dates';
 import type { SignedContract } from '../../adapters/repositories/key-dates';
 import { hashToken, looksLikeToken, newToken } from '../../domain/accounts/tokens';
-import { AppError, notFound } from '../../domain/errors/app-error';
+import { AppError } from '../../domain/errors/app-error';
 import { renderCalendar, type CalendarEvent } from '../../domain/key-dates/ics';
-import { userScope } from '../../domain/owners';
-import type { KeyDatesDeps } from './types';
+import { scopeOfOwner } from '../../domain/owners';
+import type { Actor, KeyDatesDeps } from './types';
 
 export interface CalendarFile {
   body: string;
@@ -36,14 +36,13 @@ export function createCalendars(deps: KeyDatesDeps) {
       alarmDays: record.reminders.enabled ? record.reminders.offsets : [],
     }));
 
-  async function contractFile(userId: string, contractId: string): Promise<CalendarFile> {
-    const record = await deps.keyDates.get(userScope(userId), contractId);
-    if (!record) {
-      if (!(await deps.contracts.get(userId, contractId))) throw notFound(keyDateMessages.contractNotFound);
-      throw new AppError(409, 'CONTRACT_NOT_SIGNED', keyDateMessages.notSigned);
-    }
+  /** The file, and the owner id of the contract (for the audit entry of the download). */
+  async function contractFile(actor: Actor, contractId: string): Promise<CalendarFile & { ownerId: string }> {
+    const ownerId = await deps.contractOwner(actor, contractId);
+    const record = await deps.keyDates.get(scopeOfOwner(ownerId), contractId);
+    if (!record) throw new AppError(409, 'CONTRACT_NOT_SIGNED', keyDateMessages.notSigned);
     const body = renderCalendar({ name: `Clausewise: ${record.contractTitle}`, events: events(record), now: deps.clock.now() });
-    return { body, filename: `${fileSafe(record.contractTitle)}-key-dates.ics` };
+    return { body, filename: `${fileSafe(record.contractTitle)}-key-dates.ics`, ownerId };
   }
 
   async function feed(tokenWithSuffix: string): Promise<CalendarFile> {

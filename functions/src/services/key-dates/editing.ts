@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { keyDateMessages } from '../../../../shared/key-dates-messages';
 import { isoDateOf } from '../../../../shared/iso-date';
 import type { ContractKeyDates, UpdateKeyDatesSchema } from '../../../../shared/schemas/key-dates';
-import { AppError, notFound } from '../../domain/errors/app-error';
+import { AppError } from '../../domain/errors/app-error';
 import { applyCorrections, describeChanges, scheduleChanged } from '../../domain/key-dates/corrections';
 import { nextReminderAt } from '../../domain/key-dates/reminders';
-import { userScope } from '../../domain/owners';
+import { scopeOfOwner } from '../../domain/owners';
 import { presentSigned } from './present';
 import type { Actor, KeyDatesDeps } from './types';
 
@@ -22,12 +22,10 @@ const changedMeanwhile = () => new AppError(409, 'KEY_DATES_CHANGED', keyDateMes
 
 export function createEditing(deps: KeyDatesDeps) {
   return async function update(actor: Actor, contractId: string, input: KeyDatesUpdate): Promise<ContractKeyDates> {
-    const owner = userScope(actor.userId);
+    const ownerId = await deps.contractOwner(actor, contractId);
+    const owner = scopeOfOwner(ownerId);
     const record = await deps.keyDates.get(owner, contractId, { consistent: true });
-    if (!record) {
-      if (!(await deps.contracts.get(actor.userId, contractId))) throw notFound(keyDateMessages.contractNotFound);
-      throw new AppError(409, 'CONTRACT_NOT_SIGNED', keyDateMessages.notSigned);
-    }
+    if (!record) throw new AppError(409, 'CONTRACT_NOT_SIGNED', keyDateMessages.notSigned);
     if (record.version !== input.version) throw changedMeanwhile();
 
     const now = deps.clock.now();
@@ -54,7 +52,7 @@ export function createEditing(deps: KeyDatesDeps) {
       changes.push(`Reminder days ${record.reminders.offsets.join(', ')} to ${reminders.offsets.join(', ')}`);
     }
     if (changes.length > 0) {
-      await deps.recordAudit(actor, { kind: 'key-date-change', contractId, details: { changes: changes.join('; '), version: updated.version } });
+      await deps.recordAudit(actor, { kind: 'key-date-change', contractId, ownerId, details: { changes: changes.join('; '), version: updated.version } });
     }
     return presentSigned(updated, isoDateOf(now));
   };

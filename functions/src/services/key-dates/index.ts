@@ -4,7 +4,7 @@
  */
 import { isoDateOf } from '../../../../shared/iso-date';
 import type { KeyDateListItem } from '../../../../shared/schemas/key-dates';
-import { userScope } from '../../domain/owners';
+import { scopeOfOwner } from '../../domain/owners';
 import { createCalendars } from './calendar';
 import { createDeletion } from './deletion';
 import { createEditing } from './editing';
@@ -35,8 +35,9 @@ export function createKeyDatesServices(deps: KeyDatesDeps) {
 
     /** Marks the contract not signed: its dates and reminders go. */
     async unsign(actor: Actor, contractId: string): Promise<boolean> {
-      const removed = await deletion.deleteContractKeyDates(userScope(actor.userId), contractId);
-      if (removed) await deps.recordAudit(actor, { kind: 'signature', contractId, details: { signedOn: null, action: 'marked not signed' } });
+      const ownerId = await deps.contractOwner(actor, contractId);
+      const removed = await deletion.deleteContractKeyDates(scopeOfOwner(ownerId), contractId);
+      if (removed) await deps.recordAudit(actor, { kind: 'signature', contractId, ownerId, details: { signedOn: null, action: 'marked not signed' } });
       return removed;
     },
   };

@@ -13,7 +13,7 @@ import { AppError, validationFailed } from '../../domain/errors/app-error';
 import { addDays } from '../../domain/key-dates/calendar-dates';
 import { deriveKeyDates } from '../../domain/key-dates/derive';
 import { nextReminderAt } from '../../domain/key-dates/reminders';
-import { userScope } from '../../domain/owners';
+import { scopeOfOwner } from '../../domain/owners';
 import { loadAnalysedContract } from './contract-source';
 import { presentProposed, presentSigned } from './present';
 import type { Actor, KeyDatesDeps } from './types';
@@ -23,9 +23,10 @@ export function createSigning(deps: KeyDatesDeps) {
 
   /** The contract's dates: tracked once signed, else proposed from its analysis. */
   async function view(actor: Actor, contractId: string): Promise<ContractKeyDates> {
-    const record = await deps.keyDates.get(userScope(actor.userId), contractId, { consistent: true });
+    const ownerId = await deps.contractOwner(actor, contractId);
+    const record = await deps.keyDates.get(scopeOfOwner(ownerId), contractId, { consistent: true });
     if (record) return presentSigned(record, today());
-    const source = await loadAnalysedContract(deps, actor.userId, contractId);
+    const source = await loadAnalysedContract(deps, ownerId, contractId);
     return presentProposed(contractId, source.title, deriveKeyDates({ ...source, signedOn: today() }), today());
   }
 
@@ -33,7 +34,8 @@ export function createSigning(deps: KeyDatesDeps) {
     const now = deps.clock.now();
     // A day of slack: the user's today may be tomorrow in UTC.
     if (signedOn > addDays(today(), 1)) throw validationFailed(keyDateMessages.signedOnFuture, { signedOn: keyDateMessages.signedOnFuture });
-    const owner = userScope(actor.userId);
+    const ownerId = await deps.contractOwner(actor, contractId);
+    const owner = scopeOfOwner(ownerId);
     const existing = await deps.keyDates.get(owner, contractId, { consistent: true });
     if (existing) {
       if (existing.signedOn === signedOn) return { view: presentSigned(existing, today()), created: false };
@@ -44,11 +46,11 @@ export function createSigning(deps: KeyDatesDeps) {
         updatedAt: new Date(now).toISOString(),
       });
       if (!moved) throw new AppError(409, 'KEY_DATES_CHANGED', keyDateMessages.changedMeanwhile);
-      await deps.recordAudit(actor, { kind: 'signature', contractId, details: { signedOn, previousSignedOn: existing.signedOn } });
+      await deps.recordAudit(actor, { kind: 'signature', contractId, ownerId, details: { signedOn, previousSignedOn: existing.signedOn } });
       return { view: presentSigned(moved, today()), created: false };
     }
 
-    const source = await loadAnalysedContract(deps, actor.userId, contractId);
+    const source = await loadAnalysedContract(deps, ownerId, contractId);
     const dates = deriveKeyDates({ ...source, signedOn });
     const reminders = { enabled: true, offsets: [...DEFAULT_REMINDER_OFFSETS] };
     const { token, hash } = newToken();
@@ -80,6 +82,7 @@ export function createSigning(deps: KeyDatesDeps) {
     await deps.recordAudit(actor, {
       kind: 'signature',
       contractId,
+      ownerId,
       details: { signedOn, datesTracked: dates.length, noticeDeadline: dates.find((d) => d.kind === 'notice-deadline')?.date ?? null },
     });
     return { view: presentSigned(record, today()), created: true };

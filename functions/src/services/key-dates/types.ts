@@ -14,15 +14,17 @@ export interface KeyDatesDeps {
   contracts: ContractsRepo;
   blobs: TextBlobStore;
   recordAudit: RecordAudit;
-  /** The owners an account sees: its own, and its organisation's once it has one. */
+  /** The owners an account sees: its own, and its organisation's while it is a member. */
   ownersOf(userId: string): Promise<OwnerScope[]>;
+  /** The owner id whose partition holds the contract for this account (its own or its organisation's); a 404 otherwise. */
+  contractOwner(actor: Actor, contractId: string): Promise<string>;
   clock: { now(): number };
   /** The site's origin, for links in calendar events and emails. */
   appOrigin: string;
 }
 
-/** The acting account (its organisation, when known, spares a lookup). */
+/** The acting account, with the organisation its profile points to (membership is checked where it matters). */
 export interface Actor {
   userId: string;
-  organisationId?: string | null;
+  organizationId?: string | undefined;
 }

@@ -34,7 +34,7 @@ export function createUnsubscribe(deps: KeyDatesDeps) {
       if (updated) {
         await deps.recordAudit(
           { userId: record.notifyUserId },
-          { kind: 'key-date-change', contractId: record.contractId, details: { changes: `Reminders ${subscribe ? 'on' : 'off'} (email link)` } },
+          { kind: 'key-date-change', contractId: record.contractId, ownerId: record.owner.id, details: { changes: `Reminders ${subscribe ? 'on' : 'off'} (email link)` } },
         );
         return { contractTitle: record.contractTitle, remindersEnabled: subscribe };
       }
