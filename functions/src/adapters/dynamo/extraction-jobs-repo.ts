@@ -9,6 +9,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 import { ownerPk } from '../../domain/owners';
+import { nextTurn } from '../../domain/uploads/fair-share';
 export type { ExtractionJobState, ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 
 const jobKey = (userId: string, jobId: string) => ({ PK: ownerPk(userId), SK: `EXTRACTION#${jobId}` });
@@ -47,6 +48,28 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
       } catch (err) {
         if (isConditionFailed(err)) return false;
         throw err;
+      }
+    },
+
+    async reserveTurn(userId: string, costMs: number, now: number, maxDelayMs: number): Promise<number> {
+      const key = { PK: ownerPk(userId), SK: 'EXTRACTION-TURN' };
+      // Read, compute, write if unchanged; a concurrent start of the same user's retries on the new time.
+      for (let attempt = 0; ; attempt++) {
+        const current = (await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }))).Item?.busyUntil as number | undefined;
+        const turn = nextTurn(current, now, costMs, maxDelayMs);
+        try {
+          await doc.send(
+            new PutCommand({
+              TableName,
+              Item: { ...key, entity: 'ExtractionTurn', busyUntil: turn.busyUntil, ttl: Math.ceil(turn.busyUntil / 1000) + 3600 },
+              ConditionExpression: current === undefined ? 'attribute_not_exists(PK)' : 'busyUntil = :seen',
+              ...(current === undefined ? {} : { ExpressionAttributeValues: { ':seen': current } }),
+            }),
+          );
+          return turn.delayMs;
+        } catch (err) {
+          if (!isConditionFailed(err) || attempt >= 4) throw err;
+        }
       }
     },
 

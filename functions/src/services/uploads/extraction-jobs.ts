@@ -19,6 +19,7 @@ import type { ExtractionJobRecord, ExtractionJobsRepo } from '../../adapters/rep
 import type { ObjectStorage } from '../../adapters/storage/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import { AppError } from '../../domain/errors/app-error';
+import { EXTRACTION_MS_PER_PAGE, MAX_TURN_DELAY_MS } from '../../domain/uploads/fair-share';
 import { DeadlineExceededError, runBefore } from '../contracts/deadline';
 import { extractionFailed } from '../extraction/errors';
 import type { UploadLog, UploadService } from './index';
@@ -33,7 +34,7 @@ export interface ExtractionJobSettings {
 }
 
 export interface ExtractionJobDeps {
-  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail'>;
+  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn'>;
   uploads: Pick<UploadService, 'extractForJob' | 'discard'>;
   /** The text store (the uploads bucket). */
   storage: Pick<ObjectStorage, 'put' | 'get'>;
@@ -94,22 +95,29 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     return moved;
   }
 
-  /** Records and queues the job of a long upload (once per upload: a retried call gets the same job). */
+  /**
+   * Records and queues the job of a long upload (once per upload: a retried call gets the same job).
+   * A new job waits for its owner's turn (domain/uploads/fair-share.ts), so one user's queue of scans
+   * does not hold up everyone else's.
+   */
   async function start(userId: string, key: string, filename: string, pagesTotal: number): Promise<ExtractionJob> {
     const jobId = jobIdOfKey(key);
     const now = clock.now();
-    const created = await jobs.create({ userId, jobId, key, filename, pagesTotal, createdAt: now, staleAt: now + settings.staleAfterMs });
+    // Stale only after the longest wait for a turn as well.
+    const staleAt = now + settings.staleAfterMs + MAX_TURN_DELAY_MS;
+    const created = await jobs.create({ userId, jobId, key, filename, pagesTotal, createdAt: now, staleAt });
     const job = await jobs.get(userId, jobId);
     if (!job) throw new Error(`extraction job ${jobId} vanished after create`);
     // A queued job's message may have been lost with an earlier call: a duplicate is harmless (the claim decides).
     if (created || job.status === 'queued') {
       try {
-        await queue.send({ userId, jobId });
+        const delayMs = created ? await jobs.reserveTurn(userId, Math.max(1, pagesTotal) * EXTRACTION_MS_PER_PAGE, now, MAX_TURN_DELAY_MS) : 0;
+        await queue.send({ userId, jobId }, { delaySeconds: Math.ceil(delayMs / 1000) });
+        log.info('extraction job queued', { userId, jobId, pagesTotal, again: !created, delayMs });
       } catch (err) {
         await abandon(job, 'could not queue');
         throw err;
       }
-      log.info('extraction job queued', { userId, jobId, pagesTotal, again: !created });
     }
     return view(job);
   }
