@@ -87,18 +87,23 @@ describe('pages per user and day', () => {
 });
 
 describe('extraction jobs take turns between users', () => {
-  it('one user’s five queued scans do not hold up another user’s scan', async () => {
-    const sent: { userId: string; delaySeconds: number }[] = [];
-    const config = getConfig();
+  /** The job service on the real table, its queue recording each message's delay. */
+  function jobsRecordingDelays(extractForJob: () => Promise<{ text: string; objectPath: string }> = () => Promise.reject(new Error('not run here'))) {
+    const sent: { userId: string; jobId: string; delaySeconds: number }[] = [];
     const jobs = createExtractionJobs({
       jobs: createExtractionJobsRepo(table()),
-      uploads: { extractForJob: () => Promise.reject(new Error('not run here')), discard: async () => undefined },
-      storage: uploadsStorageFrom(config, 'the test'),
-      queue: { send: async (m: ExtractionJobMessage, o?: { delaySeconds?: number }) => void sent.push({ userId: m.userId, delaySeconds: o?.delaySeconds ?? 0 }) },
+      uploads: { extractForJob, discard: async () => undefined },
+      storage: uploadsStorageFrom(getConfig(), 'the test'),
+      queue: { send: async (m: ExtractionJobMessage, o?: { delaySeconds?: number }) => void sent.push({ ...m, delaySeconds: o?.delaySeconds ?? 0 }) },
       clock: systemClock,
       log: quiet,
       settings: extractionJobSettings,
     });
+    return { jobs, sent };
+  }
+
+  it('one user’s five queued scans do not hold up another user’s scan', async () => {
+    const { jobs, sent } = jobsRecordingDelays();
     const [a, b] = [`fair-a-${ulid()}`, `fair-b-${ulid()}`];
     for (let i = 0; i < 5; i++) await jobs.start(a, `uploads/${a}/${ulid()}/scan${i}.pdf`, `scan${i}.pdf`, 2);
     await jobs.start(b, `uploads/${b}/${ulid()}/scan.pdf`, 'scan.pdf', 2);
@@ -110,5 +115,15 @@ describe('extraction jobs take turns between users', () => {
     // ...while B's waits for none: it is read right after A's first, not after all five.
     expect(ofB).toBe(0);
     expect(ofB!).toBeLessThan(ofA[1]!);
+  });
+
+  it('a job read sooner than estimated gives back its turn: the owner’s next upload does not wait for it', async () => {
+    const { jobs, sent } = jobsRecordingDelays(async () => ({ text: 'Read at once.', objectPath: 'originals/x.pdf' }));
+    const a = `fair-done-${ulid()}`;
+    // 40 pages reserve two minutes of the readers' time; the job takes a moment.
+    const first = await jobs.start(a, `uploads/${a}/${ulid()}/forty.pdf`, 'forty.pdf', 40);
+    expect(await jobs.run({ userId: a, jobId: first.jobId }, { receiveCount: 1, maxReceiveCount: 3 })).toEqual({ kind: 'completed' });
+    await jobs.start(a, `uploads/${a}/${ulid()}/next.pdf`, 'next.pdf', 2);
+    expect(sent.map((s) => s.delaySeconds)).toEqual([0, 0]);
   });
 });

@@ -19,7 +19,7 @@ import type { ExtractionJobRecord, ExtractionJobsRepo } from '../../adapters/rep
 import type { ObjectStorage } from '../../adapters/storage/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import { AppError } from '../../domain/errors/app-error';
-import { EXTRACTION_MS_PER_PAGE, MAX_TURN_DELAY_MS } from '../../domain/uploads/fair-share';
+import { MAX_TURN_DELAY_MS, turnCostMs } from '../../domain/uploads/fair-share';
 import { DeadlineExceededError, runBefore } from '../contracts/deadline';
 import { extractionFailed } from '../extraction/errors';
 import type { UploadLog, UploadService } from './index';
@@ -34,7 +34,7 @@ export interface ExtractionJobSettings {
 }
 
 export interface ExtractionJobDeps {
-  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn'>;
+  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn' | 'returnTurn'>;
   uploads: Pick<UploadService, 'extractForJob' | 'discard'>;
   /** The text store (the uploads bucket). */
   storage: Pick<ObjectStorage, 'put' | 'get'>;
@@ -111,7 +111,7 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     // A queued job's message may have been lost with an earlier call: a duplicate is harmless (the claim decides).
     if (created || job.status === 'queued') {
       try {
-        const delayMs = created ? await jobs.reserveTurn(userId, Math.max(1, pagesTotal) * EXTRACTION_MS_PER_PAGE, now, MAX_TURN_DELAY_MS) : 0;
+        const delayMs = created ? await jobs.reserveTurn(userId, turnCostMs(pagesTotal), now, MAX_TURN_DELAY_MS) : 0;
         await queue.send({ userId, jobId }, { delaySeconds: Math.ceil(delayMs / 1000) });
         log.info('extraction job queued', { userId, jobId, pagesTotal, again: !created, delayMs });
       } catch (err) {
@@ -141,6 +141,17 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     return view(job);
   }
 
+  /**
+   * A finished job gives back what it did not use of its estimated turn (as reserved in `start`), so
+   * its owner's next upload does not wait for work already done. Best effort: time heals it anyway.
+   */
+  async function giveBackTurn(job: ExtractionJobRecord, started: number): Promise<void> {
+    const now = clock.now();
+    const unusedMs = turnCostMs(job.pagesTotal) - (now - started);
+    if (unusedMs <= 0) return;
+    await jobs.returnTurn(job.userId, unusedMs, now).catch((error: unknown) => log.warn('could not give back the extraction turn', { userId: job.userId, jobId: job.jobId, error }));
+  }
+
   /** One delivery of an extraction message (the SQS job's use-case). */
   async function run(message: ExtractionJobMessage, delivery: ExtractionDelivery): Promise<ExtractionOutcome> {
     const { userId, jobId } = message;
@@ -165,6 +176,7 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
         return { kind: 'skipped', reason: 'claim lost' };
       }
       log.info('extraction job completed', { userId, jobId, pagesTotal, receiveCount: delivery.receiveCount });
+      await giveBackTurn(job, started);
       return { kind: 'completed' };
     } catch (err) {
       await progress.flush().catch(() => undefined);
@@ -178,11 +190,13 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
         if (err instanceof DeadlineExceededError) await uploads.discard(job.key);
         log.info('extraction job refused', { userId, jobId, code: failure.code, detail: failure.detail });
         await jobs.fail(userId, jobId, { kind: 'claim', token }, { code: failure.code, message: failure.message });
+        await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: false };
       }
       log.error('extraction attempt failed', { userId, jobId, receiveCount: delivery.receiveCount, last: isLast, error: err });
       if (isLast) {
         if (await jobs.fail(userId, jobId, { kind: 'claim', token }, lostFailure(job.filename))) await uploads.discard(job.key);
+        await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: true };
       }
       await jobs.release(userId, jobId, token);
