@@ -30,6 +30,8 @@ async function start(): Promise<{ cloud: Cloud; dataDir: string }> {
     sqsPort: 0,
     serveSpa: true,
     quiet: true,
+    // Webhook retries 1 s, 2 s, ... apart, so a receiver that fails twice is retried within the test.
+    extraEnv: { WEBHOOK_RETRY_BASE_SECONDS: '1' },
   });
   return { cloud, dataDir };
 }
