@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFunctionsConfig } from '../../config';
 import { fetchStripeKeys, parseStripeSecret } from './stripe-keys';
 
@@ -9,6 +9,8 @@ const config = parseFunctionsConfig({ TABLE_NAME: 't', APP_ORIGIN: 'https://revi
 describe('Stripe keys from Secrets Manager', () => {
   const sm = mockClient(SecretsManagerClient);
   beforeEach(() => sm.reset());
+  // The stub replaces the client's send for the whole process: put it back for the next file.
+  afterAll(() => sm.restore());
 
   it('reads the JSON secret named in the configuration', async () => {
     sm.on(GetSecretValueCommand, { SecretId: 'clausewise/stripe' }).resolves({
