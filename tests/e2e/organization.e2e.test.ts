@@ -1,8 +1,8 @@
 /**
  * A firm in the browser: the owner creates an organisation, the operator grants Business and
- * credits, the owner invites a colleague by email, the colleague accepts the emailed link, analyses
- * a contract on the organisation's credits (the account menu says whose), and the owner finds it in
- * the organisation's shared library. Every step waits for what the user would see, never a timer.
+ * credits, the owner invites a colleague by email and adds a shared playbook, the colleague accepts
+ * the emailed link, analyses a contract with the shared playbook on the organisation's credits (the
+ * account menu says whose), and the owner finds it in the organisation's shared library. Every step waits for what the user would see, never a timer.
  */
 import { expect, inject, it } from 'vitest';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
@@ -53,6 +53,13 @@ describeInBrowser('organisations', (getBrowser) => {
       await a.page.getByText(`Invitation sent to ${colleague.email}`).first().waitFor();
       await a.page.getByRole('group', { name: 'Pending invitations' }).or(a.page.getByText(colleague.email).first()).first().waitFor();
 
+      // The owner adds a shared playbook for the whole firm.
+      const playbookForm = a.page.getByRole('form', { name: 'New shared playbook' });
+      await playbookForm.getByLabel('Name').fill('Firm standard');
+      await playbookForm.getByLabel('Instructions').fill('Flag any unlimited liability and automatic renewal.');
+      await playbookForm.getByRole('button', { name: 'Add shared playbook' }).click();
+      await a.page.getByRole('region', { name: 'Shared playbooks' }).getByText('Firm standard', { exact: true }).waitFor();
+
       // The colleague opens the emailed link and accepts.
       const mail = await waitForMail(inject('mailboxUrl'), colleague.email, (m) => (m.body.text ?? '').includes('/invite/'));
       expect(mail.subject).toBe('Rita Reviewer invited you to join Fairlie & Hart LLP on Clausewise');
@@ -78,6 +85,9 @@ describeInBrowser('organisations', (getBrowser) => {
       const form = b.page.getByRole('form', { name: 'Contract review request' });
       await form.getByLabel('Contract text').fill(CONTRACT);
       await form.getByLabel('Reviewing on behalf of').fill('Fenwick Retail Ltd');
+      await form.getByRole('option', { name: 'Firm standard' }).waitFor({ state: 'attached' });
+      await form.getByLabel('Playbook (optional)').selectOption({ label: 'Firm standard' });
+      expect(await form.getByRole('checkbox', { name: /Share with Fairlie & Hart LLP/ }).isChecked()).toBe(true);
       await form.getByRole('button', { name: 'Analyse Contract' }).click();
       await b.page.waitForURL(/\/results\/[^/]+$/, { timeout: 90_000 });
 
