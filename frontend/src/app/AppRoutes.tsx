@@ -28,6 +28,9 @@ const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').the
 const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
 const InvitePage = lazy(() => import('../pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
 const ApiDocsPage = lazy(() => import('../pages/api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
+const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((m) => ({ default: m.KeyDatesPage })));
+const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
+const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
 
 export function AppRoutes() {
@@ -45,6 +48,9 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="library" element={<LibraryPage />} />
         <Route path="playbooks" element={<PlaybooksPage />} />
+        <Route path="key-dates" element={<KeyDatesPage />} />
+        <Route path="key-dates/:contractId" element={<ContractDatesPage />} />
+        <Route path="reminders/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
