@@ -11,6 +11,7 @@ import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { requireVerified } from './limits';
 import { getExtractionJobs, getUploadService } from './deps';
 import { processUpload } from './process';
 
@@ -19,7 +20,8 @@ assertConfigured('the uploads API', 'uploadsBucket', 'extractionQueueUrl');
 function presign(kind: UploadKind) {
   return async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
-    const { userId } = await requireSession(event);
+    const { userId, user } = await requireSession(event);
+    requireVerified(user);
     const file = parseBody(event, UploadUrlRequestSchema);
     const body: UploadUrlResponse = await getUploadService().createUploadUrl(userId, kind, file);
     return json(200, body);
@@ -33,7 +35,8 @@ function processUploadOf<S extends v.GenericSchema<unknown, { filename: string }
 ) {
   return async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
-    const { userId } = await requireSession(event);
+    const { userId, user } = await requireSession(event);
+    requireVerified(user);
     const body = parseBody(event, schema);
     const processed = await processUpload(userId, kind, urlOf(body), body.filename);
     return json(processed.status, processed.body);
