@@ -9,6 +9,9 @@
  *   npm run eval -- --shipped [--file F] [--classify-file F]
  *                                        the committed model on a labelled set (not cross-validated:
  *                                        on the dev set it has seen every contract)
+ *   npm run eval -- --risks [--gold F] [--extra] [--json]
+ *                                        side-aware risk findings through the analyzer CLI, scored by
+ *                                        ../shared/eval/score/score-risks.mjs (risks.ts)
  * Cross-validation writes its figures to functions/src/analyzer/model/metrics.json.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ import { writeAccuracyDoc } from './accuracy-doc';
 import { runCv } from './cv';
 import { SCORE_DIR, SHARED_EVAL } from './gold';
 import { categoryTable, classifyTable, headlineTable, type CvRun } from './report';
+import { runRisks } from './risks';
 import { scoreAnalyses, scoreClassifications, type RiskScores } from './score';
 
 const DEV_SET = path.join(SHARED_EVAL, 'cuad-dev.jsonl');
@@ -107,6 +111,7 @@ async function main(): Promise<number> {
     );
     return 0;
   }
+  if (argv.includes('--risks')) return runRisks(argv);
   const data = opt('--file') ?? DEV_SET;
   const classify = opt('--classify-file') ?? (data === DEV_SET ? DEV_CLASSIFY : undefined);
   if (missing(data)) return 2;

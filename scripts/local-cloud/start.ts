@@ -107,6 +107,11 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       if (live.dispatch) live.dispatch(req, res);
       else void ready.then(() => live.dispatch?.(req, res));
     });
+    // Keep idle connections longer than clients do (browsers, fetch), as CloudFront does: a server
+    // that closes an idle keep-alive socket first races the client's next request on it, which
+    // then fails with ECONNRESET (Node's default closes after 5 s).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, options.port ?? 0);
     cleanups.push(() => closeServer(server));
     const url = `http://${LOOPBACK}:${port}`;
@@ -120,6 +125,8 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       UPLOADS_BUCKET: resources.uploadsBucket,
       ANALYSIS_QUEUE_URL: resources.queueUrls.analysis,
       EXTRACTION_QUEUE_URL: resources.queueUrls.extraction,
+      WEBHOOK_QUEUE_URL: resources.queueUrls.webhooks,
+      WEBHOOK_DLQ_URL: resources.webhookDeadLetterQueueUrl,
       APP_ORIGIN: url,
       AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,

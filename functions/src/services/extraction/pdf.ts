@@ -6,6 +6,7 @@
 import type { OcrPort } from '../../adapters/ocr/port';
 import { extractionFailed } from './errors';
 import { normaliseText } from './normalise';
+import { checkPdfComplexity } from './pdf-limits';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
 import { removeRunningLines } from './running-lines';
 import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
@@ -31,6 +32,12 @@ export interface PdfExtractionOptions {
   inlineMaxPages?: number;
   /** Called as pages are read (text layer first, then each OCR page as it finishes). */
   onProgress?: (pagesRead: number, pagesTotal: number) => void;
+  /**
+   * Told the page count before any page is read, and the count needing OCR before OCR starts; a
+   * rejection (a daily page limit) stops the extraction there.
+   */
+  beforePages?: (pagesTotal: number) => Promise<void>;
+  beforeOcr?: (pages: number) => Promise<void>;
 }
 
 /** Not a failure: the PDF needs the extraction job (too many pages, or scanned pages to OCR). */
@@ -79,6 +86,8 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
   if (!looksLikePdf(bytes)) throw extractionFailed('pdf-invalid', 'no %PDF- header', options.filename);
+  // Before pdf.js parses any page: its work on a page cannot be cut short once started.
+  await checkPdfComplexity(bytes, options.filename);
   let doc: PdfDocument;
   try {
     doc = await openPdf(bytes);
@@ -93,6 +102,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     }
     const total = doc.numPages;
     if (options.inlineMaxPages !== undefined && total > options.inlineMaxPages) throw new LongExtraction(total, 'pages');
+    await options.beforePages?.(total);
     const texts: string[] = [];
     const needOcr: number[] = [];
     for (let n = 1; n <= total; n++) {
@@ -111,6 +121,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
       if (needOcr.length > max) {
         throw extractionFailed('pdf-too-many-scanned-pages', `${needOcr.length} pages need OCR (limit ${max})`, options.filename, max);
       }
+      await options.beforeOcr?.(needOcr.length);
       const dpi = options.dpi ?? 150;
       const budgetMs = needOcr.length * (options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS);
       const ocrTexts = await withinBudget(
