@@ -238,6 +238,26 @@ describe('library search index against the scan', () => {
   }, 120_000);
 });
 
+describe('an organisation whose members complete contracts at the same time', () => {
+  it('has every contract in its index once', async () => {
+    const organization = `org_${ulid()}`;
+    const now = Date.now();
+    // The first write builds the index; the next 16 race for its manifest and its merges.
+    await seedContracts(testTable(), organization, seeds(1, now, 'race-first'));
+    await Promise.all(seeds(16, now, 'race').map((seed) => seedContracts(testTable(), organization, [seed])));
+    const found = await createSearchIndexReader(testTable()).find(organization, {
+      needle: 'agreement',
+      range: {},
+      want: 1000,
+      countBudgetChars: 1e9,
+    });
+    const expected = await scan(organization, 'agreement');
+    expect(expected).toHaveLength(17);
+    expect(found.hits.map((h) => h.sortKey.slice(-26))).toEqual(expected);
+    expect(found.total).toBe(17);
+  }, 120_000);
+});
+
 describe('the analysis job keeps the index in step', () => {
   it('indexes a contract once its charge is settled, and again on the next delivery if indexing failed', async () => {
     const userId = await seedUser(1);

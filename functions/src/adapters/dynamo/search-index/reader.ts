@@ -9,16 +9,13 @@ import { candidates, confirms, groupsFor, needleBytes } from '../../../domain/se
 import { DOCS_PER_CHUNK, readChunk, StoredTextBlock, type ChunkDoc } from '../../../domain/search-index/segment';
 import type { SearchFind, SearchHit, SearchQuery } from '../../repositories/search-index';
 import type { Table } from '../client';
-import { blockKey, bytesOf, chunkKey, createSearchStore, groupKey, type SearchStore } from './store';
+import { blockKey, bytesOf, chunkKey, createSearchStore, groupKey, SegmentGone, type SearchStore } from './store';
 import { createSearchIndexWriter } from './writer';
 
 interface Candidate extends ChunkDoc {
   segment: string;
   ordinal: number;
 }
-
-/** Thrown when a segment vanished under a search (a merge swapped it out): the search starts over. */
-class SegmentGone extends Error {}
 
 const inRange = (sortKey: string, range: SortKeyRange, startAfter: string | undefined): boolean => {
   if (startAfter !== undefined && sortKey >= startAfter) return false;

@@ -112,11 +112,16 @@ export function createSearchStore(table: Table) {
   }
 
   /** A sink that writes a new segment's items in batches as the builder produces them. */
-  function segmentSink(ownerId: string, segment: string): SegmentSink & { flush(): Promise<void> } {
+  function segmentSink(
+    ownerId: string,
+    segment: string,
+  ): SegmentSink & { flush(): Promise<void>; discard(): Promise<void> } {
     const pk = searchPartition(ownerId);
     let pending: Item[] = [];
     let pendingBytes = 0;
+    const keys: string[] = [];
     const add = async (item: Item, bytes: number) => {
+      keys.push(String(item.SK));
       pending.push({ PutRequest: { Item: { PK: pk, ...item, entity: 'search-segment' } } });
       pendingBytes += bytes;
       if (pending.length >= 25 || pendingBytes > 4 * 1024 * 1024) await flush();
@@ -132,6 +137,11 @@ export function createSearchStore(table: Table) {
       block: (n, bytes) => add({ SK: blockKey(segment, n), b: bytes, rev: 0 }, bytes.length),
       chunk: (n, chunk: DocChunk) => add({ SK: chunkKey(segment, n), b: chunk }, chunk.length),
       flush,
+      /** Deletes what was written of a segment that will never be adopted. */
+      discard: async () => {
+        pending = [];
+        await writeAll(keys.map((SK) => ({ DeleteRequest: { Key: { PK: pk, SK } } })));
+      },
     };
   }
 
@@ -198,6 +208,9 @@ export function createSearchStore(table: Table) {
 }
 
 export type SearchStore = ReturnType<typeof createSearchStore>;
+
+/** A segment's item is gone: a merge replaced the segment since its manifest was read. */
+export class SegmentGone extends Error {}
 
 export const bytesOf = (item: Item | undefined, attribute = 'b'): Uint8Array | undefined => {
   const value = item?.[attribute];

@@ -30,6 +30,7 @@ import {
   chunkKey,
   createSearchStore,
   groupKey,
+  SegmentGone,
   type Manifest,
   type SearchStore,
   type SegmentMeta,
@@ -43,6 +44,8 @@ export const MAX_LEVEL = 5;
 const BUILD_BATCH = 512;
 const MAX_ATTEMPTS = 20;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const levelOf = (docs: number) =>
   Math.min(MAX_LEVEL, Math.floor(Math.log(Math.max(1, docs)) / Math.log(MERGE_FANOUT) + 1e-9));
 
@@ -53,9 +56,14 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
   ): Promise<SegmentMeta> {
     const id = ulid();
     const sink = store.segmentSink(ownerId, id);
-    const summary = await build(sink);
-    await sink.flush();
-    return { id, level: levelOf(summary.docs), deleted: [], ...summary };
+    try {
+      const summary = await build(sink);
+      await sink.flush();
+      return { id, level: levelOf(summary.docs), deleted: [], ...summary };
+    } catch (err) {
+      await sink.discard().catch(() => undefined);
+      throw err;
+    }
   }
 
   /** Applies `change` to the current manifest until the conditional write lands. */
@@ -64,6 +72,9 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
     change: (current: Manifest) => Manifest | undefined,
   ): Promise<Manifest | undefined> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      // Many completions of one organisation race for its manifest: losers wait a random while,
+      // longer each time, so they stop colliding in lockstep.
+      if (attempt > 0) await pause(Math.random() * 10 * 2 ** Math.min(attempt, 6));
       const current = (await store.manifest(ownerId)) ?? { version: 0, segments: [] };
       const next = change(current);
       if (!next) return undefined;
@@ -85,7 +96,7 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
     const items = await store.getItems(ownerId, keys);
     return keys.flatMap((key) => {
       const item = items.get(key);
-      if (!item) throw new Error(`search index: ${key} is missing`);
+      if (!item) throw new SegmentGone(`search index: ${key} is missing`);
       return readChunk(bytesOf(item)!);
     });
   }
@@ -108,7 +119,7 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
         }
       }
       const item = cache.get(n);
-      if (!item) throw new Error(`search index: ${keyOf(n)} is missing`);
+      if (!item) throw new SegmentGone(`search index: ${keyOf(n)} is missing`);
       cache.delete(n);
       return item;
     };
@@ -131,19 +142,32 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
 
   /** Merges segments into one and swaps it in, unless someone else changed them meanwhile. */
   async function mergeAndSwap(ownerId: string, inputs: SegmentMeta[]): Promise<boolean> {
-    const merged = await writeSegment(ownerId, async (sink) =>
-      mergeSegments(await Promise.all(inputs.map((s) => mergeInput(ownerId, s))), sink),
-    );
+    let merged: SegmentMeta;
+    try {
+      merged = await writeSegment(ownerId, async (sink) =>
+        mergeSegments(await Promise.all(inputs.map((s) => mergeInput(ownerId, s))), sink),
+      );
+    } catch (err) {
+      // Another writer merged (and deleted) these inputs first: nothing left to do here.
+      if (err instanceof SegmentGone) return false;
+      throw err;
+    }
     const ids = new Set(inputs.map((s) => s.id));
     const versions = new Map(inputs.map((s) => [s.id, s.deleted.length]));
-    const swapped = await update(ownerId, (current) => {
-      const still = current.segments.filter((s) => ids.has(s.id) && versions.get(s.id) === s.deleted.length);
-      if (still.length !== inputs.length) return undefined;
-      return {
-        version: current.version,
-        segments: [...current.segments.filter((s) => !ids.has(s.id)), ...(merged.docs > 0 ? [merged] : [])],
-      };
-    });
+    let swapped: Manifest | undefined;
+    try {
+      swapped = await update(ownerId, (current) => {
+        const still = current.segments.filter((s) => ids.has(s.id) && versions.get(s.id) === s.deleted.length);
+        if (still.length !== inputs.length) return undefined;
+        return {
+          version: current.version,
+          segments: [...current.segments.filter((s) => !ids.has(s.id)), ...(merged.docs > 0 ? [merged] : [])],
+        };
+      });
+    } catch (err) {
+      await store.deleteSegments(ownerId, [merged]).catch(() => undefined);
+      throw err;
+    }
     await store.deleteSegments(ownerId, swapped ? inputs : [merged]);
     return Boolean(swapped);
   }
@@ -178,7 +202,13 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
       await build(ownerId, docs);
     } else {
       const fresh = await segmentsOf(ownerId, docs);
-      await update(ownerId, (current) => ({ version: current.version, segments: [...current.segments, ...fresh] }));
+      try {
+        await update(ownerId, (current) => ({ version: current.version, segments: [...current.segments, ...fresh] }));
+      } catch (err) {
+        // Not adopted: its items would only take room (the caller's retry writes a new segment).
+        await store.deleteSegments(ownerId, fresh).catch(() => undefined);
+        throw err;
+      }
     }
     await compact(ownerId);
   }
@@ -210,13 +240,18 @@ export function createSearchIndexWriter(table: Table, store: SearchStore = creat
       const current = await store.manifest(ownerId);
       if (!current) return;
       const hits: Array<{ segment: SegmentMeta; ordinal: number; doc: ChunkDoc }> = [];
+      let gone = false;
       for (const segment of current.segments) {
-        const docs = await docsOf(ownerId, segment);
+        const docs = await docsOf(ownerId, segment).catch((err: unknown) => {
+          if (err instanceof SegmentGone) return ((gone = true), []);
+          throw err;
+        });
         docs.forEach((doc, ordinal) => {
           if (doc.sortKey.endsWith(`#${contractId}`) && !segment.deleted.includes(ordinal))
             hits.push({ segment, ordinal, doc });
         });
       }
+      if (gone) continue; // merged away under us: read the new manifest
       if (hits.length === 0) return;
       const marked = await update(ownerId, (m) => {
         // A segment merged away since it was read: its documents (this one too) now sit in the
