@@ -12,11 +12,11 @@ import { detectType, findMissing } from './missing';
 import { findDefinedTerms, findParties, matchParty } from './parties';
 import { applyRules, parseRules } from './playbook';
 import { executiveSummary, keyClauses, suggestions } from './report';
-import { findingsOf, resolveSides, review, type Review } from './findings';
+import { coverageOf, findingsOf, resolveSides, review, reviewSide, type Review } from './findings';
 import { gateCategory, presentCategories } from './risks/categories';
 import { dedupeFindings } from './risks/dedupe';
 import { answerTopic, findTopics } from './playbook/topics';
-import { ambiguities, embeddedInstructions } from './review';
+import { ambiguities, embeddedInstructions, unattached } from './review';
 import { segment } from './segment';
 import { clean } from './text';
 import type { AnalyzerInput } from './port';
@@ -74,6 +74,13 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats))
     : null;
   const judged: Review = review(ctx.text, ctx.sides);
+  const side = reviewSide(ctx);
+  const coverage = coverageOf({
+    text: ctx.text,
+    passages: judged.passages,
+    findings: judged.findings,
+    ...(side.is_party ? { selfLabel: ctx.selfName } : { notAssessed: 'Not judged: the review is not for a party of this contract.' }),
+  });
   const found = findingsOf(ctx, judged);
   const risks = found.filter((f) => f.kind === 'risk');
   const lines = parseRules(input.playbook?.content, input.additionalInstructions);
@@ -82,7 +89,12 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     (a, b) =>
       Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
   );
-  const missing = findMissing(ctx, pb?.required ?? []).filter(
+  const read = { kinds: new Set<string>(), families: new Set<string>() };
+  for (const p of judged.passages) {
+    for (const g of p.signals) read.kinds.add(g.kind);
+    for (const f of p.families) read.families.add(f);
+  }
+  const missing = findMissing(ctx, pb?.required ?? [], { detected: presentCategories(ctx, detected), read }).filter(
     (m) =>
       !(
         pb?.required.includes(m.category ?? '') &&
@@ -133,6 +145,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           input.playbook?.name,
           focusAnswers,
           keyItems.length,
+          { side, coverage, unattached: unattached(ctx) },
         ),
       },
       contract_snapshot: {
@@ -194,5 +207,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     engine: { provider: 'builtin', version: ENGINE_VERSION },
   };
   if (pb) analysis.playbook_review = { rules_checked: pb.checks, unverifiable_lines: pb.unverifiable };
+  analysis.review_side = side;
+  analysis.coverage = coverage;
   return analysis;
 }

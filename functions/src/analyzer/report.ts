@@ -1,4 +1,5 @@
 /** Writes the report: key clauses, executive summary and suggested language from the findings. */
+import type { CoverageItem, ReviewSide } from '../../../shared/schemas/analysis-review';
 import type { KeyClause, SuggestedLanguage } from '../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../shared/taxonomy';
 import type { Ctx, Finding } from './context';
@@ -312,6 +313,22 @@ export function suggestions(findings: Finding[]): SuggestedLanguage[] {
  * the contract is and between whom, its dates, term and renewal, governing law, the three most
  * serious risks for the reviewed side with their clause numbers, and the protections it lacks.
  */
+const listOf = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''));
+
+/**
+ * The summary when no finding was raised: "no material risks" only when every family the contract
+ * has was judged; otherwise which families could not be assessed, so silence is never mistaken for
+ * a clean bill.
+ */
+function noFindings(selfName: string, coverage: CoverageItem[], keyClauseCount: number): string {
+  const judged = coverage.filter((c) => c.status === 'judged');
+  const open = coverage.filter((c) => c.status === 'not_assessed');
+  const keys = keyClauseCount ? '; review the key clauses below' : '';
+  if (open.length)
+    return `No finding was raised for ${selfName} in the ${judged.length} clause famil${judged.length === 1 ? 'y' : 'ies'} judged, but ${listOf(open.map((c) => c.label.toLowerCase()))} could not be assessed (see the coverage list)${keys}.`;
+  return `No material risks for ${selfName} were found in the ${judged.length} clause famil${judged.length === 1 ? 'y' : 'ies'} judged (see the coverage list)${keys}.`;
+}
+
 export function executiveSummary(
   ctx: Ctx,
   risks: Finding[],
@@ -320,6 +337,7 @@ export function executiveSummary(
   playbookName: string | undefined,
   focusAnswers: string[] = [],
   keyClauseCount = 1,
+  review?: { side: ReviewSide; coverage: CoverageItem[]; unattached: string[] },
 ): string {
   const f = ctx.facts;
   const parts: string[] = [...focusAnswers];
@@ -363,7 +381,7 @@ export function executiveSummary(
           /\.?$/,
           '.',
         )
-      : `Reviewed on behalf of “${ctx.behalfOf}”, who could not be matched to a named party; risks are stated neutrally.`,
+      : (review?.side.notice ?? `“${ctx.behalfOf}” is not a party to this contract; choose one of its parties.`),
   );
   const rank = { high: 0, medium: 1, low: 2 } as const;
   const top = [...risks].sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start).slice(0, 3);
@@ -371,10 +389,9 @@ export function executiveSummary(
     parts.push(
       `Most serious risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
     );
-  else
-    parts.push(
-      `No material one-sided risks were detected by the rule set${keyClauseCount ? '; review the key clauses below' : ''}.`,
-    );
+  else if (ctx.self) parts.push(noFindings(ctx.selfName, review?.coverage ?? [], keyClauseCount));
+  if (review?.unattached.length)
+    parts.push(`${listOf(review.unattached)} ${review.unattached.length === 1 ? 'is' : 'are'} referred to but not in the text reviewed.`);
   if (missingNames.length)
     parts.push(
       `Protections it lacks: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,

@@ -3,7 +3,7 @@
  * dates) and text addressed to an automated reviewer, with exact
  * evidence. Vague words ("promptly") and redactions are not findings: listing every one is noise.
  */
-import { clausesWith, clauseSentences, mk, type Ctx, type Finding } from './context';
+import { mk, type Ctx, type Finding } from './context';
 import type { Clause } from './segment';
 
 function clauseAt(ctx: Ctx, i: number): Clause | undefined {

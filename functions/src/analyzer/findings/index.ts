@@ -3,10 +3,12 @@
  * (judge.ts) with its category, the clause it sits in, its words and the change to ask for.
  */
 import type { Ctx, Finding } from '../context';
+import type { ReviewSide } from '../../../../shared/schemas/analysis-review';
 import type { Judged, Review } from './judge';
 
 export { review, type Review, type Judged } from './judge';
 export { resolveSides, type Sides } from './sides';
+export { coverageOf } from './coverage';
 
 const CATEGORY: Record<string, string> = {
   'liability-cap': 'limitation-of-liability',
@@ -72,4 +74,17 @@ export function toFinding(ctx: Ctx, j: Judged): Finding {
 
 export function findingsOf(ctx: Ctx, r: Review): Finding[] {
   return r.findings.map((j) => toFinding(ctx, j));
+}
+
+/** For whom the review was made; a request that names no party of the contract says so. */
+export function reviewSide(ctx: Ctx): ReviewSide {
+  const parties = ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (${p.role})` : p.name));
+  const requested = ctx.behalfOf.trim();
+  const self = ctx.sides.self;
+  if (self) return { requested, party: self.name, ...(self.role ? { role: self.role } : {}), is_party: true, parties };
+  const list = parties.length ? ` Its parties are ${parties.slice(0, 4).join(' and ')}.` : '';
+  const notice = requested
+    ? `“${requested}” is not a party to this contract.${list} Choose one of them to see the risks judged from that side.`
+    : `No party was chosen for this review.${list} Choose one of them to see the risks judged from that side.`;
+  return { requested, party: null, is_party: false, parties, notice };
 }

@@ -95,12 +95,15 @@ function aliasAfter(text: string, at: number): string | undefined {
  * The reviewed party: the party list's match, else the name as the contract writes it with the
  * alias it defines there ("IREYA B.V ... ("Consultant")" when the list only kept "Consultant").
  */
+/** The party with the alias the contract defines right after its name, when the list lacks it. */
+function withAlias(text: string, p: Party): Party {
+  const at = findName(text, p.name);
+  const alias = at >= 0 ? aliasAfter(text, at) : undefined;
+  return alias && !p.aliases.includes(alias) && alias !== p.role ? { ...p, aliases: [...p.aliases, alias] } : p;
+}
+
 function findSelf(text: string, parties: Party[], matched: Party | undefined, behalfOf: string): Party | undefined {
-  if (matched) {
-    const at = findName(text, matched.name);
-    const alias = at >= 0 ? aliasAfter(text, at) : undefined;
-    return alias && !matched.aliases.includes(alias) ? { ...matched, aliases: [...matched.aliases, alias] } : matched;
-  }
+  if (matched) return withAlias(text, matched);
   const at = findName(text, behalfOf);
   if (at < 0) return undefined;
   const alias = aliasAfter(text, at);
@@ -155,7 +158,8 @@ export function resolveSides(
   behalfOf: string,
 ): Sides {
   const self = findSelf(text, parties, matched, behalfOf);
-  const other = otherParty(text, parties, self);
+  const found = otherParty(text, parties, self);
+  const other = found ? withAlias(text, found) : undefined;
   const label = (p: Party | undefined, dflt: string) => (p ? (p.role ?? p.aliases[0] ?? p.name) : dflt);
   const selfWords = partyWords(self, text, defined);
   const selfSet = new Set(selfWords.map((w) => w.toLowerCase()));

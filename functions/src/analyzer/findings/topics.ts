@@ -74,7 +74,7 @@ export function familiesOf(s: string): Family[] {
 export const CUES: readonly [string, RegExp][] = [
   ['sole-discretion', /\bsole\s+(?:and\s+absolute\s+)?discretion|\babsolute\s+discretion/i],
   ['immediately', /\bimmediately\b|\bforthwith\b|\bwithout\s+(?:prior\s+)?notice\b/i],
-  ['any-time', /\bat\s+any\s+time\b|\bfor\s+any\s+reason\b|\bwithout\s+cause\b|\bfor\s+convenience\b|\bwith\s+or\s+without\s+cause\b/i],
+  ['any-time', /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bwithout\s+(?:any\s+)?cause\b|\bfor\s+convenience\b|\bwith\s+or\s+without\s+cause\b|\bfor\s+non-?cause\b|\bno\s+reason\b/i],
   ['in-no-event', /\bin\s+no\s+event\b|\bunder\s+no\s+circumstances\b/i],
   ['solely', /\bsolely\b|\bentirely\b|\bexclusively\b/i],
   ['any-and-all', /\bany\s+and\s+all\b/i],
