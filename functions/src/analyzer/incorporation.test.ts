@@ -22,7 +22,14 @@ describe('incorporatedTerms', () => {
   it('reads a URL inside the incorporating sentence (Bonterms PSA)', () => {
     const incs = incorporatedTerms(BONTERMS);
     expect(incs.map((i) => i.name)).toEqual(['Bonterms Professional Services Agreement (Version 1.2)']);
-    for (const c of ['confidentiality', 'governing-law', 'limitation-of-liability', 'cap-on-liability', 'termination-for-cause', 'indemnification'])
+    for (const c of [
+      'confidentiality',
+      'governing-law',
+      'limitation-of-liability',
+      'cap-on-liability',
+      'termination-for-cause',
+      'indemnification',
+    ])
       expect(carriedBy(incs, c)?.name).toBe('Bonterms Professional Services Agreement (Version 1.2)');
   });
 
@@ -42,7 +49,9 @@ describe('incorporatedTerms', () => {
       incorporatedTerms('The Terms and Conditions of Sale attached as Exhibit B are incorporated herein by reference.'),
     ).toEqual([]);
     expect(
-      incorporatedTerms('The terms shall have the meaning specified in the Deal Terms above, which such Deal Terms are part of this Agreement and are hereby incorporated herein by reference.'),
+      incorporatedTerms(
+        'The terms shall have the meaning specified in the Deal Terms above, which such Deal Terms are part of this Agreement and are hereby incorporated herein by reference.',
+      ),
     ).toEqual([]);
     expect(incorporatedTerms('This Agreement is incorporated by reference into each Order.')).toEqual([]);
   });

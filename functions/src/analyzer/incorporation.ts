@@ -11,6 +11,8 @@
  * general clauses such terms usually hold are treated as possibly present (`mayCarry`).
  */
 
+import { escapeRe } from './text';
+
 export interface Incorporation {
   /** The incorporated terms as the document names them ("Common Paper Mutual NDA Standard Terms Version 1.0"). */
   name: string;
@@ -22,9 +24,25 @@ export interface Incorporation {
 }
 
 /** What every published standard form in the table carries: its general terms. */
-const GENERAL = ['governing-law', 'dispute-resolution', 'entire-agreement', 'notices', 'severability', 'amendment-waiver', 'anti-assignment', 'assignment'];
+const GENERAL = [
+  'governing-law',
+  'dispute-resolution',
+  'entire-agreement',
+  'notices',
+  'severability',
+  'amendment-waiver',
+  'anti-assignment',
+  'assignment',
+];
 
-const NDA = [...GENERAL, 'confidentiality', 'term', 'termination-for-convenience', 'warranties', 'intellectual-property'];
+const NDA = [
+  ...GENERAL,
+  'confidentiality',
+  'term',
+  'termination-for-convenience',
+  'warranties',
+  'intellectual-property',
+];
 
 /** Commercial forms (cloud, software, services, pilots, partnerships): the protections they all hold. */
 const COMMERCIAL = [
@@ -46,9 +64,18 @@ const COMMERCIAL = [
 /** Published standard forms by name, most specific first. */
 const KNOWN: readonly [RegExp, readonly string[]][] = [
   [/\b(?:Mutual\s+)?(?:NDA|Non-?Disclosure)\b/i, NDA],
-  [/\bData\s+Processing\b|\bDPA\b/i, [...GENERAL, 'data-protection', 'confidentiality', 'audit-rights', 'limitation-of-liability']],
-  [/\bProfessional\s+Services\b|\bConsulting\b|\bIndependent\s+Contractor\b/i, [...COMMERCIAL, 'ip-ownership-assignment', 'insurance', 'non-solicitation']],
-  [/\bCloud\b|\bSaaS\b|\bSoftware\b|\bSubscription\b/i, [...COMMERCIAL, 'license-grant', 'data-protection', 'service-levels']],
+  [
+    /\bData\s+Processing\b|\bDPA\b/i,
+    [...GENERAL, 'data-protection', 'confidentiality', 'audit-rights', 'limitation-of-liability'],
+  ],
+  [
+    /\bProfessional\s+Services\b|\bConsulting\b|\bIndependent\s+Contractor\b/i,
+    [...COMMERCIAL, 'ip-ownership-assignment', 'insurance', 'non-solicitation'],
+  ],
+  [
+    /\bCloud\b|\bSaaS\b|\bSoftware\b|\bSubscription\b/i,
+    [...COMMERCIAL, 'license-grant', 'data-protection', 'service-levels'],
+  ],
   [/\bPilot\b|\bDesign\s+Partner\b|\bPartnership\b|\bReseller\b|\bTerms\b/i, COMMERCIAL],
 ];
 
@@ -58,7 +85,8 @@ const PUBLISHER = /\b(?:Common\s*Paper|Bonterms|oneNDA|onTerms)\b/i;
 /** A name ending in the kind of document that is incorporated as terms (not an exhibit or a work order). */
 const TERMS_NAME =
   /((?:[A-Z][\w.&'’-]*[ \t]+){0,8}(?:Standard[ \t]+Terms|Terms[ \t]+and[ \t]+Conditions|Terms[ \t]+of[ \t]+Service|General[ \t]+Terms|Terms|Conditions|Agreement)(?:[ \t]*\((?:Version|v\.?)[ \t]*[\d.]+\))?(?:[ \t]+(?:Version|v\.?)[ \t]*[\d.]+)?)/g;
-const NOT_TERMS = /^(?:this|the|such|any|each)?\s*(?:Exhibit|Schedule|Annex|Appendix|Attachment|Statement|SOW|Order|Amendment|Cover|Key)\b/i;
+const NOT_TERMS =
+  /^(?:this|the|such|any|each)?\s*(?:Exhibit|Schedule|Annex|Appendix|Attachment|Statement|SOW|Order|Amendment|Cover|Key)\b/i;
 
 /** Sentences that incorporate something else into the agreement. */
 const INCORPORATES = [
@@ -88,7 +116,11 @@ export function incorporatedTerms(text: string): Incorporation[] {
       const s = sentenceAround(head, m.index, m.index + m[0].length);
       const sentence = head.slice(s.start, s.end);
       // Terms attached to the document are in its text, not incorporated from outside it.
-      if (/\b(?:attached|above|below|hereto)\b/i.test(sentence) && !/\b(?:available|posted|located|found)\s+at\b|https?:|www\./i.test(sentence)) continue;
+      if (
+        /\b(?:attached|above|below|hereto)\b/i.test(sentence) &&
+        !/\b(?:available|posted|located|found)\s+at\b|https?:|www\./i.test(sentence)
+      )
+        continue;
       TERMS_NAME.lastIndex = 0;
       for (let n = TERMS_NAME.exec(sentence); n !== null; n = TERMS_NAME.exec(sentence)) {
         // A heading in capitals before the name ("USING THE FRAMEWORK TERMS The Framework Terms") is not part of it.
@@ -96,10 +128,16 @@ export function incorporatedTerms(text: string): Incorporation[] {
         const name = raw.replace(/\s+/g, ' ').trim();
         // "this Agreement", "the Agreement": the document itself, not terms it brings in.
         if (NOT_TERMS.test(name) || /^(?:Agreement|Terms|Conditions|Standard Terms)$/i.test(name)) continue;
-        if (!/\b(?:Standard\s+Terms|Terms|Conditions)\b/i.test(name) && !PUBLISHER.test(name)) continue;
+        // Another agreement counts when the sentence brings in its terms ("the terms and conditions of the License Agreement are incorporated by reference").
+        const ofTerms = new RegExp(
+          `\\bterms(?:\\s+and\\s+conditions)?\\s+of\\s+(?:the\\s+)?${escapeRe(name)}`,
+          'i',
+        ).test(sentence);
+        if (!/\b(?:Standard\s+Terms|Terms|Conditions)\b/i.test(name) && !PUBLISHER.test(name) && !ofTerms) continue;
         const start = s.start + n.index + n[1]!.length - raw.length;
         // The same terms named again, or by their defined short name ("DPA Standard Terms").
-        if (out.some((o) => o.name.includes(name) || name.includes(o.name) || (o.start <= start && start < o.end))) continue;
+        if (out.some((o) => o.name.includes(name) || name.includes(o.name) || (o.start <= start && start < o.end)))
+          continue;
         const categories = categoriesOf(name);
         out.push({ name, start, end: start + raw.length, ...(categories ? { categories } : {}) });
       }

@@ -33,6 +33,10 @@ export interface Positions {
   rules: Rule[];
   capMonths?: number;
   maxPaymentDays?: number;
+  /** The payer's position: pay no sooner than this many days. */
+  minPaymentDays?: number;
+  /** The playbook accepts no uncapped liability of the reviewed party. */
+  capped?: boolean;
   maxNoticeDays?: number;
   maxTermDays?: number;
   governingLaw?: string;
