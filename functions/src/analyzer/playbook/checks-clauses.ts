@@ -60,7 +60,7 @@ const BOILERPLATE: Record<string, string> = {
 };
 
 /** Where the contract has a clause of this type: detection, the review's passages, or a heading. */
-function whereIs(r: Reading, category: string): { start: number; end: number } | undefined {
+export function whereIs(r: Reading, category: string): { start: number; end: number } | undefined {
   const c = clausesWith(r.ctx, category)[0];
   if (c) return { start: c.bodyStart, end: c.end };
   if (category === 'governing-law' && r.ctx.facts.governingLaw)

@@ -6,6 +6,7 @@ import { sentences } from '../text';
 import type { Rule } from './grammar';
 import {
   cite,
+  selfPays,
   familyPassages,
   passageText,
   quote,
@@ -162,23 +163,6 @@ function paymentPeriods(r: Reading): Period[] {
     }
   }
   return out;
-}
-
-/** Roles that pay under a contract, and roles that are paid: the tie-break when the promises do not say. */
-const PAYER_ROLE =
-  /\b(?:customer|client|licensee|buyer|purchaser|distributor|reseller|subscriber|company|lessee|tenant|sponsor)\b/i;
-const PAYEE_ROLE =
-  /\b(?:provider|vendor|supplier|seller|licensor|contractor|consultant|manufacturer|developer|agency|lessor|landlord)\b/i;
-
-/** Whether the reviewed party is the one who pays under the contract (it owes more payments than it receives). */
-function selfPays(r: Reading): boolean {
-  const count = (who: string) =>
-    r.review.passages.filter((p) => p.signals.some((s) => s.who === who && /^must:(?:pay|purchase)$/.test(s.kind)))
-      .length;
-  const [mine, theirs] = [count('self'), count('other')];
-  if (mine !== theirs) return mine > theirs;
-  const role = (x: string) => (PAYEE_ROLE.test(x) ? -1 : PAYER_ROLE.test(x) ? 1 : 0);
-  return role(r.ctx.selfName) - role(r.ctx.otherName) > 0;
 }
 
 export function checkPaymentDays(r: Reading, rule: Extract<Rule, { kind: 'payment-days' }>): Verdict {

@@ -141,3 +141,20 @@ export function refsOf(r: Reading, hits: readonly { start: number; end: number }
   const refs = [...new Set(hits.map((h) => cite(r, h.start, h.end).ref))];
   return refs.length > 1 ? `${refs.slice(0, -1).join(', ')} and ${refs[refs.length - 1]}` : (refs[0] ?? '');
 }
+
+/** Roles that pay under a contract, and roles that are paid: the tie-break when the promises do not say. */
+const PAYER_ROLE =
+  /\b(?:customer|client|licensee|buyer|purchaser|distributor|reseller|subscriber|company|lessee|tenant|sponsor)\b/i;
+const PAYEE_ROLE =
+  /\b(?:provider|vendor|supplier|seller|licensor|contractor|consultant|manufacturer|developer|agency|lessor|landlord)\b/i;
+
+/** Whether the reviewed party is the one who pays under the contract (it owes more payments than it receives). */
+export function selfPays(r: Pick<Reading, 'ctx' | 'review'>): boolean {
+  const count = (who: string) =>
+    r.review.passages.filter((p) => p.signals.some((s) => s.who === who && /^must:(?:pay|purchase)$/.test(s.kind)))
+      .length;
+  const [mine, theirs] = [count('self'), count('other')];
+  if (mine !== theirs) return mine > theirs;
+  const role = (x: string) => (PAYEE_ROLE.test(x) ? -1 : PAYER_ROLE.test(x) ? 1 : 0);
+  return role(r.ctx.selfName) - role(r.ctx.otherName) > 0;
+}
