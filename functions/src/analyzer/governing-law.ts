@@ -92,8 +92,9 @@ function candidate(text: string, re: RegExp, adjective: boolean, verb = CHOOSES)
     const after = text.slice(m.index, m.index + 200).split(/\.\s|;|\n\n/)[0]!;
     if (!(verb.test(before) || verb.test(after)) || NOT_CHOICE.test(before)) continue;
     if (/\b(?:compl\w+|violat\w*|breach\w*|permitted|prohibit\w*|requir\w+\s+by)\b[^.;]{0,30}$/i.test(before)) continue;
-    const raw = m[1]!;
-    const start = m.index + m[0].indexOf(raw);
+    // A place ends with its sentence: a key-terms row ("Governing Law | the State of California.") stops at its line.
+    const raw = m[1]!.replace(/\.[ \t]*\n[\s\S]*$/, '');
+    const start = m.index + m[0].indexOf(m[1]!);
     if (/^[{[_]/.test(raw)) return { value: clean(raw), start, end: start + raw.length, placeholder: true };
     let v = tidy(raw);
     if (adjective) {
