@@ -33,7 +33,7 @@ export function findingsOf(analysis: Analysis): FindingRef[] {
     out.push({
       kind: 'missing',
       category: m.category,
-      title: `Missing clause: ${m.clause_name}. ${m.risk_of_omission}`.trim(),
+      title: `${m.clause_name}. ${m.risk_of_omission}`.trim(),
       severity: m.playbook_violation ? 'high' : 'medium',
       spans: [],
       reference: 'Not present in the contract',
