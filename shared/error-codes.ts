@@ -2,6 +2,8 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { keyDateErrorCodes } from './key-dates-messages';
+import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
@@ -32,6 +34,8 @@ export const errorCodes = [
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...keyDateErrorCodes,
+  ...organizationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

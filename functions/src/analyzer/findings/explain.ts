@@ -3,6 +3,7 @@
  * the finding's title, why it matters, and the change that moves the term toward the reviewed
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
+import { findAmounts } from '../text';
 import type { Severity } from './rules';
 
 export interface Words {
@@ -23,23 +24,31 @@ export interface Terms {
   amount?: string;
   harsh: boolean;
   severity: Severity;
+  /** The promise the passage makes, in its own words: "must not assign this Agreement without …". */
+  promise?: string;
 }
 
 const PERIOD = /\b(?:\w+\s+\(\d+\)|\d+)\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
-const AMOUNT =
-  /(?:US\s?)?\$\s?[\d,.]+(?:\s*(?:million|thousand|billion))?|\b[\d,.]+\s*(?:%|percent\b)|\b(?:EUR|USD|€)\s?[\d,.]+|\b[\d,.]+\s*(?:dollars|euros)\b/i;
+const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
+/** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
+const CAP_BASE =
+  /\b(?:exceed|limited\s+to|more\s+than)\s+((?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|amounts?|sums?|charges|price|compensation)\s+(?:actually\s+)?(?:paid|payable|received)[^.;]{0,90}?)(?=[.;,]|$)/i;
 
-/** The period and amount a passage states, as written (OCR letter-for-digit confusions read as digits). */
+/** The period and amount a passage states, as written (text.ts reads OCR letter-for-digit confusions). */
 export function termsIn(text: string): { period?: string; amount?: string } {
-  const fixed = text.replace(/(?<=[\d$])[Oo](?=[\dOo,.]*\b)/g, '0').replace(/(?<=\d)[lI](?=\d)/g, '1');
-  const p = PERIOD.exec(fixed)?.[0];
-  const a = AMOUNT.exec(fixed)?.[0];
+  const p = PERIOD.exec(text)?.[0];
+  const a = findAmounts(text)[0] ?? CAP_BASE.exec(text)?.[1] ?? PERCENT.exec(text)?.[0];
   return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
 }
 
 type Explain = (t: Terms) => Words;
 
 export const WORDS: Record<string, Explain> = {
+  'self-unlimited-liability': (t) => ({
+    title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
+    impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
+    ask: `Cap ${t.S}'s liability at the fees paid in the 12 months before the claim and exclude indirect and consequential loss.`,
+  }),
   'other-liability-capped': (t) => ({
     title: `${t.O}'s liability is capped${t.amount ? ` at ${t.amount}` : ''}; the cap protects ${t.O}, not ${t.S}.`,
     impact: `${t.S}'s recovery for ${t.O}'s breach is limited${t.amount ? ` to ${t.amount}` : ''}, whatever its actual loss.`,
@@ -87,10 +96,16 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
     ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
   }),
-  'unassigned-disclaimer': (t) => ({
-    title: `Warranties are disclaimed; check which side the disclaimer protects.`,
-    impact: `Where the disclaimer protects ${t.O}, ${t.S} bears the risk of defects.`,
-    ask: `Keep express warranties of conformity and non-infringement for what ${t.S} receives.`,
+  'supplier-disclaims': (t) => ({
+    title: `What ${t.O} supplies is provided "as is": implied warranties are disclaimed.`,
+    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
+    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+  }),
+  'self-escrow': (t) => ({
+    title: `${t.S} must deposit source code or materials in escrow.`,
+    impact: `${t.S} bears the deposit's cost and risks release of its source code on triggers it should control.`,
+    ask: `Limit release to ${t.O}'s insolvency or discontinued support, with ${t.O} paying the escrow fees.`,
+    list: 'nonstandard',
   }),
   'self-warrants': (t) => ({
     title: `${t.S} gives ${t.harsh ? 'an absolute' : 'a'} warranty${t.harsh ? ' (not limited to its knowledge)' : ''}.`,
@@ -98,12 +113,12 @@ export const WORDS: Record<string, Explain> = {
     ask: `Qualify the warranty by ${t.S}'s knowledge and limit the remedy for its breach.`,
   }),
   'other-may-terminate': (t) => ({
-    title: `${t.O} may terminate${t.harsh ? ' on terms that leave ' + t.S + ' exposed (at short notice, without a cure period, or without a matching right)' : ''}${t.period && !t.harsh ? ` on ${t.period}` : ''}.`,
+    title: `${t.O} may terminate${t.period ? ` on ${t.period}` : ''}${t.harsh ? `; ${t.S} has no matching protection (short notice, no cure period or no equal right)` : ''}.`,
     impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
     ask: `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
   }),
   'terminate-on-change-of-control': (t) => ({
-    title: `A change of control can end the agreement.`,
+    title: `${t.O} may terminate${t.harsh ? ' immediately' : ''} on a change of control of ${t.S}.`,
     impact: `A sale or reorganisation of ${t.S} may let ${t.O} walk away.`,
     ask: `Limit the right to a change of control in favour of a competitor of ${t.O}, with notice.`,
   }),
@@ -189,7 +204,7 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
   }),
   'self-pays': (t) => ({
-    title: `${t.S} must pay${t.amount ? ` ${t.amount}` : ''}${t.period ? ` (${t.period})` : ''}${t.harsh ? ' on terms that are strict (non-refundable or with late charges)' : ''}.`,
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
     impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
     ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
   }),
@@ -202,6 +217,11 @@ export const WORDS: Record<string, Explain> = {
     title: `${t.O} pays late or only on conditions${t.period ? ` (${t.period})` : ''}.`,
     impact: `${t.S} finances the gap and may not be paid at all if the condition fails.`,
     ask: `Payment within 30 days of invoice, unconditionally, with interest on late amounts.`,
+  }),
+  'other-may-charge': (t) => ({
+    title: `${t.O} may charge ${t.S} further amounts${t.amount ? ` (${t.amount})` : ''}.`,
+    impact: `${t.S}'s costs are open-ended: the charges depend on ${t.O}'s decision.`,
+    ask: `Fix the rates in the agreement and require ${t.S}'s written approval before chargeable work starts.`,
   }),
   'other-may-withhold': (t) => ({
     title: `${t.O} may withhold, suspend or set off.`,
@@ -250,7 +270,7 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow suspension only for non-payment after notice and a cure period.`,
   }),
   'other-may-decide': (t) => ({
-    title: `${t.O} holds a unilateral right.`,
+    title: t.promise ? `${t.O} ${t.promise}.` : `${t.O} holds a unilateral right.`,
     impact: `${t.O} can act on a matter that affects ${t.S} without ${t.S}'s agreement.`,
     ask: `Subject the right to notice, reasonableness and ${t.S}'s consent.`,
   }),
@@ -275,7 +295,7 @@ export const WORDS: Record<string, Explain> = {
     ask: `Make the right mutual and keep the usual requirements for interim relief.`,
   }),
   'self-assignment-restricted': (t) => ({
-    title: `${t.S} may not assign without ${t.O}'s consent${t.harsh ? `, while ${t.O} may assign freely` : ''}.`,
+    title: `${t.S} may not assign without ${t.O}'s consent.`,
     impact: `A sale or reorganisation of ${t.S}'s business may need ${t.O}'s approval.`,
     ask: `Allow assignment to affiliates and to a successor of the business without consent, and make the clause mutual.`,
   }),
@@ -321,17 +341,17 @@ export const WORDS: Record<string, Explain> = {
     list: 'nonstandard',
   }),
   'self-heavy-duty': (t) => ({
-    title: `${t.S} takes on an obligation here.`,
+    title: t.promise ? `${t.S} ${t.promise}.` : `${t.S} takes on an obligation here.`,
     impact: `${t.S} is in breach if it does not perform, with the remedies ${t.O} has under the agreement.`,
     ask: `Check that the obligation is within ${t.S}'s control and has a reasonable standard and timeline.`,
   }),
   'self-restricted': (t) => ({
-    title: `${t.S} is restricted here.`,
+    title: t.promise ? `${t.S} ${t.promise}.` : `${t.S} is restricted here.`,
     impact: `The restriction limits what ${t.S} may do in its business.`,
     ask: `Narrow the restriction to what the deal needs, or make it mutual.`,
   }),
   'other-right': (t) => ({
-    title: `${t.O} holds a right here that ${t.S} does not.`,
+    title: t.promise ? `${t.O} ${t.promise}.` : `${t.O} holds a right here that ${t.S} does not.`,
     impact: `${t.O} can act on this matter without ${t.S}'s agreement.`,
     ask: `Make the right mutual or subject it to conditions.`,
   }),

@@ -41,6 +41,9 @@ const CATEGORY: Record<string, string> = {
 
 /** Rules whose finding names a clause type more exactly than its family does. */
 const RULE_CATEGORY: Record<string, string> = {
+  'self-unlimited-liability': 'uncapped-liability',
+  'self-assignment-restricted': 'anti-assignment',
+  'terminate-on-change-of-control': 'change-of-control',
   'other-liability-capped': 'cap-on-liability',
   'unassigned-cap': 'cap-on-liability',
   'mutual-cap': 'cap-on-liability',
@@ -55,6 +58,12 @@ function clauseAt(ctx: Ctx, i: number) {
   return best;
 }
 
+/** Termination at will is its own clause type: "for convenience", "at any time", "without cause". */
+function categoryOf(j: Judged): string {
+  if (j.rule.id === 'other-may-terminate' && j.passage.cues.includes('any-time')) return 'termination-for-convenience';
+  return RULE_CATEGORY[j.rule.id] ?? CATEGORY[j.rule.family] ?? 'other';
+}
+
 export function toFinding(ctx: Ctx, j: Judged): Finding {
   const clause = clauseAt(ctx, j.start);
   return {
@@ -62,7 +71,7 @@ export function toFinding(ctx: Ctx, j: Judged): Finding {
     rule: j.rule.id,
     title: j.words.title,
     impact: j.words.impact,
-    category: RULE_CATEGORY[j.rule.id] ?? CATEGORY[j.rule.family] ?? 'other',
+    category: categoryOf(j),
     severity: j.severity,
     ...(clause ? { clause } : {}),
     start: j.start,

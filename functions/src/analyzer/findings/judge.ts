@@ -9,6 +9,7 @@ import { sentences } from '../text';
 import { contractFacts } from './contract-facts';
 import { WORDS, termsIn, type Words } from './explain';
 import { readPassage, type PassageReading } from './passage';
+import type { Signal } from './readings';
 import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
 import type { Sides } from './sides';
 
@@ -38,8 +39,10 @@ export interface Review {
 }
 
 /** How many findings a side gets: enough for the contract's length, never a list of everything. */
-const MIN_SCORE = Number(process.env.RK_MIN ?? 0.45);
-const maxFindings = (passages: number) => Math.max(Number(process.env.RK_LO ?? 5), Math.min(Number(process.env.RK_HI ?? 14), Math.round(passages / Number(process.env.RK_DIV ?? 6))));
+const MIN_SCORE = 0.3;
+const STRONG = 1.2;
+const MAX_FINDINGS = 25;
+const maxFindings = (passages: number) => Math.max(10, Math.min(14, Math.round(passages / 5)));
 
 const BUMP: Record<Severity, Severity> = { low: 'medium', medium: 'high', high: 'high' };
 
@@ -53,14 +56,44 @@ export function readPassages(text: string, sides: Sides): Passage[] {
   return out;
 }
 
-/** The sentence of the passage that holds offset `at` (relative to the passage). */
+/**
+ * The decisive sentence: the one of the passage that holds offset `at` (relative to the passage).
+ * A clause number or heading on its own ("2.", "Termination.") is not a sentence to cite: the
+ * citation then runs on to the sentence after it.
+ */
 function decisive(text: string, p: Passage, at: number): { start: number; end: number } {
   const abs = p.start + Math.max(0, at);
-  const ss = sentences(text, p.start, p.end);
-  const s = ss.find((x) => x.start <= abs && abs < x.end) ?? ss[0];
-  // A short sentence is cited with its passage so the citation carries its context.
-  if (!s || s.end - s.start < 60 || p.end - p.start <= 400) return { start: p.start, end: p.end };
-  return { start: s.start, end: s.end };
+  const ss = sentences(text, p.start, p.end).filter((x) => /[a-z]{2,}/i.test(x.text));
+  // A heading ("ARTICLE I GRANT OF LICENSE") is not a sentence to cite alone.
+  const heading = (x: { text: string; start: number; end: number }) => x.end - x.start < 25 || !/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80;
+  const i = Math.max(0, ss.findIndex((x) => x.start <= abs && abs < x.end));
+  const s = ss[i];
+  if (!s) return { start: p.start, end: p.end };
+  const next = ss[i + 1];
+  const end = heading(s) && next ? next.end : s.end;
+  return { start: s.start, end };
+}
+
+const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
+
+/**
+ * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
+ * of its own: "must perform all obligations of the purchaser in the time and manner required".
+ */
+function promiseAt(text: string, signals: readonly Signal[], at: number): string | undefined {
+  const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
+  if (!sig) return undefined;
+  const modal = MODAL_WORDS[sig.kind.split(':')[0]!];
+  const rest = text
+    .slice(sig.end)
+    .replace(/^\s*(?:not|never)\b/i, '')
+    .split(/[;:]|\.\s|\.$/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = rest.split(' ').filter(Boolean);
+  if (!modal || words.length < 2) return undefined;
+  const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
+  return `${modal} ${words.length > 22 ? `${cut}…` : cut}`;
 }
 
 function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {
@@ -81,7 +114,15 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.length ? 1 : 0);
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;
-    const words = WORDS[rule.id]!({ S: sides.selfLabel, O: sides.otherLabel, harsh, severity, ...termsIn(input.text) });
+    const promise = promiseAt(input.text, p.signals, at);
+    const words = WORDS[rule.id]!({
+      S: sides.selfLabel,
+      O: sides.otherLabel,
+      harsh,
+      severity,
+      ...termsIn(input.text),
+      ...(promise ? { promise } : {}),
+    });
     best = { rule, ...decisive(text, p, at), score, severity, words, passage: p };
   }
   // Several judgements on one passage (an exclusion that is also one-way) make it weigh more.
@@ -91,11 +132,16 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
 
 export function review(text: string, sides: Sides): Review {
   const passages = readPassages(text, sides);
-  const facts = contractFacts(passages);
+  const facts = contractFacts(passages, sides);
   const ranked = passages
     .map((p) => judgePassage(text, p, facts, sides))
     .filter((j): j is Judged => !!j)
     .sort((a, b) => b.score - a.score || a.start - b.start);
-  const findings = sides.self ? ranked.filter((j) => j.score >= MIN_SCORE).slice(0, maxFindings(passages.length)) : [];
+  // Strong judgements (a one-way cap, an at-will termination) are always raised; weaker ones fill
+  // up to a number that suits the contract's length.
+  const cap = maxFindings(passages.length);
+  const findings = sides.self
+    ? ranked.filter((j, i) => j.score >= STRONG || (j.score >= MIN_SCORE && i < cap)).slice(0, MAX_FINDINGS)
+    : [];
   return { passages, facts, ranked, findings };
 }

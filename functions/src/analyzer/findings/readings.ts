@@ -13,6 +13,7 @@ export type SignalKind =
   | `${Modality}:${VerbClass}`
   | 'exculpated'
   | 'capped'
+  | 'unlimited'
   | 'disclaims'
   | 'discretion'
   | 'consent'
@@ -37,10 +38,12 @@ const EXCUL_VERB = /^\s*(?:not\s+)?(?:be\s+(?:held\s+)?(?:liable|responsible)|ha
 
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
+const UNLIMITED_RE =
+  /\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped|not\s+(?:be\s+)?(?:limited|capped))\b|\bunlimited\s+liabilit(?:y|ies)\b/gi;
 const DISCLAIM_RE =
   /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|\b["“]?as\s+is["”]?(?!\s+(?:reasonable|necessary|required|practicable|customary))/gi;
 const DISCRETION_RE =
-  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|\bsatisfactory\s+to\b|\bacceptable\s+to\b/gi;
+  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
 const CONSENT_RE = /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
 const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
 const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
@@ -121,6 +124,13 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const of = firstAfter(ms, lia, 30);
     const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : 'none';
     out.push({ kind: 'capped', who, at: m.index, end: m.index + m[0].length });
+  });
+  scan(UNLIMITED_RE, s, (m) => {
+    const lia = m.index + m[0].search(/liabilit/i);
+    const before = lastBefore(ms, lia, 40);
+    const of = firstAfter(ms, lia, 30);
+    const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : subjectAt(s, ms, m.index, 160);
+    out.push({ kind: 'unlimited', who, at: m.index, end: m.index + m[0].length });
   });
   scan(DISCLAIM_RE, s, (m) => out.push({ kind: 'disclaims', who: subjectAt(s, ms, m.index, 120), at: m.index, end: m.index + m[0].length }));
   const owner = (m: RegExpExecArray, window: number): Who => {

@@ -29,6 +29,9 @@ export interface ContractFacts {
   otherMayAssign: boolean;
   otherCapped: boolean;
   selfCapped: boolean;
+  /** The other side supplies what the contract is about (licensor, provider, seller...). */
+  otherSupplies: boolean;
+  selfSupplies: boolean;
 }
 
 export interface Rule {
@@ -76,6 +79,7 @@ const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving
  */
 export const RULES: readonly Rule[] = [
   // Liability
+  { id: 'self-unlimited-liability', family: 'liability-cap', prior: 1.7, severity: 'high', match: (p) => Math.max(has(p, 'self', 'unlimited'), has(p, 'mutual', 'unlimited')) },
   { id: 'other-liability-capped', family: 'liability-cap', prior: 1.6, severity: 'high', match: (p) => has(p, 'other', 'capped') },
   {
     id: 'other-liability-excluded',
@@ -114,11 +118,12 @@ export const RULES: readonly Rule[] = [
   // Warranty
   { id: 'other-disclaims', family: 'warranty', prior: 1.3, severity: 'high', match: (p) => has(p, 'other', 'disclaims') },
   {
-    id: 'unassigned-disclaimer',
+    // "THE SOFTWARE IS PROVIDED AS IS": a disclaimer without a subject protects whoever supplies.
+    id: 'supplier-disclaims',
     family: 'warranty',
-    prior: 0.7,
-    severity: 'medium',
-    match: (p) => both(has(p, 'none', 'disclaims'), fam(p, 'warranty') ? 0 : -1),
+    prior: 1.1,
+    severity: 'high',
+    match: (p) => (p.contract.otherSupplies ? both(has(p, 'none', 'disclaims'), fam(p, 'warranty') ? 0 : -1) : -1),
   },
   {
     id: 'self-warrants',
@@ -140,9 +145,10 @@ export const RULES: readonly Rule[] = [
   {
     id: 'terminate-on-change-of-control',
     family: 'change-of-control',
-    prior: 0.9,
+    prior: 1.6,
     severity: 'medium',
-    match: (p) => (fam(p, 'change-of-control') && fam(p, 'termination') ? re(p, /change\s+(?:of|in)\s+(?:the\s+)?control|merger|acqui/i) : -1),
+    match: (p) => both(has(p, 'other', /^may:terminate$/), fam(p, 'change-of-control') ? re(p, /change\s+(?:of|in)\s+(?:the\s+)?control|merger|acqui/i) : -1),
+    harsher: (p) => cue(p, 'immediately'),
   },
   {
     id: 'mutual-termination-convenience',
@@ -158,9 +164,10 @@ export const RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => (fam(p, 'termination') ? has(p, 'self', /^must(?:Not)?:(?!other)/) : -1),
   },
+  { id: 'self-escrow', family: 'ip-ownership', prior: 0.8, severity: 'medium', match: (p) => (/\bescrow\b/i.test(p.text) ? has(p, 'self', /^must:/) : -1) },
   { id: 'perpetual-survival', family: 'termination', prior: 0.9, severity: 'medium', match: (p) => re(p, SURVIVE_LONG) },
   // Renewal
-  { id: 'auto-renewal', family: 'renewal', prior: 0.5, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
+  { id: 'auto-renewal', family: 'renewal', prior: 0.7, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
   { id: 'renewal-needs-agreement', family: 'renewal', prior: 0.7, severity: 'medium', match: (p) => re(p, RENEW_AGREE) },
   { id: 'other-may-renew', family: 'renewal', prior: 0.8, severity: 'medium', match: (p) => has(p, 'other', /^may:renew$/) },
   // Restrictive covenants
@@ -179,7 +186,7 @@ export const RULES: readonly Rule[] = [
     family: 'exclusivity',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'self', /^must:grant$|grantsTo/) >= 0 ? 0 : has(p, 'other', 'grantsTo'), re(p, /\bexclusive\b(?!\s+remed)/i)),
+    match: (p) => both(has(p, 'other', 'grantsTo'), re(p, /(?<!non-?\s?)\bexclusive\b(?!\s+remed)/i)),
   },
   // IP and licences
   {
@@ -212,7 +219,9 @@ export const RULES: readonly Rule[] = [
     prior: 0.7,
     severity: 'medium',
     match: (p) => has(p, 'self', /^must:(?:pay|bear)$/),
-    harsher: (p) => cue(p, 'non-refundable', 'all-risk') || /\binterest\b|\blate\s+(?:fee|charge|payment)/i.test(p.text),
+    harsher: (p) =>
+      cue(p, 'non-refundable', 'all-risk') ||
+      /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
   },
   { id: 'self-bears-expense', family: 'payment', prior: 0.8, severity: 'medium', match: (p) => has(p, 'self', 'expense') },
   {
@@ -222,6 +231,7 @@ export const RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
   },
+  { id: 'other-may-charge', family: 'payment', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', /^may:pay$/) },
   { id: 'other-may-withhold', family: 'payment', prior: 1.2, severity: 'high', match: (p) => has(p, 'other', /^may:suspend$/) },
   {
     id: 'other-may-change-price',
@@ -256,7 +266,6 @@ export const RULES: readonly Rule[] = [
     prior: 0.7,
     severity: 'medium',
     match: (p) => has(p, 'self', /^(?:mustNot|mayNot):assign$/),
-    harsher: (p) => p.contract.otherMayAssign,
   },
   { id: 'other-may-assign', family: 'assignment', prior: 0.8, severity: 'medium', match: (p) => has(p, 'other', /^may:assign$/) },
   // Confidentiality and data

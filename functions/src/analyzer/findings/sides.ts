@@ -5,6 +5,7 @@
  */
 import { escapeRe } from '../text';
 import { normName } from '../party-list';
+import { preambleEnd } from '../regions';
 import type { Party } from '../parties';
 
 export type Who = 'self' | 'other' | 'mutual' | 'none';
@@ -70,18 +71,32 @@ function wordsRe(words: string[]): RegExp | undefined {
   return new RegExp(`(?<![\\w-])(?:${w.map((x) => escapeRe(x).replace(/\s+/g, '\\s+')).join('|')})(?![\\w-])`, 'g');
 }
 
-/** A quoted alias right after a name: ("Consultant"), (the "Licensor"), ('the Manufacturer'), (hereinafter "X"). */
+/**
+ * A quoted alias right after a name: ("Consultant"), (the "Licensor"), ('the Manufacturer'),
+ * (hereinafter "X"), or without brackets: hereinafter referred to as "Transporter".
+ */
 const ALIAS_AFTER =
-  /^[^()]{0,260}?\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?(?:the\s+)?["“'‘]\s*(?:the\s+)?([A-Z][^"”'’]{1,40}?)\s*["”'’]/;
+  /^[^()]{0,260}?(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?|\b(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|the)\s+)(?:the\s+)?["“'‘]\s*(?:the\s+)?([A-Z][^"”'’]{1,40}?)\s*[.,]?["”'’]/;
 const NOT_SIDE =
   /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|term|amendment|exhibit|schedule|confidential information|affiliates?)$/i;
 
-/** Where behalfOf is written in the text (letters and digits compared, case ignored), or -1. */
-function findName(text: string, name: string): number {
+/** Where a name is written in the text (letters and digits compared, case ignored): every place, first first. */
+function findNames(text: string, name: string, limit = 8000): number[] {
   const words = name.replace(/[^A-Za-z0-9&]+/g, ' ').trim().split(' ').filter(Boolean);
-  if (words.length === 0 || name.trim().length < 3) return -1;
-  const re = new RegExp(`(?<![A-Za-z0-9])${words.map(escapeRe).join('[^A-Za-z0-9]{1,4}')}(?![A-Za-z0-9])`, 'i');
-  return re.exec(text)?.index ?? -1;
+  if (words.length === 0 || name.trim().length < 3) return [];
+  const re = new RegExp(`(?<![A-Za-z0-9])${words.map(escapeRe).join('[^A-Za-z0-9]{1,4}')}(?![A-Za-z0-9])`, 'gi');
+  const out: number[] = [];
+  for (const m of text.slice(0, limit).matchAll(re)) out.push(m.index);
+  if (out.length === 0) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    if (m) out.push(m.index);
+  }
+  return out;
+}
+
+function findName(text: string, name: string): number {
+  return findNames(text, name)[0] ?? -1;
 }
 
 /** The defined alias that follows the party's name where the contract first writes it. */
@@ -95,11 +110,19 @@ function aliasAfter(text: string, at: number): string | undefined {
  * The reviewed party: the party list's match, else the name as the contract writes it with the
  * alias it defines there ("IREYA B.V ... ("Consultant")" when the list only kept "Consultant").
  */
-/** The party with the alias the contract defines right after its name, when the list lacks it. */
+/** "Company: Bravatek Solutions, Inc.": a form that gives the role as a label before the name. */
+function aliasBefore(text: string, at: number): string | undefined {
+  const m = /\b([A-Z][A-Za-z]{2,30}(?:\s[A-Z][A-Za-z]{2,30})?)\s*:\s*$/.exec(text.slice(Math.max(0, at - 40), at));
+  const a = m?.[1];
+  return a && !NOT_SIDE.test(a) && new RegExp(`\\(\\s*(?:the\\s+)?["“']${escapeRe(a)}["”']`).test(text) ? a : undefined;
+}
+
+/** The party with the alias the contract defines next to its name, when the list lacks it. */
 function withAlias(text: string, p: Party): Party {
-  const at = findName(text, p.name);
-  const alias = at >= 0 ? aliasAfter(text, at) : undefined;
-  return alias && !p.aliases.includes(alias) && alias !== p.role ? { ...p, aliases: [...p.aliases, alias] } : p;
+  // The cover page often names the parties before the preamble defines them: try each place.
+  const found = findNames(text, p.name).flatMap((at) => [aliasAfter(text, at), aliasBefore(text, at)]);
+  const add = [...new Set(found.filter((a): a is string => !!a && !p.aliases.includes(a) && a !== p.role))];
+  return add.length ? { ...p, aliases: [...p.aliases, ...add] } : p;
 }
 
 function findSelf(text: string, parties: Party[], matched: Party | undefined, behalfOf: string): Party | undefined {
@@ -133,21 +156,30 @@ function preambleParties(text: string): Party[] {
   return out;
 }
 
-/** The other main party: the first party found that is neither the reviewed one nor a duplicate of it. */
+/**
+ * The other main party: among the parties that are not the reviewed one (nor a duplicate of it), the
+ * one the preamble defines with an alias, before one found later ("Receiving Party" of a
+ * confidentiality clause) or a title that joins both names ("LG&E AND TENNESSEE GAS PIPELINE").
+ */
 function otherParty(text: string, parties: Party[], self: Party | undefined): Party | undefined {
   const selfKeys = new Set(self ? [self.name, self.role ?? '', ...self.aliases].map(normName).filter(Boolean) : []);
+  const selfName = self ? normName(self.name) : '';
   const distinct = parties.filter(
     (p) => p !== self && ![p.name, p.role ?? '', ...p.aliases].map(normName).some((k) => k && selfKeys.has(k)),
   );
-  // A party the preamble defines beats one found later (a "Receiving Party" of a confidentiality clause).
-  const head = text.slice(0, 3000);
-  const inPreamble = distinct.find((p) => [p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)));
-  if (inPreamble) return inPreamble;
+  const head = text.slice(0, Math.max(1500, preambleEnd(text)));
+  const score = (p: Party) =>
+    (p.role || p.aliases.length ? 1 : 0) +
+    ([p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)) ? 3 : 0) -
+    (selfName && normName(p.name).includes(selfName) ? 5 : 0) -
+    (/\s(?:and|AND|&)\s/.test(p.name) ? 3 : 0);
+  const best = [...distinct].sort((a, b) => score(b) - score(a))[0];
+  if (best && score(best) >= 3) return best;
   // The party list missed it: the preamble's own "Name ("Alias")" pairs, other than the reviewed party.
   const fromPreamble = preambleParties(text).find(
     (p) => ![p.name, ...p.aliases].map(normName).some((k) => k && selfKeys.has(k)),
   );
-  return fromPreamble ?? distinct[0];
+  return fromPreamble ?? best;
 }
 
 export function resolveSides(

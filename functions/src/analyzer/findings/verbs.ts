@@ -38,7 +38,7 @@ export type VerbClass =
 const TABLE: [VerbClass, RegExp][] = [
   ['indemnify', /^(?:indemnif|defend|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/],
   ['liable', /^(?:be\s+(?:held\s+)?(?:liable|responsible|accountable)|have\s+(?:any\s+)?(?:liabilit|responsibilit)|incur\s+(?:any\s+)?liabilit|be\s+obligated|have\s+(?:any\s+)?obligation)/],
-  ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit)/],
+  ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit|provide\s+(?:the\s+)?(?:consideration|payment|compensation|funds?))/],
   ['bear', /^(?:bear|be\s+borne|absorb|incur|be\s+solely\s+responsible|assume)/],
   ['terminate', /^(?:terminate|cancel|rescind|end\b|discontinue|withdraw)/],
   ['suspend', /^(?:suspend|interrupt|withhold|set\s*off|offset|stop|cease\s+(?:to\s+)?(?:supply|deliver|provid))/],
@@ -47,12 +47,12 @@ const TABLE: [VerbClass, RegExp][] = [
   ['audit', /^(?:audit|inspect|examine|verify|review\s+(?:the\s+)?(?:books|records))/],
   ['compete', /^(?:compete|engage|manufacture|produce|develop|distribute|sell|market|represent|carry|offer|act\s+as|enter\s+into|be\s+(?:engaged|interested))/],
   ['solicit', /^(?:solicit|hire|employ|recruit|induce|entice|interfere)/],
-  ['assign', /^(?:assign|transfer|delegate|sublicen[cs]e|subcontract|pledge|encumber)/],
+  ['assign', /^(?:assign|transfer|delegate|pledge|encumber)/],
   ['own', /^(?:own|retain\s+(?:all\s+)?(?:right|title|ownership)|vest|be\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?owner|hold\s+title|acquire\s+(?:any\s+)?(?:right|title))/],
   ['grant', /^(?:grant|licen[cs]e|permit|allow|authori[sz]e|appoint)/],
   ['decide', /^(?:approve|consent|determine|decide|elect|choose|designate|specify|require|request|direct|set\b|establish|accept|reject|designate)/],
   ['refuse', /^(?:refuse|decline|deny|not\s+be\s+obligated)/],
-  ['use', /^(?:use|reproduce|publish|disclose|exploit|display|copy|place|include|utili[sz]e)/],
+  ['use', /^(?:use|reproduce|publish|disclose|exploit|display|copy|place|include|utili[sz])/],
   ['purchase', /^(?:purchase|buy|order|acquire|procure\s+(?:all|its|the)\s+(?:requirements|products?))/],
   ['maintain', /^(?:maintain|keep|procure|carry|obtain|have\s+in\s+(?:place|force)|secure)/],
   ['comply', /^(?:comply|adhere|conform|follow|observe|abide|meet|satisfy|achieve)/],
@@ -69,7 +69,7 @@ const TABLE: [VerbClass, RegExp][] = [
 
 /** Words between the modal and the verb that do not change what is promised. */
 const FILLER =
-  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
+  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
 /** An efforts promise ("shall use commercially reasonable efforts to deliver") is a softened one. */
 const EFFORTS = /^(?:use|exercise|make)\s+(?:all\s+)?(?:its|their|his|her)?\s*(?:best|commercially\s+reasonable|reasonable|diligent|good\s+faith)\s+(?:efforts|endeavou?rs)\s+to\s+/;
 
@@ -84,7 +84,7 @@ export interface VerbReading {
 
 /** "have the right to", "elect to", "be entitled to": a permission, then the verb that is permitted. */
 const PERMISSION =
-  /^(?:(?:have|has)\s+the\s+(?:sole\s+|exclusive\s+|absolute\s+|unilateral\s+)?(?:right|option|power|authority)(?:,\s*(?:in|at)\s+its\s+[\w\s]{0,30}?,)?\s+(?:but\s+not\s+the\s+obligation\s+)?to|be\s+(?:entitled|permitted|allowed|free)\s+to|elect\s+to|choose\s+to|opt\s+to|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?)\s+/;
+  /^(?:(?:have|has)\s+(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+|unilateral\s+|unlimited\s+|full\s+)?(?:right|rights|option|power|authority)(?:,\s*(?:in|at)\s+its\s+[\w\s]{0,30}?,)?\s+(?:but\s+not\s+the\s+obligation\s+)?(?:to|of)|be\s+(?:entitled|permitted|allowed|free)\s+to|elect\s+to|choose\s+to|opt\s+to|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?)\s+/;
 
 export function verbClass(after: string): VerbReading {
   let s = after.trimStart().toLowerCase().replace(FILLER, '');
@@ -92,6 +92,9 @@ export function verbClass(after: string): VerbReading {
   if (permitted) s = s.replace(PERMISSION, '').replace(FILLER, '');
   const soft = EFFORTS.test(s);
   if (soft) s = s.replace(EFFORTS, '').replace(FILLER, '');
+  // "may seek authorisation to change the rates": what is sought is the promise.
+  const sought = /^(?:seek|apply\s+for|request|obtain)\b[^.;]{0,100}?\bto\s+(change|increase|modify|amend|adjust|raise|terminate|suspend)\b/.exec(s);
+  if (sought) s = s.slice(sought.index + sought[0].length - sought[1]!.length);
   const verb = s.split(/\s+/)[0] ?? '';
   const base = { verb, soft, ...(permitted ? { permitted } : {}) };
   for (const [cls, re] of TABLE) if (re.test(s)) return { cls, ...base };

@@ -14,6 +14,7 @@ import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { file } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getReportServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -23,8 +24,13 @@ const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const { contractId } = parseBody(event, ReportRequestSchema);
-  if (!isUlid(contractId) && user.subscriptionType === 'paid') throw notFound('Contract not found');
-  const report = await getReportServices().generateReport(user, contractId, format);
+  const { placement, generateReport } = getReportServices();
+  const subscriptionType = await placement.effectivePlan(user);
+  if (!isUlid(contractId) && subscriptionType === 'paid') throw notFound('Contract not found');
+  // A free caller hears "paid plans only" before anything is looked up, as before.
+  const ownerId = subscriptionType === 'paid' ? await placement.contractOwner(user, contractId) : user.id;
+  const report = await generateReport({ id: ownerId, subscriptionType }, contractId, format);
+  await recordAudit({ userId: user.id }, { kind: 'download', contractId, ownerId, details: { what: 'report', format } });
   return file(Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength), report.contentType, report.filename);
 };
 

@@ -1,10 +1,14 @@
 /** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import { auditStores } from '../../adapters/dynamo/audit-log-repo';
+import { systemClock, tableFrom } from '../../adapters/from-config';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
 import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
+import { log } from '../../log';
+import { createAuditService } from '../../services/audit';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
 import { contractStorageDeps } from '../shared-deps';
 import type { AnalysisJobDeps } from './handler';
@@ -65,5 +69,6 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
     }),
     maxReceiveCount: analysisQueueSettings.maxReceiveCount,
     settleReserveMs: ANALYSIS_SETTLE_RESERVE_MS,
+    recordAudit: createAuditService({ ...auditStores(tableFrom(config)), clock: systemClock, logger: log }).record,
   };
 }

@@ -8,6 +8,7 @@
 import { attrOf, isOn, isWEl, wChild, type XElement, type XNode } from './docx-dom';
 import { mConcat, mEmpty, mJoin, mNormalise, mReplace, mt, mTrim, mTrimStart, type MText, type Src } from './docx-mapped-text';
 import type { ListCounter } from './docx-numbering';
+import { TRAILING_SPACES } from './normalise';
 import { MC_NS, W_NS } from './xml';
 
 export interface ParagraphInfo {
@@ -45,7 +46,8 @@ interface OpenTable {
 /** Elements whose whole subtree carries no visible text. */
 const SKIPPED_W = new Set(['del', 'moveFrom', 'instrText', 'delText', 'delInstrText', 'pPrChange', 'rPrChange', 'numberingChange']);
 
-const skipped = (el: XElement) => (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
+/** Elements the walk never enters (parseDom's pruning for extraction drops them as they close). */
+export const skippedByTextModel = (el: XElement) => (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
 
 /** A paragraph whose mark is a tracked deletion joins the next one in the document as it reads. */
 export const markDeleted = (p: XElement) => !!wChild(wChild(wChild(p, 'pPr'), 'rPr'), 'del');
@@ -70,7 +72,7 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
   };
 
   const visit = (el: XElement) => {
-    if (skipped(el)) return;
+    if (skippedByTextModel(el)) return;
     if (!W_NS.has(el.uri)) return visitChildren(el);
     switch (el.local) {
       case 'p': {
@@ -170,7 +172,7 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
       carry = mConcat(parts);
       return;
     }
-    const text = mReplace(mConcat(parts), /[ \t]+$/gm, '');
+    const text = mReplace(mConcat(parts), TRAILING_SPACES, '');
     const list = lists.resolve(p.numId, p.ilvl, p.styleId);
     const sectionBreakOnly = text.s.trim() === '' && !!wChild(wChild(p.el, 'pPr'), 'sectPr');
     // An empty numbered paragraph still advances Word's counter (but shows nothing worth keeping);
