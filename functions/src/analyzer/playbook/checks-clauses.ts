@@ -5,6 +5,7 @@
  */
 import { categoryLabel } from '../../../../shared/taxonomy';
 import { clausesWith } from '../context';
+import { RULES } from '../findings/rules';
 import {
   cite,
   familyPassages,
@@ -123,12 +124,20 @@ function grantsExclusively(r: Reading, h: Hit): Hit | undefined {
 
 function bindingSelf(r: Reading, category: string): Hit[] {
   const spec = BINDS_SELF[category]!;
-  return ruleHits(r, spec.rules).flatMap((h) => {
+  const hits = ruleHits(r, spec.rules).flatMap((h) => {
     if (category === 'exclusivity' && h.rule!.id === 'self-non-compete')
       return DEALING.test(quote(r, h.passage)) ? [h] : [];
     if (category === 'exclusivity' && h.rule!.id === 'other-exclusive-grant') return grantsExclusively(r, h) ?? [];
     return !spec.filter || spec.filter(r, h) ? [h] : [];
   });
+  if (category !== 'exclusivity') return hits;
+  // An exclusive grant the reviewed party makes with the grantee named far from the verb ("hereby
+  // appoints and grants Distributor the exclusive right to sell"): its own promise to grant shows it.
+  const rule = RULES.find((x) => x.id === 'other-exclusive-grant')!;
+  const more = familyPassages(r, 'exclusivity')
+    .filter((p) => !hits.some((h) => h.passage === p))
+    .flatMap((p) => grantsExclusively(r, { passage: p, start: p.start, end: p.end, rule }) ?? []);
+  return [...hits, ...more].sort((a, b) => a.start - b.start);
 }
 
 export function checkProhibit(r: Reading, category: string): Verdict {

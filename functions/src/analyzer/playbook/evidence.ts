@@ -53,6 +53,8 @@ export const quote = (r: Reading, c: { start: number; end: number }) =>
  */
 function isHeading(line: string): boolean {
   if (line === '') return true;
+  // A clause number the splitter took for a sentence ("1.01.", "Section 4.").
+  if (/^(?:(?:section|article|clause)\s+)?[\dIVX]+(?:\.\d+)*\.?$/i.test(line)) return true;
   if (line.length > 70 || /[.;:,]$/.test(line)) return false;
   if (line === line.toUpperCase()) return true;
   const words = line.replace(/^(?:(?:section|article|clause)\s+)?[\dIVX]+(?:\.\d+)*\.?\s*/i, '').split(/\s+/);

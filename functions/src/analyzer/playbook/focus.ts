@@ -93,7 +93,7 @@ function describe(r: Reading, p: Passage): string | undefined {
   const cap = p.signals.find((s) => s.kind === 'capped');
   if (cap) {
     const who = whoName(r, cap.who);
-    return `${who ? `${who}'s liability` : 'Liability'} is capped${amount ? ` (${amount})` : ''}${cap.who === 'mutual' || cap.who === 'none' ? ' for both parties' : ''}`;
+    return `${who ? `${who}'s liability` : 'Liability'} is capped${amount ? ` at ${amount}` : ''}${cap.who === 'mutual' || cap.who === 'none' ? ' for both parties' : ''}`;
   }
   const excl = p.signals.find((s) => s.kind === 'exculpated');
   if (excl)

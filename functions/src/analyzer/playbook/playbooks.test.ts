@@ -264,7 +264,7 @@ describe('a numbered playbook with a focus instruction', () => {
       'Either party may terminate for breach after a cure period of thirty (30) days (mutual: the same for Provider)',
     ]);
     expect(liability!.items.map((i) => i.assessment)).toEqual([
-      "Provider's liability is capped (in Provider's favour)",
+      "Provider's liability is capped at the fees paid by Customer in the three (3) months preceding the claim (in Provider's favour)",
     ]);
   });
 
