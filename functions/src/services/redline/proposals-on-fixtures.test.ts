@@ -29,8 +29,9 @@ const SIDES: Array<[RegExp, string[]]> = [
  * Bonterms PSA are cover pages only (their standard terms are incorporated by reference, so nothing
  * is inserted; the PSA's one edit ticks the open choice of rights in deliverables); the engine does
  * not resolve "Company" as a party in the partnership and contractor templates (party detection);
- * a vendor's side of some balanced templates leaves one or two word-level edits (the
- * templates' terms already protect the vendor).
+ * a vendor's side of some balanced templates leaves two word-level edits, and the pilot and
+ * design-partner cover pages one: what favours the provider there sits in standard terms the file
+ * only incorporates, and the side-aware review raises nothing against the provider in the rest.
  */
 const FLOORS: Record<string, number> = {
   'bonterms-professional-services-agreement.docx/Customer': 1,
