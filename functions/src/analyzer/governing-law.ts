@@ -18,8 +18,8 @@ const CHOOSES =
 const NOT_CHOICE =
   /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered|duly|company|corporation|partnership)\b[^.;]{0,40}$/i;
 
-/** Adjectives and abbreviations for a place's law. */
-const ADJECTIVE: Record<string, string> = {
+/** Adjectives and abbreviations for a place's law (also read in playbooks: playbook/places.ts). */
+export const LAW_ADJECTIVES: Record<string, string> = {
   english: 'England and Wales',
   'england and wales': 'England and Wales',
   scottish: 'Scotland',
@@ -136,10 +136,10 @@ function candidate(
     if (/^[{[_]/.test(raw)) return { value: clean(raw), start, end: start + raw.length, placeholder: true };
     let v = tidy(raw);
     if (adjective) {
-      const mapped = ADJECTIVE[v.toLowerCase()] ?? (places && PLACE_NAMES.has(v.toLowerCase()) ? v : undefined);
+      const mapped = LAW_ADJECTIVES[v.toLowerCase()] ?? (places && PLACE_NAMES.has(v.toLowerCase()) ? v : undefined);
       if (!mapped) continue;
       v = mapped;
-    } else if (v.length <= 5 && ADJECTIVE[v.toLowerCase()]) v = ADJECTIVE[v.toLowerCase()]!; // "the laws of PRC"
+    } else if (v.length <= 5 && LAW_ADJECTIVES[v.toLowerCase()]) v = LAW_ADJECTIVES[v.toLowerCase()]!; // "the laws of PRC"
     if (!v || /^(?:Agreement|Contract|This|Such|Any|Each|Applicable|Governing|Law|Laws|Party|Parties)\b/i.test(v))
       continue;
     if (!/^[A-Z]/.test(v)) continue;

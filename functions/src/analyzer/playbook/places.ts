@@ -3,61 +3,11 @@
  * Delaware", "courts of Ontario"), and whether a contract's place is one of them ("the State of New
  * York" is New York; "England and Wales" is English law).
  */
+import { LAW_ADJECTIVES } from '../governing-law';
+import { US_STATES } from '../places';
 import { escapeRe } from '../text';
 
-const US_STATES = [
-  'Alabama',
-  'Alaska',
-  'Arizona',
-  'Arkansas',
-  'California',
-  'Colorado',
-  'Connecticut',
-  'Delaware',
-  'Florida',
-  'Georgia',
-  'Hawaii',
-  'Idaho',
-  'Illinois',
-  'Indiana',
-  'Iowa',
-  'Kansas',
-  'Kentucky',
-  'Louisiana',
-  'Maine',
-  'Maryland',
-  'Massachusetts',
-  'Michigan',
-  'Minnesota',
-  'Mississippi',
-  'Missouri',
-  'Montana',
-  'Nebraska',
-  'Nevada',
-  'New Hampshire',
-  'New Jersey',
-  'New Mexico',
-  'New York',
-  'North Carolina',
-  'North Dakota',
-  'Ohio',
-  'Oklahoma',
-  'Oregon',
-  'Pennsylvania',
-  'Rhode Island',
-  'South Carolina',
-  'South Dakota',
-  'Tennessee',
-  'Texas',
-  'Utah',
-  'Vermont',
-  'Virginia',
-  'Washington',
-  'West Virginia',
-  'Wisconsin',
-  'Wyoming',
-  'District of Columbia',
-];
+const STATES = [...US_STATES, 'District of Columbia'];
 
 const COUNTRIES = [
   'England and Wales',
@@ -104,32 +54,10 @@ const COUNTRIES = [
 
 /** Adjectives and short forms a playbook uses for a place's law. */
 const ALIASES: Record<string, string> = {
-  english: 'England and Wales',
+  ...LAW_ADJECTIVES,
   'english and welsh': 'England and Wales',
   uk: 'England and Wales',
-  scottish: 'Scotland',
-  scots: 'Scotland',
-  irish: 'Ireland',
-  german: 'Germany',
-  french: 'France',
-  swiss: 'Switzerland',
-  dutch: 'the Netherlands',
-  belgian: 'Belgium',
-  spanish: 'Spain',
-  italian: 'Italy',
-  swedish: 'Sweden',
-  danish: 'Denmark',
-  norwegian: 'Norway',
-  finnish: 'Finland',
-  austrian: 'Austria',
-  israeli: 'Israel',
-  canadian: 'Canada',
-  australian: 'Australia',
-  japanese: 'Japan',
   singaporean: 'Singapore',
-  indian: 'India',
-  chinese: "People's Republic of China",
-  prc: "People's Republic of China",
   ny: 'New York',
   'n.y.': 'New York',
   nyc: 'New York',
@@ -148,10 +76,9 @@ const ALIASES: Record<string, string> = {
   dublin: 'Ireland',
   us: 'United States',
   usa: 'United States',
-  federal: 'United States',
 };
 
-const NAMES = [...US_STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
+const NAMES = [...STATES, ...COUNTRIES].sort((a, b) => b.length - a.length);
 const PLACE_RE = new RegExp(
   `(?<![A-Za-z])(?:${[
     ...NAMES.map(escapeRe),
