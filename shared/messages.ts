@@ -10,6 +10,8 @@ export const validationMessages = {
   lastNameMin: 'Last name must be at least 2 characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordsDontMatch: "Passwords don't match",
+  /** Not worded by the spec: an empty confirmation field. */
+  confirmPasswordRequired: 'Please confirm your password',
   contractTextMin: 'Contract text is required and should be meaningful',
   contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
   behalfOfRequired: 'Please specify on whose behalf the contract should be reviewed',
@@ -100,6 +102,9 @@ export const contractMessages = {
   idempotencyKeyReused: 'This submission key was already used for a different contract.',
   analysisFailed: "We couldn't analyse this contract. Your credit has been refunded. Please try again.",
   loadResultsFailed: 'Failed to load analysis results. Please try again.',
+  /** Not worded by the spec: a submission refused because the text is not a contract (no credit used). */
+  notAContract:
+    "This text doesn't look like a contract, so we haven't analysed it and no credit was used. Paste or upload the agreement you want reviewed.",
 } as const;
 
 /** Waitlist, referral and top-up (spec section 8). */

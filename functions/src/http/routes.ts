@@ -119,6 +119,16 @@ export const apiFunctions = {
     description: 'Email test tool for administrators: SES check, test email, sample verification email',
     needs: { table: 'readwrite', ses: true, sesQuota: true, sessionKey: true },
   },
+  account: {
+    entry: 'functions/src/http/account/handler.ts',
+    description: 'Account page (summary, password, email preferences), data export, and deletion of a contract or the account with all their data',
+    // readwrite on both: deletion removes the user's items and objects; the export is read whole,
+    // and when large it is put in the bucket for a short-lived download link.
+    needs: { table: 'readwrite', bucket: 'readwrite', sessionKey: true },
+    timeoutSeconds: 29,
+    // The export's zip is built in memory (uploaded files included).
+    memoryMb: 2048,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -179,6 +189,12 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
   { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
   { method: 'POST', path: '/api/docx/generate-redlined-report/{id}', fn: 'redline' },
+  { method: 'GET', path: '/api/account', fn: 'account' },
+  { method: 'POST', path: '/api/account/password', fn: 'account' },
+  { method: 'PUT', path: '/api/account/email-preferences', fn: 'account' },
+  { method: 'GET', path: '/api/account/export', fn: 'account' },
+  { method: 'DELETE', path: '/api/account', fn: 'account' },
+  { method: 'DELETE', path: '/api/contract/{id}', fn: 'account' },
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 

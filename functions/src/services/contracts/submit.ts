@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
+import { judgeContractText } from '../../domain/contracts/contract-likeness';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
 import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
@@ -52,6 +53,12 @@ export function createSubmitContract(deps: ContractDeps) {
   ): Promise<SubmitResult> {
     for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
       if (key && !isOwnObjectKey(userId, key)) throw validationFailed('Invalid file reference');
+    }
+    // Before the idempotency key and the charge: a text that is not a contract costs nothing.
+    const likeness = judgeContractText(submission.contractText);
+    if (!likeness.contract) {
+      log.info('submission refused: not a contract', { userId, reason: likeness.reason, markers: likeness.markers, words: likeness.words });
+      throw new AppError(422, 'NOT_A_CONTRACT', contractMessages.notAContract, { fields: { contractText: contractMessages.notAContract } });
     }
     const now = clock.now();
     let contractId = newId();

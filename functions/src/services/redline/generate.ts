@@ -5,14 +5,14 @@
  * charges (generation is part of the review's credit; docs/decisions/086-redline-credits.md).
  */
 import type { RedlineMetadata } from '../../../../shared/schemas/redline';
-import { utf8Bytes } from '../../domain/contracts/lifecycle';
+import { redlineKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, GenerateRedlineDeps, RedlineCaller } from './types';
 
 /** Inline on the contract item while the item stays well under DynamoDB's 400 KB; else S3. */
 const ITEM_LIMIT_BYTES = 360 * 1024;
 const INLINE_REDLINE_MAX_BYTES = 64 * 1024;
-export const redlineKey = (userId: string, contractId: string) => `redlines/${userId}/${contractId}.json`;
+export { redlineKey };
 
 function itemBytes(c: ContractWithRedline): number {
   return utf8Bytes(c.contractText ?? '') + utf8Bytes(c.analysis ?? '') + utf8Bytes(c.excerpt) + utf8Bytes(c.additionalInstructions) + 4096;

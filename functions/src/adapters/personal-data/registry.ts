@@ -1,0 +1,33 @@
+/**
+ * THE list of the kinds of personal data the product keeps. Deleting a contract, deleting an
+ * account and exporting an account each run every kind here, in this order; a feature that stores
+ * something of a user's or of a contract's adds its kind to this list (see data-kind.ts for what a
+ * kind implements, and docs/personal-data.md).
+ *
+ * Order: kinds that read the contract or the profile run before `contracts` and `account`, which
+ * delete those items last, so an interrupted deletion can simply be run again.
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { DataKind } from '../../services/personal-data/data-kind';
+import type { Table } from '../dynamo/client';
+import { accountKind } from './account-kind';
+import { createBucketTools } from './bucket-tools';
+import { commerceKind } from './commerce-kind';
+import { contractsKind } from './contracts-kind';
+import { identityKind } from './identity-kind';
+import { outreachKind } from './outreach-kind';
+import { playbooksKind } from './playbooks-kind';
+import type { PersonalDataStores } from './stores';
+import { createTableTools } from './table-tools';
+
+export function personalDataKinds(table: Table, s3: S3Client, bucket: string): DataKind[] {
+  const stores: PersonalDataStores = { table: createTableTools(table), bucket: createBucketTools(s3, bucket) };
+  return [
+    playbooksKind(stores),
+    commerceKind(stores),
+    outreachKind(stores),
+    identityKind(stores),
+    contractsKind(stores),
+    accountKind(stores),
+  ];
+}
