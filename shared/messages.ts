@@ -92,7 +92,7 @@ export const contractMessages = {
   /** Every out-of-credit answer carries this phrase, which the client's needsCredits fallback matches. */
   insufficientCredits: 'Insufficient credits',
   freeUsedTitle: 'Free Reviews Used',
-  freeUsedBody: "You've used your credits. Subscribe to analyse more contracts.",
+  freeUsedBody: "You've used your credits. Subscribe to analyze more contracts.",
   reviewLimitTitle: 'Review Limit Reached',
   creditLimitTitle: 'Credit Limit Reached',
   noReviewsLeft: "You've used all your available contract reviews.",

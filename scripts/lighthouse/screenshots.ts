@@ -106,7 +106,7 @@ try {
     ['privacy', '/privacy', false],
     ['not-found', '/no-such-page', false],
     ['account', '/account', paid],
-    ['menu', '/contract-review', paid, openMenu],
+    ['menu', '/library', paid, openMenu],
   ];
   for (const width of widths) {
     for (const [name, route, who, action] of pages) {

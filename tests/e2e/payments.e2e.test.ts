@@ -84,16 +84,19 @@ describeInBrowser('payments', (getBrowser) => {
     await context.close();
   });
 
-  it('without a session id: Invalid payment session. and on to /pricing; free users see the plans', async () => {
+  it('without a session id: Invalid payment session. and on to /pricing; free users see the prices and the way to a plan', async () => {
     const user = await createVerifiedUser({ plan: 'free', label: 'freeprice' });
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
     await signInContext(context, user);
     await page.goto('/payment-success');
     await page.getByText(paymentMessages.invalidSession).waitFor();
     await page.waitForURL(`${baseUrl}/pricing`);
-    await page.getByRole('heading', { name: pricingMessages.freeTitle }).waitFor();
+    await page.getByRole('heading', { name: pricingMessages.title }).waitFor();
+    await page.getByText(pricingMessages.freeNote).waitFor();
+    // The same packs and prices a paid user sees, but no checkout: the way is a paid plan.
+    expect(await page.getByRole('article', { name: 'Starter' }).getByTestId('package-price').textContent()).toBe('$19');
     expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0);
-    await page.getByRole('article', { name: 'Business' }).getByRole('link', { name: 'Request Access' }).click();
+    await page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: pricingMessages.requestAccessToBuy }).click();
     await page.waitForURL(`${baseUrl}/waitlist`);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -25,6 +25,7 @@ const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) =
 const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
 const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
+const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
 
 export function AppRoutes() {
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="payment-success" element={<PaymentSuccessPage />} />
         <Route path="payment-canceled" element={<PaymentCanceledPage />} />
         <Route path="email-test" element={<EmailTestPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="contract-analysis" element={<DashboardRedirect />} />
         <Route path="*" element={<NotFoundPage />} />

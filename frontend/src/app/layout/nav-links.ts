@@ -1,4 +1,7 @@
 /** Header links (spec section 2). Home clears the stored contract like the logo does. */
+import { accountMessages } from '../../../../shared/account-messages';
+import { paymentLinks } from '../../features/payments/payment-links';
+
 export interface NavLink {
   label: string;
   to: string;
@@ -17,3 +20,15 @@ export const signedInLinks: NavLink[] = [
   { label: 'Help', to: '/user-guide' },
   { label: 'Subscriptions', to: '/waitlist' },
 ];
+
+/**
+ * The account menu's links (desktop menu and the mobile drawer's account block): the account page,
+ * the plans, and for a paid plan credit packs (features/payments/payment-links.ts).
+ */
+export function accountLinks(subscriptionType: string | null | undefined): NavLink[] {
+  return [
+    { label: accountMessages.menuItem, to: '/account' },
+    paymentLinks.plans,
+    ...(subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
+  ];
+}

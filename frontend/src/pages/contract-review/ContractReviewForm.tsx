@@ -42,7 +42,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
   const upload = useContractUpload(setContractText);
   const playbooks = usePlaybooks(true);
   const lastUsed = useLastUsedPlaybook(playbooks.data, status.lastUsedPlaybookId, selectPlaybook);
-  const submission = useSubmitContract(onBlocked);
+  const submission = useSubmitContract(onBlocked, setErrors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +91,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
           playbooks={playbooks.data ?? []}
           loading={playbooks.isLoading}
           error={errors.playbookId}
+          preselected={lastUsed.preselected}
         />
         <Field.Root invalid={Boolean(errors.additionalInstructions)}>
           <Field.Label>Additional instructions (optional)</Field.Label>

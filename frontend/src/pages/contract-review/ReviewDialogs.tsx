@@ -7,7 +7,7 @@ import { SubmitBlockedDialog } from '../../features/credits/SubmitBlockedDialog'
 import { WaitlistStepsDialog } from '../../features/credits/WaitlistStepsDialog';
 import type { ReviewDialog } from './review-dialog';
 
-const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews'];
+const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews', 'verifyEmail'];
 
 interface Props {
   open: ReviewDialog;

@@ -1,10 +1,12 @@
 /**
  * The results page's top: breadcrumb to the library, the h1, and the actions (Back to Library,
- * Analyse New Contract, Download Analysis, Generate Redline).
+ * Analyse New Contract, Download Analysis, Generate Redline, Delete Contract), and the playbook
+ * the review applied.
  */
 import { Breadcrumb, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { contractDeletionMessages } from '../../../../shared/account-messages';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { clearStoredContract } from '../../lib/stored-contract';
 
@@ -16,9 +18,13 @@ interface Props {
   redline?: ReactNode;
   /** The analysis is still loading: the subtitle's place is kept. */
   busy?: boolean;
+  /** The playbook the review applied (null: none); undefined while unknown. */
+  playbook?: string | null;
+  /** Delete Contract, shown for a contract the user owns and may delete. */
+  onDelete?: () => void;
 }
 
-export function ResultsToolbar({ subtitle, download, redline, busy = false }: Props) {
+export function ResultsToolbar({ subtitle, download, redline, busy = false, playbook, onDelete }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -64,6 +70,14 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false }: Pr
               {subtitle}
             </Text>
           )}
+          {playbook !== undefined && (
+            <Text fontSize="sm" color="inkMuted" data-testid="results-playbook" overflowWrap="anywhere">
+              {m.playbookLabel}{' '}
+              <Text as="span" color="brand.900" fontWeight="medium">
+                {playbook ?? m.noPlaybook}
+              </Text>
+            </Text>
+          )}
         </Stack>
         <Wrap
           gap="2"
@@ -82,6 +96,11 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false }: Pr
           </Button>
           {download}
           {redline}
+          {onDelete && (
+            <Button variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
+              {contractDeletionMessages.deleteContract}
+            </Button>
+          )}
         </Wrap>
       </Stack>
     </Stack>

@@ -19,6 +19,8 @@ export interface ContractRecord extends OriginalFiles {
   status: ContractStatus;
   behalfOf: string;
   playbookId: number | null;
+  /** The playbook's name when the contract was submitted (the results page and reports show it). */
+  playbookName?: string;
   additionalInstructions: string;
   excerpt: string;
   createdAt: string;

@@ -31,7 +31,7 @@ function requestHash(submission: ContractSubmission): string {
 }
 
 export function createSubmitContract(deps: ContractDeps) {
-  const { contracts, credits, idempotency, users, blobs, queue, clock, newId, log } = deps;
+  const { contracts, credits, idempotency, users, playbooks, blobs, queue, clock, newId, log } = deps;
 
   async function refuse(userId: string): Promise<never> {
     const user = await users.getById(userId);
@@ -100,12 +100,14 @@ export function createSubmitContract(deps: ContractDeps) {
     };
 
     const text = submission.contractText;
+    const playbook = submission.playbookId !== null ? await playbooks.get(userId, submission.playbookId).catch(() => undefined) : undefined;
     const external = utf8Bytes(text) > INLINE_TEXT_MAX_BYTES;
     const record: NewContract = {
       id: contractId,
       userId,
       behalfOf: submission.behalfOf,
       playbookId: submission.playbookId,
+      ...(playbook ? { playbookName: playbook.name } : {}),
       additionalInstructions: submission.additionalInstructions,
       excerpt: excerptOf(text),
       createdAt: new Date(now).toISOString(),

@@ -32,6 +32,8 @@ export interface UserReader {
 
 export interface ContractDeps {
   contracts: ContractsRepo;
+  /** Names the submitted playbook on the contract (a missing one is simply not named). */
+  playbooks: PlaybookLookup;
   credits: CreditsRepo;
   idempotency: IdempotencyRepo;
   users: UserReader;

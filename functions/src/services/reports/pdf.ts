@@ -110,6 +110,7 @@ function titlePage(ts: Typesetter, page: PDFPage, model: ReportModel): void {
   let y = height - 300;
   const rows = [
     { label: 'Prepared for', value: model.behalfOf || 'Not specified' },
+    { label: 'Playbook', value: model.playbook },
     { label: 'Date', value: model.date },
     { label: 'Reviewer', value: model.reviewer },
   ];
