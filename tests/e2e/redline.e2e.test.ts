@@ -77,7 +77,7 @@ describeInBrowser('redline', (getBrowser) => {
       page.waitForEvent('download', { timeout: 60_000 }),
       dialog.getByRole('button', { name: m.downloadRedlined }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Beta_Retail_LLC_redlined_contract.docx');
+    expect(download.suggestedFilename()).toBe('Master_Services_Agreement_redlined.docx');
     const bytes = readFileSync(await download.path());
     // The preview closes after the download.
     await dialog.waitFor({ state: 'hidden' });
@@ -128,7 +128,7 @@ describeInBrowser('redline', (getBrowser) => {
     });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), downloadButton.click()]);
     await page.getByTestId('redline-progress').waitFor();
-    expect(download.suggestedFilename()).toBe('Beta_Retail_LLC_redlined_contract.docx');
+    expect(download.suggestedFilename()).toBe('Master_Services_Agreement_redlined.docx');
     await page.getByTestId('redline-progress').waitFor({ state: 'hidden' });
     await dialog.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);

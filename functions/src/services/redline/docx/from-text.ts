@@ -5,6 +5,7 @@
  * modifications quote) with their level's indent.
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import { documentParagraphs } from './paragraphs';
 
 /** "1." "1.2" "(a)" "(iv)" "a." and the like, and how deep each sits. */
 const CLAUSE = /^(\d{1,3}(?:\.\d{1,3})*\.?|\([a-z]{1,2}\)|\([ivxlcdm]{1,6}\)|[a-z]\.|\(\d{1,3}\))\s+\S/i;
@@ -37,8 +38,9 @@ function runs(text: string, bold = false): ParagraphChild[] {
   return out;
 }
 
-export async function docxFromText(text: string): Promise<Uint8Array> {
-  const blocks = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).filter((b) => b.trim() !== '');
+export async function docxFromText(text: string, options: { fromPdf?: boolean } = {}): Promise<Uint8Array> {
+  // Text read from a PDF gets its paragraphs back (./paragraphs.ts); pasted text keeps its own.
+  const blocks = documentParagraphs(text, { fromPdf: options.fromPdf ?? false });
   const paragraphs = blocks.map((block, i) => {
     const trimmed = block.replace(/^\s+/, '');
     const label = CLAUSE.exec(trimmed)?.[1];

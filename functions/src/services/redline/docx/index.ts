@@ -23,6 +23,8 @@ import { Revisions } from './revisions';
 export interface RedlineInput {
   /** The uploaded DOCX, or null when the contract was pasted or came from a PDF. */
   original: Uint8Array | null;
+  /** The text was read from an uploaded PDF: its paragraphs are rebuilt for the document. */
+  fromPdf?: boolean;
   contractText: string;
   /** Exactly the modifications to apply (the caller keeps only the user's selection). */
   modifications: RedlineModification[];
@@ -46,7 +48,7 @@ const DOCUMENT = 'word/document.xml';
 const failed = (detail: string) => new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because(`redline: ${detail}`);
 
 export async function buildRedlinedDocxWithReport(input: RedlineInput): Promise<RedlineResult> {
-  const source = input.original ?? (await docxFromText(input.contractText));
+  const source = input.original ?? (await docxFromText(input.contractText, { fromPdf: input.fromPdf ?? false }));
   const pkg = readPackage(source);
   const documentXml = partText(pkg, DOCUMENT);
   if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT}`);
