@@ -32,6 +32,7 @@ export const errorCodes = [
   'NOT_A_CONTRACT',
   'CONTRACT_IN_PROGRESS',
   'WRONG_PASSWORD',
+  'REFERRAL_REPEATED',
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,

@@ -20,6 +20,8 @@ export const validationMessages = {
   waitlistFirstName: 'First name is required',
   waitlistLastName: 'Last name is required',
   organizationRequired: 'Organization name is required',
+  /** Not worded by the spec: the optional phone, when given, must be a phone number. */
+  phoneInvalid: 'Please enter a valid phone number, e.g. +1 415 555 0100',
   planTypeRequired: 'Please select a plan type',
   teamSizeRequired: 'Please select your team size',
   monthlyCountRequired: 'Please select the number of contracts reviewed per month',
@@ -121,4 +123,7 @@ export const outreachMessages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** Not in the spec: referrals need a verified email (issue 13 item 7), said in the spec's tone. */
   referralNeedsVerifiedEmail: 'Please verify your email address before referring a friend.',
+  /** Not in the spec: a referral of oneself, or of a friend already invited today. */
+  referralToSelf: 'You cannot refer yourself. Enter a friend\'s email address.',
+  referralRepeated: 'You have already invited this friend today.',
 } as const;

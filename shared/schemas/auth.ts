@@ -69,6 +69,10 @@ export const ResetPasswordRequestSchema = v.object({
   password: newPassword,
 });
 
+/** POST /api/auth/reset-password/check: may this reset link still be used? */
+export const ResetTokenCheckSchema = v.object({ token: v.pipe(v.string(), v.minLength(11), v.maxLength(200)) });
+export const ResetTokenCheckResponseSchema = v.object({ valid: v.boolean() });
+
 /** The reset form: new password and its confirmation (mismatch shown on the confirmation). */
 export const ResetPasswordFormSchema = v.pipe(
   v.object({

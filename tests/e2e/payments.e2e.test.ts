@@ -71,6 +71,9 @@ describeInBrowser('payments', (getBrowser) => {
 
     await page.waitForURL(/\/payment-success\?session_id=/);
     await page.getByText(paymentMessages.stillProcessing).waitFor();
+    // Not "0 credits added" under a tick: the credits are pending.
+    expect(await page.getByTestId('payment-credits-added').textContent()).toBe('Pending');
+    expect(await page.getByText('✓').count()).toBe(0);
     expect(await page.getByTestId('account-available-credits').textContent()).toBe('5');
     expect(await page.getByTestId('account-subscription').textContent()).toBe('Paid');
     await page.getByRole('button', { name: paymentMessages.fixCredits }).click();

@@ -156,6 +156,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/logout', fn: 'session' },
   { method: 'POST', path: '/api/email/request-reset', fn: 'session' },
   { method: 'POST', path: '/api/auth/reset-password', fn: 'session' },
+  { method: 'POST', path: '/api/auth/reset-password/check', fn: 'session' },
   { method: 'POST', path: '/api/contract/analyze', fn: 'contracts' },
   { method: 'GET', path: '/api/contract/analysis/{id}', fn: 'contracts' },
   { method: 'POST', path: '/api/waitlist/apply', fn: 'outreach' },

@@ -57,6 +57,13 @@ export function createTokensRepo(table: Table): TokensRepo {
       }
     },
 
+    async peek(hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
+      const out = await doc.send(new GetCommand({ TableName, Key: tokenKey(hash), ConsistentRead: true }));
+      const item = out.Item;
+      if (!item || item.purpose !== purpose) return undefined;
+      return { hash, purpose, userId: String(item.userId), expiresAt: Number(item.expiresAt) };
+    },
+
     /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */
     async markUsed(hash: string, userId: string, keepUntil: number): Promise<void> {
       await doc.send(

@@ -47,6 +47,19 @@ export function createRecovery(deps: AccountDeps) {
       if (elapsed < config.resetResponseFloorMs) await sleep(config.resetResponseFloorMs - elapsed + jitter);
     },
 
+    /**
+     * Whether a reset link can still be used (exists, unused, not expired), asked before its form
+     * is shown so a used or expired link says so at once. Nothing is consumed; a bad token counts
+     * against the address like a failed reset.
+     */
+    async checkResetToken(token: string, meta: RequestMeta): Promise<boolean> {
+      await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+      const stored = looksLikeToken(token) ? await tokens.peek(hashToken(token), 'reset-password') : undefined;
+      const usable = stored !== undefined && stored.expiresAt > clock.now();
+      if (!usable) await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+      return usable;
+    },
+
     /** Sets a new password from a reset token; clears needsReset and ends every existing session. */
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<{ userId: string }> {
       await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);

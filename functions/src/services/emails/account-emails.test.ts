@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordEmail, verificationEmail } from './account-emails';
-import { escapeHtml } from './layout';
+import { EMAIL_COLOURS, escapeHtml } from './layout';
 
 const input = { to: 'a@example.com', firstName: `<img src=x onerror="alert(1)">&'`, appOrigin: 'https://review.example.com', token: 'tok_-123' };
 
@@ -22,5 +22,13 @@ describe('account emails', () => {
   it('says how long each link lasts', () => {
     expect(verificationEmail(input).text).toContain('24 hours');
     expect(resetPasswordEmail(input).text).toContain('1 hour');
+  });
+});
+
+describe('colours', () => {
+  it("use the app's palette: paper background, ink-blue headings, the amber main action", () => {
+    const html = verificationEmail({ to: 'a@example.com', firstName: 'Ada', appOrigin: 'https://app.example', token: 't'.repeat(43) }).html;
+    for (const colour of [EMAIL_COLOURS.paper, EMAIL_COLOURS.brand, EMAIL_COLOURS.action]) expect(html).toContain(colour);
+    expect(html).not.toMatch(/#1e40af|#f3f4f6/i);
   });
 });

@@ -94,9 +94,12 @@ function content(ts: Typesetter, model: ReportModel): Atom[] {
     if (r.suggestions.length === 0) atoms.push(...paragraph(ts, [{ text: 'No changes were suggested.' }], { ...body, color: palette.muted }));
     r.suggestions.forEach((s, i) => atoms.push(...suggestion(ts, s, i)));
   }
-  atoms.push(...heading(ts, 2, 'Disclaimer'));
-  atoms.push(...paragraph(ts, [{ text: model.disclaimer }], { ...small, color: palette.muted }));
   return atoms;
+}
+
+/** The closing disclaimer: the title page prints it in full and every footer says "Not legal advice". */
+function closingDisclaimer(ts: Typesetter, model: ReportModel): Atom[] {
+  return [...heading(ts, 2, 'Disclaimer'), ...paragraph(ts, [{ text: model.disclaimer }], { ...small, color: palette.muted })];
 }
 
 function titlePage(ts: Typesetter, page: PDFPage, model: ReportModel): void {
@@ -158,6 +161,8 @@ export async function renderPdf(model: ReportModel, fonts: ReportFontFiles): Pro
   const flow = new Flow(doc);
   titlePage(ts, flow.blankPage(), model);
   flow.place(content(ts, model));
+  // Repeated at the end where it fits; never on a page of its own (a near-empty last page).
+  flow.placeIfFits(closingDisclaimer(ts, model));
   const header = [model.title, model.documentTitle, model.behalfOf && `Prepared for ${model.behalfOf}`].filter(Boolean).join('  ·  ');
   decoratePages(flow.pages, ts, header, `Clausewise  ·  ${model.date}  ·  Not legal advice`);
   return doc.save({ useObjectStreams: true, objectsPerTick: Infinity });
