@@ -218,8 +218,9 @@ export const jobFunctions = {
     description: 'Runs a submitted contract through the analyzer; marks it completed, or failed and refunded',
     queue: 'analysis',
     batchSize: 1,
-    // bucket readwrite: large contract texts are read from S3 and large analyses written there.
-    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true },
+    // bucket readwrite: large contract texts are read from S3 and large analyses written there;
+    // ses: the "analysis is ready" email.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, ses: true },
     // Room for a long contract on Bedrock: chunks of 30-90 s each, three at a time, plus a repair round.
     timeoutSeconds: 300,
     memoryMb: 1024,

@@ -1,5 +1,5 @@
 /** Dependencies shared by the contract use-cases (their failures are AppErrors). */
-import type { ContractsRepo } from '../../adapters/repositories/contracts';
+import type { ContractRecord, ContractsRepo } from '../../adapters/repositories/contracts';
 import type { CreditsRepo } from '../../adapters/repositories/credits';
 import type { IdempotencyRepo } from '../../adapters/repositories/idempotency';
 import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup';
@@ -45,6 +45,11 @@ export interface ContractDeps {
 }
 
 export interface AnalysisDeps {
+  /**
+   * Told once per contract, after its analysis completed and its credit settled (the "analysis is
+   * ready" email). Its failure never fails the analysis.
+   */
+  onCompleted?: (contract: ContractRecord) => Promise<void>;
   contracts: ContractsRepo;
   credits: CreditsRepo;
   playbooks: PlaybookLookup;

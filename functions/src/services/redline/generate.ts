@@ -65,7 +65,10 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
       ...(result.usage ? { usage: result.usage } : {}),
     });
     if (saved) return { redlineMetadata: result.redline, created: true };
-    // A concurrent call stored its redline first: everyone gets that one.
+    // A concurrent call stored its redline first: everyone gets that one. Or the contract was
+    // deleted meanwhile: the redline just written to S3 goes with it.
+    const current = await contracts.get(caller.id, contractId, { consistent: true });
+    if (!current && key) await blobs.deleteText(key).catch((error: unknown) => log.warn('orphan redline not deleted', { error }));
     const winner = await storedRedline(blobs, await ownCompletedContract(contracts, caller.id, contractId));
     return { redlineMetadata: winner ?? result.redline, created: false };
   };
