@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
+import type { BrowserContext } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { accountMessages, contractDeletionMessages } from '../../shared/account-messages';
 import { resetMessages } from '../../shared/messages';
@@ -19,7 +20,7 @@ import { testUsersRepo } from '../support/users';
 const baseUrl = inject('baseUrl');
 const servicesText = readFileSync(path.resolve(import.meta.dirname, '../../functions/src/analyzer/__fixtures__/services-agreement.txt'), 'utf8');
 
-async function analysed(context: import('playwright-core').BrowserContext, behalfOf: string): Promise<string> {
+async function analysed(context: BrowserContext, behalfOf: string): Promise<string> {
   const res = await context.request.post(`${baseUrl}/api/contract/analyze`, {
     data: { contractText: servicesText, behalfOf },
     headers: { origin: baseUrl, 'idempotency-key': `e2e-${behalfOf.replace(/\W/g, '')}-${Date.now()}` },
