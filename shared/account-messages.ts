@@ -55,6 +55,8 @@ export const accountMessages = {
   accountDeleted: 'Your account has been deleted',
   accountDeletedBody: 'All your data has been removed.',
   deleteFailed: 'Failed to delete your account. Please try again.',
+  ownsOrganization: (name: string) =>
+    `You own the organisation "${name}", whose contracts and playbooks its members share, so your account cannot be deleted yet. Contact support to hand the organisation over or close it.`,
   loadFailed: 'Failed to load your account. Please try again.',
   retry: 'Retry',
 } as const;
@@ -71,6 +73,7 @@ export const contractDeletionMessages = {
   deleted: 'Contract deleted',
   failed: 'Failed to delete the contract. Please try again.',
   inProgress: 'This contract is still being analysed. You can delete it once the analysis has finished.',
+  notYours: "Only the organisation's owner and admins can delete a contract another member shared.",
 } as const;
 
 /** Emails of the account's own features. */

@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
@@ -33,9 +34,11 @@ export const errorCodes = [
   'CONTRACT_IN_PROGRESS',
   'WRONG_PASSWORD',
   'REFERRAL_REPEATED',
+  'ACCOUNT_ERASURE_BLOCKED',
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...organizationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -156,6 +156,7 @@ describe('a large export', () => {
     const service = createPersonalData({
       kinds: personalDataKinds(table, s3, env.UPLOADS_BUCKET!),
       contracts: createContractsRepo(table),
+      organizations: { getMembership: async () => undefined },
       exports: createS3ObjectStorage(s3, env.UPLOADS_BUCKET!),
       clock: { now: () => Date.now() },
       newId: () => ulid(),

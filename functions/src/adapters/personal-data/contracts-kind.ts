@@ -8,6 +8,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { analysisKey, contractTextKey, redlineKey } from '../../domain/contracts/lifecycle';
 import type { ContractRecord } from '../repositories/contracts';
 import type { DataKind } from '../../services/personal-data/data-kind';
+import { ownerPk } from '../../domain/owners';
+import { contractKey } from '../dynamo/contracts-repo';
 import { libraryStatsKey } from '../dynamo/library-repo';
 import { keyOf, type Item } from './table-tools';
 import type { PersonalDataStores } from './stores';
@@ -23,57 +25,68 @@ export const contractPrefixes = (userId: string) => [
 const originalsOf = (c: Pick<ContractRecord, 'originalDocxPath' | 'originalPdfPath'>): string[] =>
   [c.originalDocxPath, c.originalPdfPath].filter((k): k is string => typeof k === 'string' && k.startsWith('originals/'));
 
-/** `originals/<userId>/<upload ulid>/<name>` was extracted by the job `EXTRACTION#<upload ulid>`. */
-const uploadIdOf = (originalKey: string) => originalKey.split('/').at(-2);
+/**
+ * `originals/<uploader>/<upload ulid>/<name>` was extracted by the job `EXTRACTION#<upload ulid>`
+ * in the uploader's partition, its text at `uploads/extracted/<uploader>/<upload ulid>.txt` (the
+ * uploader is a user, also for a contract shared with an organisation).
+ */
+function extractionOf(originalKey: string): { uploader: string; jobId: string } | undefined {
+  const [, uploader, jobId] = originalKey.split('/');
+  return uploader && jobId ? { uploader, jobId } : undefined;
+}
 
 export function contractsKind(stores: PersonalDataStores): DataKind {
   const { table, bucket } = stores;
-  const contractsOf = (userId: string) => table.queryAll({ pk: `USER#${userId}`, skPrefix: 'CONTRACT#' });
+  const contractsOf = (ownerId: string) => table.queryAll({ pk: ownerPk(ownerId), skPrefix: 'CONTRACT#' });
 
   return {
     name: 'contracts',
 
-    async eraseContract({ userId, contract }) {
+    async eraseContract({ ownerId, requestedBy, contract }) {
       const id = contract.id;
-      // Records pointing at the contract: report downloads and submission keys (a few per user).
+      // Records pointing at the contract: report downloads and submission keys, kept in the
+      // partition of whoever made them (the owner, or the member deleting a shared contract).
+      const partitions = [...new Set([ownerPk(ownerId), ownerPk(requestedBy)])];
       const pointers = await Promise.all(
-        ['DOWNLOAD#', 'IDEMPOTENCY#'].map((skPrefix) =>
-          table.queryAll({ pk: `USER#${userId}`, skPrefix, filter: { expression: 'contractId = :id', values: { ':id': id } } }),
+        partitions.flatMap((pk) =>
+          ['DOWNLOAD#', 'IDEMPOTENCY#'].map((skPrefix) => table.queryAll({ pk, skPrefix, filter: { expression: 'contractId = :id', values: { ':id': id } } })),
         ),
       );
       await table.deleteKeys(pointers.flat().map(keyOf));
 
-      // The uploaded original stays while another contract of the user was submitted with the same
-      // file (its redline is written into that file).
-      const others = (await contractsOf(userId)).filter((c) => c.id !== id);
+      // The uploaded original stays while another contract of the owner was submitted with the
+      // same file (its redline is written into that file).
+      const others = (await contractsOf(ownerId)).filter((c) => c.id !== id);
       const inUse = new Set(others.flatMap((c) => originalsOf(c as unknown as ContractRecord)));
       const originals = originalsOf(contract).filter((k) => !inUse.has(k));
-      const jobs = originals.map(uploadIdOf).filter((j): j is string => !!j);
-      await table.deleteKeys(jobs.map((jobId) => ({ PK: `USER#${userId}`, SK: `EXTRACTION#${jobId}` })));
+      const jobs = originals.map(extractionOf).filter((j) => j !== undefined);
+      await table.deleteKeys(jobs.map((j) => ({ PK: ownerPk(j.uploader), SK: `EXTRACTION#${j.jobId}` })));
       await bucket.deleteKeys([
         // Fixed names: deleted whether or not the item records them (a writer may have lost a race).
-        contractTextKey(userId, id),
-        analysisKey(userId, id),
-        redlineKey(userId, id),
+        contractTextKey(ownerId, id),
+        analysisKey(ownerId, id),
+        redlineKey(ownerId, id),
         ...originals,
-        ...jobs.map((jobId) => `uploads/extracted/${userId}/${jobId}.txt`),
+        ...jobs.map((j) => `uploads/extracted/${j.uploader}/${j.jobId}.txt`),
       ]);
 
       // Last, so an interrupted deletion can be run again from the contract.
       if (contract.status === 'completed') {
-        await table.raw.doc.send(
-          new UpdateCommand({
-            TableName: table.raw.name,
-            Key: libraryStatsKey(userId),
-            UpdateExpression: 'ADD analyzedCount :minus',
-            ConditionExpression: 'attribute_exists(PK) AND analyzedCount > :zero',
-            ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
-          }),
-        ).catch((err: unknown) => {
-          if (!(err instanceof Error && err.name === 'ConditionalCheckFailedException')) throw err;
-        });
+        await table.raw.doc
+          .send(
+            new UpdateCommand({
+              TableName: table.raw.name,
+              Key: libraryStatsKey(ownerId),
+              UpdateExpression: 'ADD analyzedCount :minus',
+              ConditionExpression: 'attribute_exists(PK) AND analyzedCount > :zero',
+              ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+            }),
+          )
+          .catch((err: unknown) => {
+            if (!(err instanceof Error && err.name === 'ConditionalCheckFailedException')) throw err;
+          });
       }
-      await table.deleteKey({ PK: `USER#${userId}`, SK: `CONTRACT#${id}` });
+      await table.deleteKey(contractKey(ownerId, id));
     },
 
     async eraseAccount({ userId }) {

@@ -15,6 +15,7 @@ import { createBucketTools } from './bucket-tools';
 import { commerceKind } from './commerce-kind';
 import { contractsKind } from './contracts-kind';
 import { identityKind } from './identity-kind';
+import { organizationKind } from './organization-kind';
 import { outreachKind } from './outreach-kind';
 import { playbooksKind } from './playbooks-kind';
 import type { PersonalDataStores } from './stores';
@@ -27,6 +28,7 @@ export function personalDataKinds(table: Table, s3: S3Client, bucket: string): D
     commerceKind(stores),
     outreachKind(stores),
     identityKind(stores),
+    organizationKind(stores),
     contractsKind(stores),
     accountKind(stores),
   ];

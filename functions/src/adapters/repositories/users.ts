@@ -31,6 +31,11 @@ export interface User {
   lastSignInAt?: number;
   /** Optional emails the user turned on or off (absent: shared/schemas/account.ts defaults). */
   emailPreferences?: EmailPreferences;
+  /**
+   * The organisation the user belongs to (at most one), written by organizations-repo.ts. A pointer
+   * only: the membership item in the organisation's partition is what grants access.
+   */
+  organizationId?: string;
 }
 
 export interface EmailClaim {

@@ -5,6 +5,7 @@
 import { ulid } from 'ulid';
 import { perProcess, systemClock, tableFrom, uploadsBucketOf, uploadsStorageFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { createPaymentsRepo } from '../../adapters/dynamo/payments-repo';
 import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import { createUserSessions } from '../../adapters/dynamo/user-sessions';
@@ -26,6 +27,7 @@ export const getAccountServices = perProcess(() => {
   const personalData = createPersonalData({
     kinds: personalDataKinds(table, createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), bucket),
     contracts: createContractsRepo(table),
+    organizations: createOrganizationsRepo(table),
     exports: uploadsStorageFrom(config, 'the account API'),
     clock: systemClock,
     newId: () => ulid(),

@@ -58,10 +58,11 @@ export const handler = createHandler({
   },
 
   'DELETE /api/contract/{id}': async (event: ApiEvent) => {
-    const { userId } = await writer(event);
+    const { userId, user } = await writer(event);
     const id = event.pathParameters?.id ?? '';
     if (!isUlid(id)) throw notFound('Contract not found');
-    await services().personalData.deleteContract(userId, id);
+    const { personalData } = services();
+    await personalData.deleteContract(await personalData.deletableContractOwner(user, id), id, userId);
     return json(200, { message: 'Contract deleted' });
   },
 });

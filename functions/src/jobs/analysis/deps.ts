@@ -6,6 +6,7 @@ import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock'
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
+import { allContractEvents, type ContractEvents } from '../../services/contracts/types';
 import { defaultEmailPreferences } from '../../../../shared/schemas/account';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
 import { createAppEmailSender } from '../../adapters/email/app-sender';
@@ -72,10 +73,12 @@ export const analysisStorageDeps = contractStorageDeps;
 
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
+  const storage = analysisStorageDeps(config);
+  const readyEmail: ContractEvents = { completed: analysisReadyNotifier(config), failed: async () => undefined };
   return {
     runAnalysis: createRunAnalysis({
-      ...analysisStorageDeps(config),
-      onCompleted: analysisReadyNotifier(config),
+      ...storage,
+      events: storage.events ? allContractEvents(storage.events, readyEmail) : readyEmail,
       analyzer: overrides.analyzer ?? analyzerFor(config),
       settings: { leaseMs: ANALYSIS_LEASE_MS },
     }),

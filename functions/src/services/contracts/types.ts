@@ -30,10 +30,16 @@ export interface UserReader {
   getById(id: string): Promise<AccountView | undefined>;
 }
 
+/** What submission needs to know about an organisation that may pay (its plan picks the 402 answer). */
+export interface OrganizationReader {
+  getById(id: string): Promise<{ plan: string } | undefined>;
+}
+
 export interface ContractDeps {
   contracts: ContractsRepo;
   /** Names the submitted playbook on the contract (a missing one is simply not named). */
   playbooks: PlaybookLookup;
+  organizations?: OrganizationReader;
   credits: CreditsRepo;
   idempotency: IdempotencyRepo;
   users: UserReader;
@@ -44,13 +50,29 @@ export interface ContractDeps {
   log: ServiceLog;
 }
 
+/**
+ * Told when an analysis settles for good (the organisation's webhook, usage per member). Called
+ * after the contract and its credit are settled; a failure here is logged and never fails, retries
+ * or blocks the analysis (./notify.ts).
+ */
+export interface ContractEvents {
+  completed(contract: ContractRecord): Promise<void>;
+  failed(contract: ContractRecord): Promise<void>;
+}
+
+/** Several listeners as one: each is told, in order; the first failure is thrown after all ran. */
+export function allContractEvents(...listeners: ContractEvents[]): ContractEvents {
+  const each = (outcome: keyof ContractEvents) => async (contract: ContractRecord) => {
+    const failures: unknown[] = [];
+    for (const listener of listeners) await listener[outcome](contract).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  return { completed: each('completed'), failed: each('failed') };
+}
+
 export interface AnalysisDeps {
-  /**
-   * Told once per contract, after its analysis completed and its credit settled (the "analysis is
-   * ready" email). Its failure never fails the analysis.
-   */
-  onCompleted?: (contract: ContractRecord) => Promise<void>;
   contracts: ContractsRepo;
+  events?: ContractEvents;
   credits: CreditsRepo;
   playbooks: PlaybookLookup;
   blobs: TextBlobStore;

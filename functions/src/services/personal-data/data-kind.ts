@@ -15,7 +15,10 @@ export interface AccountRef {
 
 /** The contract being erased (read before any kind runs). */
 export interface ContractRef {
-  userId: string;
+  /** Whose partition holds it: the user, or their organisation for a shared contract (ADR 180). */
+  ownerId: string;
+  /** The user deleting it (the owner, or a member of the owning organisation). */
+  requestedBy: string;
   contract: ContractRecord;
 }
 
@@ -38,6 +41,12 @@ export interface DataKind {
    * Must be idempotent: an interrupted deletion is run again.
    */
   eraseContract?(ref: ContractRef): Promise<void>;
+  /**
+   * Why the account cannot be deleted now, in the user's words (e.g. it owns an organisation
+   * others work in); undefined when nothing stands in the way. Every kind is asked before any
+   * deletes, so a refusal leaves the account whole.
+   */
+  blockAccountErasure?(account: AccountRef): Promise<string | undefined>;
   /**
    * Deletes everything this kind holds for the account. Account erasure does not call
    * eraseContract per contract: a kind with per-contract data deletes all of it here.

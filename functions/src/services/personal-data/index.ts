@@ -6,6 +6,8 @@
  */
 import { contractDeletionMessages } from '../../../../shared/account-messages';
 import type { ContractRecord } from '../../adapters/repositories/contracts';
+import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
+import { canManage } from '../../domain/organizations/plans';
 import type { ObjectStorage } from '../../adapters/storage/port';
 import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts/types';
@@ -14,6 +16,8 @@ import { buildExportZip } from './export-zip';
 
 export interface PersonalDataDeps {
   kinds: DataKind[];
+  /** Memberships, for contracts shared with the user's organisation (ADR 180). */
+  organizations: Pick<OrganizationsRepo, 'getMembership'>;
   contracts: { get(userId: string, id: string, options?: { consistent?: boolean }): Promise<ContractRecord | undefined> };
   /** Where exports too large to answer inline are put (under the expiring uploads prefix) and fetched from. */
   exports: Pick<ObjectStorage, 'put' | 'presignGet'>;
@@ -34,20 +38,41 @@ export function createPersonalData(deps: PersonalDataDeps) {
   const { kinds, contracts, exports, clock, newId, log } = deps;
 
   return {
-    /** Deletes one of the caller's contracts with everything of it; 404 for someone else's. */
-    async deleteContract(userId: string, contractId: string): Promise<void> {
-      const contract = await contracts.get(userId, contractId, { consistent: true });
+    /**
+     * Whose partition holds the contract the user asks to delete: their own, or their
+     * organisation's for a shared one, which only the member who shared it or the organisation's
+     * owner and admins may delete. 404 for a contract the user cannot see.
+     */
+    async deletableContractOwner(user: { id: string; organizationId?: string }, contractId: string): Promise<string> {
+      if (await contracts.get(user.id, contractId)) return user.id;
+      const membership = user.organizationId ? await deps.organizations.getMembership(user.organizationId, user.id) : undefined;
+      const shared = membership ? await contracts.get(membership.organizationId, contractId) : undefined;
+      if (!membership || !shared) throw notFound('Contract not found');
+      if (shared.submittedBy !== user.id && !canManage(membership.role)) throw new AppError(403, 'NOT_ALLOWED', contractDeletionMessages.notYours);
+      return membership.organizationId;
+    },
+
+    /**
+     * Deletes a contract with everything of it. `ownerId` is whose partition holds it (the caller
+     * has checked that `requestedBy` may delete it); 404 when it is not there.
+     */
+    async deleteContract(ownerId: string, contractId: string, requestedBy: string): Promise<void> {
+      const contract = await contracts.get(ownerId, contractId, { consistent: true });
       if (!contract) throw notFound('Contract not found');
       // An analysis still running would write its result after the deletion.
       if (contract.status === 'pending' || contract.status === 'processing') {
         throw new AppError(409, 'CONTRACT_IN_PROGRESS', contractDeletionMessages.inProgress);
       }
-      for (const kind of kinds) await kind.eraseContract?.({ userId, contract });
-      log.info('contract deleted', { userId, contractId, kinds: kinds.filter((k) => k.eraseContract).map((k) => k.name) });
+      for (const kind of kinds) await kind.eraseContract?.({ ownerId, requestedBy, contract });
+      log.info('contract deleted', { ownerId, requestedBy, contractId, kinds: kinds.filter((k) => k.eraseContract).map((k) => k.name) });
     },
 
     /** Deletes the account and everything of it (the caller has checked the password). */
     async deleteAccount(account: AccountRef): Promise<void> {
+      for (const kind of kinds) {
+        const reason = await kind.blockAccountErasure?.(account);
+        if (reason) throw new AppError(409, 'ACCOUNT_ERASURE_BLOCKED', reason);
+      }
       const started = clock.now();
       for (const kind of kinds) await kind.eraseAccount?.(account);
       log.info('account deleted', { userId: account.userId, ms: clock.now() - started });
