@@ -92,6 +92,7 @@ try {
     ['playbooks', '/playbooks', fresh],
     ['waitlist', '/waitlist', false],
     ['waitlist-signed-in', '/waitlist', user],
+    ['waitlist-paid', '/waitlist', paid],
     ['pricing-free', '/pricing', user],
     ['pricing-paid', '/pricing', paid],
     ['payment-success-unknown', '/payment-success?session_id=cs_local_unknown', paid],
