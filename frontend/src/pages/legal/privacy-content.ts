@@ -59,6 +59,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     paragraphs: [
       'Delete Contract, on a contract in your library or on its report, deletes that contract at once from our database and storage: its text, the file you uploaded, its analysis and redline, and the records of its report downloads.',
       'Delete Account, on your Account page, asks for your password and then deletes at once everything we hold about you: your account, every contract with its files, analyses and redlines, your playbooks, purchase records, sessions, pending links and any access request made with your email. Your remaining credits are lost. You can sign up again with the same email, but the free analysis is granted once per address: to know that, we keep a one-way fingerprint of your email address from which the address cannot be read back.',
+      "If you belong to an organisation, the contracts and playbooks you shared with it belong to the organisation and stay with it; deleting your account ends your membership. An organisation's owner cannot delete their account while they own it.",
       'Our database also keeps a point-in-time recovery copy for disaster recovery; deleted data leaves it within 35 days and is never restored into the service. Our payment processor keeps its own record of your payments as the law requires.',
     ],
   },

@@ -3,7 +3,7 @@
  * Analyse New Contract, Download Analysis, Generate Redline, Delete Contract), and the playbook
  * the review applied.
  */
-import { Breadcrumb, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Breadcrumb, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { contractDeletionMessages } from '../../../../shared/account-messages';
@@ -70,13 +70,23 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false, play
               {subtitle}
             </Text>
           )}
-          {playbook !== undefined && (
-            <Text fontSize="sm" color="inkMuted" data-testid="results-playbook" overflowWrap="anywhere">
-              {m.playbookLabel}{' '}
-              <Text as="span" color="brand.900" fontWeight="medium">
-                {playbook ?? m.noPlaybook}
-              </Text>
-            </Text>
+          {(playbook !== undefined || onDelete) && (
+            // The playbook applied, and the destructive action kept out of the main row.
+            <HStack gap="3" flexWrap="wrap" fontSize="sm">
+              {playbook !== undefined && (
+                <Text color="inkMuted" data-testid="results-playbook" overflowWrap="anywhere">
+                  {m.playbookLabel}{' '}
+                  <Text as="span" color="brand.900" fontWeight="medium">
+                    {playbook ?? m.noPlaybook}
+                  </Text>
+                </Text>
+              )}
+              {onDelete && (
+                <Button variant="plain" colorPalette="red" size="xs" px="0" h="auto" onClick={onDelete} textDecoration="underline">
+                  {contractDeletionMessages.deleteContract}
+                </Button>
+              )}
+            </HStack>
           )}
         </Stack>
         <Wrap
@@ -96,11 +106,6 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false, play
           </Button>
           {download}
           {redline}
-          {onDelete && (
-            <Button variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
-              {contractDeletionMessages.deleteContract}
-            </Button>
-          )}
         </Wrap>
       </Stack>
     </Stack>

@@ -38,13 +38,16 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
     return user;
   }
 
-  /** The password again, for what cannot be undone; wrong answers count like failed sign-ins. */
-  async function confirmPassword(userId: string, password: string) {
+  /**
+   * The password again, for what cannot be undone; wrong answers count like failed sign-ins. The
+   * message goes on the form's `field`.
+   */
+  async function confirmPassword(userId: string, password: string, field: string) {
     const user = await userOf(userId);
     await limiter.assertUnder(rateRules.loginFailuresPerAccount, user.email, authMessages.tooManyAttempts);
     if (!(await verifyPassword(password, user.passwordHash))) {
       await limiter.hit(rateRules.loginFailuresPerAccount, user.email);
-      throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, { fields: { password: accountMessages.wrongPassword } });
+      throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, { fields: { [field]: accountMessages.wrongPassword } });
     }
     return user;
   }
@@ -75,12 +78,7 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
 
     /** Sets the new password; every other session of the account ends, the caller's stays. */
     async changePassword(userId: string, sid: string, request: ChangePasswordRequest): Promise<void> {
-      const user = await userOf(userId);
-      await limiter.assertUnder(rateRules.loginFailuresPerAccount, user.email, authMessages.tooManyAttempts);
-      if (!(await verifyPassword(request.currentPassword, user.passwordHash))) {
-        await limiter.hit(rateRules.loginFailuresPerAccount, user.email);
-        throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, { fields: { currentPassword: accountMessages.wrongPassword } });
-      }
+      await confirmPassword(userId, request.currentPassword, 'currentPassword');
       if (request.currentPassword === request.newPassword) {
         throw new AppError(400, 'VALIDATION_FAILED', accountMessages.samePassword, { fields: { newPassword: accountMessages.samePassword } });
       }
@@ -97,7 +95,7 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
 
     /** Deletes the account and all its data once the password is confirmed. */
     async deleteAccount(userId: string, password: string): Promise<void> {
-      const user = await confirmPassword(userId, password);
+      const user = await confirmPassword(userId, password, 'password');
       await personalData.deleteAccount({ userId, email: user.email });
     },
 
