@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { keyDateErrorCodes } from './key-dates-messages';
 import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
@@ -38,6 +39,7 @@ export const errorCodes = [
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...keyDateErrorCodes,
   ...organizationErrorCodes,
 ] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The routes the single-page app serves (spec section 2, plus /pricing, /account and the
+ * The routes the single-page app serves (spec section 2, plus /pricing, /account, the key-date pages and the
  * /dashboard and /contract-analysis redirects). Any other path is the 404 page, and the server
  * answers it with HTTP 404: the local static site and CloudFront (infra/lib/site-edge.ts) read this
  * list, and tests/unit/spa-routes.test.ts keeps it equal to frontend/src/app/AppRoutes.tsx. A new
@@ -17,6 +17,9 @@ export const SPA_ROUTES = [
   '/reset-password/:token',
   '/library',
   '/playbooks',
+  '/key-dates',
+  '/key-dates/:contractId',
+  '/reminders/unsubscribe/:token',
   '/user-guide',
   '/terms',
   '/privacy',

@@ -54,7 +54,10 @@ describeInBrowser('your data', (getBrowser) => {
     await page.getByText(contractDeletionMessages.deleted).first().waitFor();
     await card.waitFor({ state: 'detached' });
     await page.getByRole('article').filter({ hasText: 'Reviewed for Kept Party LLC' }).waitFor();
-    expect(await tracesOf([removed])).toEqual({ items: [], objects: [] });
+    // Only its entries in the append-only audit trail (no text, no party name) still name it.
+    const left = await tracesOf([removed, 'Removed Party LLC']);
+    expect(left.objects).toEqual([]);
+    expect(left.items.every((k) => k.startsWith(`USER#${userId} / AUDIT#`))).toBe(true);
 
     // Account page: export (a zip of everything), from the account menu.
     await page.getByRole('button', { name: /Account menu/ }).click();

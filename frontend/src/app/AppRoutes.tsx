@@ -26,6 +26,9 @@ const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSu
 const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
 const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((m) => ({ default: m.KeyDatesPage })));
+const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
+const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
 
 export function AppRoutes() {
@@ -43,6 +46,9 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="library" element={<LibraryPage />} />
         <Route path="playbooks" element={<PlaybooksPage />} />
+        <Route path="key-dates" element={<KeyDatesPage />} />
+        <Route path="key-dates/:contractId" element={<ContractDatesPage />} />
+        <Route path="reminders/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />

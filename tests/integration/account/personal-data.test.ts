@@ -91,6 +91,12 @@ describe('personal data: export, contract deletion, account deletion', () => {
       ).status,
     ).toBe(201);
 
+    // Both signed (key dates, reminders, an unsubscribe link each), and a calendar feed.
+    for (const id of [first, second]) {
+      expect((await user.client.post(`/api/contract/${id}/signed`, { signedOn: '2026-11-20' })).status).toBe(201);
+    }
+    expect((await user.client.post('/api/calendar/feed')).status).toBe(201);
+
     // Export: JSON and the original files.
     const zip = await exportZip(user);
     const account = JSON.parse(strFromU8(zip['account.json']!)) as Record<string, unknown>;
@@ -108,11 +114,26 @@ describe('personal data: export, contract deletion, account deletion', () => {
     expect(JSON.parse(strFromU8(zip['report-downloads.json']!))).toEqual([expect.objectContaining({ contractId: first, format: 'pdf' })]);
     expect(JSON.parse(strFromU8(zip['access-request.json']!))).toMatchObject({ organization: `Org ${tag}` });
     expect(strFromU8(zip['README.txt']!)).toContain('contracts/<id>/');
+    const keyDates = JSON.parse(strFromU8(zip['key-dates.json']!)) as { contractId: string; signedOn: string }[];
+    expect(keyDates.map((k) => k.contractId).sort()).toEqual([first, second].sort());
+    expect(JSON.stringify(keyDates)).not.toContain('unsubscribeToken');
+    const auditLog = JSON.parse(strFromU8(zip['audit-log.json']!)) as { verification: { ok: boolean }; entries: { kind: string; contractId: string | null }[] };
+    expect(auditLog.verification.ok).toBe(true);
+    expect(auditLog.entries).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'signature', contractId: first })]));
 
     // Delete contract 1: nothing of it is left; contract 2 and its original are untouched.
     expect((await user.client.call('DELETE', `/api/contract/${first}`)).status).toBe(200);
     expect((await user.client.get(`/api/contract/analysis/${first}`)).status).toBe(404);
-    expect(await tracesOf([first, fromDocx.body.objectPath, party + '"'])).toEqual({ items: [], objects: [] });
+    // What is left of it: its entries in the append-only audit trail (no text, no party), now
+    // ending with its deletion, and the chain still verifies.
+    const left = await tracesOf([first, fromDocx.body.objectPath, party + '"']);
+    expect(left.objects).toEqual([]);
+    expect(left.items.length).toBeGreaterThan(0);
+    expect(left.items.every((k) => k.startsWith(`USER#${user.id} / AUDIT#`))).toBe(true);
+    const trail = await user.client.get<{ chains: { verification: { ok: boolean }; entries: { kind: string; contractId: string | null }[] }[] }>('/api/audit/export');
+    expect(trail.body.chains[0]!.verification.ok).toBe(true);
+    expect(trail.body.chains[0]!.entries.at(-1)).toMatchObject({ kind: 'contract-deletion', contractId: first });
+    expect((await user.client.get(`/api/contract/${second}/key-dates`)).status).toBe(200);
     expect((await user.client.get(`/api/contract/analysis/${second}`)).body).toMatchObject({ status: 'completed' });
     expect(await allObjectKeys()).toContain(fromPdf.body.objectPath);
     expect((await user.client.get<{ total: number }>('/api/contract/user-contracts')).body).toMatchObject({ total: 1 });
@@ -154,13 +175,14 @@ describe('a large export', () => {
     const table = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
     const s3 = createS3Client({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_S3 });
     const service = createPersonalData({
-      kinds: personalDataKinds(table, s3, env.UPLOADS_BUCKET!),
+      kinds: personalDataKinds(table, s3, env.UPLOADS_BUCKET!, { keyDates: { ofContract: async () => false, ofAccount: async () => 0 } }),
       contracts: createContractsRepo(table),
       organizations: { getMembership: async () => undefined },
       exports: createS3ObjectStorage(s3, env.UPLOADS_BUCKET!),
       clock: { now: () => Date.now() },
       newId: () => ulid(),
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      recordAudit: async () => undefined,
       inlineExportMaxBytes: 0,
     });
     const user = await createSignedInUser({ prefix: 'bigexport' });

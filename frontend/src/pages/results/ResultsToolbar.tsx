@@ -16,6 +16,8 @@ interface Props {
   download?: ReactNode;
   /** Generate Redline (features/redline), shown only for a completed analysis. */
   redline?: ReactNode;
+  /** The contract's key dates and audit trail, shown only for a completed analysis. */
+  keyDates?: ReactNode;
   /** The analysis is still loading: the subtitle's place is kept. */
   busy?: boolean;
   /** The playbook the review applied (null: none); undefined while unknown. */
@@ -24,7 +26,7 @@ interface Props {
   onDelete?: () => void;
 }
 
-export function ResultsToolbar({ subtitle, download, redline, busy = false, playbook, onDelete }: Props) {
+export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = false, playbook, onDelete }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -106,6 +108,7 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false, play
           </Button>
           {download}
           {redline}
+          {keyDates}
         </Wrap>
       </Stack>
     </Stack>

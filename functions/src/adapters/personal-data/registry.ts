@@ -11,25 +11,34 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { DataKind } from '../../services/personal-data/data-kind';
 import type { Table } from '../dynamo/client';
 import { accountKind } from './account-kind';
+import { auditKind } from './audit-kind';
 import { createBucketTools } from './bucket-tools';
 import { commerceKind } from './commerce-kind';
 import { contractsKind } from './contracts-kind';
 import { identityKind } from './identity-kind';
+import { keyDatesKind, type KeyDatesErasure } from './key-dates-kind';
 import { organizationKind } from './organization-kind';
 import { outreachKind } from './outreach-kind';
 import { playbooksKind } from './playbooks-kind';
 import type { PersonalDataStores } from './stores';
 import { createTableTools } from './table-tools';
 
-export function personalDataKinds(table: Table, s3: S3Client, bucket: string): DataKind[] {
+/** Deletions other features own, handed in by the composition root (http/account/deps.ts). */
+export interface FeatureErasure {
+  keyDates: KeyDatesErasure;
+}
+
+export function personalDataKinds(table: Table, s3: S3Client, bucket: string, features: FeatureErasure): DataKind[] {
   const stores: PersonalDataStores = { table: createTableTools(table), bucket: createBucketTools(s3, bucket) };
   return [
+    keyDatesKind(stores, features.keyDates),
     playbooksKind(stores),
     commerceKind(stores),
     outreachKind(stores),
     identityKind(stores),
     organizationKind(stores),
     contractsKind(stores),
+    auditKind(stores),
     accountKind(stores),
   ];
 }

@@ -15,7 +15,9 @@ import { createS3Client } from '../../adapters/storage/s3';
 import { getConfig } from '../../config';
 import { createAccountSettings } from '../../services/account-settings';
 import { createPersonalData } from '../../services/personal-data';
+import { recordAudit } from '../audit/deps';
 import { log } from '../core/log';
+import { deleteKeyDatesOfAccount, deleteKeyDatesOfContract } from '../key-dates/deps';
 
 /** Lambda answers are at most 6 MB, and a binary body travels base64-encoded (4/3 larger). */
 export const INLINE_EXPORT_MAX_BYTES = 4 * 1024 * 1024;
@@ -25,7 +27,10 @@ export const getAccountServices = perProcess(() => {
   const table = tableFrom(config);
   const bucket = uploadsBucketOf(config, 'the account API');
   const personalData = createPersonalData({
-    kinds: personalDataKinds(table, createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), bucket),
+    kinds: personalDataKinds(table, createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), bucket, {
+      keyDates: { ofContract: deleteKeyDatesOfContract, ofAccount: deleteKeyDatesOfAccount },
+    }),
+    recordAudit,
     contracts: createContractsRepo(table),
     organizations: createOrganizationsRepo(table),
     exports: uploadsStorageFrom(config, 'the account API'),

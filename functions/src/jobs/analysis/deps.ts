@@ -1,18 +1,20 @@
 /** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import { auditStores } from '../../adapters/dynamo/audit-log-repo';
+import { systemClock, tableFrom } from '../../adapters/from-config';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
 import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
+import { log } from '../../log';
+import { createAuditService } from '../../services/audit';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
 import { allContractEvents, type ContractEvents } from '../../services/contracts/types';
 import { defaultEmailPreferences } from '../../../../shared/schemas/account';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
 import { createAppEmailSender } from '../../adapters/email/app-sender';
-import { tableFrom } from '../../adapters/from-config';
 import type { ContractRecord } from '../../adapters/repositories/contracts';
-import { log } from '../../log';
 import { analysisReadyEmail } from '../../services/emails/analysis-ready';
 import { contractStorageDeps } from '../shared-deps';
 import type { AnalysisJobDeps } from './handler';
@@ -92,5 +94,6 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
     }),
     maxReceiveCount: analysisQueueSettings.maxReceiveCount,
     settleReserveMs: ANALYSIS_SETTLE_RESERVE_MS,
+    recordAudit: createAuditService({ ...auditStores(tableFrom(config)), clock: systemClock, logger: log }).record,
   };
 }

@@ -12,6 +12,8 @@ export type ExtractionFailure =
   | 'docx-too-large'
   /** A DOCTYPE (and with it any entity declaration) in a part: Word never writes one. */
   | 'docx-unsafe-xml'
+  /** Macros (a VBA project, a macro-enabled main part, ActiveX, a remote template), whatever the file is named. */
+  | 'docx-macros'
   /** Not a PDF (no %PDF- header) or pdf.js could not parse it. */
   | 'pdf-invalid'
   /** The PDF needs a password to open. */
@@ -23,7 +25,9 @@ export type ExtractionFailure =
   /** More pages needing OCR than the OCR cap (the limit is stated in the message). */
   | 'pdf-too-many-scanned-pages'
   /** OCR did not finish within its time budget (pages x the budget per page). */
-  | 'pdf-scan-too-slow';
+  | 'pdf-scan-too-slow'
+  /** A page draws more operators than pdf-limits.ts allows (the limit is stated in the message). */
+  | 'pdf-too-complex';
 
 /** How messages name a file when the caller did not say (the CLI, tests). */
 const UNNAMED = 'This file';
@@ -38,6 +42,7 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
     case 'docx-invalid':
     case 'docx-too-large':
     case 'docx-unsafe-xml':
+    case 'docx-macros':
       return new AppError(422, 'DOCX_INVALID', uploadMessages.docxProcessingFailed).because(because);
     case 'pdf-invalid':
       return new AppError(422, 'PDF_INVALID', uploadMessages.notAPdf(filename)).because(because);
@@ -49,6 +54,8 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
       return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyPages(filename, limit)).because(because);
     case 'pdf-too-many-scanned-pages':
       return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyScannedPages(filename, limit)).because(because);
+    case 'pdf-too-complex':
+      return new AppError(422, 'PDF_TOO_COMPLEX', uploadMessages.pdfTooComplex(filename, limit)).because(because);
     case 'pdf-scan-too-slow':
       return new AppError(422, 'PDF_SCAN_TOO_SLOW', uploadMessages.pdfScanTooSlow(filename, limit)).because(because);
   }

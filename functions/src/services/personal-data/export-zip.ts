@@ -16,6 +16,8 @@ contracts/<id>/         one folder per contract you submitted:
   contract.json         the submission (party, instructions, playbook), its analysis and its redline
   contract.txt          the contract text that was analysed
   original/             the Word or PDF file you uploaded, as you uploaded it
+key-dates.json          the key dates and reminder settings of the contracts you marked signed
+audit-log.json          your activity log (what was done with your contracts, and when) and its check
 playbooks.json          your playbooks
 payments.json           your credit purchases (card details are held by the payment provider, never by us)
 report-downloads.json   the reports you downloaded

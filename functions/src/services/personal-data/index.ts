@@ -10,6 +10,7 @@ import type { OrganizationsRepo } from '../../adapters/repositories/organization
 import { canManage } from '../../domain/organizations/plans';
 import type { ObjectStorage } from '../../adapters/storage/port';
 import { AppError, notFound } from '../../domain/errors/app-error';
+import type { RecordAudit } from '../audit';
 import type { Clock, ServiceLog } from '../contracts/types';
 import type { AccountRef, DataKind } from './data-kind';
 import { buildExportZip } from './export-zip';
@@ -21,6 +22,8 @@ export interface PersonalDataDeps {
   contracts: { get(userId: string, id: string, options?: { consistent?: boolean }): Promise<ContractRecord | undefined> };
   /** Where exports too large to answer inline are put (under the expiring uploads prefix) and fetched from. */
   exports: Pick<ObjectStorage, 'put' | 'presignGet'>;
+  /** The deletion of a contract is an entry of the audit trail (decision 192), like its submission. */
+  recordAudit: RecordAudit;
   clock: Clock;
   newId: () => string;
   log: ServiceLog;
@@ -64,6 +67,7 @@ export function createPersonalData(deps: PersonalDataDeps) {
         throw new AppError(409, 'CONTRACT_IN_PROGRESS', contractDeletionMessages.inProgress);
       }
       for (const kind of kinds) await kind.eraseContract?.({ ownerId, requestedBy, contract });
+      await deps.recordAudit({ userId: requestedBy }, { kind: 'contract-deletion', contractId, ownerId });
       log.info('contract deleted', { ownerId, requestedBy, contractId, kinds: kinds.filter((k) => k.eraseContract).map((k) => k.name) });
     },
 

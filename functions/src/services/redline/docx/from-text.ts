@@ -5,6 +5,7 @@
  * modifications quote) with their level's indent.
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import { xmlSafe } from '../../extraction/docx-dom';
 import { documentParagraphs } from './paragraphs';
 
 /** "1." "1.2" "(a)" "(iv)" "a." and the like, and how deep each sits. */
@@ -38,7 +39,10 @@ function runs(text: string, bold = false): ParagraphChild[] {
   return out;
 }
 
-export async function docxFromText(text: string, options: { fromPdf?: boolean } = {}): Promise<Uint8Array> {
+export async function docxFromText(contractText: string, options: { fromPdf?: boolean } = {}): Promise<Uint8Array> {
+  // The docx package writes text as it is: characters XML cannot carry (U+FFFE, C0 controls) would
+  // make the part unreadable, so they become U+FFFD (one for one: offsets stay where they were).
+  const text = xmlSafe(contractText);
   // Text read from a PDF gets its paragraphs back (./paragraphs.ts); pasted text keeps its own.
   const blocks = documentParagraphs(text, { fromPdf: options.fromPdf ?? false });
   const paragraphs = blocks.map((block, i) => {

@@ -14,6 +14,7 @@
  * by one space, so every word stays in order and the redline's quotes (matched with whitespace
  * folded, ./locate.ts) still find their place. Pure.
  */
+import { BLANK_LINE } from '../../extraction/normalise';
 import { isPageNumberLine } from '../../extraction/running-lines';
 
 /** A line of at least this share of the line width was cut by the page's margin, not by the author. */
@@ -115,7 +116,7 @@ function joinWrapped(lines: string[], width: number): string[] {
 export function documentParagraphs(text: string, options: { fromPdf: boolean }): string[] {
   const blocks = text
     .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
+    .split(BLANK_LINE)
     .map((b) => b.split('\n').filter((l) => l.trim() !== ''))
     .filter((b) => b.length > 0);
   if (!options.fromPdf) return blocks.map((b) => b.join('\n'));
