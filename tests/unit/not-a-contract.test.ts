@@ -40,7 +40,8 @@ describe('the not-a-contract check accepts real contracts', () => {
     expect(refused).toEqual([]);
   });
 
-  it('refuses none of the fixture Word files and PDFs, as the product extracts them', async () => {
+  // 22 files extracted as an upload would be (pdf.js, OCR limits): over 10 s of CPU on a loaded machine.
+  it('refuses none of the fixture Word files and PDFs, as the product extracts them', { timeout: 120_000 }, async () => {
     const docx = readdirSync(path.join(FIXTURES_DIR, 'docx')).map((f) => ({
       id: f,
       text: extractDocxText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', f)))),
