@@ -1,5 +1,5 @@
 /**
- * The routes the single-page app serves (spec section 2, plus /pricing, /account, the key-date pages and the
+ * The routes the single-page app serves (spec section 2, plus /pricing, /account, the key-date and organisation pages and the
  * /dashboard and /contract-analysis redirects). Any other path is the 404 page, and the server
  * answers it with HTTP 404: the local static site and CloudFront (infra/lib/site-edge.ts) read this
  * list, and tests/unit/spa-routes.test.ts keeps it equal to frontend/src/app/AppRoutes.tsx. A new
@@ -30,6 +30,9 @@ export const SPA_ROUTES = [
   '/account',
   '/dashboard',
   '/contract-analysis',
+  '/organization',
+  '/invite/:token',
+  '/api-docs',
 ] as const;
 
 /** A route as a regular expression source: `:name` is one path segment; a trailing slash is allowed. */

@@ -26,6 +26,9 @@ const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSu
 const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
 const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
 const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
+const InvitePage = lazy(() => import('../pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
+const ApiDocsPage = lazy(() => import('../pages/api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
 const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((m) => ({ default: m.KeyDatesPage })));
 const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
 const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
@@ -59,6 +62,9 @@ export function AppRoutes() {
         <Route path="account" element={<AccountPage />} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="contract-analysis" element={<DashboardRedirect />} />
+        <Route path="organization" element={<OrganizationPage />} />
+        <Route path="invite/:token" element={<InvitePage />} />
+        <Route path="api-docs" element={<ApiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

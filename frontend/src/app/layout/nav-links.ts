@@ -24,12 +24,14 @@ export const signedInLinks: NavLink[] = [
 
 /**
  * The account menu's links (desktop menu and the mobile drawer's account block): the account page,
- * the plans, and for a paid plan credit packs (features/payments/payment-links.ts).
+ * the organisation (or creating one), the plans, and for a paid plan credit packs
+ * (features/payments/payment-links.ts).
  */
-export function accountLinks(subscriptionType: string | null | undefined): NavLink[] {
+export function accountLinks(status: { subscriptionType?: string | null; organization?: { name: string } | null }): NavLink[] {
   return [
     { label: accountMessages.menuItem, to: '/account' },
+    { label: status.organization ? status.organization.name : 'Create an organisation', to: '/organization' },
     paymentLinks.plans,
-    ...(subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
+    ...(status.subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
   ];
 }

@@ -5,6 +5,7 @@
  */
 import { Badge, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { creditSource } from '../../../../shared/organization-credits';
 import { accountLinks } from '../../app/layout/nav-links';
 import { useAuth } from './auth-context';
 import { creditsLeftLabel, planLabel } from './credits-label';
@@ -14,11 +15,14 @@ export function AccountMenu() {
   const { status } = useAuth();
   const signOut = useSignOut();
   const firstName = status.firstName ?? 'Account';
+  // Whose credits the next analysis uses: the organisation's while it has some (shared/organization-credits.ts).
+  const source = creditSource(status);
+  const credits = source.creditsRemaining;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(status.creditsRemaining)}`}>
+        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(credits)}`}>
           <HStack gap="2">
             {/* Spaces between the parts: the button's text reads "Lena Active 2 credits left", as
                 its label does (the flex layout ignores them on screen). */}
@@ -29,7 +33,7 @@ export function AccountMenu() {
               Active
             </Badge>{' '}
             <Badge colorPalette="accent" variant="subtle" size="sm">
-              {creditsLeftLabel(status.creditsRemaining)}
+              {creditsLeftLabel(credits)}
             </Badge>
           </HStack>
         </Button>
@@ -47,6 +51,9 @@ export function AccountMenu() {
               <Text fontSize="sm" mt="1">
                 Plan: <strong>{planLabel(status.subscriptionType)}</strong>
               </Text>
+              <Text fontSize="sm" mt="1" data-testid="credit-source">
+                {source.kind === 'organization' ? `Using ${source.name}'s credits` : status.organization ? `Using your own credits (${status.organization.name} has none left)` : 'Using your own credits'}
+              </Text>
               {!status.isVerified && (
                 <Badge colorPalette="orange" variant="subtle" mt="2">
                   Email not verified
@@ -54,7 +61,7 @@ export function AccountMenu() {
               )}
             </Box>
             <Menu.Separator />
-            {accountLinks(status.subscriptionType).map((link) => (
+            {accountLinks(status).map((link) => (
               <Menu.Item key={link.to} value={link.to} asChild>
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Menu.Item>

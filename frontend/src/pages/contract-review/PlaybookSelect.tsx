@@ -9,19 +9,33 @@ import { reviewMessages as m } from '../../../../shared/review-messages';
 import type { PlaybookSummary } from '../../features/contracts/contracts-api';
 
 export const NO_PLAYBOOK = 'none';
+/** Shared playbooks are chosen as `org:<id>` (their ids are the organisation's, not the user's). */
+export const SHARED_PREFIX = 'org:';
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
   playbooks: PlaybookSummary[];
+  /** The organisation's shared playbooks, for members. */
+  shared?: { organizationName: string; playbooks: PlaybookSummary[] } | undefined;
   loading: boolean;
   error?: string;
   /** The value pre-selected as the last used playbook (null once the user chose). */
   preselected?: string | null;
 }
 
-export function PlaybookSelect({ value, onChange, playbooks, loading, error, preselected = null }: Props) {
-  const chosen = value === NO_PLAYBOOK ? undefined : playbooks.find((p) => String(p.id) === value);
+export function PlaybookSelect({ value, onChange, playbooks, shared, loading, error, preselected = null }: Props) {
+  const chosen =
+    value === NO_PLAYBOOK
+      ? undefined
+      : value.startsWith(SHARED_PREFIX)
+        ? shared?.playbooks.find((p) => `${SHARED_PREFIX}${p.id}` === value)
+        : playbooks.find((p) => String(p.id) === value);
+  const own = playbooks.map((playbook) => (
+    <option key={playbook.id} value={String(playbook.id)}>
+      {playbook.name}
+    </option>
+  ));
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>Playbook (optional)</Field.Label>
@@ -29,11 +43,20 @@ export function PlaybookSelect({ value, onChange, playbooks, loading, error, pre
         <NativeSelect.Root disabled={loading} flex="1" minW="0">
           <NativeSelect.Field name="playbookId" value={value} onChange={(event) => onChange(event.target.value)} bg="white">
             <option value={NO_PLAYBOOK}>None</option>
-            {playbooks.map((playbook) => (
-              <option key={playbook.id} value={String(playbook.id)}>
-                {playbook.name}
-              </option>
-            ))}
+            {shared && shared.playbooks.length > 0 ? (
+              <>
+                <optgroup label="My playbooks">{own}</optgroup>
+                <optgroup label={`${shared.organizationName} (shared)`}>
+                  {shared.playbooks.map((playbook) => (
+                    <option key={`org-${playbook.id}`} value={`${SHARED_PREFIX}${playbook.id}`}>
+                      {playbook.name}
+                    </option>
+                  ))}
+                </optgroup>
+              </>
+            ) : (
+              own
+            )}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
