@@ -50,6 +50,7 @@ export function createTokensRepo(table: Table): TokensRepo {
           purpose: item.purpose as TokenPurpose,
           userId: String(item.userId),
           expiresAt: Number(item.expiresAt),
+          ...(item.createdAt === undefined ? {} : { createdAt: Number(item.createdAt) }),
         };
       } catch (err) {
         if (isConditionFailed(err)) return undefined;
@@ -61,7 +62,13 @@ export function createTokensRepo(table: Table): TokensRepo {
       const out = await doc.send(new GetCommand({ TableName, Key: tokenKey(hash), ConsistentRead: true }));
       const item = out.Item;
       if (!item || item.purpose !== purpose) return undefined;
-      return { hash, purpose, userId: String(item.userId), expiresAt: Number(item.expiresAt) };
+      return {
+        hash,
+        purpose,
+        userId: String(item.userId),
+        expiresAt: Number(item.expiresAt),
+        ...(item.createdAt === undefined ? {} : { createdAt: Number(item.createdAt) }),
+      };
     },
 
     /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */

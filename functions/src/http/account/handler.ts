@@ -13,7 +13,7 @@ import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
 import { clearedSessionCookie } from '../core/cookies';
 import { notFound } from '../core/errors';
-import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
+import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
 import { file, json } from '../core/respond';
 import { createHandler } from '../core/router';
 import { getAccountServices as services } from './deps';
@@ -33,7 +33,7 @@ export const handler = createHandler({
 
   'POST /api/account/password': async (event: ApiEvent) => {
     const { userId, sid } = await writer(event);
-    await services().settings.changePassword(userId, sid, parseBody(event, ChangePasswordRequestSchema));
+    await services().settings.changePassword(userId, sid, parseBody(event, ChangePasswordRequestSchema), { clientAddress: clientIp(event) });
     return json(200, { message: accountMessages.passwordChanged });
   },
 
@@ -53,7 +53,7 @@ export const handler = createHandler({
   'DELETE /api/account': async (event: ApiEvent) => {
     const { userId } = await writer(event);
     const { password } = parseBody(event, DeleteAccountRequestSchema);
-    await services().settings.deleteAccount(userId, password);
+    await services().settings.deleteAccount(userId, password, { clientAddress: clientIp(event) });
     return json(200, { message: accountMessages.accountDeleted }, [clearedSessionCookie()]);
   },
 

@@ -11,10 +11,12 @@ import type { PaymentRecord } from '../../adapters/repositories/payments';
 import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
 import type { UsersRepo } from '../../adapters/repositories/users';
 import { hashPassword, verifyPassword } from '../../domain/accounts/passwords';
+import { normalizeEmail } from '../../domain/accounts/email';
 import { rateRules } from '../../domain/accounts/rate-limits';
 import { AppError, unauthenticated } from '../../domain/errors/app-error';
 import { authMessages } from '../../../../shared/messages';
 import { createLimiter } from '../accounts/limits';
+import type { RequestMeta } from '../accounts/types';
 import type { Clock, ServiceLog } from '../contracts/types';
 import type { ExportResult, PersonalData } from '../personal-data';
 
@@ -42,11 +44,13 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
    * The password again, for what cannot be undone; wrong answers count like failed sign-ins. The
    * message goes on the form's `field`.
    */
-  async function confirmPassword(userId: string, password: string, field: string) {
+  async function confirmPassword(userId: string, password: string, field: string, meta: RequestMeta) {
     const user = await userOf(userId);
-    await limiter.assertUnder(rateRules.loginFailuresPerAccount, user.email, authMessages.tooManyAttempts);
+    // The sign-in counter of this account at this address (services/accounts/authentication.ts).
+    const key = `${normalizeEmail(user.email)} ${meta.clientAddress}`;
+    await limiter.assertUnder(rateRules.loginFailuresPerAccountAddress, key, authMessages.tooManyAttempts);
     if (!(await verifyPassword(password, user.passwordHash))) {
-      await limiter.hit(rateRules.loginFailuresPerAccount, user.email);
+      await limiter.hit(rateRules.loginFailuresPerAccountAddress, key);
       throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, { fields: { [field]: accountMessages.wrongPassword } });
     }
     return user;
@@ -77,8 +81,8 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
     },
 
     /** Sets the new password; every other session of the account ends, the caller's stays. */
-    async changePassword(userId: string, sid: string, request: ChangePasswordRequest): Promise<void> {
-      await confirmPassword(userId, request.currentPassword, 'currentPassword');
+    async changePassword(userId: string, sid: string, request: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
+      await confirmPassword(userId, request.currentPassword, 'currentPassword', meta);
       if (request.currentPassword === request.newPassword) {
         throw new AppError(400, 'VALIDATION_FAILED', accountMessages.samePassword, { fields: { newPassword: accountMessages.samePassword } });
       }
@@ -94,8 +98,8 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
     },
 
     /** Deletes the account and all its data once the password is confirmed. */
-    async deleteAccount(userId: string, password: string): Promise<void> {
-      const user = await confirmPassword(userId, password, 'password');
+    async deleteAccount(userId: string, password: string, meta: RequestMeta): Promise<void> {
+      const user = await confirmPassword(userId, password, 'password', meta);
       await personalData.deleteAccount({ userId, email: user.email });
     },
 

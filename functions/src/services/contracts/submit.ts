@@ -15,7 +15,7 @@ import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { judgeContractText } from '../../domain/contracts/contract-likeness';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
-import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, utf8Bytes } from '../../domain/contracts/lifecycle';
+import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
 import type { ChargeOutcome } from '../../adapters/repositories/credits';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
@@ -105,7 +105,7 @@ export function createSubmitContract(deps: ContractDeps) {
   ): Promise<SubmitResult> {
     const { ownerId, payers } = placement;
     for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
-      if (key && !isOwnObjectKey(userId, key)) throw validationFailed('Invalid file reference');
+      if (key && !isOwnProcessedOriginal(userId, key)) throw validationFailed('Invalid file reference');
     }
     // Before the idempotency key and the charge: a text that is not a contract costs nothing.
     const likeness = judgeContractText(submission.contractText);

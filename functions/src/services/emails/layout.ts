@@ -37,8 +37,26 @@ export function plainLine(value: string, max = 100): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
 }
 
+/** One word of a personal name: letters (any script), joined by hyphens or apostrophes, maybe an initial's full stop. */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*\.?`;
+const PERSONAL_NAME = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})?$`, 'u');
+
+/**
+ * A user-given name as our mail may show it: a plain personal name of one or two words and at most
+ * 40 characters, or undefined. Anyone can sign up with anyone's address, and a referral goes to any
+ * address, so a "name" that is a sentence or a link ("Your account is locked. Restore it at ...")
+ * must never reach the reader as if we wrote it.
+ */
+export function personalName(value: string): string | undefined {
+  const name = value.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return name.length <= 40 && PERSONAL_NAME.test(name) ? name : undefined;
+}
+
+/** "Hi Grace," or, for a name that is not a plain personal name, "Hi there,". */
+const greeting = (firstName: string) => `Hi ${personalName(firstName) ?? 'there'},`;
+
 export interface EmailContent {
-  /** Greeting name, user-supplied (escaped here). */
+  /** Greeting name, user-supplied: shown only if it is a plain personal name (personalName). */
   firstName: string;
   heading: string;
   /** Paragraphs, plain text (escaped here). */
@@ -64,13 +82,13 @@ export function renderHtml(c: EmailContent): string {
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${colour.brand};font-family:Georgia,'Times New Roman',serif">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:${colour.brand};font-family:Georgia,'Times New Roman',serif">${escapeHtml(c.heading)}</h1>
-${p(`Hi ${c.firstName},`)}
+${p(greeting(c.firstName))}
 ${c.paragraphs.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:${colour.action};color:${colour.actionText};text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">${escapeHtml(c.action.label)}</a></p>
 ${small('If the button does not work, copy this link into your browser:')}
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all"><a href="${url}" style="color:${colour.brand}">${url}</a></p>
 ${c.footnotes.map(small).join('\n')}
-${c.secondaryLink ? `<p style="margin:8px 0 0;font-size:13px;line-height:20px"><a href="${escapeHtml(c.secondaryLink.url)}" style="color:#1e40af">${escapeHtml(c.secondaryLink.label)}</a></p>` : ''}
+${c.secondaryLink ? `<p style="margin:8px 0 0;font-size:13px;line-height:20px"><a href="${escapeHtml(c.secondaryLink.url)}" style="color:${colour.brand}">${escapeHtml(c.secondaryLink.label)}</a></p>` : ''}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-size:12px;color:${colour.faint}">${PRODUCT_NAME} — AI contract review</p>
@@ -86,7 +104,7 @@ export function renderText(c: EmailContent): string {
     '',
     c.heading,
     '',
-    `Hi ${plainLine(c.firstName)},`,
+    greeting(c.firstName),
     '',
     ...c.paragraphs.flatMap((x) => [x, '']),
     `${c.action.label}: ${c.action.url}`,
