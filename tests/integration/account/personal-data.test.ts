@@ -16,7 +16,7 @@ import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { personalDataKinds } from '../../../functions/src/adapters/personal-data/registry';
 import { createS3Client, createS3ObjectStorage } from '../../../functions/src/adapters/storage/s3';
 import { createPersonalData } from '../../../functions/src/services/personal-data';
-import { allObjectKeys, tracesOf } from '../../support/emulator-scan';
+import { allObjectKeys, allTableItems, tracesOf } from '../../support/emulator-scan';
 import { FIXTURES_DIR } from '../../support/shared-dir';
 import { ApiClient, createSignedInUser, TEST_PASSWORD, type TestUser } from '../../support/users';
 import { analysedContract, pendingContract, servicesText } from '../redline/helpers';
@@ -97,6 +97,11 @@ describe('personal data: export, contract deletion, account deletion', () => {
     }
     expect((await user.client.post('/api/calendar/feed')).status).toBe(201);
 
+    // A library search builds the account's search index (decision 210): both contracts found.
+    const found = async (q: string) =>
+      (await user.client.get<{ contracts: { id: string }[] }>(`/api/contract/user-contracts?q=${encodeURIComponent(q)}`)).body.contracts.map((c) => c.id);
+    expect((await found(party)).sort()).toEqual([first, second].sort());
+
     // Export: JSON and the original files.
     const zip = await exportZip(user);
     const account = JSON.parse(strFromU8(zip['account.json']!)) as Record<string, unknown>;
@@ -130,10 +135,13 @@ describe('personal data: export, contract deletion, account deletion', () => {
     expect(left.objects).toEqual([]);
     expect(left.items.length).toBeGreaterThan(0);
     expect(left.items.every((k) => k.startsWith(`USER#${user.id} / AUDIT#`))).toBe(true);
+    const searchIndex = (await allTableItems()).filter((i) => String(i.PK) === `SEARCH#USER#${user.id}`);
+    expect(searchIndex.length).toBeGreaterThan(0);
     const trail = await user.client.get<{ chains: { verification: { ok: boolean }; entries: { kind: string; contractId: string | null }[] }[] }>('/api/audit/export');
     expect(trail.body.chains[0]!.verification.ok).toBe(true);
     expect(trail.body.chains[0]!.entries.at(-1)).toMatchObject({ kind: 'contract-deletion', contractId: first });
     expect((await user.client.get(`/api/contract/${second}/key-dates`)).status).toBe(200);
+    expect(await found(party)).toEqual([second]);
     expect((await user.client.get(`/api/contract/analysis/${second}`)).body).toMatchObject({ status: 'completed' });
     expect(await allObjectKeys()).toContain(fromPdf.body.objectPath);
     expect((await user.client.get<{ total: number }>('/api/contract/user-contracts')).body).toMatchObject({ total: 1 });
@@ -175,7 +183,10 @@ describe('a large export', () => {
     const table = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
     const s3 = createS3Client({ region: env.AWS_REGION ?? 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_S3 });
     const service = createPersonalData({
-      kinds: personalDataKinds(table, s3, env.UPLOADS_BUCKET!, { keyDates: { ofContract: async () => false, ofAccount: async () => 0 } }),
+      kinds: personalDataKinds(table, s3, env.UPLOADS_BUCKET!, {
+        keyDates: { ofContract: async () => false, ofAccount: async () => 0 },
+        librarySearch: { ofContract: async () => undefined, ofAccount: async () => undefined },
+      }),
       contracts: createContractsRepo(table),
       organizations: { getMembership: async () => undefined },
       exports: createS3ObjectStorage(s3, env.UPLOADS_BUCKET!),

@@ -17,6 +17,7 @@ import { commerceKind } from './commerce-kind';
 import { contractsKind } from './contracts-kind';
 import { identityKind } from './identity-kind';
 import { keyDatesKind, type KeyDatesErasure } from './key-dates-kind';
+import { librarySearchKind, type LibrarySearchErasure } from './library-search-kind';
 import { organizationKind } from './organization-kind';
 import { outreachKind } from './outreach-kind';
 import { playbooksKind } from './playbooks-kind';
@@ -26,12 +27,14 @@ import { createTableTools } from './table-tools';
 /** Deletions other features own, handed in by the composition root (http/account/deps.ts). */
 export interface FeatureErasure {
   keyDates: KeyDatesErasure;
+  librarySearch: LibrarySearchErasure;
 }
 
 export function personalDataKinds(table: Table, s3: S3Client, bucket: string, features: FeatureErasure): DataKind[] {
   const stores: PersonalDataStores = { table: createTableTools(table), bucket: createBucketTools(s3, bucket) };
   return [
     keyDatesKind(stores, features.keyDates),
+    librarySearchKind(features.librarySearch),
     playbooksKind(stores),
     commerceKind(stores),
     outreachKind(stores),

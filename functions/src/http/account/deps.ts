@@ -18,6 +18,7 @@ import { createPersonalData } from '../../services/personal-data';
 import { recordAudit } from '../audit/deps';
 import { log } from '../core/log';
 import { deleteKeyDatesOfAccount, deleteKeyDatesOfContract } from '../key-dates/deps';
+import { dropLibrarySearch, removeFromLibrarySearch } from '../library/deps';
 
 /** Lambda answers are at most 6 MB, and a binary body travels base64-encoded (4/3 larger). */
 export const INLINE_EXPORT_MAX_BYTES = 4 * 1024 * 1024;
@@ -29,6 +30,7 @@ export const getAccountServices = perProcess(() => {
   const personalData = createPersonalData({
     kinds: personalDataKinds(table, createS3Client({ region: config.region, endpoint: config.endpoints.s3 }), bucket, {
       keyDates: { ofContract: deleteKeyDatesOfContract, ofAccount: deleteKeyDatesOfAccount },
+      librarySearch: { ofContract: removeFromLibrarySearch, ofAccount: dropLibrarySearch },
     }),
     recordAudit,
     contracts: createContractsRepo(table),
