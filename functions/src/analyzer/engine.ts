@@ -199,7 +199,8 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           ...(m.category ? { category: m.category } : {}),
         })),
     ],
-    engine: { provider: 'builtin', version: ENGINE_VERSION },
+    // Which clause model made the analysis: its id is a hash of the model file (model/index.ts).
+    engine: { provider: 'builtin', version: model ? `${ENGINE_VERSION}+model.${model.id}` : ENGINE_VERSION },
   };
   if (pb) analysis.playbook_review = { rules_checked: pb.checks, unverifiable_lines: pb.unverifiable };
   analysis.review_side = side;
