@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { negotiationErrorCodes } from './negotiation-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
@@ -32,6 +33,7 @@ export const errorCodes = [
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...negotiationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
