@@ -37,8 +37,9 @@ export function markCanMerge(p: XElement): boolean {
 export interface ApplyContext {
   rebuild(): DocxTextModel;
   rev: Revisions;
-  comments: CommentWriter;
-  commentText(index: number): string;
+  comments: Pick<CommentWriter, 'anchor'>;
+  /** The comment on an edit; undefined leaves the edit without one. */
+  commentText(index: number): string | undefined;
 }
 
 export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: ApplyContext): void {
@@ -97,9 +98,10 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
       if (markCanMerge(p)) markParagraph(p, ctx.rev.change('del'));
       else if (numbered.has(p)) unnumberParagraph(p, ctx.rev.change('del'));
     }
-    if (touched.length > 0) {
+    const comment = ctx.commentText(edit.index);
+    if (touched.length > 0 && comment) {
       const order = documentOrder(touched);
-      ctx.comments.anchor(order[0]!, order.at(-1)!, ctx.commentText(edit.index));
+      ctx.comments.anchor(order[0]!, order.at(-1)!, comment);
     }
   }
 }
