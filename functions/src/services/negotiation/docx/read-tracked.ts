@@ -119,7 +119,9 @@ function groupChanges(text: string, chars: UnionChar[]): Group[] {
     const c = chars[i]!;
     if (c.status !== 'ins' && c.status !== 'del') continue;
     const author = c.rev![0]!.author;
-    if (open && open.author === author && sameEdit(text.slice(lastChanged + 1, i))) {
+    // A gap after a changed paragraph mark starts a new paragraph: a new edit.
+    const gap = text.slice(lastChanged + 1, i);
+    if (open && open.author === author && (gap === '' || (text[lastChanged] !== '\n' && sameEdit(gap)))) {
       open.end = i + 1;
     } else {
       if (open) groups.push(open);

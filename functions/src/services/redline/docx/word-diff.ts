@@ -65,7 +65,16 @@ function isSmallGap(tokens: string[]): boolean {
   return words.length === 0 || (words.length === 1 && words[0]!.length <= 3);
 }
 
-export function wordDiff(oldText: string, newText: string): Hunk[] {
+/** A change between two texts with its place in both: old[aStart, aEnd) became new[bStart, bEnd). */
+export interface AlignedHunk {
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+}
+
+/** The merged hunks of `wordDiff` with their offsets in both texts. */
+export function alignedHunks(oldText: string, newText: string): AlignedHunk[] {
   const a = tokenize(oldText);
   const b = tokenize(newText);
   const pairs = align(
@@ -93,5 +102,9 @@ export function wordDiff(oldText: string, newText: string): Hunk[] {
   }
   const offsetA = (i: number) => (i < a.length ? a[i]!.start : oldText.length);
   const offsetB = (j: number) => (j < b.length ? b[j]!.start : newText.length);
-  return merged.map((h) => ({ start: offsetA(h.a0), end: offsetA(h.a1), insert: newText.slice(offsetB(h.b0), offsetB(h.b1)) }));
+  return merged.map((h) => ({ aStart: offsetA(h.a0), aEnd: offsetA(h.a1), bStart: offsetB(h.b0), bEnd: offsetB(h.b1) }));
+}
+
+export function wordDiff(oldText: string, newText: string): Hunk[] {
+  return alignedHunks(oldText, newText).map((h) => ({ start: h.aStart, end: h.aEnd, insert: newText.slice(h.bStart, h.bEnd) }));
 }
