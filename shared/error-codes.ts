@@ -3,6 +3,7 @@
  * `message` and flags. Clients branch on these, never on message text.
  */
 import { negotiationErrorCodes } from './negotiation-messages';
+import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
 import { uploadErrorCodes } from './upload-messages';
@@ -33,6 +34,7 @@ export const errorCodes = [
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...organizationErrorCodes,
   ...negotiationErrorCodes,
 ] as const;
 

@@ -28,7 +28,7 @@ const MAX_CREDITS = 1_000_000;
 const SET_ATTEMPTS = 5;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function wholeNumber(value: string | undefined, allowNegative: boolean): number {
+export function wholeNumber(value: string | undefined, allowNegative: boolean): number {
   const pattern = allowNegative ? /^-?\d+$/ : /^\d+$/;
   if (!value || !pattern.test(value) || Math.abs(Number(value)) > MAX_CREDITS) {
     throw new CreditsUsageError(
@@ -60,6 +60,15 @@ export async function creditsCommand(args: string[], settings: TableSettings, ta
   const n = wholeNumber(rawN, mode === 'add');
   const table = createTable(settings);
   const userId = await userIdOf(table, email, target);
+  return changeCredits(table, userId, email, mode, n);
+}
+
+/**
+ * Adds to or sets the balance of an account, a user's or an organisation's (both are one item
+ * with `creditsRemaining`, docs/credits.md); `label` names it in the printed line.
+ */
+export async function changeCredits(table: ReturnType<typeof createTable>, userId: string, label: string, mode: 'add' | 'set', n: number): Promise<string> {
+  const email = label;
   const credits = createCreditsRepo(table);
 
   if (mode === 'add') {

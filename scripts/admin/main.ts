@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../functions/src/domain/accounts/email';
 import { parseAdminConfig } from './config';
 import { CREDITS_USAGE, creditsCommand, CreditsUsageError, refundCommand } from './credits';
 import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
+import { ORG_USAGE, orgCommand } from './organizations';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
 
@@ -18,6 +19,7 @@ ${CREDITS_USAGE}
   admin <email>              Give the account the admin role
   force-reset <email>        Require a password reset at next sign-in and end all sessions
 ${EVENTS_USAGE}
+${ORG_USAGE}
 
 Environment:
   TABLE_NAME                 Target this table (with AWS credentials) instead of the local cloud
@@ -59,6 +61,7 @@ async function run(argv: string[]): Promise<string> {
   // Credit commands live in ./credits.ts (atomic or conditional updates, never a blind overwrite).
   if (command === 'credits') return creditsCommand(args, config.table, config.target);
   if (command === 'refund') return refundCommand(args, config.table, config.target);
+  if (command === 'org') return orgCommand(args, config.table, config.target);
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {
     switch (command) {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { validationMessages as m } from '../messages';
+import { OrganizationSummarySchema } from './organizations';
 
 const email = v.pipe(v.string(), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid));
 /** Upper bound keeps hashing cost bounded; no legitimate password is this long. */
@@ -97,6 +98,8 @@ export const UserStatusSchema = v.object({
   subscriptionType: v.picklist(subscriptionTypes),
   creditsRemaining: v.number(),
   lastUsedPlaybookId: v.nullable(v.number()),
+  /** The caller's organisation, if any: its credits are used first (shared/organization-credits.ts). */
+  organization: v.optional(v.nullable(OrganizationSummarySchema), null),
 });
 export type UserStatus = v.InferOutput<typeof UserStatusSchema>;
 
@@ -110,4 +113,5 @@ export const signedOutStatus = (sessionExpired = false): UserStatus => ({
   subscriptionType: 'free',
   creditsRemaining: 0,
   lastUsedPlaybookId: null,
+  organization: null,
 });

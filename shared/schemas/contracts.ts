@@ -85,6 +85,10 @@ export const ContractSubmissionSchema = v.object({
   originalPdfPath: objectKey,
   originalPdfFilename: fileName,
   hasOriginalPdf: v.optional(v.boolean(), false),
+  /** For members of an organisation: keep it in the organisation's library (default) or one's own. */
+  shareWithOrganization: v.optional(v.boolean()),
+  /** Which list playbookId is from: one's own playbooks (default) or the organisation's shared ones. */
+  playbookScope: v.optional(v.picklist(['personal', 'organization'], 'Invalid playbook')),
 });
 /** What the form holds and sends. */
 export type ContractSubmissionInput = v.InferInput<typeof ContractSubmissionSchema>;

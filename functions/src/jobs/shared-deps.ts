@@ -3,6 +3,8 @@ import { systemClock, tableFrom, textBlobsFrom } from '../adapters/from-config';
 import { createContractsRepo } from '../adapters/dynamo/contracts-repo';
 import { createCreditsRepo } from '../adapters/dynamo/credits-repo';
 import { createPlaybookLookup } from '../adapters/dynamo/playbook-lookup';
+import { createOrganizationsRepo } from '../adapters/dynamo/organizations-repo';
+import { createContractEvents } from '../services/organizations/contract-events';
 import type { FunctionsConfig } from '../config';
 import { log } from '../log';
 import type { AnalysisDeps } from '../services/contracts';
@@ -11,6 +13,7 @@ import type { AnalysisDeps } from '../services/contracts';
 export function contractStorageDeps(config: FunctionsConfig): AnalysisDeps {
   const table = tableFrom(config);
   return {
+    events: createContractEvents({ organizations: createOrganizationsRepo(table), clock: systemClock }),
     contracts: createContractsRepo(table),
     credits: createCreditsRepo(table),
     playbooks: createPlaybookLookup(table),

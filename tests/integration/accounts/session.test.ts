@@ -41,6 +41,7 @@ describe('sign-in and sessions', () => {
       subscriptionType: 'free',
       creditsRemaining: 0,
       lastUsedPlaybookId: null,
+      organization: null,
     });
   });
 

@@ -19,12 +19,14 @@ import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
 import { countAnalyzedContract } from './library-repo';
 import type { ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
+import { ownerPk } from '../../domain/owners';
 export type { OriginalFiles, ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
 
-export const contractKey = (userId: string, id: string) => ({ PK: `USER#${userId}`, SK: `CONTRACT#${id}` });
+/** `userId` is the contract's owner: a user, or an organisation for a shared contract (domain/owners.ts). */
+export const contractKey = (userId: string, id: string) => ({ PK: ownerPk(userId), SK: `CONTRACT#${id}` });
 /** The sparse library index (set only on completion). */
 export const analyzedIndexKey = (userId: string, createdAt: string, id: string) => ({
-  GSI1PK: `USER#${userId}#ANALYZED`,
+  GSI1PK: `${ownerPk(userId)}#ANALYZED`,
   GSI1SK: `${createdAt}#${id}`,
 });
 

@@ -17,10 +17,11 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { ChargeOutcome, OperatorCreditOutcome, CreditsRepo } from '../repositories/credits';
+import { ownerPk } from '../../domain/owners';
 export type { ChargeOutcome, OperatorCreditOutcome, CreditsRepo } from '../repositories/credits';
 
 /** users-repo.ts's key for the account item (not exported there; the same literal shape). */
-const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+const userKey = (userId: string) => ({ PK: ownerPk(userId), SK: 'PROFILE' });
 
 export function createCreditsRepo(table: Table): CreditsRepo {
   const { doc, name: TableName } = table;

@@ -8,9 +8,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
+import { ownerPk } from '../../domain/owners';
 export type { ExtractionJobState, ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 
-const jobKey = (userId: string, jobId: string) => ({ PK: `USER#${userId}`, SK: `EXTRACTION#${jobId}` });
+const jobKey = (userId: string, jobId: string) => ({ PK: ownerPk(userId), SK: `EXTRACTION#${jobId}` });
 
 /** Kept for a day, like the upload itself (uploadsBucketSettings.abandonedUploadExpiryDays). */
 const TTL_SECONDS = 24 * 3600;

@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { IdempotencyClaim, IdempotencyRepo } from '../repositories/idempotency';
+import { ownerPk } from '../../domain/owners';
 export type { IdempotencyClaim, IdempotencyRepo } from '../repositories/idempotency';
 
 const TTL_SECONDS = 24 * 3600;
 
 const keyOf = (userId: string, key: string) => ({
-  PK: `USER#${userId}`,
+  PK: ownerPk(userId),
   SK: `IDEMPOTENCY#${createHash('sha256').update(key).digest('base64url')}`,
 });
 

@@ -10,10 +10,11 @@ import { analyzedIndexKey, contractKey } from './contracts-repo';
 import { LIBRARY_SORT_KEY } from '../repositories/library';
 export { LIBRARY_SORT_KEY } from '../repositories/library';
 import type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
+import { ownerPk } from '../../domain/owners';
 export type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
 
 /** The per-user count of analysed contracts: `PK=USER#<id>, SK=LIBRARY#STATS` (decision 111). */
-export const libraryStatsKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'LIBRARY#STATS' });
+export const libraryStatsKey = (userId: string) => ({ PK: ownerPk(userId), SK: 'LIBRARY#STATS' });
 
 /** Adds one analysed contract to the user's count (after the contract's completion was written). */
 export async function countAnalyzedContract(table: Table, userId: string, by = 1): Promise<void> {
@@ -32,7 +33,7 @@ export function createLibraryRepo(table: Table): LibraryRepo {
 
   return {
     async queryAnalyzed(userId: string, options: LibraryQueryOptions): Promise<LibraryQueryPage> {
-      const pk = `USER#${userId}#ANALYZED`;
+      const pk = `${ownerPk(userId)}#ANALYZED`;
       const values: Record<string, unknown> = { ':pk': pk };
       let keyCondition = 'GSI1PK = :pk';
       if (options.range.from !== undefined && options.range.before !== undefined) {
@@ -103,7 +104,7 @@ export function createLibraryRepo(table: Table): LibraryRepo {
      * them), at most `maxReads` Queries; undefined when that was not enough to reach the end.
      */
     async countAnalyzed(userId: string, options: Pick<LibraryQueryOptions, 'range' | 'needle'> & { maxReads: number }): Promise<number | undefined> {
-      const values: Record<string, unknown> = { ':pk': `USER#${userId}#ANALYZED` };
+      const values: Record<string, unknown> = { ':pk': `${ownerPk(userId)}#ANALYZED` };
       let keyCondition = 'GSI1PK = :pk';
       const { from, before } = options.range;
       if (from !== undefined && before !== undefined) {

@@ -6,9 +6,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from './client';
 import type { PlaybookLookup } from '../repositories/playbook-lookup';
+import { ownerPk } from '../../domain/owners';
 export type { PlaybookLookup } from '../repositories/playbook-lookup';
 
-export const playbookKey = (userId: string, playbookId: number) => ({ PK: `USER#${userId}`, SK: `PLAYBOOK#${playbookId}` });
+export const playbookKey = (userId: string, playbookId: number) => ({ PK: ownerPk(userId), SK: `PLAYBOOK#${playbookId}` });
 
 export function createPlaybookLookup(table: Table): PlaybookLookup {
   const { doc, name: TableName } = table;

@@ -10,9 +10,10 @@ import type { Playbook, PlaybookFields } from '../../../../shared/schemas/playbo
 import { isConditionFailed, type Table } from './client';
 import { playbookKey } from './playbook-lookup';
 import type { PlaybooksRepo } from '../repositories/playbooks';
+import { ownerPk } from '../../domain/owners';
 export type { PlaybooksRepo } from '../repositories/playbooks';
 
-const profileKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+const profileKey = (userId: string) => ({ PK: ownerPk(userId), SK: 'PROFILE' });
 
 function toPlaybook(item: Record<string, unknown> | undefined): Playbook | undefined {
   if (!item) return undefined;
@@ -76,7 +77,7 @@ export function createPlaybooksRepo(table: Table): PlaybooksRepo {
           new QueryCommand({
             TableName,
             KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'PLAYBOOK#' },
+            ExpressionAttributeValues: { ':pk': ownerPk(userId), ':prefix': 'PLAYBOOK#' },
             ...(start ? { ExclusiveStartKey: start } : {}),
           }),
         );

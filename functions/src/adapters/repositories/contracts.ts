@@ -15,10 +15,20 @@ export interface OriginalFiles {
 
 export interface ContractRecord extends OriginalFiles {
   id: string;
+  /**
+   * The owner whose partition holds the contract: the submitting user, or an organisation
+   * (`org_...`) for a contract shared with it (domain/owners.ts).
+   */
   userId: string;
+  /** Who submitted it when that is not the owner: a member's user id, or an API key id (`key_...`). */
+  submittedBy?: string;
+  /** The credit balance charged for it when that is not the owner's: an organisation's or the member's. */
+  billedTo?: string;
   status: ContractStatus;
   behalfOf: string;
   playbookId: number | null;
+  /** Whose playbook `playbookId` is when not the owner's (an organisation's shared playbook). */
+  playbookOwnerId?: string;
   additionalInstructions: string;
   excerpt: string;
   createdAt: string;
@@ -49,6 +59,13 @@ export interface ContractRecord extends OriginalFiles {
   refunded?: boolean;
   refundedAt?: string;
 }
+
+/** The balance a contract's credit was charged to (settled or refunded there). */
+export const billedAccountOf = (contract: Pick<ContractRecord, 'userId' | 'billedTo'>): string => contract.billedTo ?? contract.userId;
+
+/** The partition of the contract's playbook. */
+export const playbookOwnerOf = (contract: Pick<ContractRecord, 'userId' | 'playbookOwnerId'>): string =>
+  contract.playbookOwnerId ?? contract.userId;
 
 export type NewContract = Omit<
   ContractRecord,

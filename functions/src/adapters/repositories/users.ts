@@ -27,6 +27,11 @@ export interface User {
   sessionsValidFrom?: number;
   /** Epoch ms of the latest successful sign-in; absent until the first ("Welcome back" only after it). */
   lastSignInAt?: number;
+  /**
+   * The organisation the user belongs to (at most one), written by organizations-repo.ts. A pointer
+   * only: the membership item in the organisation's partition is what grants access.
+   */
+  organizationId?: string;
 }
 
 export interface EmailClaim {

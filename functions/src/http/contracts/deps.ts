@@ -8,6 +8,8 @@ import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
 import { createIdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
+import { createPlacement } from '../../services/organizations/placement';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { ConfigError, getConfig } from '../../config';
 import { createReadAnalysis, createSubmitContract } from '../../services/contracts';
@@ -20,9 +22,12 @@ export const getContractServices = perProcess(() => {
   const table = tableFrom(config);
   const contracts = createContractsRepo(table);
   const blobs = textBlobsFrom(config, 'the contracts API');
+  const organizations = createOrganizationsRepo(table);
   return {
+    placement: createPlacement({ organizations, contracts }),
     submitContract: createSubmitContract({
       contracts,
+      organizations: { getById: (id) => organizations.get(id) },
       credits: createCreditsRepo(table),
       idempotency: createIdempotencyRepo(table),
       users: createUsersRepo(table),

@@ -28,19 +28,24 @@ function idempotencyKey(event: ApiEvent): string | undefined {
 
 async function submit(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
-  const { userId } = await requireSession(event);
+  const { userId, user } = await requireSession(event);
   const submission = parseBody(event, ContractSubmissionSchema);
   const key = idempotencyKey(event);
-  const result = await getContractServices().submitContract(userId, submission, key);
+  const services = getContractServices();
+  const placement = await services.placement.forSubmission(user, submission);
+  const result = await services.submitContract(userId, submission, key, placement);
   return json(result.created ? 201 : 200, { id: result.id });
 }
 
 async function analysis(event: ApiEvent) {
-  const { userId, user } = await requireSession(event);
+  const { user } = await requireSession(event);
   const id = event.pathParameters?.id ?? '';
   if (!isUlid(id)) throw notFound('Contract not found');
-  const view = await getContractServices().readAnalysis(userId, id);
-  const subscriptionType = user.subscriptionType === 'paid' ? 'paid' : 'free';
+  const { placement, readAnalysis } = getContractServices();
+  const [view, subscriptionType] = await Promise.all([
+    placement.contractOwner(user, id).then((ownerId) => readAnalysis(ownerId, id)),
+    placement.effectivePlan(user),
+  ]);
   const body: AnalysisResponse = {
     status: view.status,
     analysis: view.analysis,

@@ -2,6 +2,8 @@
 import { perProcess, systemClock, tableFrom, textBlobsFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createLibraryRepo } from '../../adapters/dynamo/library-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
+import { createPlacement } from '../../services/organizations/placement';
 import { getConfig } from '../../config';
 import { createLibraryService, type LibraryService } from '../../services/library';
 
@@ -14,4 +16,10 @@ export const getLibraryService = perProcess((): LibraryService => {
     blobs: textBlobsFrom(config, 'the library API'),
     clock: systemClock,
   });
+});
+
+/** Whose library and contracts a member may read (their own and their organisation's). */
+export const getLibraryPlacement = perProcess(() => {
+  const table = tableFrom(getConfig());
+  return createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) });
 });

@@ -9,11 +9,12 @@ import { LibraryQuerySchema } from '../../../../shared/schemas/library';
 import { assertConfigured } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { requireSession } from '../core/auth';
-import { notFound, validationFailed } from '../core/errors';
+import { AppError, notFound, validationFailed } from '../core/errors';
+import { organizationMessages } from '../../../../shared/organization-messages';
 import type { ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
-import { getLibraryService } from './deps';
+import { getLibraryPlacement, getLibraryService } from './deps';
 
 assertSessionKeyConfigured();
 assertConfigured('the library API', 'uploadsBucket');
@@ -31,15 +32,22 @@ function parseQuery(event: ApiEvent) {
 
 export const handler = createHandler({
   'GET /api/contract/user-contracts': async (event) => {
-    const { userId } = await requireSession(event);
+    const { user } = await requireSession(event);
     const query = parseQuery(event);
-    return json(200, await getLibraryService().list(userId, query));
+    let ownerId = user.id;
+    if (query.scope === 'organization') {
+      const organizationId = await getLibraryPlacement().organizationOf(user);
+      if (!organizationId) throw new AppError(404, 'ORGANIZATION_NOT_FOUND', organizationMessages.notFound);
+      ownerId = organizationId;
+    }
+    return json(200, await getLibraryService().list(ownerId, query));
   },
 
   'GET /api/contract/user-contracts/{id}': async (event) => {
-    const { userId } = await requireSession(event);
+    const { user } = await requireSession(event);
     const id = event.pathParameters?.id ?? '';
     if (!isUlid(id)) throw notFound('Contract not found');
-    return json(200, await getLibraryService().detail(userId, id));
+    const ownerId = await getLibraryPlacement().contractOwner(user, id);
+    return json(200, await getLibraryService().detail(ownerId, id));
   },
 });

@@ -2,6 +2,8 @@
 import { createBedrockRedlineProposer } from '../../adapters/bedrock/redline';
 import { perProcess, systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
+import { createPlacement } from '../../services/organizations/placement';
 import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createRedlineStore } from '../../adapters/dynamo/redline-store';
 import { createBuiltinRedlineProposer, type RedlineProposer } from '../../analyzer/port';
@@ -29,6 +31,7 @@ export const getRedlineServices = perProcess(() => {
   const blobs = textBlobsFrom(config, 'the redline API');
   const clock = systemClock;
   return {
+    placement: createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) }),
     generateRedline: createGenerateRedline({
       contracts,
       redlines: createRedlineStore(table),

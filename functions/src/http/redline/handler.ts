@@ -8,6 +8,7 @@ import { isValid as isUlid } from 'ulid';
 import { RedlineDownloadRequestSchema, type RedlineResponse } from '../../../../shared/schemas/redline';
 import { getConfig } from '../../config';
 import { assertSessionKeyConfigured } from '../core/accounts';
+import type { User } from '../../services/accounts';
 import { requireSession } from '../core/auth';
 import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
@@ -23,10 +24,19 @@ const contractIdOf = (event: ApiEvent): string => {
   return id;
 };
 
+/** The contract's owner (the user, or their organisation for a shared contract) and the plan that applies. */
+async function callerFor(user: User, contractId: string, paidOnly = false) {
+  const { placement } = getRedlineServices();
+  const subscriptionType = await placement.effectivePlan(user);
+  // A paid-only action answers a free caller "paid plans only" before anything is looked up.
+  if (paidOnly && subscriptionType !== 'paid') return { id: user.id, subscriptionType };
+  return { id: await placement.contractOwner(user, contractId), subscriptionType };
+}
+
 async function generate(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
-  const result = await getRedlineServices().generateRedline(user, contractIdOf(event));
+  const result = await getRedlineServices().generateRedline(await callerFor(user, contractIdOf(event)), contractIdOf(event));
   const body: RedlineResponse = { redlineMetadata: result.redlineMetadata };
   return json(result.created ? 201 : 200, body);
 }
@@ -35,7 +45,7 @@ async function download(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const request = parseBody(event, RedlineDownloadRequestSchema);
-  const result = await getRedlineServices().downloadRedlined(user, contractIdOf(event), request);
+  const result = await getRedlineServices().downloadRedlined(await callerFor(user, contractIdOf(event), true), contractIdOf(event), request);
   return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
 }
 

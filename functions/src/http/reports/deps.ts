@@ -1,6 +1,8 @@
 /** Composition root of the reports API: adapters picked from the configuration once per process. */
 import { perProcess, systemClock, tableFrom, textBlobsFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
+import { createPlacement } from '../../services/organizations/placement';
 import { createEngagementRepo } from '../../adapters/dynamo/engagement-repo';
 import { nodeModuleReportFonts } from '../../adapters/fonts/report-fonts';
 import { getConfig } from '../../config';
@@ -11,6 +13,7 @@ export const getReportServices = perProcess(() => {
   const config = getConfig();
   const table = tableFrom(config);
   return {
+    placement: createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) }),
     generateReport: createGenerateReport({
       contracts: createContractsRepo(table),
       blobs: textBlobsFrom(config, 'the reports API'),

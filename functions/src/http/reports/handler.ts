@@ -23,8 +23,12 @@ const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const { contractId } = parseBody(event, ReportRequestSchema);
-  if (!isUlid(contractId) && user.subscriptionType === 'paid') throw notFound('Contract not found');
-  const report = await getReportServices().generateReport(user, contractId, format);
+  const { placement, generateReport } = getReportServices();
+  const subscriptionType = await placement.effectivePlan(user);
+  if (!isUlid(contractId) && subscriptionType === 'paid') throw notFound('Contract not found');
+  // A free caller hears "paid plans only" before anything is looked up, as before.
+  const ownerId = subscriptionType === 'paid' ? await placement.contractOwner(user, contractId) : user.id;
+  const report = await generateReport({ id: ownerId, subscriptionType }, contractId, format);
   return file(Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength), report.contentType, report.filename);
 };
 

@@ -5,7 +5,9 @@
  * session key fetched once: the build awaits Secrets Manager, and a failed fetch is retried on the
  * next request (perProcessAsync).
  */
-import { perProcessAsync, systemClock, tableFrom } from '../../adapters/from-config';
+import { perProcess, perProcessAsync, systemClock, tableFrom } from '../../adapters/from-config';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
+import { organizationSummary } from '../../services/organizations';
 import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import { createSessionsRepo } from '../../adapters/dynamo/sessions-repo';
 import { createTokensRepo } from '../../adapters/dynamo/tokens-repo';
@@ -38,4 +40,10 @@ export const getAccountService = perProcessAsync(async (): Promise<AccountServic
     signingKey,
     log,
   });
+});
+
+/** The caller's organisation for user-status (the account menu shows whose credits are used). */
+export const getOrganizationSummaries = perProcess(() => {
+  const organizations = createOrganizationsRepo(tableFrom(getConfig()));
+  return (caller: { id: string; organizationId?: string }) => organizationSummary(organizations, caller);
 });

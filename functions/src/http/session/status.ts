@@ -5,7 +5,7 @@
  */
 import { signedOutStatus, type UserStatus } from '../../../../shared/schemas/auth';
 import { isSessionExpired } from '../../services/accounts';
-import { getAccountService } from './deps';
+import { getAccountService, getOrganizationSummaries } from './deps';
 import { clearedSessionCookie, readSessionCookie } from '../core/cookies';
 import type { ApiEvent } from '../core/request';
 import { json, type HttpResult } from '../core/respond';
@@ -25,6 +25,7 @@ export async function userStatus(event: ApiEvent): Promise<HttpResult> {
       subscriptionType: user.subscriptionType,
       creditsRemaining: user.creditsRemaining,
       lastUsedPlaybookId: user.lastUsedPlaybookId ?? null,
+      organization: await getOrganizationSummaries()(user),
     };
     return json(200, status);
   } catch (err) {

@@ -16,7 +16,7 @@ import * as v from 'valibot';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Analyzer } from '../../analyzer/port';
-import type { ContractRecord } from '../../adapters/repositories/contracts';
+import { billedAccountOf, playbookOwnerOf, type ContractRecord } from '../../adapters/repositories/contracts';
 import { librarySearchText } from '../../domain/contracts/library';
 import {
   analysisKey,
@@ -27,7 +27,7 @@ import {
   utf8Bytes,
 } from '../../domain/contracts/lifecycle';
 import { DeadlineExceededError, runBefore } from './deadline';
-import { createSettlement } from './settlement';
+import { createSettlement, tell } from './settlement';
 import type { AnalysisDeps } from './types';
 
 /** A failure retrying cannot fix (e.g. the configured model provider does not exist). */
@@ -72,7 +72,7 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
   async function analyseClaimed(contract: ContractRecord, token: string, deadline: number | undefined): Promise<void> {
     const contractText = contract.contractText ?? (await blobs.getText(contract.contractTextKey!));
     const playbook = contract.playbookId !== null && contract.playbookId !== undefined
-      ? ((await playbooks.get(contract.userId, contract.playbookId)) ?? null)
+      ? ((await playbooks.get(playbookOwnerOf(contract), contract.playbookId)) ?? null)
       : null;
     const input = { contractText, behalfOf: contract.behalfOf, playbook, additionalInstructions: contract.additionalInstructions || null };
     const result = await runBefore(deadline, (signal) => analyzer.analyze(input, { signal }));
@@ -98,7 +98,8 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       log.warn('lost the claim before completing; leaving the contract to the new holder', { contractId: contract.id });
       return;
     }
-    await credits.settle(contract.userId, contract.id);
+    await credits.settle(billedAccountOf(contract), contract.id);
+    await tell(deps, 'completed', contract);
     log.info('analysis completed', { userId: contract.userId, contractId: contract.id, provider: result.provider, usage: result.usage });
   }
 
@@ -113,7 +114,11 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     if (claim.kind === 'finished') {
       // Repeat the bookkeeping a crash may have cut short; both calls are idempotent, and a
       // failed contract's refund is conditional on its hold (at most once).
-      if (claim.contract.status === 'completed') await credits.settle(userId, contractId);
+      if (claim.contract.status === 'completed') {
+        await credits.settle(billedAccountOf(claim.contract), contractId);
+        // A crash may have come between settling and telling; listeners are idempotent per contract.
+        await tell(deps, 'completed', claim.contract);
+      }
       else await giveUp(userId, contractId, { kind: 'abandoned', now: clock.now() }, 'redelivered after failing');
       return { kind: 'skipped', reason: `already ${claim.contract.status}` };
     }

@@ -1,5 +1,5 @@
 /** Dependencies shared by the contract use-cases (their failures are AppErrors). */
-import type { ContractsRepo } from '../../adapters/repositories/contracts';
+import type { ContractRecord, ContractsRepo } from '../../adapters/repositories/contracts';
 import type { CreditsRepo } from '../../adapters/repositories/credits';
 import type { IdempotencyRepo } from '../../adapters/repositories/idempotency';
 import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup';
@@ -30,8 +30,14 @@ export interface UserReader {
   getById(id: string): Promise<AccountView | undefined>;
 }
 
+/** What submission needs to know about an organisation that may pay (its plan picks the 402 answer). */
+export interface OrganizationReader {
+  getById(id: string): Promise<{ plan: string } | undefined>;
+}
+
 export interface ContractDeps {
   contracts: ContractsRepo;
+  organizations?: OrganizationReader;
   credits: CreditsRepo;
   idempotency: IdempotencyRepo;
   users: UserReader;
@@ -42,8 +48,19 @@ export interface ContractDeps {
   log: ServiceLog;
 }
 
+/**
+ * Told when an analysis settles for good (the organisation's webhook, usage per member). Called
+ * after the contract and its credit are settled; a failure here is logged and never fails, retries
+ * or blocks the analysis (./notify.ts).
+ */
+export interface ContractEvents {
+  completed(contract: ContractRecord): Promise<void>;
+  failed(contract: ContractRecord): Promise<void>;
+}
+
 export interface AnalysisDeps {
   contracts: ContractsRepo;
+  events?: ContractEvents;
   credits: CreditsRepo;
   playbooks: PlaybookLookup;
   blobs: TextBlobStore;

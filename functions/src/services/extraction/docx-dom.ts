@@ -1,13 +1,13 @@
 /**
- * A small mutable XML tree for OOXML parts, built with saxes (so the DOCTYPE refusal of xml.ts
- * applies) and written back without losing anything Word cares about: qualified names, namespace
- * declarations, attribute order, whitespace, comments and processing instructions. Extraction
- * walks it read-only; the redline writer edits it in place and serialises it again.
+ * A small mutable XML tree for OOXML parts, built from the bounded reader of xml.ts (so its DOCTYPE
+ * refusal and limits apply) and written back without losing anything Word cares about: qualified
+ * names, namespace declarations, attribute order, whitespace, comments and processing instructions.
+ * Extraction walks it read-only (pruned to what carries text, see docx.ts); the redline writer edits
+ * it in place and serialises it again. Nothing here recurses on the document's depth unbounded: the
+ * reader caps depth (XmlLimits.maxDepth) and the serialiser keeps its own stack.
  */
-import { SaxesParser } from 'saxes';
-import { AppError } from '../../domain/errors/app-error';
+import { defaultXmlLimits, parseXml, W_NS, type XmlLimits } from './xml';
 import { extractionFailed } from './errors';
-import { W_NS } from './xml';
 
 export interface XAttr {
   name: string;
@@ -47,8 +47,17 @@ export interface XDocument {
   root: XElement;
 }
 
-export function parseDom(xml: string, part = 'part'): XDocument {
-  const parser = new SaxesParser({ xmlns: true, position: false });
+export interface ParseDomOptions {
+  limits?: XmlLimits;
+  /**
+   * Called as each element closes, its children complete: true drops it (and its subtree) from its
+   * parent. Readers that keep only part of a document (text extraction) free the rest as they go, so
+   * memory follows what they keep, not the element count. The root is always kept.
+   */
+  prune?: (el: XElement) => boolean;
+}
+
+export function parseDom(xml: string, part = 'part', options: ParseDomOptions = {}): XDocument {
   const stack: XElement[] = [];
   let root: XElement | undefined;
   let prolog = '';
@@ -58,65 +67,74 @@ export function parseDom(xml: string, part = 'part'): XDocument {
     node.parent = parent;
     parent.children.push(node);
   };
-  parser.on('doctype', () => {
-    throw extractionFailed('docx-unsafe-xml', `${part} declares a DOCTYPE`);
-  });
-  parser.on('xmldecl', (decl) => {
-    const version = decl.version ?? '1.0';
-    prolog += `<?xml version="${version}"${decl.encoding ? ` encoding="${decl.encoding}"` : ''}${decl.standalone ? ` standalone="${decl.standalone}"` : ''}?>`;
-  });
-  parser.on('opentag', (tag) => {
-    const el: XElement = {
-      kind: 'el',
-      name: tag.name,
-      uri: tag.uri,
-      local: tag.local,
-      attrs: Object.values(tag.attributes).map((a) => ({ name: a.name, value: a.value })),
-      children: [],
-    };
-    if (stack.length === 0) root = el;
-    else add(el);
-    stack.push(el);
-  });
-  parser.on('closetag', () => {
-    stack.pop();
-  });
-  parser.on('text', (text) => {
-    if (stack.length > 0) add({ kind: 'text', text });
-  });
-  parser.on('cdata', (text) => add({ kind: 'text', text }));
-  parser.on('comment', (text) => {
-    if (stack.length > 0) add({ kind: 'raw', xml: `<!--${text}-->` });
-    else if (!root) prolog += `<!--${text}-->`;
-  });
-  parser.on('processinginstruction', (pi) => {
-    if (stack.length > 0) add({ kind: 'raw', xml: `<?${pi.target}${pi.body ? ` ${pi.body}` : ''}?>` });
-  });
-  try {
-    parser.write(xml).close();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw extractionFailed('docx-invalid', `${part}: ${(err as Error).message}`);
-  }
+  parseXml(
+    xml,
+    {
+      declaration(decl) {
+        const version = decl.version ?? '1.0';
+        prolog += `<?xml version="${version}"${decl.encoding ? ` encoding="${decl.encoding}"` : ''}${decl.standalone ? ` standalone="${decl.standalone}"` : ''}?>`;
+      },
+      open(tag) {
+        const el: XElement = { kind: 'el', name: tag.name, uri: tag.uri, local: tag.local, attrs: tag.attributes.map((a) => ({ name: a.name, value: a.value })), children: [] };
+        if (stack.length === 0) root = el;
+        else add(el);
+        stack.push(el);
+      },
+      close() {
+        const el = stack.pop();
+        if (el && stack.length > 0 && options.prune?.(el)) {
+          el.parent!.children.pop();
+          el.parent = undefined;
+        }
+      },
+      text(text) {
+        if (stack.length > 0) add({ kind: 'text', text });
+      },
+      comment(text) {
+        if (stack.length > 0) add({ kind: 'raw', xml: `<!--${text}-->` });
+        else if (!root) prolog += `<!--${text}-->`;
+      },
+      processingInstruction(target, body) {
+        if (stack.length > 0) add({ kind: 'raw', xml: `<?${target}${body ? ` ${body}` : ''}?>` });
+      },
+    },
+    part,
+    options.limits ?? defaultXmlLimits,
+  );
   if (!root) throw extractionFailed('docx-invalid', `${part}: no root element`);
   return { prolog, root };
 }
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+/**
+ * Characters XML 1.0 cannot carry (C0 controls but tab, line feed and carriage return; U+FFFE and
+ * U+FFFF; unpaired surrogates) become U+FFFD, one code unit for one, so a pasted text or an inserted
+ * change containing one still makes a valid part and every offset stays where it was.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+export const xmlSafe = (s: string) => s.replace(NOT_XML, '\ufffd');
 
+const escapeText = (s: string) => xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+const escapeAttr = (s: string) =>
+  xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+
+/** Appends the XML of `node` to `out`, with an explicit stack (no recursion on depth). */
 export function serializeNode(node: XNode, out: string[] = []): string[] {
-  if (node.kind === 'text') out.push(escapeText(node.text));
-  else if (node.kind === 'raw') out.push(node.xml);
-  else {
-    out.push('<', node.name);
-    for (const a of node.attrs) out.push(' ', a.name, '="', escapeAttr(a.value), '"');
-    if (node.children.length === 0) out.push('/>');
+  const todo: (XNode | string)[] = [node];
+  while (todo.length > 0) {
+    const next = todo.pop()!;
+    if (typeof next === 'string') out.push(next);
+    else if (next.kind === 'text') out.push(escapeText(next.text));
+    else if (next.kind === 'raw') out.push(next.xml);
     else {
-      out.push('>');
-      for (const c of node.children) serializeNode(c, out);
-      out.push('</', node.name, '>');
+      out.push('<', next.name);
+      for (const a of next.attrs) out.push(' ', a.name, '="', escapeAttr(a.value), '"');
+      if (next.children.length === 0) out.push('/>');
+      else {
+        out.push('>');
+        todo.push(`</${next.name}>`);
+        for (let i = next.children.length - 1; i >= 0; i--) todo.push(next.children[i]!);
+      }
     }
   }
   return out;

@@ -45,7 +45,8 @@ interface OpenTable {
 /** Elements whose whole subtree carries no visible text. */
 const SKIPPED_W = new Set(['del', 'moveFrom', 'instrText', 'delText', 'delInstrText', 'pPrChange', 'rPrChange', 'numberingChange']);
 
-const skipped = (el: XElement) => (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
+/** Elements the walk never enters (parseDom's pruning for extraction drops them as they close). */
+export const skippedByTextModel = (el: XElement) => (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
 
 /** A paragraph whose mark is a tracked deletion joins the next one in the document as it reads. */
 export const markDeleted = (p: XElement) => !!wChild(wChild(wChild(p, 'pPr'), 'rPr'), 'del');
@@ -70,7 +71,7 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
   };
 
   const visit = (el: XElement) => {
-    if (skipped(el)) return;
+    if (skippedByTextModel(el)) return;
     if (!W_NS.has(el.uri)) return visitChildren(el);
     switch (el.local) {
       case 'p': {

@@ -5,6 +5,7 @@
  * (docx-text-model.ts walks the document; docx-numbering.ts computes the list labels).
  */
 import { parseDom, type XDocument } from './docx-dom';
+import { prunedForText } from './docx-prune';
 import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from './docx-numbering';
 import { buildTextModel, documentBody, type DocxTextModel } from './docx-text-model';
 import { extractionFailed } from './errors';
@@ -15,8 +16,9 @@ const NUMBERING = 'word/numbering.xml';
 const STYLES = 'word/styles.xml';
 const CONTENT_TYPES = '[Content_Types].xml';
 
+/** The contract text of a DOCX; the document is read pruned to what carries text (docx-prune.ts). */
 export function extractDocxText(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): string {
-  return readDocx(bytes, limits).model.text;
+  return readDocx(bytes, limits, { pruned: true }).model.text;
 }
 
 /** The parsed document and its text model; the redline writer edits `document` in place. */
@@ -25,22 +27,22 @@ export interface ReadDocx {
   model: DocxTextModel;
 }
 
-export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): ReadDocx {
+export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits, options: { pruned?: boolean } = {}): ReadDocx {
   const parts = readZipParts(bytes, [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES], limits);
   const documentXml = parts.get(DOCUMENT_PART);
   if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
   if (!parts.get(CONTENT_TYPES)?.includes('wordprocessingml')) {
     throw extractionFailed('docx-invalid', 'not a WordprocessingML package');
   }
-  return textModelOf(documentXml, parts.get(NUMBERING), parts.get(STYLES));
+  return textModelOf(documentXml, parts.get(NUMBERING), parts.get(STYLES), options);
 }
 
 /** Pure: the parts' XML to the parsed document and its text model. */
-export function textModelOf(documentXml: string, numberingXml: string | undefined, stylesXml: string | undefined): ReadDocx {
+export function textModelOf(documentXml: string, numberingXml: string | undefined, stylesXml: string | undefined, options: { pruned?: boolean } = {}): ReadDocx {
   const model = emptyNumbering();
   parseNumbering(model, numberingXml);
   parseStyles(model, stylesXml);
-  const document = parseDom(documentXml, DOCUMENT_PART);
+  const document = parseDom(documentXml, DOCUMENT_PART, options.pruned ? { prune: prunedForText } : {});
   const body = documentBody(document.root);
   if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
   return { document, model: buildTextModel(body, new ListCounter(model)) };

@@ -5,6 +5,7 @@
  * charges (generation is part of the review's credit; docs/decisions/086-redline-credits.md).
  */
 import type { RedlineMetadata } from '../../../../shared/schemas/redline';
+import { playbookOwnerOf } from '../../adapters/repositories/contracts';
 import { utf8Bytes } from '../../domain/contracts/lifecycle';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, GenerateRedlineDeps, RedlineCaller } from './types';
@@ -35,7 +36,7 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
     const [text, analysis, playbook] = await Promise.all([
       contractText(blobs, contract),
       contractAnalysis(blobs, contract),
-      contract.playbookId !== null && contract.playbookId !== undefined ? playbooks.get(caller.id, contract.playbookId) : undefined,
+      contract.playbookId !== null && contract.playbookId !== undefined ? playbooks.get(playbookOwnerOf(contract), contract.playbookId) : undefined,
     ]);
     const started = clock.now();
     const result = await proposer.proposeRedline({
