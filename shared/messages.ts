@@ -12,6 +12,8 @@ export const validationMessages = {
   passwordsDontMatch: "Passwords don't match",
   contractTextMin: 'Contract text is required and should be meaningful',
   contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
+  /** Not worded by the spec: the previous draft is held to the contract's own limit. */
+  previousDraftMaxWords: 'The previous draft cannot exceed 75,000 words',
   behalfOfRequired: 'Please specify on whose behalf the contract should be reviewed',
   friendFirstName: "Friend's first name is required",
   friendLastName: "Friend's last name is required",

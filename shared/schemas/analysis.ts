@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
+import { CounterpartyChangeSchema } from './negotiation';
 
 export { parseAnalysisText };
 
@@ -157,7 +158,17 @@ export const AnalysisSchema = v.object({
   playbook_review: v.optional(PlaybookReviewSchema),
   engine: v.optional(EngineInfoSchema),
 });
-export type Analysis = v.InferOutput<typeof AnalysisSchema>;
+
+/**
+ * The analysis as stored: what an analyzer produces (AnalysisSchema, also the model's tool schema)
+ * plus what the service adds after it, the other side's tracked changes (or the differences from
+ * the previous draft) judged for the reviewed party.
+ */
+export const StoredAnalysisSchema = v.object({
+  ...AnalysisSchema.entries,
+  counterparty_changes: v.optional(v.array(CounterpartyChangeSchema)),
+});
+export type Analysis = v.InferOutput<typeof StoredAnalysisSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lenient input: every field optional, loose types, either spelling.
@@ -173,6 +184,7 @@ export const LenientAnalysisSchema = v.looseObject({
   suggested_language_changes: anyArr,
   playbook_review: v.optional(v.unknown()),
   engine: v.optional(v.unknown()),
+  counterparty_changes: v.optional(v.unknown()),
 });
 
 
@@ -319,6 +331,9 @@ export function normaliseAnalysis(input: unknown): Analysis | null {
   const pr = a.playbook_review === undefined ? undefined : normalisePlaybookReview(a.playbook_review);
   if (pr) out.playbook_review = pr;
   if (isRec(a.engine)) out.engine = { provider: str(a.engine.provider), version: str(a.engine.version) };
-  const checked = v.safeParse(AnalysisSchema, out);
+  // Written by the service, never by a model: kept when valid, dropped as a whole otherwise.
+  const changes = v.safeParse(v.array(CounterpartyChangeSchema), a.counterparty_changes);
+  if (changes.success && changes.output.length > 0) out.counterparty_changes = changes.output;
+  const checked = v.safeParse(StoredAnalysisSchema, out);
   return checked.success ? checked.output : null;
 }

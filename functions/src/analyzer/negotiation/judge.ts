@@ -143,19 +143,32 @@ function climb(c: ChangeToJudge, positions: Position[], ctx: JudgeContext, line:
   if (prefer && meets(prefer)) return { recommendation: 'accept', reasoning: `Accept: their text meets the preferred position of the playbook ("${prefer.line ?? prefer.value}").` };
   const fallbacks = rest.filter((p) => p.step === 'fallback');
   if (fallbacks[0] && meets(fallbacks[0])) return { recommendation: 'accept', reasoning: `Accept: their text meets the playbook's first fallback ("${fallbacks[0].value}").` };
-  const offered = new Set((ctx.offered[line] ?? []).map((t) => t.replace(/\s+/g, ' ').trim()));
+  const offered = ctx.offered[line] ?? [];
   const ladder = fallbacks.length > 0 ? [...rest] : [...positions];
   for (const p of ladder) {
     if (meets(p)) return { recommendation: 'accept', reasoning: `Accept: their text meets the playbook position "${p.value}" and every earlier one was offered before.` };
     const text = counterText(p, { afterText: ctx.afterText, beforeText: ctx.beforeText, afterSpan: c.afterSpan, beforeSpan: c.beforeSpan });
-    if (!text || offered.has(text.replace(/\s+/g, ' ').trim())) continue;
+    if (!text || wasOffered(p, offered)) continue;
     if (text.replace(/\s+/g, ' ').trim() === c.before.replace(/\s+/g, ' ').trim()) {
       return { recommendation: 'reject', reasoning: `Refuse: the change moves away from the playbook position ("${p.line ?? p.value}") that the current text already meets. Refusing restores it.` };
     }
     const step = p.step === 'prefer' ? 'the playbook position' : p.step === 'walk-away' ? 'the walk-away position' : `the ${ordinal(fallbacks.indexOf(p) + 1)} fallback`;
-    return { recommendation: 'counter', counter_text: text, reasoning: `Counter with ${step} ("${p.value}"): their text does not meet it${offered.size ? ', and the earlier offers were not taken up' : ''}.` };
+    return { recommendation: 'counter', counter_text: text, reasoning: `Counter with ${step} ("${p.value}"): their text does not meet it${offered.length ? ', and what we offered last round was not taken up' : ''}.` };
   }
   return { recommendation: 'reject', reasoning: `Refuse: their text is outside the playbook positions for "${line}" and no position is left to offer.` };
+}
+
+/** Whether an earlier round already offered this position (its figure or place, or its wording). */
+function wasOffered(p: Position, offered: readonly string[]): boolean {
+  const rule = p.rule;
+  return offered.some((text) => {
+    if (p.text) return similarity(p.text, text) >= 0.8;
+    if (!rule) return false;
+    if (rule.kind === 'cap-months') return new RegExp(`\\b${rule.months}\\)?\\s+months?\\b`, 'i').test(text);
+    if (rule.kind === 'max-days') return new RegExp(`\\b${/\d+/.exec(p.value)?.[0] ?? rule.days}\\)?\\s+(?:business\\s+|calendar\\s+)?(?:days?|weeks?|months?|years?)\\b`, 'i').test(text);
+    if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return text.toLowerCase().includes(rule.place.replace(/^(?:the\s+)?(?:state\s+of\s+)/i, '').toLowerCase());
+    return false;
+  });
 }
 
 const ordinal = (n: number) => ['first', 'second', 'third', 'fourth', 'fifth'][n - 1] ?? `${n}th`;

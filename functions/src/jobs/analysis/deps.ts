@@ -6,6 +6,10 @@ import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock'
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
+import { systemClock, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
+import { log } from '../../log';
+import { createDecisionMemory } from '../../services/negotiation/memory';
+import { createCounterpartyReview } from '../../services/negotiation/review';
 import { contractStorageDeps } from '../shared-deps';
 import type { AnalysisJobDeps } from './handler';
 
@@ -47,11 +51,18 @@ export function analyzerFor(
 /** The job's storage dependencies from the configuration (also used by tests and the bench). */
 export const analysisStorageDeps = contractStorageDeps;
 
+/** The other side's changes of an analysed contract, read from its Word file or the previous draft (services/negotiation). */
+export function counterpartyReviewFor(config: FunctionsConfig) {
+  const files = uploadsStorageFrom(config, 'the analysis job');
+  return createCounterpartyReview({ files, blobs: textBlobsFrom(config, 'the analysis job'), memory: createDecisionMemory(files), clock: systemClock, log });
+}
+
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
   return {
     runAnalysis: createRunAnalysis({
       ...analysisStorageDeps(config),
+      counterparty: counterpartyReviewFor(config),
       analyzer: overrides.analyzer ?? analyzerFor(config),
       settings: { leaseMs: ANALYSIS_LEASE_MS },
     }),
