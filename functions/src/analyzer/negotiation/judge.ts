@@ -19,6 +19,7 @@ import { analyzeContract } from '../engine';
 import { attribute, type AttributionContext } from './attribute';
 import { counterText } from './counter';
 import { compareFindings, findingItems, type FindingItem } from './findings';
+import { parseRuleLine } from '../playbook';
 import { engineView, readPositions, type Ladder, type Position, type SavedPosition } from './positions';
 import { Sections } from './sections';
 import type { ChangeToJudge, Judgement, NegotiationInput } from './types';
@@ -117,7 +118,8 @@ function judgeOne(c: ChangeToJudge, section: string, found: Attributed, ctx: Jud
   if (rules.length > 0) {
     const rule = rules[0]!;
     const ladder = ctx.ladders.find((l) => l.line === rule.rule);
-    const positions: Position[] = ladder?.positions ?? [{ step: 'prefer', value: rule.rule!, line: rule.rule! }];
+    const own = parseRuleLine(rule.rule!);
+    const positions: Position[] = ladder?.positions ?? [{ step: 'prefer', value: rule.rule!, line: rule.rule!, ...(own ? { rule: own } : {}) }];
     const answer = climb(c, positions, ctx, rule.rule!);
     if (answer.recommendation !== 'reject' || risks.length === 0) return { ...base, ...answer, playbook_rule: rule.rule! };
   }
