@@ -21,7 +21,7 @@ const MON = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|J
 const DAY = String.raw`\d{1,2}(?:\s?(?:s\s?t|n\s?d|r\s?d|t\s?h))?`;
 const YEAR = String.raw`(?:19|20)\d{2}`;
 
-export const DATE_SOURCE = String.raw`(?:${MON}\s*${DAY},?\s*${YEAR}|${DAY}\s+(?:day\s+of\s+|of\s+)?${MON},?\s+${YEAR}|${DAY}\s+day\s+of\s+${MON}\s*,?\s*(?:20\[[^\]]{0,4}\]|\[[^\]]{0,6}\])|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-(?:\d{4}|\d{2}\b)|\d{1,2}\.\d{1,2}\.${YEAR}|${YEAR}-\d{2}-\d{2})`;
+export const DATE_SOURCE = String.raw`(?:${MON}\s*${DAY}[,.]?\s*${YEAR}|${DAY}\s+(?:day\s+of\s+|of\s+)?${MON},?\s+${YEAR}|${DAY}\s+day\s+of\s+${MON}\s*,?\s*(?:20\[[^\]]{0,4}\]|\[[^\]]{0,6}\])|\d{1,2}/\d{1,2}/\d{2,4}|\d{1,2}-\d{1,2}-(?:\d{4}|\d{2}\b)|\d{1,2}\.\d{1,2}\.${YEAR}|${YEAR}-\d{2}-\d{2})`;
 
 export const DATE_RE = new RegExp(DATE_SOURCE, 'gi');
 
@@ -59,7 +59,7 @@ export function toIso(expr: string): string | undefined {
     const [mo, d] = dayFirst ? [+m[3]!, +m[1]!] : [+m[1]!, +m[3]!];
     return iso(y, mo, d);
   }
-  m = /^([A-Za-z]+)\.? ?(\d{1,2}),? ?(\d{4})$/.exec(s);
+  m = /^([A-Za-z]+)\.? ?(\d{1,2})[,.]? ?(\d{4})$/.exec(s);
   if (m) {
     const mo = monthIndex(m[1]!) + 1;
     return mo > 0 ? iso(+m[3]!, mo, +m[2]!) : undefined;

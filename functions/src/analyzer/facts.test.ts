@@ -102,8 +102,45 @@ describe('governing law', () => {
     ],
     ['The parties agree that this Agreement shall be construed in accordance with English law.', 'England and Wales'],
     ['All disputes shall be governed by PRC Laws.', "People's Republic of China"],
+    ['This Agreement shall be governed by the laws of the province of Ontario, Canada.', 'Province of Ontario'],
+    [
+      'This Agreement shall be construed exclusively in accordance with the laws and decisions of the State of Michigan.',
+      'State of Michigan',
+    ],
+    [
+      'This Agreement shall be governed by the internal laws, and not by the laws regarding conflicts of laws, of the State of North Carolina.',
+      'State of North Carolina',
+    ],
+    [
+      'This Agreement shall be governed by the laws of the United States of America and of the State of Texas.',
+      'State of Texas',
+    ],
+    [
+      'This Agreement has been made in the State of California and shall be governed by the laws thereof.',
+      'California',
+    ],
+    [
+      'This Agreement shall be interpreted in accordance with the laws of that State applicable to agreements made and to be performed in the State of New Jersey.',
+      'New Jersey',
+    ],
+    ['This agreement shall be governed by and construed in accordance with Ohio law.', 'Ohio'],
+    ['The validity of this Agreement shall be governed by the laws of PRC.', "People's Republic of China"],
+    ['Even for foreign publishers, the law of the Federal Republic of Germany applies.', 'Federal Republic of Germany'],
+    [
+      'This Agreement shall be construed in accordance with, and governed by, the\n\n\n\nlaws of the State of Georgia.',
+      'State of Georgia',
+    ],
   ])('%s', (text, law) => {
     expect(findGoverningLaw(text)?.value).toBe(law);
+  });
+
+  it("prefers the contract's choice to a state addendum naming another state's law", () => {
+    expect(
+      findGoverningLaw(
+        'This Agreement will be interpreted and construed exclusively under the laws of the State of Texas. ' +
+          'With respect to franchisees governed by Minnesota law, we will comply with Minn. Stat. 80C.14.',
+      )?.value,
+    ).toBe('State of Texas');
   });
 
   it('does not read the place of incorporation as the governing law', () => {

@@ -4,65 +4,13 @@
  * and the signature blocks ("For and on behalf of A", "A\nBy: ____"). Aliases in brackets are kept
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
-import { readName } from './party-names';
 import type { Party } from './parties';
-import { maskFurniture, preambleEnd, signatureRegions } from './regions';
+import { readName } from './party-names';
+import { ROLE_SET, ROLE_WORDS, type Raw } from './party-roles';
+import { fromSignatures } from './party-signatures';
+import { maskFurniture, preambleEnd } from './regions';
 
-export const ROLE_WORDS = [
-  'Licensor',
-  'Licensee',
-  'Distributor',
-  'Customer',
-  'Provider',
-  'Service Provider',
-  'Supplier',
-  'Vendor',
-  'Client',
-  'Consultant',
-  'Contractor',
-  'Buyer',
-  'Seller',
-  'Purchaser',
-  'Franchisee',
-  'Franchisor',
-  'Employee',
-  'Employer',
-  'Lender',
-  'Borrower',
-  'Landlord',
-  'Tenant',
-  'Lessor',
-  'Lessee',
-  'Manufacturer',
-  'Reseller',
-  'Agent',
-  'Principal',
-  'Partner',
-  'Sponsor',
-  'Discloser',
-  'Recipient',
-  'Disclosing Party',
-  'Receiving Party',
-  'Company',
-  'Developer',
-  'Publisher',
-  'Producer',
-  'Owner',
-  'Investor',
-  'Processor',
-  'Controller',
-  'Subscriber',
-  'Affiliate',
-  'Marketer',
-  'Dealer',
-  'Institution',
-  'Collaborator',
-  'Executive',
-  'Issuer',
-  'Guarantor',
-  'Contractor',
-];
-export const ROLE_SET = new Set(ROLE_WORDS.map((w) => w.toLowerCase()));
+export { ROLE_SET, ROLE_WORDS };
 
 /** Aliases and definitions that are not parties. */
 const NOT_PARTY =
@@ -78,7 +26,7 @@ export function normName(s: string): string {
 }
 
 const KEYWORD =
-  /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*:/gi;
+  /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*(?:\([^()\n]{1,30}\)\s*)?:|\bB\s+E\s+T\s+W\s+E\s+E\s+N\b/gi;
 
 /** Where the sentence that lists the parties ends: a full stop outside brackets, not an abbreviation. */
 function segmentEnd(s: string, from: number, limit: number): number {
@@ -93,25 +41,22 @@ function segmentEnd(s: string, from: number, limit: number): number {
       const next = s.slice(i + 1, i + 12);
       // "Erchonia Corporation. ("Erchonia") whose ...": a full stop followed by a bracket or lower case goes on.
       if (/^[ \t]+[(a-z0-9,]/.test(next) || /^\(?\d{1,2}$/.test(word)) continue;
-      if (/^\s*\n\s*\n\s*(?:&|and\b|AND\b|-\s*and)/.test(s.slice(i + 1, i + 24))) continue;
+      // The list goes on after a blank line: "... Ltd.\n\nand B", "... Ltd.\n\nParty B: ...", "(2) ...",
+      // or the name's description does ("Roche Inc.\n\nwith an office at ...").
+      if (
+        /^\s*\n\s*\n\s*(?:&|and\b|AND\b|-\s*and|Party\s+[B-H]\b|\(\s*[2-9]\s*\)|with\s|having\s|whose\s|located\s|a\s|an\s|on\s+the\s+(?:one|other)\s+hand|\()/.test(
+          s.slice(i + 1, i + 40),
+        )
+      )
+        continue;
       if (!abbrev || /^\s*\n\s*\n/.test(next) || /^\s+(?:WHEREAS|The|This|Each|In|NOW)\b/.test(next)) return i;
     }
   }
   return limit;
 }
 
-interface Raw {
-  /** Named after "For and on behalf of": a party even without a corporate suffix. */
-  sure?: boolean;
-  name: string;
-  aliases: string[];
-  index: number;
-  entity: boolean;
-  placeholder: boolean;
-}
-
 const SEPARATOR =
-  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND)\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*/g;
+  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND),?\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*/g;
 
 /** Splits a preamble segment into one piece per party (brackets are never split). */
 export function pieces(s: string, base: number): { text: string; at: number }[] {
@@ -154,6 +99,9 @@ export function pieces(s: string, base: number): { text: string; at: number }[] 
   return out;
 }
 
+/** Offices a person holds for a party ("director of", "President of"). */
+const OFFICE = String.raw`(?:director|president|chief\s+\w+\s+officer|ceo|managing\s+director|general\s+manager|owner|officer|manager|authori[sz]ed\s+(?:signatory|representative))`;
+
 const HEADINGISH =
   /\b(?:DEFINITIONS?|WARRANT\w*|CONFIDENTIAL|TREATMENT|ARTICLE|SECTION|SCHEDULES?|EXHIBIT|ANNEX|AGREEMENT|AGREES?|CONSTRUCTION|TERMS?|PROPERTY|COVENANTS?|OBLIGATIONS?|RULES|INTERPRETATION|RECITALS|HOSTING|MAINTENANCE|PAGE|TABLE|CONTENTS|REQUESTED|BOUND|PORTIONS|Products|Pricing)\b|\d$/i;
 
@@ -177,10 +125,13 @@ function aliasesOf(s: string): string[] {
 }
 
 function readPiece(p: { text: string; at: number }, trusted = false): Raw | undefined {
-  const lead =
-    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*(?:\(\s*\d\s*\)\s*|\d\.\s+|Party\s+[A-Z]\s*:\s*)?/i.exec(
+  let lead =
+    /^[\s,:;]*(?:by\s+and\s+(?:between|among)\s*:?|between\s*:?|among(?:st)?\s*:?|by\s+|with\s+|and\s*:?\s*)?\s*,?\s*(?:on\s+the\s+(?:one|other)\s+hand,?\s*)?(?:\(\s*\d\s*\)\s*|\d\.\s+|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:\s*)?/i.exec(
       p.text,
     )![0];
+  // "between professional golfer, TOM WATSON, (...)": a description in front of the name.
+  const described0 = /^(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*,\s+(?=[A-Z])/.exec(p.text.slice(lead.length))?.[0] ?? '';
+  lead += described0;
   const body = p.text.slice(lead.length);
   const aliases = aliasesOf(body);
   const hereinafter =
@@ -192,9 +143,17 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
     if (aliases[0]) return { name: aliases[0], aliases, index: p.at + lead.length, entity: false, placeholder: true };
     return undefined;
   }
-  const run = readName(body);
+  let run = readName(body);
   if (!run) return undefined;
   if (run.at > 3) return undefined;
+  // "Natalija Tunevic, director of FreeCook": the party is the company the person signs for.
+  const actsFor = new RegExp(
+    `^[\\s\\S]{${run.at + run.name.length}}[^,(]{0,8},?\\s+(?:the\\s+)?${OFFICE}\\s+(?:of|for)\\s+`,
+  ).exec(body);
+  if (actsFor) {
+    const company = readName(body, actsFor[0].length);
+    if (company) run = company;
+  }
   const name = run.name;
   // A title block puts each name on a line of its own ("BETWEEN\nINGRAM MICRO\nAND\nNETGEAR\n..."):
   // an alias further on belongs to whatever the next lines introduce, not to this name.
@@ -217,7 +176,7 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   if (!run.entity && aliases.length === 0) {
     // Without an alias or a corporate suffix a name must look like one: not a heading, a recital
     // letter, a city or a public body ("the Federal Communications Commission").
-    if (HEADINGISH.test(name) || /^[A-Z]\.\s/.test(name) || /^the\s/i.test(name)) return undefined;
+    if (HEADINGISH.test(name) || /^[A-Z]\.\s/.test(name) || (/^the\s/i.test(name) && !described)) return undefined;
     if (!/\s/.test(name) && !/\.[a-z]/.test(name)) return undefined;
     const caps = name === name.toUpperCase() && /[A-Z]{2}/.test(name);
     if (!trusted && !described && !caps) return undefined;
@@ -262,66 +221,27 @@ export function fromPreamble(text: string): Raw[] {
   return out;
 }
 
-/** Names in the signature blocks: "For and on behalf of X", or the line just above "By:". */
-function fromSignatures(text: string): Raw[] {
-  return signatureRegions(text).flatMap((r) => fromSignatureRegion(text, r));
-}
-
-function fromSignatureRegion(text: string, sig: { start: number; end: number }): Raw[] {
-  const s = text.slice(sig.start, sig.end);
-  const out: Raw[] = [];
-  const add = (name: string | undefined, at: number, sure = false) => {
-    if (!name) return;
-    const run = readName(name);
-    if (!run || !(sure || run.entity || (run.name === run.name.toUpperCase() && run.name.split(' ').length <= 8)))
-      return;
-    if (
-      /^(?:WITNESS|WHEREOF|NOW|ATTEST|ACCEPTED|AGREED|SIGNED|NAME|TITLE|DATE|BY|ITS|PRINT|SIGNATURE|IN WITNESS|EXECUTED)\b/i.test(
-        run.name,
-      )
-    )
-      return;
-    if (ROLE_SET.has(run.name.toLowerCase())) return;
-    out.push({
-      name: run.name,
-      aliases: [],
-      index: sig.start + at + run.at,
-      entity: run.entity,
-      placeholder: false,
-      sure,
-    });
-  };
-  let m: RegExpExecArray | null;
-  const behalf = /\bfor\s+and\s+on\s+behalf\s+of\s*:?\s*([^\n]{2,90})/gi;
-  while ((m = behalf.exec(s)) !== null) add(m[1], m.index + m[0].indexOf(m[1]!), true);
-  // The name right before "By:" (same line or the line above), after any title words of a previous block.
-  const by = /\bBy\s*:/g;
-  while ((m = by.exec(s)) !== null) {
-    const before = s.slice(Math.max(0, m.index - 160), m.index);
-    const lines = before.split('\n').map((l) => l.trim());
-    let cand = lines.pop() ?? '';
-    if (!cand) cand = lines.filter(Boolean).pop() ?? '';
-    cand = cand.replace(
-      /^.*\b(?:Officer|President|Director|Manager|Secretary|Treasurer|Counsel|Esq\.?|Partner|Member|Chairman|CEO|CFO|Title|Name|Date|Signature|Its|By|Witness)\b\s*:?\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4})?/i,
-      '',
-    );
-    cand = cand.replace(/[:\s]+$/, '');
-    // "MASTER FRANCHISEE: THE GRILLED CHEESE TRUCK, INC." - the role label before the name.
-    if (cand.includes(':')) cand = cand.slice(cand.lastIndexOf(':') + 1);
-    cand = cand.replace(/^[\s:_-]+/, '').replace(/^(?:ATTEST|Attest|WITNESS|Witness)\b[\s:]*/, '');
-    if (cand) add(cand, Math.max(0, m.index - 160) + before.lastIndexOf(cand));
-  }
-  return out;
-}
-
 const HAS_SUFFIX =
-  /\b(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
+  /\b(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
+
+const SUFFIX_OF =
+  /\b(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
+
+const SAME_SUFFIX: Record<string, string> = { limited: 'ltd', corporation: 'corp', company: 'co', incorporated: 'inc' };
+const suffixKind = (name: string) => {
+  const w = SUFFIX_OF.exec(name.trim())?.[1]?.toLowerCase().replace(/\W/g, '');
+  return w ? (SAME_SUFFIX[w] ?? w) : undefined;
+};
 
 /** One party written twice ("INGRAM MICRO" / "Ingram Micro"; "Acme" / "Acme Analytics, Inc."), not two entities of a group. */
 function sameParty(a: string, b: string): boolean {
   const x = normName(a);
   const y = normName(b);
   if (!x || !y) return false;
+  // "Northern Telecom Limited" and "Northern Telecom Inc." are two companies of one group.
+  const sa = suffixKind(a);
+  const sb = suffixKind(b);
+  if (sa && sb && sa !== sb) return false;
   if (x === y) return true;
   if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
   return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
@@ -338,6 +258,7 @@ function templateRoles(text: string): Party[] {
 export function findParties(text: string, _preambleEnd?: number): Party[] {
   const parties: Party[] = [];
   const push = (r: Raw) => {
+    if (notAName(r.name)) return;
     const existing = parties.find(
       (p) =>
         sameParty(p.name, r.name) || r.aliases.some((a) => p.aliases.includes(a) && !ROLE_SET.has(a.toLowerCase())),
@@ -363,7 +284,8 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const short = r.name.split(/[\s,]+/)[0]!;
     if (!r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short))
       aliases.push(short);
-    parties.push({ name: r.name, ...(role ? { role } : {}), aliases, index: r.index });
+    // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
+    parties.push({ name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index });
   };
   const pre = fromPreamble(text);
   // "Heritage and Premier are each ...": two parties already named, not a third one.
@@ -380,8 +302,145 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   const holdsTwo = (r: Raw) =>
     parties.filter((p) => ` ${normName(r.name)} `.includes(` ${normName(p.name)} `)).length >= 2;
   for (const r of sig) if ((r.entity || r.sure || parties.length < 2) && !holdsTwo(r)) push(r);
-  if (parties.length < 2)
-    for (const t of templateRoles(text))
-      if (!parties.some((p) => p.aliases.includes(t.name) || p.role === t.name)) parties.push(t);
-  return parties;
+  // Letters and certificates name their parties without "between": the first sentence of the
+  // opening that defines two or more of them by alias ("X, a ... corporation (the "Company"), Y (the
+  // "Bank") and Z ... hereby confirm ...").
+  if (parties.length < 2 || pre.length < 2) for (const r of fromDefinitions(text)) if (!joined(r)) push(r);
+  if (parties.length < 2) for (const r of fromNameFields(text)) push(r);
+  for (const r of letterAddressee(text)) push(r);
+  for (const r of servicesOf(text)) push(r);
+  // Only an unfilled template, with no name at all, is read by its role words (Provider / Customer).
+  if (parties.length === 0) parties.push(...templateRoles(text));
+  return parties.filter((p) => isPartyName(p.name, parties));
+}
+
+const notAName = (name: string) =>
+  /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
+    name.trim(),
+  );
+
+/**
+ * Whether a name can be a party's: not a public regulator named in passing, a phrase of the text
+ * ("wholly-owned"), a table-of-contents line ("Renewal 15.4 Excusable Delay"), or two parties'
+ * aliases or roles joined ("Distributor and NETGEAR", "SEV and DCL").
+ */
+function isPartyName(name: string, all: readonly Party[]): boolean {
+  if (notAName(name)) return false;
+  const sides = name.split(/\s+(?:and|&)\s+/i);
+  if (sides.length !== 2) return true;
+  const known = (side: string) =>
+    ROLE_SET.has(side.trim().toLowerCase()) ||
+    all.some((p) => p.name !== name && (p.aliases.includes(side.trim()) || sameParty(p.name, side)));
+  return !sides.every(known);
+}
+
+const SALUTATION =
+  /(?:^|\s)(?:Ladies\s+and\s+Gentlemen|Gentlemen|Dear\s+Sirs?(?:\s+(?:or|and)\s+Madam)?|Dear\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?)\s*:/m;
+/** The company of an address block (after the letter's date, if the block holds it). */
+const ADDRESSEE =
+  /^([A-Z][^\n\d]{2,80}?,?\s+(?:Inc|LLC|L\.P|LP|Ltd|Limited|Corporation|Corp|Company|Co|plc|N\.A)\.?)(?=[\s,]|$)/;
+
+/**
+ * A letter agreement's addressee is a party: the company of the address block above "Ladies and
+ * Gentlemen:" ("Keefe, Bruyette & Woods, Inc. 10 South Wacker Drive ..."), or the person greeted
+ * ("Gianluca Rotino ... Dear Gianluca:").
+ */
+function letterAddressee(text: string): Raw[] {
+  const head = maskFurniture(text.slice(0, 5000));
+  const m = SALUTATION.exec(head);
+  if (!m) return [];
+  const block = head.slice(Math.max(0, m.index - 400), m.index);
+  const paras = block
+    .split(/\n[ \t]*\n/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const out: Raw[] = [];
+  for (const para of paras.slice(-2)) {
+    const a = ADDRESSEE.exec(para.replace(/\s+/g, ' ').replace(/^.*\b(?:19|20)\d\d\s+(?=[A-Z])/, ''));
+    if (a) {
+      out.push({ name: a[1]!, aliases: [], index: head.indexOf(para), entity: true, placeholder: false });
+      break;
+    }
+  }
+  const first = m[1];
+  if (first && out.length === 0) {
+    const person = new RegExp(`\\b${first}\\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?\\b`).exec(block);
+    if (person)
+      out.push({
+        name: person[0],
+        aliases: [],
+        index: head.indexOf(person[0]),
+        entity: false,
+        placeholder: false,
+        sure: true,
+      });
+  }
+  return out;
+}
+
+/**
+ * Endorsement and loan-out agreements name the person whose services are contracted inside a party's
+ * description: "Marine MP, LLC ("Lender"), for services of Arnold Schwarzenegger ("Endorser")".
+ */
+function servicesOf(text: string): Raw[] {
+  const head = maskFurniture(text.slice(0, Math.max(preambleEnd(text), 3000)));
+  const re = /\b(?:(?:personal\s+)?services\s+of|agent\s+for)\s+(?=[A-Z])/g;
+  const out: Raw[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(head)) !== null) {
+    const run = readName(head, m.index + m[0].length);
+    if (!run || !/^\s*,?\s*\(\s*["“]/.test(head.slice(run.at + run.name.length, run.at + run.name.length + 12)))
+      continue;
+    out.push({
+      name: run.name,
+      aliases: [],
+      index: run.at,
+      entity: run.entity,
+      placeholder: false,
+      sure: true,
+    });
+  }
+  return out;
+}
+
+/** Order forms and cover pages: "Company Name: Cardlytics, Inc.", "Customer Name: ...". */
+function fromNameFields(text: string): Raw[] {
+  const out: Raw[] = [];
+  const re =
+    /\b(?:Company|Customer|Client|Supplier|Vendor|Licensee|Licensor|Distributor|Reseller|Contractor|Consultant|Party)(?:'s)?\s+(?:Legal\s+)?Name\s*:[ \t]*/gi;
+  const head = maskFurniture(text.slice(0, 4000));
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(head)) !== null) {
+    const run = readName(head, m.index + m[0].length);
+    if (run && (run.entity || /\s/.test(run.name)))
+      out.push({ name: run.name, aliases: [], index: run.at, entity: run.entity, placeholder: false });
+  }
+  return out;
+}
+
+/** The opening's first sentence that defines two or more names by alias, read as a list of parties. */
+function fromDefinitions(text: string): Raw[] {
+  const masked = maskFurniture(text);
+  const end = Math.min(masked.length, Math.max(preambleEnd(text), 3000));
+  const alias = /\((?:the\s+|this\s+)?["“][^"”]{1,40}["”]\)/g;
+  const first = alias.exec(masked.slice(0, end));
+  const second = first && alias.exec(masked.slice(0, end));
+  if (!first || !second) return [];
+  // The sentence around both: from the last full stop, blank line or salutation's colon ("Ladies and
+  // Gentlemen:") before the first alias (not the point of "Inc."), to the sentence's end after the second.
+  const before = masked.slice(Math.max(0, first.index - 600), first.index);
+  let from = Math.max(0, first.index - 600);
+  const stop = /\n\s*\n|:\s|[.;]\s+(?=[A-Z])/g;
+  let b: RegExpExecArray | null;
+  while ((b = stop.exec(before)) !== null)
+    if (!(b[0].startsWith('.') && /\b(?:Inc|Ltd|Co|Corp|N\.A|L\.P|B\.V|S\.A|[A-Z])$/.test(before.slice(0, b.index))))
+      from = Math.max(0, first.index - 600) + b.index + b[0].length;
+  if (second.index - from > 1500) return [];
+  const to = segmentEnd(masked, second.index + second[0].length, Math.min(masked.length, second.index + 600));
+  const out: Raw[] = [];
+  for (const p of pieces(masked.slice(from, to), from)) {
+    const r = readPiece(p, true);
+    if (r) out.push(r);
+  }
+  return out;
 }

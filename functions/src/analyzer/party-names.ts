@@ -6,8 +6,10 @@
  * the alias in brackets, an address or a lower-case word.
  */
 
+import { PLACE_NAMES } from './places';
+
 export const SUFFIX =
-  /^(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|L\.L\.P|PLC|plc|GmbH|AG|S\.?A|SA|S\.A\.S|SAS|S\.p\.A|SpA|S\.r\.l|N\.?V|B\.?V|Pty|Pte|AB|ASA|A\/S|AS|Oy|Oyj|KG|KGaA|SE|S\.?E|N\.A|P\.?C|PA|Trust|Fund|Bank|Holdings|LLLP|ULC|Srl|Sarl|S\.a\.r\.l|S\.L|SL|Kft|Zrt|d\.o\.o|K\.K|KK|Bhd|Berhad|Sdn|publ)\.?$/;
+  /^(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|L\.L\.P|PLC|plc|GmbH|AG|S\.?A|SA|S\.A\.S|SAS|S\.p\.A|SpA|S\.r\.l|N\.?V|B\.?V|Pty|Pte|AB|ASA|A\/S|AS|Oy|Oyj|KG|KGaA|SE|S\.?E|N\.A|P\.?C|PA|Trust|Fund|Bank|Holdings|LLLP|ULC|Srl|Sarl|S\.a\.r\.l|S\.L|SL|Kft|Zrt|d\.o\.o|K\.K|KK|Bhd|Berhad|Sdn|publ|MHC)\.?$/;
 const CONNECTOR = /^(?:of|and|de|du|des|la|le|the|for|von|van|der|den|y|et|di|da|del|do|dos|&|\/|-|–)$/;
 const STOP =
   /^(?:Address|Addresses|Tel|Telephone|Fax|Facsimile|Email|E-mail|Attn|Attention|Dated?|DATED|Source|Effective|Execution|Page|Table|TABLE|WHEREAS|Whereas|RECITALS|Recitals|Party|PARTY|Parties|PARTIES|This|THIS|Between|BETWEEN|Among|AMONG|And|AND|By|BY|With|WITH|Contact|Registered|Witnesseth|WITNESSETH|Agreement|AGREEMENT|Exhibit|EXHIBIT|Schedule|SCHEDULE|Name|Title|Signature|Its|Hereinafter|Hereby|Made|Entered|In|On|As|At|To|From|WHEREOF|Whereof|NOW|Now|THEREFORE|Therefore|Suite|SUITE|Floor|FLOOR|Street|Avenue|Road|Building|Room|P\.O|PO|Box|Telecopy|Phone)$/;
@@ -57,6 +59,24 @@ export function readName(s: string, from = 0): NameRun | undefined {
       hard = true;
       continue;
     }
+    if (hard) {
+      // "Holiday RV Superstores, Inc., d/b/a Recreation USA": the trade name is part of the name.
+      const dba = /^,?\s+(?:d\/b\/a|dba|DBA|D\/B\/A)(?=\s+[A-Z])/.exec(rest);
+      if (dba) {
+        words.push(dba[0]);
+        i += dba[0].length;
+        hard = false;
+        continue;
+      }
+      // "Alliance Bancorp, Inc. of Pennsylvania": the state of a name, not an address.
+      const of = /^\s+of\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(rest);
+      if (of && PLACE_NAMES.has(of[1]!.toLowerCase())) {
+        words.push(of[0]);
+        i += of[0].length;
+        end = i;
+        break;
+      }
+    }
     const ws = /^[ \t]*(?:\n[ \t]*)?/.exec(rest)![0];
     const t = rest.slice(ws.length);
     if (words.length > 0 && ws.length === 0 && !/^[(&/-]/.test(t)) break;
@@ -78,7 +98,13 @@ export function readName(s: string, from = 0): NameRun | undefined {
       }
       return undefined;
     }
-    if (STOP.test(bare) || VERB.test(bare)) break;
+    // "NEW YORK LIFE INSURANCE AND ANNUITY CORPORATION": an "AND" inside a capitals name that ends in a suffix.
+    const inner =
+      bare === 'AND' &&
+      !entity &&
+      !ws.includes('\n') &&
+      /^AND[ \t]+(?:[A-Z][A-Z'&.-]*[ \t]+){0,3}(?:CORPORATION|COMPANY|INC|LLC|LIMITED|LTD)\b/.test(t);
+    if ((STOP.test(bare) && !inner) || VERB.test(bare)) break;
     // A word repeated at the start of the next line begins a new line of its own (a title block's
     // name followed by a running header: "NETGEAR\nNETGEAR Agreement Number"), not more of the name.
     if (

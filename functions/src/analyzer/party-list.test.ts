@@ -1,0 +1,67 @@
+/** Parties as legal persons, from the less usual places contracts name them (invented contracts). */
+import { describe, expect, it } from 'vitest';
+import { findParties } from './parties';
+
+const names = (text: string) => findParties(text).map((p) => p.name);
+const filler = 'Each party shall perform its obligations under this Agreement. '.repeat(25);
+
+describe('parties', () => {
+  it('reads the addressee of a letter agreement and the parties its first sentence defines', () => {
+    const text =
+      'AGENCY AGREEMENT\n\nMay 14, 2021\n\nOsprey, Finch & Wren, Inc. 10 South Wacker Drive Chicago, Illinois 60606\n\nLadies and Gentlemen:\n\n' +
+      'Harbor Bancorp, Inc., a Maryland corporation (the "Holding Company"), Harbor Bancorp, MHC, a mutual holding company (the "MHC"), and Harbor Bank, a savings bank (the "Bank"), hereby confirm their agreement with you as follows.\n\n' +
+      filler;
+    expect(names(text)).toEqual(
+      expect.arrayContaining([
+        'Harbor Bancorp, Inc.',
+        'Harbor Bancorp, MHC',
+        'Harbor Bank',
+        'Osprey, Finch & Wren, Inc.',
+      ]),
+    );
+  });
+
+  it('takes the company a person signs for, not the person', () => {
+    const text = `WEB SERVICES AGREEMENT\n\nThis Agreement is entered into on January 11, 2021 by and between Jane Roe, director of Lark Foods Ltd (hereinafter referred to as "Client") and Tom Poe, director of Wren Web, PLC (hereinafter referred to as "Company").\n\n${filler}`;
+    expect(names(text)).toEqual(['Lark Foods Ltd', 'Wren Web, PLC']);
+  });
+
+  it('reads parties listed as Party A (role): and Party B (role):', () => {
+    const text = `Road Transportation Agreement   Party A (Shipper): Heron Express Co., Ltd. Address: 1 Main Road, Shanghai   Party B (Carrier): Kestrel Logistics Ltd. Address: 2 South Road, Hangzhou   The parties agree as follows.\n\n${filler}`;
+    expect(names(text)).toEqual(['Heron Express Co., Ltd.', 'Kestrel Logistics Ltd.']);
+  });
+
+  it('names the person whose services a loan-out company provides', () => {
+    const text = `ENDORSEMENT AGREEMENT entered into on July 26, 2021 by and between Marine Star, LLC ("Lender"), for services of Jane Q. Athlete ("Endorser"), and Gull Nutrition Corporation ("Company").\n\n${filler}`;
+    expect(names(text)).toEqual(
+      expect.arrayContaining(['Marine Star, LLC', 'Jane Q. Athlete', 'Gull Nutrition Corporation']),
+    );
+  });
+
+  it('reads names with a trade name or a state, and keeps two companies of one group apart', () => {
+    const text = `This Agreement is made as of March 1, 2021, by and between Heron RV Stores, Inc., d/b/a Recreation World (the "Company"), and Northern Telecom Limited, a Canadian corporation ("NTL"), and Northern Telecom Inc. ("NTI") and Alliance Bancorp, Inc. of Pennsylvania ("Alliance").\n\n${filler}`;
+    expect(names(text)).toEqual([
+      'Heron RV Stores, Inc., d/b/a Recreation World',
+      'Northern Telecom Limited',
+      'Northern Telecom Inc.',
+      'Alliance Bancorp, Inc. of Pennsylvania',
+    ]);
+  });
+
+  it('reads the column of each signature block printed side by side', () => {
+    const text = `MAINTENANCE ADDENDUM\n\n${filler}\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\n\nHERON SOFT, INC.                                THE TEAL BANK, a Georgia banking corporation\n\nBy: /s/ Ann Smith            By: /s/ Bob Jones`;
+    expect(names(text)).toEqual(['HERON SOFT, INC.', 'THE TEAL BANK']);
+  });
+
+  it('lists no signature-block office, regulator, pointer or pair of aliases as a party', () => {
+    const text =
+      'DISTRIBUTION AGREEMENT\n\nThis Agreement is made on June 1, 2021 between Heron Devices, Inc. ("Supplier") and Kestrel Retail LLC ("Distributor"), as filed with the Securities and Exchange Commission.\n\n' +
+      `${filler}\n\nIN WITNESS WHEREOF the parties have signed.\n\nGENERAL MANAGER\nBy: ____\n\nSUPPLIER AND DISTRIBUTOR\nBy: ____\n\nthe above named Supplier\nBy: ____`;
+    expect(names(text)).toEqual(['Heron Devices, Inc.', 'Kestrel Retail LLC']);
+  });
+
+  it('reads a cover page name field and adds no role words beside a named party', () => {
+    const text = `Software Licence Agreement\n\nEffective Date: 11/4/2020\n\nCompany Name: Plover Analytics, Inc.\n\nCompany Address: 1 Main Street\n\nThis Agreement is entered into as of the Effective Date by and between the above named Supplier and Bank of Teal, N.A. ("Bank").\n\n${'Supplier shall deliver to Bank. Bank shall pay Supplier. '.repeat(8)}`;
+    expect(names(text)).toEqual(['Bank of Teal, N.A.', 'Plover Analytics, Inc.']);
+  });
+});
