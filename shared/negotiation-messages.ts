@@ -5,8 +5,8 @@
 
 export const negotiationMessages = {
   title: 'Their changes',
-  intro: (count: number, party: string) =>
-    `${count} ${count === 1 ? 'change' : 'changes'} by the other side, judged for ${party}. Decide on each, then download your answer: accepted changes become clean text, refused ones are undone as your tracked changes, counters are your tracked edits on top. Internal notes and reasons stay with you.`,
+  intro: (count: number) =>
+    `${count} ${count === 1 ? 'change' : 'changes'} by the other side, judged for the party you review for. Decide on each, then download your answer: accepted changes become clean text, refused ones are undone as your tracked changes, counters are your tracked edits on top. Internal notes and reasons stay with you.`,
   empty: 'No tracked changes or comments from the other side in this contract.',
   recommendationLabel: { accept: 'Accept', reject: 'Refuse', counter: 'Counter' } as Record<string, string>,
   actionLabel: { accept: 'Accept', refuse: 'Refuse', counter: 'Counter' } as Record<string, string>,
@@ -46,7 +46,6 @@ export const negotiationMessages = {
   previousDraftHelp: 'Attach the draft you sent (DOCX or PDF): the differences are listed as the other side’s changes and a comparison file is made.',
   previousDraftAttach: 'Attach previous draft',
   previousDraftRemove: 'Remove previous draft',
-  otherSideLabel: 'Other side’s name on the comparison',
   // API refusals.
   notFound: 'Contract not found',
   noChanges: 'This contract has no changes from the other side to answer.',

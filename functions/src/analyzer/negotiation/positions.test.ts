@@ -74,3 +74,14 @@ describe('sections', () => {
     expect(s.articleRange(text.indexOf('for breach'), text.length)).toEqual({ start: text.indexOf('5. Term'), end: text.indexOf('6. Liability') });
   });
 });
+
+describe('positions saved from the results page', () => {
+  it('are read back exactly as the page writes them', async () => {
+    const { savedPositionLine } = await import('../../../../shared/negotiation-positions');
+    const line = savedPositionLine({ when: 'propose', quote: 'Provider may terminate "for convenience"\nat any time', action: 'counter', counterText: 'Provider may terminate on 90 days notice', reason: 'we need a notice period' });
+    expect(line).toBe(`When they propose "Provider may terminate 'for convenience' at any time": counter with "Provider may terminate on 90 days notice" — we need a notice period`);
+    expect(readPositions(line).saved[0]).toMatchObject({ when: 'propose', quote: "Provider may terminate 'for convenience' at any time", action: 'counter', counterText: 'Provider may terminate on 90 days notice', reason: 'we need a notice period' });
+    expect(engineView(line)).toBe('');
+    expect(readPositions(savedPositionLine({ when: 'delete', quote: 'Section 9.1', action: 'refuse' })).saved[0]).toMatchObject({ when: 'delete', action: 'refuse' });
+  });
+});
