@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { negotiationMessages as m } from '../negotiation-messages';
-import { RedlineAuthorSchema } from './redline';
+import { RedlineAuthorSchema } from './author';
 
 export const changeKinds = ['insertion', 'deletion', 'replacement', 'comment'] as const;
 export type ChangeKind = (typeof changeKinds)[number];
