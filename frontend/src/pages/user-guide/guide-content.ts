@@ -103,6 +103,7 @@ export const guideSections: GuideSection[] = [
           'Download Analysis saves the report as PDF or DOCX. Report downloads are available on paid plans; on the free plan the download answers Upgrade Required.',
           'Downloads are in beta; per our plans, a download will cost 2 credits once it leaves beta.',
           'Generate Redline proposes edits to the contract from your side, each with its reasoning: accept or reject each one, then Download Redlined Contract (beta) saves a Word file with the accepted edits as tracked changes (paid plans; free during the beta). Library cards offer the same as Preview Redline.',
+          'Their changes: when the Word file you upload carries the other side’s tracked changes or comments, or when you attach the previous draft beside their new one, each of their changes is listed with what it does to your side and a recommendation (accept, refuse or counter, following your playbook’s positions). Decide on each, add a comment for them or an internal note for you, and download the answer: accepted changes become clean text, refused ones are undone as your tracked changes, counters are your edits on top. Internal notes and reasons never go into the file; they are remembered for the next round and printed in your reports.',
         ],
       },
     ],
