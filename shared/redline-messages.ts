@@ -31,6 +31,12 @@ export const redlineMessages = {
   noneSelected: 'Select at least one modification to download.',
   unknownModification: (index: number) => `Modification ${index} does not exist in this redline.`,
   betaFree: 'Redlined downloads are free during the beta (2 credits each afterwards).',
+  /**
+   * Not worded by the spec: the uploaded Word file carries macros or parts Word would not open, so no
+   * redlined copy of it is sent.
+   */
+  unsafeOriginal:
+    'This Word file cannot be redlined safely: it contains macros or damaged parts. Save it as a plain Word document (.docx), upload it again and redline the new review.',
 } as const;
 
 /** Spec section 7: the name the client falls back to without a Content-Disposition header. */
@@ -44,4 +50,4 @@ export const redlinePricing = { beta: true, creditsAfterBeta: 2 } as const;
 export const redlineDownloadCredits = (): number => (redlinePricing.beta ? 0 : redlinePricing.creditsAfterBeta);
 
 /** Machine codes of the redline API's errors (shared/error-codes.ts lists them with the others). */
-export const redlineErrorCodes = ['NOTHING_SELECTED', 'UNKNOWN_MODIFICATION', 'REDLINE_NOT_GENERATED', 'ANALYSIS_UNREADABLE'] as const;
+export const redlineErrorCodes = ['NOTHING_SELECTED', 'UNKNOWN_MODIFICATION', 'REDLINE_NOT_GENERATED', 'ANALYSIS_UNREADABLE', 'REDLINE_UNSAFE_FILE'] as const;

@@ -101,6 +101,16 @@ export const FunctionsEnvSchema = v.object({
   PAYMENT_LOCAL_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** Credit packages as JSON: [{"id","name","credits","price" (minor units),"currency"}]. */
   PAYMENT_PACKAGES: v.optional(v.pipe(v.string(), v.minLength(2))),
+  /** Requests one API key may make per minute on /api/v1 (then 429 with Retry-After). */
+  API_RATE_LIMIT_PER_MINUTE: positiveInt('120'),
+  /** SQS queue of webhook deliveries (organisations' analysis.completed / analysis.failed). */
+  WEBHOOK_QUEUE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Its dead-letter queue: events whose every attempt failed (an alarm watches it). */
+  WEBHOOK_DLQ_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** First retry delay of a failed webhook delivery in seconds; doubles per attempt (capped at 15 minutes). */
+  WEBHOOK_RETRY_BASE_SECONDS: positiveInt('30'),
+  /** Delivery attempts of one webhook event before it goes to the dead-letter queue. */
+  WEBHOOK_MAX_ATTEMPTS: positiveInt('8'),
 });
 
 export type FunctionsEnv = v.InferOutput<typeof FunctionsEnvSchema>;
@@ -133,6 +143,8 @@ export interface FunctionsConfig {
   isLocal: boolean;
   logLevel: FunctionsEnv['LOG_LEVEL'];
   payments: PaymentsConfig;
+  apiRateLimitPerMinute: number;
+  webhooks: { queueUrl: string | undefined; deadLetterQueueUrl: string | undefined; retryBaseSeconds: number; maxAttempts: number };
 }
 
 export type StripeKeysSource =
@@ -223,6 +235,8 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     isLocal,
     logLevel: e.LOG_LEVEL,
     payments: parsePaymentsConfig(e, isLocal),
+    apiRateLimitPerMinute: Math.max(1, e.API_RATE_LIMIT_PER_MINUTE),
+    webhooks: { queueUrl: e.WEBHOOK_QUEUE_URL, deadLetterQueueUrl: e.WEBHOOK_DLQ_URL, retryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS), maxAttempts: Math.max(1, e.WEBHOOK_MAX_ATTEMPTS) },
   };
 }
 

@@ -100,6 +100,10 @@ export function environmentFor(options: AppFunctionOptions): Partial<Record<Func
   if (needs.bucket) env.UPLOADS_BUCKET = targets.bucket.bucketName;
   if (needs.queue) env.ANALYSIS_QUEUE_URL = targets.queue.queueUrl;
   if (needs.extractionQueue && targets.extractionQueue) env.EXTRACTION_QUEUE_URL = targets.extractionQueue.queueUrl;
+  if (needs.webhookQueue && targets.webhookQueue && targets.webhookDeadLetterQueue) {
+    env.WEBHOOK_QUEUE_URL = targets.webhookQueue.queueUrl;
+    env.WEBHOOK_DLQ_URL = targets.webhookDeadLetterQueue.queueUrl;
+  }
   if (needs.ses) {
     env.SES_FROM_ADDRESS = settings.sesFromAddress;
     if (targets.sesConfigurationSetName) env.SES_CONFIGURATION_SET = targets.sesConfigurationSetName;

@@ -43,6 +43,9 @@ export interface GrantTargets {
   queue: sqs.IQueue;
   /** The extraction queue (long PDF extractions); needed by functions with needs.extractionQueue. */
   extractionQueue?: sqs.IQueue;
+  /** The webhook queue and its dead-letter queue; needed by functions with needs.webhookQueue. */
+  webhookQueue?: sqs.IQueue;
+  webhookDeadLetterQueue?: sqs.IQueue;
   sessionKey: secretsmanager.ISecret;
   /** Completes once the secret holds a real key; functions reading it wait for it. */
   sessionKeyReady?: IDependable;
@@ -133,6 +136,11 @@ export function grantNeeds(
   if (needs.extractionQueue) {
     if (!targets.extractionQueue) throw new Error(`${fn.node.path}: needs.extractionQueue but the stack has no extraction queue`);
     allow('ExtractionQueueSend', QUEUE_SEND_ACTIONS, [targets.extractionQueue.queueArn]);
+  }
+
+  if (needs.webhookQueue) {
+    if (!targets.webhookQueue || !targets.webhookDeadLetterQueue) throw new Error(`${fn.node.path}: needs.webhookQueue but the stack has no webhook queue`);
+    allow('WebhookQueueSend', QUEUE_SEND_ACTIONS, [targets.webhookQueue.queueArn, targets.webhookDeadLetterQueue.queueArn]);
   }
 
   if (needs.ses) {

@@ -6,7 +6,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { analysisQueueSettings, extractionQueueSettings } from '../../functions/src/adapters/resources';
+import { analysisQueueSettings, extractionQueueSettings, webhookQueueSettings } from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** What resources.ts fixes for a job queue and its dead-letter queue. */
@@ -22,6 +22,8 @@ export class Queues extends Construct {
   readonly analysisDeadLetter: sqs.Queue;
   readonly extraction: sqs.Queue;
   readonly extractionDeadLetter: sqs.Queue;
+  readonly webhooks: sqs.Queue;
+  readonly webhooksDeadLetter: sqs.Queue;
   /** Looked up by job catalogue entries. */
   readonly byName: Record<QueueName, sqs.IQueue>;
 
@@ -66,11 +68,19 @@ export class Queues extends Construct {
       'PDF extraction jobs failed repeatedly and were moved to the dead-letter queue',
     );
 
+    [this.webhooks, this.webhooksDeadLetter] = this.jobQueue(
+      'Webhooks',
+      webhookQueueSettings,
+      // An organisation's system missed an analysis event after every retry (or the consumer kept crashing).
+      'Webhook events failed every delivery attempt and were moved to the dead-letter queue',
+    );
+
     this.byName = {
       analysis: this.analysis,
       analysisDeadLetter: this.analysisDeadLetter,
       extraction: this.extraction,
       extractionDeadLetter: this.extractionDeadLetter,
+      webhooks: this.webhooks,
     };
   }
 }

@@ -105,6 +105,8 @@ export class ClausewiseStack extends Stack {
       bucket: this.uploads.bucket,
       queue: this.queues.analysis,
       extractionQueue: this.queues.extraction,
+      webhookQueue: this.queues.webhooks,
+      webhookDeadLetterQueue: this.queues.webhooksDeadLetter,
       sessionKey: this.secrets.sessionKey,
       sessionKeyReady: this.secrets.sessionKeyReady,
       stripeKeys: this.secrets.stripeKeys,

@@ -63,7 +63,7 @@ describe('sending through the configuration set', () => {
   const senders = Object.entries(apiFunctions).filter(([, def]) => 'ses' in def.needs && def.needs.ses);
 
   it('every function that sends mail gets the set and a grant on it', () => {
-    expect(senders.map(([name]) => name).sort()).toEqual(['emailTest', 'outreach', 'session']);
+    expect(senders.map(([name]) => name).sort()).toEqual(['emailTest', 'organizations', 'outreach', 'session']);
     for (const [name] of senders) {
       const fn = stack.api.functions[name]!;
       expect(functionProps(template, fn).Environment?.Variables.SES_CONFIGURATION_SET, name).toEqual({ Ref: configurationSetId });

@@ -1,7 +1,7 @@
 /** Table, uploads bucket, queues and secret. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { analysisQueueSettings, tableDefinition, uploadsBucketSettings } from '../../functions/src/adapters/resources';
+import { analysisQueueSettings, tableDefinition, uploadsBucketSettings, webhookQueueSettings } from '../../functions/src/adapters/resources';
 import { synthStack } from './helpers';
 
 const { template } = synthStack({ appOrigin: 'https://review.example.com' });
@@ -107,9 +107,25 @@ describe('uploads bucket', () => {
 });
 
 describe('queues', () => {
+  it('has the webhook queue with its dead-letter queue and an alarm on it', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      VisibilityTimeout: webhookQueueSettings.visibilityTimeoutSeconds,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('WebhooksDeadLetter'), 'Arn'] },
+        maxReceiveCount: webhookQueueSettings.maxReceiveCount,
+      },
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('^Webhook events failed every delivery attempt'),
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+  });
+
   it('has the analysis queue with SSE, its visibility timeout and a redrive to the DLQ', () => {
-    // Analysis and extraction (jobs.test.ts), each with its dead-letter queue.
-    template.resourceCountIs('AWS::SQS::Queue', 4);
+    // Analysis, extraction (jobs.test.ts) and webhooks, each with its dead-letter queue.
+    template.resourceCountIs('AWS::SQS::Queue', 6);
     template.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: analysisQueueSettings.visibilityTimeoutSeconds,
       MessageRetentionPeriod: analysisQueueSettings.retentionSeconds,

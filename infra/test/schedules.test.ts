@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { scheduledFunctions } from '../../functions/src/http/routes';
 import { metricNames } from '../../functions/src/log';
-import { actionsOf, functionProps, synthStack } from './helpers';
+import { actionsOf, functionProps, statementsOf, synthStack } from './helpers';
 
 describe('schedules', () => {
   const { stack, template } = synthStack();
@@ -25,11 +25,15 @@ describe('schedules', () => {
     });
   });
 
-  it('the sweeper may read and write the table (its index query included) but not send to a queue', () => {
+  it('the sweeper may read and write the table (its index query included) and send only to the webhook queues', () => {
     expect(functionProps(template, sweeper)).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 60 });
     const actions = actionsOf(template, sweeper);
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem']));
-    expect(actions).not.toContain('sqs:SendMessage');
+    // A swept contract of an organisation is announced as analysis.failed on its webhook.
+    const sends = statementsOf(template, sweeper).filter((s) => JSON.stringify(s.Action).includes('sqs:SendMessage'));
+    expect(sends.map((s) => s.Sid)).toEqual(['WebhookQueueSend']);
+    expect(JSON.stringify(sends[0]!.Resource)).toMatch(/QueuesWebhooks/);
+    expect(JSON.stringify(sends[0]!.Resource)).not.toMatch(/QueuesAnalysis/);
   });
 
   it('alarms on swept and dead-lettered contracts and on sweeper errors (actions added by the stack)', () => {

@@ -22,6 +22,7 @@ const benches = [
   ['redline generation', 'redline-generate.ts'],
   ['redline document', 'redline.ts'],
   ['negotiation', 'negotiation.ts'],
+  ['hostile files', 'hostile-files.ts'],
   ['library', 'library.ts'],
   ['spa-size', 'spa-size.ts'],
 ] as const;

@@ -13,7 +13,7 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 // uploadsBucketSettings' lifecycle expiry is not emulated: s3rver has no lifecycle rules.
-import { analysisQueueSettings, extractionQueueSettings, tableDefinition } from '../../functions/src/adapters/resources';
+import { analysisQueueSettings, extractionQueueSettings, tableDefinition, webhookQueueSettings } from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** Names of the local resources. In AWS the CDK app names them; locally they are fixed. */
@@ -21,7 +21,8 @@ export const localResourceNames = {
   table: 'clausewise-local',
   uploadsBucket: 'clausewise-uploads-local',
   /** Keyed like `jobFunctions[*].queue`, so the SQS bridge can find a job's queue by its key. */
-  queues: { analysis: 'clausewise-analysis', extraction: 'clausewise-extraction' },
+  queues: { analysis: 'clausewise-analysis', extraction: 'clausewise-extraction', webhooks: 'clausewise-webhooks' },
+  webhookDeadLetterQueue: 'clausewise-webhooks-dlq',
   analysisDeadLetterQueue: 'clausewise-analysis-dlq',
   extractionDeadLetterQueue: 'clausewise-extraction-dlq',
 } as const;
@@ -41,6 +42,7 @@ export interface ProvisionedResources {
   /** Queue key (`jobFunctions[*].queue`, e.g. 'analysis') to queue URL. */
   queueUrls: Record<JobQueueName, string>;
   analysisDeadLetterQueueUrl: string;
+  webhookDeadLetterQueueUrl: string;
 }
 
 const clientOptions = (endpoint: string) => ({ endpoint, region: LOCAL_REGION, credentials: DUMMY_CREDENTIALS });
@@ -188,6 +190,7 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
       names.extractionDeadLetterQueue,
       extractionQueueSettings,
     );
+    const webhooks = await ensureQueueWithDlq(sqs, names.queues.webhooks, names.webhookDeadLetterQueue, webhookQueueSettings);
     return {
       tableName: names.table,
       uploadsBucket: names.uploadsBucket,
@@ -196,8 +199,10 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
         analysisDeadLetter: analysis.dlqUrl,
         extraction: extraction.queueUrl,
         extractionDeadLetter: extraction.dlqUrl,
+        webhooks: webhooks.queueUrl,
       },
       analysisDeadLetterQueueUrl: analysis.dlqUrl,
+      webhookDeadLetterQueueUrl: webhooks.dlqUrl,
     };
   } finally {
     db.destroy();

@@ -120,6 +120,8 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       UPLOADS_BUCKET: resources.uploadsBucket,
       ANALYSIS_QUEUE_URL: resources.queueUrls.analysis,
       EXTRACTION_QUEUE_URL: resources.queueUrls.extraction,
+      WEBHOOK_QUEUE_URL: resources.queueUrls.webhooks,
+      WEBHOOK_DLQ_URL: resources.webhookDeadLetterQueueUrl,
       APP_ORIGIN: url,
       AWS_ENDPOINT_URL_DYNAMODB: emulators.endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: emulators.endpoints.s3,

@@ -19,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     sqsPort: 0,
     serveSpa: true,
     quiet: true,
+    // Webhook retries 1 s, 2 s, ... apart, so a receiver that fails twice is retried within the test.
+    extraEnv: { WEBHOOK_RETRY_BASE_SECONDS: '1' },
   });
   project.provide('baseUrl', cloud.url);
   project.provide('mailboxUrl', cloud.mailboxUrl);

@@ -32,6 +32,18 @@ export const extractionQueueSettings = {
   deadLetterRetentionSeconds: 14 * 24 * 3600,
 } as const;
 
+/**
+ * The webhook queue (organisations' analysis.completed / analysis.failed) and its dead-letter queue.
+ * Retries are new messages with a delay (services/webhooks), so maxReceiveCount only counts
+ * crashes of the consumer; an event that used up its attempts is sent to the dead-letter queue.
+ */
+export const webhookQueueSettings = {
+  visibilityTimeoutSeconds: 60,
+  maxReceiveCount: 5,
+  retentionSeconds: 4 * 24 * 3600,
+  deadLetterRetentionSeconds: 14 * 24 * 3600,
+} as const;
+
 /** Uploads are PUT by the browser through presigned URLs; unprocessed ones expire. */
 export const uploadsBucketSettings = {
   /** Abandoned uploads (never processed) are removed after this many days. */

@@ -8,6 +8,7 @@
 
 import { reportFontAssets } from '../adapters/fonts/manifest';
 import { pdfjsAssets } from '../services/extraction/pdfjs-assets';
+import { apiOperations } from '../../../shared/schemas/api-v1';
 
 /** What a function may touch; the CDK app turns this into least-privilege IAM grants. */
 export interface FunctionNeeds {
@@ -26,6 +27,8 @@ export interface FunctionNeeds {
   payments?: boolean;
   /** Reads the SES sending quota (the email test tool's connection check). */
   sesQuota?: boolean;
+  /** Sends to the webhook queue and its dead-letter queue (organisations' analysis events). */
+  webhookQueue?: boolean;
 }
 
 export interface FunctionDef {
@@ -133,6 +136,16 @@ export const apiFunctions = {
     description: 'Organisations: create, invitations (SES), members and roles, usage, shared playbooks, API keys',
     needs: { table: 'readwrite', ses: true, sessionKey: true },
   },
+  publicApi: {
+    entry: 'functions/src/http/api-v1/handler.ts',
+    description: 'The public API (/api/v1, Bearer API keys of Enterprise organisations): submit, status and analysis, reports, redline',
+    // The app's services for the key's organisation: submission (queue), reports (fonts, S3 analyses),
+    // redline (bedrock when MODEL_PROVIDER is bedrock; originals in S3). No session key: never cookies.
+    needs: { table: 'readwrite', bucket: 'readwrite', queue: true, bedrock: true },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+    assets: reportFontAssets,
+  },
   notFound: {
     entry: 'functions/src/http/not-found/handler.ts',
     description: 'Answers every undeclared /api path with a 404 JSON error',
@@ -212,11 +225,16 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/orgs/{orgId}/api-keys', fn: 'organizations' },
   { method: 'POST', path: '/api/orgs/{orgId}/api-keys', fn: 'organizations' },
   { method: 'DELETE', path: '/api/orgs/{orgId}/api-keys/{keyId}', fn: 'organizations' },
+  { method: 'GET', path: '/api/orgs/{orgId}/webhook', fn: 'organizations' },
+  { method: 'PUT', path: '/api/orgs/{orgId}/webhook', fn: 'organizations' },
+  { method: 'DELETE', path: '/api/orgs/{orgId}/webhook', fn: 'organizations' },
+  // Every operation of the public API, from the table its OpenAPI document is generated from.
+  ...apiOperations.map((op): RouteDef => ({ method: op.method, path: op.path, fn: 'publicApi' })),
   { method: 'ANY', path: '/api/{proxy+}', fn: 'notFound' },
 ];
 
 /** Queues a job can consume (the analysis queue, its dead-letter queue, ...). */
-export type JobQueueName = 'analysis' | 'analysisDeadLetter' | 'extraction' | 'extractionDeadLetter';
+export type JobQueueName = 'analysis' | 'analysisDeadLetter' | 'extraction' | 'extractionDeadLetter' | 'webhooks';
 
 export interface JobFunctionDef extends FunctionDef {
   queue: JobQueueName;
@@ -235,7 +253,8 @@ export const jobFunctions = {
     queue: 'analysis',
     batchSize: 1,
     // bucket readwrite: large contract texts are read from S3 and large analyses written there.
-    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true },
+    // webhookQueue: an organisation's analysis.completed / analysis.failed event is queued.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, webhookQueue: true },
     // Room for a long contract on Bedrock: chunks of 30-90 s each, three at a time, plus a repair round.
     timeoutSeconds: 300,
     memoryMb: 1024,
@@ -246,7 +265,7 @@ export const jobFunctions = {
     queue: 'analysisDeadLetter',
     batchSize: 10,
     // bucket: the shared job dependencies include the text store (nothing is read from it here).
-    needs: { table: 'readwrite', bucket: 'read' },
+    needs: { table: 'readwrite', bucket: 'read', webhookQueue: true },
     // Within the dead-letter queue's default 30 s visibility timeout.
     timeoutSeconds: 25,
     memoryMb: 256,
@@ -274,6 +293,17 @@ export const jobFunctions = {
     timeoutSeconds: 25,
     memoryMb: 256,
   },
+  webhooks: {
+    entry: 'functions/src/jobs/webhooks/handler.ts',
+    description: "Delivers organisations' signed webhook events; failed attempts come back delayed, the last goes to the dead-letter queue",
+    queue: 'webhooks',
+    batchSize: 1,
+    // webhookQueue: the next attempt is queued with a delay; an exhausted event goes to the DLQ.
+    needs: { table: 'readwrite', webhookQueue: true },
+    // One request of at most 10 s; within the webhook queue's 60 s visibility timeout (resources.ts).
+    timeoutSeconds: 30,
+    memoryMb: 256,
+  },
 } as const satisfies Record<string, JobFunctionDef>;
 
 
@@ -288,7 +318,7 @@ export const scheduledFunctions = {
     entry: 'functions/src/jobs/sweeper/handler.ts',
     description: 'Fails and refunds, once, contracts that no delivery will finish (lease expired, never taken over)',
     everyMinutes: 5,
-    needs: { table: 'readwrite', bucket: 'read' },
+    needs: { table: 'readwrite', bucket: 'read', webhookQueue: true },
     timeoutSeconds: 60,
     memoryMb: 256,
   },

@@ -5,6 +5,7 @@ import { createCreditsRepo } from '../adapters/dynamo/credits-repo';
 import { createPlaybookLookup } from '../adapters/dynamo/playbook-lookup';
 import { createOrganizationsRepo } from '../adapters/dynamo/organizations-repo';
 import { createContractEvents } from '../services/organizations/contract-events';
+import { webhooksFrom } from './webhooks/deps';
 import type { FunctionsConfig } from '../config';
 import { log } from '../log';
 import type { AnalysisDeps } from '../services/contracts';
@@ -13,7 +14,8 @@ import type { AnalysisDeps } from '../services/contracts';
 export function contractStorageDeps(config: FunctionsConfig): AnalysisDeps {
   const table = tableFrom(config);
   return {
-    events: createContractEvents({ organizations: createOrganizationsRepo(table), clock: systemClock }),
+    // Usage per member, and the organisation's webhook (queued, never waited for).
+    events: createContractEvents({ organizations: createOrganizationsRepo(table), webhooks: config.webhooks.queueUrl ? webhooksFrom(config) : undefined, clock: systemClock }),
     contracts: createContractsRepo(table),
     credits: createCreditsRepo(table),
     playbooks: createPlaybookLookup(table),

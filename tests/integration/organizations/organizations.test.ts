@@ -125,6 +125,9 @@ describe('organisations', () => {
       ['GET', `/api/orgs/${orgId}/api-keys`],
       ['POST', `/api/orgs/${orgId}/api-keys`, { name: 'CI', scope: 'write' }],
       ['DELETE', `/api/orgs/${orgId}/api-keys/key_${ulid()}`],
+      ['GET', `/api/orgs/${orgId}/webhook`],
+      ['PUT', `/api/orgs/${orgId}/webhook`, { url: 'https://example.com/hook' }],
+      ['DELETE', `/api/orgs/${orgId}/webhook`],
     ];
     for (const [method, path, body] of paths) {
       for (const id of [orgId, `org_${ulid()}`, 'not-an-org']) {

@@ -7,14 +7,22 @@ import { describe, expect, it } from 'vitest';
 import type { LibraryPage } from '../../../shared/schemas/library';
 import type { Usage } from '../../../shared/schemas/organizations';
 import { creditsOf } from '../../support/users';
-import { createFirm, orgBalance, submit, waitForAnalysis } from './helpers';
+import { apiCall, createKey } from '../api-v1/helpers';
+import { createFirm, orgBalance, submission, submit, waitForAnalysis } from './helpers';
 
 describe('organisation credits', () => {
-  it('200 parallel submissions from three members are charged exactly once each to the shared balance', async () => {
-    const { orgId, owner, members } = await createFirm({ size: 3, credits: 12, member: { credits: 0 } });
+  it('200 parallel submissions from three members and two API keys are charged exactly once each to the shared balance', async () => {
+    const { orgId, owner, members } = await createFirm({ size: 3, plan: 'enterprise', credits: 12, member: { credits: 0 } });
+    const keys = [await createKey(owner, orgId, 'write', 'Intake'), await createKey(owner, orgId, 'write', 'Matter system')];
     const ownerOwn = await creditsOf(owner.id);
-    const people = [owner, ...members];
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => submit(people[i % people.length]!.client)));
+    const callers: Array<() => ReturnType<typeof submit>> = [
+      ...[owner, ...members].map((person) => () => submit(person.client)),
+      ...keys.map(({ key }) => async () => {
+        const res = await apiCall<{ id?: string; code?: string; needsTopup?: boolean }>(key, 'POST', '/api/v1/contracts', submission());
+        return { status: res.status, body: res.body as Record<string, unknown> & { id?: string }, headers: res.headers };
+      }),
+    ];
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => callers[i % callers.length]!()));
     const accepted = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status === 402);
     // 12 from the organisation, then the owner's own free credit; members have none of their own.

@@ -10,6 +10,8 @@ import { createAppEmailSender } from '../../adapters/email/app-sender';
 import { getConfig } from '../../config';
 import { createOrganizationService } from '../../services/organizations';
 import { createApiKeyService } from '../../services/organizations/api-keys';
+import { createWebhookSettings } from '../../services/organizations/webhook-settings';
+import { createWebhookDeliveriesRepo } from '../../adapters/dynamo/webhook-deliveries-repo';
 import { createPlaybookService } from '../../services/playbooks';
 import { log } from '../core/log';
 
@@ -30,6 +32,7 @@ export const getOrganizationServices = perProcess(() => {
       config: { appOrigin: config.appOrigin },
     }),
     apiKeys: createApiKeyService({ organizations, apiKeys: createApiKeysRepo(table), clock: systemClock, newId: () => ulid(), log }),
+    webhook: createWebhookSettings({ organizations, deliveries: createWebhookDeliveriesRepo(table), clock: systemClock, allowLoopbackHttp: config.isLocal }),
     // Shared playbooks are playbooks kept in the organisation's partition.
     playbooks: createPlaybookService({ playbooks: createPlaybooksRepo(table), clock: systemClock }),
   };

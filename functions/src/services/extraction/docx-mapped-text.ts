@@ -5,6 +5,7 @@
  * the two equal).
  */
 import type { XElement, XText } from './docx-dom';
+import { EDGES, TRAILING_SPACES } from './normalise';
 
 export type Src =
   /** Characters of a w:t text node (the offset inside it is in MText.o). */
@@ -111,7 +112,7 @@ function pushRange<T>(into: T[], from: T[], start: number, end: number): void {
 }
 
 export const mTrimStart = (t: MText) => mReplace(t, /^\s+/, '');
-export const mTrim = (t: MText) => mReplace(t, /^\s+|\s+$/g, '');
+export const mTrim = (t: MText) => mReplace(t, /^\s+|(?<!\s)\s+$/g, '');
 
 /** NFC keeping the map: each base character with its combining marks is composed on its own. */
 export function mNfc(t: MText): MText {
@@ -131,7 +132,7 @@ export function mNormalise(t: MText): MText {
   out = mReplace(out, /\u200b|\u200c|\u200d|\u2060|\ufeff|\u00ad/g, '');
   // eslint-disable-next-line no-control-regex
   out = mReplace(out, /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
-  out = mReplace(out, /[ \t]+$/gm, '');
+  out = mReplace(out, TRAILING_SPACES, '');
   out = mReplace(out, /\n{3,}/g, '\n\n');
-  return mReplace(out, /^\n+|\s+$/g, '');
+  return mReplace(out, EDGES, '');
 }

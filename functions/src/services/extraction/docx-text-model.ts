@@ -8,6 +8,7 @@
 import { attrOf, isOn, isWEl, wChild, type XElement, type XNode } from './docx-dom';
 import { mConcat, mEmpty, mJoin, mNormalise, mReplace, mt, mTrim, mTrimStart, type MText, type Src } from './docx-mapped-text';
 import type { ListCounter } from './docx-numbering';
+import { TRAILING_SPACES } from './normalise';
 import { MC_NS, W_NS } from './xml';
 
 export interface ParagraphInfo {
@@ -171,7 +172,7 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
       carry = mConcat(parts);
       return;
     }
-    const text = mReplace(mConcat(parts), /[ \t]+$/gm, '');
+    const text = mReplace(mConcat(parts), TRAILING_SPACES, '');
     const list = lists.resolve(p.numId, p.ilvl, p.styleId);
     const sectionBreakOnly = text.s.trim() === '' && !!wChild(wChild(p.el, 'pPr'), 'sectPr');
     // An empty numbered paragraph still advances Word's counter (but shows nothing worth keeping);

@@ -5,16 +5,16 @@
  * (docx-text-model.ts walks the document; docx-numbering.ts computes the list labels).
  */
 import { parseDom, type XDocument } from './docx-dom';
+import { checkPackage, CONTENT_TYPES_PART, DOCUMENT_PART, DOCUMENT_RELS_PART, PACKAGE_RELS_PART } from './docx-package';
 import { prunedForText } from './docx-prune';
 import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from './docx-numbering';
 import { buildTextModel, documentBody, type DocxTextModel } from './docx-text-model';
 import { extractionFailed } from './errors';
 import { defaultZipLimits, readZipParts, type ZipLimits } from './zip';
 
-export const DOCUMENT_PART = 'word/document.xml';
 const NUMBERING = 'word/numbering.xml';
 const STYLES = 'word/styles.xml';
-const CONTENT_TYPES = '[Content_Types].xml';
+export { DOCUMENT_PART };
 
 /** The contract text of a DOCX; the document is read pruned to what carries text (docx-prune.ts). */
 export function extractDocxText(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): string {
@@ -28,12 +28,11 @@ export interface ReadDocx {
 }
 
 export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits, options: { pruned?: boolean } = {}): ReadDocx {
-  const parts = readZipParts(bytes, [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES], limits);
+  const { parts, names } = readZipParts(bytes, [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES_PART, PACKAGE_RELS_PART, DOCUMENT_RELS_PART], limits);
   const documentXml = parts.get(DOCUMENT_PART);
   if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
-  if (!parts.get(CONTENT_TYPES)?.includes('wordprocessingml')) {
-    throw extractionFailed('docx-invalid', 'not a WordprocessingML package');
-  }
+  // Content types and the two relationship parts are small; the redline writer checks the rest.
+  checkPackage({ names, text: (name) => parts.get(name) }, [PACKAGE_RELS_PART, DOCUMENT_RELS_PART]);
   return textModelOf(documentXml, parts.get(NUMBERING), parts.get(STYLES), options);
 }
 

@@ -12,6 +12,8 @@ export type ExtractionFailure =
   | 'docx-too-large'
   /** A DOCTYPE (and with it any entity declaration) in a part: Word never writes one. */
   | 'docx-unsafe-xml'
+  /** Macros (a VBA project, a macro-enabled main part, ActiveX, a remote template), whatever the file is named. */
+  | 'docx-macros'
   /** Not a PDF (no %PDF- header) or pdf.js could not parse it. */
   | 'pdf-invalid'
   /** The PDF needs a password to open. */
@@ -38,6 +40,7 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
     case 'docx-invalid':
     case 'docx-too-large':
     case 'docx-unsafe-xml':
+    case 'docx-macros':
       return new AppError(422, 'DOCX_INVALID', uploadMessages.docxProcessingFailed).because(because);
     case 'pdf-invalid':
       return new AppError(422, 'PDF_INVALID', uploadMessages.notAPdf(filename)).because(because);

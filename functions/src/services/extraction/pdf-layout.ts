@@ -52,7 +52,8 @@ function lineText(line: Line): string {
     if (end !== undefined) {
       const gap = xOf(run) - end;
       const needsSpace = gap > line.size * 0.15 || gap < -line.size;
-      if (needsSpace && !/\s$/.test(text) && !/^\s/.test(run.str)) text += ' ';
+      // The last character only: `/\s$/` would try every position of the growing line.
+      if (needsSpace && !/\s/.test(text.at(-1) ?? '') && !/^\s/.test(run.str)) text += ' ';
     }
     text += run.str;
     // Whitespace runs report odd widths; they never push the end of the visible text.

@@ -48,7 +48,7 @@ describe('bounded XML reader', () => {
   });
 
   it('refuses past each limit', () => {
-    const limits = { ...defaultXmlLimits, maxDepth: 4, maxElements: 10, maxAttributes: 2, maxAttributeChars: 5, maxTextChars: 6 };
+    const limits = { ...defaultXmlLimits, maxChars: 60, maxDepth: 4, maxElements: 10, maxAttributes: 2, maxAttributesTotal: 3, maxAttributeChars: 5, maxTextChars: 6 };
     const parse = (xml: string) => reasonOf(() => parseXml(xml, {}, 'part', limits));
     expect(parse('<a><a><a><a></a></a></a></a>')).toBe('no error');
     expect(parse('<a><a><a><a><a></a></a></a></a></a>')).toBe('docx-too-large');
@@ -56,9 +56,13 @@ describe('bounded XML reader', () => {
     expect(parse(`<a>${'<b/>'.repeat(10)}</a>`)).toBe('docx-too-large');
     expect(parse('<a x="1" y="2"/>')).toBe('no error');
     expect(parse('<a x="1" y="2" z="3"/>')).toBe('docx-too-large');
+    expect(parse('<a x="1"><b y="2"/><b z="3"/></a>')).toBe('no error');
+    expect(parse('<a x="1"><b y="2"/><b z="3" w="4"/></a>')).toBe('docx-too-large');
+    expect(parse(`<a>${' '.repeat(53)}</a>`)).toBe('docx-too-large');
     expect(parse('<a x="12345"/>')).toBe('no error');
     expect(parse('<a x="123456"/>')).toBe('docx-too-large');
     expect(parse('<a>abc<b/>def</a>')).toBe('no error');
+    expect(parse(`<a>${'x'.repeat(7)}</a>`)).toBe('docx-too-large');
     expect(parse('<a>abc<b/>defg</a>')).toBe('docx-too-large');
     expect(parse('<a><![CDATA[1234567]]></a>')).toBe('docx-too-large');
   });

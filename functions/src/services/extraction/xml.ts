@@ -14,12 +14,15 @@ import { AppError } from '../../domain/errors/app-error';
 import { extractionFailed } from './errors';
 
 export interface XmlLimits {
+  /** Characters of the part itself (tokenising is the floor of the cost). */
+  maxChars: number;
   /** Open elements at once. Word's own documents stay under 30; recursion over a tree is bounded by it. */
   maxDepth: number;
   /** Elements in the part (time: the parse stops here, whatever the part's size). */
   maxElements: number;
-  /** Attributes on one element. */
+  /** Attributes on one element, and in the whole part. */
   maxAttributes: number;
+  maxAttributesTotal: number;
   /** Characters of one attribute value. */
   maxAttributeChars: number;
   /** Characters of text and CDATA in the part, whitespace between elements included. */
@@ -27,14 +30,17 @@ export interface XmlLimits {
 }
 
 /**
- * Far above any real contract (the largest fixture, 40 pages, has 15,220 elements, depth 12 and
- * 0.3 M characters of text; a 300-page contract in Word's usual run-per-edit style is about 200,000
- * elements) and low enough that a part at every limit is read in well under a second.
+ * Above any contract the product accepts: the fixtures use 2.5 to 4 elements, 1.2 attributes and
+ * about 100 bytes of XML per word, depth 12 at most, so a contract at the 75,000-word cap is about
+ * 300,000 elements and 10 MB. Low enough that a part at every limit is read in about half a second
+ * of CPU (decision 220).
  */
 export const defaultXmlLimits: XmlLimits = {
+  maxChars: 24_000_000,
   maxDepth: 256,
-  maxElements: 500_000,
+  maxElements: 400_000,
   maxAttributes: 256,
+  maxAttributesTotal: 800_000,
   maxAttributeChars: 65_536,
   maxTextChars: 8_000_000,
 };
@@ -110,7 +116,9 @@ export function parseXml(xml: string, handlers: XmlHandlers, part = 'part', limi
   const declared: string[][] = [];
   const open: XmlTag[] = [];
   let elements = 0;
+  let attributeCount = 0;
   let textChars = 0;
+  if (xml.length > limits.maxChars) throw tooLarge(part, `more than ${limits.maxChars} characters`);
 
   const resolve = (prefix: string, forAttribute: boolean): string => {
     if (prefix === '' && forAttribute) return '';
@@ -134,6 +142,8 @@ export function parseXml(xml: string, handlers: XmlHandlers, part = 'part', limi
     const names = Object.keys(raw.attributes);
     if (names.length > 0) {
       if (names.length > limits.maxAttributes) throw tooLarge(part, `an element with more than ${limits.maxAttributes} attributes`);
+      attributeCount += names.length;
+      if (attributeCount > limits.maxAttributesTotal) throw tooLarge(part, `more than ${limits.maxAttributesTotal} attributes`);
       // Declarations first: they apply to the element's own name and attributes.
       for (const name of names) {
         const value = raw.attributes[name] as string;

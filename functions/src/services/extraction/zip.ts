@@ -39,13 +39,15 @@ export function unzipChecked(
   bytes: Uint8Array,
   wanted: (name: string) => boolean = () => true,
   limits: ZipLimits = defaultZipLimits,
-): { order: string[]; files: Record<string, Uint8Array> } {
+): { order: string[]; names: string[]; files: Record<string, Uint8Array> } {
   if (!isZip(bytes)) throw extractionFailed('docx-invalid', 'not a ZIP archive');
   let entries = 0;
   let total = 0;
   const order: string[] = [];
+  const names: string[] = [];
   const check = (file: UnzipFileInfo): boolean => {
     entries += 1;
+    names.push(file.name);
     total += file.originalSize;
     if (entries > limits.maxEntries) throw extractionFailed('docx-too-large', `more than ${limits.maxEntries} entries`);
     if (total > limits.maxTotalInflatedBytes) throw extractionFailed('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
@@ -59,23 +61,23 @@ export function unzipChecked(
     return true;
   };
   try {
-    return { order, files: unzipSync(bytes, { filter: check }) };
+    return { order, names, files: unzipSync(bytes, { filter: check }) };
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw extractionFailed('docx-invalid', `unreadable ZIP: ${(err as Error).message}`);
   }
 }
 
-/** Returns the wanted parts that exist, as UTF-8 text. */
+/** Returns the wanted parts that exist, as UTF-8 text, and the names of every entry. */
 export function readZipParts(
   bytes: Uint8Array,
   wanted: readonly string[],
   limits: ZipLimits = defaultZipLimits,
-): Map<string, string> {
+): { parts: Map<string, string>; names: string[] } {
   const want = new Set(wanted);
-  const { files } = unzipChecked(bytes, (name) => want.has(name), limits);
+  const { files, names } = unzipChecked(bytes, (name) => want.has(name), limits);
   const decoder = new TextDecoder('utf-8', { fatal: false });
-  const out = new Map<string, string>();
-  for (const [name, data] of Object.entries(files)) out.set(name, decoder.decode(data));
-  return out;
+  const parts = new Map<string, string>();
+  for (const [name, data] of Object.entries(files)) parts.set(name, decoder.decode(data));
+  return { parts, names };
 }

@@ -5,12 +5,13 @@
  * accepting or rejecting the change leaves the comment whole.
  */
 import { parseDom, serializeDom, type XDocument, type XElement } from '../../extraction/docx-dom';
+import { parseRelationships } from '../../extraction/docx-package';
 import { append, insertAfter, insertBefore, wEl, wText } from './dom-edit';
 import type { Revisions } from './revisions';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const COMMENTS_TYPE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments';
-const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
+export const COMMENTS_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 
 export class CommentWriter {
   private readonly comments: XElement[] = [];
@@ -55,27 +56,21 @@ export class CommentWriter {
   }
 }
 
-/** Adds what a new comments part needs: its content type and the document's relationship to it. */
-export function registerCommentsPart(contentTypes: string, documentRels: string): { contentTypes: string; documentRels: string; target: string } {
-  let types = contentTypes;
-  if (!/PartName="\/word\/comments\.xml"/.test(types)) {
-    types = types.replace(/<\/Types>\s*$/, `<Override PartName="/word/comments.xml" ContentType="${COMMENTS_CONTENT_TYPE}"/></Types>`);
-  }
-  let rels = documentRels;
-  const existing = commentsTarget(rels);
-  if (!existing) {
-    const ids = new Set(Array.from(rels.matchAll(/Id="([^"]+)"/g), (m) => m[1]));
-    let n = ids.size + 1;
-    while (ids.has(`rId${n}`)) n++;
-    rels = rels.replace(/<\/Relationships>\s*$/, `<Relationship Id="rId${n}" Type="${COMMENTS_TYPE}" Target="comments.xml"/></Relationships>`);
-  }
-  return { contentTypes: types, documentRels: rels, target: existing ?? 'comments.xml' };
+/**
+ * Registers a new comments part (`part`, under word/): its content type override and the document's
+ * relationship to it, appended before the closing tag of each part (both parse, see index.ts).
+ */
+export function registerCommentsPart(contentTypes: string, documentRels: string, part: string): { contentTypes: string; documentRels: string } {
+  const types = contentTypes.replace(/(<\/(?:[\w.-]+:)?Types>)\s*$/, `<Override PartName="/${part}" ContentType="${COMMENTS_CONTENT_TYPE}"/>$1`);
+  const ids = new Set(parseRelationships(documentRels, 'word/_rels/document.xml.rels').map((r) => r.id));
+  let n = ids.size + 1;
+  while (ids.has(`rId${n}`)) n++;
+  const target = part.replace(/^word\//, '');
+  const rels = documentRels.replace(/(<\/(?:[\w.-]+:)?Relationships>)\s*$/, `<Relationship Id="rId${n}" Type="${COMMENTS_TYPE}" Target="${target}"/>$1`);
+  return { contentTypes: types, documentRels: rels };
 }
 
-/** The comments part named in document.xml.rels, relative to word/. */
+/** The target of the document's comments relationship, as written (resolve it with resolveTarget). */
 export function commentsTarget(documentRels: string): string | undefined {
-  for (const m of documentRels.matchAll(/<Relationship\b[^>]*>/g)) {
-    if (m[0].includes(`Type="${COMMENTS_TYPE}"`)) return /Target="([^"]+)"/.exec(m[0])?.[1]?.replace(/^\/?word\//, '');
-  }
-  return undefined;
+  return parseRelationships(documentRels, 'word/_rels/document.xml.rels').find((r) => r.type === COMMENTS_TYPE && !r.external)?.target;
 }

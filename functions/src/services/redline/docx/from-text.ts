@@ -5,6 +5,8 @@
  * modifications quote) with their level's indent.
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
+import { xmlSafe } from '../../extraction/docx-dom';
+import { BLANK_LINE } from '../../extraction/normalise';
 
 /** "1." "1.2" "(a)" "(iv)" "a." and the like, and how deep each sits. */
 const CLAUSE = /^(\d{1,3}(?:\.\d{1,3})*\.?|\([a-z]{1,2}\)|\([ivxlcdm]{1,6}\)|[a-z]\.|\(\d{1,3}\))\s+\S/i;
@@ -37,8 +39,11 @@ function runs(text: string, bold = false): ParagraphChild[] {
   return out;
 }
 
-export async function docxFromText(text: string): Promise<Uint8Array> {
-  const blocks = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).filter((b) => b.trim() !== '');
+export async function docxFromText(contractText: string): Promise<Uint8Array> {
+  // The docx package writes text as it is: characters XML cannot carry (U+FFFE, C0 controls) would
+  // make the part unreadable, so they become U+FFFD (one for one: offsets stay where they were).
+  const text = xmlSafe(contractText);
+  const blocks = text.replace(/\r\n?/g, '\n').split(BLANK_LINE).filter((b) => b.trim() !== '');
   const paragraphs = blocks.map((block, i) => {
     const trimmed = block.replace(/^\s+/, '');
     const label = CLAUSE.exec(trimmed)?.[1];

@@ -30,6 +30,15 @@ export function setPartText(pkg: DocxPackage, name: string, text: string): void 
   pkg.entries.set(name, encoder.encode(text));
 }
 
+/** `<stem><ext>`, or `<stem>2<ext>`... : the first name no entry has (case-insensitively). */
+export function freshPartName(pkg: DocxPackage, stem: string, ext: string): string {
+  const taken = new Set(pkg.order.map((n) => n.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const name = `${stem}${n === 1 ? '' : n}${ext}`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
 export function writePackage(pkg: DocxPackage): Uint8Array {
   const files: Zippable = {};
   for (const name of pkg.order) {

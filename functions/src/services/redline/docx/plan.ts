@@ -6,7 +6,10 @@
 import { modificationKind, type RedlineModification } from '../../../../../shared/schemas/redline';
 import type { XElement } from '../../extraction/docx-dom';
 import type { DocxTextModel } from '../../extraction/docx-text-model';
+import { BLANK_LINE } from '../../extraction/normalise';
 import { fold, locate } from './locate';
+
+const BLANK_LINES = new RegExp(BLANK_LINE.source, 'g');
 import { wordDiff } from './word-diff';
 
 export type Op =
@@ -80,7 +83,7 @@ export function planEdits(model: DocxTextModel, modifications: readonly RedlineM
           const end = at.start + h.end;
           const deletesVisible = model.map.slice(start, end).some((s) => isVisible(s.kind));
           if (deletesVisible) ops.push({ kind: 'del', start, end });
-          const insert = h.insert.replace(/\n\s*\n/g, '\n');
+          const insert = h.insert.replace(BLANK_LINES, '\n');
           if (insert) ops.push({ kind: 'ins', at: deletesVisible ? end : start, text: insert });
         }
         if (ops.length === 0) {
@@ -91,13 +94,13 @@ export function planEdits(model: DocxTextModel, modifications: readonly RedlineM
     } else if (kind === 'insert') {
       const at = find(index, mod.insert_after);
       if (!at) return;
-      const addition = (mod.modified_text ?? '').replace(/\n\s*\n/g, '\n');
+      const addition = (mod.modified_text ?? '').replace(BLANK_LINES, '\n');
       if (!addition.trim()) return void skipped.push({ index, reason: 'missing-text' });
       const glue = /^[\s.,;:)]/.test(addition) || /\s/.test(text[at.end - 1] ?? ' ') ? '' : ' ';
       ops.push({ kind: 'ins', at: at.end, text: glue + addition });
       span = [at.end, at.end];
     } else {
-      const texts = (mod.modified_text ?? '').split(/\n\s*\n/).map((t) => t.trim()).filter(Boolean);
+      const texts = (mod.modified_text ?? '').split(BLANK_LINE).map((t) => t.trim()).filter(Boolean);
       if (texts.length === 0) return void skipped.push({ index, reason: 'missing-text' });
       let after: XElement | undefined;
       if (mod.insert_after?.trim()) {

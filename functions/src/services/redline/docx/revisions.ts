@@ -1,13 +1,21 @@
 /**
  * Who and when of every tracked change and comment this feature writes, and ids that collide with
- * nothing already in the package (revision, comment and bookmark ids are all taken above the
- * largest w:id found in any part, so one counter serves them all).
+ * nothing already in the package: revision, comment and bookmark ids share one counter, taken above
+ * the largest w:id found in any part. Ids are compared as integers of any size (an id past 2^53 is
+ * not rounded onto its neighbours) and every id issued fits Word's signed 32-bit range; when the
+ * package already reaches the top of it, the lowest free ids are used instead.
  */
 import { isWEl, wChild, type XElement } from '../../extraction/docx-dom';
 import { append, clone as cloneNode, detach, insertAt, wEl } from './dom-edit';
 
+/** Word reads annotation ids as signed 32-bit integers. */
+export const MAX_WORD_ID = 2 ** 31 - 1;
+
 export class Revisions {
   private nextId: number;
+  private readonly taken = new Set<number>();
+  /** Every id this run gave out, in order. */
+  readonly issued: string[] = [];
   readonly date: string;
   /** Every w:ins / w:del element this run created (the test helpers find them by author). */
   readonly created = new Set<XElement>();
@@ -19,7 +27,12 @@ export class Revisions {
   ) {
     let max = 0;
     for (const xml of partsXml) {
-      for (const m of xml.matchAll(/\bw:id="(-?\d+)"/g)) max = Math.max(max, Number(m[1]));
+      for (const m of xml.matchAll(/\bw:id="\s*(-?\d{1,40})\s*"/g)) {
+        const id = BigInt(m[1]!);
+        if (id < 0n || id > BigInt(MAX_WORD_ID)) continue;
+        this.taken.add(Number(id));
+        if (Number(id) > max) max = Number(id);
+      }
     }
     this.nextId = max + 1;
     // Word writes whole seconds in UTC.
@@ -27,7 +40,15 @@ export class Revisions {
   }
 
   id(): string {
-    return String(this.nextId++);
+    if (this.nextId > MAX_WORD_ID) this.nextId = 1;
+    while (this.taken.has(this.nextId)) {
+      this.nextId += 1;
+      if (this.nextId > MAX_WORD_ID) throw new Error('no free annotation id below 2^31');
+    }
+    this.taken.add(this.nextId);
+    const id = String(this.nextId++);
+    this.issued.push(id);
+    return id;
   }
 
   /** A new w:ins or w:del carrying this run's author and date. */
