@@ -15,7 +15,9 @@ import { serializeDom, type XElement } from '../../extraction/docx-dom';
 import { ListCounter } from '../../extraction/docx-numbering';
 import { buildTextModel, type DocxTextModel } from '../../extraction/docx-text-model';
 import { applyEdits } from '../../redline/docx/apply';
-import { CommentWriter, registerCommentsPart } from '../../redline/docx/comments';
+import { CommentWriter } from '../../redline/docx/comments';
+import { putComments } from '../../redline/docx/comments-part';
+import { assertSendable } from '../../redline/docx/sendable';
 import { descendants } from '../../redline/docx/dom-edit';
 import { partText, setPartText, writePackage } from '../../redline/docx/package';
 import type { PlannedEdit } from '../../redline/docx/plan';
@@ -115,6 +117,7 @@ export function buildAnswerDocx(input: AnswerInput): AnswerResult {
 
   setPartText(pkg, DOCUMENT_PART, serializeDom(document));
   if (comments.count > 0) writeComments(opened, comments, threads);
+  assertSendable(pkg, rev.issued);
   return { docx: writePackage(pkg), applied: input.decisions.map((d) => d.change).filter((id) => !unchanged.includes(id)), unchanged };
 }
 
@@ -149,26 +152,17 @@ function counterOps(model: DocxTextModel, span: { start: number; end: number }, 
 
 function writeComments(opened: ReturnType<typeof openTracked>, comments: CommentWriter, threads: Thread[]): void {
   const { pkg } = opened;
-  const rels = partText(pkg, 'word/_rels/document.xml.rels');
-  const types = partText(pkg, '[Content_Types].xml');
-  if (!rels || !types) throw new AppError(500, 'INTERNAL_ERROR', 'Failed to build the answer file. Please try again.').because('answer: no document relationships or content types');
-  let contentTypes = types;
-  let documentRels = rels;
-  let part = opened.commentsPart;
-  if (!part) {
-    const registered = registerCommentsPart(contentTypes, documentRels);
-    contentTypes = registered.contentTypes;
-    documentRels = registered.documentRels;
-    part = `word/${registered.target}`;
-  }
-  const threaded = threadComments(comments.commentsXml(partText(pkg, part)), threads);
-  setPartText(pkg, part, threaded.commentsXml);
-  if (threaded.pairs.length > 0) {
-    const extended = registerCommentsExtended(contentTypes, documentRels);
-    contentTypes = extended.contentTypes;
-    documentRels = extended.documentRels;
-    setPartText(pkg, extended.part, commentsExtendedXml(partText(pkg, extended.part), threaded.pairs));
-  }
-  if (contentTypes !== types) setPartText(pkg, '[Content_Types].xml', contentTypes);
-  if (documentRels !== rels) setPartText(pkg, 'word/_rels/document.xml.rels', documentRels);
+  let pairs: { paraId: string; parent: string }[] = [];
+  putComments(pkg, opened.types, comments, (xml) => {
+    const threaded = threadComments(xml, threads);
+    pairs = threaded.pairs;
+    return threaded.commentsXml;
+  });
+  if (pairs.length === 0) return;
+  const types = partText(pkg, '[Content_Types].xml')!;
+  const rels = partText(pkg, 'word/_rels/document.xml.rels')!;
+  const extended = registerCommentsExtended(types, rels);
+  setPartText(pkg, extended.part, commentsExtendedXml(partText(pkg, extended.part), pairs));
+  if (extended.contentTypes !== types) setPartText(pkg, '[Content_Types].xml', extended.contentTypes);
+  if (extended.documentRels !== rels) setPartText(pkg, 'word/_rels/document.xml.rels', extended.documentRels);
 }

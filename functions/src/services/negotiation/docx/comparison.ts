@@ -14,9 +14,10 @@ import { buildTextModel, documentBody, type DocxTextModel } from '../../extracti
 import { extractionFailed } from '../../extraction/errors';
 import { append, clone, insertAfter, insertBefore, removeAll, wEl } from '../../redline/docx/dom-edit';
 import { docxFromText } from '../../redline/docx/from-text';
-import { partText, readPackage, setPartText, writePackage } from '../../redline/docx/package';
+import { checkedContentTypes, partText, readPackage, setPartText, writePackage } from '../../redline/docx/package';
 import { markParagraph, Revisions } from '../../redline/docx/revisions';
 import { cleanRPr, insertedRuns, splitAtChar, wrapDeleted } from '../../redline/docx/runs';
+import { assertSendable } from '../../redline/docx/sendable';
 import { diffDrafts, type DraftEdit } from '../compare/draft-diff';
 import { DOCUMENT_PART } from './open';
 
@@ -37,6 +38,7 @@ const visible = (kind: string) => kind === 'text' || kind === 'atom';
 export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8Array> {
   const source = input.newDocx ?? (await docxFromText(input.newText));
   const pkg = readPackage(source);
+  checkedContentTypes(pkg);
   const xml = partText(pkg, DOCUMENT_PART);
   if (!xml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
   const document = parseDom(xml, DOCUMENT_PART);
@@ -72,6 +74,7 @@ export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8
   // Last first; at one spot the deletion goes back before the run the insertion then wraps (struck text, then the new text).
   for (const e of [...edits].sort((x, y) => positionOf(y) - positionOf(x) || order(x) - order(y))) applyEdit(split, e, rev, body);
   setPartText(pkg, DOCUMENT_PART, serializeDom(document));
+  assertSendable(pkg, rev.issued);
   return writePackage(pkg);
 }
 

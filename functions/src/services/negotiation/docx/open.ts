@@ -7,8 +7,9 @@ import { documentBody } from '../../extraction/docx-text-model';
 import { parseDom, type XDocument, type XElement } from '../../extraction/docx-dom';
 import { emptyNumbering, ListCounter, parseNumbering, parseStyles, type NumberingModel } from '../../extraction/docx-numbering';
 import { extractionFailed } from '../../extraction/errors';
-import { commentsTarget } from '../../redline/docx/comments';
-import { partText, readPackage, type DocxPackage } from '../../redline/docx/package';
+import type { ContentTypes } from '../../extraction/docx-package';
+import { commentsPartOf } from '../../redline/docx/comments-part';
+import { checkedContentTypes, partText, readPackage, type DocxPackage } from '../../redline/docx/package';
 import { readTracked, type TrackedReading } from './read-tracked';
 import { isTheirsBy, type AuthorFilter } from './revisions-of';
 
@@ -16,6 +17,8 @@ export const DOCUMENT_PART = 'word/document.xml';
 
 export interface OpenedDocx {
   pkg: DocxPackage;
+  /** The package's content types (checked: no macros, relationships inside the package). */
+  types: ContentTypes;
   document: XDocument;
   body: XElement;
   numbering: NumberingModel;
@@ -26,9 +29,10 @@ export interface OpenedDocx {
 
 export function openTracked(bytes: Uint8Array, authors: AuthorFilter): OpenedDocx {
   const pkg = readPackage(bytes);
+  // The redline writer's checks on the way in: content types and relationships parse, no macros.
+  const types = checkedContentTypes(pkg);
   const xml = partText(pkg, DOCUMENT_PART);
   if (!xml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
-  if (!partText(pkg, '[Content_Types].xml')?.includes('wordprocessingml')) throw extractionFailed('docx-invalid', 'not a WordprocessingML package');
   const document = parseDom(xml, DOCUMENT_PART);
   const body = documentBody(document.root);
   if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
@@ -36,9 +40,8 @@ export function openTracked(bytes: Uint8Array, authors: AuthorFilter): OpenedDoc
   parseNumbering(numbering, partText(pkg, 'word/numbering.xml'));
   parseStyles(numbering, partText(pkg, 'word/styles.xml'));
   const rels = partText(pkg, 'word/_rels/document.xml.rels');
-  const target = rels ? commentsTarget(rels) : undefined;
-  const commentsPart = target ? `word/${target}` : undefined;
+  const commentsPart = rels ? commentsPartOf(rels, types) : undefined;
   const commentsXml = commentsPart ? partText(pkg, commentsPart) : undefined;
   const reading = readTracked({ body, counter: () => new ListCounter(numbering), isTheirs: isTheirsBy(authors), ...(commentsXml ? { commentsXml } : {}) });
-  return { pkg, document, body, numbering, ...(commentsPart && commentsXml ? { commentsPart } : {}), reading };
+  return { pkg, types, document, body, numbering, ...(commentsPart && commentsXml ? { commentsPart } : {}), reading };
 }
