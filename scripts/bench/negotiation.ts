@@ -20,25 +20,14 @@ import { openTracked } from '../../functions/src/services/negotiation/docx/open'
 import { markUp, manyEdits, THEIR_AUTHOR } from '../../tests/support/counterparty-markup';
 import { buildCase } from '../../tests/support/redline-cases';
 import { acceptAll } from '../../tests/support/tracked-changes';
+import { medianTimes } from './timing';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const FILE = 'common-paper-professional-services-agreement.docx';
 const PLAYBOOK = { name: 'Buyer', content: ['Liability cap: at least 12 months', '  prefer: 24 months', '  fallback: 18 months', 'Payment terms: at most 45 days', 'Governing law: New York', '  fallback: Delaware'].join('\n') };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function time(fn: () => unknown): Promise<string> {
-  await fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    await fn();
-    const used = process.cpuUsage(c0);
-    wall.push(performance.now() - t0);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return `${median(wall).toFixed(0)} ms wall / ${median(cpu).toFixed(0)} ms CPU`;
+  const { wall, cpu } = await medianTimes(fn);
+  return `${wall.toFixed(0)} ms wall / ${cpu.toFixed(0)} ms CPU`;
 }
 
 async function main() {

@@ -170,3 +170,14 @@ export function canonicalDocument(xml: string): string {
   }
   return serializeDom(doc);
 }
+
+/**
+ * document.xml without comment ranges and references: LibreOffice 7.4 without a GUI aborts when a
+ * view shows comments, and accepting changes does not need them.
+ */
+export function stripCommentMarkup(xml: string): string {
+  const doc = parseDom(xml);
+  const isMarkup = (x: XElement) => x.local === 'commentRangeStart' || x.local === 'commentRangeEnd' || (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
+  for (const e of all(doc.root, isMarkup)) remove(e);
+  return serializeDom(doc);
+}
