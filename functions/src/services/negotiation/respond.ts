@@ -16,6 +16,7 @@ import type { ContractRecord, ContractsRepo } from '../../adapters/repositories/
 import { StorageError } from '../../adapters/storage/port';
 import { AppError } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts/types';
+import { MAX_ORIGINAL_BYTES } from '../redline/download';
 import { stemOf } from '../redline/filename';
 import { contractAnalysis, ownCompletedContract } from '../redline/stored';
 import type { RedlineCaller } from '../redline/types';
@@ -23,7 +24,6 @@ import { checkDecisions, toAnswerDecisions, toStoredDecisions } from './decision
 import type { buildAnswerDocx } from './docx/answer';
 import { comparisonKey, dealKeyOf, type DecisionMemory, type NegotiationFiles } from './memory';
 
-const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 
 /** Something worth an audit entry (a decision recorded with an answer file). */
 export interface NegotiationAudit {
@@ -68,7 +68,7 @@ export function createNegotiation(deps: NegotiationDeps) {
 
   async function fileAt(key: string, missing: () => AppError): Promise<Uint8Array> {
     try {
-      return await files.get(key, { maxBytes: MAX_SOURCE_BYTES });
+      return await files.get(key, { maxBytes: MAX_ORIGINAL_BYTES });
     } catch (err) {
       if (err instanceof StorageError) throw missing().because(`${key}: ${err.kind}`);
       throw err;

@@ -10,8 +10,8 @@ import type { Analysis } from '../../../../shared/schemas/analysis';
 import type { CounterpartyChange } from '../../../../shared/schemas/negotiation';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractRecord } from '../../adapters/repositories/contracts';
-import { StorageError } from '../../adapters/storage/port';
 import { judgeChanges } from '../../analyzer/negotiation/judge';
+import { uploadedOriginal } from '../redline/download';
 import type { ChangeToJudge } from '../../analyzer/negotiation/types';
 import type { Clock, ServiceLog } from '../contracts/types';
 import { buildComparisonDocx } from './docx/comparison';
@@ -20,8 +20,6 @@ import type { TrackedReading } from './docx/read-tracked';
 import { asPreviousDecision, comparisonKey, dealKeyOf, matchPrevious, offeredCounters, type DecisionMemory, type NegotiationFiles } from './memory';
 import { offsetMapper } from './offsets';
 
-/** Uploaded originals are at most this big (the upload limit, spec section 9). */
-const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface CounterpartyReviewDeps {
@@ -51,16 +49,7 @@ export function otherSideOf(analysis: Analysis, behalfOf: string): string {
 export function createCounterpartyReview(deps: CounterpartyReviewDeps) {
   const { files, blobs, memory, clock, log } = deps;
 
-  async function original(contract: ContractRecord): Promise<Uint8Array | null> {
-    if (!contract.hasOriginalDocx || !contract.originalDocxPath) return null;
-    try {
-      return await files.get(contract.originalDocxPath, { maxBytes: MAX_ORIGINAL_BYTES });
-    } catch (err) {
-      if (!(err instanceof StorageError)) throw err;
-      log.warn('original for their changes unavailable', { contractId: contract.id, reason: err.kind });
-      return null;
-    }
-  }
+  const original = (contract: ContractRecord) => uploadedOriginal(files, contract, (reason) => log.warn('original for their changes unavailable', { contractId: contract.id, reason }));
 
   return async function reviewCounterparty(input: ReviewInput): Promise<CounterpartyChange[] | undefined> {
     const { contract, contractText, analysis } = input;

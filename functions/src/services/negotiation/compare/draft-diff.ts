@@ -4,7 +4,7 @@
  * (the redline writer's word diff). Paragraphs are matched by their text without list numbers, so a
  * clause renumbered by an insertion above it is not a change. Offsets are in the new draft's text.
  */
-import { alignedHunks } from '../../redline/docx/word-diff';
+import { alignedHunks, alignSequences } from '../../redline/docx/word-diff';
 import { foldChar } from '../../redline/docx/locate';
 
 export type DraftEdit =
@@ -44,36 +44,8 @@ function blocks(text: string): Block[] {
   return out;
 }
 
-/** Pairs of equal paragraphs, in order (longest common subsequence after the common ends). */
-function matchBlocks(a: Block[], b: Block[]): [number, number][] {
-  let pre = 0;
-  while (pre < a.length && pre < b.length && a[pre]!.key === b[pre]!.key) pre++;
-  let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.key === b[b.length - 1 - suf]!.key) suf++;
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  const n = a.length - pre - suf;
-  const m = b.length - pre - suf;
-  if (n > 0 && m > 0 && n * m <= 9_000_000) {
-    const w = m + 1;
-    const table = new Uint32Array((n + 1) * w);
-    for (let i = n - 1; i >= 0; i--) {
-      for (let j = m - 1; j >= 0; j--) {
-        table[i * w + j] = a[pre + i]!.key === b[pre + j]!.key ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
-      }
-    }
-    for (let i = 0, j = 0; i < n && j < m; ) {
-      if (a[pre + i]!.key === b[pre + j]!.key) {
-        pairs.push([pre + i, pre + j]);
-        i++;
-        j++;
-      } else if (table[(i + 1) * w + j]! >= table[i * w + j + 1]!) i++;
-      else j++;
-    }
-  }
-  for (let k = suf; k > 0; k--) pairs.push([a.length - k, b.length - k]);
-  return pairs;
-}
+/** Pairs of equal paragraphs, in order. */
+const matchBlocks = (a: Block[], b: Block[]) => alignSequences(a, b, (x, y) => x.key === y.key, 9_000_000);
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 

@@ -5,18 +5,15 @@
  * tracked changes did. A new draft without a Word file (PDF or pasted) is compared the same way.
  * LibreOffice opens every comparison and its Accept All gives the new draft.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMarkup, THEIR_AUTHOR, type Markup } from '../../../../../tests/support/counterparty-markup';
-import { libreOfficeTexts, skipLibreOffice, soffice } from '../../../../../tests/support/libreoffice';
+import { libreOfficeAcceptAll, libreOfficeTexts, skipLibreOffice } from '../../../../../tests/support/libreoffice';
 import { FIXTURES_DIR } from '../../../../../tests/support/shared-dir';
-import { acceptAll, all } from '../../../../../tests/support/tracked-changes';
+import { acceptAll, stripCommentMarkup } from '../../../../../tests/support/tracked-changes';
 import { extractDocxText } from '../../extraction/docx';
-import { isWEl, parseDom, serializeDom, type XElement } from '../../extraction/docx-dom';
 import { buildComparisonDocx } from './comparison';
 import { openTracked } from './open';
 
@@ -93,30 +90,15 @@ describe('a new draft without a Word file', () => {
 
 describe.skipIf(skipLibreOffice)('comparison files in LibreOffice', () => {
   it('accepting all changes in LibreOffice gives the new draft', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'comparison-accept-'));
-    try {
-      const args: string[] = [];
-      subjects.forEach((s, i) => {
-        const input = path.join(dir, `${i}.docx`);
-        // Their draft still carries their comments; LibreOffice 7.4 without a GUI aborts when a view shows comments.
+    // Their draft still carries their comments (see stripCommentMarkup).
+    const theirs = libreOfficeAcceptAll(
+      subjects.map((s) => {
         const files = unzipSync(s.comparison);
-        writeFileSync(input, zipSync({ ...files, 'word/document.xml': strToU8(stripCommentMarkup(strFromU8(files['word/document.xml']!))) }));
-        args.push(input, path.join(dir, `${i}.txt`));
-      });
-      const run = spawnSync('/usr/bin/python3', [path.resolve(import.meta.dirname, '../../../../../tests/support/lo-accept-all.py'), soffice!, path.join(dir, 'profile'), ...args], { encoding: 'utf8', timeout: 300_000 });
-      expect(run.status, run.stderr).toBe(0);
-      const expected = libreOfficeTexts(subjects.map((s) => s.cleanNew));
-      const lines = (t: string) => t.split('\n').map(squash).filter(Boolean);
-      subjects.forEach((s, i) => expect(lines(readFileSync(path.join(dir, `${i}.txt`), 'utf8').replace(/^\ufeff/, '')), s.name).toEqual(lines(expected[i]!)));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+        return zipSync({ ...files, 'word/document.xml': strToU8(stripCommentMarkup(strFromU8(files['word/document.xml']!))) });
+      }),
+    );
+    const expected = libreOfficeTexts(subjects.map((s) => s.cleanNew));
+    const lines = (t: string) => t.split('\n').map(squash).filter(Boolean);
+    subjects.forEach((s, i) => expect(lines(theirs[i]!), s.name).toEqual(lines(expected[i]!)));
   }, 300_000);
 });
-
-function stripCommentMarkup(xml: string): string {
-  const doc = parseDom(xml);
-  const isMarkup = (x: XElement) => x.local === 'commentRangeStart' || x.local === 'commentRangeEnd' || (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
-  for (const e of all(doc.root, isMarkup)) e.parent!.children.splice(e.parent!.children.indexOf(e), 1);
-  return serializeDom(doc);
-}

@@ -8,18 +8,17 @@
  * clean document (the redline writer's from-text.ts).
  */
 import { AppError } from '../../../domain/errors/app-error';
-import { isWEl, parseDom, serializeDom, wChild, type XElement } from '../../extraction/docx-dom';
-import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from '../../extraction/docx-numbering';
-import { buildTextModel, documentBody, type DocxTextModel } from '../../extraction/docx-text-model';
-import { extractionFailed } from '../../extraction/errors';
+import { isWEl, serializeDom, wChild, type XElement } from '../../extraction/docx-dom';
+import type { DocxTextModel } from '../../extraction/docx-text-model';
 import { append, clone, insertAfter, insertBefore, removeAll, wEl } from '../../redline/docx/dom-edit';
+import { DOCUMENT_PART, openDocument } from '../../redline/docx/document';
 import { docxFromText } from '../../redline/docx/from-text';
 import { checkedContentTypes, partText, readPackage, setPartText, writePackage } from '../../redline/docx/package';
 import { markParagraph, Revisions } from '../../redline/docx/revisions';
-import { cleanRPr, insertedRuns, splitAtChar, wrapDeleted } from '../../redline/docx/runs';
+import { markCanMerge } from '../../redline/docx/apply';
+import { cleanRPr, insertedRuns, splitRunsAt, wrapDeleted } from '../../redline/docx/runs';
 import { assertSendable } from '../../redline/docx/sendable';
 import { diffDrafts, type DraftEdit } from '../compare/draft-diff';
-import { DOCUMENT_PART } from './open';
 
 export interface ComparisonInput {
   /** The new draft as uploaded (null when it came as a PDF or pasted text). */
@@ -39,15 +38,7 @@ export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8
   const source = input.newDocx ?? (await docxFromText(input.newText));
   const pkg = readPackage(source);
   checkedContentTypes(pkg);
-  const xml = partText(pkg, DOCUMENT_PART);
-  if (!xml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
-  const document = parseDom(xml, DOCUMENT_PART);
-  const body = documentBody(document.root);
-  if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
-  const numbering = emptyNumbering();
-  parseNumbering(numbering, partText(pkg, 'word/numbering.xml'));
-  parseStyles(numbering, partText(pkg, 'word/styles.xml'));
-  const rebuild = () => buildTextModel(body, new ListCounter(numbering));
+  const { document, body, rebuild } = openDocument(pkg);
   const model = rebuild();
   const edits = diffDrafts(input.previousText, model.text);
   if (edits.length === 0) return source;
@@ -60,12 +51,7 @@ export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8
       cuts.add(e.end);
     } else if (e.kind === 'delete') cuts.add(e.at);
   }
-  for (const q of [...cuts].sort((x, y) => y - x)) {
-    const right = model.map[q];
-    const left = model.map[q - 1];
-    if (right && visible(right.kind)) splitAtChar(right, model.offsets[q]!, 'before');
-    if (left && visible(left.kind) && (!right || !visible(right.kind) || !('run' in right) || !('run' in left) || right.run !== left.run)) splitAtChar(left, model.offsets[q - 1]!, 'after');
-  }
+  splitRunsAt(model, cuts);
   const split = rebuild();
   if (split.text !== model.text) throw failed('splitting runs changed the text');
 
@@ -134,7 +120,7 @@ function applyEdit(model: DocxTextModel, e: DraftEdit, rev: Revisions, body: XEl
     if (e.kind === 'insert-paragraphs') {
       // Each new paragraph's own mark is theirs too, so rejecting removes the paragraph; the last
       // paragraph of the body or of a cell keeps its mark (Word cannot remove it).
-      for (const p of paragraphsIn(model, e.start, e.end)) if (nextIsParagraph(p)) markParagraph(p, rev.change('ins'));
+      for (const p of paragraphsIn(model, e.start, e.end)) if (markCanMerge(p)) markParagraph(p, rev.change('ins'));
     }
     return;
   }
@@ -162,17 +148,6 @@ function applyEdit(model: DocxTextModel, e: DraftEdit, rev: Revisions, body: XEl
     deletedRuns(text, runProps, rev, (run) => append(para, run));
     markParagraph(para, rev.change('del'));
   }
-}
-
-function nextIsParagraph(p: XElement): boolean {
-  if (wChild(wChild(p, 'pPr'), 'sectPr')) return false;
-  const siblings = p.parent?.children ?? [];
-  for (let i = siblings.indexOf(p) + 1; i < siblings.length; i++) {
-    const s = siblings[i]!;
-    if (s.kind !== 'el') continue;
-    return s.local === 'p' && isWEl(s, 'p');
-  }
-  return false;
 }
 
 function lastParagraph(body: XElement): XElement | undefined {

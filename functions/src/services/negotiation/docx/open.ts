@@ -3,17 +3,16 @@
  * byte, with the extraction's zip limits), the parsed document, its numbering, and the other side's
  * tracked changes and comments read from it.
  */
-import { documentBody } from '../../extraction/docx-text-model';
-import { parseDom, type XDocument, type XElement } from '../../extraction/docx-dom';
-import { emptyNumbering, ListCounter, parseNumbering, parseStyles, type NumberingModel } from '../../extraction/docx-numbering';
-import { extractionFailed } from '../../extraction/errors';
+import type { XDocument, XElement } from '../../extraction/docx-dom';
+import { ListCounter, type NumberingModel } from '../../extraction/docx-numbering';
 import type { ContentTypes } from '../../extraction/docx-package';
 import { commentsPartOf } from '../../redline/docx/comments-part';
+import { openDocument } from '../../redline/docx/document';
 import { checkedContentTypes, partText, readPackage, type DocxPackage } from '../../redline/docx/package';
 import { readTracked, type TrackedReading } from './read-tracked';
 import { isTheirsBy, type AuthorFilter } from './revisions-of';
 
-export const DOCUMENT_PART = 'word/document.xml';
+export { DOCUMENT_PART } from '../../redline/docx/document';
 
 export interface OpenedDocx {
   pkg: DocxPackage;
@@ -31,14 +30,7 @@ export function openTracked(bytes: Uint8Array, authors: AuthorFilter): OpenedDoc
   const pkg = readPackage(bytes);
   // The redline writer's checks on the way in: content types and relationships parse, no macros.
   const types = checkedContentTypes(pkg);
-  const xml = partText(pkg, DOCUMENT_PART);
-  if (!xml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
-  const document = parseDom(xml, DOCUMENT_PART);
-  const body = documentBody(document.root);
-  if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
-  const numbering = emptyNumbering();
-  parseNumbering(numbering, partText(pkg, 'word/numbering.xml'));
-  parseStyles(numbering, partText(pkg, 'word/styles.xml'));
+  const { document, body, numbering } = openDocument(pkg);
   const rels = partText(pkg, 'word/_rels/document.xml.rels');
   const commentsPart = rels ? commentsPartOf(rels, types) : undefined;
   const commentsXml = commentsPart ? partText(pkg, commentsPart) : undefined;

@@ -8,14 +8,10 @@
 import type { RedlineModification } from '../../../../../shared/schemas/redline';
 import { AppError } from '../../../domain/errors/app-error';
 import { serializeDom } from '../../extraction/docx-dom';
-import { emptyNumbering, ListCounter, parseNumbering, parseStyles } from '../../extraction/docx-numbering';
-import { buildTextModel, documentBody } from '../../extraction/docx-text-model';
-import { parseDom } from '../../extraction/docx-dom';
-import { extractionFailed } from '../../extraction/errors';
 import { applyEdits } from './apply';
 import { CommentWriter } from './comments';
 import { putComments } from './comments-part';
-import { W_MAIN } from './dom-edit';
+import { DOCUMENT_PART as DOCUMENT, openDocument } from './document';
 import { docxFromText } from './from-text';
 import { planEdits, type Skipped } from './plan';
 import { checkedContentTypes, partText, readPackage, setPartText, writePackage } from './package';
@@ -44,9 +40,6 @@ export async function buildRedlinedDocx(input: RedlineInput): Promise<Uint8Array
   return (await buildRedlinedDocxWithReport(input)).docx;
 }
 
-const DOCUMENT = 'word/document.xml';
-const failed = (detail: string) => new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because(`redline: ${detail}`);
-
 export async function buildRedlinedDocxWithReport(input: RedlineInput): Promise<RedlineResult> {
   try {
     return await build(input);
@@ -63,16 +56,7 @@ async function build(input: RedlineInput): Promise<RedlineResult> {
   const pkg = readPackage(source);
   // Content types and every relationship part first: the comments part is registered in them.
   const types = checkedContentTypes(pkg);
-  const documentXml = partText(pkg, DOCUMENT);
-  if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT}`);
-  const document = parseDom(documentXml, DOCUMENT);
-  if (!document.root.attrs.some((a) => a.name === 'xmlns:w' && a.value === W_MAIN)) throw failed('document.xml does not bind w: to the WordprocessingML namespace');
-  const body = documentBody(document.root);
-  if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT} has no w:body`);
-  const numbering = emptyNumbering();
-  parseNumbering(numbering, partText(pkg, 'word/numbering.xml'));
-  parseStyles(numbering, partText(pkg, 'word/styles.xml'));
-  const rebuild = () => buildTextModel(body, new ListCounter(numbering));
+  const { document, rebuild } = openDocument(pkg);
   const model = rebuild();
 
   const { edits, skipped } = planEdits(model, input.modifications);

@@ -25,29 +25,32 @@ const same = (a: string, b: string) => a === b || (/^\s+$/.test(a) && /^\s+$/.te
 /** Above this many cells the table would be too large: the middle is treated as one change. */
 const MAX_CELLS = 4_000_000;
 
-/** Longest-common-subsequence alignment of two token lists: pairs of equal token indices. */
-function align(a: string[], b: string[]): [number, number][] {
-  // Trim the common prefix and suffix first: most edits touch a small part of a clause.
+/**
+ * Longest-common-subsequence alignment of two sequences: pairs of indices of equal items (the
+ * common prefix and suffix first: most edits touch a small part). Above `maxCells` table cells the
+ * middle is treated as one change.
+ */
+export function alignSequences<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean, maxCells = MAX_CELLS): [number, number][] {
   let pre = 0;
-  while (pre < a.length && pre < b.length && same(a[pre]!, b[pre]!)) pre++;
+  while (pre < a.length && pre < b.length && equal(a[pre]!, b[pre]!)) pre++;
   let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && same(a[a.length - 1 - suf]!, b[b.length - 1 - suf]!)) suf++;
+  while (suf < a.length - pre && suf < b.length - pre && equal(a[a.length - 1 - suf]!, b[b.length - 1 - suf]!)) suf++;
   const pairs: [number, number][] = [];
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
   const n = a.length - pre - suf;
   const m = b.length - pre - suf;
-  if (n > 0 && m > 0 && n * m <= MAX_CELLS) {
+  if (n > 0 && m > 0 && n * m <= maxCells) {
     const w = m + 1;
     const table = new Uint32Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        table[i * w + j] = same(a[pre + i]!, b[pre + j]!) ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
+        table[i * w + j] = equal(a[pre + i]!, b[pre + j]!) ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
       }
     }
     let i = 0;
     let j = 0;
     while (i < n && j < m) {
-      if (same(a[pre + i]!, b[pre + j]!) && table[i * w + j] === table[(i + 1) * w + j + 1]! + 1) {
+      if (equal(a[pre + i]!, b[pre + j]!) && table[i * w + j] === table[(i + 1) * w + j + 1]! + 1) {
         pairs.push([pre + i, pre + j]);
         i++;
         j++;
@@ -58,6 +61,8 @@ function align(a: string[], b: string[]): [number, number][] {
   for (let k = suf; k > 0; k--) pairs.push([a.length - k, b.length - k]);
   return pairs;
 }
+
+const align = (a: string[], b: string[]) => alignSequences(a, b, same);
 
 /** A gap between two changes small enough to fold into them: spaces, punctuation, one short word. */
 function isSmallGap(tokens: string[]): boolean {
