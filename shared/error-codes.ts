@@ -2,6 +2,7 @@
  * Stable machine codes carried by every API error body (`code`), next to the spec's
  * `message` and flags. Clients branch on these, never on message text.
  */
+import { keyDateErrorCodes } from './key-dates-messages';
 import { negotiationErrorCodes } from './negotiation-messages';
 import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
@@ -34,6 +35,7 @@ export const errorCodes = [
   ...uploadErrorCodes,
   ...paymentErrorCodes,
   ...redlineErrorCodes,
+  ...keyDateErrorCodes,
   ...organizationErrorCodes,
   ...negotiationErrorCodes,
 ] as const;

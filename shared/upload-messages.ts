@@ -36,6 +36,9 @@ export const uploadMessages = {
    * was lost); the upload is deleted, so the user is asked to upload again.
    */
   extractionLost: (file: string) => `Reading ${file} did not finish. Please upload it again.`,
+  /** Not worded by the spec: a page draws more than the limit (pdf-limits.ts), stated. */
+  pdfTooComplex: (file: string, max: number) =>
+    `${file} has a page too complex to read (more than ${max.toLocaleString('en-US')} drawing operations). Please upload a simpler PDF, for example the contract printed to PDF again.`,
   /** Not worded by the spec; a clear reason where the generic PDF message would mislead. */
   pdfEncrypted: (file: string) =>
     `${file} is password-protected. Please remove the password and upload it again.`,
@@ -53,6 +56,7 @@ export const uploadErrorCodes = [
   'PDF_NO_TEXT',
   'PDF_TOO_MANY_PAGES',
   'PDF_SCAN_TOO_SLOW',
+  'PDF_TOO_COMPLEX',
   'EXTRACTION_NOT_FOUND',
   'EXTRACTION_LOST',
 ] as const;

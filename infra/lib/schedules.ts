@@ -90,6 +90,20 @@ export class Schedules extends Construct {
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
+      jobMetric(metricNames.remindersUnconfirmed).createAlarm(this, 'RemindersUnconfirmedAlarm', {
+        alarmDescription: 'A reminder run died while sending: the reminder is not sent again and may not have arrived (decision 191)',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+      jobMetric(metricNames.auditWriteFailed).createAlarm(this, 'AuditWriteFailedAlarm', {
+        alarmDescription: 'An audit entry could not be written; its event is in the function log for replay (decision 192)',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
     );
 
     this.functions = functions;

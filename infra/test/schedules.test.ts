@@ -52,4 +52,21 @@ describe('schedules', () => {
     });
     expect(stack.schedules.alarms.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('runs the reminder job every hour; it may send mail and use the table, not the queues or the bucket', () => {
+    const reminders = stack.schedules.functions.reminders!;
+    expect(scheduledFunctions.reminders.everyMinutes).toBe(60);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesRemindersFunction'), 'Arn'] } })]),
+    });
+    expect(functionProps(template, reminders)).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 300 });
+    const actions = actionsOf(template, reminders);
+    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions).not.toContain('sqs:SendMessage');
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
+    for (const name of [metricNames.remindersUnconfirmed, metricNames.auditWriteFailed]) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'Clausewise', MetricName: name, Threshold: 1 });
+    }
+  });
 });

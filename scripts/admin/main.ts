@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../functions/src/domain/accounts/email';
 import { parseAdminConfig } from './config';
 import { CREDITS_USAGE, creditsCommand, CreditsUsageError, refundCommand } from './credits';
 import { EVENTS_USAGE, parseEventsArgs, runEvents } from './events';
+import { auditCommand, KEY_DATES_USAGE, KeyDatesUsageError, remindersCommand } from './key-dates';
 import { ORG_USAGE, orgCommand } from './organizations';
 
 const USAGE = `Usage: npm run --silent admin -- <command> [arguments]
@@ -19,13 +20,15 @@ ${CREDITS_USAGE}
   admin <email>              Give the account the admin role
   force-reset <email>        Require a password reset at next sign-in and end all sessions
 ${EVENTS_USAGE}
+${KEY_DATES_USAGE}
 ${ORG_USAGE}
 
 Environment:
   TABLE_NAME                 Target this table (with AWS credentials) instead of the local cloud
   AWS_ENDPOINT_URL_DYNAMODB  DynamoDB endpoint (default for the local cloud: http://127.0.0.1:$LOCAL_DYNAMODB_PORT)
   LOCAL_DYNAMODB_PORT        Local emulator port when TABLE_NAME is unset (default 8000)
-  FREE_CREDITS_ON_VERIFY     Credits granted by verify (default 1)`;
+  FREE_CREDITS_ON_VERIFY     Credits granted by verify (default 1)
+  APP_ORIGIN, AWS_ENDPOINT_URL_SES, SES_FROM_ADDRESS  For reminders run (local defaults: :3000, :$LOCAL_SES_PORT)`;
 
 class UsageError extends Error {}
 class CommandError extends Error {}
@@ -61,6 +64,8 @@ async function run(argv: string[]): Promise<string> {
   // Credit commands live in ./credits.ts (atomic or conditional updates, never a blind overwrite).
   if (command === 'credits') return creditsCommand(args, config.table, config.target);
   if (command === 'refund') return refundCommand(args, config.table, config.target);
+  if (command === 'reminders') return remindersCommand(args, config);
+  if (command === 'audit') return auditCommand(args, config);
   if (command === 'org') return orgCommand(args, config.table, config.target);
 
   const validate = (): ((users: ReturnType<typeof createUsersRepo>, id: string) => Promise<User | undefined>) => {
@@ -102,7 +107,7 @@ run(process.argv.slice(2)).then(
   (err: unknown) => {
     const message = err instanceof Error ? err.message : String(err);
     process.stderr.write(`admin: ${message}\n`);
-    const usage = err instanceof UsageError || err instanceof CreditsUsageError;
+    const usage = err instanceof UsageError || err instanceof CreditsUsageError || err instanceof KeyDatesUsageError;
     if (usage) process.stderr.write('Run with --help for usage.\n');
     process.exitCode = usage ? 2 : 1;
   },

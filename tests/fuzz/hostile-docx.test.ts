@@ -11,7 +11,7 @@ import type { RedlineModification } from '../../shared/schemas/redline';
 import { extractDocxText } from '../../functions/src/services/extraction/docx';
 import { isWEl, parseDom } from '../../functions/src/services/extraction/docx-dom';
 import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx/index';
-import { AppError } from '../../functions/src/domain/errors/app-error';
+import { timed } from '../support/cpu-time';
 import * as h from '../support/hostile-files';
 import { all } from '../support/tracked-changes';
 
@@ -21,25 +21,6 @@ const MODS: RedlineModification[] = [
   { type: 'replace', priority: 'high', original_text: 'within thirty days', modified_text: 'within sixty days', reasoning: 'More time.' },
   { type: 'add_clause', priority: 'low', modified_text: 'Notices must be in writing.', reasoning: 'Clarity.' },
 ] as RedlineModification[];
-
-type Outcome = { kind: 'ok'; value: unknown } | { kind: 'refused'; code: string };
-
-/**
- * The CPU time the work took in this process (what the file costs a function). On a CI machine shared
- * with other jobs, wall time mostly measures the wait for a core.
- */
-async function timed(fn: () => unknown): Promise<{ ms: number; outcome: Outcome }> {
-  const started = process.cpuUsage();
-  let outcome: Outcome;
-  try {
-    outcome = { kind: 'ok', value: await fn() };
-  } catch (err) {
-    if (!(err instanceof AppError)) throw err;
-    outcome = { kind: 'refused', code: err.code };
-  }
-  const used = process.cpuUsage(started);
-  return { ms: (used.user + used.system) / 1000, outcome };
-}
 
 /** The independent soundness check of a package we would send. */
 function expectSound(docx: Uint8Array): void {

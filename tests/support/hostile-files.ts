@@ -210,12 +210,27 @@ export function rectanglesPdf(count: number): Uint8Array {
   return rawPdf(content);
 }
 
-/** A page showing one `side` x `side` grey image (no text, so it goes to OCR). */
+/** A page showing one `side` x `side` black-and-white image (no text, so it goes to OCR). */
 export function hugeImagePdf(side: number): Uint8Array {
-  const pixels = new Uint8Array(side * side).fill(0xff);
-  const packed = zlibSync(pixels, { level: 9 });
+  const pixels = new Uint8Array(Math.ceil(side / 8) * side).fill(0xff);
+  const packed = zlibSync(pixels, { level: 6 });
   return rawPdf(strToU8('q 612 0 0 792 0 0 cm /Im1 Do Q\n'), {
     resources: '/XObject << /Im1 5 0 R >>',
-    objects: [{ dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length %LENGTH% /Filter /FlateDecode >>`, stream: packed }],
+    objects: [{ dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Length %LENGTH% /Filter /FlateDecode >>`, stream: packed }],
   });
+}
+
+/**
+ * A page drawing form XObjects: `forms[0]` is drawn `draws` times from the page, and each form i
+ * draws form i + 1 `draws` times; the last holds `ops` rectangles. Forms are objects 5, 6, ...
+ */
+export function formsPdf(depth: number, draws: number, ops: number, selfDrawing = false): Uint8Array {
+  const objects = Array.from({ length: depth }, (_, i) => {
+    const last = i === depth - 1;
+    const body = last ? `${'1 1 1 1 re\n'.repeat(ops)}f\n${selfDrawing ? '/F0 Do\n' : ''}` : '/F Do\n'.repeat(draws);
+    const stream = strToU8(body);
+    const resources = last ? (selfDrawing ? '/Resources << /XObject << /F0 5 0 R >> >>' : '') : `/Resources << /XObject << /F ${6 + i} 0 R >> >>`;
+    return { dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] ${resources} /Length %LENGTH% >>`, stream };
+  });
+  return rawPdf(strToU8('/F0 Do\n'.repeat(draws)), { resources: '/XObject << /F0 5 0 R >>', objects });
 }

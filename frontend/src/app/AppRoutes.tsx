@@ -25,6 +25,12 @@ const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) =
 const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
 const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
+const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
+const InvitePage = lazy(() => import('../pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
+const ApiDocsPage = lazy(() => import('../pages/api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
+const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((m) => ({ default: m.KeyDatesPage })));
+const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
+const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
 
 export function AppRoutes() {
@@ -42,6 +48,9 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route path="library" element={<LibraryPage />} />
         <Route path="playbooks" element={<PlaybooksPage />} />
+        <Route path="key-dates" element={<KeyDatesPage />} />
+        <Route path="key-dates/:contractId" element={<ContractDatesPage />} />
+        <Route path="reminders/unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="user-guide" element={<UserGuidePage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
@@ -51,6 +60,9 @@ export function AppRoutes() {
         <Route path="email-test" element={<EmailTestPage />} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="contract-analysis" element={<DashboardRedirect />} />
+        <Route path="organization" element={<OrganizationPage />} />
+        <Route path="invite/:token" element={<InvitePage />} />
+        <Route path="api-docs" element={<ApiDocsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -30,3 +30,32 @@ export function organizationIdFrom(ulid: string): string {
 export function ownerPk(ownerId: string): string {
   return isOrganizationId(ownerId) ? `ORG#${ownerId}` : `USER#${ownerId}`;
 }
+
+/**
+ * An owner as key dates and audit chains name it: its kind and id. Storage keys and the labels
+ * hashed into audit entries both come from here; the partitions are the owners' own (`ownerPk`).
+ */
+export type OwnerScope = { kind: 'user'; id: string } | { kind: 'organisation'; id: string };
+
+export const userScope = (id: string): OwnerScope => ({ kind: 'user', id });
+export const organisationScope = (id: string): OwnerScope => ({ kind: 'organisation', id });
+
+/** The scope of an owner id (a user's ULID or an organisation's `org_<ULID>`). */
+export const scopeOfOwner = (ownerId: string): OwnerScope => (isOrganizationId(ownerId) ? organisationScope(ownerId) : userScope(ownerId));
+
+/** The partition key of the owner's items (the same as ownerPk). */
+export const ownerKey = (scope: OwnerScope): string => (scope.kind === 'user' ? `USER#${scope.id}` : `ORG#${scope.id}`);
+
+/** "user:<id>" / "organisation:<id>": what audit entries hash and exports name. */
+export const ownerLabel = (scope: OwnerScope): string => `${scope.kind}:${scope.id}`;
+
+export function scopeFromKey(key: string): OwnerScope | undefined {
+  if (key.startsWith('USER#')) return userScope(key.slice(5));
+  if (key.startsWith('ORG#')) return organisationScope(key.slice(4));
+  return undefined;
+}
+
+/** The scopes an account acts in: its own, and its organisation's while it is a member. */
+export function scopesOf(account: { userId: string; organizationId?: string | null | undefined }): OwnerScope[] {
+  return account.organizationId ? [userScope(account.userId), organisationScope(account.organizationId)] : [userScope(account.userId)];
+}

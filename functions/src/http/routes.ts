@@ -131,6 +131,17 @@ export const apiFunctions = {
     description: 'Email test tool for administrators: SES check, test email, sample verification email',
     needs: { table: 'readwrite', ses: true, sesQuota: true, sessionKey: true },
   },
+  keyDates: {
+    entry: 'functions/src/http/key-dates/handler.ts',
+    description: 'Signed contracts and their key dates, corrections, calendars (.ics, personal feed) and the reminders unsubscribe link',
+    // bucket read: analyses and contract texts over 350 / 300 KB live in S3 (dates are derived from them).
+    needs: { table: 'readwrite', bucket: 'read', sessionKey: true },
+  },
+  audit: {
+    entry: 'functions/src/http/audit/handler.ts',
+    description: 'The hash-chained audit trail: one contract\'s entries and the whole chain as JSON with its verification',
+    needs: { table: 'readwrite', sessionKey: true },
+  },
   organizations: {
     entry: 'functions/src/http/organizations/handler.ts',
     description: 'Organisations: create, invitations (SES), members and roles, usage, shared playbooks, API keys',
@@ -209,6 +220,20 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/docx/generate-response/{id}', fn: 'negotiation' },
   { method: 'GET', path: '/api/contract/{id}/decisions', fn: 'negotiation' },
   { method: 'GET', path: '/api/docx/comparison/{id}', fn: 'negotiation' },
+  { method: 'POST', path: '/api/contract/{id}/signed', fn: 'keyDates' },
+  { method: 'DELETE', path: '/api/contract/{id}/signed', fn: 'keyDates' },
+  { method: 'GET', path: '/api/contract/{id}/key-dates', fn: 'keyDates' },
+  { method: 'PUT', path: '/api/contract/{id}/key-dates', fn: 'keyDates' },
+  { method: 'GET', path: '/api/contract/{id}/calendar.ics', fn: 'keyDates' },
+  { method: 'GET', path: '/api/key-dates', fn: 'keyDates' },
+  // The literal feed routes before the token route: the local adapter matches in order.
+  { method: 'GET', path: '/api/calendar/feed', fn: 'keyDates' },
+  { method: 'POST', path: '/api/calendar/feed', fn: 'keyDates' },
+  { method: 'DELETE', path: '/api/calendar/feed', fn: 'keyDates' },
+  { method: 'GET', path: '/api/calendar/{feed}', fn: 'keyDates' },
+  { method: 'POST', path: '/api/reminders/unsubscribe', fn: 'keyDates' },
+  { method: 'GET', path: '/api/contract/{id}/audit', fn: 'audit' },
+  { method: 'GET', path: '/api/audit/export', fn: 'audit' },
   { method: 'POST', path: '/api/orgs', fn: 'organizations' },
   { method: 'POST', path: '/api/orgs/invites/preview', fn: 'organizations' },
   { method: 'POST', path: '/api/orgs/invites/accept', fn: 'organizations' },
@@ -320,6 +345,16 @@ export const scheduledFunctions = {
     everyMinutes: 5,
     needs: { table: 'readwrite', bucket: 'read', webhookQueue: true },
     timeoutSeconds: 60,
+    memoryMb: 256,
+  },
+  reminders: {
+    entry: 'functions/src/jobs/reminders/handler.ts',
+    description: 'Emails the key-date reminders that are due (notice deadlines, expirations), each at most once',
+    // Hourly: reminders are due at 08:00 UTC on their day, and stay due until the day ends.
+    everyMinutes: 60,
+    needs: { table: 'readwrite', ses: true },
+    // Within the claims' 15-minute lease (services/reminders/run.ts), so a claim that old is a dead run's.
+    timeoutSeconds: 300,
     memoryMb: 256,
   },
 } as const satisfies Record<string, ScheduledFunctionDef>;

@@ -62,4 +62,10 @@ export const metricNames = {
   emailSuppressed: 'EmailSuppressed',
   /** Addresses added to the suppression list from SES bounce and complaint notifications. */
   addressesSuppressed: 'AddressesSuppressed',
+  /** Key-date reminders emailed. */
+  remindersSent: 'RemindersSent',
+  /** Reminders whose run died while sending: not retried (never sent twice), so perhaps never received. */
+  remindersUnconfirmed: 'RemindersUnconfirmed',
+  /** Audit entries that could not be written (the action itself went ahead). */
+  auditWriteFailed: 'AuditWriteFailed',
 } as const;

@@ -10,9 +10,12 @@ export function DesktopNav({ links }: { links: NavLink[] }) {
         <li key={link.to}>
           <Link
             asChild
-            px="3"
+            // Seven links and the account menu share 768 px: tighter and smaller until there is room.
+            px={{ base: '3', md: '2', xl: '3' }}
             py="2"
             rounded="md"
+            fontSize={{ md: 'sm', xl: 'md' }}
+            whiteSpace={{ md: 'normal', lg: 'nowrap' }}
             fontWeight="medium"
             color="brand.800"
             _hover={{ bg: 'brand.50', textDecoration: 'none' }}

@@ -13,6 +13,7 @@ export const signedOutLinks: NavLink[] = [
 export const signedInLinks: NavLink[] = [
   { label: 'Analyse Contract', to: '/contract-review' },
   { label: 'Library', to: '/library' },
+  { label: 'Key dates', to: '/key-dates' },
   { label: 'Playbooks', to: '/playbooks' },
   { label: 'Help', to: '/user-guide' },
   { label: 'Subscriptions', to: '/waitlist' },

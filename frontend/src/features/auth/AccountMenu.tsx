@@ -3,6 +3,8 @@
  * and the credits left; the open menu shows email, plan, the unverified notice and Sign out.
  */
 import { Badge, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { creditSource } from '../../../../shared/organization-credits';
 import { useAuth } from './auth-context';
 import { creditsLeftLabel, planLabel } from './credits-label';
 import { useSignOut } from './use-sign-out';
@@ -11,11 +13,14 @@ export function AccountMenu() {
   const { status } = useAuth();
   const signOut = useSignOut();
   const firstName = status.firstName ?? 'Account';
+  // Whose credits the next analysis uses: the organisation's while it has some (shared/organization-credits.ts).
+  const source = creditSource(status);
+  const credits = source.creditsRemaining;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(status.creditsRemaining)}`}>
+        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(credits)}`}>
           <HStack gap="2">
             {/* Spaces between the parts: the button's text reads "Lena Active 2 credits left", as
                 its label does (the flex layout ignores them on screen). */}
@@ -26,7 +31,7 @@ export function AccountMenu() {
               Active
             </Badge>{' '}
             <Badge colorPalette="accent" variant="subtle" size="sm">
-              {creditsLeftLabel(status.creditsRemaining)}
+              {creditsLeftLabel(credits)}
             </Badge>
           </HStack>
         </Button>
@@ -44,12 +49,19 @@ export function AccountMenu() {
               <Text fontSize="sm" mt="1">
                 Plan: <strong>{planLabel(status.subscriptionType)}</strong>
               </Text>
+              <Text fontSize="sm" mt="1" data-testid="credit-source">
+                {source.kind === 'organization' ? `Using ${source.name}'s credits` : status.organization ? `Using your own credits (${status.organization.name} has none left)` : 'Using your own credits'}
+              </Text>
               {!status.isVerified && (
                 <Badge colorPalette="orange" variant="subtle" mt="2">
                   Email not verified
                 </Badge>
               )}
             </Box>
+            <Menu.Separator />
+            <Menu.Item value="organization" asChild>
+              <RouterLink to="/organization">{status.organization ? status.organization.name : 'Create an organisation'}</RouterLink>
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
               {signOut.isPending ? 'Signing out...' : 'Sign out'}

@@ -14,6 +14,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reviewMessages } from '../../../../shared/review-messages';
 import { toaster } from '../../app/toaster';
+import { creditSource } from '../../../../shared/organization-credits';
 import { useAuth } from '../auth/auth-context';
 
 /** Spec section 9: the low-credit warning is for 5 or fewer credits, above 0. */
@@ -37,6 +38,12 @@ export function useReviewCreditGate(onLowCredits: () => void): void {
   useEffect(() => {
     if (isLoading || !isSignedIn || decided.current) return;
     decided.current = true;
+    // A member whose organisation has credits analyses on them: its plan decides the warning.
+    const source = creditSource(status);
+    if (source.kind === 'organization') {
+      if (status.organization?.plan !== 'free' && isLowOnCredits('paid', source.creditsRemaining)) onLowCredits();
+      return;
+    }
     if (awaitingFreeCredit({ subscriptionType, creditsRemaining, isVerified })) return;
     if (subscriptionType === 'free' && creditsRemaining <= 0) {
       toaster.create({ type: 'warning', title: reviewMessages.creditsUsedTitle, description: reviewMessages.creditsUsedBody });
@@ -44,5 +51,5 @@ export function useReviewCreditGate(onLowCredits: () => void): void {
       return;
     }
     if (isLowOnCredits(subscriptionType, creditsRemaining)) onLowCredits();
-  }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, isVerified, navigate, onLowCredits]);
+  }, [isLoading, isSignedIn, subscriptionType, creditsRemaining, isVerified, navigate, onLowCredits, status]);
 }

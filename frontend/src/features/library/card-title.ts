@@ -5,22 +5,14 @@
  * Agreement") or the counterparty is the reviewed party again (an analysis older than the fix).
  * Without a type: behalfOf, else "Unnamed Contract".
  */
+import { contractName } from '../../../../shared/contract-name';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { libraryMessages } from './library-messages';
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
-/** Whether `part` is already said, word for word, in `whole`. */
-const saidIn = (whole: string, part: string) => words(part) !== '' && ` ${words(whole)} `.includes(` ${words(part)} `);
-
 export function cardTitle(contract: Pick<LibraryContract, 'title' | 'counterparty' | 'behalfOf'>): { name: string; subtitle: string | null } {
   const behalfOf = contract.behalfOf.trim();
-  const title = contract.title?.trim();
-  if (!title) return { name: behalfOf || libraryMessages.unnamed, subtitle: null };
-  const counterparty = contract.counterparty?.trim();
-  const addParty = counterparty && !saidIn(title, counterparty) && !(behalfOf && words(counterparty) === words(behalfOf));
   return {
-    name: addParty ? `${title} — ${counterparty}` : title,
-    subtitle: behalfOf ? libraryMessages.reviewedFor(behalfOf) : null,
+    name: contractName(contract),
+    subtitle: contract.title?.trim() && behalfOf ? libraryMessages.reviewedFor(behalfOf) : null,
   };
 }

@@ -13,11 +13,16 @@ export interface LibraryPageRequest {
   q: string;
   filter: LibraryFilter;
   cursor: string | null;
+  /** The organisation's shared library instead of one's own. */
+  scope?: LibraryScope;
 }
 
+export type LibraryScope = 'personal' | 'organization';
+
 /** GET /api/contract/user-contracts: one page of analysed contracts, newest first. */
-export async function fetchLibraryPage({ q, filter, cursor }: LibraryPageRequest): Promise<LibraryPage> {
+export async function fetchLibraryPage({ q, filter, cursor, scope }: LibraryPageRequest): Promise<LibraryPage> {
   const params = new URLSearchParams({ limit: String(LIBRARY_PAGE_DEFAULT), filter });
+  if (scope === 'organization') params.set('scope', scope);
   if (q.trim() !== '') params.set('q', q.trim());
   if (cursor) params.set('cursor', cursor);
   const page = await getJson(`/api/contract/user-contracts?${params.toString()}`, LibraryPageSchema);

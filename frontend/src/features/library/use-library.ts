@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { libraryFilters, LIBRARY_PAGE_DEFAULT, type LibraryFilter, type LibraryPage } from '../../../../shared/schemas/library';
 import { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
-import { fetchLibraryPage } from './library-api';
+import { fetchLibraryPage, type LibraryScope } from './library-api';
 import { useDebouncedValue } from './use-debounced-value';
 import { trackFeature } from '../engagement/track';
 
@@ -20,17 +20,17 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Pages walked at most to reach a page opened by URL (10 per page: the first 500 contracts). */
 const MAX_PAGE = 50;
 
-const pageKey = (q: string, filter: LibraryFilter, page: number) => [...LIBRARY_QUERY_KEY, { q, filter, page }] as const;
+const pageKey = (q: string, filter: LibraryFilter, page: number, scope: LibraryScope = 'personal') => [...LIBRARY_QUERY_KEY, { q, filter, page, scope }] as const;
 
-async function fetchPage(client: QueryClient, q: string, filter: LibraryFilter, page: number): Promise<LibraryPage> {
-  if (page <= 1) return fetchLibraryPage({ q, filter, cursor: null });
+async function fetchPage(client: QueryClient, q: string, filter: LibraryFilter, page: number, scope: LibraryScope): Promise<LibraryPage> {
+  if (page <= 1) return fetchLibraryPage({ q, filter, cursor: null, scope });
   const previous = await client.fetchQuery({
-    queryKey: pageKey(q, filter, page - 1),
-    queryFn: () => fetchPage(client, q, filter, page - 1),
+    queryKey: pageKey(q, filter, page - 1, scope),
+    queryFn: () => fetchPage(client, q, filter, page - 1, scope),
   });
   // Past the end (a stale link): an empty page, and the pager offers Previous.
   if (!previous.nextCursor) return { contracts: [], nextCursor: null, partial: false, total: null };
-  return fetchLibraryPage({ q, filter, cursor: previous.nextCursor });
+  return fetchLibraryPage({ q, filter, cursor: previous.nextCursor, scope });
 }
 
 function readPage(raw: string | null): number {
@@ -48,12 +48,14 @@ export function useLibrary(enabled: boolean) {
   const urlQ = params.get('q') ?? '';
   const filter = readFilter(params.get('filter'));
   const page = readPage(params.get('page'));
+  // The organisation's shared library (`?scope=organization`) or one's own.
+  const scope: LibraryScope = params.get('scope') === 'organization' ? 'organization' : 'personal';
 
   // The box follows typing at once; the URL (and so the request) 300 ms after the last key.
   const [search, setSearch] = useState(urlQ);
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const update = useCallback(
-    (changes: { q?: string; filter?: LibraryFilter; page?: number }, replace = true) =>
+    (changes: { q?: string; filter?: LibraryFilter; page?: number; scope?: LibraryScope }, replace = true) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -61,6 +63,7 @@ export function useLibrary(enabled: boolean) {
           if (changes.q !== undefined) set('q', changes.q, '');
           if (changes.filter !== undefined) set('filter', changes.filter, 'all');
           if (changes.page !== undefined) set('page', String(changes.page), '1');
+          if (changes.scope !== undefined) set('scope', changes.scope, 'personal');
           return next;
         },
         { replace },
@@ -82,16 +85,16 @@ export function useLibrary(enabled: boolean) {
     if (q) trackFeature('library', 'search_contracts', { queryLength: q.length });
   }, [q]);
   const query = useQuery({
-    queryKey: pageKey(q, filter, page),
-    queryFn: () => fetchPage(client, q, filter, page),
+    queryKey: pageKey(q, filter, page, scope),
+    queryFn: () => fetchPage(client, q, filter, page, scope),
     enabled,
     placeholderData: keepPreviousData,
     // Another tab or device may have analysed a contract meanwhile: a visit after a minute rereads.
     staleTime: 60_000,
   });
   const first = useQuery({
-    queryKey: pageKey(q, filter, 1),
-    queryFn: () => fetchPage(client, q, filter, 1),
+    queryKey: pageKey(q, filter, 1, scope),
+    queryFn: () => fetchPage(client, q, filter, 1, scope),
     enabled: enabled && page > 1,
     staleTime: 60_000,
   });
@@ -104,6 +107,8 @@ export function useLibrary(enabled: boolean) {
     setSearch,
     filter,
     setFilter: (value: LibraryFilter) => update({ filter: value, page: 1 }),
+    scope,
+    setScope: (value: LibraryScope) => update({ scope: value, page: 1 }, false),
     clearSearch: () => {
       setSearch('');
       update({ q: '', filter: 'all', page: 1 });

@@ -3,7 +3,8 @@
  * an upload), on whose behalf, an optional playbook and optional instructions, validated with the
  * shared submission schema.
  */
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { ContractSubmissionSchema } from '../../../../shared/schemas/contracts';
 import { useAuth } from '../../features/auth/auth-context';
@@ -15,8 +16,9 @@ import { rememberLastUsedPlaybook } from '../../features/playbooks/playbooks-api
 import { useSubmitContract } from '../../features/contracts/use-submit-contract';
 import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { ContractTextField } from './ContractTextField';
-import { NO_PLAYBOOK, PlaybookSelect } from './PlaybookSelect';
+import { NO_PLAYBOOK, PlaybookSelect, SHARED_PREFIX } from './PlaybookSelect';
 import { PreviousDraftControls } from './PreviousDraftControls';
+import { fetchSharedPlaybooks } from '../../features/organizations/organizations-api';
 import { UploadControls } from './UploadControls';
 import { useLastUsedPlaybook } from './use-last-used-playbook';
 
@@ -44,14 +46,26 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
   const [previousText, setPreviousText] = useState('');
   const previous = useContractUpload(setPreviousText);
   const playbooks = usePlaybooks(true);
+  const organization = status.organization ?? null;
+  const sharedPlaybooks = useQuery({
+    queryKey: ['organization', organization?.id, 'playbooks'],
+    queryFn: () => fetchSharedPlaybooks(organization!.id),
+    enabled: organization !== null,
+  });
+  // Members keep their contracts in the organisation's library unless they say otherwise.
+  const [share, setShare] = useState(true);
   const lastUsed = useLastUsedPlaybook(playbooks.data, status.lastUsedPlaybookId, selectPlaybook);
   const submission = useSubmitContract(onBlocked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const attached = upload.state.phase === 'attached' ? upload.state : null;
+    const sharedPlaybook = values.playbookId.startsWith(SHARED_PREFIX);
     const output = validateInto(ContractSubmissionSchema, {
       ...values,
+      playbookId: sharedPlaybook ? values.playbookId.slice(SHARED_PREFIX.length) : values.playbookId,
+      ...(sharedPlaybook ? { playbookScope: 'organization' } : {}),
+      ...(organization ? { shareWithOrganization: share } : {}),
       originalDocxPath: attached?.kind === 'docx' ? attached.objectPath : null,
       originalDocxFilename: attached?.kind === 'docx' ? attached.filename : null,
       hasOriginalDocx: attached?.kind === 'docx',
@@ -96,12 +110,20 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
           onChange={(id) => {
             lastUsed.markChosen();
             selectPlaybook(id);
-            rememberLastUsedPlaybook(id === NO_PLAYBOOK ? null : Number(id));
+            // Only one's own playbooks are remembered (the last-used id is a personal playbook's).
+            if (!id.startsWith(SHARED_PREFIX)) rememberLastUsedPlaybook(id === NO_PLAYBOOK ? null : Number(id));
           }}
           playbooks={playbooks.data ?? []}
+          shared={organization && sharedPlaybooks.data ? { organizationName: organization.name, playbooks: sharedPlaybooks.data } : undefined}
           loading={playbooks.isLoading}
           error={errors.playbookId}
         />
+        {organization && (
+          <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
+            <input type="checkbox" name="shareWithOrganization" checked={share} onChange={(event) => setShare(event.target.checked)} />
+            Share with {organization.name} (their shared library; otherwise only you see it)
+          </chakra.label>
+        )}
         <Field.Root invalid={Boolean(errors.additionalInstructions)}>
           <Field.Label>Additional instructions (optional)</Field.Label>
           <Textarea

@@ -1,25 +1,29 @@
 /** Beside the form: the credit balance, how access works, and refer a friend. */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { creditSource } from '../../../../shared/organization-credits';
 import { useAuth } from '../../features/auth/auth-context';
 import { creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
 import type { ReviewDialog } from './review-dialog';
 
 export function ReviewSidePanel({ onOpen }: { onOpen: (dialog: ReviewDialog) => void }) {
   const { status } = useAuth();
-  const paid = status.subscriptionType === 'paid';
+  // A member analyses on the organisation's credits while it has some (shared/organization-credits.ts).
+  const source = creditSource(status);
+  const organizationPays = source.kind === 'organization';
+  const paid = status.subscriptionType === 'paid' || (organizationPays && status.organization?.plan !== 'free');
   return (
     <Stack gap="4">
       <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="xl" p="5">
         <HStack justify="space-between" mb="2">
           <Text fontWeight="semibold" color="brand.900">
-            Your credits
+            {organizationPays ? `${source.name}'s credits` : 'Your credits'}
           </Text>
           <Badge colorPalette={paid ? 'accent' : 'gray'} variant="subtle">
-            {planLabel(status.subscriptionType)}
+            {planLabel(organizationPays ? status.organization?.plan : status.subscriptionType)}
           </Badge>
         </HStack>
         <Text fontSize="2xl" fontFamily="heading" color="brand.800" data-testid="credits-left">
-          {creditsLeftLabel(status.creditsRemaining)}
+          {creditsLeftLabel(source.creditsRemaining)}
         </Text>
         <Text fontSize="sm" color="inkMuted" mt="1">
           Each analysis uses 1 credit.

@@ -18,6 +18,7 @@ import { LibraryMessage } from './LibraryMessage';
 import { LibraryPager } from './LibraryPager';
 import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
+import { LibraryScopeSwitch } from './LibraryScopeSwitch';
 import { trackFeature } from '../../features/engagement/track';
 
 export function LibraryPage() {
@@ -30,7 +31,8 @@ export function LibraryPage() {
 }
 
 function LibraryContent() {
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, status } = useAuth();
+  const organization = status.organization ?? null;
   const library = useLibrary(isSignedIn);
   const [viewing, setViewing] = useState<LibraryContract | null>(null);
   const { query } = library;
@@ -54,6 +56,7 @@ function LibraryContent() {
           <RouterLink to="/contract-review">Analyse New Contract</RouterLink>
         </Button>
       </HStack>
+      {organization && <LibraryScopeSwitch scope={library.scope} onScope={library.setScope} organizationName={organization.name} />}
       <LibraryToolbar
         search={library.search}
         onSearch={library.setSearch}

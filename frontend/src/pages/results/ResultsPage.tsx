@@ -48,6 +48,13 @@ export function ResultsPage() {
             <RedlineAction place="results" contractId={contractId} stored={completed.redlineMetadata} variant="outline" colorPalette="brand" size="sm" />
           ) : undefined
         }
+        keyDates={
+          completed ? (
+            <Button asChild variant="outline" colorPalette="brand" size="sm">
+              <RouterLink to={`/key-dates/${contractId}`}>Key dates &amp; audit</RouterLink>
+            </Button>
+          ) : undefined
+        }
       />
       {checkingSession ? (
         <Busy label={m.checkingSession} />

@@ -14,11 +14,13 @@ interface Props {
   download?: ReactNode;
   /** Generate Redline (features/redline), shown only for a completed analysis. */
   redline?: ReactNode;
+  /** The contract's key dates and audit trail, shown only for a completed analysis. */
+  keyDates?: ReactNode;
   /** The analysis is still loading: the subtitle's place is kept. */
   busy?: boolean;
 }
 
-export function ResultsToolbar({ subtitle, download, redline, busy = false }: Props) {
+export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = false }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -82,6 +84,7 @@ export function ResultsToolbar({ subtitle, download, redline, busy = false }: Pr
           </Button>
           {download}
           {redline}
+          {keyDates}
         </Wrap>
       </Stack>
     </Stack>

@@ -9,10 +9,11 @@
  * No transactions (dynalite has none): each step is one conditional write, ordered so that a crash
  * between two leaves nothing that grants access (the membership is written last and removed first).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrganizationPlan, OrganizationRole } from '../../domain/organizations/plans';
 import { ownerPk } from '../../domain/owners';
 import { isConditionFailed, type Table } from './client';
+import { queryAll } from './query-all';
 import type { MembershipRecord, OrganizationRecord, OrganizationsRepo, UsageRecord, WebhookSettings } from '../repositories/organizations';
 export type { MembershipRecord, OrganizationRecord, OrganizationsRepo, UsageRecord, WebhookSettings } from '../repositories/organizations';
 
@@ -191,22 +192,12 @@ export function createOrganizationsRepo(table: Table): OrganizationsRepo {
       ),
 
     async listMembers(organizationId) {
-      const members: MembershipRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-            ExpressionAttributeValues: { ':pk': ownerPk(organizationId), ':prefix': 'MEMBER#' },
-            ConsistentRead: true,
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const item of page.Items ?? []) members.push(toMembership(item)!);
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return members;
+      const items = await queryAll(table, {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': ownerPk(organizationId), ':prefix': 'MEMBER#' },
+        ConsistentRead: true,
+      });
+      return items.map((item) => toMembership(item)!);
     },
 
     async recordUsage(organizationId, usage) {
@@ -219,23 +210,13 @@ export function createOrganizationsRepo(table: Table): OrganizationsRepo {
     },
 
     async listUsage(organizationId, fromMonth) {
-      const rows: UsageRecord[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await doc.send(
-          new QueryCommand({
-            TableName,
-            KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':pk': ownerPk(organizationId), ':from': `USAGE#${fromMonth}`, ':to': 'USAGE#~' },
-            ProjectionExpression: 'contractId, #month, submittedBy, completedAt',
-            ExpressionAttributeNames: { '#month': 'month' },
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const item of page.Items ?? []) rows.push(item as UsageRecord);
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return rows;
+      const items = await queryAll(table, {
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': ownerPk(organizationId), ':from': `USAGE#${fromMonth}`, ':to': 'USAGE#~' },
+        ProjectionExpression: 'contractId, #month, submittedBy, completedAt',
+        ExpressionAttributeNames: { '#month': 'month' },
+      });
+      return items as unknown as UsageRecord[];
     },
   };
 }

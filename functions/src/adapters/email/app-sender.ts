@@ -15,12 +15,14 @@ export function createAppEmailSender(
   config: Pick<FunctionsConfig, 'region' | 'sesFromAddress' | 'sesConfigurationSet' | 'endpoints'>,
   table: Table,
   log: SuppressionLog,
+  options: { maxAttempts?: number } = {},
 ): EmailSender {
   const ses = createSesEmailSender({
     region: config.region,
     from: config.sesFromAddress,
     configurationSet: config.sesConfigurationSet,
     endpoint: config.endpoints.ses,
+    maxAttempts: options.maxAttempts,
   });
   return withSuppression(ses, createSuppressionRepo(table), log);
 }

@@ -8,12 +8,18 @@ export interface SesSettings {
   /** Sent with every message, so SES publishes its bounce and complaint events (infra/lib/mail-feedback.ts). */
   configurationSet?: string | undefined;
   endpoint?: string | undefined;
+  /**
+   * SDK attempts per message (default: the SDK's 3). 1 where a retried request could deliver a
+   * message twice matters more than a transient failure (key-date reminders, decision 191).
+   */
+  maxAttempts?: number | undefined;
 }
 
 export function createSesEmailSender(settings: SesSettings): EmailSender {
   const client = new SESClient({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.maxAttempts ? { maxAttempts: settings.maxAttempts } : {}),
   });
   return {
     async send(message) {

@@ -11,6 +11,7 @@ import { notFound, validationFailed } from '../core/errors';
 import { assertSameOrigin, header, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getContractServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -34,6 +35,12 @@ async function submit(event: ApiEvent) {
   const services = getContractServices();
   const placement = await services.placement.forSubmission(user, submission);
   const result = await services.submitContract(userId, submission, key, placement);
+  if (result.created) {
+    await recordAudit(
+      { userId },
+      { kind: 'submission', contractId: result.id, ownerId: placement.ownerId, details: { characters: submission.contractText.length, playbookId: submission.playbookId ?? null } },
+    );
+  }
   return json(result.created ? 201 : 200, { id: result.id });
 }
 

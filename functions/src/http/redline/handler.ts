@@ -14,6 +14,7 @@ import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { file, json } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getRedlineServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -36,7 +37,12 @@ async function callerFor(user: User, contractId: string, paidOnly = false) {
 async function generate(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
-  const result = await getRedlineServices().generateRedline(await callerFor(user, contractIdOf(event)), contractIdOf(event));
+  const contractId = contractIdOf(event);
+  const caller = await callerFor(user, contractId);
+  const result = await getRedlineServices().generateRedline(caller, contractId);
+  if (result.created) {
+    await recordAudit({ userId: user.id }, { kind: 'redline-generation', contractId, ownerId: caller.id, details: { changes: result.redlineMetadata.modifications.length } });
+  }
   const body: RedlineResponse = { redlineMetadata: result.redlineMetadata };
   return json(result.created ? 201 : 200, body);
 }
@@ -45,7 +51,13 @@ async function download(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
   const { user } = await requireSession(event);
   const request = parseBody(event, RedlineDownloadRequestSchema);
-  const result = await getRedlineServices().downloadRedlined(await callerFor(user, contractIdOf(event), true), contractIdOf(event), request);
+  const contractId = contractIdOf(event);
+  const caller = await callerFor(user, contractId, true);
+  const result = await getRedlineServices().downloadRedlined(caller, contractId, request);
+  await recordAudit(
+    { userId: user.id },
+    { kind: 'download', contractId, ownerId: caller.id, details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length } },
+  );
   return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
 }
 

@@ -14,6 +14,7 @@ import { notFound } from '../core/errors';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { file } from '../core/respond';
 import { createHandler } from '../core/router';
+import { recordAudit } from '../audit/deps';
 import { getReportServices } from './deps';
 
 assertSessionKeyConfigured();
@@ -29,6 +30,7 @@ const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   // A free caller hears "paid plans only" before anything is looked up, as before.
   const ownerId = subscriptionType === 'paid' ? await placement.contractOwner(user, contractId) : user.id;
   const report = await generateReport({ id: ownerId, subscriptionType }, contractId, format);
+  await recordAudit({ userId: user.id }, { kind: 'download', contractId, ownerId, details: { what: 'report', format } });
   return file(Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength), report.contentType, report.filename);
 };
 

@@ -1,13 +1,15 @@
 /** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import { auditStores } from '../../adapters/dynamo/audit-log-repo';
+import { systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
 import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
 import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
-import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
-import { systemClock, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { log } from '../../log';
+import { createAuditService } from '../../services/audit';
+import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
 import { createDecisionMemory } from '../../services/negotiation/memory';
 import { createCounterpartyReview } from '../../services/negotiation/review';
 import { contractStorageDeps } from '../shared-deps';
@@ -76,5 +78,6 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
     }),
     maxReceiveCount: analysisQueueSettings.maxReceiveCount,
     settleReserveMs: ANALYSIS_SETTLE_RESERVE_MS,
+    recordAudit: createAuditService({ ...auditStores(tableFrom(config)), clock: systemClock, logger: log }).record,
   };
 }

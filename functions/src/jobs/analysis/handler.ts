@@ -14,6 +14,7 @@ import { AnalysisJobMessageSchema, type AnalysisJobMessage } from '../../../../s
 import type { JobQueue } from '../../adapters/queue/port';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
+import type { RecordAudit } from '../../services/audit';
 import type { RunAnalysis } from '../../services/contracts';
 import { parseRecord, receiveCountOf, sequentialBatch } from '../sqs-records';
 import { getAnalysisJobDeps } from './deps';
@@ -25,6 +26,8 @@ export interface AnalysisJobDeps {
   maxReceiveCount: number;
   /** Time kept back from the function's remaining time to record an outcome after the deadline. */
   settleReserveMs: number;
+  /** The audit trail: a completed analysis is recorded (it never throws). */
+  recordAudit?: RecordAudit;
 }
 
 async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline: number | undefined): Promise<boolean> {
@@ -39,6 +42,9 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline:
     const outcome = await deps.runAnalysis(message, { receiveCount, maxReceiveCount: deps.maxReceiveCount, deadline });
     switch (outcome.kind) {
       case 'completed':
+        // The owner's own record: an organisation's contract is analysed for the organisation.
+        await deps.recordAudit?.({ userId: message.userId }, { kind: 'analysis', contractId: message.contractId, ownerId: message.userId });
+        return true;
       case 'skipped':
         return true;
       case 'failed':

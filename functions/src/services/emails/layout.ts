@@ -28,6 +28,8 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** Smaller print under the button, plain text. */
   footnotes: string[];
+  /** A small link after the footnotes (e.g. unsubscribe). */
+  secondaryLink?: { label: string; url: string };
 }
 
 export function renderHtml(c: EmailContent): string {
@@ -50,6 +52,7 @@ ${c.paragraphs.map(p).join('\n')}
 ${small('If the button does not work, copy this link into your browser:')}
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;word-break:break-all"><a href="${url}" style="color:#1e40af">${url}</a></p>
 ${c.footnotes.map(small).join('\n')}
+${c.secondaryLink ? `<p style="margin:8px 0 0;font-size:13px;line-height:20px"><a href="${escapeHtml(c.secondaryLink.url)}" style="color:#1e40af">${escapeHtml(c.secondaryLink.label)}</a></p>` : ''}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;font-size:12px;color:#9ca3af">${PRODUCT_NAME} — AI contract review</p>
@@ -71,6 +74,7 @@ export function renderText(c: EmailContent): string {
     `${c.action.label}: ${c.action.url}`,
     '',
     ...c.footnotes,
+    ...(c.secondaryLink ? [`${c.secondaryLink.label}: ${c.secondaryLink.url}`] : []),
     '',
     `— ${PRODUCT_NAME}`,
   ].join('\n');

@@ -25,7 +25,9 @@ export type ExtractionFailure =
   /** More pages needing OCR than the OCR cap (the limit is stated in the message). */
   | 'pdf-too-many-scanned-pages'
   /** OCR did not finish within its time budget (pages x the budget per page). */
-  | 'pdf-scan-too-slow';
+  | 'pdf-scan-too-slow'
+  /** A page draws more operators than pdf-limits.ts allows (the limit is stated in the message). */
+  | 'pdf-too-complex';
 
 /** How messages name a file when the caller did not say (the CLI, tests). */
 const UNNAMED = 'This file';
@@ -52,6 +54,8 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
       return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyPages(filename, limit)).because(because);
     case 'pdf-too-many-scanned-pages':
       return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyScannedPages(filename, limit)).because(because);
+    case 'pdf-too-complex':
+      return new AppError(422, 'PDF_TOO_COMPLEX', uploadMessages.pdfTooComplex(filename, limit)).because(because);
     case 'pdf-scan-too-slow':
       return new AppError(422, 'PDF_SCAN_TOO_SLOW', uploadMessages.pdfScanTooSlow(filename, limit)).because(because);
   }

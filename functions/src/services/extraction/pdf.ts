@@ -6,6 +6,7 @@
 import type { OcrPort } from '../../adapters/ocr/port';
 import { extractionFailed } from './errors';
 import { normaliseText } from './normalise';
+import { checkPdfComplexity } from './pdf-limits';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
 import { removeRunningLines } from './running-lines';
 import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
@@ -79,6 +80,8 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
   if (!looksLikePdf(bytes)) throw extractionFailed('pdf-invalid', 'no %PDF- header', options.filename);
+  // Before pdf.js parses any page: its work on a page cannot be cut short once started.
+  await checkPdfComplexity(bytes, options.filename);
   let doc: PdfDocument;
   try {
     doc = await openPdf(bytes);

@@ -10,6 +10,7 @@ import './pdfjs-dom-matrix';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { findAsset } from '../../adapters/assets';
+import { pdfLimits, type PdfLimits } from './pdf-limits';
 import { pdfjsDataDirs } from './pdfjs-assets';
 
 const globals = globalThis as { pdfjsWorker?: unknown };
@@ -34,6 +35,8 @@ export function openPdf(data: Uint8Array): Promise<PdfDocument> {
     disableFontFace: true,
     stopAtErrors: false,
     verbosity: 0,
+    // Larger images are left out rather than decoded (pdf-limits.ts).
+    maxImageSize: pdfLimits.maxImagePixels,
     ...(pdfjsDirs.cMapUrl ? { cMapUrl: pdfjsDirs.cMapUrl, cMapPacked: true } : {}),
     ...(pdfjsDirs.standardFontDataUrl ? { standardFontDataUrl: pdfjsDirs.standardFontDataUrl } : {}),
     ...(pdfjsDirs.wasmUrl ? { wasmUrl: pdfjsDirs.wasmUrl } : {}),
@@ -45,8 +48,12 @@ interface CanvasAndContext {
   context: unknown;
 }
 
-/** Renders a page to PNG at `dpi`, scaled down if it would exceed `maxPixels`. */
-export async function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels = 12_000_000): Promise<Uint8Array> {
+/**
+ * Renders a page to PNG at `dpi`, scaled down if it would exceed `maxPixels`. Drawing stops after
+ * `limits.renderOperators` operators or `limits.renderMs`: what was drawn by then is what OCR reads
+ * (pdf-limits.ts bounds what pdf.js parses before this point).
+ */
+export async function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels = 12_000_000, limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits): Promise<Uint8Array> {
   const page = await doc.getPage(pageNumber);
   try {
     const base = page.getViewport({ scale: 1 });
@@ -54,12 +61,22 @@ export async function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: n
     const viewport = page.getViewport({ scale });
     const factory = doc.canvasFactory as { create(w: number, h: number): CanvasAndContext; destroy(c: CanvasAndContext): void };
     const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    const deadline = Date.now() + limits.renderMs;
+    let drawn = 0;
+    let stopped = false;
     try {
       await page.render({
         canvas: target.canvas as unknown as HTMLCanvasElement,
         canvasContext: target.context as CanvasRenderingContext2D,
         viewport,
         background: 'white',
+        // Called before each operator is drawn: past either limit the rest are skipped.
+        operationsFilter: () => {
+          if (stopped) return false;
+          drawn += 1;
+          stopped = drawn > limits.renderOperators || (drawn % 64 === 0 && Date.now() > deadline);
+          return !stopped;
+        },
       }).promise;
       return target.canvas.toBuffer('image/png');
     } finally {
