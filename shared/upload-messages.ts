@@ -39,6 +39,11 @@ export const uploadMessages = {
   /** Not worded by the spec: a page draws more than the limit (pdf-limits.ts), stated. */
   pdfTooComplex: (file: string, max: number) =>
     `${file} has a page too complex to read (more than ${max.toLocaleString('en-US')} drawing operations). Please upload a simpler PDF, for example the contract printed to PDF again.`,
+  /** Not worded by the spec: uploads (text extraction, OCR) are for verified accounts. */
+  verifyEmailFirst: 'Please verify your email address before uploading files: open the link we sent you, or ask for a new one.',
+  /** Not worded by the spec: the daily page limits (domain/uploads/rate-limits.ts), stated. */
+  pageQuota: (pages: number, ocrPages: number) =>
+    `You can read up to ${pages} PDF pages a day, ${ocrPages} of them scanned. Please try again tomorrow, or paste the contract text.`,
   /** Not worded by the spec; a clear reason where the generic PDF message would mislead. */
   pdfEncrypted: (file: string) =>
     `${file} is password-protected. Please remove the password and upload it again.`,

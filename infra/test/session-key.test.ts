@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type * as SecretsManager from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { synthStack } from './helpers';
 
 // The initialiser is CommonJS run as-is by Lambda; load it (and the SDK class it uses) the same way.
@@ -20,6 +20,8 @@ const event = (RequestType: string) => ({ RequestType, ResourceProperties: { Sec
 describe('session key initialiser', () => {
   const sm = mockClient(sdk.SecretsManagerClient);
   beforeEach(() => sm.reset());
+  // The stub replaces the client's send for the whole process: put it back for the next file.
+  afterAll(() => sm.restore());
 
   it('replaces the generated placeholder with an EC P-256 PEM key', async () => {
     sm.on(sdk.GetSecretValueCommand).resolves({ SecretString: 'a1b2c3placeholder' });

@@ -2,7 +2,7 @@
  * Contract analyzer CLI (JSON on stdout only; errors on stderr with a non-zero exit).
  * Inputs: .txt, .docx and .pdf (text via the upload feature's extraction services: read-input.ts).
  *   npm run --silent analyze -- <file.txt|.docx|.pdf> [--behalf-of <party>] [--playbook <file>] [--instructions <text>] [--provider builtin|bedrock]
- *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf]} → {id, analysis}
+ *   npm run --silent analyze -- --jsonl <file>             lines {id, text[, behalfOf, playbook, instructions]} → {id, analysis}
  *   npm run --silent analyze -- --classify --jsonl <file>  lines {id, text} → {id, categories: [ids]}
  * Single-clause classification uses the learned clause model's clause heads (functions/src/analyzer/model).
  */
@@ -18,7 +18,7 @@ const USAGE = `usage: analyze <file.txt|.docx|.pdf> [options]
        analyze --jsonl <file> [--classify] [options]
 
   <file>                 contract to analyse; prints the analysis JSON
-  --jsonl <file>         lines {id, text[, behalfOf]}; prints one {id, analysis} line each
+  --jsonl <file>         lines {id, text[, behalfOf, playbook, instructions]}; prints one {id, analysis} line each
   --classify             with <file>: {categories}; with --jsonl: {id, categories} per line
   --behalf-of <party>    review from this party's side
   --playbook <file>      playbook rules (.txt, .docx or .pdf)
@@ -104,6 +104,20 @@ function analyzerFor(provider: string): Analyzer {
   };
 }
 
+/**
+ * A --jsonl line may carry its own playbook (its text, or {name, content}) and instructions;
+ * they replace --playbook and --instructions for that line only.
+ */
+function lineOptions(rec: { playbook?: unknown; instructions?: unknown }): Partial<AnalyzerInput> {
+  const out: Partial<AnalyzerInput> = {};
+  const pb = rec.playbook as { name?: unknown; content?: unknown } | string | undefined;
+  if (typeof pb === 'string') out.playbook = { name: 'playbook', content: pb };
+  else if (pb && typeof pb.content === 'string')
+    out.playbook = { name: typeof pb.name === 'string' ? pb.name : 'playbook', content: pb.content };
+  if (typeof rec.instructions === 'string') out.additionalInstructions = rec.instructions;
+  return out;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const analyzer = analyzerFor(args.provider);
@@ -119,7 +133,7 @@ async function main(): Promise<void> {
   if (args.jsonl) {
     const lines = (await readText(args.jsonl)).split(/\r?\n/).filter((l) => l.trim());
     for (const [n, line] of lines.entries()) {
-      let rec: { id?: unknown; text?: unknown; behalfOf?: unknown };
+      let rec: { id?: unknown; text?: unknown; behalfOf?: unknown; playbook?: unknown; instructions?: unknown };
       try {
         rec = JSON.parse(line) as typeof rec;
       } catch {
@@ -129,7 +143,10 @@ async function main(): Promise<void> {
       const id = rec.id ?? n;
       if (args.classify) emit(`${JSON.stringify({ id, categories: classifyWithModel(bundledClauseModel(), rec.text) })}\n`);
       else {
-        const res = await analyzer.analyze(base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined));
+        const res = await analyzer.analyze({
+          ...base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined),
+          ...lineOptions(rec),
+        });
         emit(`${JSON.stringify({ id, analysis: res.analysis })}\n`);
       }
     }

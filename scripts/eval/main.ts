@@ -17,6 +17,7 @@ import path from 'node:path';
 import { bundledClauseModel, classifyWithModel } from '../../functions/src/analyzer/model';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { runCv } from './cv';
+import { runRisks } from './risks';
 import { parseDataset } from './dataset';
 import { evaluate } from './evaluate';
 import { formatReport } from './report';
@@ -28,6 +29,7 @@ const SHARED_EVAL = path.resolve(root, '../shared/eval');
 
 function main(): number {
   const argv = process.argv.slice(2);
+  if (argv.includes('--risks')) return runRisks(argv);
   const cvAt = argv.indexOf('--cv');
   if (cvAt >= 0) {
     const opt = (name: string) => {
@@ -48,7 +50,9 @@ function main(): number {
     console.log(
       'usage: npm run eval [-- --file <labelled.jsonl>] [--json]\n' +
         '       npm run eval -- --cv 5 [--seed N] [--out <dir>]   cross-validated by contract, scored by ../shared/eval/score\n' +
-        '                          [--models <dir>]   keep the fold models there and reuse them (engine-only changes)',
+        '                          [--models <dir>]   keep the fold models there and reuse them (engine-only changes)\n' +
+        '       npm run eval -- --risks [--gold <file>] [--extra] [--json]   side-aware risk findings, scored by\n' +
+        '                          ../shared/eval/score/score-risks.mjs (--extra: also the in-house annotations)',
     );
     return 0;
   }

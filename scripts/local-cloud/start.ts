@@ -107,6 +107,11 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
       if (live.dispatch) live.dispatch(req, res);
       else void ready.then(() => live.dispatch?.(req, res));
     });
+    // Keep idle connections longer than clients do (browsers, fetch), as CloudFront does: a server
+    // that closes an idle keep-alive socket first races the client's next request on it, which
+    // then fails with ECONNRESET (Node's default closes after 5 s).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     const port = await listen(server, options.port ?? 0);
     cleanups.push(() => closeServer(server));
     const url = `http://${LOOPBACK}:${port}`;

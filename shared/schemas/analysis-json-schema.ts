@@ -152,6 +152,26 @@ export const analysisJsonSchema: JsonSchema = obj(
       unverifiable_lines: strArray('Playbook or instruction lines that cannot be checked against the text.'),
     }),
     engine: obj({ provider: str(), version: str() }),
+    review_side: obj(
+      {
+        requested: str('The party the user asked the review for, as typed.'),
+        party: { type: ['string', 'null'], description: "The contract's name for that party; null when it is not a party." },
+        role: str(),
+        is_party: { type: 'boolean' },
+        parties: strArray("The contract's parties."),
+        notice: str('Shown when the request names no party of the contract.'),
+      },
+      ['requested', 'party', 'is_party', 'parties'],
+    ),
+    coverage: list(
+      obj({
+        family: str('A clause family the review judges, e.g. liability-cap.'),
+        label: str(),
+        status: { type: 'string', enum: ['judged', 'not_present', 'not_assessed'] },
+        detail: str(),
+        findings: { type: 'integer', minimum: 0 },
+      }),
+    ),
   },
   ['dashboard_executive_summary', 'key_information_clauses_summary', 'risk_assessment_issues', 'suggested_language'],
 );

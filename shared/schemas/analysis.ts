@@ -13,6 +13,7 @@
 import * as v from 'valibot';
 import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
 import { CounterpartyChangeSchema } from './negotiation';
+import { CoverageItemSchema, ReviewSideSchema } from './analysis-review';
 
 export { parseAnalysisText };
 
@@ -157,6 +158,8 @@ export const AnalysisSchema = v.object({
   suggested_language: v.array(SuggestedLanguageSchema),
   playbook_review: v.optional(PlaybookReviewSchema),
   engine: v.optional(EngineInfoSchema),
+  review_side: v.optional(ReviewSideSchema),
+  coverage: v.optional(v.array(CoverageItemSchema)),
 });
 
 /**
@@ -184,6 +187,8 @@ export const LenientAnalysisSchema = v.looseObject({
   suggested_language_changes: anyArr,
   playbook_review: v.optional(v.unknown()),
   engine: v.optional(v.unknown()),
+  review_side: v.optional(v.unknown()),
+  coverage: v.optional(v.unknown()),
   counterparty_changes: v.optional(v.unknown()),
 });
 
@@ -331,6 +336,10 @@ export function normaliseAnalysis(input: unknown): Analysis | null {
   const pr = a.playbook_review === undefined ? undefined : normalisePlaybookReview(a.playbook_review);
   if (pr) out.playbook_review = pr;
   if (isRec(a.engine)) out.engine = { provider: str(a.engine.provider), version: str(a.engine.version) };
+  const side = v.safeParse(ReviewSideSchema, a.review_side);
+  if (side.success) out.review_side = side.output;
+  const coverage = v.safeParse(v.array(CoverageItemSchema), a.coverage);
+  if (coverage.success) out.coverage = coverage.output;
   // Written by the service, never by a model: kept when valid, dropped as a whole otherwise.
   const changes = v.safeParse(v.array(CounterpartyChangeSchema), a.counterparty_changes);
   if (changes.success && changes.output.length > 0) out.counterparty_changes = changes.output;

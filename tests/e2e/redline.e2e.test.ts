@@ -126,8 +126,11 @@ describeInBrowser('redline', (getBrowser) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    // Watch for the card from before the click: it closes half a second after the download ends,
+    // which a loaded machine can take longer than to reach the next line.
+    const cardShown = page.getByTestId('redline-progress').waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), downloadButton.click()]);
-    await page.getByTestId('redline-progress').waitFor();
+    await cardShown;
     expect(download.suggestedFilename()).toBe('Beta_Retail_LLC_redlined_contract.docx');
     await page.getByTestId('redline-progress').waitFor({ state: 'hidden' });
     await dialog.waitFor({ state: 'hidden' });

@@ -1,13 +1,14 @@
 /**
  * Browser journeys run in Debian's Chromium, driven by playwright-core (never a downloaded
  * browser). When the executable is missing the journeys are skipped with a clear message, unless
- * REQUIRE_BROWSER=1 (CI) makes that a failure. The SPA under test is frontend/dist, served by the
+ * CI (tests/support/ci.ts) makes that a failure. The SPA under test is frontend/dist, served by the
  * local cloud of the shared globalSetup: run `npm run build:web` first.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { requiredInCi } from './ci';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILT_SPA = path.resolve(import.meta.dirname, '../../frontend/dist/index.html');
@@ -27,7 +28,7 @@ export const browserAvailable = existsSync(CHROMIUM_PATH);
 
 if (!browserAvailable) {
   const message = `Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or install Debian's chromium).`;
-  if (process.env.REQUIRE_BROWSER === '1') throw new Error(`${message} REQUIRE_BROWSER=1 makes this a failure.`);
+  if (requiredInCi) throw new Error(`${message} CI must have it.`);
   console.warn(`[browser tests] ${message} Skipping browser tests.`);
 }
 

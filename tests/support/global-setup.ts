@@ -1,6 +1,8 @@
 /**
  * Starts ONE local cloud for the whole test run, on free ports (never colliding with a running
  * `npm start`) and a fresh temporary data dir, and hands its URLs and env to the test workers.
+ * The integration and e2e projects both name this file; Vitest loads it once per project, so the
+ * cloud is kept on `globalThis` (the main process) and stopped when the last project is done.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +10,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud } from '../../scripts/local-cloud/start';
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+type Cloud = Awaited<ReturnType<typeof startLocalCloud>>;
+interface Shared {
+  cloud: Promise<{ cloud: Cloud; dataDir: string }>;
+  users: number;
+}
+
+const KEY = Symbol.for('clausewise.test.localCloud');
+const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
+
+async function start(): Promise<{ cloud: Cloud; dataDir: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-test-'));
   const cloud = await startLocalCloud({
     dataDir,
@@ -22,11 +33,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Webhook retries 1 s, 2 s, ... apart, so a receiver that fails twice is retried within the test.
     extraEnv: { WEBHOOK_RETRY_BASE_SECONDS: '1' },
   });
+  return { cloud, dataDir };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = (holder[KEY] ??= { cloud: start(), users: 0 });
+  shared.users += 1;
+  const { cloud } = await shared.cloud;
   project.provide('baseUrl', cloud.url);
   project.provide('mailboxUrl', cloud.mailboxUrl);
   project.provide('cloudEnv', cloud.env);
   return async () => {
-    await cloud.stop();
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[KEY];
+    const { cloud: running, dataDir } = await shared.cloud;
+    await running.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@
  * LibreOffice (headless) as a test oracle: converts a batch of documents in ONE soffice start with a
  * private profile (LibreOffice refuses to start twice on one profile), and caches each result by
  * content for the rest of the run, so a suite converts each file once.
- * Skipped where LibreOffice is missing, except in CI (REQUIRE_BROWSER=1), where a skip would hide it.
+ * Skipped where LibreOffice is missing, except in CI (tests/support/ci.ts), where a skip would hide it.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,9 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { requiredInCi } from './ci';
 
 export const soffice = ['soffice', 'libreoffice'].find((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
-export const requireLibreOffice = process.env.REQUIRE_BROWSER === '1';
+export const requireLibreOffice = requiredInCi;
 export const skipLibreOffice = !soffice && !requireLibreOffice;
 
 const cache = new Map<string, Uint8Array>();

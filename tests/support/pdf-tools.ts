@@ -1,14 +1,15 @@
 /**
  * Test helpers around poppler-utils (pdftotext, pdftoppm). When the tools are missing the PDF
- * checks skip, unless REQUIRE_BROWSER=1 (CI installs poppler-utils), where they fail.
+ * checks skip, except in CI (tests/support/ci.ts; .ci/run installs poppler-utils), where they fail.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { requiredInCi } from './ci';
 
 export const popplerAvailable = spawnSync('pdftotext', ['-v']).error === undefined;
-export const requirePoppler = process.env.REQUIRE_BROWSER === '1';
+export const requirePoppler = requiredInCi;
 export const skipPdfChecks = !popplerAvailable && !requirePoppler;
 
 function withFile<T>(pdf: Uint8Array, fn: (file: string, dir: string) => T): T {

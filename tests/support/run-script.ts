@@ -13,7 +13,8 @@ export function runScript(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script, ...args], { cwd: process.cwd(), env });
+    // tsx as a Node loader, as `npm run` scripts use it, without npx resolving it first.
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: process.cwd(), env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

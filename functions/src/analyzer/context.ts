@@ -3,6 +3,7 @@ import type { Classification } from './classify';
 import type { Facts } from './facts';
 import type { Party } from './parties';
 import type { Clause } from './segment';
+import type { Sides } from './findings/sides';
 import { escapeRe, excerpt, sentences, type Sentence } from './text';
 
 export interface Ctx {
@@ -14,6 +15,8 @@ export interface Ctx {
   self?: Party;
   others: Party[];
   behalfOf: string;
+  /** The reviewed party and the other side as the review reads them (findings/sides.ts). */
+  sides: Sides;
   selfName: string;
   otherName: string;
   contractType: ContractType;

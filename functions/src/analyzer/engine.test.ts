@@ -61,12 +61,12 @@ describe('builtin analyzer on sample contracts', () => {
     const text = risks(a)
       .map((r) => r.risk_description)
       .join('\n');
-    expect(text).toMatch(/One-sided indemnity: Customer must indemnify Provider/);
-    expect(text).toMatch(/liability cap protects only Provider/);
-    expect(text).toMatch(/Only Provider may terminate for convenience/);
-    expect(text).toMatch(/Customer is bound by a non-compete/);
-    expect(text).toMatch(/Provider may unilaterally change prices/);
-    expect(text).toMatch(/Customer assigns or gives up ownership/);
+    expect(text).toMatch(/One-way indemnity: Customer must indemnify Provider/);
+    expect(text).toMatch(/Provider's liability is capped at the fees paid by Customer in the three \(3\) months.*the cap protects Provider, not Customer/);
+    expect(text).toMatch(/Provider may terminate on thirty \(30\) days; Customer has no matching protection/);
+    expect(text).toMatch(/Customer is restricted from competing \(two \(2\) years\)/);
+    expect(text).toMatch(/Provider may change prices or fees/);
+    expect(text).toMatch(/Intellectual property vests in Provider/);
     expect(text).toMatch(/renews automatically/);
     expect(risks(a).find((r) => /indemnity/.test(r.risk_description))!.relevant_clause_reference).toBe('Section 5.1');
     expect(a.dashboard_executive_summary.overall_context.summary).toMatch(/Most serious risks for Customer/);
@@ -78,9 +78,9 @@ describe('builtin analyzer on sample contracts', () => {
     const text = risks(a)
       .map((r) => r.risk_description)
       .join('\n');
-    expect(text).not.toMatch(/One-sided indemnity/);
-    expect(text).not.toMatch(/Only Provider may terminate/);
-    expect(text).toMatch(/renews automatically/);
+    expect(text).not.toMatch(/indemnity/i);
+    expect(text).not.toMatch(/Provider may terminate/);
+    expect(text).not.toMatch(/restricted from competing/);
   });
 
   it('reads a cloud agreement as a lawyer would: access to the service is its grant, renewal from its own terms, not the order form to fill in', () => {
@@ -113,17 +113,19 @@ describe('builtin analyzer on sample contracts', () => {
     expect(missing).toContain('confidentiality');
     expect(missing).toContain('force-majeure');
     const amb = a.risk_assessment_issues.ambiguities_inconsistencies.map((x) => x.issue_description).join('\n');
-    expect(amb).toMatch(/Exhibit B is referred to but not attached/);
-    expect(amb).toMatch(/reasonable efforts/);
+    // A missing exhibit is a note for the reader, and vague words are not findings.
+    expect(amb).not.toMatch(/Exhibit B|reasonable efforts/);
+    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(/Exhibit B is referred to but not in the text reviewed/);
     const n = run(nda, 'Orion');
     expect(n.risk_assessment_issues.missing_clauses.map((m) => m.category)).not.toContain('indemnification');
     expect(n.risk_assessment_issues.ambiguities_inconsistencies.map((x) => x.issue_description).join('\n')).toMatch(
       /\[●\]/,
     );
-    const l = run(lic, 'Harbor Logistics');
-    expect(l.risk_assessment_issues.non_standard_unusual_terms.map((x) => x.term_description).join()).toMatch(
-      /escrow/i,
-    );
+    // Escrow protects the licensee and burdens the licensor: non-standard for the licensor only.
+    const escrow = (who: string) =>
+      run(lic, who).risk_assessment_issues.non_standard_unusual_terms.map((x) => x.term_description).join();
+    expect(escrow('Nimbus Software')).toMatch(/escrow/i);
+    expect(escrow('Harbor Logistics')).not.toMatch(/escrow/i);
   });
 
   it('applies playbook rules and lists lines it cannot check', () => {
@@ -209,7 +211,9 @@ describe('builtin analyzer on sample contracts', () => {
   it('handles empty or unstructured text', () => {
     for (const t of ['', 'hello', 'The parties agree to things.'])
       expect(v.safeParse(AnalysisSchema, run(t, 'Me')).success).toBe(true);
-    expect(run('x', 'Me').dashboard_executive_summary.overall_context.summary).toMatch(/could not be matched/);
+    const none = run('x', 'Me');
+    expect(none.dashboard_executive_summary.overall_context.summary).toMatch(/“Me” is not a party to this contract/);
+    expect(none.review_side).toMatchObject({ requested: 'Me', is_party: false, party: null });
   });
 });
 

@@ -6,17 +6,18 @@
 import type { Analysis, CategorizedRisk } from '../../../shared/schemas/analysis';
 import { classifyClauses } from './classify';
 import { bundledClauseModel, detectClauses, ruleClauses, scoreUnits, type ClauseModel } from './model';
-import { termsRe, type Ctx, type Finding } from './context';
+import type { Ctx, Finding } from './context';
 import { extractFacts } from './facts';
 import { detectType, findMissing } from './missing';
 import { findDefinedTerms, findParties, matchParty } from './parties';
 import { applyRules, parseRules } from './playbook';
-import { executiveSummary, keyClauses, suggestions } from './report';
-import { judgeRisks } from './risks';
+import { keyClauses, suggestions } from './report';
+import { executiveSummary } from './summary';
+import { coverageOf, findingsOf, resolveSides, review, reviewSide, type Review } from './findings';
 import { gateCategory, presentCategories } from './risks/categories';
 import { dedupeFindings } from './risks/dedupe';
 import { answerTopic, findTopics } from './playbook/topics';
-import { ambiguities, nonStandard } from './review';
+import { ambiguities, embeddedInstructions, unattached } from './review';
 import { segment } from './segment';
 import { clean } from './text';
 import type { AnalyzerInput } from './port';
@@ -30,17 +31,11 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
   const facts = extractFacts(text);
   const firstSection = clauses.find((c) => c.kind === 'section' || c.kind === 'article');
   const parties = findParties(text, firstSection?.start ?? 3000);
-  const self = matchParty(parties, behalfOf);
-  const others = parties.filter((p) => p !== self);
-  const selfName = self
-    ? self.role && self.name !== self.role
-      ? `${self.name} (${self.role})`
-      : self.name
-    : clean(behalfOf) || 'the reviewing party';
-  // Risks read best with the contract's own word for a party: its role, else its defined alias.
-  const otherName = others[0] ? (others[0].role ?? others[0].aliases[0] ?? others[0].name) : 'the other party';
-  const selfRe = termsRe(self);
-  const otherRe = self ? termsRe(others[0], others.slice(1)) : undefined;
+  const definedTerms = findDefinedTerms(text);
+  // The reviewed party and the other side, with the words the contract uses for each (findings/sides.ts).
+  const sides = resolveSides(text, parties, matchParty(parties, behalfOf), definedTerms, clean(behalfOf));
+  const self = sides.self;
+  const others = [...(sides.other ? [sides.other] : []), ...parties.filter((p) => p !== self && p !== sides.other)];
   return {
     text,
     clauses,
@@ -50,12 +45,13 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
     ...(self ? { self } : {}),
     others,
     behalfOf,
-    selfName: self ? (self.role ?? self.aliases[0] ?? self.name) : selfName,
-    otherName,
+    sides,
+    selfName: sides.selfLabel,
+    otherName: sides.otherLabel,
     contractType: detectType(facts.title, text),
-    ...(selfRe && self ? { selfRe } : {}),
-    ...(otherRe ? { otherRe } : {}),
-    definedTerms: findDefinedTerms(text),
+    ...(self && sides.selfRe ? { selfRe: sides.selfRe } : {}),
+    ...(self && sides.otherRe ? { otherRe: sides.otherRe } : {}),
+    definedTerms,
   };
 }
 
@@ -78,22 +74,30 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
   const detected = model
     ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats))
     : null;
-  const risks = judgeRisks(ctx);
+  const judged: Review = review(ctx.text, ctx.sides);
+  const side = reviewSide(ctx);
+  const coverage = coverageOf({
+    text: ctx.text,
+    passages: judged.passages,
+    findings: judged.findings,
+    ...(side.is_party ? { selfLabel: ctx.selfName } : { notAssessed: 'Not judged: the review is not for a party of this contract.' }),
+  });
+  const found = findingsOf(ctx, judged);
+  const risks = found.filter((f) => f.kind === 'risk');
   const lines = parseRules(input.playbook?.content, input.additionalInstructions);
   const pb = lines.length > 0 ? applyRules(ctx, lines, risks) : null;
   const allRisks0 = [...(pb?.findings ?? []), ...risks].sort(
     (a, b) =>
       Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
   );
-  const missing = findMissing(ctx, pb?.required ?? []).filter(
-    (m) =>
-      !(
-        pb?.required.includes(m.category ?? '') &&
-        allRisks0.some((r) => r.playbookRule && r.category === m.category && false)
-      ),
-  );
-  const ns = nonStandard(ctx);
-  const amb = ambiguities(ctx);
+  const read = { kinds: new Set<string>(), families: new Set<string>() };
+  for (const p of judged.passages) {
+    for (const g of p.signals) read.kinds.add(g.kind);
+    for (const f of p.families) read.families.add(f);
+  }
+  const missing = findMissing(ctx, pb?.required ?? [], { detected: presentCategories(ctx, detected), read });
+  const ns = [...embeddedInstructions(ctx), ...found.filter((f) => f.kind === 'nonstandard')];
+  const amb = [...ambiguities(ctx), ...found.filter((f) => f.kind === 'ambiguity')];
   // Findings carry a CUAD clause category only where the contract has that clause (risks/categories.ts).
   const present = presentCategories(ctx, detected);
   for (const f of [...allRisks0, ...ns, ...amb]) f.category = gateCategory(ctx, f, present);
@@ -136,6 +140,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           input.playbook?.name,
           focusAnswers,
           keyItems.length,
+          { side, coverage, unattached: unattached(ctx) },
         ),
       },
       contract_snapshot: {
@@ -197,5 +202,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     engine: { provider: 'builtin', version: ENGINE_VERSION },
   };
   if (pb) analysis.playbook_review = { rules_checked: pb.checks, unverifiable_lines: pb.unverifiable };
+  analysis.review_side = side;
+  analysis.coverage = coverage;
   return analysis;
 }

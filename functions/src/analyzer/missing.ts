@@ -100,7 +100,7 @@ const PURPOSE: Record<string, [string, string]> = {
 };
 
 const EXPECTED: Record<ContractType, string[]> = {
-  nda: ['confidentiality', 'term', 'governing-law', 'dispute-resolution', 'entire-agreement'],
+  nda: ['confidentiality', 'term', 'governing-law', 'dispute-resolution'],
   services: [
     'cap-on-liability',
     'limitation-of-liability',
@@ -115,8 +115,6 @@ const EXPECTED: Record<ContractType, string[]> = {
     'force-majeure',
     'data-protection',
     'insurance',
-    'entire-agreement',
-    'notices',
   ],
   license: [
     'license-grant',
@@ -130,7 +128,6 @@ const EXPECTED: Record<ContractType, string[]> = {
     'payment-terms',
     'warranties',
     'data-protection',
-    'entire-agreement',
     'anti-assignment',
   ],
   distribution: [
@@ -144,9 +141,7 @@ const EXPECTED: Record<ContractType, string[]> = {
     'payment-terms',
     'warranties',
     'force-majeure',
-    'entire-agreement',
     'anti-assignment',
-    'notices',
   ],
   supply: [
     'cap-on-liability',
@@ -159,7 +154,6 @@ const EXPECTED: Record<ContractType, string[]> = {
     'payment-terms',
     'force-majeure',
     'insurance',
-    'entire-agreement',
   ],
   employment: ['payment-terms', 'termination-for-cause', 'confidentiality', 'ip-ownership-assignment', 'governing-law'],
   dpa: ['data-protection', 'confidentiality', 'cap-on-liability', 'governing-law', 'audit-rights'],
@@ -171,7 +165,6 @@ const EXPECTED: Record<ContractType, string[]> = {
     'dispute-resolution',
     'ip-ownership-assignment',
     'cap-on-liability',
-    'entire-agreement',
   ],
   general: [
     'termination-for-cause',
@@ -179,7 +172,6 @@ const EXPECTED: Record<ContractType, string[]> = {
     'dispute-resolution',
     'cap-on-liability',
     'confidentiality',
-    'entire-agreement',
   ],
 };
 
@@ -200,11 +192,64 @@ export function expectedFor(type: ContractType): string[] {
   return EXPECTED[type];
 }
 
-export function findMissing(ctx: Ctx, extraRequired: string[] = []): MissingClause[] {
+/**
+ * Clause types the contract shows it has, beyond the rule cues: what clause detection found, what a
+ * clause heading names, and what the review read in its passages (a cap, an indemnity, an
+ * assignment clause). A clause the contract has is never reported missing.
+ */
+const HEADED: Record<string, RegExp> = {
+  'cap-on-liability': /limitation\s+of\s+liability|liability\s+(?:cap|limit)/i,
+  'limitation-of-liability': /limitation\s+of\s+liability|liability/i,
+  indemnification: /indemnif/i,
+  'termination-for-cause': /terminat/i,
+  'governing-law': /governing\s+law|applicable\s+law|choice\s+of\s+law/i,
+  'dispute-resolution': /dispute|arbitrat|jurisdiction|venue/i,
+  confidentiality: /confidential|non-?disclosure/i,
+  'data-protection': /data\s+protection|privacy|personal\s+data/i,
+  'force-majeure': /force\s+majeure/i,
+  warranties: /warrant/i,
+  'payment-terms': /payment|fees|price|compensation|royalt/i,
+  'anti-assignment': /assignment/i,
+  'ip-ownership-assignment': /intellectual\s+property|ownership|proprietary\s+rights/i,
+  insurance: /insurance/i,
+  'audit-rights': /audit|records/i,
+  'license-grant': /licen[cs]e|grant\s+of\s+rights/i,
+  term: /\bterm\b|duration/i,
+};
+
+/** What the review read: signal kinds and families of its passages that show a clause type. */
+const READ: Record<string, (s: { kinds: Set<string>; families: Set<string> }) => boolean> = {
+  'cap-on-liability': (r) => r.kinds.has('capped'),
+  'limitation-of-liability': (r) => r.kinds.has('capped') || r.kinds.has('exculpated'),
+  indemnification: (r) => [...r.kinds].some((k) => k.endsWith(':indemnify')),
+  'termination-for-cause': (r) => [...r.kinds].some((k) => k.endsWith(':terminate')),
+  'anti-assignment': (r) => [...r.kinds].some((k) => /^(?:mustNot|mayNot):assign$/.test(k)) || r.kinds.has('consent'),
+  warranties: (r) => r.kinds.has('disclaims') || [...r.kinds].some((k) => k.endsWith(':warrant')),
+  confidentiality: (r) => r.families.has('confidentiality'),
+  'payment-terms': (r) => [...r.kinds].some((k) => k.endsWith(':pay')),
+  insurance: (r) => r.families.has('insurance'),
+};
+
+const PERSONAL_DATA = /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
+
+export interface Evidence {
+  /** Clause categories found by detection (model or rule cues). */
+  detected: ReadonlySet<string>;
+  /** Signal kinds and families of every passage the review read. */
+  read: { kinds: Set<string>; families: Set<string> };
+}
+
+export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: Evidence): MissingClause[] {
   const out: MissingClause[] = [];
   const want = [...new Set([...EXPECTED[ctx.contractType], ...extraRequired])];
+  const headings = ctx.clauses.map((c) => c.heading ?? '').filter(Boolean);
   for (const id of want) {
+    // Data protection terms matter where the contract handles personal data at all.
+    if (id === 'data-protection' && !PERSONAL_DATA.test(ctx.text)) continue;
     const present =
+      (ALT[id] ?? [id]).some((x) => evidence?.detected.has(x)) ||
+      (HEADED[id] ? headings.some((h) => HEADED[id]!.test(h)) : false) ||
+      (evidence && READ[id] ? READ[id]!(evidence.read) : false) ||
       hasCategory(ctx, ...(ALT[id] ?? [id])) ||
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
       (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||

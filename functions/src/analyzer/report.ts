@@ -4,7 +4,6 @@ import { categoryLabel } from '../../../shared/taxonomy';
 import type { Ctx, Finding } from './context';
 import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
-import type { PlaybookOutcome } from './playbook';
 import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
 
@@ -312,85 +311,3 @@ export function suggestions(findings: Finding[]): SuggestedLanguage[] {
  * the contract is and between whom, its dates, term and renewal, governing law, the three most
  * serious risks for the reviewed side with their clause numbers, and the protections it lacks.
  */
-export function executiveSummary(
-  ctx: Ctx,
-  risks: Finding[],
-  missingNames: string[],
-  pb: PlaybookOutcome | null,
-  playbookName: string | undefined,
-  focusAnswers: string[] = [],
-  keyClauseCount = 1,
-): string {
-  const f = ctx.facts;
-  const parts: string[] = [...focusAnswers];
-  const named = ctx.parties.map((p) => (p.role && p.role !== p.name ? `${p.name} (“${p.role}”)` : p.name));
-  const between =
-    named.length > 3
-      ? `${named.slice(0, 3).join(', ')} and ${named.length - 3} other ${named.length - 3 === 1 ? 'party' : 'parties'}`
-      : named.length > 1
-        ? `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`
-        : named[0];
-  parts.push(
-    `${/^[AEIOU]/i.test(f.title) ? 'An' : 'A'} ${f.title}${between ? ` between ${between}` : ''}.`.replace(
-      /\.\.$/,
-      '.',
-    ),
-  );
-  const when: string[] = [];
-  if (f.agreementDate?.iso) when.push(`dated ${f.agreementDate.iso}`);
-  if (f.effectiveDate && (f.effectiveDate.iso ?? f.effectiveDate.value) !== f.agreementDate?.iso)
-    when.push(`effective ${f.effectiveDate.iso ?? f.effectiveDate.value}`);
-  if (f.initialTerm)
-    when.push(`initial term ${f.initialTerm.text}${f.expiration?.iso ? ` to ${f.expiration.iso}` : ''}`);
-  else if (f.expiration?.iso) when.push(`ending ${f.expiration.iso}`);
-  else when.push('no fixed end date');
-  if (f.renewal)
-    when.push(
-      f.renewal.auto
-        ? `renewing automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}`
-        : 'with an option to renew or extend',
-    );
-  parts.push(`${upper(when.join(', '))}.`);
-  if (f.governingLaw)
-    parts.push(
-      f.governingLaw.placeholder
-        ? 'Governing law is left blank.'
-        : `Governed by the law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth) of /, 'the $&')}.`,
-    );
-  parts.push(
-    ctx.self
-      ? `Reviewed on behalf of ${ctx.self.name}${ctx.self.role && ctx.self.role !== ctx.self.name ? ` (the ${ctx.self.role})` : ''}`.replace(
-          /\.?$/,
-          '.',
-        )
-      : `Reviewed on behalf of “${ctx.behalfOf}”, who could not be matched to a named party; risks are stated neutrally.`,
-  );
-  const rank = { high: 0, medium: 1, low: 2 } as const;
-  const top = [...risks].sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start).slice(0, 3);
-  if (top.length)
-    parts.push(
-      `Most serious risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,
-    );
-  else
-    parts.push(
-      `No material one-sided risks were detected by the rule set${keyClauseCount ? '; review the key clauses below' : ''}.`,
-    );
-  if (missingNames.length)
-    parts.push(
-      `Protections it lacks: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,
-    );
-  if (pb && (pb.checks.length || pb.unverifiable.length)) {
-    const v = pb.checks.filter((c) => c.status === 'violated').length;
-    parts.push(
-      `${playbookName ? `Playbook “${playbookName}”` : 'Review rules'}: ${pb.checks.length} rule${pb.checks.length === 1 ? '' : 's'} checked, ${v} violated.${
-        pb.unverifiable.length
-          ? ` Not automatically checkable (review manually): ${pb.unverifiable
-              .slice(0, 4)
-              .map((l) => `“${l}”`)
-              .join('; ')}${pb.unverifiable.length > 4 ? '…' : ''}.`
-          : ''
-      }`,
-    );
-  }
-  return parts.join(' ');
-}

@@ -170,11 +170,20 @@ export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
   }
 }
 
+/**
+ * A currency amount. Scanned text confuses letters and digits ("$5OO,OOO" for $500,000), so an
+ * O or l inside the digits is read as 0 or 1 (amountOf); never a shorter amount ("$5").
+ */
 const AMOUNT_RE =
-  /(?:US\s?\$|USD\s?|\$|€|£|EUR\s?|GBP\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+  /(?:US\s?\$|USD\s?|\$|€|£|EUR\s?|GBP\s?)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+
+/** The amount as written, with OCR letter-for-digit confusions inside the number read as digits. */
+export function amountOf(raw: string): string {
+  return clean(raw).replace(/\d[\dOol,.]*/g, (n) => n.replace(/[Oo]/g, '0').replace(/l/g, '1'));
+}
 
 export function findAmounts(s: string): string[] {
-  return [...new Set((s.match(AMOUNT_RE) ?? []).map((a) => clean(a)))];
+  return [...new Set((s.match(AMOUNT_RE) ?? []).map(amountOf))];
 }
 
 export function escapeRe(s: string): string {

@@ -18,6 +18,7 @@ import { uploadProcessingPerUser } from '../../../functions/src/domain/uploads/r
 import { createAccountService } from '../../../functions/src/services/accounts';
 import { authMessages } from '../../../shared/messages';
 import { firstLink, waitForMail } from '../../support/mailbox';
+import { inOneRateWindow } from '../../support/rate-window';
 import { ApiClient, createSignedInUser, creditsOf, TEST_PASSWORD } from '../../support/users';
 
 const signUpBody = (email: string) => ({ firstName: 'Lim', lastName: 'Ited', email, password: TEST_PASSWORD });
@@ -32,21 +33,22 @@ async function verify(client: ApiClient, email: string): Promise<string> {
 }
 
 describe('sign-up limits', () => {
-  it(`refuses sign-up number ${rateRules.signUpsPerAddress.limit + 1} from one address within an hour with 429 and Retry-After`, async () => {
-    const client = new ApiClient();
-    const answers = [];
-    for (let i = 0; i <= rateRules.signUpsPerAddress.limit; i++) {
-      answers.push(await client.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`)));
-    }
-    expect(answers.slice(0, -1).map((a) => a.status)).toEqual(Array(rateRules.signUpsPerAddress.limit).fill(201));
-    const refused = answers.at(-1)!;
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ message: authMessages.tooManyRequests, code: 'RATE_LIMITED' });
-    // Another address is not affected.
-    const other = new ApiClient();
-    expect((await other.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`))).status).toBe(201);
-  });
+  it(`refuses sign-up number ${rateRules.signUpsPerAddress.limit + 1} from one address within an hour with 429 and Retry-After`, () =>
+    inOneRateWindow(rateRules.signUpsPerAddress.windowSeconds, async () => {
+      const client = new ApiClient();
+      const answers = [];
+      for (let i = 0; i <= rateRules.signUpsPerAddress.limit; i++) {
+        answers.push(await client.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`)));
+      }
+      expect(answers.slice(0, -1).map((a) => a.status)).toEqual(Array(rateRules.signUpsPerAddress.limit).fill(201));
+      const refused = answers.at(-1)!;
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body).toEqual({ message: authMessages.tooManyRequests, code: 'RATE_LIMITED' });
+      // Another address is not affected.
+      const other = new ApiClient();
+      expect((await other.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`))).status).toBe(201);
+    }));
 
   it('has an overall ceiling across addresses', async () => {
     const env = process.env;
@@ -114,21 +116,22 @@ describe('free allowance once per mailbox', () => {
 });
 
 describe('upload processing limit', () => {
-  it(`refuses extraction number ${uploadProcessingPerUser.limit + 1} of a user within an hour with 429 and Retry-After`, async () => {
-    const user = await createSignedInUser({ prefix: 'uploader' });
-    const body = { docxUrl: `uploads/${user.id}/missing.docx`, filename: 'missing.docx' };
-    const statuses: number[] = [];
-    let last;
-    for (let i = 0; i <= uploadProcessingPerUser.limit; i++) {
-      last = await user.client.post('/api/upload/process', body);
-      statuses.push(last.status);
-    }
-    expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
-    expect(last!.status).toBe(429);
-    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', message: authMessages.tooManyRequests });
-    // Another user is not affected.
-    const other = await createSignedInUser({ prefix: 'uploader2' });
-    expect((await other.client.post('/api/upload/process', { docxUrl: `uploads/${other.id}/missing.docx`, filename: 'missing.docx' })).status).not.toBe(429);
-  });
+  it(`refuses extraction number ${uploadProcessingPerUser.limit + 1} of a user within an hour with 429 and Retry-After`, () =>
+    inOneRateWindow(uploadProcessingPerUser.windowSeconds, async () => {
+      const user = await createSignedInUser({ prefix: 'uploader' });
+      const body = { docxUrl: `uploads/${user.id}/missing.docx`, filename: 'missing.docx' };
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i <= uploadProcessingPerUser.limit; i++) {
+        last = await user.client.post('/api/upload/process', body);
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
+      expect(last!.status).toBe(429);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', message: authMessages.tooManyRequests });
+      // Another user is not affected.
+      const other = await createSignedInUser({ prefix: 'uploader2' });
+      expect((await other.client.post('/api/upload/process', { docxUrl: `uploads/${other.id}/missing.docx`, filename: 'missing.docx' })).status).not.toBe(429);
+    }));
 });

@@ -10,6 +10,7 @@ import { validationMessages } from '../../../shared/messages';
 import type { ApiKeySummary } from '../../../shared/schemas/api-keys';
 import { createFirm, orgBalance, submission } from '../organizations/helpers';
 import { CUSTOMER, servicesText } from '../redline/helpers';
+import { inOneRateWindow } from '../../support/rate-window';
 import { apiCall, createKey, waitForApiContract } from './helpers';
 
 describe('/api/v1 with API keys', () => {
@@ -108,16 +109,18 @@ describe('/api/v1 with API keys', () => {
     // A member of B with a session sees nothing of A's either.
     expect((await b.owner.client.get(`/api/contract/analysis/${id}`)).status).toBe(404);
 
-    let limited: Awaited<ReturnType<typeof apiCall>> | undefined;
-    for (let i = 0; i < 130 && !limited; i++) {
-      const res = await apiCall(keyB.key, 'GET', '/api/v1/playbooks');
-      if (res.status === 429) limited = res;
-      else expect(res.status).toBe(200);
-    }
-    expect(limited?.body).toMatchObject({ code: 'RATE_LIMITED', message: apiMessages.rateLimited });
-    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // The calls go out together, so they fall in one minute's window however slow the machine
+    // (a window boundary between them runs the attempt again with a fresh key).
+    await inOneRateWindow(60, async () => {
+      const burst = await createKey(b.owner, b.orgId, 'read', `Burst ${Date.now()}`);
+      const answers = await Promise.all(Array.from({ length: 130 }, () => apiCall(burst.key, 'GET', '/api/v1/playbooks')));
+      const limited = answers.find((res) => res.status === 429);
+      expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
+      expect(limited?.body).toMatchObject({ code: 'RATE_LIMITED', message: apiMessages.rateLimited });
+      expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
     // Another key of the same organisation has its own allowance.
     const other = await createKey(b.owner, b.orgId, 'read', 'Second');
     expect((await apiCall(other.key, 'GET', '/api/v1/playbooks')).status).toBe(200);
-  }, 90_000);
+  }, 180_000);
 });

@@ -3,19 +3,19 @@
  * via the upload feature's extraction services), JSONL batches, --help and errors. stdout must be
  * JSON only; errors go to stderr with a non-zero exit.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runScript } from '../../support/run-script';
 import * as v from 'valibot';
 import { AnalysisSchema } from '../../../shared/schemas/analysis';
-import { FIXTURES_DIR } from '../../support/shared-dir';
+import { FIXTURES_DIR, sharedAvailable } from '../../support/shared-dir';
 
 const FIXTURES = `${FIXTURES_DIR}`;
 const docx = `${FIXTURES}/docx/common-paper-mutual-nda.docx`;
 const pdf = `${FIXTURES}/pdf/cuad_1fecc64e27e5.pdf`;
-const hasFixtures = existsSync(docx) && existsSync(pdf);
+const hasFixtures = sharedAvailable('fixtures/docx/common-paper-mutual-nda.docx', 'fixtures/pdf/cuad_1fecc64e27e5.pdf');
 const SLOW = 180_000; // tsx start-up plus pdf.js on a loaded machine
 
 const cli = (...args: string[]) => runScript('scripts/analyze/main.ts', args);

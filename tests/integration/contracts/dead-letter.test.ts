@@ -49,12 +49,12 @@ describe('poison analysis message', () => {
         dead = res.Messages?.[0]?.Body;
       }
       expect(dead && JSON.parse(dead)).toEqual({ userId, contractId: id });
+      // The message can reach the DLQ (1 s visibility) before the last delivery has recorded its
+      // failure on a loaded machine: wait for the outcome rather than reading it once.
+      await expect
+        .poll(async () => storage().contracts.get(userId, id, { consistent: true }), { timeout: 30_000, interval: 200 })
+        .toMatchObject({ status: 'failed', errorMessage: contractMessages.analysisFailed, refunded: true });
       expect(calls).toHaveLength(2);
-      expect(await storage().contracts.get(userId, id, { consistent: true })).toMatchObject({
-        status: 'failed',
-        errorMessage: contractMessages.analysisFailed,
-        refunded: true,
-      });
       expect(await balance(userId)).toBe(1);
     } finally {
       await bridge.stop();

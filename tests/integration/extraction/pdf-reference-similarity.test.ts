@@ -11,18 +11,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OcrPort } from '../../../functions/src/adapters/ocr/port';
 import { extractPdfText } from '../../../functions/src/services/extraction/pdf';
-import { FIXTURES_DIR, SHARED_DIR } from '../../support/shared-dir';
+import { popplerAvailable, requirePoppler } from '../../support/pdf-tools';
+import { FIXTURES_DIR, SHARED_DIR, sharedAvailable } from '../../support/shared-dir';
 
 const fixturesDir = `${FIXTURES_DIR}/pdf`;
 const evalFile = path.join(SHARED_DIR, 'eval/cuad-dev.jsonl');
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const hasPdftotext = popplerAvailable;
 
 /** Every fixture has a text layer: OCR being asked for would itself be a failure. */
 const noOcr: OcrPort = {
@@ -64,11 +58,18 @@ function evalTexts(): Map<string, string> {
   return texts;
 }
 
-const files = existsSync(fixturesDir) ? readFileSync(path.join(fixturesDir, '../manifest.json'), 'utf8') : '{"pdf":[]}';
+const hasFixtures = sharedAvailable('fixtures/pdf', 'fixtures/manifest.json');
+const files = hasFixtures ? readFileSync(path.join(fixturesDir, '../manifest.json'), 'utf8') : '{"pdf":[]}';
 const manifest = JSON.parse(files) as { pdf: Array<{ file: string; cuad_id: string }> };
 const references = evalTexts();
 
-describe.skipIf(!hasPdftotext && references.size === 0)('PDF text layer against the reference text', () => {
+if (requirePoppler && !popplerAvailable) {
+  it('has poppler-utils installed (required in CI)', () => {
+    throw new Error('pdftotext is missing; install poppler-utils');
+  });
+}
+
+describe.skipIf(!hasFixtures || (!hasPdftotext && references.size === 0))('PDF text layer against the reference text', () => {
   for (const { file, cuad_id: id } of manifest.pdf) {
     it(`${id} extracts with high word similarity`, async () => {
       const pdfPath = path.join(fixturesDir, '..', file);
@@ -102,7 +103,7 @@ function runningLinesByPoppler(pdfPath: string): { running: Set<string>; pageCou
 
 const PAGE_NUMBER_LINE = /^(?:page\s*)?[-–—(]?\s*\d{1,4}\s*[-–—)]?(?:\s*of\s*\d{1,4})?$/i;
 
-describe.skipIf(!hasPdftotext)('PDF page furniture is left out of the text', () => {
+describe.skipIf(!hasFixtures || !hasPdftotext)('PDF page furniture is left out of the text', () => {
   for (const { file, cuad_id: id } of manifest.pdf) {
     it(`${id}: no running header, footer or page-number line remains`, async () => {
       const pdfPath = path.join(fixturesDir, '..', file);

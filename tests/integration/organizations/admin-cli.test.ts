@@ -27,5 +27,6 @@ describe('operator CLI: organisations', () => {
     const show = await admin('org', 'show', orgId);
     expect(show.stdout).toContain(`owner  ${owner.email}`);
     expect((await admin('org', 'plan', orgId, 'platinum')).code).toBe(2);
-  }, 60_000);
+    // Six CLI starts: the tier's generous timeout, not a fixed minute a loaded machine can pass.
+  });
 });

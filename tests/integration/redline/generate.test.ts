@@ -17,7 +17,19 @@ describe('redline generation', () => {
   let owner: TestUser;
   let stranger: TestUser;
   let contractId: string;
-  let first: RedlineMetadata;
+  let firstCall: Promise<{ status: number; body: unknown; creditsBefore: number }> | undefined;
+
+  /**
+   * The owner's first generation, made by whichever test needs it first and shared after that, so
+   * every test can run alone or in any order (none relies on another having run).
+   */
+  const firstGeneration = () =>
+    (firstCall ??= (async () => {
+      const creditsBefore = (await testUsersRepo().getById(owner.id))!.creditsRemaining;
+      const res = await owner.client.post<{ redlineMetadata: RedlineMetadata }>(`/api/contract/redline/${contractId}`);
+      return { status: res.status, body: res.body, creditsBefore };
+    })());
+  const firstRedline = async () => ((await firstGeneration()).body as { redlineMetadata: RedlineMetadata }).redlineMetadata;
 
   beforeAll(async () => {
     [owner, stranger] = await Promise.all([
@@ -28,11 +40,10 @@ describe('redline generation', () => {
   }, 150_000);
 
   it('gives the owner edits answering the findings, each placeable exactly once, and stores them', async () => {
-    const before = (await testUsersRepo().getById(owner.id))!.creditsRemaining;
-    const res = await owner.client.post<{ redlineMetadata: RedlineMetadata }>(`/api/contract/redline/${contractId}`);
-    expect(res.status).toBe(201);
-    expect(v.safeParse(RedlineResponseSchema, res.body).success).toBe(true);
-    first = res.body.redlineMetadata;
+    const { status, body, creditsBefore: before } = await firstGeneration();
+    expect(status).toBe(201);
+    expect(v.safeParse(RedlineResponseSchema, body).success).toBe(true);
+    const first = await firstRedline();
     expect(first.modifications.length).toBeGreaterThan(3);
     expect(first.summary.total_modifications).toBe(first.modifications.length);
     for (const m of first.modifications) {
@@ -49,6 +60,7 @@ describe('redline generation', () => {
   });
 
   it('returns the stored redline on a second call, without regenerating or charging', async () => {
+    const first = await firstRedline();
     const stored = (await contractsRepo().get(owner.id, contractId)) as unknown as { redlineGeneratedAt: string };
     const before = (await testUsersRepo().getById(owner.id))!.creditsRemaining;
     const [a, b] = await Promise.all([
@@ -64,6 +76,7 @@ describe('redline generation', () => {
   });
 
   it('answers 404 for another user, a missing id or a malformed id, and 401 without a session', async () => {
+    const first = await firstRedline();
     for (const [client, id] of [
       [stranger.client, contractId],
       [owner.client, '01J0000000000000000000000Z'],

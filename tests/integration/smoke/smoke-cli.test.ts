@@ -3,15 +3,12 @@
  * CLI in a child process, through the public API only. Every step must pass, and what it created
  * must be really there (the analysis completed, the uploads extracted), then signed out.
  */
-import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { runScript } from '../../support/run-script';
-import { FIXTURES_DIR } from '../../support/shared-dir';
+import { FIXTURES_DIR, sharedAvailable } from '../../support/shared-dir';
 import { createSignedInUser, TEST_PASSWORD } from '../../support/users';
 
-const hasFixtures =
-  existsSync(`${FIXTURES_DIR}/docx/common-paper-mutual-nda.docx`) &&
-  existsSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
+const hasFixtures = sharedAvailable('fixtures/docx/common-paper-mutual-nda.docx', 'fixtures/scanned/scanned-netgear-distributor-p1-2.pdf');
 // tsx start-up, OCR of a two-page scan and the analysis, on a machine shared with other runs.
 const SLOW = 300_000;
 

@@ -45,8 +45,12 @@ export function uploadErrorToast(kind: UploadKind, stage: UploadStage, filename:
       return { title: m.pdfNoText };
     case 'PDF_TOO_MANY_PAGES':
     case 'PDF_SCAN_TOO_SLOW':
+    case 'PDF_TOO_COMPLEX':
     case 'EXTRACTION_LOST':
-      // The server's message states the limit (page cap or OCR time budget), or that a job was lost.
+    case 'EMAIL_NOT_VERIFIED':
+    case 'RATE_LIMITED':
+      // The server's message states the limit (page cap, OCR time budget, operators, pages per day),
+      // that a job was lost, or that the account must verify its email first.
       return { title: m.processingFailedTitle, description: (error as ApiError).serverMessage ?? m.pdfNoText };
   }
   if (kind === 'docx') {

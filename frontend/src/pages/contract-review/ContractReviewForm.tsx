@@ -6,6 +6,7 @@
 import { Button, chakra, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ContractSubmissionSchema } from '../../../../shared/schemas/contracts';
 import { useAuth } from '../../features/auth/auth-context';
 import { TextField } from '../../features/auth/TextField';
@@ -31,9 +32,20 @@ interface Values {
 
 const EMPTY: Values = { contractText: '', behalfOf: '', playbookId: NO_PLAYBOOK, additionalInstructions: '' };
 
+/** A review started from a results page ("Review for <party>") arrives with the text and the party. */
+function prefilled(state: unknown): Values {
+  const s = (state ?? {}) as { contractText?: unknown; behalfOf?: unknown };
+  return {
+    ...EMPTY,
+    ...(typeof s.contractText === 'string' ? { contractText: s.contractText } : {}),
+    ...(typeof s.behalfOf === 'string' ? { behalfOf: s.behalfOf } : {}),
+  };
+}
+
 export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlock) => void }) {
   const { status } = useAuth();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const location = useLocation();
+  const [values, setValues] = useState<Values>(() => prefilled(location.state));
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = useCallback(
     (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value })),

@@ -12,10 +12,12 @@ import { CitationContext, type Citation, type CitationControls } from '../../fea
 import { displayClauses, overviewCounts, riskFindings } from '../../../../shared/analysis-findings';
 import type { RiskTab } from '../../features/analysis/report-view';
 import { ContractTextDrawer } from './ContractTextDrawer';
+import { Coverage } from './Coverage';
 import { ExecutiveSummary } from './ExecutiveSummary';
 import { KeyClauses } from './KeyClauses';
 import { ReportNavChips, ReportNavRail, type NavSection } from './ReportNav';
 import { RiskAssessment } from './RiskAssessment';
+import { ReviewSideNotice } from './ReviewSideNotice';
 import { RiskOverview } from './RiskOverview';
 import { SuggestedLanguage } from './SuggestedLanguage';
 import { negotiationMessages } from '../../../../shared/negotiation-messages';
@@ -49,6 +51,7 @@ export function StructuredReport({ analysis, contractText, contractId }: { analy
     { id: 'clauses', label: m.navClauses, count: clauses.length },
     { id: 'risks', label: m.navRisks, count: counts.total },
     { id: 'suggestions', label: m.navSuggestions, count: analysis.suggested_language.length },
+    ...(analysis.coverage?.length ? [{ id: 'coverage', label: 'Coverage' }] : []),
   ];
   return (
     <CitationContext.Provider value={controls}>
@@ -63,6 +66,7 @@ export function StructuredReport({ analysis, contractText, contractId }: { analy
           <ReportNavRail key={`rail-${restShown}`} sections={sections} />
         </Box>
         <Stack gap={{ base: '4', md: '6' }} minW="0">
+          {analysis.review_side && <ReviewSideNotice side={analysis.review_side} contractText={contractText} />}
           <RiskOverview counts={counts} onOpenTab={openTab} />
           <ExecutiveSummary summary={analysis.dashboard_executive_summary} />
           {restShown ? (
@@ -73,6 +77,7 @@ export function StructuredReport({ analysis, contractText, contractId }: { analy
               <KeyClauses clauses={clauses} />
               <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
               <SuggestedLanguage suggestions={analysis.suggested_language} />
+              <Coverage items={analysis.coverage ?? []} />
             </>
           ) : (
             <Box minH="100dvh" aria-hidden="true" />

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import { createBedrockAnalyzer } from '.';
 
@@ -15,6 +15,8 @@ const contractText = readFileSync('functions/src/analyzer/__fixtures__/services-
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
+// The stub replaces the client's send for the whole process: put it back for the next file.
+afterAll(() => bedrock.restore());
 
 const dataBlock = (input: ConverseCommandInput) => input.messages![0]!.content![1]!.text ?? '';
 

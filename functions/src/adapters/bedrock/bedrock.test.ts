@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import { reviewTool } from '../../analyzer/bedrock/tool';
 import { BedrockCallError, createBedrockAnalyzer, ModelOutputError } from '.';
@@ -24,6 +24,8 @@ const MODEL = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
+// The stub replaces the client's send for the whole process: put it back for the next file.
+afterAll(() => bedrock.restore());
 
 function analyzer(overrides: { chunkTokens?: number; maxConcurrency?: number; sleeps?: number[] } = {}) {
   return createBedrockAnalyzer({

@@ -9,6 +9,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 import { ownerPk } from '../../domain/owners';
+import { nextTurn, returnedTurn } from '../../domain/uploads/fair-share';
 export type { ExtractionJobState, ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
 
 const jobKey = (userId: string, jobId: string) => ({ PK: ownerPk(userId), SK: `EXTRACTION#${jobId}` });
@@ -24,6 +25,32 @@ function toRecord(item: Record<string, unknown> | undefined): ExtractionJobRecor
 
 export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
   const { doc, name: TableName } = table;
+
+  /**
+   * Moves a user's busy-until time (domain/uploads/fair-share.ts): read, compute, write if unchanged;
+   * a concurrent move of the same user's retries on the new time. `next` answers undefined to leave it.
+   */
+  async function moveTurn(userId: string, next: (current: number | undefined) => number | undefined): Promise<void> {
+    const key = { PK: ownerPk(userId), SK: 'EXTRACTION-TURN' };
+    for (let attempt = 0; ; attempt++) {
+      const current = (await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }))).Item?.busyUntil as number | undefined;
+      const busyUntil = next(current);
+      if (busyUntil === undefined) return;
+      try {
+        await doc.send(
+          new PutCommand({
+            TableName,
+            Item: { ...key, entity: 'ExtractionTurn', busyUntil, ttl: Math.ceil(busyUntil / 1000) + 3600 },
+            ConditionExpression: current === undefined ? 'attribute_not_exists(PK)' : 'busyUntil = :seen',
+            ...(current === undefined ? {} : { ExpressionAttributeValues: { ':seen': current } }),
+          }),
+        );
+        return;
+      } catch (err) {
+        if (!isConditionFailed(err) || attempt >= 4) throw err;
+      }
+    }
+  }
 
   return {
     /** Records a new job; false when the upload already has one (the caller reads it). */
@@ -48,6 +75,21 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
         if (isConditionFailed(err)) return false;
         throw err;
       }
+    },
+
+    async reserveTurn(userId: string, costMs: number, now: number, maxDelayMs: number): Promise<number> {
+      let delayMs = 0;
+      await moveTurn(userId, (current) => {
+        const turn = nextTurn(current, now, costMs, maxDelayMs);
+        delayMs = turn.delayMs;
+        return turn.busyUntil;
+      });
+      return delayMs;
+    },
+
+    async returnTurn(userId: string, unusedMs: number, now: number): Promise<void> {
+      // Nothing to give back once the user's time has passed (or was never set).
+      await moveTurn(userId, (current) => (current === undefined || current <= now ? undefined : returnedTurn(current, now, unusedMs)));
     },
 
     async get(userId: string, jobId: string): Promise<ExtractionJobRecord | undefined> {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { RateWindow } from '../../domain/accounts/rate-limits';
-import type { Table } from './client';
+import { isConditionFailed, type Table } from './client';
 import type { RateLimitRepo } from '../repositories/rate-limit';
 export type { RateLimitRepo } from '../repositories/rate-limit';
 
@@ -32,6 +32,32 @@ export function createRateLimitRepo(table: Table): RateLimitRepo {
         }),
       );
       return Number(out.Attributes?.count ?? 1);
+    },
+
+    async add(window: RateWindow, amount: number, limit: number, chargeId: string): Promise<{ added: boolean; count: number }> {
+      // More than the whole limit never fits (the condition cannot say so for a counter not yet written).
+      if (amount <= limit) {
+        try {
+          const out = await doc.send(
+            new UpdateCommand({
+              TableName,
+              Key: rateKey(window),
+              UpdateExpression: 'ADD #count :n, #charged :ids SET #ttl = :ttl',
+              ConditionExpression: '(attribute_not_exists(#count) OR #count <= :room) AND (attribute_not_exists(#charged) OR NOT contains(#charged, :id))',
+              ExpressionAttributeNames: { '#count': 'count', '#charged': 'charged', '#ttl': 'ttl' },
+              ExpressionAttributeValues: { ':n': amount, ':room': limit - amount, ':ids': new Set([chargeId]), ':id': chargeId, ':ttl': window.endsAt + 60 },
+              ReturnValues: 'UPDATED_NEW',
+            }),
+          );
+          return { added: true, count: Number(out.Attributes?.count ?? amount) };
+        } catch (err) {
+          if (!isConditionFailed(err)) throw err;
+        }
+      }
+      const item = (await doc.send(new GetCommand({ TableName, Key: rateKey(window), ConsistentRead: true }))).Item;
+      // Counted before (a retried job, a repeated call): as good as added. Otherwise over the limit.
+      const charged = item?.charged instanceof Set && item.charged.has(chargeId);
+      return { added: charged, count: Number(item?.count ?? 0) };
     },
 
     async count(window: RateWindow): Promise<number> {

@@ -6,7 +6,7 @@ import {
   type GetDocumentTextDetectionCommandOutput,
 } from '@aws-sdk/client-textract';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTextractOcr, textractPages } from './textract';
 import { OcrError } from './port';
 
@@ -17,6 +17,8 @@ const recorded = JSON.parse(readFileSync('tests/fixtures/textract/get-document-t
 
 const textract = mockClient(TextractClient);
 afterEach(() => textract.reset());
+// The stub replaces the client's send for the whole process: put it back for the next file.
+afterAll(() => textract.restore());
 
 const source = { location: { bucket: 'uploads-bucket', key: 'uploads/u1/01J/scan.pdf' }, renderPage: () => Promise.reject(new Error('not used')) };
 

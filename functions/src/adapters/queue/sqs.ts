@@ -29,9 +29,10 @@ const MAX_VISIBILITY_SECONDS = 12 * 3600;
 export function createSqsJobQueue<T>(settings: SqsQueueSettings): JobQueue<T> {
   const client = new SQSClient({ region: settings.region, ...(settings.endpoint ? { endpoint: settings.endpoint } : {}) });
   return {
-    async send(message) {
+    async send(message, options = {}) {
       if (!settings.queueUrl) throw new Error('No queue URL configured to send to');
-      await client.send(new SendMessageCommand({ QueueUrl: settings.queueUrl, MessageBody: JSON.stringify(message) }));
+      const delay = Math.max(0, Math.min(900, Math.round(options.delaySeconds ?? 0)));
+      await client.send(new SendMessageCommand({ QueueUrl: settings.queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
     },
     async retryAfter(receiptHandle, seconds, queueArn) {
       if (settings.visibilityBackoff === false) return;

@@ -59,6 +59,13 @@ export interface ExtractionJobsRepo {
   /** Records a new job; false when the upload already has one (the caller reads it). */
   create(job: Omit<ExtractionJobRecord, 'status' | 'pagesRead'>): Promise<boolean>;
   get(userId: string, jobId: string): Promise<ExtractionJobRecord | undefined>;
+  /**
+   * The user's next turn at the extraction queue (domain/uploads/fair-share.ts): the delay before a
+   * job costing `costMs` may start, with the user's busy-until time moved on by it.
+   */
+  reserveTurn(userId: string, costMs: number, now: number, maxDelayMs: number): Promise<number>;
+  /** Gives back `unusedMs` of a finished job's estimate: the user's busy-until time moves earlier (never before now). */
+  returnTurn(userId: string, unusedMs: number, now: number): Promise<void>;
   /** queued (or extracting with an expired lease) -> extracting, held by `token` until now + leaseMs. */
   claim(userId: string, jobId: string, token: string, now: number, leaseMs: number): Promise<ExtractionClaim>;
   /** Pages read so far; only while the claim is ours (a lost claim's progress is not shown). */

@@ -10,7 +10,7 @@ import type { Analysis, CategorizedRisk, NonStandardTerm } from '../../../../sha
 import type { Finding } from '../context';
 import { buildContext } from '../engine';
 import { normName } from '../party-list';
-import { nonStandard } from '../review';
+import { embeddedInstructions } from '../review';
 import { unlimitedLiabilityRisks } from '../risks/unlimited';
 import type { AnalyzerInput } from '../port';
 
@@ -68,7 +68,7 @@ export function applyDeterministicChecks(analysis: Analysis, input: AnalyzerInpu
     risks.unshift(item);
   }
   const ns = analysis.risk_assessment_issues.non_standard_unusual_terms;
-  for (const n of nonStandard(ctx).filter((x) => x.rule === 'embedded-instruction')) {
+  for (const n of embeddedInstructions(ctx)) {
     if (ns.some((x) => x.spans.some((s) => overlaps(s, n)))) continue;
     const item: NonStandardTerm = {
       term_description: n.title,

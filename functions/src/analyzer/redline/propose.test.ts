@@ -62,7 +62,7 @@ describe('built-in redline proposer', () => {
     expect(renewal).toMatchObject({ type: 'replace', original_text: 'ninety (90)', modified_text: 'thirty (30)' });
     const cap = r.modifications.filter((m) => m.category === 'cap-on-liability');
     expect(cap.map((m) => [m.original_text, m.modified_text])).toEqual([["Provider's", "either party's"], ['three (3)', 'twelve (12)']]);
-    expect(r.modifications.find((m) => m.category === 'termination-for-convenience')?.finding).toMatch(/^Risk: Only Provider may terminate/);
+    expect(r.modifications.find((m) => m.category === 'termination-for-convenience')?.finding).toMatch(/^Risk: Provider may terminate/);
     // In document order, with the summary's categories.
     const starts = r.modifications.filter((m) => m.type !== 'add_clause').map((m) => services.indexOf(m.original_text ?? m.insert_after!));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));

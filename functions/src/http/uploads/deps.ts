@@ -12,6 +12,7 @@ import { createOcr, uploadSettings } from '../../adapters/uploads';
 import { getConfig } from '../../config';
 import { createUploadService } from '../../services/uploads';
 import { createExtractionJobs } from '../../services/uploads/extraction-jobs';
+import { createPageQuota } from '../../services/uploads/page-quota';
 import { extractionJobSettings } from '../../services/uploads/extraction-job-settings';
 import { log } from '../core/log';
 
@@ -23,6 +24,7 @@ export const getUploadService = perProcess(() => {
     ocr: createOcr(config),
     newId: () => ulid(),
     settings: uploadSettings(config),
+    quota: createPageQuota({ rateLimits: getUploadRateLimits(), clock: systemClock }),
     log,
   });
 });

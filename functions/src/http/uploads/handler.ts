@@ -19,7 +19,7 @@ import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
-import { takeUploadProcessing } from './limits';
+import { requireVerified, takeUploadProcessing } from './limits';
 import { getExtractionJobs, getUploadService } from './deps';
 
 assertConfigured('the uploads API', 'uploadsBucket', 'extractionQueueUrl');
@@ -27,7 +27,8 @@ assertConfigured('the uploads API', 'uploadsBucket', 'extractionQueueUrl');
 function presign(kind: UploadKind) {
   return async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
-    const { userId } = await requireSession(event);
+    const { userId, user } = await requireSession(event);
+    requireVerified(user);
     const file = parseBody(event, UploadUrlRequestSchema);
     const body: UploadUrlResponse = await getUploadService().createUploadUrl(userId, kind, file);
     return json(200, body);
@@ -41,7 +42,8 @@ function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>
 ) {
   return async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
-    const { userId } = await requireSession(event);
+    const { userId, user } = await requireSession(event);
+    requireVerified(user);
     const body = parseBody(event, schema);
     await takeUploadProcessing(userId);
     // An upload already handed to a job answers with that job, even once the job has moved the

@@ -2,6 +2,7 @@
 import { ulid } from 'ulid';
 import type { ExtractionJobMessage } from '../../../../shared/schemas/uploads';
 import { createExtractionJobsRepo } from '../../adapters/dynamo/extraction-jobs-repo';
+import { createRateLimitRepo } from '../../adapters/dynamo/rate-limit-repo';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { extractionQueueSettings } from '../../adapters/resources';
 import { createOcr, uploadSettings } from '../../adapters/uploads';
@@ -11,6 +12,7 @@ import { log } from '../../log';
 import { createUploadService, type UploadLog } from '../../services/uploads';
 import { createExtractionJobs, type ExtractionJobs } from '../../services/uploads/extraction-jobs';
 import { extractionJobSettings } from '../../services/uploads/extraction-job-settings';
+import { createPageQuota } from '../../services/uploads/page-quota';
 import type { ExtractionJobHandlerDeps } from './handler';
 import type { OcrPort } from '../../adapters/ocr/port';
 
@@ -27,6 +29,7 @@ export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages
     ocr: overrides.ocr ?? createOcr(config, { textractMaxWaitMs: 9 * 60_000 }),
     newId: () => ulid(),
     settings: { ...uploadSettings(config), ...(overrides.maxPdfPages ? { maxPdfPages: overrides.maxPdfPages } : {}) },
+    quota: createPageQuota({ rateLimits: createRateLimitRepo(tableFrom(config)), clock: systemClock }),
     log: overrides.log ?? log,
   });
   return createExtractionJobs({

@@ -32,6 +32,12 @@ export interface PdfExtractionOptions {
   inlineMaxPages?: number;
   /** Called as pages are read (text layer first, then each OCR page as it finishes). */
   onProgress?: (pagesRead: number, pagesTotal: number) => void;
+  /**
+   * Told the page count before any page is read, and the count needing OCR before OCR starts; a
+   * rejection (a daily page limit) stops the extraction there.
+   */
+  beforePages?: (pagesTotal: number) => Promise<void>;
+  beforeOcr?: (pages: number) => Promise<void>;
 }
 
 /** Not a failure: the PDF needs the extraction job (too many pages, or scanned pages to OCR). */
@@ -96,6 +102,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     }
     const total = doc.numPages;
     if (options.inlineMaxPages !== undefined && total > options.inlineMaxPages) throw new LongExtraction(total, 'pages');
+    await options.beforePages?.(total);
     const texts: string[] = [];
     const needOcr: number[] = [];
     for (let n = 1; n <= total; n++) {
@@ -114,6 +121,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
       if (needOcr.length > max) {
         throw extractionFailed('pdf-too-many-scanned-pages', `${needOcr.length} pages need OCR (limit ${max})`, options.filename, max);
       }
+      await options.beforeOcr?.(needOcr.length);
       const dpi = options.dpi ?? 150;
       const budgetMs = needOcr.length * (options.ocrPageBudgetMs ?? DEFAULT_OCR_PAGE_BUDGET_MS);
       const ocrTexts = await withinBudget(

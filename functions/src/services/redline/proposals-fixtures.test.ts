@@ -2,11 +2,11 @@
  * The built-in redline proposer on the real Word fixtures (text as the upload path extracts it,
  * list labels included): every edit occurs exactly once and stays in one paragraph, for either side.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modificationKind } from '../../../../shared/schemas/redline';
-import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
+import { FIXTURES_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
 import { analyzeContract } from '../../analyzer/engine';
 import { applyToText, proposeRedline } from '../../analyzer/redline';
 import { extractDocxText } from '../extraction/docx';
@@ -14,7 +14,7 @@ import { extractDocxText } from '../extraction/docx';
 const docxDir = path.join(FIXTURES_DIR, 'docx');
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
-describe.skipIf(!existsSync(docxDir))('redline proposals for the Word fixtures', () => {
+describe.skipIf(!sharedAvailable('fixtures/docx'))('redline proposals for the Word fixtures', () => {
   it('places every edit exactly once, for every fixture and side', () => {
     let total = 0;
     for (const file of readdirSync(docxDir).filter((f) => f.endsWith('.docx'))) {

@@ -3,6 +3,7 @@
  * styles (so the navigation pane lists every section and finding), tables for the snapshot and the
  * findings, and "Page n of m" in the footer. Pure: a report model in, DOCX bytes out.
  */
+import { coverageMessages } from '../../../../shared/coverage-messages';
 import {
   AlignmentType,
   BorderStyle,
@@ -136,7 +137,9 @@ function body(model: ReportModel): (Paragraph | Table)[] {
     out.push(heading(1, 'Analysis'), para([run(model.rawTextNotice, { bold: true, color: colors.muted })]));
     for (const p of (model.rawText ?? '').split(/\n\s*\n/)) if (p.trim()) out.push(para([run(p.replace(/\s+/g, ' ').trim())]));
   } else {
-    out.push(heading(1, 'Executive Summary'), para([run(r.summary)]), heading(2, 'Contract Snapshot'), table(r.snapshot));
+    out.push(heading(1, 'Executive Summary'));
+    if (r.sideNotice) out.push(para([run(`${coverageMessages.notPartyTitle}. `, { bold: true }), run(r.sideNotice)]));
+    out.push(para([run(r.summary)]), heading(2, 'Contract Snapshot'), table(r.snapshot));
     if (r.dateNotes) out.push(para([run('Date notes: ', { bold: true, size: 18, color: colors.muted }), run(r.dateNotes, { size: 18, color: colors.muted })], { spacingAfter: 160 }));
     if (r.theirChanges.length > 0) {
       out.push(heading(1, `Their Changes (${r.theirChanges.length})`), para([run(THEIR_CHANGES_NOTE, { size: 18, color: colors.muted })]));
@@ -165,6 +168,12 @@ function body(model: ReportModel): (Paragraph | Table)[] {
       if (s.reference) out.push(labelled({ label: 'Addresses', value: s.reference }));
       if (s.proposedText) out.push(para([run('Proposed language', { bold: true })], { spacingAfter: 40 }), quote(s.proposedText));
     });
+    if (r.coverage.length)
+      out.push(
+        heading(1, coverageMessages.coverageTitle),
+        para([run(coverageMessages.coverageDescription, { size: 18, color: colors.muted })]),
+        table(r.coverage),
+      );
   }
   out.push(heading(2, 'Disclaimer'), para([run(model.disclaimer, { size: 18, color: colors.muted })]));
   return out;

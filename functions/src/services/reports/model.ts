@@ -7,6 +7,7 @@
  */
 import { normaliseAnalysis, type Analysis, type Priority } from '../../../../shared/schemas/analysis';
 import { reportMessages } from '../../../../shared/report-messages';
+import { coverageMessages } from '../../../../shared/coverage-messages';
 import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
 import { theirChangeItems } from './their-changes';
 
@@ -50,6 +51,8 @@ export interface SuggestionItem {
 }
 
 export interface StructuredReport {
+  /** The review was asked for a name or role that is not a party: the notice the results page shows. */
+  sideNotice?: string;
   summary: string;
   snapshot: LabelledValue[];
   dateNotes: string;
@@ -58,6 +61,8 @@ export interface StructuredReport {
   suggestions: SuggestionItem[];
   /** The other side's changes with our recommendations, decisions and internal notes (none: empty). */
   theirChanges: ReportItem[];
+  /** What the review checked: each clause family with its status and what was found. */
+  coverage: LabelledValue[];
 }
 
 export interface ReportModel {
@@ -214,7 +219,9 @@ function structured(a: Analysis, decisions: StoredDecisions | null | undefined):
       if (ref) k.reference = ref;
       return k;
     }),
+    ...(a.review_side && !a.review_side.is_party && a.review_side.notice ? { sideNotice: tidy(a.review_side.notice) } : {}),
     riskGroups: riskGroups(a),
+    coverage: (a.coverage ?? []).map((c) => ({ label: c.label, value: `${coverageMessages.coverageStatus[c.status]}: ${tidy(c.detail)}` })),
     suggestions: a.suggested_language.map((x) => {
       const sug: SuggestionItem = { priority: x.priority, type: tidy(x.type).replace(/_/g, ' '), recommendation: tidy(x.recommendation) };
       const proposed = tidy(x.proposed_text ?? '');

@@ -33,7 +33,7 @@ function stress(): Analysis {
 }
 
 if (requirePoppler && !popplerAvailable) {
-  it('has poppler-utils installed (REQUIRE_BROWSER=1)', () => {
+  it('has poppler-utils installed (required in CI)', () => {
     throw new Error('pdftotext/pdftoppm are missing; install poppler-utils');
   });
 }

@@ -3,6 +3,7 @@
  * the four risk groups, suggested language and the disclaimer, with a running header, a footer
  * and "Page n of m" on every page. Pure: a report model and font files in, PDF bytes out.
  */
+import { coverageMessages } from '../../../../shared/coverage-messages';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { embedFaces, needsFallback, type ReportFontFiles } from './fonts';
 import { overviewCounts, priorityLabel, THEIR_CHANGES_NOTE, type KeyClauseItem, type ReportItem, type ReportModel, type SuggestionItem } from './model';
@@ -74,6 +75,7 @@ function content(ts: Typesetter, model: ReportModel): Atom[] {
     }
   } else {
     atoms.push(...heading(ts, 1, 'Executive Summary'));
+    if (r.sideNotice) atoms.push(...paragraph(ts, [{ text: `${coverageMessages.notPartyTitle}. `, weight: 'bold' }, { text: r.sideNotice }], { ...body, spaceAfter: 6 }));
     atoms.push(...paragraph(ts, [{ text: r.summary }], { ...body, spaceAfter: 4 }));
     atoms.push(...heading(ts, 2, 'Contract Snapshot'));
     atoms.push(...labelTable(ts, r.snapshot));
@@ -99,6 +101,11 @@ function content(ts: Typesetter, model: ReportModel): Atom[] {
     atoms.push(...heading(ts, 1, 'Suggested Language'));
     if (r.suggestions.length === 0) atoms.push(...paragraph(ts, [{ text: 'No changes were suggested.' }], { ...body, color: palette.muted }));
     r.suggestions.forEach((s, i) => atoms.push(...suggestion(ts, s, i)));
+    if (r.coverage.length) {
+      atoms.push(...heading(ts, 1, coverageMessages.coverageTitle));
+      atoms.push(...paragraph(ts, [{ text: coverageMessages.coverageDescription }], { ...small, color: palette.muted, spaceAfter: 4 }));
+      atoms.push(...labelTable(ts, r.coverage));
+    }
   }
   atoms.push(...heading(ts, 2, 'Disclaimer'));
   atoms.push(...paragraph(ts, [{ text: model.disclaimer }], { ...small, color: palette.muted }));

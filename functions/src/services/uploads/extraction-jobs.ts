@@ -19,6 +19,7 @@ import type { ExtractionJobRecord, ExtractionJobsRepo } from '../../adapters/rep
 import type { ObjectStorage } from '../../adapters/storage/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import { AppError } from '../../domain/errors/app-error';
+import { MAX_TURN_DELAY_MS, turnCostMs } from '../../domain/uploads/fair-share';
 import { DeadlineExceededError, runBefore } from '../contracts/deadline';
 import { extractionFailed } from '../extraction/errors';
 import type { UploadLog, UploadService } from './index';
@@ -33,7 +34,7 @@ export interface ExtractionJobSettings {
 }
 
 export interface ExtractionJobDeps {
-  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail'>;
+  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn' | 'returnTurn'>;
   uploads: Pick<UploadService, 'extractForJob' | 'discard'>;
   /** The text store (the uploads bucket). */
   storage: Pick<ObjectStorage, 'put' | 'get'>;
@@ -94,22 +95,29 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     return moved;
   }
 
-  /** Records and queues the job of a long upload (once per upload: a retried call gets the same job). */
+  /**
+   * Records and queues the job of a long upload (once per upload: a retried call gets the same job).
+   * A new job waits for its owner's turn (domain/uploads/fair-share.ts), so one user's queue of scans
+   * does not hold up everyone else's.
+   */
   async function start(userId: string, key: string, filename: string, pagesTotal: number): Promise<ExtractionJob> {
     const jobId = jobIdOfKey(key);
     const now = clock.now();
-    const created = await jobs.create({ userId, jobId, key, filename, pagesTotal, createdAt: now, staleAt: now + settings.staleAfterMs });
+    // Stale only after the longest wait for a turn as well.
+    const staleAt = now + settings.staleAfterMs + MAX_TURN_DELAY_MS;
+    const created = await jobs.create({ userId, jobId, key, filename, pagesTotal, createdAt: now, staleAt });
     const job = await jobs.get(userId, jobId);
     if (!job) throw new Error(`extraction job ${jobId} vanished after create`);
     // A queued job's message may have been lost with an earlier call: a duplicate is harmless (the claim decides).
     if (created || job.status === 'queued') {
       try {
-        await queue.send({ userId, jobId });
+        const delayMs = created ? await jobs.reserveTurn(userId, turnCostMs(pagesTotal), now, MAX_TURN_DELAY_MS) : 0;
+        await queue.send({ userId, jobId }, { delaySeconds: Math.ceil(delayMs / 1000) });
+        log.info('extraction job queued', { userId, jobId, pagesTotal, again: !created, delayMs });
       } catch (err) {
         await abandon(job, 'could not queue');
         throw err;
       }
-      log.info('extraction job queued', { userId, jobId, pagesTotal, again: !created });
     }
     return view(job);
   }
@@ -131,6 +139,17 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
       job = (await jobs.get(userId, jobId)) ?? job;
     }
     return view(job);
+  }
+
+  /**
+   * A finished job gives back what it did not use of its estimated turn (as reserved in `start`), so
+   * its owner's next upload does not wait for work already done. Best effort: time heals it anyway.
+   */
+  async function giveBackTurn(job: ExtractionJobRecord, started: number): Promise<void> {
+    const now = clock.now();
+    const unusedMs = turnCostMs(job.pagesTotal) - (now - started);
+    if (unusedMs <= 0) return;
+    await jobs.returnTurn(job.userId, unusedMs, now).catch((error: unknown) => log.warn('could not give back the extraction turn', { userId: job.userId, jobId: job.jobId, error }));
   }
 
   /** One delivery of an extraction message (the SQS job's use-case). */
@@ -157,6 +176,7 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
         return { kind: 'skipped', reason: 'claim lost' };
       }
       log.info('extraction job completed', { userId, jobId, pagesTotal, receiveCount: delivery.receiveCount });
+      await giveBackTurn(job, started);
       return { kind: 'completed' };
     } catch (err) {
       await progress.flush().catch(() => undefined);
@@ -170,11 +190,13 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
         if (err instanceof DeadlineExceededError) await uploads.discard(job.key);
         log.info('extraction job refused', { userId, jobId, code: failure.code, detail: failure.detail });
         await jobs.fail(userId, jobId, { kind: 'claim', token }, { code: failure.code, message: failure.message });
+        await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: false };
       }
       log.error('extraction attempt failed', { userId, jobId, receiveCount: delivery.receiveCount, last: isLast, error: err });
       if (isLast) {
         if (await jobs.fail(userId, jobId, { kind: 'claim', token }, lostFailure(job.filename))) await uploads.discard(job.key);
+        await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: true };
       }
       await jobs.release(userId, jobId, token);

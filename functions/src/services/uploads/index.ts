@@ -14,7 +14,8 @@ import { extractDocxText } from '../extraction/docx';
 import { extractionFailed } from '../extraction/errors';
 import { extractPdfText, LongExtraction, type PageReport } from '../extraction/pdf';
 import { uploadErrors } from './errors';
-import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey } from './keys';
+import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey, ownerOfKey } from './keys';
+import type { PageQuota } from './page-quota';
 
 export interface UploadSettings {
   maxBytes: number;
@@ -38,6 +39,8 @@ export interface UploadLog {
 export interface UploadDeps {
   storage: ObjectStorage;
   ocr: OcrPort;
+  /** The daily page limits; absent in tools that read files outside any account. */
+  quota?: PageQuota;
   newId: () => string;
   settings: UploadSettings;
   log: UploadLog;
@@ -158,6 +161,7 @@ export function createUploadService(deps: UploadDeps) {
       ...(settings.ocrPageBudgetMs ? { ocrPageBudgetMs: settings.ocrPageBudgetMs } : {}),
       ...(mode.inline && settings.inlineMaxPages ? { inlineMaxPages: settings.inlineMaxPages } : {}),
       ...(mode.onProgress ? { onProgress: mode.onProgress } : {}),
+      ...(deps.quota ? quotaHooks(deps.quota, key) : {}),
       filename,
     });
     const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
@@ -206,6 +210,15 @@ export function createUploadService(deps: UploadDeps) {
 }
 
 export type UploadService = ReturnType<typeof createUploadService>;
+
+/** The daily page limits, charged to the upload's owner once per upload (its key). */
+function quotaHooks(quota: PageQuota, key: string) {
+  const userId = ownerOfKey(key);
+  return {
+    beforePages: (pages: number) => quota.pages(userId, key, pages),
+    beforeOcr: (pages: number) => quota.ocrPages(userId, key, pages),
+  };
+}
 
 /** The storage port's refusals in the user's terms (a missing or oversized object). */
 function fromStorage(err: unknown, filename: string): unknown {

@@ -64,6 +64,13 @@ export function keyFromUploadUrl(url: string, bucket: string, prefix: string, us
   return key;
 }
 
+/** The user an upload key belongs to (uploads/<userId>/<ulid>/<name>). */
+export function ownerOfKey(key: string): string {
+  const owner = key.split('/').at(-3);
+  if (!owner) throw new Error(`not an upload key: ${key}`);
+  return owner;
+}
+
 export function kindOfKey(key: string): UploadKind | undefined {
   const lower = key.toLowerCase();
   if (lower.endsWith('.docx')) return 'docx';

@@ -1,7 +1,7 @@
 /**
  * The Word report opens in a real word processor: LibreOffice (headless) converts it to PDF without
  * error, and the converted text still holds the summary and every risk. Skipped where LibreOffice is
- * not installed, except in CI (REQUIRE_BROWSER=1), where .ci/run installs it and a skip would hide it.
+ * not installed, except in CI (tests/support/ci.ts), where .ci/run installs it and a skip would hide it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,19 +9,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { requireLibreOffice, soffice } from '../../../../tests/support/libreoffice';
 import { normaliseAnalysis } from '../../../../shared/schemas/analysis';
 import { renderDocx } from './docx';
 import { buildReportModel } from './model';
 
-const soffice = ['soffice', 'libreoffice'].find((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
-const required = process.env.REQUIRE_BROWSER === '1';
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'clausewise-lo-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 describe('Word report in LibreOffice', () => {
-  it.runIf(required && !soffice)('has LibreOffice installed (REQUIRE_BROWSER=1)', () => {
+  it.runIf(requireLibreOffice && !soffice)('has LibreOffice installed (required in CI)', () => {
     expect(soffice, 'soffice not found: install libreoffice-writer-nogui').toBeDefined();
   });
 

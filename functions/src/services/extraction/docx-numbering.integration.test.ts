@@ -32,7 +32,7 @@ describe('DOCX list numbering against LibreOffice', () => {
     if (soffice) texts = libreOfficeTexts(documents.map((d) => d.docx));
   }, 240_000);
 
-  it.runIf(requireLibreOffice && !soffice)('has LibreOffice installed (REQUIRE_BROWSER=1)', () => {
+  it.runIf(requireLibreOffice && !soffice)('has LibreOffice installed (required in CI)', () => {
     expect(soffice, 'soffice not found: install libreoffice-writer-nogui').toBeDefined();
   });
 

@@ -1,0 +1,41 @@
+/**
+ * What the whole contract gives each side, read once from every passage's signals: a rule judges
+ * an indemnity as one-way, or a termination right as unmatched, against these facts.
+ */
+import type { ContractFacts } from './rules';
+import type { Signal } from './readings';
+import type { Sides } from './sides';
+
+/** Roles that supply what a contract is about; their counterparts receive and pay. */
+const SUPPLIER = /\b(?:licensor|provider|supplier|seller|vendor|manufacturer|developer|contractor|consultant|lessor|transporter|producer|publisher|company)\b/i;
+const RECIPIENT = /\b(?:licensee|customer|client|buyer|purchaser|distributor|reseller|lessee|shipper|subscriber|dealer)\b/i;
+
+/** Whether a side supplies: its role says so, or it makes more promises to provide than the other. */
+function supplies(role: string | undefined, otherRole: string | undefined, provides: number, otherProvides: number): boolean {
+  if (role && RECIPIENT.test(role)) return false;
+  if (otherRole && RECIPIENT.test(otherRole)) return true;
+  if (role && SUPPLIER.test(role) && !(otherRole && SUPPLIER.test(otherRole))) return true;
+  return provides > otherProvides + 1;
+}
+
+const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
+const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
+
+export function contractFacts(passages: readonly { signals: readonly Signal[] }[], sides?: Sides): ContractFacts {
+  const any = (who: 'self' | 'other' | 'mutual', re: RegExp) =>
+    passages.some((p) => p.signals.some((s) => s.who === who && re.test(s.kind)));
+  const mutualIndemnity = any('mutual', /^must:indemnify$/);
+  const count = (who: 'self' | 'other', re: RegExp) =>
+    passages.reduce((n, p) => n + p.signals.filter((s) => s.who === who && re.test(s.kind)).length, 0);
+  return {
+    otherIndemnifies: mutualIndemnity || any('other', /^must:indemnify$/),
+    selfIndemnifies: mutualIndemnity || any('self', /^must:indemnify$/),
+    selfMayTerminate: any('self', /^may:terminate$/) || any('mutual', /^may:terminate$/),
+    otherMayTerminate: any('other', /^may:terminate$/) || any('mutual', /^may:terminate$/),
+    otherMayAssign: any('other', /^may:assign$/),
+    otherCapped: any('other', /^capped$/) || any('mutual', /^capped$/),
+    selfCapped: any('self', /^capped$/) || any('mutual', /^capped$/),
+    otherSupplies: supplies(roleOf(sides?.other), roleOf(sides?.self), count('other', PROVIDE), count('self', PROVIDE)),
+    selfSupplies: supplies(roleOf(sides?.self), roleOf(sides?.other), count('self', PROVIDE), count('other', PROVIDE)),
+  };
+}

@@ -1,0 +1,62 @@
+/** What the review checked, and a summary that only claims "no material risks" when it is true. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyzeContract } from '../engine';
+
+const MSA = readFileSync(new URL('../__fixtures__/services-agreement.txt', import.meta.url), 'utf8');
+const run = (contractText: string, behalfOf: string) => analyzeContract({ contractText, behalfOf });
+const status = (a: ReturnType<typeof run>, label: string) => a.coverage?.find((c) => c.label === label);
+
+describe('coverage', () => {
+  it('lists every family a review judges: judged with its findings, or not in the contract', () => {
+    const a = run(MSA, 'Beta Retail LLC');
+    expect(a.coverage).toHaveLength(17);
+    expect(status(a, 'Liability caps and exclusions')).toMatchObject({ status: 'judged' });
+    expect(status(a, 'Liability caps and exclusions')!.findings).toBeGreaterThan(0);
+    expect(status(a, 'Indemnities')!.detail).toMatch(/finding.* for Customer/);
+    expect(status(a, 'Insurance')).toMatchObject({ status: 'not_present', findings: 0 });
+    expect(a.dashboard_executive_summary.overall_context.summary).not.toMatch(/No material/);
+  });
+
+  it('judges nothing for a name that is not a party, and says so instead of "no risks"', () => {
+    const a = run(MSA, 'Gamma Holdings');
+    expect(a.risk_assessment_issues.categorized_risks).toEqual([]);
+    expect(a.coverage!.every((c) => c.status === 'not_assessed')).toBe(true);
+    const summary = a.dashboard_executive_summary.overall_context.summary;
+    expect(summary).toMatch(/“Gamma Holdings” is not a party to this contract/);
+    expect(summary).toMatch(/Acme Analytics, Inc\. \(Provider\) and Beta Retail LLC \(Customer\)/);
+    expect(summary).not.toMatch(/No material|Most serious/);
+    expect(a.review_side).toMatchObject({ requested: 'Gamma Holdings', is_party: false, party: null });
+  });
+
+  it('says no material risks were found only when the families present were judged', () => {
+    const fair = `SERVICES AGREEMENT
+
+This Services Agreement is made on 1 March 2025 between Alpha Services Ltd ("Provider") and Beta LLC ("Customer").
+
+1. Provider shall provide the Services described in Schedule 1 with reasonable skill and care.
+
+2. Each party may terminate this Agreement if the other party materially breaches it and fails to cure the breach within thirty (30) days of written notice.
+
+3. This Agreement is governed by the laws of England and Wales.
+`;
+    const a = run(fair, 'Beta LLC');
+    expect(a.risk_assessment_issues.categorized_risks).toEqual([]);
+    expect(status(a, 'Termination and cure')).toMatchObject({ status: 'judged', findings: 0 });
+    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(
+      /No material risks for Customer were found in the \d+ clause famil(?:y|ies) judged/,
+    );
+  });
+
+  it('never reports as missing a clause the key clauses or a heading show', () => {
+    for (const who of ['Beta Retail LLC', 'Acme Analytics']) {
+      const a = run(MSA, who);
+      const shown = new Set(a.key_information_clauses_summary.map((k) => k.category));
+      for (const m of a.risk_assessment_issues.missing_clauses) expect(shown.has(m.category ?? '')).toBe(false);
+      const missing = a.risk_assessment_issues.missing_clauses.map((m) => m.category);
+      expect(missing).not.toContain('cap-on-liability');
+      expect(missing).not.toContain('governing-law');
+      expect(missing).not.toContain('indemnification');
+    }
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * What a judged passage does to the reviewed party, in words: one entry per rule (rules.ts) with
+ * the finding's title, why it matters, and the change that moves the term toward the reviewed
+ * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
+ */
+import { findAmounts } from '../text';
+import type { Severity } from './rules';
+
+export interface Words {
+  title: string;
+  impact: string;
+  /** What to ask for; always a change in the reviewed party's favour. */
+  ask?: string;
+  /** The finding reads as a non-standard term or an ambiguity rather than a plain risk. */
+  list?: 'nonstandard' | 'ambiguity';
+}
+
+export interface Terms {
+  S: string;
+  O: string;
+  /** "30 days", "twelve (12) months": the first period the passage states. */
+  period?: string;
+  /** "$50", "fifty dollars ($50)", "15%": the first amount the passage states. */
+  amount?: string;
+  harsh: boolean;
+  severity: Severity;
+  /** The promise the passage makes, in its own words: "must not assign this Agreement without …". */
+  promise?: string;
+}
+
+const PERIOD = /\b(?:\w+\s+\(\d+\)|\d+)\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
+const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
+/** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
+const CAP_BASE =
+  /\b(?:exceed|limited\s+to|more\s+than)\s+((?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|amounts?|sums?|charges|price|compensation)\s+(?:actually\s+)?(?:paid|payable|received)[^.;]{0,90}?)(?=[.;,]|$)/i;
+
+/** The period and amount a passage states, as written (text.ts reads OCR letter-for-digit confusions). */
+export function termsIn(text: string): { period?: string; amount?: string } {
+  const p = PERIOD.exec(text)?.[0];
+  const a = findAmounts(text)[0] ?? CAP_BASE.exec(text)?.[1] ?? PERCENT.exec(text)?.[0];
+  return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
+}
+
+type Explain = (t: Terms) => Words;
+
+export const WORDS: Record<string, Explain> = {
+  'self-unlimited-liability': (t) => ({
+    title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
+    impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
+    ask: `Cap ${t.S}'s liability at the fees paid in the 12 months before the claim and exclude indirect and consequential loss.`,
+  }),
+  'other-liability-capped': (t) => ({
+    title: `${t.O}'s liability is capped${t.amount ? ` at ${t.amount}` : ''}; the cap protects ${t.O}, not ${t.S}.`,
+    impact: `${t.S}'s recovery for ${t.O}'s breach is limited${t.amount ? ` to ${t.amount}` : ''}, whatever its actual loss.`,
+    ask: `Make the cap mutual and set it no lower than the fees paid in the 12 months before the claim, with carve-outs for indemnities, confidentiality, gross negligence and wilful misconduct.`,
+  }),
+  'other-liability-excluded': (t) => ({
+    title: `${t.O} excludes its liability${t.harsh ? ' broadly' : ' for indirect and consequential loss'}; ${t.S} gets no matching protection.`,
+    impact: `If ${t.O} fails to perform, ${t.S} may be unable to recover the losses it actually suffers.`,
+    ask: `Make the exclusion mutual and keep ${t.O} liable for direct damages, its indemnities, confidentiality breaches, gross negligence and wilful misconduct.`,
+  }),
+  'other-not-responsible': (t) => ({
+    title: `${t.O} is relieved of responsibility for a matter that affects ${t.S}.`,
+    impact: `${t.S} bears the consequences of events ${t.O} would otherwise answer for.`,
+    ask: `Limit the exclusion to matters outside ${t.O}'s reasonable control.`,
+  }),
+  'unassigned-cap': (t) => ({
+    title: `Liability is limited${t.amount ? ` to ${t.amount}` : ''}; check that the cap is high enough for ${t.S}'s claims.`,
+    impact: `A low cap limits what ${t.S} can recover for the other side's breach.`,
+    ask: `Set the cap at least at the fees paid in the 12 months before the claim and exclude indemnities and wilful misconduct from it.`,
+  }),
+  'mutual-cap': (t) => ({
+    title: `The liability cap${t.amount ? ` of ${t.amount}` : ''} is mutual, but ${t.S}'s indemnities may sit outside it.`,
+    impact: `${t.S}'s exposure under its indemnities may be uncapped while its recovery is capped.`,
+    ask: `Bring ${t.S}'s indemnities within the cap or add a separate, higher cap for them.`,
+  }),
+  'self-remedies-limited': (t) => ({
+    title: `${t.S}'s remedies are limited to what this clause allows.`,
+    impact: `${t.S} cannot claim damages or other relief beyond the exclusive remedy, even for serious failures.`,
+    ask: `Keep the exclusive remedy for minor defects only and preserve ${t.S}'s right to damages and termination for material failures.`,
+  }),
+  'self-indemnifies': (t) => ({
+    title: t.harsh
+      ? `One-way indemnity: ${t.S} must indemnify ${t.O}, and ${t.O} gives no indemnity in return.`
+      : `${t.S} must indemnify ${t.O} against claims.`,
+    impact: `${t.S} carries third-party claim costs (defence, settlements, damages), which may exceed the value of the deal if uncapped.`,
+    ask: `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, make it mutual, and bring it within the liability cap.`,
+  }),
+  'other-indemnity-narrow': (t) => ({
+    title: `${t.O}'s indemnity is narrow (limited triggers or covered claims).`,
+    impact: `Claims outside the narrow indemnity fall on ${t.S}.`,
+    ask: `Extend ${t.O}'s indemnity to all third-party claims arising from its breach, negligence or infringement, from the first claim (not only a final judgment).`,
+  }),
+  'other-disclaims': (t) => ({
+    title: `${t.O} disclaims warranties${t.harsh ? ', including the implied ones' : ''}.`,
+    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
+    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+  }),
+  'supplier-disclaims': (t) => ({
+    title: `What ${t.O} supplies is provided "as is": implied warranties are disclaimed.`,
+    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
+    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+  }),
+  'self-escrow': (t) => ({
+    title: `${t.S} must deposit source code or materials in escrow.`,
+    impact: `${t.S} bears the deposit's cost and risks release of its source code on triggers it should control.`,
+    ask: `Limit release to ${t.O}'s insolvency or discontinued support, with ${t.O} paying the escrow fees.`,
+    list: 'nonstandard',
+  }),
+  'self-warrants': (t) => ({
+    title: `${t.S} gives ${t.harsh ? 'an absolute' : 'a'} warranty${t.harsh ? ' (not limited to its knowledge)' : ''}.`,
+    impact: `${t.S} is in breach if the statement proves untrue, even without fault.`,
+    ask: `Qualify the warranty by ${t.S}'s knowledge and limit the remedy for its breach.`,
+  }),
+  'other-may-terminate': (t) => ({
+    title: `${t.O} may terminate${t.period ? ` on ${t.period}` : ''}${t.harsh ? `; ${t.S} has no matching protection (short notice, no cure period or no equal right)` : ''}.`,
+    impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
+    ask: `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
+  }),
+  'terminate-on-change-of-control': (t) => ({
+    title: `${t.O} may terminate${t.harsh ? ' immediately' : ''} on a change of control of ${t.S}.`,
+    impact: `A sale or reorganisation of ${t.S} may let ${t.O} walk away.`,
+    ask: `Limit the right to a change of control in favour of a competitor of ${t.O}, with notice.`,
+  }),
+  'mutual-termination-convenience': (t) => ({
+    title: `Either party may terminate without cause${t.period ? ` on ${t.period}` : ''}.`,
+    impact: `${t.S} cannot rely on the agreement lasting for its term; ${t.O} can leave at any time.`,
+    ask: `Lengthen the notice period or add a minimum term before termination for convenience applies.`,
+  }),
+  'self-duties-on-termination': (t) => ({
+    title: `${t.S} takes on obligations when the agreement ends.`,
+    impact: `${t.S} must act (return, remove, pay or wind down) on termination, possibly at short notice.`,
+    ask: `Give ${t.S} a reasonable wind-down period and make post-termination duties mutual.`,
+  }),
+  'perpetual-survival': (t) => ({
+    title: `Rights survive termination indefinitely.`,
+    impact: `Terminating the agreement does not end what ${t.S} granted or owes.`,
+    ask: `Limit survival to accrued rights and a fixed period after termination.`,
+    list: 'nonstandard',
+  }),
+  'auto-renewal': (t) => ({
+    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S} stays bound for another term unless it gives notice in time.`,
+    ask: `Require express agreement to renew, or a notice window ${t.S} can diarise, with renewal on the same terms.`,
+  }),
+  'renewal-needs-agreement': (t) => ({
+    title: `Renewal requires the other side's agreement.`,
+    impact: `${t.S} has no right to continue beyond the current term, whatever it has invested.`,
+    ask: `Give ${t.S} an option to renew on the same terms.`,
+  }),
+  'other-may-renew': (t) => ({
+    title: `${t.O} alone decides whether the agreement is extended.`,
+    impact: `${t.S} cannot plan beyond the current term.`,
+    ask: `Make renewal mutual or give ${t.S} the option.`,
+  }),
+  'self-exclusive-dealing': (t) => ({
+    title: `${t.S} must deal exclusively with ${t.O}.`,
+    impact: `${t.S} cannot buy, sell or work with others in this field, even if ${t.O} under-performs.`,
+    ask: `Tie the exclusivity to ${t.O}'s performance (supply, pricing, minimums) and let ${t.S} end it if ${t.O} fails.`,
+  }),
+  'self-non-compete': (t) => ({
+    title: `${t.S} is restricted from competing${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S}'s business outside this agreement is constrained during${t.period ? ' and after' : ''} the term.`,
+    ask: `Narrow the restriction to the products and territory of this agreement and to the term only.`,
+  }),
+  'self-non-solicit': (t) => ({
+    title: `${t.S} may not solicit or hire ${t.O}'s people or customers${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S}'s hiring and sales are restricted.`,
+    ask: `Make the restriction mutual, limit it to active solicitation and a short period.`,
+  }),
+  'mutual-restriction': (t) => ({
+    title: `Both parties accept a restrictive covenant.`,
+    impact: `${t.S}'s freedom to compete or hire is limited.`,
+    ask: `Limit the covenant's scope and duration.`,
+  }),
+  'other-exclusive-grant': (t) => ({
+    title: `${t.O} receives exclusive rights.`,
+    impact: `${t.S} cannot appoint or deal with anyone else for what is granted, even if ${t.O} under-performs.`,
+    ask: `Make the exclusivity conditional on minimum performance by ${t.O}, with the right to convert it to non-exclusive.`,
+  }),
+  'ip-to-other': (t) => ({
+    title: `Intellectual property vests in ${t.O}.`,
+    impact: `${t.S} loses ownership of what it creates or contributes, including pre-existing material unless carved out.`,
+    ask: `Carve out ${t.S}'s pre-existing IP and take a licence back to use the deliverables.`,
+  }),
+  'self-grants-broad-licence': (t) => ({
+    title: `${t.S} grants ${t.O} a broad licence.`,
+    impact: `${t.S}'s rights can be exploited widely, and may outlast the agreement.`,
+    ask: `Limit the licence in scope, territory and duration, and end it with the agreement.`,
+  }),
+  'other-may-use': (t) => ({
+    title: `${t.O} may use ${t.S}'s name, materials or information.`,
+    impact: `${t.S}'s brand or data may be used without its control.`,
+    ask: `Make ${t.O}'s use subject to ${t.S}'s prior approval and its guidelines.`,
+  }),
+  'self-licence-limited': (t) => ({
+    title: `${t.S}'s licence is limited (non-exclusive, non-transferable or revocable).`,
+    impact: `${t.S} may not be able to use what it pays for as its business needs.`,
+    ask: `Widen the licence to what ${t.S} needs, including affiliates and successors.`,
+  }),
+  'other-may-revoke': (t) => ({
+    title: `${t.O} may revoke or withdraw what ${t.S} relies on.`,
+    impact: `${t.S} may lose rights it has paid for, without compensation.`,
+    ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
+  }),
+  'self-pays': (t) => ({
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
+    impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
+    ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
+  }),
+  'self-bears-expense': (t) => ({
+    title: `${t.S} bears the cost.`,
+    impact: `Costs that could be shared or reimbursed fall on ${t.S}.`,
+    ask: `Have ${t.O} reimburse reasonable, pre-approved costs.`,
+  }),
+  'other-pays-late': (t) => ({
+    title: `${t.O} pays late or only on conditions${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S} finances the gap and may not be paid at all if the condition fails.`,
+    ask: `Payment within 30 days of invoice, unconditionally, with interest on late amounts.`,
+  }),
+  'other-may-charge': (t) => ({
+    title: `${t.O} may charge ${t.S} further amounts${t.amount ? ` (${t.amount})` : ''}.`,
+    impact: `${t.S}'s costs are open-ended: the charges depend on ${t.O}'s decision.`,
+    ask: `Fix the rates in the agreement and require ${t.S}'s written approval before chargeable work starts.`,
+  }),
+  'other-may-withhold': (t) => ({
+    title: `${t.O} may withhold, suspend or set off.`,
+    impact: `${t.S} may be left without payment or performance while a dispute is open.`,
+    ask: `Allow withholding only of amounts disputed in good faith, with notice.`,
+  }),
+  'other-may-change-price': (t) => ({
+    title: `${t.O} may change prices or fees.`,
+    impact: `${t.S}'s costs can rise during the term without its agreement.`,
+    ask: `Fix prices for the term, or cap increases (for example at CPI) with 90 days' notice and a right to terminate.`,
+  }),
+  'price-open': (t) => ({
+    title: `The price is not fixed.`,
+    impact: `${t.S} cannot rely on the economics of the deal.`,
+    ask: `Fix the price, or the formula and a cap for any change.`,
+  }),
+  'self-minimum-commitment': (t) => ({
+    title: `${t.S} carries a minimum commitment${t.amount ? ` (${t.amount})` : ''}.`,
+    impact: `${t.S} must pay or buy the minimum, or risk losing rights, even if demand falls.`,
+    ask: `Make the minimum a target, not a condition, and let ${t.S} cure a shortfall.`,
+  }),
+  'liquidated-damages': (t) => ({
+    title: `A fixed sum is payable on breach${t.amount ? ` (${t.amount})` : ''}.`,
+    impact: `${t.S} may owe the sum whatever the actual loss.`,
+    ask: `Delete the fixed sum or cap it at a genuine pre-estimate of loss.`,
+    list: 'nonstandard',
+  }),
+  'other-discretion': (t) => ({
+    title: `${t.O} decides at its sole discretion.`,
+    impact: `${t.S} cannot challenge the decision as unreasonable.`,
+    ask: `Make the decision subject to reasonableness and good faith, with reasons given.`,
+  }),
+  'other-consent-needed': (t) => ({
+    title: `${t.S} needs ${t.O}'s consent.`,
+    impact: `${t.O} can block what ${t.S} needs to do.`,
+    ask: `Consent "not to be unreasonably withheld, conditioned or delayed".`,
+  }),
+  'other-may-change': (t) => ({
+    title: `${t.O} may change the terms or what it provides.`,
+    impact: `${t.S} is bound by changes it did not agree to.`,
+    ask: `Allow changes only by written amendment, or with notice and a right for ${t.S} to terminate.`,
+  }),
+  'other-may-suspend': (t) => ({
+    title: `${t.O} may suspend, refuse or stop performance.`,
+    impact: `${t.S} may be left without supply or service.`,
+    ask: `Allow suspension only for non-payment after notice and a cure period.`,
+  }),
+  'other-may-decide': (t) => ({
+    title: t.promise ? `${t.O} ${t.promise}.` : `${t.O} holds a unilateral right.`,
+    impact: `${t.O} can act on a matter that affects ${t.S} without ${t.S}'s agreement.`,
+    ask: `Subject the right to notice, reasonableness and ${t.S}'s consent.`,
+  }),
+  'other-may-audit': (t) => ({
+    title: `${t.O} may audit ${t.S}'s books and records.`,
+    impact: `Audits take ${t.S}'s time and may expose it to cost adjustments.`,
+    ask: `Limit audits to once a year, on 30 days' notice, in business hours, at ${t.O}'s cost unless a material discrepancy is found.`,
+  }),
+  'self-follows-policies': (t) => ({
+    title: `${t.S} must follow policies that can change.`,
+    impact: `${t.S}'s obligations can grow without its agreement.`,
+    ask: `Fix the policies as at signature and require agreement to material changes.`,
+  }),
+  'other-soft-promise': (t) => ({
+    title: `${t.O}'s commitment is only to use efforts.`,
+    impact: `${t.S} has little recourse if ${t.O} does not deliver.`,
+    ask: `Turn key obligations into firm commitments with service levels and remedies.`,
+  }),
+  'other-injunction': (t) => ({
+    title: `${t.O} may seek injunctive relief${t.harsh ? ' without posting a bond' : ''}.`,
+    impact: `${t.S} can be stopped from acting quickly, with little protection.`,
+    ask: `Make the right mutual and keep the usual requirements for interim relief.`,
+  }),
+  'self-assignment-restricted': (t) => ({
+    title: `${t.S} may not assign without ${t.O}'s consent.`,
+    impact: `A sale or reorganisation of ${t.S}'s business may need ${t.O}'s approval.`,
+    ask: `Allow assignment to affiliates and to a successor of the business without consent, and make the clause mutual.`,
+  }),
+  'other-may-assign': (t) => ({
+    title: `${t.O} may assign the agreement.`,
+    impact: `${t.S} may end up dealing with a party it did not choose.`,
+    ask: `Require ${t.S}'s consent, except for an assignment to a successor of the whole business.`,
+  }),
+  'self-confidentiality': (t) => ({
+    title: `${t.S} carries confidentiality obligations.`,
+    impact: `Unless the obligations are mutual and time-limited, ${t.S} bears the burden alone.`,
+    ask: `Make confidentiality mutual, with the usual exceptions and a fixed duration.`,
+  }),
+  'self-insurance': (t) => ({
+    title: `${t.S} must maintain insurance.`,
+    impact: `${t.S} bears the premium and must meet the stated cover.`,
+    ask: `Limit the cover to amounts usual for the business and make the obligation mutual.`,
+  }),
+  'self-waives': (t) => ({
+    title: `${t.S} waives or releases rights.`,
+    impact: `${t.S} gives up claims it may need later.`,
+    ask: `Delete the waiver or limit it to specified claims.`,
+  }),
+  'self-acknowledges': (t) => ({
+    title: `${t.S} makes an acknowledgement that may be used against it.`,
+    impact: `${t.S} may be barred from later arguing the contrary.`,
+    ask: `Delete the acknowledgement or make it mutual.`,
+  }),
+  'agreement-to-agree': (t) => ({
+    title: `A term is left to be agreed or blank.`,
+    impact: `An agreement to agree is unenforceable; ${t.S} cannot rely on the term until it is settled.`,
+    ask: `Settle the term now, or state a fallback that applies if agreement is not reached.`,
+    list: 'ambiguity',
+  }),
+  forum: (t) => ({
+    title: `Disputes go to the forum this clause names.`,
+    impact: `Litigating or arbitrating away from ${t.S}'s home adds cost and may favour ${t.O}.`,
+    ask: `Choose a neutral forum or ${t.S}'s home courts.`,
+  }),
+  'jury-waiver': (t) => ({
+    title: `The parties waive trial by jury.`,
+    impact: `${t.S} gives up a procedural right.`,
+    list: 'nonstandard',
+  }),
+  'self-heavy-duty': (t) => ({
+    title: t.promise ? `${t.S} ${t.promise}.` : `${t.S} takes on an obligation here.`,
+    impact: `${t.S} is in breach if it does not perform, with the remedies ${t.O} has under the agreement.`,
+    ask: `Check that the obligation is within ${t.S}'s control and has a reasonable standard and timeline.`,
+  }),
+  'self-restricted': (t) => ({
+    title: t.promise ? `${t.S} ${t.promise}.` : `${t.S} is restricted here.`,
+    impact: `The restriction limits what ${t.S} may do in its business.`,
+    ask: `Narrow the restriction to what the deal needs, or make it mutual.`,
+  }),
+  'other-right': (t) => ({
+    title: t.promise ? `${t.O} ${t.promise}.` : `${t.O} holds a right here that ${t.S} does not.`,
+    impact: `${t.O} can act on this matter without ${t.S}'s agreement.`,
+    ask: `Make the right mutual or subject it to conditions.`,
+  }),
+};

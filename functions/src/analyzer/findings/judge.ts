@@ -1,0 +1,147 @@
+/**
+ * The review: every passage of the contract read for the reviewed side (readings.ts), judged by the
+ * rules (rules.ts), ranked by how much a reviewing lawyer would weigh it, and the strongest turned
+ * into findings that say what the passage does to the reviewed party and cite its decisive sentence.
+ * One reading serves the findings, the coverage list and the missing-clause check.
+ */
+import { canCarryClause, splitUnits } from '../model/units';
+import { sentences } from '../text';
+import { contractFacts } from './contract-facts';
+import { WORDS, termsIn, type Words } from './explain';
+import { readPassage, type PassageReading } from './passage';
+import type { Signal } from './readings';
+import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
+import type { Sides } from './sides';
+
+export interface Passage extends PassageReading {
+  start: number;
+  end: number;
+}
+
+export interface Judged {
+  rule: Rule;
+  /** The decisive sentence. */
+  start: number;
+  end: number;
+  score: number;
+  severity: Severity;
+  words: Words;
+  passage: Passage;
+}
+
+export interface Review {
+  passages: Passage[];
+  facts: ContractFacts;
+  /** Every passage's best judgement, strongest first (before selection). */
+  ranked: Judged[];
+  /** The findings: what a reviewing lawyer would raise, strongest first. */
+  findings: Judged[];
+}
+
+/** How many findings a side gets: enough for the contract's length, never a list of everything. */
+const MIN_SCORE = 0.3;
+const STRONG = 1.2;
+const MAX_FINDINGS = 25;
+const maxFindings = (passages: number) => Math.max(10, Math.min(14, Math.round(passages / 5)));
+
+const BUMP: Record<Severity, Severity> = { low: 'medium', medium: 'high', high: 'high' };
+
+export function readPassages(text: string, sides: Sides): Passage[] {
+  const out: Passage[] = [];
+  for (const u of splitUnits(text)) {
+    const s = text.slice(u.start, u.end);
+    if (!canCarryClause(s)) continue;
+    out.push({ start: u.start, end: u.end, ...readPassage(sides, s) });
+  }
+  return out;
+}
+
+/**
+ * The decisive sentence: the one of the passage that holds offset `at` (relative to the passage).
+ * A clause number or heading on its own ("2.", "Termination.") is not a sentence to cite: the
+ * citation then runs on to the sentence after it.
+ */
+function decisive(text: string, p: Passage, at: number): { start: number; end: number } {
+  const abs = p.start + Math.max(0, at);
+  const ss = sentences(text, p.start, p.end).filter((x) => /[a-z]{2,}/i.test(x.text));
+  // A heading ("ARTICLE I GRANT OF LICENSE") is not a sentence to cite alone.
+  const heading = (x: { text: string; start: number; end: number }) => x.end - x.start < 25 || !/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80;
+  const i = Math.max(0, ss.findIndex((x) => x.start <= abs && abs < x.end));
+  const s = ss[i];
+  if (!s) return { start: p.start, end: p.end };
+  const next = ss[i + 1];
+  const end = heading(s) && next ? next.end : s.end;
+  return { start: s.start, end };
+}
+
+const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
+
+/**
+ * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
+ * of its own: "must perform all obligations of the purchaser in the time and manner required".
+ */
+function promiseAt(text: string, signals: readonly Signal[], at: number): string | undefined {
+  const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
+  if (!sig) return undefined;
+  const modal = MODAL_WORDS[sig.kind.split(':')[0]!];
+  const rest = text
+    .slice(sig.end)
+    .replace(/^\s*(?:not|never)\b/i, '')
+    .split(/[;:]|\.\s|\.$/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = rest.split(' ').filter(Boolean);
+  if (!modal || words.length < 2) return undefined;
+  const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
+  return `${modal} ${words.length > 22 ? `${cut}…` : cut}`;
+}
+
+function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {
+  const input: RuleInput = {
+    text: text.slice(p.start, p.end),
+    signals: p.signals,
+    families: new Set(p.families),
+    cues: new Set(p.cues),
+    contract,
+  };
+  let best: Judged | undefined;
+  let matched = 0;
+  for (const rule of RULES) {
+    const at = rule.match(input);
+    if (at < 0) continue;
+    matched++;
+    const harsh = rule.harsher?.(input) ?? false;
+    const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.length ? 1 : 0);
+    if (best && best.score >= score) continue;
+    const severity = harsh ? BUMP[rule.severity] : rule.severity;
+    const promise = promiseAt(input.text, p.signals, at);
+    const words = WORDS[rule.id]!({
+      S: sides.selfLabel,
+      O: sides.otherLabel,
+      harsh,
+      severity,
+      ...termsIn(input.text),
+      ...(promise ? { promise } : {}),
+    });
+    best = { rule, ...decisive(text, p, at), score, severity, words, passage: p };
+  }
+  // Several judgements on one passage (an exclusion that is also one-way) make it weigh more.
+  if (best && matched > 1) best.score += 0.1 * Math.min(3, matched - 1);
+  return best;
+}
+
+export function review(text: string, sides: Sides): Review {
+  const passages = readPassages(text, sides);
+  const facts = contractFacts(passages, sides);
+  const ranked = passages
+    .map((p) => judgePassage(text, p, facts, sides))
+    .filter((j): j is Judged => !!j)
+    .sort((a, b) => b.score - a.score || a.start - b.start);
+  // Strong judgements (a one-way cap, an at-will termination) are always raised; weaker ones fill
+  // up to a number that suits the contract's length.
+  const cap = maxFindings(passages.length);
+  const findings = sides.self
+    ? ranked.filter((j, i) => j.score >= STRONG || (j.score >= MIN_SCORE && i < cap)).slice(0, MAX_FINDINGS)
+    : [];
+  return { passages, facts, ranked, findings };
+}

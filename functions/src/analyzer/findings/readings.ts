@@ -1,0 +1,154 @@
+/**
+ * What a sentence does, and to whom: every promise ("X shall pay", "X may terminate", "X shall not
+ * compete"), exculpation ("X shall not be liable", "X makes no warranty"), cap ("X's aggregate
+ * liability shall not exceed"), and control ("at X's sole discretion", "X's prior written
+ * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
+ */
+import { mentions, type Mention, type Sides, type Who } from './sides';
+import { verbClass, type VerbClass } from './verbs';
+
+export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
+
+export type SignalKind =
+  | `${Modality}:${VerbClass}`
+  | 'exculpated'
+  | 'capped'
+  | 'unlimited'
+  | 'disclaims'
+  | 'discretion'
+  | 'consent'
+  | 'expense'
+  | 'benefit'
+  | 'grantsTo';
+
+export interface Signal {
+  kind: SignalKind;
+  who: Who;
+  /** Offsets into the sentence. */
+  at: number;
+  end: number;
+  soft?: boolean;
+}
+
+const MODAL =
+  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|reserves?\s+the\s+right\s+to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
+const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
+const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
+const EXCUL_VERB = /^\s*(?:not\s+)?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
+
+const CAP_RE =
+  /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
+const UNLIMITED_RE =
+  /\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped|not\s+(?:be\s+)?(?:limited|capped))\b|\bunlimited\s+liabilit(?:y|ies)\b/gi;
+const DISCLAIM_RE =
+  /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|\b["“]?as\s+is["”]?(?!\s+(?:reasonable|necessary|required|practicable|customary))/gi;
+const DISCRETION_RE =
+  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
+const CONSENT_RE = /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
+const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
+const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
+const GRANT_RE = /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b/gi;
+
+const lastBefore = (ms: Mention[], i: number, window: number): Mention | undefined => {
+  let best: Mention | undefined;
+  for (const m of ms) {
+    if (m.end > i) break;
+    if (i - m.end <= window) best = m;
+  }
+  return best;
+};
+const firstAfter = (ms: Mention[], i: number, window: number): Mention | undefined =>
+  ms.find((m) => m.at >= i && m.at - i <= window);
+
+/** A fragment boundary (sentence end, semicolon, colon) between a and b breaks a subject chain. */
+function crosses(s: string, a: number, b: number): boolean {
+  return /[;:]|\.\s/.test(s.slice(a, b));
+}
+
+function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
+  const m = lastBefore(ms, i, window);
+  if (!m || crosses(s, m.end, i)) return 'none';
+  return m.who;
+}
+
+function scan(re: RegExp, s: string, f: (m: RegExpExecArray) => void): void {
+  re.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s)) !== null) {
+    f(m);
+    if (m[0].length === 0) re.lastIndex++;
+  }
+}
+
+export function readSentence(sides: Sides, s: string): Signal[] {
+  const ms = mentions(sides, s);
+  const out: Signal[] = [];
+  scan(MODAL, s, (m) => {
+    const word = m[0].toLowerCase();
+    let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    // "In no event shall Licensor be liable": the subject follows the modal.
+    let who = subjectAt(s, ms, m.index);
+    const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
+    const inverted = firstAfter(ms, m.index + m[0].length, gap);
+    if (inverted && (who === 'none' || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 60), m.index)))) {
+      who = inverted.who;
+      rest = s.slice(inverted.end, inverted.end + 160);
+    }
+    const neg = NEG_AFTER.test(rest) || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index));
+    if (EXCUL_VERB.test(rest) && neg) {
+      out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
+      return;
+    }
+    const body = rest.replace(/^\s*(?:not|never)\b/i, '');
+    const v = word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
+    if (word === 'hereby' && v.cls === 'other') return;
+    const permissive = v.permitted || /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
+    // "may be terminated by Licensor": a passive promise belongs to the party after "by".
+    const passive = /^\s*(?:not\s+)?be\s+(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
+    if (passive && (who === 'none' || who === 'mutual')) {
+      const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
+      if (agent) {
+        const pv = verbClass(passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'));
+        const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
+        out.push({ kind: `${modality}:${pv.cls === 'other' ? verbClass(passive[1]!).cls : pv.cls}`, who: agent.who, at: m.index, end: m.index + m[0].length });
+        return;
+      }
+    }
+    const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
+    out.push({ kind: `${modality}:${v.cls}`, who, at: m.index, end: m.index + m[0].length, ...(v.soft ? { soft: true } : {}) });
+  });
+  scan(CAP_RE, s, (m) => {
+    // Whose liability: the party named just before "liability" or in "liability of X".
+    const lia = m.index + m[0].search(/liabilit|damages/i);
+    const before = lastBefore(ms, lia, 40);
+    const of = firstAfter(ms, lia, 30);
+    const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : 'none';
+    out.push({ kind: 'capped', who, at: m.index, end: m.index + m[0].length });
+  });
+  scan(UNLIMITED_RE, s, (m) => {
+    const lia = m.index + m[0].search(/liabilit/i);
+    const before = lastBefore(ms, lia, 40);
+    const of = firstAfter(ms, lia, 30);
+    const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : subjectAt(s, ms, m.index, 160);
+    out.push({ kind: 'unlimited', who, at: m.index, end: m.index + m[0].length });
+  });
+  scan(DISCLAIM_RE, s, (m) => out.push({ kind: 'disclaims', who: subjectAt(s, ms, m.index, 120), at: m.index, end: m.index + m[0].length }));
+  const owner = (m: RegExpExecArray, window: number): Who => {
+    const after = firstAfter(ms, m.index + m[0].length, window);
+    if (/\bof\b|\bby\b|\bto\b|\bfor\b/i.test(m[0].slice(-4)) || /^\s*(?:of|by|to|from)\b/i.test(s.slice(m.index + m[0].length, m.index + m[0].length + 6)))
+      return after?.who ?? 'none';
+    // "at Licensor's sole discretion", "Licensor's prior written consent": the possessor comes first.
+    const before = lastBefore(ms, m.index, 12);
+    return before?.who ?? after?.who ?? 'none';
+  };
+  scan(DISCRETION_RE, s, (m) => out.push({ kind: 'discretion', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
+  scan(CONSENT_RE, s, (m) => out.push({ kind: 'consent', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
+  scan(EXPENSE_RE, s, (m) => {
+    const byWho = /borne|paid/.test(m[0]) ? firstAfter(ms, m.index + m[0].length, 20)?.who : undefined;
+    const who = byWho ?? (/\bits|\btheir/.test(m[0]) ? subjectAt(s, ms, m.index, 200) : owner(m, 10));
+    out.push({ kind: 'expense', who, at: m.index, end: m.index + m[0].length });
+  });
+  scan(BENEFIT_RE, s, (m) => out.push({ kind: 'benefit', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
+  scan(GRANT_RE, s, (m) => out.push({ kind: 'grantsTo', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
+  return out;
+}

@@ -1,0 +1,37 @@
+/** Who the review is for and who the other side is, and where each is mentioned. */
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../engine';
+import { mentions } from './sides';
+
+const PREAMBLE =
+  'CONSULTING AGREEMENT Aduro Biotech, Inc., with a place of business at 740 Heinz Avenue, Berkeley, CA 94710 ("Aduro") and IREYA B.V having an address at Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, ("Consultant") agree to all terms and conditions of this Consulting Agreement ("Agreement").\n\n1. Services. Consultant will provide advice to Aduro. Aduro shall pay Consultant for the Services at the rate of €500 per hour.\n';
+
+describe('the sides of a review', () => {
+  it('finds the reviewed party by its name as written, with the alias the preamble defines after it', () => {
+    const ctx = buildContext(PREAMBLE, 'IREYA B.V.');
+    expect(ctx.sides.self?.name).toMatch(/^IREYA B\.V/);
+    expect(ctx.sides.selfLabel).toBe('Consultant');
+    expect(ctx.sides.otherLabel).toBe('Aduro');
+    const who = mentions(ctx.sides, 'Aduro shall pay Consultant').map((m) => m.who);
+    expect(who).toEqual(['other', 'self']);
+  });
+
+  it('reads a party written in capitals in a capitals clause', () => {
+    const text = 'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';
+    const ctx = buildContext(text, 'Emdeon');
+    expect(mentions(ctx.sides, "WEBMD'S AGGREGATE LIABILITY").map((m) => m.who)).toEqual(['other']);
+  });
+
+  it('never takes a plain first word of a name ("General") for the party', () => {
+    const text =
+      'AGENCY AGREEMENT between General Electric Capital Corporation, a Delaware corporation ("Lessor"), and Duckwall-Alco Stores, Inc., a Kansas corporation (the "Company").\n\n1. The general terms of the Lease apply. Lessor may terminate this Agreement.\n';
+    const ctx = buildContext(text, 'Duckwall-Alco Stores, Inc.');
+    const who = mentions(ctx.sides, 'The general terms of the Lease apply. Lessor may terminate this Agreement.').map((m) => m.who);
+    expect(who).toEqual(['other']);
+  });
+
+  it('says when the review is for a name that is not a party', () => {
+    const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
+    expect(ctx.sides.self).toBeUndefined();
+  });
+});
