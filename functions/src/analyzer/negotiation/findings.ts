@@ -26,13 +26,21 @@ export interface FindingItem {
 
 const WEIGHT = { high: 2, medium: 1, low: 0 } as const;
 
-/** A title without the figures and quotes a change may move: "Undefined standard "x" (used 2 times)" → "undefined standard". */
+/** Figures written as words ("twenty-four", "eighteen"), as the engine quotes them from the contract. */
+const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)';
+const NUMBER_WORDS = new RegExp(`\\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\\b`, 'g');
+
+/**
+ * A title without the figures and quotes a change may move: "Undefined standard "x" (used 2
+ * times)" → "undefined standard", "capped at the fees of the twenty-four months" → "capped at the fees of the # months".
+ */
 const norm = (s: string) =>
   s
     .toLowerCase()
     .replace(/\([^)]*\)/g, '')
     .replace(/["“”'‘’][^"“”'‘’]*["“”'‘’]/g, '')
     .replace(/\d+/g, '#')
+    .replace(NUMBER_WORDS, '#')
     .replace(/\s+/g, ' ')
     .trim();
 
