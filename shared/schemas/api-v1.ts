@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ContractSubmissionSchema, contractStatuses } from './contracts';
 import { RedlineAuthorSchema, RedlineMetadataSchema } from './redline';
 import { PlaybookSchema } from './playbooks';
-import { uploadKinds } from './uploads';
+import { ExtractionJobSchema, UploadUrlRequestSchema, uploadKinds } from './uploads';
 
 const submission = ContractSubmissionSchema.entries;
 
@@ -54,11 +54,46 @@ export const ApiRedlineDocxQuerySchema = v.object({
 
 export const ApiPlaybookListSchema = v.array(PlaybookSchema);
 
+/** createUpload: the file about to be uploaded (the app's upload rules: DOCX or PDF, at most 25 MB). */
 export const ApiUploadRequestSchema = v.object({
   kind: v.pipe(v.picklist(uploadKinds, 'kind must be docx or pdf'), v.description('docx or pdf.')),
-  filename: v.pipe(v.string(), v.minLength(1), v.maxLength(255), v.description('The file name, e.g. msa.docx.')),
-  contentType: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.description('Bytes; at most 25 MB.'))),
+  filename: v.pipe(UploadUrlRequestSchema.entries.filename, v.description('The file name, with the .docx or .pdf extension, e.g. msa.docx.')),
+  contentType: v.optional(
+    v.pipe(UploadUrlRequestSchema.entries.contentType, v.description("The file's media type; the kind's own (or application/octet-stream) when absent.")),
+  ),
+  size: v.pipe(UploadUrlRequestSchema.entries.size, v.description('Bytes; at most 25 MB. The PUT must send exactly this many.')),
+});
+export type ApiUploadRequest = v.InferOutput<typeof ApiUploadRequestSchema>;
+
+export const ApiUploadTicketSchema = v.object({
+  uploadURL: v.pipe(v.string(), v.description('PUT the file here, with the Content-Type below, before the URL expires.')),
+  objectPath: v.pipe(v.string(), v.description("The upload's path: pass it to extractUpload.")),
+  contentType: v.pipe(v.string(), v.description('The Content-Type header the PUT must carry.')),
+  expiresInSeconds: v.number(),
+  maxBytes: v.number(),
+});
+
+/** extractUpload: which upload to read (the kind follows from its path). */
+export const ApiExtractUploadSchema = v.object({
+  objectPath: v.pipe(v.string(), v.trim(), v.minLength(1, 'objectPath is required'), v.maxLength(4096), v.description('The objectPath createUpload answered with.')),
+  filename: v.optional(v.pipe(UploadUrlRequestSchema.entries.filename, v.description('How messages name the file; the uploaded name when absent.'))),
+});
+
+/** extractUpload's immediate answer: the text, and the original to pass to submitContract. */
+export const ApiExtractedSchema = v.object({
+  success: v.literal(true),
+  extractedText: v.pipe(v.string(), v.description("The contract's text: submitContract's contractText.")),
+  objectPath: v.pipe(
+    v.string(),
+    v.description('Where the original is kept: submitContract\'s originalDocxPath (Word redlines are then written into it) or originalPdfPath.'),
+  ),
+  filename: v.string(),
+});
+
+/** A scanned or long PDF's extraction job (extractUpload's 202, getExtraction's answer). */
+export const ApiExtractionJobSchema = v.object({
+  ...ExtractionJobSchema.entries,
+  jobId: v.pipe(v.string(), v.description('Poll getExtraction with it until status is completed (extractedText and objectPath then set) or failed (code and message).')),
 });
 
 export const ApiErrorSchema = v.object({
@@ -82,8 +117,8 @@ export interface ApiOperation {
   /** Takes an Idempotency-Key header (a retry with the same key is answered, never charged, again). */
   idempotent?: boolean;
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
-  /** JSON answer, or a file's media type. */
-  response: { status: number; schema: v.GenericSchema } | { status: 200; file: string };
+  /** JSON answer (and, for work that may take long, a 202 answer instead), or a file's media type. */
+  response: { status: number; schema: v.GenericSchema; accepted?: { description: string; schema: v.GenericSchema } } | { status: 200; file: string };
   /** Answers besides 401/404/429 that callers should expect. */
   errors?: number[];
 }
@@ -149,6 +184,37 @@ export const apiOperations: readonly ApiOperation[] = [
     query: ApiRedlineDocxQuerySchema,
     response: { status: 200, file: docxType },
     errors: [400, 409],
+  },
+  {
+    operationId: 'createUpload',
+    method: 'POST',
+    path: '/api/v1/uploads',
+    summary: 'Ask for an upload URL for a DOCX or PDF contract',
+    description: 'Then PUT the file to uploadURL (with its Content-Type) and call extractUpload with objectPath. Unprocessed uploads expire.',
+    scope: 'write',
+    request: ApiUploadRequestSchema,
+    response: { status: 200, schema: ApiUploadTicketSchema },
+    errors: [400, 413],
+  },
+  {
+    operationId: 'extractUpload',
+    method: 'POST',
+    path: '/api/v1/uploads/extract',
+    summary: "Read an uploaded file's text",
+    description:
+      'A DOCX or a short PDF with a text layer answers 200 with the text. A scanned or long PDF answers 202 with an extraction job: poll getExtraction. Submit the text with submitContract, passing objectPath as originalDocxPath or originalPdfPath.',
+    scope: 'write',
+    request: ApiExtractUploadSchema,
+    response: { status: 200, schema: ApiExtractedSchema, accepted: { description: 'A scanned or long PDF: its extraction job', schema: ApiExtractionJobSchema } },
+    errors: [400, 404, 413, 422],
+  },
+  {
+    operationId: 'getExtraction',
+    method: 'GET',
+    path: '/api/v1/uploads/extractions/{jobId}',
+    summary: 'Status of an extraction job, and the text once completed',
+    scope: 'read',
+    response: { status: 200, schema: ApiExtractionJobSchema },
   },
   {
     operationId: 'listPlaybooks',

@@ -149,10 +149,11 @@ export const apiFunctions = {
   },
   publicApi: {
     entry: 'functions/src/http/api-v1/handler.ts',
-    description: 'The public API (/api/v1, Bearer API keys of Enterprise organisations): submit, status and analysis, reports, redline',
-    // The app's services for the key's organisation: submission (queue), reports (fonts, S3 analyses),
-    // redline (bedrock when MODEL_PROVIDER is bedrock; originals in S3). No session key: never cookies.
-    needs: { table: 'readwrite', bucket: 'readwrite', queue: true, bedrock: true },
+    description: 'The public API (/api/v1, Bearer API keys of Enterprise organisations): uploads, submit, status and analysis, reports, redline',
+    // The app's services for the key's organisation: uploads (presigned PUTs; scanned or long PDFs to
+    // the extraction queue), submission (queue), reports (fonts, S3 analyses), redline (bedrock when
+    // MODEL_PROVIDER is bedrock; originals in S3). No session key: never cookies.
+    needs: { table: 'readwrite', bucket: 'readwrite', queue: true, extractionQueue: true, bedrock: true },
     timeoutSeconds: 29,
     memoryMb: 1024,
     assets: reportFontAssets,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { createTokensRepo } from '../../../functions/src/adapters/dynamo/tokens-repo';
-import { newToken } from '../../../functions/src/domain/accounts/tokens';
+import { newToken, tokenLifetimeMs } from '../../../functions/src/domain/accounts/tokens';
 import { resetMessages, verificationMessages } from '../../../shared/messages';
 import { listMail } from '../../support/mailbox';
 import { Browser, mailboxUrl, PASSWORD, signUp, tokenFromMail, uniqueEmail } from './client';
@@ -66,6 +66,25 @@ describe('tokens and password reset', () => {
     const reused = await new Browser().post('/api/auth/reset-password', { token, password: 'another-secret-1' });
     expect(reused.status).toBe(400);
     expect((await new Browser().login(email, 'brand-new-secret')).status).toBe(200);
+  });
+
+  it('a successful reset revokes every other reset link mailed before it', async () => {
+    const email = uniqueEmail('reset-others');
+    const { body } = await signUp(email);
+    // A link mailed a minute earlier and still within its hour, as the attacker who read it holds it.
+    const earlier = newToken();
+    const issuedAt = Date.now() - 60_000;
+    await tokens().put({ hash: earlier.hash, purpose: 'reset-password', userId: body.userId, createdAt: issuedAt, expiresAt: issuedAt + tokenLifetimeMs['reset-password'] });
+
+    await new Browser().post('/api/email/request-reset', { email });
+    const token = await tokenFromMail(email, '/reset-password/');
+    expect((await new Browser().post('/api/auth/reset-password', { token, password: 'owner-new-secret' })).status).toBe(200);
+
+    const stale = await new Browser().post('/api/auth/reset-password', { token: earlier.token, password: 'attacker-secret-1' });
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({ message: resetMessages.failureScreen, code: 'TOKEN_INVALID' });
+    expect((await new Browser().login(email, 'attacker-secret-1')).status).toBe(401);
+    expect((await new Browser().login(email, 'owner-new-secret')).status).toBe(200);
   });
 
   it('answers request-reset identically for an unknown email, and sends nothing', async () => {

@@ -49,6 +49,15 @@ describe('sign-in and sessions', () => {
     expect((await new Browser().status()).body).toMatchObject({ isAuthenticated: false, sessionExpired: false });
   });
 
+  it('reads a cookie with a broken %-escape as no session, never an error', async () => {
+    const broken = new Browser();
+    broken.cookie = 'abc%E0%A4%A';
+    const status = await broken.status();
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({ isAuthenticated: false });
+    expect((await broken.call('GET', '/api/contract/user-contracts')).status).toBe(401);
+  });
+
   it('answers a wrong password and an unknown email alike, with the spec message', async () => {
     const { email } = await signedIn();
     const wrong = await new Browser().login(email, 'wrong-password');
@@ -95,13 +104,17 @@ describe('sign-in and sessions', () => {
     expect((await browser.status()).body.isAuthenticated).toBe(true);
   });
 
-  it('rate-limits repeated failures on one account with 429, Retry-After and the message', async () => {
+  it('slows a guesser with 429 where they guess from, without locking the owner out', async () => {
     const { email } = await signedIn();
-    for (let i = 0; i < 5; i++) expect((await new Browser().login(email, `wrong-${i}`)).status).toBe(401);
-    const limited = await new Browser().login(email, PASSWORD);
+    const guesser = new Browser();
+    for (let i = 0; i < 5; i++) expect((await guesser.login(email, `wrong-${i}`)).status).toBe(401);
+    // From the guesser's address, even the right password waits.
+    const limited = await guesser.login(email, PASSWORD);
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ message: authMessages.tooManyAttempts, code: 'RATE_LIMITED' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner, from their own address, signs in as ever.
+    expect((await new Browser().login(email, PASSWORD)).status).toBe(200);
   });
 
   it('refuses cross-origin state-changing calls with 403', async () => {

@@ -1,45 +1,102 @@
 /**
- * The README's curl session, run as written against the test cloud (only the origin and the key
- * are put in): it must drive a whole review and leave the analysis, both reports, the redline and
- * the redlined Word file behind.
+ * The README's curl sessions, run as written against the test cloud (only the origin and the key
+ * are put in, and a Word file where the README says `contract.docx`): they must drive a whole
+ * review and leave the analysis, both reports, the redline and the redlined Word files behind,
+ * while the organisation's webhook receiver on 127.0.0.1 gets each analysis.completed, signed
+ * (checked here with node:crypto from the README's description, not with the product's code).
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Webhook } from '../../../shared/schemas/api-keys';
+import { FIXTURES_DIR } from '../../support/shared-dir';
 import { createFirm } from '../organizations/helpers';
 import { createKey } from './helpers';
 
 const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 
-function session(): string {
-  const block = /<!-- api-session:start -->\s*```sh\n([\s\S]*?)```\s*<!-- api-session:end -->/.exec(readme)?.[1];
-  if (!block) throw new Error('README has no api-session block');
-  return block;
+function block(name: string): string {
+  const found = new RegExp(`<!-- ${name}:start -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\`\\s*<!-- ${name}:end -->`).exec(readme)?.[1];
+  if (!found) throw new Error(`README has no ${name} block`);
+  return found;
+}
+
+const deliveries: Array<{ body: string; signature: string }> = [];
+const receiver = createServer((req, res) => {
+  let body = '';
+  req.setEncoding('utf8').on('data', (d: string) => (body += d));
+  req.on('end', () => {
+    deliveries.push({ body, signature: String(req.headers['clausewise-signature'] ?? '') });
+    res.writeHead(200).end();
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+/** The README's rule: hex HMAC-SHA256 with the secret over "<t>.<raw body>", in `t=...,v1=...`. */
+function signedBy(secret: string, delivery: { body: string; signature: string }): boolean {
+  const parts = Object.fromEntries(delivery.signature.split(',').map((p) => p.split('=', 2) as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${delivery.body}`).digest('hex');
+  return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
+}
+
+async function eventFor(contractId: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = deliveries.find((d) => (JSON.parse(d.body) as { data: { contractId: string } }).data.contractId === contractId);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no webhook for ${contractId}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 describe('README API session', () => {
-  it('works as written', async () => {
-    const { orgId, owner } = await createFirm({ size: 1, plan: 'enterprise', credits: 1 });
+  it('works as written, and the signed webhook arrives', async () => {
+    const { orgId, owner } = await createFirm({ size: 1, plan: 'enterprise', credits: 2 });
     const { key } = await createKey(owner, orgId, 'write', 'README');
-    const script = session()
+    const hook = await owner.client.call<Webhook>('PUT', `/api/orgs/${orgId}/webhook`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/clausewise` });
+    expect(hook.status).toBe(200);
+    const secret = hook.body.secret!;
+
+    const script = `${block('api-session')}\n${block('api-upload-session')}`
       .replace(/^CW=.*$/m, `CW=${inject('baseUrl')}`)
       .replace(/^KEY=.*$/m, `KEY=${key}`);
     expect(script).toContain('/api/v1/contracts');
+    expect(script).toContain('/api/v1/uploads');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'readme-session-'));
     try {
-      await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', `cd ${dir}\n${script}`], { timeout: 90_000 });
-      const analysis = JSON.parse(await readFile(path.join(dir, 'analysis.json'), 'utf8')) as { status: string; analysis: unknown };
+      await copyFile(`${FIXTURES_DIR}/docx/common-paper-data-processing-agreement.docx`, path.join(dir, 'contract.docx'));
+      await promisify(execFile)('bash', ['-xeuo', 'pipefail', '-c', `cd ${dir}\n${script}`], { timeout: 150_000 }).catch((err: { stderr?: string }) => {
+        // The trace names the step that failed (curl -f exits 22 on an HTTP error).
+        throw new Error(`README session failed:\n${(err.stderr ?? '').split('\n').slice(-15).join('\n')}`);
+      });
+      const analysis = JSON.parse(await readFile(path.join(dir, 'analysis.json'), 'utf8')) as { id: string; status: string; analysis: unknown };
       expect(analysis.status).toBe('completed');
       expect(analysis.analysis).toHaveProperty('risk_assessment_issues');
       expect((await readFile(path.join(dir, 'report.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
       expect((await readFile(path.join(dir, 'report.docx'))).subarray(0, 2).toString()).toBe('PK');
       expect(JSON.parse(await readFile(path.join(dir, 'redline.json'), 'utf8'))).toHaveProperty('redlineMetadata.modifications');
       expect((await readFile(path.join(dir, 'redlined.docx'))).subarray(0, 2).toString()).toBe('PK');
+      expect((await readFile(path.join(dir, 'contract_redlined.docx'))).subarray(0, 2).toString()).toBe('PK');
+      const submitted = JSON.parse(await readFile(path.join(dir, 'submission.json'), 'utf8')) as { contractText: string; originalDocxPath: string };
+      expect(submitted.contractText).toMatch(/Data Processing/);
+      expect(submitted.originalDocxPath).toMatch(new RegExp(`^originals/${orgId}/`));
+
+      const event = await eventFor(analysis.id);
+      expect(JSON.parse(event.body)).toMatchObject({ type: 'analysis.completed', data: { contractId: analysis.id, status: 'completed' } });
+      expect(signedBy(secret, event)).toBe(true);
+      expect(signedBy('whsec_someone_else', event)).toBe(false);
+      // The uploaded contract's event too: one per analysis.
+      await expect.poll(() => deliveries.length, { timeout: 30_000 }).toBe(2);
+      expect(deliveries.every((d) => signedBy(secret, d))).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });

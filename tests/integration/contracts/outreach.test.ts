@@ -54,9 +54,22 @@ describe('refer a friend', () => {
     const res = await user.client.post('/api/email/refer-friend', { firstName: 'Katherine', lastName: 'Johnson', email: friend });
     expect(res.status).toBe(200);
     const mail = await waitForMail(mailboxUrl, friend);
-    expect(mail.subject).toContain('Grace Hopper');
+    expect(mail.subject).toBe('An invitation to try Clausewise');
     expect(mail.body.text).toContain('Hi Katherine,');
+    expect(mail.body.text).toContain('Grace Hopper invited you to try Clausewise.');
     expect(mail.body.html).toContain(inject('baseUrl'));
+  });
+
+  it('keeps what the referrer wrote out of the subject and heading, and shows only plain personal names', async () => {
+    const user = await createSignedInUser({ prefix: 'phisher', firstName: 'Your account is locked.', lastName: 'Restore it at https://evil.example/login' });
+    const friend = uniqueTestEmail('target');
+    const res = await user.client.post('/api/email/refer-friend', { firstName: 'Act now: https://evil.example', lastName: 'X', email: friend });
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(mailboxUrl, friend);
+    expect(mail.subject).toBe('An invitation to try Clausewise');
+    expect(mail.body.text).toContain('Hi there,');
+    expect(mail.body.text).toContain('Someone you know invited you to try Clausewise.');
+    expect(`${mail.body.text} ${mail.body.html}`).not.toMatch(/evil\.example|locked/);
   });
 
   it('requires a session and valid friend details', async () => {

@@ -125,6 +125,9 @@ describe('contract submission', () => {
     expect(long.body.message).toBe(validationMessages.contractTextMaxWords);
     const theirFile = await submit(user.client, { originalPdfPath: 'uploads/someone-else/01J000000000000000000000AA/x.pdf', hasOriginalPdf: true });
     expect(theirFile.status).toBe(400);
+    // Its own upload never processed: nobody checked that file, and its presigned URL could still replace it.
+    const unchecked = await submit(user.client, { originalDocxPath: `uploads/${user.id}/01J000000000000000000000AA/x.docx`, hasOriginalDocx: true });
+    expect(unchecked.status).toBe(400);
     expect(await creditsOf(user.id)).toBe(1);
   });
 

@@ -3,7 +3,7 @@
  * (GET /api/v1/openapi.json), so the page always shows what the API does. Public, like the API's
  * description itself.
  */
-import { Badge, Box, Card, Code, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -60,8 +60,11 @@ function Fields({ schema }: { schema: Schema }) {
 
 function OperationCard({ method, path, op }: { method: string; path: string; op: Operation }) {
   const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
-  const success = Object.entries(op.responses).find(([status]) => status.startsWith('2'));
-  const successSchema = success?.[1].content ? (Object.values(success[1].content)[0] as { schema?: Schema }).schema : undefined;
+  // Every success answer with JSON fields: an operation may answer 200 with a result or 202 with a job.
+  const answers = Object.entries(op.responses).flatMap(([status, r]) => {
+    const schema = status.startsWith('2') && r.content ? (Object.values(r.content)[0] as { schema?: Schema }).schema : undefined;
+    return schema?.properties ? [{ status, schema }] : [];
+  });
   return (
     <Card.Root as="article" id={op.operationId} aria-label={op.operationId} bg="white">
       <Card.Body>
@@ -90,12 +93,12 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
               <Fields schema={body} />
             </Box>
           )}
-          {successSchema?.properties && (
-            <Box>
-              <Text fontWeight="semibold" fontSize="sm">Answer {success?.[0]}</Text>
-              <Fields schema={successSchema} />
+          {answers.map(({ status, schema }) => (
+            <Box key={status}>
+              <Text fontWeight="semibold" fontSize="sm">Answer {status}</Text>
+              <Fields schema={schema} />
             </Box>
-          )}
+          ))}
           <Text fontSize="sm" color="inkMuted">
             Answers: {Object.entries(op.responses).map(([status, r]) => `${status} ${r.description}`).join(' · ')}
           </Text>
@@ -115,7 +118,14 @@ export function ApiDocsPage() {
           API documentation
         </Heading>
         {doc.isPending && <Spinner color="brand.solid" aria-label="Loading the API description" />}
-        {doc.isError && <Text role="alert">Failed to load the API description. Please try again.</Text>}
+        {doc.isError && (
+          <Stack gap="3" align="flex-start" role="alert">
+            <Text>Failed to load the API description. Please try again.</Text>
+            <Button size="sm" variant="outline" onClick={() => void doc.refetch()} loading={doc.isFetching}>
+              Try again
+            </Button>
+          </Stack>
+        )}
         {doc.data && (
           <>
             <Text>{doc.data.info.description}</Text>

@@ -49,6 +49,7 @@ export function createTokensRepo(table: Table): TokensRepo {
           purpose: item.purpose as TokenPurpose,
           userId: String(item.userId),
           expiresAt: Number(item.expiresAt),
+          ...(item.createdAt === undefined ? {} : { createdAt: Number(item.createdAt) }),
         };
       } catch (err) {
         if (isConditionFailed(err)) return undefined;

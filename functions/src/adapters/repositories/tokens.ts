@@ -10,6 +10,8 @@ export interface StoredToken {
   userId: string;
   /** Epoch ms. */
   expiresAt: number;
+  /** Epoch ms it was issued (tokens stored before this was recorded: expiresAt less the lifetime). */
+  createdAt?: number;
 }
 
 export interface TokensRepo {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rateRules, rateWindow, retryAfterSeconds } from './rate-limits';
 
 describe('rate-limit windows', () => {
-  const rule = rateRules.loginFailuresPerAccount;
+  const rule = rateRules.loginFailuresPerAccountAddress;
 
   it('share one counter within a window and start a new one after it', () => {
     const t0 = 1_700_000_100_000 - (1_700_000_100_000 % (rule.windowSeconds * 1000));

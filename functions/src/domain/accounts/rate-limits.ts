@@ -10,8 +10,11 @@ export interface RateRule {
 }
 
 export const rateRules = {
-  /** Failed sign-ins per account (email). */
-  loginFailuresPerAccount: { name: 'login-account', limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Failed sign-ins per account (email) and client address together: a guesser is slowed where they
+   * guess from, and cannot lock the owner out of signing in from anywhere else.
+   */
+  loginFailuresPerAccountAddress: { name: 'login-account-ip', limit: 5, windowSeconds: 15 * 60 },
   /** Failed sign-ins per client address (slows credential stuffing across accounts). */
   loginFailuresPerAddress: { name: 'login-ip', limit: 30, windowSeconds: 15 * 60 },
   /** Invalid verification/reset tokens per client address (links are unguessable; this stops probing). */

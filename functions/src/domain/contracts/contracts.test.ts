@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outOfCreditsReason } from './credits';
-import { excerptOf, isOwnObjectKey, retryDelaySeconds } from './lifecycle';
+import { excerptOf, isOwnProcessedOriginal, retryDelaySeconds } from './lifecycle';
 
 describe('contract rules', () => {
   it('picks the out-of-credits answer by plan and verification', () => {
@@ -20,12 +20,13 @@ describe('contract rules', () => {
     expect(retryDelaySeconds(30)).toBe(900);
   });
 
-  it("accepts only the caller's own upload keys", () => {
-    expect(isOwnObjectKey('u1', 'uploads/u1/01J/x.pdf')).toBe(true);
-    expect(isOwnObjectKey('u1', 'originals/u1/01J/x.docx')).toBe(true);
-    expect(isOwnObjectKey('u1', 'uploads/u2/01J/x.pdf')).toBe(false);
-    expect(isOwnObjectKey('u1', 'uploads/u1/../u2/x.pdf')).toBe(false);
-    expect(isOwnObjectKey('u1', 'contracts/u1/x.txt')).toBe(false);
-    expect(isOwnObjectKey('u1', 'uploads/u1')).toBe(false);
+  it("accepts only originals the product processed for the caller, never an unchecked upload", () => {
+    expect(isOwnProcessedOriginal('u1', 'originals/u1/01J/x.docx')).toBe(true);
+    // Never read or checked, and its presigned URL may still replace it.
+    expect(isOwnProcessedOriginal('u1', 'uploads/u1/01J/x.pdf')).toBe(false);
+    expect(isOwnProcessedOriginal('u1', 'originals/u2/01J/x.pdf')).toBe(false);
+    expect(isOwnProcessedOriginal('u1', 'originals/u1/../u2/x.pdf')).toBe(false);
+    expect(isOwnProcessedOriginal('u1', 'contracts/u1/x.txt')).toBe(false);
+    expect(isOwnProcessedOriginal('u1', 'originals/u1')).toBe(false);
   });
 });

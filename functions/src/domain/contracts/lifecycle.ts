@@ -45,10 +45,12 @@ export const PENDING_SWEEP_AFTER_MS = 2 * 3600_000;
 export const PROCESSING_SWEEP_GRACE_MS = 5 * 60_000;
 
 /**
- * Original files referenced by a submission must be the caller's own uploads
- * (`uploads/<userId>/...`, or `originals/<userId>/...` once processed), never another user's object.
+ * Original files referenced by a submission must be ones the product processed for the caller:
+ * `originals/<userId>/...`, where processing moves an upload once it has read and checked it. An
+ * `uploads/` key is refused: that object was never checked, and its presigned URL could still
+ * replace it.
  */
-export function isOwnObjectKey(userId: string, key: string): boolean {
+export function isOwnProcessedOriginal(userId: string, key: string): boolean {
   const [prefix, owner, ...rest] = key.split('/');
-  return (prefix === 'uploads' || prefix === 'originals') && owner === userId && rest.length > 0 && !rest.includes('..') && !rest.includes('');
+  return prefix === 'originals' && owner === userId && rest.length > 0 && !rest.includes('..') && !rest.includes('');
 }

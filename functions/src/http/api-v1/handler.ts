@@ -7,20 +7,32 @@
 import { isValid as isUlid } from 'ulid';
 import * as v from 'valibot';
 import { redlineMessages } from '../../../../shared/redline-messages';
-import { ApiRedlineDocxQuerySchema, ApiSubmitContractSchema, apiOperations, type ApiOperation } from '../../../../shared/schemas/api-v1';
+import {
+  ApiExtractUploadSchema,
+  ApiRedlineDocxQuerySchema,
+  ApiSubmitContractSchema,
+  ApiUploadRequestSchema,
+  apiOperations,
+  type ApiOperation,
+} from '../../../../shared/schemas/api-v1';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { DEFAULT_REDLINE_AUTHOR } from '../../../../shared/schemas/redline';
+import { canonicalContentType } from '../../../../shared/schemas/uploads';
 import { assertConfigured, getConfig } from '../../config';
 import type { ApiCaller } from '../../services/api/authenticate';
 import { storedRedline } from '../../services/redline/stored';
+import { uploadErrors } from '../../services/uploads/errors';
+import { kindOfKey } from '../../services/uploads/keys';
 import { AppError, notFound, validationFailed } from '../core/errors';
 import { header, parseBody, type ApiEvent } from '../core/request';
 import { file, json, type HttpResult } from '../core/respond';
 import { createHandler, type Action } from '../core/router';
+import { getExtractionJobs, getUploadService } from '../uploads/deps';
+import { processUpload } from '../uploads/process';
 import { getApiServices } from './deps';
 import { buildOpenApiDocument } from './openapi';
 
-assertConfigured('the public API', 'uploadsBucket', 'analysisQueueUrl');
+assertConfigured('the public API', 'uploadsBucket', 'analysisQueueUrl', 'extractionQueueUrl');
 
 type Operation = (event: ApiEvent, caller: ApiCaller) => Promise<HttpResult>;
 
@@ -77,6 +89,24 @@ const operations: Record<string, Operation> = {
     const author = parsed.output.author ?? DEFAULT_REDLINE_AUTHOR;
     return toFile(await services.downloadRedlined(organizationCaller(caller), id, { selectedModifications: selected, author }));
   },
+
+  async createUpload(event, caller) {
+    const { kind, filename, contentType, size } = parseBody(event, ApiUploadRequestSchema);
+    const ticket = await getUploadService().createUploadUrl(caller.organizationId, kind, { filename, contentType: contentType ?? canonicalContentType[kind], size });
+    return json(200, ticket);
+  },
+
+  async extractUpload(event, caller) {
+    const { objectPath, filename } = parseBody(event, ApiExtractUploadSchema);
+    const name = filename ?? objectPath.split(/[/?]/).filter(Boolean).at(-1) ?? 'document';
+    const kind = kindOfKey(objectPath.split('?')[0] ?? '');
+    // Not a path createUpload hands out: answered as any other upload that is not there.
+    if (!kind) throw uploadErrors.notFound(name);
+    const processed = await processUpload(caller.organizationId, kind, objectPath, name);
+    return json(processed.status, processed.body);
+  },
+
+  getExtraction: async (event, caller) => json(200, await getExtractionJobs().status(caller.organizationId, event.pathParameters?.jobId ?? '')),
 
   listPlaybooks: async (_event, caller) => json(200, await getApiServices().playbooks.list(caller.organizationId)),
 

@@ -16,10 +16,16 @@ const errorDescriptions: Record<number, string> = {
   401: 'Missing, unknown or revoked API key',
   402: 'Not enough credits in the organisation (`needsTopup`)',
   403: 'The key is read-only, or the organisation is not on the Enterprise plan',
-  404: 'No such contract in this organisation',
+  404: 'No such contract, upload or extraction job in this organisation',
   409: 'The analysis is not completed yet (or no redline was generated)',
-  422: 'The Idempotency-Key was used for a different request',
+  413: 'The file is over 25 MB',
+  422: 'The Idempotency-Key was used for a different request, or the file cannot be read (the message says why)',
   429: 'Too many requests for this key: wait the seconds in Retry-After',
+};
+
+const pathParameterDescriptions: Record<string, string> = {
+  id: 'The contract id returned by submitContract',
+  jobId: 'The jobId extractUpload answered with',
 };
 
 function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
@@ -38,7 +44,7 @@ function operationObject(op: ApiOperation): Json {
     in: 'path',
     required: true,
     schema: { type: 'string' },
-    description: name === 'id' ? 'The contract id returned by submitContract' : name,
+    description: pathParameterDescriptions[name] ?? name,
   }));
   if (op.query) {
     const query = schemaOf(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
@@ -60,7 +66,11 @@ function operationObject(op: ApiOperation): Json {
     'file' in op.response
       ? { description: 'The file (Content-Disposition names it)', content: { [op.response.file]: { schema: { type: 'string', format: 'binary' } } } }
       : { description: 'OK', content: { 'application/json': { schema: schemaOf(op.response.schema, 'output') } } };
-  const statuses = op.scope === 'public' ? [] : [...new Set([401, ...(op.scope === 'write' ? [403] : []), ...(op.path.includes('{id}') ? [404] : []), 429, ...(op.errors ?? [])])].sort();
+  const accepted =
+    'accepted' in op.response && op.response.accepted
+      ? { '202': { description: op.response.accepted.description, content: { 'application/json': { schema: schemaOf(op.response.accepted.schema, 'output') } } } }
+      : {};
+  const statuses = op.scope === 'public' ? [] : [...new Set([401, ...(op.scope === 'write' ? [403] : []), ...(apiPathParameters(op.path).length ? [404] : []), 429, ...(op.errors ?? [])])].sort();
   return {
     operationId: op.operationId,
     summary: op.summary,
@@ -68,7 +78,7 @@ function operationObject(op: ApiOperation): Json {
     ...(op.scope === 'public' ? { security: [] } : { 'x-scope': op.scope }),
     ...(parameters.length ? { parameters } : {}),
     ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.request, 'input') } } } } : {}),
-    responses: { [String(op.response.status)]: success, ...Object.fromEntries(statuses.map((s) => [String(s), errorResponse(s)])) },
+    responses: { [String(op.response.status)]: success, ...accepted, ...Object.fromEntries(statuses.map((s) => [String(s), errorResponse(s)])) },
   };
 }
 
@@ -83,7 +93,7 @@ export function buildOpenApiDocument(serverUrl: string): Json {
       title: 'Clausewise API',
       version: '1.0.0',
       description:
-        'Contract review for Enterprise organisations: submit a contract, read its analysis, download the reports and the redline. ' +
+        'Contract review for Enterprise organisations: submit a contract (its text, or an uploaded DOCX or PDF), read its analysis, download the reports and the redline. ' +
         'Authenticate with an API key created on the organisation page: `Authorization: Bearer <key>`. Cookies are never read. ' +
         'Webhook events (analysis.completed, analysis.failed) are POSTed to the organisation\'s URL, signed in the `Clausewise-Signature` header: ' +
         '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>`.',

@@ -36,10 +36,17 @@ export function parseBody<S extends v.GenericSchema>(event: ApiEvent, schema: S)
   throw validationFailed(result.issues[0]?.message ?? 'Invalid request', fields);
 }
 
+/** A cookie's value; a value that is not valid %-encoding reads as no cookie (never an error). */
 export function getCookie(event: ApiEvent, name: string): string | undefined {
   for (const cookie of event.cookies ?? []) {
     const eq = cookie.indexOf('=');
-    if (eq > 0 && cookie.slice(0, eq).trim() === name) return decodeURIComponent(cookie.slice(eq + 1).trim());
+    if (eq > 0 && cookie.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(cookie.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

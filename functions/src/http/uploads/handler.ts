@@ -5,22 +5,15 @@
  * becomes an extraction job (202 with its status), polled at GET /api/upload/extraction/{id}.
  */
 import type * as v from 'valibot';
-import {
-  ProcessDocxRequestSchema,
-  ProcessPdfRequestSchema,
-  UploadUrlRequestSchema,
-  type ExtractionResult,
-  type UploadKind,
-  type UploadUrlResponse,
-} from '../../../../shared/schemas/uploads';
+import { ProcessDocxRequestSchema, ProcessPdfRequestSchema, UploadUrlRequestSchema, type UploadKind, type UploadUrlResponse } from '../../../../shared/schemas/uploads';
 import { assertConfigured, getConfig } from '../../config';
-import { isLongUpload } from '../../services/uploads';
 import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';
 import { json } from '../core/respond';
 import { createHandler } from '../core/router';
-import { requireVerified, takeUploadProcessing } from './limits';
+import { requireVerified } from './limits';
 import { getExtractionJobs, getUploadService } from './deps';
+import { processUpload } from './process';
 
 assertConfigured('the uploads API', 'uploadsBucket', 'extractionQueueUrl');
 
@@ -35,7 +28,7 @@ function presign(kind: UploadKind) {
   };
 }
 
-function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>(
+function processUploadOf<S extends v.GenericSchema<unknown, { filename: string }>>(
   kind: UploadKind,
   schema: S,
   urlOf: (body: v.InferOutput<S>) => string,
@@ -45,19 +38,8 @@ function processUpload<S extends v.GenericSchema<unknown, { filename: string }>>
     const { userId, user } = await requireSession(event);
     requireVerified(user);
     const body = parseBody(event, schema);
-    await takeUploadProcessing(userId);
-    // An upload already handed to a job answers with that job, even once the job has moved the
-    // upload to originals/ (a retry after a lost response, or a second tab).
-    const key = kind === 'pdf' ? getUploadService().uploadKey(userId, urlOf(body)) : undefined;
-    const existing = key ? await getExtractionJobs().ofUpload(userId, key) : undefined;
-    if (existing) return json(202, existing);
-    const extracted = await getUploadService().extract(userId, kind, urlOf(body), body.filename);
-    if (isLongUpload(extracted)) {
-      const job = await getExtractionJobs().start(userId, extracted.key, body.filename, extracted.pagesTotal);
-      return json(202, job);
-    }
-    const result: ExtractionResult = { success: true, extractedText: extracted.text, objectPath: extracted.objectPath, filename: body.filename };
-    return json(200, result);
+    const processed = await processUpload(userId, kind, urlOf(body), body.filename);
+    return json(processed.status, processed.body);
   };
 }
 
@@ -71,7 +53,7 @@ async function extractionStatus(event: ApiEvent) {
 export const handler = createHandler({
   'POST /api/upload': presign('docx'),
   'POST /api/upload/pdf': presign('pdf'),
-  'POST /api/upload/process': processUpload('docx', ProcessDocxRequestSchema, (b) => b.docxUrl),
-  'POST /api/upload/process-pdf': processUpload('pdf', ProcessPdfRequestSchema, (b) => b.pdfUrl),
+  'POST /api/upload/process': processUploadOf('docx', ProcessDocxRequestSchema, (b) => b.docxUrl),
+  'POST /api/upload/process-pdf': processUploadOf('pdf', ProcessPdfRequestSchema, (b) => b.pdfUrl),
   'GET /api/upload/extraction/{id}': extractionStatus,
 });

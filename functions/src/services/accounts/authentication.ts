@@ -32,9 +32,12 @@ export function createAuthentication(deps: AccountDeps) {
   const idleMs = config.session.idleMinutes * 60_000;
   const maxMs = config.session.maxHours * 3_600_000;
 
+  /** The account-and-address counter's subject: failures count against both together. */
+  const accountAtAddress = (lowerEmail: string, meta: RequestMeta) => `${lowerEmail} ${meta.clientAddress}`;
+
   async function recordFailure(lowerEmail: string, meta: RequestMeta): Promise<void> {
     await Promise.all([
-      limiter.hit(rateRules.loginFailuresPerAccount, lowerEmail),
+      limiter.hit(rateRules.loginFailuresPerAccountAddress, accountAtAddress(lowerEmail, meta)),
       limiter.hit(rateRules.loginFailuresPerAddress, meta.clientAddress),
     ]);
   }
@@ -43,7 +46,7 @@ export function createAuthentication(deps: AccountDeps) {
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
       const lowerEmail = normalizeEmail(input.email);
       await limiter.assertUnder(rateRules.loginFailuresPerAddress, meta.clientAddress, authMessages.tooManyAttempts);
-      await limiter.assertUnder(rateRules.loginFailuresPerAccount, lowerEmail, authMessages.tooManyAttempts);
+      await limiter.assertUnder(rateRules.loginFailuresPerAccountAddress, accountAtAddress(lowerEmail, meta), authMessages.tooManyAttempts);
 
       const user = await users.getByEmail(lowerEmail);
       const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
@@ -54,7 +57,7 @@ export function createAuthentication(deps: AccountDeps) {
       // Only after the right password, so the flag reveals nothing to a guesser.
       if (user.needsReset) throw accountErrors.needsReset();
 
-      await limiter.reset(rateRules.loginFailuresPerAccount, lowerEmail);
+      await limiter.reset(rateRules.loginFailuresPerAccountAddress, accountAtAddress(lowerEmail, meta));
       if (needsRehash(user.passwordHash)) {
         await users.rehashPassword(user.id, await hashPassword(input.password)).catch((error: unknown) => {
           log.warn('password rehash failed', { userId: user.id, error });

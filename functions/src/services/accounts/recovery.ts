@@ -7,6 +7,7 @@ import { hashToken, looksLikeToken, newToken, tokenLifetimeMs } from '../../doma
 import { resetPasswordEmail } from '../emails/account-emails';
 import { createLimiter } from './limits';
 import { accountErrors } from './errors';
+import type { StoredToken } from '../../adapters/repositories/tokens';
 import type { AccountDeps, RequestMeta } from './types';
 
 export function createRecovery(deps: AccountDeps) {
@@ -20,8 +21,16 @@ export function createRecovery(deps: AccountDeps) {
     const sent = await rateLimits.hit(rateWindow(rateRules.resetEmailsPerAccount, lowerEmail, clock.now()));
     if (sent > rateRules.resetEmailsPerAccount.limit) return;
     const { token, hash } = newToken();
-    await tokens.put({ hash, purpose: 'reset-password', userId: user.id, expiresAt: clock.now() + tokenLifetimeMs['reset-password'] });
+    const now = clock.now();
+    await tokens.put({ hash, purpose: 'reset-password', userId: user.id, createdAt: now, expiresAt: now + tokenLifetimeMs['reset-password'] });
     await email.send(resetPasswordEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }));
+  }
+
+  /** True unless the account's password changed (or sessions were ended) after the link was issued. */
+  async function issuedSinceLastChange(stored: StoredToken): Promise<boolean> {
+    const user = await users.getById(stored.userId);
+    const issuedAt = stored.createdAt ?? stored.expiresAt - tokenLifetimeMs['reset-password'];
+    return user !== undefined && (user.sessionsValidFrom === undefined || issuedAt >= user.sessionsValidFrom);
   }
 
   return {
@@ -47,12 +56,16 @@ export function createRecovery(deps: AccountDeps) {
       if (elapsed < config.resetResponseFloorMs) await sleep(config.resetResponseFloorMs - elapsed + jitter);
     },
 
-    /** Sets a new password from a reset token; clears needsReset and ends every existing session. */
+    /**
+     * Sets a new password from a reset token; clears needsReset and ends every existing session. A
+     * link issued before the password last changed (sessionsValidFrom) is dead: a successful reset
+     * revokes every other link mailed before it.
+     */
     async resetPassword(token: string, password: string, meta: RequestMeta): Promise<{ userId: string }> {
       await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
       const passwordHash = await hashPassword(password);
       const stored = looksLikeToken(token) ? await tokens.consume(hashToken(token), 'reset-password') : undefined;
-      if (!stored || stored.expiresAt <= clock.now()) {
+      if (!stored || stored.expiresAt <= clock.now() || !(await issuedSinceLastChange(stored))) {
         await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
         throw accountErrors.tokenInvalid('reset');
       }

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
-import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnObjectKey, previousDraftKey, utf8Bytes } from '../../domain/contracts/lifecycle';
+import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, previousDraftKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
 import type { ChargeOutcome } from '../../adapters/repositories/credits';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
@@ -104,7 +104,7 @@ export function createSubmitContract(deps: ContractDeps) {
   ): Promise<SubmitResult> {
     const { ownerId, payers } = placement;
     for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
-      if (key && !isOwnObjectKey(userId, key)) throw validationFailed('Invalid file reference');
+      if (key && !isOwnProcessedOriginal(userId, key)) throw validationFailed('Invalid file reference');
     }
     const now = clock.now();
     let contractId = newId();

@@ -19,8 +19,26 @@ export function plainLine(value: string, max = 100): string {
   return value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
 }
 
+/** One word of a personal name: letters (any script), joined by hyphens or apostrophes, maybe an initial's full stop. */
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*\.?`;
+const PERSONAL_NAME = new RegExp(`^${NAME_WORD}(?: ${NAME_WORD})?$`, 'u');
+
+/**
+ * A user-given name as our mail may show it: a plain personal name of one or two words and at most
+ * 40 characters, or undefined. Anyone can sign up with anyone's address, and a referral goes to any
+ * address, so a "name" that is a sentence or a link ("Your account is locked. Restore it at ...")
+ * must never reach the reader as if we wrote it.
+ */
+export function personalName(value: string): string | undefined {
+  const name = value.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return name.length <= 40 && PERSONAL_NAME.test(name) ? name : undefined;
+}
+
+/** "Hi Grace," or, for a name that is not a plain personal name, "Hi there,". */
+const greeting = (firstName: string) => `Hi ${personalName(firstName) ?? 'there'},`;
+
 export interface EmailContent {
-  /** Greeting name, user-supplied (escaped here). */
+  /** Greeting name, user-supplied: shown only if it is a plain personal name (personalName). */
   firstName: string;
   heading: string;
   /** Paragraphs, plain text (escaped here). */
@@ -46,7 +64,7 @@ export function renderHtml(c: EmailContent): string {
 <tr><td>
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:30px;color:#111827">${escapeHtml(c.heading)}</h1>
-${p(`Hi ${c.firstName},`)}
+${p(greeting(c.firstName))}
 ${c.paragraphs.map(p).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#1e40af;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:6px">${escapeHtml(c.action.label)}</a></p>
 ${small('If the button does not work, copy this link into your browser:')}
@@ -68,7 +86,7 @@ export function renderText(c: EmailContent): string {
     '',
     c.heading,
     '',
-    `Hi ${plainLine(c.firstName)},`,
+    greeting(c.firstName),
     '',
     ...c.paragraphs.flatMap((x) => [x, '']),
     `${c.action.label}: ${c.action.url}`,

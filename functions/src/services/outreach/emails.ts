@@ -1,28 +1,34 @@
 /** Outreach emails: the referral invitation, and operator notifications (waitlist, top-up). */
 import type { OutgoingEmail } from '../../adapters/email/port';
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
-import { PRODUCT_NAME, plainLine, renderHtml, renderText, type EmailContent } from '../emails/layout';
+import { PRODUCT_NAME, personalName, plainLine, renderHtml, renderText, type EmailContent } from '../emails/layout';
 
 function build(to: string, subject: string, content: EmailContent): OutgoingEmail {
   return { to, subject, html: renderHtml(content), text: renderText(content) };
 }
 
+/**
+ * The referral invitation goes to any address the referrer types, so nothing the referrer wrote is
+ * in its subject or heading, and their name appears only if it is a plain personal name.
+ */
 export function referralEmail(input: {
   to: string;
   friendFirstName: string;
   referrer: { firstName: string; lastName: string };
   appOrigin: string;
 }): OutgoingEmail {
-  const referrer = plainLine(`${input.referrer.firstName} ${input.referrer.lastName}`);
-  return build(input.to, plainLine(`${referrer} invited you to try ${PRODUCT_NAME}`, 150), {
+  const [first, last] = [personalName(input.referrer.firstName), personalName(input.referrer.lastName)];
+  const referrer = first && last ? `${first} ${last}` : undefined;
+  return build(input.to, `An invitation to try ${PRODUCT_NAME}`, {
     firstName: input.friendFirstName,
-    heading: `${referrer} thinks you'll like ${PRODUCT_NAME}`,
+    heading: `You're invited to try ${PRODUCT_NAME}`,
     paragraphs: [
+      `${referrer ?? 'Someone you know'} invited you to try ${PRODUCT_NAME}.`,
       `${PRODUCT_NAME} reviews contracts with AI: paste a contract or upload a Word or PDF file, and get a structured risk report with suggested redlines in about 30 seconds.`,
       'Your first analysis is free, and no credit card is required.',
     ],
     action: { label: 'Try it free', url: `${input.appOrigin}/` },
-    footnotes: [`You received this email because ${referrer} entered your address. We have not added you to any mailing list.`],
+    footnotes: [`You received this email because ${referrer ?? `a ${PRODUCT_NAME} user`} entered your address. We have not added you to any mailing list.`],
   });
 }
 
