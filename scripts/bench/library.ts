@@ -98,8 +98,9 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
     };
     await time('search rare term (1 in 500), all pages', () => walk('zephyr holdings'));
     await time('search with no match, all pages', () => walk('no such words here'));
-    console.log('\n(Local DynamoDB emulator in this process; a search reads the user index with a filter, so its');
-    console.log(' cost grows with the contracts it must pass over: see docs/decisions/070-library-search.md.)');
+    console.log('\n(Local DynamoDB emulator in this process. A search reads the owner\'s search index: the posting');
+    console.log(' groups of its needle, then the texts of its candidates, newest first, until the page is full; a');
+    console.log(' first page also confirms every candidate for its total: see docs/decisions/210-library-search-index.md.)');
   } finally {
     await cloud.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,13 +1,15 @@
 /**
  * Seeds analysed contracts straight into the table (BatchWriteItem, 25 per request), shaped exactly
- * as the contracts repo leaves a completed contract: the item, the sparse library index keys and
- * the search field. For the library bench and the library tests; never used by the product.
+ * as the contracts repo leaves a completed contract: the item, the sparse library index keys, the
+ * search field and the search index. For the library bench and the library tests; never used by
+ * the product.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Table } from '../../functions/src/adapters/dynamo/client';
 import { analyzedIndexKey, contractKey } from '../../functions/src/adapters/dynamo/contracts-repo';
 import { countAnalyzedContract } from '../../functions/src/adapters/dynamo/library-repo';
+import { createSearchIndexWriter } from '../../functions/src/adapters/dynamo/search-index/writer';
 import { librarySearchText } from '../../functions/src/domain/contracts/library';
 import { excerptOf } from '../../functions/src/domain/contracts/lifecycle';
 
@@ -82,5 +84,11 @@ export async function seedContracts(table: Table, userId: string, seeds: SeedCon
   // The library's total (decision 111), as the contracts repo counts each completion.
   const analysed = seeds.filter((s) => s.analysed ?? true).length;
   if (analysed > 0) await countAnalyzedContract(table, userId, analysed);
+  // And searchable, as each completion makes it (docs/decisions/210-library-search-index.md).
+  const indexed = built.filter((b) => b.item.GSI1SK !== undefined);
+  await createSearchIndexWriter(table).add(
+    userId,
+    indexed.map((b) => ({ sortKey: String(b.item.GSI1SK), text: String(b.item.searchText ?? '') })),
+  );
   return built.map((b) => b.id);
 }

@@ -86,6 +86,8 @@ describe('library search', () => {
     expect(claim.kind).toBe('claimed');
     if (claim.kind !== 'claimed') return;
     await contracts.complete(claim.contract, 'token', { analysis: '{}', provider: 'test', completedAt: new Date().toISOString() });
+    // As the analysis job does once the charge is settled: the contract goes into the search index.
+    await contracts.indexForSearch(claim.contract);
     expect(await search(owner, `UNIQUE-${id}`)).toEqual([id]);
     expect(await search(owner, 'real path')).toEqual([id]);
     expect(await search(owner, 'watch the indemnity')).toEqual([id]);

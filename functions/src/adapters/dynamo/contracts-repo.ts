@@ -18,6 +18,7 @@ import { librarySearchText } from '../../domain/contracts/library';
 import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
 import { countAnalyzedContract } from './library-repo';
+import { createSearchIndexWriter } from './search-index/writer';
 import type { ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
 import { ownerPk } from '../../domain/owners';
 export type { OriginalFiles, ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
@@ -63,6 +64,7 @@ function toRecord(item: Record<string, unknown> | undefined): ContractRecord | u
 
 export function createContractsRepo(table: Table): ContractsRepo {
   const { doc, name: TableName } = table;
+  const searchIndex = createSearchIndexWriter(table);
 
   const repo = {
     /**
@@ -224,6 +226,15 @@ export function createContractsRepo(table: Table): ContractsRepo {
         if (isConditionFailed(err)) return false;
         throw err;
       }
+    },
+
+    async indexForSearch(contract: ContractRecord): Promise<void> {
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: contractKey(contract.userId, contract.id), ProjectionExpression: 'GSI1SK, searchText, #s', ExpressionAttributeNames: { '#s': 'status' }, ConsistentRead: true }),
+      );
+      const item = out.Item;
+      if (item?.status !== 'completed' || typeof item.GSI1SK !== 'string') return;
+      await searchIndex.add(contract.userId, [{ sortKey: item.GSI1SK, text: typeof item.searchText === 'string' ? item.searchText : '' }]);
     },
 
     /**

@@ -1,10 +1,10 @@
 /**
  * The library's read side: the sparse index of analysed contracts (access pattern #10,
  * `GSI1PK=USER#<id>#ANALYZED`, `GSI1SK=<createdAt ISO>#<ulid>`), newest first, optionally bounded
- * by a date range (key condition) and narrowed by `contains(searchText, :q)` (filter). One Query
- * per call; the service decides how many pages to read.
+ * by a date range (key condition). One Query per call; the service decides how many pages to read.
+ * A search finds its matches in the search index (./search-index) and reads their rows here.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from './client';
 import { analyzedIndexKey, contractKey } from './contracts-repo';
 import { LIBRARY_SORT_KEY } from '../repositories/library';
@@ -28,6 +28,25 @@ export async function countAnalyzedContract(table: Table, userId: string, by = 1
   );
 }
 
+const ROW_ATTRIBUTES =
+  'id, behalfOf, excerpt, additionalInstructions, createdAt, playbookId, GSI1SK, analysis, analysisKey, contractText, contractTextKey';
+
+function toRow(item: Record<string, unknown>): LibraryRow {
+  return {
+    id: String(item.id),
+    behalfOf: typeof item.behalfOf === 'string' ? item.behalfOf : '',
+    excerpt: typeof item.excerpt === 'string' ? item.excerpt : '',
+    additionalInstructions: typeof item.additionalInstructions === 'string' ? item.additionalInstructions : '',
+    createdAt: String(item.createdAt),
+    playbookId: typeof item.playbookId === 'number' ? item.playbookId : null,
+    sortKey: String(item.GSI1SK),
+    ...(typeof item.analysis === 'string' ? { analysis: item.analysis } : {}),
+    ...(typeof item.analysisKey === 'string' ? { analysisKey: item.analysisKey } : {}),
+    ...(typeof item.contractText === 'string' ? { contractText: item.contractText } : {}),
+    ...(typeof item.contractTextKey === 'string' ? { contractTextKey: item.contractTextKey } : {}),
+  };
+}
+
 export function createLibraryRepo(table: Table): LibraryRepo {
   const { doc, name: TableName } = table;
 
@@ -47,11 +66,6 @@ export function createLibraryRepo(table: Table): LibraryRepo {
         keyCondition += ' AND GSI1SK < :before';
         values[':before'] = options.range.before;
       }
-      let filter: string | undefined;
-      if (options.needle !== '') {
-        filter = 'contains(searchText, :q)';
-        values[':q'] = options.needle;
-      }
       let exclusiveStartKey: Record<string, string> | undefined;
       if (options.startAfter !== undefined) {
         const id = LIBRARY_SORT_KEY.exec(options.startAfter)?.[1];
@@ -63,31 +77,15 @@ export function createLibraryRepo(table: Table): LibraryRepo {
           TableName,
           IndexName: 'GSI1',
           KeyConditionExpression: keyCondition,
-          ...(filter ? { FilterExpression: filter } : {}),
           ExpressionAttributeValues: values,
           // The index projects ALL attributes, so reading the analysis and text costs no extra capacity.
-          ProjectionExpression:
-            'id, behalfOf, excerpt, additionalInstructions, createdAt, playbookId, GSI1SK, analysis, analysisKey, contractText, contractTextKey',
+          ProjectionExpression: ROW_ATTRIBUTES,
           ScanIndexForward: false,
           Limit: options.limit,
           ...(exclusiveStartKey ? { ExclusiveStartKey: exclusiveStartKey } : {}),
         }),
       );
-      const rows = (out.Items ?? []).map(
-        (item): LibraryRow => ({
-          id: String(item.id),
-          behalfOf: typeof item.behalfOf === 'string' ? item.behalfOf : '',
-          excerpt: typeof item.excerpt === 'string' ? item.excerpt : '',
-          additionalInstructions: typeof item.additionalInstructions === 'string' ? item.additionalInstructions : '',
-          createdAt: String(item.createdAt),
-          playbookId: typeof item.playbookId === 'number' ? item.playbookId : null,
-          sortKey: String(item.GSI1SK),
-          ...(typeof item.analysis === 'string' ? { analysis: item.analysis } : {}),
-          ...(typeof item.analysisKey === 'string' ? { analysisKey: item.analysisKey } : {}),
-          ...(typeof item.contractText === 'string' ? { contractText: item.contractText } : {}),
-          ...(typeof item.contractTextKey === 'string' ? { contractTextKey: item.contractTextKey } : {}),
-        }),
-      );
+      const rows = (out.Items ?? []).map(toRow);
       const last = out.LastEvaluatedKey?.GSI1SK;
       return { rows, ...(typeof last === 'string' ? { lastSortKey: last } : {}) };
     },
@@ -103,7 +101,7 @@ export function createLibraryRepo(table: Table): LibraryRepo {
      * Counts matching index items with `Select: COUNT` (no items returned; DynamoDB still reads
      * them), at most `maxReads` Queries; undefined when that was not enough to reach the end.
      */
-    async countAnalyzed(userId: string, options: Pick<LibraryQueryOptions, 'range' | 'needle'> & { maxReads: number }): Promise<number | undefined> {
+    async countAnalyzed(userId: string, options: Pick<LibraryQueryOptions, 'range'> & { maxReads: number }): Promise<number | undefined> {
       const values: Record<string, unknown> = { ':pk': `${ownerPk(userId)}#ANALYZED` };
       let keyCondition = 'GSI1PK = :pk';
       const { from, before } = options.range;
@@ -117,7 +115,6 @@ export function createLibraryRepo(table: Table): LibraryRepo {
         keyCondition += ' AND GSI1SK < :before';
         values[':before'] = before;
       }
-      if (options.needle !== '') values[':q'] = options.needle;
       let total = 0;
       let start: Record<string, unknown> | undefined;
       for (let reads = 0; reads < options.maxReads; reads++) {
@@ -126,7 +123,6 @@ export function createLibraryRepo(table: Table): LibraryRepo {
             TableName,
             IndexName: 'GSI1',
             KeyConditionExpression: keyCondition,
-            ...(options.needle !== '' ? { FilterExpression: 'contains(searchText, :q)' } : {}),
             ExpressionAttributeValues: values,
             Select: 'COUNT',
             ...(start ? { ExclusiveStartKey: start } : {}),
@@ -137,6 +133,29 @@ export function createLibraryRepo(table: Table): LibraryRepo {
         start = out.LastEvaluatedKey;
       }
       return undefined;
+    },
+
+    async rowsOf(keys: ReadonlyArray<{ ownerId: string; sortKey: string }>): Promise<LibraryRow[]> {
+      if (keys.length === 0) return [];
+      const wanted = keys.map((k) => {
+        const id = LIBRARY_SORT_KEY.exec(k.sortKey)?.[1];
+        if (!id) throw new Error('invalid library sort key');
+        return contractKey(k.ownerId, id);
+      });
+      const found = new Map<string, LibraryRow>();
+      for (let i = 0; i < wanted.length; i += 100) {
+        let batch = wanted.slice(i, i + 100);
+        for (let attempt = 0; batch.length > 0; attempt++) {
+          if (attempt > 8) throw new Error('library: BatchGet kept leaving keys unprocessed');
+          if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+          const out = await doc.send(
+            new BatchGetCommand({ RequestItems: { [TableName]: { Keys: batch, ProjectionExpression: `${ROW_ATTRIBUTES}, userId` } } }),
+          );
+          for (const item of out.Responses?.[TableName] ?? []) if (item.GSI1SK) found.set(String(item.GSI1SK), toRow(item));
+          batch = (out.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof batch;
+        }
+      }
+      return keys.flatMap((k) => found.get(k.sortKey) ?? []);
     },
   };
 }

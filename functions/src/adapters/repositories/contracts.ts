@@ -154,8 +154,14 @@ export interface ContractsRepo {
   /** processing -> pending, giving up our claim so a retry can take it at once; swept after `sweepAt`. */
   release(userId: string, id: string, token: string, sweepAt: number): Promise<void>;
   /**
+   * Puts a completed contract in its owner's search index, again if it was (a crash after the
+   * completion may have cut the first time short; searches keep one copy). Nothing for any other.
+   */
+  indexForSearch(contract: ContractRecord): Promise<void>;
+  /**
    * processing -> completed with the analysis, and the library index. Only the claim holder
-   * completes; false when the claim was lost (another worker took over an expired lease).
+   * completes; false when the claim was lost (another worker took over an expired lease). The
+   * search index is written after (indexForSearch), once the charge is settled.
    */
   complete(
     contract: ContractRecord,

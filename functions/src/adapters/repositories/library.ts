@@ -32,11 +32,9 @@ export interface LibraryQueryPage {
 
 export interface LibraryQueryOptions {
   range: SortKeyRange;
-  /** Normalised search text; empty for none. */
-  needle: string;
   /** Continue after this GSI1SK (exclusive). */
   startAfter?: string;
-  /** Items DynamoDB evaluates in this call (before the filter). */
+  /** Items to return. */
   limit: number;
 }
 
@@ -50,8 +48,13 @@ export interface LibraryRepo {
    */
   countAnalyzed(
     userId: string,
-    options: Pick<LibraryQueryOptions, 'range' | 'needle'> & {
+    options: Pick<LibraryQueryOptions, 'range'> & {
       maxReads: number;
     },
   ): Promise<number | undefined>;
+  /**
+   * The rows of the given analysed contracts (a search's matches), in the order given; a contract
+   * no longer in the library (deleted since it was indexed) is left out.
+   */
+  rowsOf(keys: ReadonlyArray<{ ownerId: string; sortKey: string }>): Promise<LibraryRow[]>;
 }

@@ -104,6 +104,9 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       return;
     }
     await credits.settle(billedAccountOf(contract), contract.id);
+    // Searchable in the library from now on, after the charge is settled: a failure here retries
+    // the delivery, which finds the contract completed and indexes it again (below).
+    await contracts.indexForSearch(contract);
     await tell(deps, 'completed', contract);
     log.info('analysis completed', { userId: contract.userId, contractId: contract.id, provider: result.provider, usage: result.usage });
   }
@@ -138,6 +141,7 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       // failed contract's refund is conditional on its hold (at most once).
       if (claim.contract.status === 'completed') {
         await credits.settle(billedAccountOf(claim.contract), contractId);
+        await contracts.indexForSearch(claim.contract);
         // A crash may have come between settling and telling; listeners are idempotent per contract.
         await tell(deps, 'completed', claim.contract);
       }
