@@ -91,13 +91,21 @@ function sentenceAround(text: string, span: Span): Span {
 
 function rewrite(rule: Rule, position: Position, base: string): string | undefined {
   if (rule.kind === 'cap-months') return replaceDuration(base, { n: rule.months, unit: 'months' });
-  if (rule.kind === 'max-days') {
+  if (rule.kind === 'max-days' || rule.kind === 'payment-days') {
     const d = durationOf(position.value) ?? durationOf(rule.text);
     return d ? replaceDuration(base, d) : undefined;
   }
-  if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return replacePlace(base, rule.place, rule.kind);
+  // The place as the position writes it ("London"), not the engine's reading of it ("England and Wales").
+  if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return replacePlace(base, writtenPlace(position.value) || rule.places[0]!, rule.kind);
   return undefined;
 }
+
+/** A position's place without the words around it: "the courts of London", "Jurisdiction: London" → "London". */
+const writtenPlace = (value: string) =>
+  value
+    .replace(/^[^:]*:\s*/, '')
+    .replace(/^(?:the\s+)?(?:courts?\s+of\s+)?(?:the\s+)?(?:laws?\s+of\s+)?/i, '')
+    .trim();
 
 export interface CounterBase {
   /** The contract text with their changes made, and undone. */

@@ -167,8 +167,8 @@ function wasOffered(p: Position, offered: readonly string[]): boolean {
     if (p.text) return similarity(p.text, text) >= 0.8;
     if (!rule) return false;
     if (rule.kind === 'cap-months') return new RegExp(`\\b${rule.months}\\)?\\s+months?\\b`, 'i').test(text);
-    if (rule.kind === 'max-days') return new RegExp(`\\b${/\d+/.exec(p.value)?.[0] ?? rule.days}\\)?\\s+(?:business\\s+|calendar\\s+)?(?:days?|weeks?|months?|years?)\\b`, 'i').test(text);
-    if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return text.toLowerCase().includes(rule.place.replace(/^(?:the\s+)?(?:state\s+of\s+)/i, '').toLowerCase());
+    if (rule.kind === 'max-days' || rule.kind === 'payment-days') return new RegExp(`\\b${/\d+/.exec(p.value)?.[0] ?? rule.days}\\)?\\s+(?:business\\s+|calendar\\s+)?(?:days?|weeks?|months?|years?)\\b`, 'i').test(text);
+    if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return [p.value, ...rule.places].some((place) => text.toLowerCase().includes(place.replace(/^(?:the\s+)?(?:courts?\s+of\s+)?(?:the\s+)?(?:state\s+of\s+)/i, '').toLowerCase()));
     return false;
   });
 }

@@ -17,7 +17,7 @@ describe('playbook positions', () => {
       ['fallback', 'liability cap: at least 18 months fees'],
       ['walk-away', 'liability cap: at least 6 months'],
     ]);
-    expect(cap.positions.map((p) => p.rule)).toEqual([{ kind: 'cap-months', months: 24 }, { kind: 'cap-months', months: 18 }, { kind: 'cap-months', months: 6 }]);
+    expect(cap.positions.map((p) => p.rule)).toEqual([{ kind: 'cap-months', months: 24, cmp: 'min' }, { kind: 'cap-months', months: 18, cmp: 'min' }, { kind: 'cap-months', months: 6, cmp: 'min' }]);
     // No prefer: line means the rule line itself is the preferred position.
     expect(ladders[1]!.positions.map((p) => p.value)).toEqual(['Governing law: New York', 'Delaware']);
     expect(ladders[2]!.positions[1]!.text).toBe('Each party will indemnify the other for its own breach.');
@@ -56,7 +56,7 @@ describe('counter text', () => {
   it('reads the figure from the sentence around their change but only rewrites inside it', () => {
     const afterText = 'Governing Law | The laws of the State of California\nChosen Courts | {jurisdiction}';
     const at = afterText.indexOf('the State of California');
-    const position = { step: 'fallback' as const, value: 'Delaware', rule: { kind: 'governing-law' as const, place: 'Delaware' } };
+    const position = { step: 'fallback' as const, value: 'Delaware', rule: { kind: 'governing-law' as const, places: ['Delaware'] } };
     expect(counterText(position, { afterText, beforeText: afterText, afterSpan: { start: at, end: at + 23 }, beforeSpan: { start: at, end: at + 23 } })).toBe('the State of Delaware');
     // Their change is elsewhere in the sentence: the place is outside it, so nothing to counter with.
     const other = afterText.indexOf('The laws');

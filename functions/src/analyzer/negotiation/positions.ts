@@ -66,8 +66,10 @@ export function positionLine(rule: Rule, value: string): string | undefined {
   switch (rule.kind) {
     case 'cap-months':
       return `liability cap: at least ${v}`;
+    case 'payment-days':
+      return `payment terms: at most ${v}`;
     case 'max-days':
-      return `${rule.what === 'payment' ? 'payment terms' : rule.what === 'notice' ? 'notice period' : 'term'}: at most ${v}`;
+      return `${rule.what === 'notice' ? 'notice period' : 'term'}: at most ${v}`;
     case 'governing-law':
       return `governing law: ${v}`;
     case 'jurisdiction':
