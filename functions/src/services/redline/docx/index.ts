@@ -14,6 +14,7 @@ import { putComments } from './comments-part';
 import { DOCUMENT_PART as DOCUMENT, openDocument } from './document';
 import { docxFromText } from './from-text';
 import { planEdits, type Skipped } from './plan';
+import { defaultZipLimits, type ZipLimits } from '../../extraction/zip';
 import { checkedContentTypes, partText, readPackage, setPartText, writePackage } from './package';
 import { Revisions } from './revisions';
 import { assertSendable, unsafeFile } from './sendable';
@@ -21,6 +22,8 @@ import { assertSendable, unsafeFile } from './sendable';
 export interface RedlineInput {
   /** The uploaded DOCX, or null when the contract was pasted or came from a PDF. */
   original: Uint8Array | null;
+  /** The text was read from an uploaded PDF: its paragraphs are rebuilt for the document. */
+  fromPdf?: boolean;
   contractText: string;
   /** Exactly the modifications to apply (the caller keeps only the user's selection). */
   modifications: RedlineModification[];
@@ -51,9 +54,14 @@ export async function buildRedlinedDocxWithReport(input: RedlineInput): Promise<
   }
 }
 
+/** Reading the package built from a pasted text: every limit but the compression ratio. */
+const OWN_PACKAGE_LIMITS: ZipLimits = { ...defaultZipLimits, maxRatio: Number.POSITIVE_INFINITY };
+
 async function build(input: RedlineInput): Promise<RedlineResult> {
-  const source = input.original ?? (await docxFromText(input.contractText));
-  const pkg = readPackage(source);
+  const source = input.original ?? (await docxFromText(input.contractText, { fromPdf: input.fromPdf ?? false }));
+  // Our own file from a pasted text is no zip bomb: a long run of spaces (within the text's
+  // character cap) compresses past the ratio limit meant for users' files, and was refused.
+  const pkg = readPackage(source, input.original ? defaultZipLimits : OWN_PACKAGE_LIMITS);
   // Content types and every relationship part first: the comments part is registered in them.
   const types = checkedContentTypes(pkg);
   const { document, rebuild } = openDocument(pkg);
