@@ -6,13 +6,14 @@
  * same deal comes back; bad requests, other users and contracts without their changes are refused.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { negotiationMessages } from '../../../shared/negotiation-messages';
 import type { CounterpartyChange, DecisionsResponse } from '../../../shared/schemas/negotiation';
 import { reportContentTypes } from '../../../shared/report-messages';
 import { openTracked } from '../../../functions/src/services/negotiation/docx/open';
 import { THEIR_AUTHOR } from '../../support/counterparty-markup';
 import { BUYER_PLAYBOOK, NEGOTIATED_EDITS, negotiatedMarkup } from '../../support/negotiated-fixture';
+import { allObjectKeys } from '../../support/emulator-scan';
 import { createSignedInUser, type TestUser } from '../../support/users';
 import { analysedContract, pendingContract } from '../redline/helpers';
 import { analysedUpload, analysisOf, createPlaybook, generateResponse } from './helpers';
@@ -127,4 +128,21 @@ describe('answering the other side’s changes', () => {
     expect((await generateResponse(stranger, await pendingContract(stranger.id), { author: AUTHOR, decisions })).status).toBe(409);
     expect((await generateResponse(stranger, 'not-a-ulid', { author: AUTHOR, decisions })).status).toBe(404);
   }, 180_000);
+
+  it('exports the decisions with the contract, and deleting the contract deletes its negotiation files and the deal pointer to it', async () => {
+    const res = await fetch(`${inject('baseUrl')}/api/account/export`, { headers: { cookie: `session=${user.client.cookie}` } });
+    expect(res.status).toBe(200);
+    const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(JSON.parse(strFromU8(zip[`contracts/${contractId}/negotiation/decisions.json`]!))).toMatchObject({ author: AUTHOR });
+    const mine = async () => (await allObjectKeys()).filter((k) => k.startsWith(`negotiation/${user.id}/`));
+    const pointers = async () => (await mine()).filter((k) => k.startsWith(`negotiation/${user.id}/deals/`));
+    expect(await mine()).toContain(`negotiation/${user.id}/${contractId}/decisions.json`);
+    expect(await pointers()).toHaveLength(1);
+
+    expect((await user.client.call('DELETE', `/api/contract/${contractId}`)).status).toBe(200);
+    expect((await mine()).filter((k) => k.includes(contractId))).toEqual([]);
+    // The deal's only pointer named the deleted contract: it goes too, and nothing keeps the internal note.
+    expect(await pointers()).toEqual([]);
+    expect((await mine()).filter((k) => k.endsWith('decisions.json'))).toEqual([]);
+  }, 120_000);
 });

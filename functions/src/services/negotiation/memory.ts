@@ -3,15 +3,15 @@
  * kept with the contract under its negotiation prefix, and a pointer per deal to the contract whose
  * decisions are the latest, so the next draft of the same deal finds them ("refused last round
  * because…"). A deal is the contract's title and parties as the analysis reads them, for the same
- * reviewed party. Everything is in the uploads bucket; a deleted contract's decisions go with its
- * prefix and a pointer to it reads as no memory.
+ * reviewed party. Everything is in the uploads bucket; a deleted contract's files and the pointers to
+ * it go with it (adapters/personal-data/negotiation-kind.ts), and a dangling pointer reads as no memory.
  */
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { StoredDecisionsSchema, type CounterpartyChange, type PreviousDecision, type StoredDecision, type StoredDecisions } from '../../../../shared/schemas/negotiation';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
-import { negotiationPrefix } from '../../domain/contracts/lifecycle';
+import { negotiationDealsPrefix, negotiationPrefix } from '../../domain/contracts/lifecycle';
 import { similarity } from '../../analyzer/negotiation/judge';
 
 export type NegotiationFiles = Pick<ObjectStorage, 'get' | 'put' | 'delete'>;
@@ -19,7 +19,7 @@ export type NegotiationFiles = Pick<ObjectStorage, 'get' | 'put' | 'delete'>;
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
 export const decisionsKey = (ownerId: string, contractId: string) => `${negotiationPrefix(ownerId, contractId)}decisions.json`;
 export const comparisonKey = (ownerId: string, contractId: string) => `${negotiationPrefix(ownerId, contractId)}comparison.docx`;
-const dealPointerKey = (ownerId: string, deal: string) => `negotiation/${ownerId}/deals/${deal}.json`;
+const dealPointerKey = (ownerId: string, deal: string) => `${negotiationDealsPrefix(ownerId)}${deal}.json`;
 
 const PointerSchema = v.object({ contractId: v.string(), decidedAt: v.string() });
 
