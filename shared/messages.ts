@@ -12,6 +12,8 @@ export const validationMessages = {
   passwordsDontMatch: "Passwords don't match",
   contractTextMin: 'Contract text is required and should be meaningful',
   contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
+  /** Not in the specification: its character cap, worded like the spec's other caps. */
+  contractTextMaxChars: 'Contract text cannot exceed 1,500,000 characters',
   behalfOfRequired: 'Please specify on whose behalf the contract should be reviewed',
   friendFirstName: "Friend's first name is required",
   friendLastName: "Friend's last name is required",

@@ -1,10 +1,11 @@
 /**
- * The playbook rule forms the built-in analyzer checks (functions/src/analyzer/playbook.ts is the
- * parser; keep the two in step). One rule per line; a leading "-", "*" or "1." is ignored, and so
- * are blank lines, lines starting with "#" and separator lines ("---"). Any other line is kept and
- * reported as "could not be checked automatically", never dropped.
+ * The playbook positions the built-in analyzer checks (functions/src/analyzer/playbook/ reads them:
+ * grammar.ts for the written forms, plain.ts for plain English; keep the three in step). A
+ * playbook may be written as lines, semicolons, sentences, numbered or bulleted lists or a Word
+ * document; headings give the lines under them their topic. Every statement is answered in the
+ * report as met, violated (with the clause) or not checkable (with the reason), never dropped.
  *
- * The playbooks editor and the user guide show these forms so users write playbooks the engine
+ * The playbooks editor and the user guide show these forms so users write positions the engine
  * can actually verify.
  */
 
@@ -21,58 +22,64 @@ export interface PlaybookRuleForm {
 
 export const playbookRuleForms: readonly PlaybookRuleForm[] = [
   {
-    title: 'Require a clause',
-    pattern: 'Require: <clause>',
-    example: 'Require: confidentiality',
-    effect: 'A high-priority playbook violation when the contract has no such clause.',
+    title: 'No uncapped liability',
+    pattern: 'We never accept uncapped liability',
+    example: 'We never accept uncapped liability',
+    effect: 'A violation when no cap limits your liability, or the cap leaves indemnities or confidentiality uncapped.',
   },
   {
-    title: 'Prohibit a clause',
-    pattern: 'Prohibit: <clause>',
-    example: 'Prohibit: non-compete',
-    effect: 'A violation pointing at the clause when the contract contains it.',
-  },
-  {
-    title: 'Focus the review',
-    pattern: 'Focus on: <clause>',
-    example: 'Focus on: indemnification',
-    effect: 'Lists the matching clauses so you can review them closely.',
+    title: 'Liability cap',
+    pattern: 'Cap at least <n> months of fees',
+    example: 'Cap at least 12 months of fees',
+    effect: "A violation when the cap is below n months' fees or missing; a fixed-sum cap is reported as not checkable.",
   },
   {
     title: 'Governing law',
-    pattern: 'Governing law: <place>',
-    example: 'Governing law: New York',
-    effect: 'A violation when the contract names another law, or none.',
+    pattern: '<place> law',
+    example: 'New York law',
+    effect: 'A violation, citing the clause, when the contract names another law or none.',
   },
   {
-    title: 'Jurisdiction',
-    pattern: 'Jurisdiction: <place>',
-    example: 'Jurisdiction: New York',
-    effect: 'A violation when the dispute clauses do not name that forum.',
+    title: 'Courts',
+    pattern: 'Courts of <place>',
+    example: 'Courts of New York',
+    effect: 'A violation when the dispute clauses send disputes elsewhere.',
   },
   {
-    title: 'Minimum liability cap',
-    pattern: 'Liability cap: at least <n> months',
-    example: 'Liability cap: at least 12 months',
-    effect: "A violation when the cap is below n months' fees or missing.",
+    title: 'Restrictions on you',
+    pattern: 'No <exclusivity | non-compete | non-solicit | liquidated damages>',
+    example: 'No non-compete binding us',
+    effect: 'A violation when the restriction binds your side; one that binds only the other side is met.',
   },
   {
-    title: 'Maximum payment, notice or term',
-    pattern: 'Payment terms | Notice period | Term: at most <duration>',
-    example: 'Payment terms: at most 30 days',
-    effect: 'A violation when the contract allows a longer period.',
+    title: 'Automatic renewal',
+    pattern: "No auto-renewal [over <n> days' notice]",
+    example: "No auto-renewal over 30 days' notice",
+    effect: 'A violation when the contract renews automatically (with a longer notice period than n days).',
   },
   {
-    title: 'Term not allowed',
-    pattern: '<auto-renewal | non-compete | exclusivity | liquidated damages | unlimited liability>: not allowed',
-    example: 'Auto-renewal: not allowed',
-    effect: 'A violation pointing at the clause when the contract contains it.',
+    title: 'Payment period',
+    pattern: 'Payment at least | at most <n> days',
+    example: 'Payment at least 30 days',
+    effect: 'A violation when a payment period of the contract is shorter (or longer) than n days.',
   },
   {
-    title: 'Mutual indemnity',
-    pattern: 'Indemnity: mutual',
-    example: 'Indemnity: mutual',
-    effect: 'A violation when only one party indemnifies the other.',
+    title: 'Indemnities',
+    pattern: 'Mutual indemnity only',
+    example: 'Mutual indemnity only',
+    effect: 'A violation when you indemnify and the other side gives no indemnity in return.',
+  },
+  {
+    title: 'Require a clause',
+    pattern: 'Require <clause>',
+    example: 'Require confidentiality',
+    effect: 'A high-priority playbook violation when the contract has no such clause.',
+  },
+  {
+    title: 'Focus the review',
+    pattern: 'Focus on <topics>',
+    example: 'Focus on termination rights and liability',
+    effect: 'A section per topic at the top of the report that judges its clauses for your side.',
   },
 ];
 
@@ -99,15 +106,17 @@ export const examplePlaybook = {
   name: 'Standard vendor agreement',
   content: [
     '# Standard vendor agreement: our positions',
-    'Require: confidentiality',
-    'Require: limitation of liability',
-    'Liability cap: at least 12 months',
-    'Indemnity: mutual',
-    'Governing law: New York',
-    'Payment terms: at most 30 days',
-    'Notice period: at most 60 days',
-    'Auto-renewal: not allowed',
-    'Prohibit: non-compete',
-    'Focus on: data protection',
+    'Liability',
+    '- We never accept uncapped liability.',
+    '- Cap at least 12 months of fees.',
+    '- Mutual indemnity only.',
+    'Commercial terms',
+    '- Payment at least 30 days.',
+    "- No auto-renewal over 30 days' notice.",
+    '- No non-compete or exclusivity binding us.',
+    'Law',
+    '- New York law.',
+    '- Require confidentiality.',
+    'Focus on data protection.',
   ].join('\n'),
 } as const;

@@ -12,9 +12,9 @@ import { readClassifyRows, readContracts, type ClassifyRow } from '../train/data
 import { prepareContract } from '../train/examples';
 import { trainClassifier } from '../train/classify-train';
 import { DEFAULT_TRAIN, foldOf, headIds, toModelFile, type TrainOptions } from '../train/train';
+import { SHARED_EVAL } from './gold';
 import { OUTER_SALT } from './cv';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
@@ -23,8 +23,8 @@ const arg = (name: string, fallback: string) => {
 function main(): void {
   const folds = Number(arg('folds', '5'));
   const seed = Number(arg('seed', '1'));
-  const contracts = readContracts(path.resolve(root, '../shared/eval/cuad-dev.jsonl'));
-  const rows = readClassifyRows(path.resolve(root, '../shared/eval/classify-dev.jsonl'), contracts);
+  const contracts = readContracts(path.join(SHARED_EVAL, 'cuad-dev.jsonl'));
+  const rows = readClassifyRows(path.join(SHARED_EVAL, 'classify-dev.jsonl'), contracts);
   const heads = headIds(
     contracts.map((c) => ({ contract: c }) as never),
     rows,

@@ -1,21 +1,26 @@
 /**
- * `npm run eval -- --cv K`: K-fold cross-validation by contract. Each fold trains the clause model
- * (with its own inner cross-validation for the choices) on the other contracts, runs the full engine
- * on the held-out contracts and classifies the held-out single-clause rows; the pooled predictions
- * are then scored by the shared scorers (../shared/eval/score/*.mjs), so the figures use exactly
- * their definitions. Predictions are kept in --out (default: a temporary folder).
+ * `npm run eval` (`-- --cv K`): K-fold cross-validation by contract. Each outer fold fits the signals
+ * (with their own inner cross-validation) and makes every choice on the other contracts only, runs the
+ * full engine on the held-out contracts and classifies their single-clause rows; the pooled
+ * predictions are scored by the shared scorers (../shared/eval/score/*.mjs).
+ * With `--models DIR` each outer fold's fitted signals are kept (named by fold, seed and the
+ * hyperparameters' hash) and reused: changes to the choices, the detection or the engine are then
+ * re-scored in a minute; delete DIR after changing features, units, cue patterns or fitting code.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer/model';
-import type { ModelFile } from '../../functions/src/analyzer/model/format';
 import { readClassifyRows, readContracts, type ClassifyRow } from '../train/data';
 import { prepareContract } from '../train/examples';
+import { fitSignals, type FittedSignals } from '../train/fit-signals';
+import { hyperparametersHash } from '../train/metrics';
 import { ruleSignals } from '../train/signals';
-import { DEFAULT_TRAIN, foldOf, headIds, trainModel, type TrainOptions } from '../train/train';
+import { chooseModel, DEFAULT_TRAIN, foldOf, goldSetsOf, headIds, type TrainOptions } from '../train/train';
+import { parallelFolds, workersCpuSeconds } from '../train/workers';
+import type { CvRun } from './report';
+import { scoreAnalyses, scoreClassifications } from './score';
 
 export interface CvOptions {
   folds: number;
@@ -23,20 +28,19 @@ export interface CvOptions {
   data: string;
   classify: string;
   scoreDir: string;
+  workers: number;
   out?: string;
-  /**
-   * Keep each outer fold's model in this folder and reuse it on the next run when present: engine-only
-   * changes (spans, report) are then re-scored without retraining. Delete the folder after any change
-   * to features, units, cues or training.
-   */
   models?: string;
 }
 
 /** Outer folds use a different salt from the inner ones so the two splits are independent. */
 export const OUTER_SALT = 7919;
 
-export function runCv(o: CvOptions): number {
+export async function runCv(
+  o: CvOptions,
+): Promise<CvRun & { seconds: number; cpuSeconds: number; predictions: string }> {
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const contracts = readContracts(o.data);
   const rows = readClassifyRows(o.classify, contracts);
   const heads = headIds(
@@ -49,21 +53,26 @@ export function runCv(o: CvOptions): number {
   const outerFold = (id: string) => foldOf(id, o.seed + OUTER_SALT, o.folds);
   const rowFold = (r: ClassifyRow) => outerFold(ids.has(r.contract) ? r.contract : `row:${r.id}`);
   const opts: TrainOptions = { ...DEFAULT_TRAIN, seed: o.seed };
+  const log = (s: string) => console.error(s);
   const predLines: string[] = [];
   const clsLines: string[] = [];
   for (let k = 0; k < o.folds; k++) {
     const train = prepared.filter((p) => outerFold(p.contract.id) !== k);
     const trainRows = rows.filter((r) => rowFold(r) !== k);
-    const cached = o.models ? path.join(o.models, `fold-${k + 1}-of-${o.folds}-seed-${o.seed}.json`) : null;
-    const file: ModelFile =
-      cached && existsSync(cached)
-        ? (JSON.parse(readFileSync(cached, 'utf8')) as ModelFile)
-        : trainModel(train, trainRows, signals, heads, opts);
-    if (cached && !existsSync(cached)) {
-      mkdirSync(o.models!, { recursive: true });
-      writeFileSync(cached, JSON.stringify(file));
+    const cached = o.models
+      ? path.join(o.models, `fold-${k + 1}-of-${o.folds}-seed-${o.seed}-${hyperparametersHash()}.json`)
+      : null;
+    let fitted: FittedSignals;
+    const reused = !!cached && existsSync(cached);
+    if (reused) fitted = JSON.parse(readFileSync(cached, 'utf8')) as FittedSignals;
+    else {
+      fitted = await fitSignals(train, trainRows, heads, opts, parallelFolds(o.data, heads, opts, o.workers, log));
+      if (cached) {
+        mkdirSync(o.models!, { recursive: true });
+        writeFileSync(cached, JSON.stringify(fitted));
+      }
     }
-    const model = loadClauseModel(file);
+    const model = loadClauseModel(chooseModel(fitted, goldSetsOf(train), signals, opts));
     const test = contracts.filter((c) => outerFold(c.id) === k);
     for (const c of test)
       predLines.push(
@@ -74,8 +83,8 @@ export function runCv(o: CvOptions): number {
       );
     const testRows = rows.filter((r) => rowFold(r) === k);
     for (const r of testRows) clsLines.push(JSON.stringify({ id: r.id, categories: classifyWithModel(model, r.text) }));
-    console.error(
-      `cv: fold ${k + 1}/${o.folds}: trained on ${train.length} contracts, scored ${test.length} contracts and ${testRows.length} rows`,
+    log(
+      `cv: fold ${k + 1}/${o.folds}: ${reused ? 'fitted signals reused' : 'fitted'} on ${train.length} contracts, scored ${test.length} contracts and ${testRows.length} rows (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
     );
   }
   const dir = o.out ?? mkdtempSync(path.join(tmpdir(), 'clausewise-cv-'));
@@ -84,19 +93,14 @@ export function runCv(o: CvOptions): number {
   const cls = path.join(dir, 'cv-classify.jsonl');
   writeFileSync(pred, `${predLines.join('\n')}\n`);
   writeFileSync(cls, `${clsLines.join('\n')}\n`);
-  console.log(`${o.folds}-fold cross-validation by contract (seed ${o.seed}); predictions in ${dir}\n`);
-  console.log('== Contract analysis (score-analyzer.mjs) ==');
-  const a = spawnSync(
-    process.execPath,
-    [path.join(o.scoreDir, 'score-analyzer.mjs'), '--gold', o.data, '--pred', pred],
-    { stdio: 'inherit' },
-  );
-  console.log('\n== Single-clause classification (score-classify.mjs) ==');
-  const b = spawnSync(
-    process.execPath,
-    [path.join(o.scoreDir, 'score-classify.mjs'), '--gold', o.classify, '--pred', cls],
-    { stdio: 'inherit' },
-  );
-  console.error(`cv: done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  return a.status || b.status || 0;
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    seed: o.seed,
+    folds: o.folds,
+    analyzer: scoreAnalyses(o.scoreDir, o.data, pred),
+    classify: scoreClassifications(o.scoreDir, o.classify, cls),
+    seconds: (performance.now() - t0) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6 + workersCpuSeconds(),
+    predictions: dir,
+  };
 }

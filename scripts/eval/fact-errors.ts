@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     const lines: string[] = [];
     if (!only || only === 'parties') {
       const gold = goldParties(a.parties);
-      const pred = findParties(g.text).map((p) => normName(p.role && p.role !== p.name ? `${p.name} (${p.role})` : p.name));
+      const pred = findParties(g.text).map((p) =>
+        normName(p.role && p.role !== p.name ? `${p.name} (${p.role})` : p.name),
+      );
       const match = (x: string, y: string) => containsWords(x, y) || containsWords(y, x);
       const missed = gold.filter((x) => !pred.some((y) => match(x, y)));
       const extra = gold.length ? pred.filter((y) => !gold.some((x) => match(x, y))) : [];

@@ -1,59 +1,135 @@
-/** Formats an evaluation result as plain-text tables (returned as lines; main.ts prints them). */
-import { cuadLabel } from './categories';
-import type { EvalResult } from './evaluate';
-import type { Detection } from './metrics/facts';
+/**
+ * The cross-validated figures as Markdown tables: what `npm run eval` prints and what
+ * docs/ACCURACY.md shows are the same text, rendered here from the shared scorers' results.
+ */
+import type { AnalyzerScores, ClassifyScores } from './score';
 
-const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
-const cell = (s: string | number, w: number, left = false) => (left ? String(s).padEnd(w) : String(s).padStart(w));
-const det = (name: string, d: Detection) =>
-  `${name}: precision ${pct(d.precision)}, recall ${pct(d.recall)}, F1 ${pct(d.f1)} (TP ${d.tp}, FP ${d.fp}, FN ${d.fn})`;
+/** One outer cross-validation: its split and the scorers' results on the pooled predictions. */
+export interface CvRun {
+  seed: number;
+  folds: number;
+  analyzer: AnalyzerScores;
+  classify: ClassifyScores;
+}
 
-export function formatReport(r: EvalResult): string[] {
-  const { clauses: c, facts: f, singleClause: s } = r;
-  const out = [`Contracts: ${r.contracts}`, '', 'Clause detection (33 CUAD clause categories, per contract)'];
-  out.push(
+const f3 = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '–' : x.toFixed(3));
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+const table = (head: string[], rows: (string | number)[][]) => [
+  row(head),
+  row(head.map((h, i) => (i === 0 ? '---' : '---:'))),
+  ...rows.map(row),
+];
+
+/** The headline figures, one column per split. */
+export function headlineTable(
+  runs: readonly CvRun[],
+  columns: readonly string[] = runs.map((r) => `split (seed ${r.seed})`),
+): string[] {
+  const col = (f: (r: CvRun) => string) => runs.map(f);
+  const a = (r: CvRun) => r.analyzer;
+  return table(
+    ['figure', ...columns],
     [
-      cell('category', 36, true),
-      cell('TP', 5),
-      cell('FP', 5),
-      cell('FN', 5),
-      cell('P', 8),
-      cell('R', 8),
-      cell('F1', 8),
-      cell('1-clause BA', 13),
-    ].join(''),
-  );
-  for (const k of c.perCategory) {
-    const ba = s.perCategory.find((x) => x.id === k.id)?.balancedAccuracy ?? null;
-    out.push(
       [
-        cell(cuadLabel(k.id), 36, true),
-        cell(k.tp, 5),
-        cell(k.fp, 5),
-        cell(k.fn, 5),
-        cell(pct(k.precision), 8),
-        cell(pct(k.recall), 8),
-        cell(pct(k.f1), 8),
-        cell(pct(ba), 13),
-      ].join(''),
-    );
-  }
-  const fmtLen = (x: number | null) => (x === null ? '–' : `${Math.round(x)} chars`);
-  out.push(
-    '',
-    `Clause macro-F1: ${pct(c.macroF1)} (over the categories present or predicted)`,
-    `Span hit rate: ${pct(c.spanHitRate)} (${c.hitSpans} of ${c.goldSpans} expert spans overlapped by a predicted span of the same category)`,
-    `Mean span length: predicted ${fmtLen(c.meanPredictedSpanLength)}, expert ${fmtLen(c.meanGoldSpanLength)}`,
-    '',
-    'Facts',
-    `Parties recall: ${pct(f.parties.recall)} (${f.parties.found} of ${f.parties.mentions} expert mentions)`,
-    `Governing law: ${pct(f.governingLaw.accuracy)} (${f.governingLaw.correct} of ${f.governingLaw.scored}; predicted where labelled absent: ${f.governingLaw.predictedWhenAbsent})`,
-    `Effective date: ${pct(f.effectiveDate.accuracy)} (${f.effectiveDate.correct} of ${f.effectiveDate.scored} with a dated label)`,
-    `Expiration date: ${pct(f.expirationDate.accuracy)} (${f.expirationDate.correct} of ${f.expirationDate.scored} with a dated label)`,
-    det('Renewal detection', f.renewal),
-    det('Renewal notice detection', f.renewalNotice),
-    '',
-    `Single-clause classification: macro balanced accuracy ${pct(s.macroBalancedAccuracy)} over ${s.clauses} expert spans classified alone`,
+        'clause macro-F1 (33 categories)',
+        ...col((r) => `**${f3(a(r).clause.macroF1)}** (micro ${f3(a(r).clause.microF1)})`),
+      ],
+      [
+        'span hit rate (mean predicted span)',
+        ...col((r) => `**${f3(a(r).span.hitRate)}** (${Math.round(a(r).span.meanLength)} chars)`),
+      ],
+      ['parties recall', ...col((r) => `**${f3(a(r).parties.recall)}** (precision ${f3(a(r).parties.precision)})`)],
+      [
+        'governing law',
+        ...col((r) => `**${f3(a(r).governingLaw.accuracy)}** (${a(r).governingLaw.correct}/${a(r).governingLaw.n})`),
+      ],
+      [
+        'dates (agreement / effective / expiration)',
+        ...col(
+          (r) =>
+            `**${f3(a(r).dates.mean)}** (${f3(a(r).dates['agreement-date'].accuracy)} / ${f3(a(r).dates['effective-date'].accuracy)} / ${f3(a(r).dates['expiration-date'].accuracy)})`,
+        ),
+      ],
+      ['renewal term F1', ...col((r) => f3(a(r).perCategory['renewal-term']?.f1))],
+      [
+        'notice period to terminate renewal F1',
+        ...col((r) => f3(a(r).perCategory['notice-period-to-terminate-renewal']?.f1)),
+      ],
+      [
+        `single-clause balanced accuracy (${runs[0]?.classify.tasks ?? 0} tasks)`,
+        ...col((r) => `**${f3(r.classify.balancedAccuracy)}**`),
+      ],
+    ],
   );
-  return out;
+}
+
+/** Clause detection per category (first split in full, the F1 of the others beside it), weakest last. */
+export function categoryTable(runs: readonly CvRun[]): string[] {
+  const [first, ...others] = runs;
+  if (!first) return [];
+  const cats = Object.entries(first.analyzer.perCategory).sort(
+    (x, y) =>
+      Number(x[1].kind === 'renewal') - Number(y[1].kind === 'renewal') ||
+      y[1].f1 - x[1].f1 ||
+      x[0].localeCompare(y[0]),
+  );
+  return table(
+    [
+      'category',
+      'labelled',
+      'predicted',
+      'right',
+      'precision',
+      'recall',
+      'F1',
+      'span hit',
+      ...others.map((r) => `F1 (seed ${r.seed})`),
+    ],
+    cats.map(([id, c]) => [
+      c.kind === 'renewal' ? `${id} (fact)` : id,
+      c.gold,
+      c.predicted,
+      c.tp,
+      f3(c.p),
+      f3(c.r),
+      f3(c.f1),
+      f3(c.spanHit),
+      ...others.map((r) => f3(r.analyzer.perCategory[id]?.f1)),
+    ]),
+  );
+}
+
+/** Single-clause classification per task, weakest last. */
+export function classifyTable(runs: readonly CvRun[]): string[] {
+  const [first, ...others] = runs;
+  if (!first) return [];
+  const tasks = Object.entries(first.classify.perTask).sort(
+    (x, y) => y[1].balancedAccuracy - x[1].balancedAccuracy || x[0].localeCompare(y[0]),
+  );
+  return table(
+    [
+      'task',
+      'rows',
+      'true-positive rate',
+      'true-negative rate',
+      'balanced accuracy',
+      ...others.map((r) => `(seed ${r.seed})`),
+    ],
+    tasks.map(([id, t]) => [
+      id,
+      t.n,
+      f3(t.tpr),
+      f3(t.tnr),
+      f3(t.balancedAccuracy),
+      ...others.map((r) => f3(r.classify.perTask[id]?.balancedAccuracy)),
+    ]),
+  );
+}
+
+/** The categories below an F1 on the first split, weakest first. */
+export function weakCategories(run: CvRun, below: number): { id: string; f1: number; gold: number }[] {
+  return Object.entries(run.analyzer.perCategory)
+    .filter(([, c]) => c.kind === 'clause' && c.f1 < below)
+    .map(([id, c]) => ({ id, f1: c.f1, gold: c.gold }))
+    .sort((a, b) => a.f1 - b.f1);
 }

@@ -6,6 +6,7 @@
 import { combine } from '../../functions/src/analyzer/model/detect';
 import { hashFeature } from '../../functions/src/analyzer/model/features';
 import type { CombineMode } from '../../functions/src/analyzer/model/format';
+import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
 
 export interface F1 {
   tp: number;
@@ -43,10 +44,10 @@ export interface OofRow {
  * keeps the definition's own wording beside the model, so a plainly drafted clause is not lost to a
  * cut that was marginally better on the training contracts.
  */
-const MODE_MARGIN = 0.02;
+const MODE_MARGIN: number = HYPERPARAMETERS.choice.modeMargin;
 
 /** Folds over which a tuned cut is itself held out (see `heldOut`). */
-const SELECTION_FOLDS = 5;
+const SELECTION_FOLDS: number = HYPERPARAMETERS.choice.selectionFolds;
 
 const DETECT_MODES: CombineMode[] = ['definitional-union', 'model', 'union', 'intersection', 'rules', 'definitional'];
 
@@ -57,7 +58,7 @@ const DETECT_MODES: CombineMode[] = ['definitional-union', 'model', 'union', 'in
  * alone (first, so that a learned cut must beat it by the margin), with the model (intersection), or
  * the rule engine's cues.
  */
-export const MIN_LEARNED_CONTRACTS = 8;
+export const MIN_LEARNED_CONTRACTS: number = HYPERPARAMETERS.choice.minLearnedContracts;
 const RARE_MODES: CombineMode[] = ['definitional', 'intersection', 'rules'];
 
 /** Whether a category has too few labelled contracts among the rows for a learned cut of its own. */
@@ -149,7 +150,7 @@ export function chooseDetection(
 }
 
 /** Balanced accuracy a classification cut may give up, out of fold, to sit nearer the heads' natural cut. */
-const CLASSIFY_SLACK = 0.02;
+const CLASSIFY_SLACK: number = HYPERPARAMETERS.choice.classifySlack;
 
 /** Per task: the combination with the rule cues and threshold with the best out-of-fold balanced accuracy. */
 export function chooseClassify(rows: { s: number; label: boolean; rules?: boolean }[]): {

@@ -6,13 +6,14 @@
 import { classifyText } from '../../functions/src/analyzer/classify';
 import { clauseRuleIds, definitionalIds } from '../../functions/src/analyzer/model/cue-features';
 import { featuresOf } from '../../functions/src/analyzer/model/features';
+import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
 import type { CombineMode, NaiveBayesFile } from '../../functions/src/analyzer/model/format';
 import { contrasted, naiveBayesScorer } from '../../functions/src/analyzer/model/naive-bayes';
 import type { ClassifyRow } from './data';
 import type { PreparedContract } from './examples';
 import { fitNaiveBayes } from './naive-bayes';
 import { chooseClassify } from './choose';
-import { foldOf, type TrainOptions } from './train';
+import { foldOf, type TrainOptions } from './options';
 
 export interface ClassifyChoice {
   threshold: number;
@@ -53,7 +54,7 @@ export function trainClassifier(
 }
 
 /** Contrasts tried: from none to half the best other head's score. */
-export const CONTRASTS = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
+export const CONTRASTS: readonly number[] = HYPERPARAMETERS.naiveBayes.contrasts;
 
 function chooseAll(
   heads: readonly string[],

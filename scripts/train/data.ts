@@ -54,14 +54,43 @@ export function parseContracts(s: string): TrainContract[] {
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-/** Single-clause rows with the contract each was cut from (found by whitespace-normalised search). */
+/**
+ * Single-clause rows with the contract each was cut from (found by whitespace-normalised search). An
+ * index of which contracts hold each word narrows the search to the few contracts holding the row's
+ * longest words (searching every contract for every row took longer than the rest of reading).
+ */
 export function parseClassifyRows(s: string, contracts: readonly TrainContract[]): ClassifyRow[] {
   const texts = contracts.map((c) => ({ id: c.id, t: norm(c.text) }));
+  const holders = new Map<string, number[]>();
+  texts.forEach((c, i) => {
+    for (const w of new Set(c.t.toLowerCase().match(/[a-z]{6,}/g) ?? [])) {
+      const list = holders.get(w);
+      if (list) list.push(i);
+      else holders.set(w, [i]);
+    }
+  });
   return jsonl(s).map((raw) => {
     const r = raw as { id: string; task: string; label: boolean; text: string };
     const n = norm(r.text);
-    const found = texts.find((c) => c.t.includes(n));
-    return { id: String(r.id), task: slug(r.task), label: !!r.label, text: r.text, contract: found?.id ?? '' };
+    // (Not the first or last word: a row may start or end inside a word.)
+    const inner = n
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .slice(1, -1)
+      .filter((w) => w.length >= 6);
+    const longest = [...new Set(inner)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).slice(0, 3);
+    const candidates = longest.length
+      ? longest.map((w) => holders.get(w) ?? []).reduce((a, b) => a.filter((i) => b.includes(i)))
+      : texts.map((_, i) => i);
+    // Contract order decides when a clause is found in several (as the plain search did).
+    const found = candidates.sort((a, b) => a - b).find((i) => texts[i]!.t.includes(n));
+    return {
+      id: String(r.id),
+      task: slug(r.task),
+      label: !!r.label,
+      text: r.text,
+      contract: found === undefined ? '' : texts[found]!.id,
+    };
   });
 }
 

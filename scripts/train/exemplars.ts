@@ -5,6 +5,7 @@
  * commonest ones (in more than `maxUnitShare` of all sentences) carry no weight.
  */
 import { packWeights } from '../../functions/src/analyzer/model/format';
+import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
 import { packVarints, type ExemplarFile } from '../../functions/src/analyzer/model/exemplars';
 import type { PreparedContract } from './examples';
 
@@ -13,7 +14,7 @@ export interface ExemplarOptions {
   maxUnitShare: number;
 }
 
-export const DEFAULT_EXEMPLARS: ExemplarOptions = { minDf: 3, maxUnitShare: 0.1 };
+export const DEFAULT_EXEMPLARS: ExemplarOptions = HYPERPARAMETERS.exemplars;
 
 export function buildExemplars(
   train: readonly PreparedContract[],

@@ -24,15 +24,6 @@ export interface FitOptions {
   maxPositiveWeight: number;
 }
 
-export const DEFAULT_FIT: Omit<FitOptions, 'seed'> = {
-  epochs: 6,
-  learningRate: 0.2,
-  l2: 1e-6,
-  keep: 3000,
-  balance: 0.5,
-  maxPositiveWeight: 10,
-};
-
 /** mulberry32: a small seeded PRNG. */
 export function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -8,10 +8,11 @@
  * Counting and sorting only, with ties broken by hash: same data, same file.
  */
 import { packWeights, type NaiveBayesFile } from '../../functions/src/analyzer/model/format';
+import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
 import type { PreparedContract } from './examples';
 
-/** Smoothing: small, as the clauses are short and each feature counted once per clause. */
-export const NB_ALPHA = 0.1;
+/** Smoothing (hyperparameters.ts). */
+export const NB_ALPHA: number = HYPERPARAMETERS.naiveBayes.alpha;
 
 export function fitNaiveBayes(
   train: readonly PreparedContract[],

@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyWithModel, loadClauseModel } from '../../functions/src/analyzer/model';
 import type { TrainContract } from './data';
 import { parseClassifyRows } from './data';
 import { prepareContract } from './examples';
 import { chooseClassify, chooseDetection, f1Of, heldOut, voteF1 } from './choose';
+import { innerFolds, serialFolds } from './fit-signals';
 import { DEFAULT_TRAIN, trainModel } from './train';
+import { parallelFolds } from './workers';
 
 const FILLER = [
   'The Supplier shall deliver the Products to the delivery address stated in each purchase order.',
@@ -63,15 +68,15 @@ function train(seed: number) {
 }
 
 describe('clause model training', () => {
-  it('gives a byte-identical model file for the same data and seed', () => {
-    const a = JSON.stringify(train(3));
-    const b = JSON.stringify(train(3));
+  it('gives a byte-identical model file for the same data and seed', async () => {
+    const a = JSON.stringify(await train(3));
+    const b = JSON.stringify(await train(3));
     expect(a).toBe(b);
     expect(JSON.parse(a).heads).toHaveLength(2);
   });
 
-  it('learns the clause types of the fixture and records its cross-validated choices', () => {
-    const file = train(1);
+  it('learns the clause types of the fixture and records its cross-validated choices', async () => {
+    const file = await train(1);
     const model = loadClauseModel(file);
     expect(
       classifyWithModel(
@@ -232,4 +237,24 @@ describe('majority vote of detection signals', () => {
     // Only contract 1 has two votes: one true positive, one gold contract missed.
     expect([f.tp, f.fp, f.fn]).toEqual([1, 0, 1]);
   });
+});
+
+describe('fold workers', () => {
+  it('fit the inner folds in other processes with the same results as one process', async () => {
+    const contracts = fixture();
+    const heads = ['anti-assignment', 'insurance'];
+    const dir = mkdtempSync(path.join(tmpdir(), 'clausewise-train-test-'));
+    const data = path.join(dir, 'contracts.jsonl');
+    writeFileSync(
+      data,
+      contracts.map((c) => JSON.stringify({ id: c.id, text: c.text, labels: Object.fromEntries(c.labels) })).join('\n'),
+    );
+    const prepared = contracts.map((c) => prepareContract(c, heads));
+    const o = { ...DEFAULT_TRAIN, seed: 2, folds: 2, minDf: 2, epochs: 2, clauseEpochs: 2 };
+    const folds = innerFolds(prepared, o);
+    const here = await serialFolds(prepared, heads, o)(folds);
+    const there = await parallelFolds(data, heads, o, 2)(folds);
+    expect(JSON.stringify(there)).toBe(JSON.stringify(here));
+    rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });

@@ -139,18 +139,41 @@ export const analysisJsonSchema: JsonSchema = obj(
         ['priority', 'type', 'recommendation', 'related_issue_reference'],
       ),
     ),
-    playbook_review: obj({
-      rules_checked: list(
-        obj({
-          line: str('The playbook or instruction line, as written.'),
-          rule: str('The rule as understood.'),
-          status: { type: 'string', enum: ['satisfied', 'violated', 'not_applicable'] },
-          detail: str(),
-          source: { type: 'string', enum: ['playbook', 'instructions'] },
-        }),
-      ),
-      unverifiable_lines: strArray('Playbook or instruction lines that cannot be checked against the text.'),
-    }),
+    playbook_review: obj(
+      {
+        rules_checked: list(
+          obj(
+            {
+              line: str('The playbook or instruction line, as written.'),
+              rule: str('The rule as understood.'),
+              status: { type: 'string', enum: ['satisfied', 'violated', 'not_checkable'] },
+              detail: str('What the contract says on it, with the clause; for not_checkable, why it could not be checked.'),
+              source: { type: 'string', enum: ['playbook', 'instructions'] },
+              category,
+              relevant_clause_reference: clauseRef,
+              spans,
+            },
+            ['line', 'rule', 'status', 'detail', 'source'],
+          ),
+          'Every playbook and instruction line, each answered.',
+        ),
+        unverifiable_lines: strArray('Playbook or instruction lines that cannot be checked against the text.'),
+        focus_sections: list(
+          obj({
+            topic: str('What the user asked to focus on, e.g. "termination".'),
+            summary: str("The topic's clauses judged for the reviewed party."),
+            items: list(
+              obj(
+                { relevant_clause_reference: clauseRef, assessment: str('What the clause does to the reviewed party.'), severity: priority, spans },
+                ['relevant_clause_reference', 'assessment', 'spans'],
+              ),
+            ),
+          }),
+          'One section per "focus on" topic of the instructions or playbook.',
+        ),
+      },
+      ['rules_checked', 'unverifiable_lines'],
+    ),
     engine: obj({ provider: str(), version: str() }),
     review_side: obj(
       {

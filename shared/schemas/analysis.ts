@@ -128,15 +128,36 @@ export type SuggestedLanguage = v.InferOutput<typeof SuggestedLanguageSchema>;
 export const PlaybookRuleCheckSchema = v.object({
   line: v.string(),
   rule: v.string(),
-  status: v.picklist(['satisfied', 'violated', 'not_applicable']),
+  /** `not_checkable`: the engine could not test the rule (the detail says why); `not_applicable` is kept for stored analyses. */
+  status: v.picklist(['satisfied', 'violated', 'not_applicable', 'not_checkable']),
   detail: v.string(),
   source: v.picklist(['playbook', 'instructions']),
+  /** The clause type the rule concerns, and the clause behind the verdict (the breach, or what meets it). */
+  category: v.optional(categoryId),
+  relevant_clause_reference: v.optional(v.string()),
+  spans: v.optional(spans),
 });
 export type PlaybookRuleCheck = v.InferOutput<typeof PlaybookRuleCheckSchema>;
+
+/** "Focus on X": a section per topic that judges its clauses for the reviewed party. */
+export const FocusSectionSchema = v.object({
+  topic: v.string(),
+  summary: v.string(),
+  items: v.array(
+    v.object({
+      relevant_clause_reference: v.string(),
+      assessment: v.string(),
+      severity: v.optional(PrioritySchema),
+      spans,
+    }),
+  ),
+});
+export type FocusSection = v.InferOutput<typeof FocusSectionSchema>;
 
 export const PlaybookReviewSchema = v.object({
   rules_checked: v.array(PlaybookRuleCheckSchema),
   unverifiable_lines: v.array(v.string()),
+  focus_sections: v.optional(v.array(FocusSectionSchema)),
 });
 export type PlaybookReview = v.InferOutput<typeof PlaybookReviewSchema>;
 

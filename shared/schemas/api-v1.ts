@@ -14,7 +14,7 @@ const submission = ContractSubmissionSchema.entries;
 
 /** submitContract: the review form's fields (same rules and messages) and an uploaded original. */
 export const ApiSubmitContractSchema = v.object({
-  contractText: v.pipe(submission.contractText, v.description('The contract text: at least 10 characters, at most 75,000 words.')),
+  contractText: v.pipe(submission.contractText, v.description('The contract text: at least 10 characters, at most 75,000 words and 1,500,000 characters.')),
   behalfOf: v.pipe(submission.behalfOf, v.description('The party the review is for (whose risks are judged).')),
   playbookId: v.pipe(submission.playbookId, v.description("Optional: the id of one of the organisation's shared playbooks.")),
   additionalInstructions: v.pipe(submission.additionalInstructions, v.description('Optional instructions for the review.')),

@@ -23,6 +23,9 @@ describe('contract submission schema', () => {
     expect(messages(ContractSubmissionSchema, { ...base, contractText: '   123456789   ' })).toEqual([m.contractTextMin]);
     expect(messages(ContractSubmissionSchema, { ...base, contractText: 'w '.repeat(75_001) })).toEqual([m.contractTextMaxWords]);
     expect(v.safeParse(ContractSubmissionSchema, { ...base, contractText: 'w '.repeat(75_000) }).success).toBe(true);
+    // Characters are capped as well, with a message that names the cap: spaces are not words.
+    expect(messages(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_500_000)}End.` })).toEqual([m.contractTextMaxChars]);
+    expect(v.safeParse(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_400_000)}End.` }).success).toBe(true);
   });
 
   it('counts words as whitespace-separated runs', () => {

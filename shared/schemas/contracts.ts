@@ -30,14 +30,16 @@ export function countWords(text: string): number {
 
 /**
  * A hard character cap far above any 75,000-word contract (about 8 characters per word on average),
- * so a pathological single "word" cannot make a multi-megabyte body.
+ * so a pathological single "word" or a run of spaces (which are not words) cannot make a
+ * multi-megabyte body. It has its own message: a two-word paste told it has too many words would
+ * not know what to cut.
  */
 const MAX_CONTRACT_CHARS = 1_500_000;
 
 const contractText = v.pipe(
   v.optional(v.string(m.contractTextMin), ''),
   v.check((text) => text.trim().length >= contractTextLimits.minChars, m.contractTextMin),
-  v.maxLength(MAX_CONTRACT_CHARS, m.contractTextMaxWords),
+  v.maxLength(MAX_CONTRACT_CHARS, m.contractTextMaxChars),
   v.check((text) => countWords(text) <= contractTextLimits.maxWords, m.contractTextMaxWords),
 );
 

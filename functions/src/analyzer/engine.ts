@@ -10,13 +10,12 @@ import type { Ctx, Finding } from './context';
 import { extractFacts } from './facts';
 import { detectType, findMissing } from './missing';
 import { findDefinedTerms, findParties, matchParty } from './parties';
-import { applyRules, parseRules } from './playbook';
+import { applyRules, parseRules, playbookReview } from './playbook';
 import { keyClauses, suggestions } from './report';
 import { executiveSummary } from './summary';
 import { coverageOf, findingsOf, resolveSides, review, reviewSide, type Review } from './findings';
 import { gateCategory, presentCategories } from './risks/categories';
 import { dedupeFindings } from './risks/dedupe';
-import { answerTopic, findTopics } from './playbook/topics';
 import { ambiguities, embeddedInstructions, unattached } from './review';
 import { segment } from './segment';
 import { clean } from './text';
@@ -85,7 +84,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
   const found = findingsOf(ctx, judged);
   const risks = found.filter((f) => f.kind === 'risk');
   const lines = parseRules(input.playbook?.content, input.additionalInstructions);
-  const pb = lines.length > 0 ? applyRules(ctx, lines, risks) : null;
+  const pb = lines.length > 0 ? applyRules(ctx, lines, judged) : null;
   const allRisks0 = [...(pb?.findings ?? []), ...risks].sort(
     (a, b) =>
       Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
@@ -115,10 +114,8 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     severity: r.severity,
     ...(r.playbookRule ? { playbook_violation: true, playbook_rule: r.playbookRule } : {}),
   }));
-  // Topics named in plain language are focus areas, answered first in the summary (issue 14 item 5).
-  const topics = findTopics(...lines.filter((l) => !l.rule).map((l) => l.line));
-  const focusAnswers = topics.map((t) => answerTopic(t, keyItems, categorized));
-  if (pb && topics.length) pb.unverifiable = pb.unverifiable.filter((l) => findTopics(l).length === 0);
+  // "Focus on X": a section per topic, answered first in the summary (playbook/focus.ts).
+  const focusAnswers = pb?.sections.map((s) => s.summary) ?? [];
   const f = ctx.facts;
   const notes = [...f.notes];
   if (f.agreementDate?.iso && f.effectiveDate?.iso && f.agreementDate.iso !== f.effectiveDate.iso)
@@ -199,9 +196,10 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
           ...(m.category ? { category: m.category } : {}),
         })),
     ],
-    engine: { provider: 'builtin', version: ENGINE_VERSION },
+    // Which clause model made the analysis: its id is a hash of the model file (model/index.ts).
+    engine: { provider: 'builtin', version: model ? `${ENGINE_VERSION}+model.${model.id}` : ENGINE_VERSION },
   };
-  if (pb) analysis.playbook_review = { rules_checked: pb.checks, unverifiable_lines: pb.unverifiable };
+  if (pb) analysis.playbook_review = playbookReview(pb);
   analysis.review_side = side;
   analysis.coverage = coverage;
   return analysis;

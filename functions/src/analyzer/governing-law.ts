@@ -18,8 +18,8 @@ const CHOOSES =
 const NOT_CHOICE =
   /\b(?:organi[sz]ed|incorporated|existing|formed|registered|established|chartered|duly|company|corporation|partnership)\b[^.;]{0,40}$/i;
 
-/** Adjectives and abbreviations for a place's law. */
-const ADJECTIVE: Record<string, string> = {
+/** Adjectives and abbreviations for a place's law (also read in playbooks: playbook/places.ts). */
+export const LAW_ADJECTIVES: Record<string, string> = {
   english: 'England and Wales',
   'england and wales': 'England and Wales',
   scottish: 'Scotland',
@@ -130,15 +130,16 @@ function candidate(
     const after = text.slice(m.index, m.index + 200).split(/\.\s|;|\n\n/)[0]!;
     if (!(verb.test(before) || verb.test(after)) || NOT_CHOICE.test(before)) continue;
     if (/\b(?:compl\w+|violat\w*|breach\w*|permitted|prohibit\w*|requir\w+\s+by)\b[^.;]{0,30}$/i.test(before)) continue;
-    const raw = m[1]!;
-    const start = m.index + m[0].indexOf(raw);
+    // A place ends with its sentence: a key-terms row ("Governing Law | the State of California.") stops at its line.
+    const raw = m[1]!.replace(/\.[ \t]*\n[\s\S]*$/, '');
+    const start = m.index + m[0].indexOf(m[1]!);
     if (/^[{[_]/.test(raw)) return { value: clean(raw), start, end: start + raw.length, placeholder: true };
     let v = tidy(raw);
     if (adjective) {
-      const mapped = ADJECTIVE[v.toLowerCase()] ?? (places && PLACE_NAMES.has(v.toLowerCase()) ? v : undefined);
+      const mapped = LAW_ADJECTIVES[v.toLowerCase()] ?? (places && PLACE_NAMES.has(v.toLowerCase()) ? v : undefined);
       if (!mapped) continue;
       v = mapped;
-    } else if (v.length <= 5 && ADJECTIVE[v.toLowerCase()]) v = ADJECTIVE[v.toLowerCase()]!; // "the laws of PRC"
+    } else if (v.length <= 5 && LAW_ADJECTIVES[v.toLowerCase()]) v = LAW_ADJECTIVES[v.toLowerCase()]!; // "the laws of PRC"
     if (!v || /^(?:Agreement|Contract|This|Such|Any|Each|Applicable|Governing|Law|Laws|Party|Parties)\b/i.test(v))
       continue;
     if (!/^[A-Z]/.test(v)) continue;

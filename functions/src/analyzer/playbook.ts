@@ -5,4 +5,4 @@
  * The grammar: playbook/grammar.ts; the checks: playbook/apply.ts.
  */
 export { parseRuleLine, parseRules, type ParsedLine, type Rule } from './playbook/grammar';
-export { applyRules, type PlaybookOutcome } from './playbook/apply';
+export { applyRules, playbookReview, type PlaybookOutcome } from './playbook/apply';

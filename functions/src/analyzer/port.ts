@@ -39,7 +39,11 @@ export function createBuiltinAnalyzer(): Analyzer {
     analyze(input: AnalyzerInput): Promise<AnalyzerResult> {
       try {
         const analysis = analyzeContract(input);
-        return Promise.resolve({ analysis, provider: 'builtin', model: `builtin-rules-${ENGINE_VERSION}` });
+        return Promise.resolve({
+          analysis,
+          provider: 'builtin',
+          model: `builtin-${analysis.engine?.version ?? ENGINE_VERSION}`,
+        });
       } catch (err) {
         return Promise.reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -70,7 +74,11 @@ export function createBuiltinRedlineProposer(): RedlineProposer {
   return {
     proposeRedline(input: RedlineInput): Promise<RedlineResult> {
       try {
-        return Promise.resolve({ redline: proposeRedline(input), provider: 'builtin', model: `builtin-rules-${ENGINE_VERSION}` });
+        return Promise.resolve({
+          redline: proposeRedline(input),
+          provider: 'builtin',
+          model: `builtin-rules-${ENGINE_VERSION}`,
+        });
       } catch (err) {
         return Promise.reject(err instanceof Error ? err : new Error(String(err)));
       }

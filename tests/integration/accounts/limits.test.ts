@@ -16,6 +16,7 @@ import { rateRules } from '../../../functions/src/domain/accounts/rate-limits';
 import { loadSigningKey } from '../../../functions/src/domain/accounts/session-jwt';
 import { uploadProcessingPerUser } from '../../../functions/src/domain/uploads/rate-limits';
 import { createAccountService } from '../../../functions/src/services/accounts';
+import { uploadMessages } from '../../../shared/upload-messages';
 import { authMessages } from '../../../shared/messages';
 import { firstLink, waitForMail } from '../../support/mailbox';
 import { inOneRateWindow } from '../../support/rate-window';
@@ -129,7 +130,7 @@ describe('upload processing limit', () => {
       expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
       expect(last!.status).toBe(429);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', message: authMessages.tooManyRequests });
+      expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', message: uploadMessages.processingPerHour(uploadProcessingPerUser.limit) });
       // Another user is not affected.
       const other = await createSignedInUser({ prefix: 'uploader2' });
       expect((await other.client.post('/api/upload/process', { docxUrl: `uploads/${other.id}/missing.docx`, filename: 'missing.docx' })).status).not.toBe(429);

@@ -108,6 +108,9 @@ describe('/api/v1 with API keys', () => {
     expect((await apiCall(keyB.key, 'POST', `/api/v1/contracts/${id}/redline`)).status).toBe(404);
     // A member of B with a session sees nothing of A's either.
     expect((await b.owner.client.get(`/api/contract/analysis/${id}`)).status).toBe(404);
+    // B's owner cannot revoke A's key through B's organisation: not found there, and it still works.
+    expect((await b.owner.client.call('DELETE', `/api/orgs/${b.orgId}/api-keys/${keyA.id}`)).status).toBe(404);
+    expect((await apiCall(keyA.key, 'GET', `/api/v1/contracts/${id}`)).status).toBe(200);
 
     // The calls go out together, so they fall in one minute's window however slow the machine
     // (a window boundary between them runs the attempt again with a fresh key).

@@ -30,5 +30,10 @@ describe('OpenAPI document', () => {
     const body = doc.paths['/api/v1/contracts']!.post!.requestBody as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } };
     const schema = body.content['application/json'].schema;
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['contractText', 'behalfOf', 'playbookId', 'additionalInstructions']));
+    // The fields the handler refuses when absent are required (the form schema's empty defaults aside).
+    expect([...(schema.required ?? [])].sort()).toEqual(['behalfOf', 'contractText']);
+    expect(schema.properties.contractText).not.toHaveProperty('default');
+    const upload = doc.paths['/api/v1/uploads']!.post!.requestBody as typeof body;
+    expect([...(upload.content['application/json'].schema.required ?? [])].sort()).toEqual(['filename', 'kind', 'size']);
   });
 });

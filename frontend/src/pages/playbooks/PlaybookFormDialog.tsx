@@ -76,7 +76,7 @@ export function PlaybookFormDialog({ mode, initial, busy, onSubmit, onClose }: P
                     name="content"
                     value={values.content}
                     onChange={(event) => setValues((current) => ({ ...current, content: event.target.value }))}
-                    placeholder={'One rule per line, e.g.\nRequire: confidentiality\nGoverning law: New York'}
+                    placeholder={'One position per line, list item or sentence, e.g.\nWe never accept uncapped liability.\nNew York law.'}
                     rows={10}
                     bg="white"
                     fontFamily="mono"

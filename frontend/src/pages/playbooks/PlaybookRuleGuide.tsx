@@ -9,8 +9,9 @@ export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boole
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="inkMuted">
-        One rule per line. These forms are checked automatically; any other line is kept and listed in the report as a
-        point to check by hand. Lines starting with # are headings.
+        Write each position as a line, a list item or a sentence, in plain English. Positions like these are checked
+        automatically; any other is kept and listed in the report as not checkable, with the reason. Lines starting with
+        # are headings.
       </Text>
       <Box as="ul" listStyleType="none" display="grid" gap="2">
         {playbookRuleForms.map((form) => (

@@ -50,7 +50,7 @@ export function dedupe<T extends Comparable>(items: readonly T[], describe: (t: 
 }
 
 const rank = { high: 0, medium: 1, low: 2 } as const;
-const statusRank = { violated: 0, satisfied: 1, not_applicable: 2 } as const;
+const statusRank = { violated: 0, satisfied: 1, not_checkable: 2, not_applicable: 3 } as const;
 
 function mergeSnapshot(parts: readonly Analysis[]): Analysis['dashboard_executive_summary']['contract_snapshot'] {
   const snaps = parts.map((p) => p.dashboard_executive_summary.contract_snapshot);

@@ -16,6 +16,7 @@ import {
 import { featuresOf } from './features';
 import type { CombineMode, DetectSignal, VoteMember } from './format';
 import type { ClauseModel } from './load';
+import { stackFeatures, stackProbability } from './stack';
 import { canCarryClause, splitUnits, type Unit } from './units';
 
 /** Categories the model decides at contract level (the 33 CUAD clause types and the two renewal facts). */
@@ -140,8 +141,14 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
   const features = units.map((u, i) =>
     carries[i] ? featuresOf(text.slice(u.start, u.end), headings[i], cues[i]) : NO_FEATURES,
   );
+  const both = features.map((f) => model.scoreBothFeatures(f));
   const uses = (signal: DetectSignal) =>
-    model.heads.some((h) => h.detect.signal === signal || h.detect.vote?.some((m) => m.signal === signal));
+    model.heads.some(
+      (h) =>
+        h.detect.signal === signal ||
+        h.detect.vote?.some((m) => m.signal === signal) ||
+        h.detect.stack?.signals.some((m) => m.signal === signal),
+    );
   // Computed once for both sentence signals, and only when one is used.
   let sentences: (Uint32Array | null)[] | undefined;
   const perSentence = (score: (f: Uint32Array) => Float64Array) => {
@@ -157,8 +164,8 @@ export function scoreUnits(text: string, model: ClauseModel, clauses: readonly C
     clauseOf: innermostClauses(units, clauses).map((c) =>
       c ? { start: c.start, end: c.end } : { start: 0, end: text.length },
     ),
-    logits: features.map((f) => model.scoreFeatures(f)),
-    clauseLogits: features.map((f) => model.scoreClauseFeatures(f)),
+    logits: both.map((b) => b.unit),
+    clauseLogits: both.map((b) => b.clause),
     // Only when a category is detected by them: comparing every sentence costs time.
     near: uses('exemplar') && model.exemplars ? perSentence(model.exemplars.margins) : null,
     bayes: uses('naive-bayes') && model.scoreNaiveBayesFeatures ? perSentence(model.scoreNaiveBayesFeatures) : null,
@@ -240,6 +247,7 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
     let d: VoteMember = { ...h.detect, signal: h.detect.signal ?? 'model' };
     let score: number[] = [];
     let best = -Infinity;
+    let stackMargin: number | undefined;
     if (h.detect.vote) {
       const ballots = h.detect.vote.map((m) => {
         const sc = signalScores(scored, k, m);
@@ -250,6 +258,23 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       if (yes.length < 2 && !headed) return;
       const lead = (yes.length ? yes : ballots).reduce((a, x) => (x.b - x.m.threshold > a.b - a.m.threshold ? x : a));
       [d, score, best] = [lead.m, lead.sc, lead.b];
+    } else if (h.detect.stack) {
+      // The second stage over every signal's best sentence; the signal that weighs most in its verdict
+      // supplies the spans: its sentences near its best.
+      const st = h.detect.stack;
+      const scores = st.signals.map((m) => signalScores(scored, k, m));
+      const bests = scores.map(maxOf);
+      const p = stackProbability(st, bests, defHits.length > 0, ruleHits.length > 0 || defHits.length > 0);
+      if (!says({ ...h.detect, signal: 'stacked' }, p) && !headed) return;
+      const z = stackFeatures(st, bests, false, false).slice(0, st.signals.length);
+      const j = z.reduce((a, x, i) => (st.weights[i]! * x > st.weights[a]! * z[a]! ? i : a), 0);
+      [score, best] = [scores[j]!, bests[j]!];
+      d = {
+        ...st.signals[j]!,
+        mode: h.detect.mode,
+        threshold: p >= h.detect.threshold ? best - st.scale[j]! / 2 : Infinity,
+      };
+      stackMargin = p - h.detect.threshold;
     } else {
       score = signalScores(scored, k, d);
       best = maxOf(score);
@@ -295,7 +320,7 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
     }
-    if (spans.length) out.push({ id: h.id, margin: best - thr, spans });
+    if (spans.length) out.push({ id: h.id, margin: stackMargin ?? best - thr, spans });
   });
   const found = new Set(out.map((d) => d.id));
   return out.filter((d) => QUALIFIES[d.id]?.some((p) => found.has(p)) ?? true);

@@ -48,42 +48,74 @@ export interface ExemplarIndex {
   margins(features: Uint32Array): Float64Array;
 }
 
+/** Reads LEB128 varints from bytes into a typed array (no intermediate lists: this runs at cold start). */
+function varints(bytes: Uint8Array): Int32Array {
+  const out = new Int32Array(bytes.length);
+  let n = 0;
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    value += (b & 127) * 2 ** shift;
+    if (b & 128) shift += 7;
+    else {
+      out[n++] = value;
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out.subarray(0, n);
+}
+
 export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex {
   const { hashes, q } = unpackWeights(file.vocabulary);
   const vocab = new Map<number, number>();
   hashes.forEach((h, i) => vocab.set(h, i));
   const idf = Float64Array.from(q, (x) => (x & 255) * file.idfScale);
-  const stream = unpackVarints(file.items);
+  const stream = varints(fromBase64(file.items));
+  // First pass: where each exemplar's heads and terms sit in the stream, and each term's count.
   const headStart = new Int32Array(file.count + 1);
-  const headList: number[] = [];
-  const terms: number[][] = [];
+  const termAt = new Int32Array(file.count);
+  const termCount = new Int32Array(file.count);
+  const df = new Int32Array(hashes.length + 1);
+  let heads0 = 0;
   let at = 0;
   for (let e = 0; e < file.count; e++) {
     const nh = stream[at++]!;
-    for (let j = 0; j < nh; j++) headList.push(stream[at++]!);
-    headStart[e + 1] = headList.length;
+    heads0 += nh;
+    at += nh;
+    headStart[e + 1] = heads0;
     const nt = stream[at++]!;
-    const ts: number[] = [];
-    let prev = 0;
-    for (let j = 0; j < nt; j++) ts.push((prev += stream[at++]!));
-    terms.push(ts);
+    termAt[e] = at;
+    termCount[e] = nt;
+    let t = 0;
+    for (let j = 0; j < nt; j++) df[(t += stream[at++]!) + 1]!++;
+  }
+  const headsOf = new Int32Array(heads0);
+  at = 0;
+  for (let e = 0; e < file.count; e++) {
+    const nh = stream[at++]!;
+    for (let j = 0; j < nh; j++) headsOf[headStart[e]! + j] = stream[at++]!;
+    at += 1 + termCount[e]!;
   }
   // Postings in CSR form: per vocabulary term, the exemplars holding it and the term's weight there.
-  const df = new Int32Array(hashes.length + 1);
-  for (const ts of terms) for (const t of ts) df[t + 1]!++;
   for (let t = 0; t < hashes.length; t++) df[t + 1]! += df[t]!;
   const postEx = new Int32Array(df[hashes.length]!);
   const postW = new Float32Array(postEx.length);
   const fill = df.slice(0, hashes.length);
-  terms.forEach((ts, e) => {
-    const norm = Math.sqrt(ts.reduce((s, t) => s + idf[t]! ** 2, 0)) || 1;
-    for (const t of ts) {
-      const p = fill[t]!++;
-      postEx[p] = e;
-      postW[p] = idf[t]! / norm;
+  for (let e = 0; e < file.count; e++) {
+    let norm = 0;
+    let t = 0;
+    for (let j = 0, p = termAt[e]!; j < termCount[e]!; j++) norm += idf[(t += stream[p++]!)]! ** 2;
+    norm = Math.sqrt(norm) || 1;
+    t = 0;
+    for (let j = 0, p = termAt[e]!; j < termCount[e]!; j++) {
+      t += stream[p++]!;
+      const k = fill[t]!++;
+      postEx[k] = e;
+      postW[k] = idf[t]! / norm;
     }
-  });
-  const headsOf = Int32Array.from(headList);
+  }
   const acc = new Float64Array(file.count);
   const touched = new Int32Array(file.count);
   // Buffers reused across sentences: a contract has thousands of them.

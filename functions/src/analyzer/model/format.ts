@@ -18,8 +18,24 @@ export const MODEL_FORMAT_VERSION = 1;
  */
 export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'definitional-union' | 'definitional';
 
-/** The contract-level evidence a category's detection thresholds. */
-export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes';
+/**
+ * The contract-level evidence a category's detection thresholds: one signal's best sentence, or
+ * "stacked", the second stage over all of them (stack.ts).
+ */
+export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes' | 'stacked';
+
+/** The second stage of a category's detection (stack.ts): a logistic regression over the signals' best sentences. */
+export interface StackFile {
+  /** The signals read, in order: each the best sentence's score in the contract. */
+  signals: { signal: Exclude<DetectSignal, 'stacked'>; clauseWeight: number }[];
+  /** Per signal: centre and scale of its standardisation, and the value taken when no sentence was scored. */
+  centre: number[];
+  scale: number[];
+  floor: number[];
+  /** One weight per signal, then the definitional verdict's and the rule verdict's; and the bias. */
+  weights: number[];
+  bias: number;
+}
 
 /** One signal of a detection vote. */
 export interface VoteMember {
@@ -58,6 +74,8 @@ export interface HeadFile extends LinearFile {
      * threshold (the fields above are then unused).
      */
     vote?: VoteMember[];
+    /** With signal "stacked": the second stage, whose probability the threshold applies to. */
+    stack?: StackFile;
     /** Threshold on the best unit's score: unit logit + clauseWeight · clause logit. */
     threshold: number;
     clauseWeight: number;
@@ -67,6 +85,8 @@ export interface HeadFile extends LinearFile {
 }
 
 export interface ModelFile {
+  /** A hash of the rest of the file, written by training: every analysis names the model that made it. */
+  id?: string;
   format: typeof MODEL_FORMAT;
   version: number;
   hashBits: number;
@@ -130,6 +150,14 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 export function fromBase64(s: string): Uint8Array {
+  // Node's own decoder where there is one (the model's cold start decodes megabytes).
+  const native = (globalThis as { Buffer?: { from(s: string, enc: 'base64'): Uint8Array } }).Buffer;
+  if (native) {
+    const b = native.from(s, 'base64');
+    // Node skips characters that are not base64: a damaged string decodes short.
+    if (b.length !== Math.floor((s.replace(/=+$/, '').length * 3) / 4)) throw new Error('clause model: invalid base64');
+    return new Uint8Array(b.buffer, b.byteOffset, b.length);
+  }
   let len = s.length;
   while (len > 0 && s.charCodeAt(len - 1) === 61) len--; // '='
   const out = new Uint8Array(Math.floor((len * 3) / 4));
@@ -185,20 +213,26 @@ export function packWeights(hashes: readonly number[], q: readonly number[]): st
   return toBase64(Uint8Array.from(bytes));
 }
 
-/** Unpacks `packWeights` output: hashes ascending and int8 weights. */
+/** Unpacks `packWeights` output: hashes ascending and int8 weights (decoded straight into typed arrays). */
 export function unpackWeights(s: string): { hashes: Uint32Array; q: Int8Array } {
   const bytes = fromBase64(s);
-  const hashes: number[] = [];
+  const hashes = new Uint32Array(bytes.length >> 1);
+  let n = 0;
   let i = 0;
   let prev = 0;
   // The varint section holds n entries and is followed by exactly n weight bytes.
   while (i < bytes.length) {
-    const { value, next } = readVarint(bytes, i);
-    i = next;
+    let value = 0;
+    let shift = 0;
+    let b: number;
+    do {
+      b = bytes[i++]!;
+      value += (b & 127) * 2 ** shift;
+      shift += 7;
+    } while (b & 128 && i < bytes.length);
     prev += value;
-    hashes.push(prev);
-    if (bytes.length - i === hashes.length) break;
+    hashes[n++] = prev;
+    if (bytes.length - i === n) break;
   }
-  const q = new Int8Array(bytes.buffer, bytes.byteOffset + i, hashes.length);
-  return { hashes: Uint32Array.from(hashes), q: Int8Array.from(q) };
+  return { hashes: hashes.slice(0, n), q: new Int8Array(bytes.buffer, bytes.byteOffset + i, n).slice() };
 }

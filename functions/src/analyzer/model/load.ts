@@ -5,18 +5,20 @@
  */
 import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
+import { buildSparseTable } from './sparse-table';
 import { contrasted, naiveBayesScorer } from './naive-bayes';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
   unpackWeights,
   type HeadFile,
-  type LinearFile,
   type NaiveBayesFile,
   type ModelFile,
 } from './format';
 
 export interface ClauseModel {
+  /** The model file's id (a hash written by training; "untracked" for a file without one). */
+  readonly id: string;
   readonly heads: readonly HeadFile[];
   /** Head index by category id. */
   readonly index: ReadonlyMap<string, number>;
@@ -28,6 +30,8 @@ export interface ClauseModel {
   scoreClause(text: string): Float64Array;
   /** Clause-head logits from precomputed feature hashes. */
   scoreClauseFeatures(features: Uint32Array): Float64Array;
+  /** Both, from one lookup per feature (what detection reads for every unit). */
+  scoreBothFeatures(features: Uint32Array): { unit: Float64Array; clause: Float64Array };
   /** The expert clauses as nearest-neighbour exemplars, when the file carries them. */
   readonly exemplars: ExemplarIndex | null;
   /** Single-clause classification scores (the file's classifier, else the clause heads). */
@@ -38,32 +42,36 @@ export interface ClauseModel {
 
 type Scorer = (features: Uint32Array) => Float64Array;
 
-/** feature hash → flat list of (head, weight) pairs, built once; returns the scoring function. */
-function linearScorer(parts: readonly LinearFile[]): Scorer {
-  const table = new Map<number, number[]>();
-  parts.forEach((h, k) => {
-    const { hashes, q } = unpackWeights(h.weights);
-    for (let i = 0; i < hashes.length; i++) {
-      const key = hashes[i]!;
-      let row = table.get(key);
-      if (!row) table.set(key, (row = []));
-      row.push(k, q[i]! * h.scale);
-    }
-  });
+/**
+ * Both linear scorers of every head in one sparse table (unit head k in column k, clause head k in
+ * column H + k), built once: one lookup per feature gives both logits, which detection always wants together.
+ */
+function linearScorer(
+  heads: readonly HeadFile[],
+): (features: Uint32Array) => { unit: Float64Array; clause: Float64Array } {
+  const H = heads.length;
+  const parts = [...heads, ...heads.map((h) => h.clause)];
+  const table = buildSparseTable(
+    parts.map((h, k) => {
+      const { hashes, q } = unpackWeights(h.weights);
+      return { column: k, hashes, values: Float64Array.from(q, (x) => x * h.scale) };
+    }),
+  );
+  const { start, column, value } = table;
   const bias = Float64Array.from(parts.map((h) => h.bias));
   return (features) => {
-    const out = new Float64Array(parts.length);
+    const out = new Float64Array(2 * H);
     const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
     for (const f of features) {
-      const row = table.get(f);
-      if (!row) continue;
-      for (let i = 0; i < row.length; i += 2) {
-        const k = row[i]!;
-        out[k] = out[k]! + row[i + 1]! * norm;
+      const r = table.row(f);
+      if (r < 0) continue;
+      for (let p = start[r]!; p < start[r + 1]!; p++) {
+        const k = column[p]!;
+        out[k] = out[k]! + value[p]! * norm;
       }
     }
     for (let k = 0; k < out.length; k++) out[k] = out[k]! + bias[k]!;
-    return out;
+    return { unit: out.subarray(0, H), clause: out.subarray(H) };
   };
 }
 
@@ -71,8 +79,9 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   if (file.format !== MODEL_FORMAT || file.version !== MODEL_FORMAT_VERSION)
     throw new Error(`clause model: unsupported file (${String(file.format)} v${String(file.version)})`);
   const heads = file.heads;
-  const scoreFeatures = linearScorer(heads);
-  const scoreClauseFeatures = linearScorer(heads.map((h) => h.clause));
+  const scoreBoth = linearScorer(heads);
+  const scoreFeatures = (f: Uint32Array) => scoreBoth(f).unit;
+  const scoreClauseFeatures = (f: Uint32Array) => scoreBoth(f).clause;
   // One naive Bayes table, built on first use (a contract analysis whose categories use no naive
   // Bayes signal never needs it): raw scores for detection, contrasted for classification.
   const classifier = file.classifier;
@@ -83,12 +92,14 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
       heads.map((h) => h.id),
     ));
   return {
+    id: file.id ?? 'untracked',
     heads,
     index: new Map(heads.map((h, i) => [h.id, i])),
     score: (text) => scoreFeatures(featuresOf(text)),
     scoreFeatures,
     scoreClause: (text) => scoreClauseFeatures(featuresOf(text)),
     scoreClauseFeatures,
+    scoreBothFeatures: scoreBoth,
     exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
     scoreClassifyFeatures: classifier
       ? (features) => contrasted(naiveBayes(classifier)(features), classifier.contrast ?? 0)

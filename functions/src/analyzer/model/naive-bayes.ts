@@ -5,33 +5,50 @@
  * made of words common in every kind of clause score low for all heads.
  */
 import { unpackWeights, type NaiveBayesFile } from './format';
+import { buildSparseTable, type ColumnEntries } from './sparse-table';
 
 export type FeatureScorer = (features: Uint32Array) => Float64Array;
 
 export function naiveBayesScorer(file: NaiveBayesFile, headIds: readonly string[]): FeatureScorer {
-  // feature hash → [G_f, head, a, head, a, ...]: one lookup per feature.
-  const table = new Map<number, number[]>();
+  // One sparse table: column 0 holds G_f for every vocabulary feature, column k + 1 head k's a_kf.
+  const H = headIds.length;
   const shared = unpackWeights(file.shared.weights);
-  shared.hashes.forEach((h, i) => table.set(h, [shared.q[i]! * file.shared.scale]));
   const order = new Map(headIds.map((id, k) => [id, k]));
-  const perFeature = new Float64Array(headIds.length);
+  const perFeature = new Float64Array(H);
+  const columns: ColumnEntries[] = [
+    { column: 0, hashes: shared.hashes, values: Float64Array.from(shared.q, (x) => x * file.shared.scale) },
+  ];
+  const vocabulary = new Set(shared.hashes);
   for (const h of file.heads) {
     const k = order.get(h.id);
     if (k === undefined) continue;
     perFeature[k] = h.perFeature;
     const { hashes, q } = unpackWeights(h.weights);
-    hashes.forEach((f, i) => table.get(f)?.push(k, q[i]! * h.scale));
+    // Only vocabulary features count (a head's weight for another feature is never read).
+    const keep = Array.from(hashes.keys()).filter((i) => vocabulary.has(hashes[i]!));
+    columns.push({
+      column: k + 1,
+      hashes: Uint32Array.from(keep, (i) => hashes[i]!),
+      values: Float64Array.from(keep, (i) => q[i]! * h.scale),
+    });
   }
+  const table = buildSparseTable(columns);
+  const { start, column, value } = table;
   return (features) => {
-    const out = new Float64Array(headIds.length);
+    const out = new Float64Array(H);
     let g = 0;
     let m = 0;
     for (const f of features) {
-      const row = table.get(f);
-      if (!row) continue;
+      const r = table.row(f);
+      if (r < 0) continue;
       m++;
-      g += row[0]!;
-      for (let i = 1; i < row.length; i += 2) out[row[i]!] = out[row[i]!]! + row[i + 1]!;
+      // Column 0 comes first in every row: the shared term of the feature.
+      let p = start[r]!;
+      g += value[p++]!;
+      for (; p < start[r + 1]!; p++) {
+        const k = column[p]! - 1;
+        out[k] = out[k]! + value[p]!;
+      }
     }
     // Not one feature the classifier knows: no evidence, so no category (a 0 could pass a negative cut).
     if (m === 0) return out.fill(-Infinity);

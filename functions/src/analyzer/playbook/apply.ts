@@ -1,251 +1,196 @@
 /**
- * Checks parsed playbook lines against the analysis: a PlaybookRuleCheck per recognised line,
- * violations as risks tagged with the playbook line, unrecognised lines kept as unverifiable.
+ * Every playbook and instruction statement answered: each rule it states is checked against the
+ * review's reading of the contract and reported as met, violated (with the clause, its reference
+ * and span) or not checkable (with the reason); a statement no check fits is reported as not
+ * checkable with what the contract has on its topic. Violations become findings tagged with the
+ * statement; "focus on X" becomes a section that judges X's clauses (focus.ts).
  */
-import type { PlaybookRuleCheck } from '../../../../shared/schemas/analysis';
+import type { PlaybookReview, PlaybookRuleCheck } from '../../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../../shared/taxonomy';
-import { clauseSentences, clausesWith, hasCategory, mk, type Ctx, type Finding } from '../context';
-import { durationInDays, findDurations } from '../text';
-import type { ParsedLine } from './grammar';
+import { mk, type Ctx, type Finding } from '../context';
+import type { Review } from '../findings/judge';
+import {
+  checkCapMonths,
+  checkCapped,
+  checkMutualIndemnity,
+  checkNoSelfIndemnity,
+  checkOtherIndemnifies,
+} from './checks-liability';
+import { checkProhibit, checkRequire, checkSelfKeepsIp, whereTopic } from './checks-clauses';
+import {
+  checkAutoRenewal,
+  checkGoverningLaw,
+  checkJurisdiction,
+  checkMaxDays,
+  checkMinDays,
+  checkPaymentDays,
+  checkTermination,
+} from './checks-terms';
+import type { Reading } from './evidence';
+import { focusSection, type FocusSection } from './focus';
+import type { ParsedLine, Rule } from './grammar';
+import { findTopics, type Topic } from './topics';
+import { met, type Verdict } from './verdict';
 
 export interface PlaybookOutcome {
   checks: PlaybookRuleCheck[];
+  /** Statements not checked automatically, as written (instructions prefixed "Instruction: "), with the reason. */
   unverifiable: string[];
+  /** Violations as findings, each tagged with its statement. */
   findings: Finding[];
+  /** Clause types the playbook requires that the contract lacks (the missing-clause list adds them). */
   required: string[];
+  /** Clause types the statements focus on (key clauses are flagged for attention). */
   focus: string[];
+  /** A section per topic the user asked to focus on. */
+  sections: FocusSection[];
 }
 
-export function applyRules(ctx: Ctx, lines: ParsedLine[], risks: Finding[]): PlaybookOutcome {
-  const res: PlaybookOutcome = { checks: [], unverifiable: [], findings: [], required: [], focus: [] };
-  for (const { line, source, rule } of lines) {
-    if (!rule) {
-      res.unverifiable.push(source === 'instructions' ? `Instruction: ${line}` : line);
+/** A written "focus on: <category>" as a topic of its own. */
+function topicOf(category: string): Topic {
+  const t = findTopics(categoryLabel(category)).find((x) => x.categories.includes(category));
+  return t ?? { label: categoryLabel(category).toLowerCase(), categories: [category], families: [] };
+}
+
+function verdictOf(r: Reading, rule: Rule): Verdict {
+  switch (rule.kind) {
+    case 'require':
+      return checkRequire(r, rule.category);
+    case 'prohibit':
+      return checkProhibit(r, rule.category);
+    case 'governing-law':
+      return checkGoverningLaw(r, rule);
+    case 'jurisdiction':
+      return checkJurisdiction(r, rule);
+    case 'capped':
+      return checkCapped(r);
+    case 'cap-months':
+      return checkCapMonths(r, rule);
+    case 'mutual-indemnity':
+      return checkMutualIndemnity(r);
+    case 'no-self-indemnity':
+      return checkNoSelfIndemnity(r);
+    case 'other-indemnifies':
+      return checkOtherIndemnifies(r, rule);
+    case 'auto-renewal':
+      return checkAutoRenewal(r, rule);
+    case 'payment-days':
+      return checkPaymentDays(r, rule);
+    case 'max-days':
+      return checkMaxDays(r, rule);
+    case 'min-days':
+      return checkMinDays(r, rule);
+    case 'self-terminates-convenience':
+    case 'no-other-termination-convenience':
+    case 'tfc-mutual':
+      return checkTermination(r, rule);
+    case 'self-keeps-ip':
+      return checkSelfKeepsIp(r);
+    case 'focus':
+    case 'topics':
+      return met('focus', 'other', '');
+  }
+}
+
+/** Why a statement could not be checked: no check fits it; where the contract deals with its topic. */
+function notCheckableReason(r: Reading, line: string): string {
+  const topics = findTopics(line);
+  const where = whereTopic(
+    r,
+    topics.flatMap((t) => t.families),
+  );
+  if (topics.length && where)
+    return `No automatic check fits this position; the contract deals with ${topics.map((t) => t.label).join(' and ')} in ${where}: check it there.`;
+  if (topics.length)
+    return `No automatic check fits this position, and the contract has no ${topics.map((t) => t.label).join(' or ')} clause.`;
+  return 'It names no clause term the review can test (it may concern conduct, certifications or documents outside the contract); check it manually.';
+}
+
+export function applyRules(ctx: Ctx, lines: ParsedLine[], review: Review): PlaybookOutcome {
+  const r: Reading = { ctx, review };
+  const res: PlaybookOutcome = { checks: [], unverifiable: [], findings: [], required: [], focus: [], sections: [] };
+  const label = (l: ParsedLine) => (l.source === 'instructions' ? `Instruction: ${l.line}` : l.line);
+  for (const l of lines) {
+    if (l.rules.length === 0) {
+      const why = notCheckableReason(r, l.line);
+      res.checks.push({ line: l.line, rule: 'not checkable', status: 'not_checkable', detail: why, source: l.source });
+      res.unverifiable.push(label(l));
       continue;
     }
-    const check = (status: PlaybookRuleCheck['status'], rule: string, detail: string) =>
-      res.checks.push({ line, rule, status, detail, source });
-    const violate = (cat: string, title: string, impact: string, clauseCat?: string, recommendation?: string) => {
-      const c = clauseCat ? clausesWith(ctx, clauseCat)[0] : undefined;
+    for (const rule of l.rules) {
+      if (rule.kind === 'focus' || rule.kind === 'topics') {
+        const topics = rule.kind === 'focus' ? [topicOf(rule.category)] : rule.topics;
+        const sections = topics.map((t) => focusSection(r, t));
+        res.sections.push(...sections);
+        res.focus.push(...topics.flatMap((t) => t.categories));
+        res.checks.push({
+          line: l.line,
+          rule: `focus ${topics.map((t) => t.label).join(', ')}`,
+          status: 'satisfied',
+          detail:
+            sections
+              .map((s) => `${s.topic}: ${s.items.length} clause${s.items.length === 1 ? '' : 's'} judged`)
+              .join('; ') + ' (answered first in the summary).',
+          source: l.source,
+        });
+        continue;
+      }
+      const v = verdictOf(r, rule);
+      res.checks.push({
+        line: l.line,
+        rule: v.rule,
+        status: v.status,
+        detail: v.detail,
+        source: l.source,
+        category: v.category,
+        ...(v.cite ? { relevant_clause_reference: v.cite.ref, spans: [{ start: v.cite.start, end: v.cite.end }] } : {}),
+      });
+      if (v.status === 'not_checkable') res.unverifiable.push(`${label(l)} (${v.detail.replace(/\.$/, '')})`);
+      if (v.status !== 'violated') continue;
+      if (rule.kind === 'require' && !v.cite) res.required.push(rule.category);
       res.findings.push(
         mk(ctx, {
           kind: 'risk',
           rule: 'playbook',
-          category: cat,
+          category: v.category,
           severity: 'high',
-          ...(c ? { clause: c } : { start: 0, end: 0 }),
-          title: `Playbook violation: ${title}`,
-          impact,
-          playbookRule: line,
-          ...(recommendation ? { suggestion: { type: 'playbook', recommendation } } : {}),
+          ...(v.cite ? { start: v.cite.start, end: v.cite.end } : { start: 0, end: 0 }),
+          ...(v.cite && clauseAt(ctx, v.cite.start) ? { clause: clauseAt(ctx, v.cite.start)! } : {}),
+          title: `Playbook violation: ${v.title}.`,
+          impact: `${v.impact} (Playbook: “${l.line}”.)`,
+          playbookRule: l.line,
+          ...(v.ask ? { suggestion: { type: 'playbook', recommendation: v.ask } } : {}),
         }),
       );
-    };
-    switch (rule.kind) {
-      case 'require': {
-        const ok = hasCategory(ctx, rule.category) || (rule.category === 'governing-law' && !!ctx.facts.governingLaw);
-        check(
-          ok ? 'satisfied' : 'violated',
-          `require ${rule.category}`,
-          ok ? `${categoryLabel(rule.category)} clause found.` : `No ${categoryLabel(rule.category)} clause found.`,
-        );
-        if (!ok) {
-          res.required.push(rule.category);
-          violate(
-            rule.category,
-            `required ${categoryLabel(rule.category)} clause is missing.`,
-            'The playbook requires this protection.',
-            undefined,
-            `Add a ${categoryLabel(rule.category)} clause.`,
-          );
-        }
-        break;
-      }
-      case 'prohibit': {
-        const found =
-          rule.category === 'renewal-term'
-            ? ctx.facts.renewal?.auto
-              ? (clausesWith(ctx, 'renewal-term')[0] ??
-                ctx.clauses.find((c) => c.start <= ctx.facts.renewal!.start && ctx.facts.renewal!.start < c.end))
-              : undefined
-            : clausesWith(ctx, rule.category)[0];
-        check(
-          found ? 'violated' : 'satisfied',
-          `prohibit ${rule.category}`,
-          found ? `Found in ${found.ref}.` : `No ${categoryLabel(rule.category)} clause found.`,
-        );
-        if (found)
-          res.findings.push(
-            mk(ctx, {
-              kind: 'risk',
-              rule: 'playbook',
-              category: rule.category,
-              severity: 'high',
-              clause: found,
-              start: found.bodyStart,
-              end: found.end,
-              title: `Playbook violation: the contract contains ${rule.category === 'renewal-term' ? 'automatic renewal' : `a ${categoryLabel(rule.category)} clause`}, which the playbook prohibits.`,
-              impact: 'The playbook does not accept this term.',
-              playbookRule: line,
-              suggestion: { type: 'playbook', recommendation: `Delete or renegotiate ${found.ref}.` },
-            }),
-          );
-        break;
-      }
-      case 'focus': {
-        const cs = clausesWith(ctx, rule.category);
-        res.focus.push(rule.category);
-        check(
-          cs.length ? 'satisfied' : 'not_applicable',
-          `focus ${rule.category}`,
-          cs.length
-            ? `Reviewed: ${cs
-                .slice(0, 5)
-                .map((c) => c.ref)
-                .join('; ')}.`
-            : `No ${categoryLabel(rule.category)} clause in the contract.`,
-        );
-        break;
-      }
-      case 'governing-law': {
-        const gl = ctx.facts.governingLaw;
-        const want = rule.place.replace(/^(?:the\s+)?(?:state|commonwealth)\s+of\s+/i, '').toLowerCase();
-        const ok = !!gl && !gl.placeholder && gl.value.toLowerCase().includes(want);
-        check(
-          ok ? 'satisfied' : 'violated',
-          `governing law ${rule.place}`,
-          gl ? `Contract: ${gl.value}.` : 'The contract names no governing law.',
-        );
-        if (!ok)
-          violate(
-            'governing-law',
-            `governing law is ${gl ? gl.value : 'not stated'}, not ${rule.place}.`,
-            'Disputes would be decided under a law the playbook does not accept.',
-            'governing-law',
-            `Change the governing law to ${rule.place}.`,
-          );
-        break;
-      }
-      case 'jurisdiction': {
-        const cs = clausesWith(ctx, 'dispute-resolution', 'governing-law');
-        const ok = cs.some((c) => ctx.text.slice(c.bodyStart, c.end).toLowerCase().includes(rule.place.toLowerCase()));
-        check(
-          ok ? 'satisfied' : 'violated',
-          `jurisdiction ${rule.place}`,
-          ok ? `${rule.place} named in the dispute clauses.` : `${rule.place} not named as forum.`,
-        );
-        if (!ok)
-          violate(
-            'dispute-resolution',
-            `forum is not ${rule.place}.`,
-            'Disputes may have to be litigated elsewhere.',
-            'dispute-resolution',
-            `Provide for the exclusive jurisdiction of the courts of ${rule.place}.`,
-          );
-        break;
-      }
-      case 'cap-months': {
-        const cs = clausesWith(ctx, 'cap-on-liability');
-        const sents = cs.flatMap((c) => clauseSentences(ctx, c));
-        const months = sents
-          .map((s) =>
-            findDurations(s.text).find((d) => d.unit === 'month' && /fees|paid|payable|amounts/i.test(s.text)),
-          )
-          .find(Boolean);
-        if (cs.length === 0) {
-          check('violated', `liability cap >= ${rule.months} months`, 'No liability cap found.');
-          violate(
-            'cap-on-liability',
-            'no liability cap.',
-            `The playbook requires a cap of at least ${rule.months} months' fees.`,
-            undefined,
-            `Add a cap of at least ${rule.months} months' fees.`,
-          );
-        } else if (!months) {
-          check(
-            'not_applicable',
-            `liability cap >= ${rule.months} months`,
-            `A cap exists (${cs[0]!.ref}) but is not expressed in months of fees; check manually.`,
-          );
-          res.unverifiable.push(`${line} (cap not expressed in months of fees)`);
-        } else {
-          const ok = months.value >= rule.months;
-          check(
-            ok ? 'satisfied' : 'violated',
-            `liability cap >= ${rule.months} months`,
-            `Cap: ${months.text} of fees.`,
-          );
-          if (!ok)
-            violate(
-              'cap-on-liability',
-              `liability cap is ${months.text} of fees, below ${rule.months} months.`,
-              "Recovery for the other side's breach is limited below the playbook minimum.",
-              'cap-on-liability',
-              `Raise the cap to at least ${rule.months} months' fees.`,
-            );
-        }
-        break;
-      }
-      case 'max-days': {
-        let days: number | undefined;
-        let where: string | undefined;
-        if (rule.what === 'notice') {
-          const n = ctx.facts.renewalNotice ?? ctx.facts.terminationNotice;
-          days = n?.days;
-          where = n?.value;
-        } else if (rule.what === 'term') {
-          const t = ctx.facts.initialTerm;
-          days = t ? durationInDays(t) : undefined;
-          where = t?.text;
-        } else
-          for (const c of clausesWith(ctx, 'payment-terms'))
-            for (const s of clauseSentences(ctx, c)) {
-              const d = /\bwithin\b|\bnet\b|\bdue\b/i.test(s.text)
-                ? findDurations(s.text).find((x) => x.unit === 'day' || x.unit === 'business day')
-                : undefined;
-              if (d && (days === undefined || durationInDays(d) > days)) {
-                days = durationInDays(d);
-                where = `${d.text} (${c.ref})`;
-              }
-            }
-        if (days === undefined) {
-          check('not_applicable', `${rule.what} <= ${rule.text}`, `No ${rule.what} period found in the contract.`);
-          break;
-        }
-        const ok = days <= rule.days;
-        check(ok ? 'satisfied' : 'violated', `${rule.what} <= ${rule.text}`, `Contract: ${where}.`);
-        if (!ok)
-          violate(
-            rule.what === 'payment'
-              ? 'payment-terms'
-              : rule.what === 'notice'
-                ? 'notice-period-to-terminate-renewal'
-                : 'term',
-            `${rule.what} period of ${where} exceeds ${rule.text}.`,
-            'The playbook sets a shorter maximum.',
-            rule.what === 'payment' ? 'payment-terms' : undefined,
-            `Reduce the ${rule.what} period to at most ${rule.text}.`,
-          );
-        break;
-      }
-      case 'mutual-indemnity': {
-        const bad = risks.some((r) => r.rule === 'one-sided-indemnity');
-        check(
-          bad ? 'violated' : hasCategory(ctx, 'indemnification') ? 'satisfied' : 'not_applicable',
-          'indemnity mutual',
-          bad ? 'The indemnity is one-sided.' : 'No one-sided indemnity detected.',
-        );
-        if (bad)
-          violate(
-            'indemnification',
-            'the indemnity is not mutual.',
-            'The playbook requires mutual indemnities.',
-            'indemnification',
-            'Make the indemnity mutual.',
-          );
-        break;
-      }
     }
   }
   return res;
+}
+
+function clauseAt(ctx: Ctx, i: number) {
+  let best;
+  for (const c of ctx.clauses) if (c.start <= i && i < c.end && c.kind !== 'preamble') best = c;
+  return best;
+}
+
+/** The analysis's playbook_review: every rule's verdict, the lines not checked, the focus sections. */
+export function playbookReview(pb: PlaybookOutcome): PlaybookReview {
+  return {
+    rules_checked: pb.checks,
+    unverifiable_lines: pb.unverifiable,
+    ...(pb.sections.length
+      ? {
+          focus_sections: pb.sections.map((s) => ({
+            topic: s.topic,
+            summary: s.summary,
+            items: s.items.map((i) => ({
+              relevant_clause_reference: i.reference,
+              assessment: i.assessment,
+              ...(i.severity ? { severity: i.severity } : {}),
+              spans: [{ start: i.start, end: i.end }],
+            })),
+          })),
+        }
+      : {}),
+  };
 }

@@ -33,7 +33,7 @@ export function findingsOf(analysis: Analysis): FindingRef[] {
     out.push({
       kind: 'missing',
       category: m.category,
-      title: `Missing clause: ${m.clause_name}. ${m.risk_of_omission}`.trim(),
+      title: `${m.clause_name}. ${m.risk_of_omission}`.trim(),
       severity: m.playbook_violation ? 'high' : 'medium',
       spans: [],
       reference: 'Not present in the contract',
@@ -60,12 +60,17 @@ export function positionsOf(input: Pick<RedlineInput, 'playbook' | 'additionalIn
     .filter((r) => r !== undefined);
   const p: Positions = { rules, prohibited: [], mutualIndemnity: false };
   for (const r of rules) {
-    if (r.kind === 'cap-months') p.capMonths = Math.max(p.capMonths ?? 0, r.months);
-    else if (r.kind === 'max-days' && r.what === 'payment') p.maxPaymentDays = Math.min(p.maxPaymentDays ?? Infinity, r.days);
+    if (r.kind === 'cap-months' && r.cmp !== 'max') p.capMonths = Math.max(p.capMonths ?? 0, r.months);
+    else if (r.kind === 'payment-days' && r.cmp === 'max') p.maxPaymentDays = Math.min(p.maxPaymentDays ?? Infinity, r.days);
+    else if (r.kind === 'payment-days' && r.cmp === 'min') p.minPaymentDays = Math.max(p.minPaymentDays ?? 0, r.days);
+    else if (r.kind === 'auto-renewal') {
+      if (r.maxNoticeDays === undefined) p.prohibited.push('renewal-term');
+      else p.maxNoticeDays = Math.min(p.maxNoticeDays ?? Infinity, r.maxNoticeDays);
+    } else if (r.kind === 'capped') p.capped = true;
     else if (r.kind === 'max-days' && r.what === 'notice') p.maxNoticeDays = Math.min(p.maxNoticeDays ?? Infinity, r.days);
     else if (r.kind === 'max-days' && r.what === 'term') p.maxTermDays = Math.min(p.maxTermDays ?? Infinity, r.days);
-    else if (r.kind === 'governing-law') p.governingLaw = r.place;
-    else if (r.kind === 'jurisdiction') p.jurisdiction = r.place;
+    else if (r.kind === 'governing-law') p.governingLaw = r.places[0];
+    else if (r.kind === 'jurisdiction') p.jurisdiction = r.places[0];
     else if (r.kind === 'prohibit') p.prohibited.push(r.category);
     else if (r.kind === 'mutual-indemnity') p.mutualIndemnity = true;
   }

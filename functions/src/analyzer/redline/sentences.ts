@@ -15,8 +15,11 @@ export function sentencesOf(ctx: Ctx, f: FindingRef): Sentence[] {
   return [...all.filter((s) => s.start < span.end), ...all.filter((s) => s.start >= span.end)];
 }
 
+/** A heading the sentence splitter returns as a sentence ("8. NON-COMPETITION"): never the clause to edit. */
+const isHeading = (t: string) => !/[a-z]/.test(t) || (t.length < 40 && !/\b(?:shall|will|may|must|agrees?|is|are)\b/i.test(t));
+
 export function firstSentence(ctx: Ctx, f: FindingRef, test: (s: Sentence) => boolean = () => true): Sentence | undefined {
-  return sentencesOf(ctx, f).find(test);
+  return sentencesOf(ctx, f).find((s) => !isHeading(s.text.trim()) && test(s));
 }
 
 export const who = (ctx: Ctx, s: Sentence, verb: RegExp): Who => subjectOf(ctx, s.text, verb);
@@ -45,4 +48,5 @@ export function beforeStop(s: Sentence): number {
 
 /** Capitalises the first letter (for text that starts a sentence). */
 export const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-export const atSentenceStart = (s: Sentence, index: number) => s.text.slice(0, index).trim() === '' || /[.:]\s*$/.test(s.text.slice(0, index));
+export const atSentenceStart = (s: Sentence, index: number) =>
+  s.text.slice(0, index).trim() === '' || /[.:]\s*$/.test(s.text.slice(0, index)) || /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\)|[a-z]\))\s*$/i.test(s.text.slice(0, index));

@@ -1,6 +1,8 @@
 /** The redline proposer's inputs, the findings it answers, and the edits its rules propose. */
 import type { Analysis, Priority, Span } from '../../../../shared/schemas/analysis';
 import type { Ctx } from '../context';
+import type { Review } from '../findings';
+import type { Incorporation } from '../incorporation';
 import type { Rule } from '../playbook/grammar';
 
 export interface RedlineInput {
@@ -26,6 +28,8 @@ export interface FindingRef {
   playbookRule?: string;
   /** The analysis's suggested language for this finding, if any. */
   recommendation?: string;
+  /** The review rule that judged the passage the finding cites (findings/rules.ts), when the review judged it. */
+  rule?: string;
 }
 
 /** The playbook and instruction positions the edits follow (docs/playbook-rules.md). */
@@ -33,6 +37,10 @@ export interface Positions {
   rules: Rule[];
   capMonths?: number;
   maxPaymentDays?: number;
+  /** The payer's position: pay no sooner than this many days. */
+  minPaymentDays?: number;
+  /** The playbook accepts no uncapped liability of the reviewed party. */
+  capped?: boolean;
   maxNoticeDays?: number;
   maxTermDays?: number;
   governingLaw?: string;
@@ -54,6 +62,8 @@ export type Change =
 
 export interface Proposal {
   change: Change;
+  /** The clause type the edit concerns, when more exact than the finding's (a termination right "for convenience"). */
+  category?: string;
   /** One line for the list: what the edit does. */
   suggestion: string;
   /** Why, from the reviewed party's side (also the Word comment). */
@@ -65,6 +75,12 @@ export interface Proposal {
 export interface EditorEnv {
   ctx: Ctx;
   positions: Positions;
+  /** The review of the contract for behalfOf: the same judgement the analysis made (findings/). */
+  review: Review;
+  /** The reviewed party pays under the contract (it is the customer, licensee or buyer). */
+  selfPays: boolean;
+  /** Standard terms the document incorporates by reference (incorporation.ts). */
+  incorporated: Incorporation[];
 }
 
 export type Editor = (finding: FindingRef, env: EditorEnv) => Proposal[];

@@ -6,7 +6,7 @@
  * rendered by the app's /api-docs page.
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ApiErrorSchema, apiOperations, apiPathParameters, type ApiOperation } from '../../../../shared/schemas/api-v1';
 
 type Json = Record<string, unknown>;
@@ -31,6 +31,27 @@ const pathParameterDescriptions: Record<string, string> = {
 function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as Json;
   return rest;
+}
+
+/**
+ * A request body's schema, with `required` naming every field the handler refuses when absent. The
+ * shared form schemas give some fields an empty default (so a missing field gets the spec's message,
+ * not valibot's), which JSON Schema would read as optional with a default; parsing each field's
+ * schema without a value tells which ones really must be sent.
+ */
+function requestSchemaOf(schema: v.GenericSchema): Json {
+  const json = schemaOf(schema, 'input') as Json & { required?: string[]; properties?: Record<string, Json> };
+  const entries = 'entries' in schema ? (schema.entries as Record<string, v.GenericSchema>) : {};
+  const mustSend = Object.keys(entries).filter((name) => !v.safeParse(entries[name]!, undefined).success);
+  if (mustSend.length === 0) return json;
+  const properties = Object.fromEntries(
+    Object.entries(json.properties ?? {}).map(([name, property]) => {
+      if (!mustSend.includes(name)) return [name, property];
+      const { default: _unused, ...rest } = property;
+      return [name, rest];
+    }),
+  );
+  return { ...json, properties, required: [...new Set([...(json.required ?? []), ...mustSend])] };
 }
 
 const errorResponse = (status: number) => ({
@@ -77,7 +98,7 @@ function operationObject(op: ApiOperation): Json {
     ...(op.description ? { description: op.description } : {}),
     ...(op.scope === 'public' ? { security: [] } : { 'x-scope': op.scope }),
     ...(parameters.length ? { parameters } : {}),
-    ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.request, 'input') } } } } : {}),
+    ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(op.request) } } } } : {}),
     responses: { [String(op.response.status)]: success, ...accepted, ...Object.fromEntries(statuses.map((s) => [String(s), errorResponse(s)])) },
   };
 }

@@ -3,7 +3,6 @@
  * verified account may upload, and processing is limited per user and hour (pages per day are
  * counted by the upload service, services/uploads/page-quota.ts).
  */
-import { authMessages } from '../../../../shared/messages';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { rateLimited } from '../../domain/errors/app-error';
 import { uploadProcessingPerUser } from '../../domain/uploads/rate-limits';
@@ -11,10 +10,10 @@ import { uploadMessages } from '../../../../shared/upload-messages';
 import { AppError } from '../../domain/errors/app-error';
 import { getUploadRateLimits } from './deps';
 
-/** Counts one processing request; 429 with Retry-After once the user is over the hour's limit. */
+/** Counts one processing request; 429 with Retry-After and the limit stated once the user is over the hour's limit. */
 export async function takeUploadProcessing(userId: string, rule: RateRule = uploadProcessingPerUser, now = Date.now()): Promise<void> {
   const window = rateWindow(rule, userId, now);
-  if ((await getUploadRateLimits().hit(window)) > rule.limit) throw rateLimited(authMessages.tooManyRequests, retryAfterSeconds(window, now));
+  if ((await getUploadRateLimits().hit(window)) > rule.limit) throw rateLimited(uploadMessages.processingPerHour(rule.limit), retryAfterSeconds(window, now));
 }
 
 /** 403 EMAIL_NOT_VERIFIED for an account that has not verified its email (it cannot upload). */

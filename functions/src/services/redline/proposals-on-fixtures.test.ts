@@ -25,14 +25,17 @@ const SIDES: Array<[RegExp, string[]]> = [
 ];
 
 /**
- * Known shortfalls below three edits, measured, so a regression still fails: the NDA is a cover
- * page only (its standard terms are incorporated by reference, nothing to mark up); the engine does
+ * Known shortfalls below three edits, measured, so a regression still fails: the NDA and the
+ * Bonterms PSA are cover pages only (their standard terms are incorporated by reference, so nothing
+ * is inserted; the PSA's one edit ticks the open choice of rights in deliverables); the engine does
  * not resolve "Company" as a party in the partnership and contractor templates (party detection);
  * a vendor's side of some balanced templates leaves two word-level edits, and the pilot and
  * design-partner cover pages one: what favours the provider there sits in standard terms the file
  * only incorporates, and the side-aware review raises nothing against the provider in the rest.
  */
 const FLOORS: Record<string, number> = {
+  'bonterms-professional-services-agreement.docx/Customer': 1,
+  'bonterms-professional-services-agreement.docx/Provider': 1,
   'common-paper-mutual-nda.docx/Party 1': 0,
   'common-paper-mutual-nda.docx/Party 2': 0,
   'common-paper-partnership-agreement.docx/Company': 0,

@@ -71,6 +71,8 @@ export const auditEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => /audit|inspect|examin/i.test(x.text));
   if (!s || /once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(s.text)) return [];
+  // Limits on an audit right help only the audited side: never on the reviewed party's own right.
+  if (f.rule !== 'other-may-audit' && who(ctx, s, /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\b[^.]{0,40}\b(?:audit|inspect|examine)/i) !== 'other') return [];
   const anyTime = substitute(s, /\bat any time\b/i, () => LIMITS);
   return [
     {

@@ -1,14 +1,40 @@
 /** Edits for liability findings: caps that protect only the other side, low caps, uncapped indemnities. */
 import { categoryLabel } from '../../../../../shared/taxonomy';
+import type { Sentence } from '../../text';
 import { atSentenceStart, beforeStop, capital, firstSentence, once, substitute, who } from '../sentences';
-import type { Editor, Proposal } from '../types';
+import type { Change, Editor, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
 import { clauseAfterCategory } from './placement';
 
-export const capClauseText = (months: number) =>
-  `Limitation of Liability. Except for liability arising from a party's fraud, gross negligence or wilful misconduct, (a) neither party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits or revenue, arising out of or relating to this Agreement; and (b) each party's aggregate liability arising out of or relating to this Agreement shall not exceed the total fees paid or payable under this Agreement in the ${period(months, 'month')} preceding the event giving rise to the claim.`;
+export const capClauseText = (months: number, doc = 'this Agreement', spelled = true) =>
+  `Limitation of Liability. Except for liability arising from a party's fraud, gross negligence or wilful misconduct, (a) neither party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits or revenue, arising out of or relating to ${doc}; and (b) each party's aggregate liability arising out of or relating to ${doc} shall not exceed the total fees paid or payable under ${doc} in the ${period(months, 'month', spelled ? undefined : '')} preceding the event giving rise to the claim.`;
 
-export const capEditor: Editor = (f, { ctx, positions }) => {
+/** The replacement in the case of the text it replaces ("EITHER PARTY" in a sentence in capitals). */
+const inCase = (sample: string, repl: string) => (sample === sample.toUpperCase() && /[A-Z]/.test(sample) ? repl.toUpperCase() : repl);
+
+/**
+ * The fewest words that make a limitation or exclusion protecting only the other side mutual:
+ * "Provider's" → "either party's", "shall Company be liable" → "shall either party be liable",
+ * "Licensor shall not be liable" → "Neither party shall be liable".
+ */
+function mutualise(ctx: Parameters<Editor>[1]['ctx'], s: Sentence): Change | undefined {
+  const other = once(ctx.otherRe);
+  if (!other || !ctx.self) return undefined;
+  const name = other.source;
+  const patterns: [RegExp, (m: RegExpExecArray, start: boolean) => string][] = [
+    [new RegExp(`(?:the\\s+)?(?:${name})['’]s(?=\\s+(?:(?:total|aggregate|maximum|cumulative|entire|overall|sole)\\s+)*liabilit)`, 'i'), (m, st) => inCase(m[0], st ? "Either party's" : "either party's")],
+    [new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?(?:${name})`, 'i'), (m) => inCase(m[0], 'liability of either party')],
+    [new RegExp(`(?<=\\b(?:shall|will)\\s+)(?:the\\s+)?(?:${name})(?=\\s+(?:at\\s+any\\s+time\\s+)?be\\s+liable)`, 'i'), (m) => inCase(m[0], 'either party')],
+    [new RegExp(`^(?:the\\s+)?(?:${name})\\s+(shall|will)\\s+not\\s+be\\s+liable`, 'i'), (m) => inCase(m[0], `Neither party ${m[1]!.toLowerCase()} be liable`)],
+  ];
+  for (const [re, repl] of patterns) {
+    const change = substitute(s, re, (m) => repl(m, atSentenceStart(s, m.index)));
+    if (change) return change;
+  }
+  return undefined;
+}
+
+export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
   const months = positions.capMonths ?? 12;
   if (f.kind === 'missing') {
     return [
@@ -16,47 +42,59 @@ export const capEditor: Editor = (f, { ctx, positions }) => {
         change: { kind: 'clause', ...clauseAfterCategory(ctx, ['indemnification', 'warranties']), text: capClauseText(months) },
         suggestion: `Add a mutual limitation of liability: no indirect or consequential damages, and a cap of ${period(months, 'month', '')}' fees.`,
         reasoning: `The contract has no ${categoryLabel(f.category).toLowerCase()} clause, so ${ctx.selfName}'s exposure is unlimited. A mutual cap tied to the fees is the market position${positions.capMonths ? ` and what the playbook requires (at least ${positions.capMonths} months' fees)` : ''}.`,
+        category: 'cap-on-liability',
       },
     ];
   }
-  const other = once(ctx.otherRe);
-  const s = firstSentence(ctx, f, (x) => /liab/i.test(x.text));
-  if (!s) return [];
+  const s = firstSentence(ctx, f, (x) => /liab/i.test(x.text) && /exceed|limited\s+to|capped/i.test(x.text)) ?? firstSentence(ctx, f, (x) => /liab/i.test(x.text));
+  if (!s || !ctx.self) return [];
   const out: Proposal[] = [];
-  if (other && ctx.self) {
-    const name = other.source;
-    const patterns: [RegExp, (m: RegExpExecArray, start: boolean) => string][] = [
-      [new RegExp(`(?:the\\s+)?${name}['’]s(?=\\s+(?:(?:total|aggregate|maximum|cumulative|entire|overall)\\s+)*liabilit)`), (_m, st) => (st ? "Either party's" : "either party's")],
-      [new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?${name}`), () => 'liability of either party'],
-      [new RegExp(`(?<=\\b(?:shall|will)\\s+)(?:the\\s+)?${name}(?=\\s+be\\s+liable)`), () => 'either party'],
-      [new RegExp(`^(?:the\\s+)?${name}\\s+(shall|will)\\s+not\\s+be\\s+liable`), (m) => `Neither party ${m[1]} be liable`],
-    ];
-    for (const [re, repl] of patterns) {
-      const change = substitute(s, re, (m) => repl(m, atSentenceStart(s, m.index)));
-      if (!change) continue;
-      out.push({
-        change,
-        suggestion: 'Make the limitation of liability mutual.',
-        reasoning: `As drafted the cap protects only ${ctx.otherName}; ${ctx.selfName}'s own liability stays unlimited. A mutual cap is the market position.`,
-      });
-      break;
-    }
-  }
+  const mutual = mutualise(ctx, s);
+  if (mutual)
+    out.push({
+      change: mutual,
+      suggestion: 'Make the limitation of liability mutual.',
+      reasoning: `As drafted the cap protects only ${ctx.otherName}; ${ctx.selfName}'s own liability stays unlimited. A mutual cap is the market position.`,
+      category: 'cap-on-liability',
+    });
+  // Raising a cap helps the side that recovers under it: the other side's cap always, a cap on both
+  // sides only for the side that pays (its claims are the larger), never a cap on its own liability.
+  const own = once(ctx.selfRe, 'i');
+  const selfOnly = !mutual && !!own && new RegExp(`(?:${own.source})['’]s\\s+(?:\\w+\\s+){0,3}liabilit`, 'i').test(s.text) && !/\b(?:either|each|neither)\s+party/i.test(s.text);
+  const raise = !!mutual || (!selfOnly && (selfPays || positions.capMonths !== undefined));
   const low = durationsIn(ctx.text, s.start, s.end).find((d) => d.unit === 'month' && d.value < months);
-  if (low && /fees|paid|payable|amounts|charges/i.test(s.text)) {
+  if (raise && low && /fees|paid|payable|amounts|charges/i.test(s.text)) {
     out.push({
       change: { kind: 'rewrite', start: low.start, end: low.end, rewritten: period(months, 'month', low.raw) },
       suggestion: `Raise the cap to ${period(months, 'month', low.raw)} of fees.`,
       reasoning: `A cap of ${low.raw} of fees leaves ${ctx.selfName} with little recovery for a serious breach; ${positions.capMonths ? `the playbook requires at least ${positions.capMonths} months` : 'twelve months of fees is the usual minimum'}.`,
       priority: positions.capMonths ? 'high' : 'medium',
+      category: 'cap-on-liability',
     });
   }
   return out;
 };
 
-export const uncappedEditor: Editor = (f, { ctx }) => {
+/** An exclusion of liability that protects only the other side, made mutual. */
+export const exclusionEditor: Editor = (f, { ctx }) => {
+  const s = firstSentence(ctx, f, (x) => /\bliab/i.test(x.text) && /\b(?:not|no)\b/i.test(x.text));
+  if (!s) return [];
+  const change = mutualise(ctx, s);
+  if (!change) return [];
+  return [
+    {
+      change,
+      suggestion: 'Make the exclusion of liability mutual.',
+      reasoning: `As drafted only ${ctx.otherName} is protected from these losses; ${ctx.selfName} remains fully liable for the same kinds of loss. A mutual exclusion is the market position.`,
+      category: 'limitation-of-liability',
+    },
+  ];
+};
+
+export const uncappedEditor: Editor = (f, { ctx, review }) => {
   const s = firstSentence(ctx, f, (x) => /indemnif/i.test(x.text));
-  if (!s || !ctx.self || f.severity !== 'high' || /super-?cap|times the fees/i.test(s.text)) return [];
+  // A super-cap bounds the reviewed party's indemnities; it would only limit its recovery if it gave none.
+  if (!s || !ctx.self || !review.facts.selfIndemnifies || /super-?cap|times the fees/i.test(s.text)) return [];
   return [
     {
       change: {
@@ -72,7 +110,7 @@ export const uncappedEditor: Editor = (f, { ctx }) => {
 
 const INDEMNIFY = /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+[\s,]+){0,4}?(?:indemnif|defend|hold)/i;
 
-export const indemnityEditor: Editor = (f, { ctx, positions }) => {
+export const indemnityEditor: Editor = (f, { ctx, positions, review }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => INDEMNIFY.test(x.text));
   if (!s || who(ctx, s, /\b(?:indemnif\w*|defend|hold\s+harmless)\b/i) !== 'self') return [];
@@ -89,6 +127,8 @@ export const indemnityEditor: Editor = (f, { ctx, positions }) => {
     });
   }
   const other = ctx.otherName;
+  // A reciprocal indemnity only where the other side gives none anywhere in the contract, and names it.
+  if (review.facts.otherIndemnifies || !ctx.sides.other) return out;
   out.push({
     change: {
       kind: 'clause',

@@ -44,6 +44,8 @@ export const ipEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => /assign|made for hire|property of|vest|belong/i.test(x.text));
   if (!s) return [];
+  // Only intellectual property going from the reviewed party to the other side is marked up.
+  if (f.rule !== 'ip-to-other' && who(ctx, s, /\bassigns?\b|\bmade\s+for\s+hire\b|\b(?:shall|will)\s+(?:be|vest|belong)/i) !== 'self') return [];
   const assign = /\bhereby\s+(?:irrevocably\s+)?assigns?\s+to\s+([^,;]{1,80}?)\s+all\s+(?:of\s+its\s+)?right,\s+title\s+and\s+interest\s+(?:in\s+and\s+to|in)\b/i.exec(s.text);
   const deliverables = /deliverable|work product|made for hire|developments|inventions/i.test(s.text);
   if (assign && !deliverables) {

@@ -4,13 +4,15 @@ import { sentences } from '../../text';
 import type { Editor } from '../types';
 import { durationsIn, inDays, period } from '../wording';
 
+const CONVENIENCE = /\b(?:for\s+convenience|without\s+cause|for\s+any\s+(?:or\s+no\s+)?reason|at\s+any\s+time|at\s+will|in\s+its\s+(?:sole\s+)?discretion)\b/i;
 const GRANT = /\b(?:may|can|reserves?\s+the\s+right\s+to|shall\s+have\s+the\s+right\s+to|(?:is|are)\s+entitled\s+to)\b[^.]{0,60}\b(?:terminat|cancel)/i;
 
 export const tfcEditor: Editor = (f, { ctx }) => {
   const other = once(ctx.otherRe);
   const self = once(ctx.selfRe);
   if (!other || !ctx.self) return [];
-  const s = firstSentence(ctx, f, (x) => GRANT.test(x.text));
+  // Only a right to walk away without cause is made mutual; termination for a stated reason (breach, export law) is not.
+  const s = firstSentence(ctx, f, (x) => GRANT.test(x.text) && CONVENIENCE.test(x.text));
   if (!s || who(ctx, s, /\b(?:may|can|shall have the right to|reserves the right to)\b[^.]{0,40}\b(?:terminat|cancel)|\b(?:terminat|cancel)\w*/i) !== 'other') return [];
   const subject = new RegExp(`(?:the\\s+)?${other.source}(?=\\s+(?:may|can|reserves|shall\\s+have|is\\s+entitled))`).exec(s.text);
   if (!subject) return [];
@@ -20,23 +22,26 @@ export const tfcEditor: Editor = (f, { ctx }) => {
   // Notice "to Customer" / "to Provider" becomes notice to the other party.
   const after = subject.index + subject[0].length;
   const recipient = new RegExp(`\\bto\\s+(?:the\\s+)?(?:${other.source}|${self?.source ?? '(?!)'})`).exec(s.text.slice(after));
-  if (!recipient) return [{ change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual.', reasoning }];
+  if (!recipient) return [{ change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual.', reasoning, category: 'termination-for-convenience' }];
   const recipientAt = s.start + after + recipient.index;
   const recipientChange = { kind: 'rewrite' as const, start: recipientAt, end: recipientAt + recipient[0].length, rewritten: 'to the other party' };
   if (!ctx.text.slice(subjectAt, recipientChange.end).includes('\n')) {
     const rewritten = ctx.text.slice(subjectAt, recipientAt).replace(ctx.text.slice(subjectAt, subjectChange.end), subjectChange.rewritten) + 'to the other party';
-    return [{ change: { kind: 'rewrite', start: subjectAt, end: recipientChange.end, rewritten }, suggestion: 'Make the right to terminate for convenience mutual.', reasoning }];
+    return [{ change: { kind: 'rewrite', start: subjectAt, end: recipientChange.end, rewritten }, suggestion: 'Make the right to terminate for convenience mutual.', reasoning, category: 'termination-for-convenience' }];
   }
   // The sentence is wrapped over lines (PDF text): an edit never crosses a line, so two edits.
   return [
-    { change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual (with the next change).', reasoning },
-    { change: recipientChange, suggestion: 'Address the termination notice to the other party (with the previous change).', reasoning },
+    { change: subjectChange, suggestion: 'Make the right to terminate for convenience mutual (with the next change).', reasoning, category: 'termination-for-convenience' },
+    { change: recipientChange, suggestion: 'Address the termination notice to the other party (with the previous change).', reasoning, category: 'termination-for-convenience' },
   ];
 };
 
-export const renewalEditor: Editor = (f, { ctx, positions }) => {
+export const renewalEditor: Editor = (f, { ctx, positions, selfPays }) => {
   const r = ctx.facts.renewal;
   if (!r?.auto) return [];
+  // A short exit window before renewal helps the side that pays for a further term; the side that
+  // is paid keeps the renewal as drafted unless its own playbook says otherwise.
+  if (!selfPays && !positions.prohibited.includes('renewal-term') && positions.maxNoticeDays === undefined) return [];
   const s = sentences(ctx.text, r.start, r.end)[0];
   if (!s) return [];
   if (positions.prohibited.includes('renewal-term')) {

@@ -108,7 +108,8 @@ const RULES: WordRule[] = [
     sentence: /\bat any time\b/i,
     verb: /\b(?:may|has the right|reserves the right|right to)\b/i,
     sides: ['other'],
-    skip: /\bterminat/i,
+    // Not a right to end the contract, nor to change prices or terms (the review's change editor answers those).
+    skip: /\bterminat|\b(?:modify|change|amend|increase|adjust|revise|update)\b/i,
     change: (ctx, s) => {
       const m = at(s, /\bat any time\b/i);
       if (!m) return undefined;

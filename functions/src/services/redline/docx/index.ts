@@ -18,6 +18,7 @@ import { COMMENTS_CONTENT_TYPE, CommentWriter, commentsTarget, registerCommentsP
 import { W_MAIN } from './dom-edit';
 import { docxFromText } from './from-text';
 import { planEdits, type Skipped } from './plan';
+import { defaultZipLimits, type ZipLimits } from '../../extraction/zip';
 import { freshPartName, partText, readPackage, setPartText, writePackage } from './package';
 import { Revisions } from './revisions';
 import { assertSendable, unsafeFile } from './sendable';
@@ -60,9 +61,14 @@ export async function buildRedlinedDocxWithReport(input: RedlineInput): Promise<
   }
 }
 
+/** Reading the package built from a pasted text: every limit but the compression ratio. */
+const OWN_PACKAGE_LIMITS: ZipLimits = { ...defaultZipLimits, maxRatio: Number.POSITIVE_INFINITY };
+
 async function build(input: RedlineInput): Promise<RedlineResult> {
   const source = input.original ?? (await docxFromText(input.contractText));
-  const pkg = readPackage(source);
+  // Our own file from a pasted text is no zip bomb: a long run of spaces (within the text's
+  // character cap) compresses past the ratio limit meant for users' files, and was refused.
+  const pkg = readPackage(source, input.original ? defaultZipLimits : OWN_PACKAGE_LIMITS);
   // Content types and every relationship part first: the comments part is registered in them.
   const relsParts = pkg.order.filter((n) => /(^|\/)_rels\/[^/]*\.rels$/i.test(n));
   const types = checkPackage({ names: pkg.order, text: (name) => partText(pkg, name) }, relsParts);
