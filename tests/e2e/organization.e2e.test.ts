@@ -62,7 +62,8 @@ describeInBrowser('organisations', (getBrowser) => {
 
       // The colleague opens the emailed link and accepts.
       const mail = await waitForMail(inject('mailboxUrl'), colleague.email, (m) => (m.body.text ?? '').includes('/invite/'));
-      expect(mail.subject).toBe('Rita Reviewer invited you to join Fairlie & Hart LLP on Clausewise');
+      expect(mail.subject).toBe('Invitation to join an organisation on Clausewise');
+      expect(mail.body.text).toContain('Rita Reviewer invited you to join the organisation “Fairlie & Hart LLP”');
       const link = firstLink(mail, '/invite/')!;
       await b.page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
       await b.page.getByRole('heading', { name: 'Join Fairlie & Hart LLP' }).waitFor();
