@@ -77,7 +77,8 @@ describe('results findings for display', () => {
     expect(found.risks.map((f) => f.title)).toEqual(['c', 'd', 'b', 'a']);
     expect(overviewCounts(found)).toEqual({
       bySeverity: { high: 2, medium: 0, low: 1 },
-      unrated: 1,
+      // The unrated risk and the missing clause: the four counts add up to the total.
+      unrated: 2,
       byTab: { risks: 4, missing: 1, nonStandard: 0, ambiguities: 0 },
       total: 5,
     });

@@ -211,7 +211,10 @@ export function displayClauses(clauses: KeyClause[]): DisplayClause[] {
 
 export interface RiskOverviewCounts {
   bySeverity: Record<Priority, number>;
-  /** Risks the analysis gave no severity. */
+  /**
+   * Findings the analysis gave no severity (missing clauses, non-standard terms and ambiguities
+   * carry none), so high + medium + low + unrated is always the total.
+   */
   unrated: number;
   byTab: Record<RiskTab, number>;
   total: number;
@@ -220,7 +223,7 @@ export interface RiskOverviewCounts {
 export function overviewCounts(findings: Record<RiskTab, DisplayFinding[]>): RiskOverviewCounts {
   const bySeverity: Record<Priority, number> = { high: 0, medium: 0, low: 0 };
   let unrated = 0;
-  for (const f of findings.risks) {
+  for (const f of [...findings.risks, ...findings.missing, ...findings.nonStandard, ...findings.ambiguities]) {
     if (f.severity) bySeverity[f.severity] += 1;
     else unrated += 1;
   }

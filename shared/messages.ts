@@ -10,6 +10,8 @@ export const validationMessages = {
   lastNameMin: 'Last name must be at least 2 characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordsDontMatch: "Passwords don't match",
+  /** Not worded by the spec: an empty confirmation field. */
+  confirmPasswordRequired: 'Please confirm your password',
   contractTextMin: 'Contract text is required and should be meaningful',
   contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
   /** Not in the specification: its character cap, worded like the spec's other caps. */
@@ -20,6 +22,8 @@ export const validationMessages = {
   waitlistFirstName: 'First name is required',
   waitlistLastName: 'Last name is required',
   organizationRequired: 'Organization name is required',
+  /** Not worded by the spec: the optional phone, when given, must be a phone number. */
+  phoneInvalid: 'Please enter a valid phone number, e.g. +1 415 555 0100',
   planTypeRequired: 'Please select a plan type',
   teamSizeRequired: 'Please select your team size',
   monthlyCountRequired: 'Please select the number of contracts reviewed per month',
@@ -92,7 +96,7 @@ export const contractMessages = {
   /** Every out-of-credit answer carries this phrase, which the client's needsCredits fallback matches. */
   insufficientCredits: 'Insufficient credits',
   freeUsedTitle: 'Free Reviews Used',
-  freeUsedBody: "You've used your credits. Subscribe to analyse more contracts.",
+  freeUsedBody: "You've used your credits. Subscribe to analyze more contracts.",
   reviewLimitTitle: 'Review Limit Reached',
   creditLimitTitle: 'Credit Limit Reached',
   noReviewsLeft: "You've used all your available contract reviews.",
@@ -102,6 +106,9 @@ export const contractMessages = {
   idempotencyKeyReused: 'This submission key was already used for a different contract.',
   analysisFailed: "We couldn't analyse this contract. Your credit has been refunded. Please try again.",
   loadResultsFailed: 'Failed to load analysis results. Please try again.',
+  /** Not worded by the spec: a submission refused because the text is not a contract (no credit used). */
+  notAContract:
+    "This text doesn't look like a contract, so we haven't analysed it and no credit was used. Paste or upload the agreement you want reviewed.",
 } as const;
 
 /** Waitlist, referral and top-up (spec section 8). */
@@ -118,4 +125,7 @@ export const outreachMessages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   /** Not in the spec: referrals need a verified email (issue 13 item 7), said in the spec's tone. */
   referralNeedsVerifiedEmail: 'Please verify your email address before referring a friend.',
+  /** Not in the spec: a referral of oneself, or of a friend already invited today. */
+  referralToSelf: 'You cannot refer yourself. Enter a friend\'s email address.',
+  referralRepeated: 'You have already invited this friend today.',
 } as const;

@@ -45,8 +45,6 @@ export const paymentMessages = {
 export const pricingMessages = {
   title: 'Buy Credits',
   intro: 'Each contract analysis uses 1 credit. Credits never expire and are added as soon as your payment is confirmed.',
-  freeTitle: 'Plans',
-  freeIntro: 'Credit packages are available on paid plans. Tell us about your team and we will send a tailored quote and grant access.',
   requestAccess: 'Request Access',
   buy: 'Buy',
   redirecting: 'Redirecting to checkout...',
@@ -56,6 +54,14 @@ export const pricingMessages = {
   retry: 'Retry',
   perCredit: 'per credit',
   signInPrompt: 'Sign in to buy credits.',
+  /** The two ways to pay, as links (account menu, account page, dialogs). */
+  plansLink: 'Plans',
+  buyCreditsLink: 'Buy credits',
+  /** Free users and visitors on /pricing: the packs, and how to get them. */
+  freeNote: 'Credit packs are available on paid plans. Request access and our team will set up your plan, usually within 24 hours.',
+  requestAccessToBuy: 'Request Access to Buy',
+  /** A paid user on the plans page. */
+  paidOnPlans: 'You are on a paid plan: buy more credits whenever you need them.',
 } as const;
 
 /** Spec sections 2, 5 and 8: the email test tool. */

@@ -31,6 +31,7 @@ export const redlineMessages = {
   noneSelected: 'Select at least one modification to download.',
   unknownModification: (index: number) => `Modification ${index} does not exist in this redline.`,
   betaFree: 'Redlined downloads are free during the beta (2 credits each afterwards).',
+  downloadPaidOnly: 'Downloading the redlined Word file comes with a paid plan (free of credits during the beta).',
   /**
    * Not worded by the spec: the uploaded Word file carries macros or parts Word would not open, so no
    * redlined copy of it is sent.

@@ -6,6 +6,9 @@
 import { reportMessages } from './report-messages';
 
 export const resultsMessages = {
+  /** Not worded by the spec: the playbook the review applied, named under the title. */
+  playbookLabel: 'Playbook:',
+  noPlaybook: 'None',
   title: 'Contract Analysis',
   breadcrumbLibrary: 'Library',
   breadcrumbCurrent: 'Analysis',
@@ -68,8 +71,16 @@ export const resultsMessages = {
   showQuote: 'Show quoted text',
   hideQuote: 'Hide quoted text',
   alsoRaised: 'Also raised here',
-  upgradeDialogIntro: 'Report downloads (PDF and Word) come with a paid plan. Your analyses stay in your library either way.',
-  seePlans: 'See plans and pricing',
+  upgradeDialogIntro:
+    'Every review includes the on-screen report and the redline preview, on any plan. A paid plan adds the downloads:',
+  /** What a paid plan adds, as the upgrade dialog lists it (the server refuses these downloads to free plans). */
+  paidAdds: [
+    'The report as PDF and Word',
+    'The redlined contract as a Word file with tracked changes',
+    'Credit packs whenever you need them',
+  ],
+  upgradeDialogOutro: 'Your analyses stay in your library either way.',
+  seePlans: 'See prices',
   requestAccess: 'Request access',
   notNow: 'Not now',
   showInContract: 'Show in contract',

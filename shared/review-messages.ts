@@ -16,11 +16,18 @@ export const reviewMessages = {
   limitedAccessBody:
     'Access to Clausewise is currently limited. Join the waitlist to secure your spot and we will get you set up with a plan.',
   secureYourSpot: 'Secure Your Spot',
-  reviewLimitBody: 'You have reached the review limit of your plan. Subscribe to analyse more contracts.',
+  reviewLimitBody: 'You have reached the review limit of your plan. Subscribe to analyze more contracts.',
   creditLimitBody: 'You have used the credits on your plan. Request a top-up to keep analysing contracts.',
   noReviewsTitle: 'No reviews left',
   subscribe: 'Subscribe',
+  /** Not worded by the spec: an unverified account's submission. */
+  verifyEmailTitle: 'Verify your email',
+  verifyEmailHow: 'Open the link we emailed you, then submit the contract again. No credit was used.',
   requestTopUp: 'Request a top-up',
+  /** Not worded by the spec: the playbook a review will apply, named on the form. */
+  playbookApplied: 'Applying playbook:',
+  playbookPreselected: 'Pre-selected because you used it last time.',
+  removePlaybook: 'Remove',
 } as const;
 
 /** The waitlist steps dialog (spec section 2: apply, approval, access). Not worded by the spec. */
@@ -35,7 +42,7 @@ export const lowCreditsMessages = {
   title: 'Running low on credits',
   /** Spec section 9: "credit" for 1, else "credits". */
   body: (credits: number) =>
-    `You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left. Request a top-up so your reviews are not interrupted.`,
+    `You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left. Buy a credit pack now, or request a top-up and our team will contact you.`,
   submit: 'Request Top-up',
   later: 'Maybe later',
 } as const;
@@ -61,7 +68,7 @@ export const uploadProgressMessages = {
 
 /** Loading page (spec sections 2 and 4). */
 export const loadingMessages = {
-  title: 'Analysing Your Contract',
+  title: 'Analyzing Your Contract',
   complete: 'Analysis Complete',
   durationNote: 'This usually takes 30-60 seconds.',
   failedTitle: 'Analysis failed',

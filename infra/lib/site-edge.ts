@@ -1,24 +1,45 @@
 /**
  * What CloudFront adds in front of the SPA: security headers on every response and the SPA
- * fallback as a viewer-request function (not error responses, which would turn /api 404s into HTML).
+ * fallback as viewer functions (not error responses, which would turn /api 404s into HTML).
  */
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
+import { routePattern, SPA_ROUTES } from '../../shared/spa-routes';
+
+/** The app shell served for paths with no page; its answer's status is 404. */
+export const NOT_FOUND_PAGE = '404.html';
 
 /**
- * Rewrites extension-less paths (client routes such as /contracts/123) to /index.html; paths with
- * an extension (/assets/app.js, /favicon.ico) are fetched as they are. Runs only on the default
- * behaviour, so /api/* never reaches it.
+ * Rewrites extension-less paths: the app's routes (shared/spa-routes.ts, e.g. /results/01HZX) to
+ * /index.html, any other to /404.html (the same app shell, uploaded under that name), which the
+ * viewer-response function answers with HTTP 404. Paths with an extension (/assets/app.js,
+ * /favicon.ico) are fetched as they are. Runs only on the default behaviour, so /api/* never
+ * reaches it (and its own 404s stay JSON).
  */
-export const SPA_FALLBACK_CODE = `function handler(event) {
+export const SPA_FALLBACK_CODE = `var ROUTES = [${SPA_ROUTES.map((r) => `/${routePattern(r).replace(/\//g, '\\/')}/`).join(', ')}];
+function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var known = false;
+    for (var i = 0; i < ROUTES.length; i++) {
+      if (ROUTES[i].test(uri)) known = true;
+    }
+    request.uri = known ? '/index.html' : '/${NOT_FOUND_PAGE}';
   }
   return request;
+}`;
+
+/** Viewer response: the 404 page is the app shell, answered with the status a missing page has. */
+export const NOT_FOUND_STATUS_CODE = `function handler(event) {
+  var response = event.response;
+  if (event.request.uri === '/${NOT_FOUND_PAGE}') {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 
 export function contentSecurityPolicy(uploadsOrigin: string): string {
@@ -46,6 +67,7 @@ export interface SiteEdgeProps {
 export class SiteEdge extends Construct {
   readonly headers: cloudfront.ResponseHeadersPolicy;
   readonly spaFallback: cloudfront.Function;
+  readonly notFoundStatus: cloudfront.Function;
 
   constructor(scope: Construct, id: string, props: SiteEdgeProps) {
     super(scope, id);
@@ -73,6 +95,12 @@ export class SiteEdge extends Construct {
       comment: 'Rewrite extension-less paths to /index.html (SPA routes)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    });
+
+    this.notFoundStatus = new cloudfront.Function(this, 'NotFoundStatus', {
+      comment: 'Answer the app shell served for a path with no page with HTTP 404',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(NOT_FOUND_STATUS_CODE),
     });
   }
 }

@@ -14,7 +14,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 import { ORIGIN_VERIFY_HEADER } from './origin-guard';
-import { SiteEdge } from './site-edge';
+import { NOT_FOUND_PAGE, SiteEdge } from './site-edge';
 
 /**
  * Viewer headers the API reads, forwarded by CloudFront (an allow-list: all viewer headers would
@@ -128,6 +128,7 @@ export class Site extends Construct {
         responseHeadersPolicy: this.edge.headers,
         functionAssociations: [
           { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: this.edge.spaFallback },
+          { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: this.edge.notFoundStatus },
         ],
       },
       additionalBehaviors: {
@@ -189,7 +190,11 @@ export class Site extends Construct {
       });
     }
     const pages = new s3deploy.BucketDeployment(this, 'DeployPages', {
-      sources: [s3deploy.Source.asset(siteDir, { exclude: ['assets', ...NOT_DEPLOYED] })],
+      sources: [
+        s3deploy.Source.asset(siteDir, { exclude: ['assets', ...NOT_DEPLOYED] }),
+        // The app shell again, as the page for paths with no route (answered 404: site-edge.ts).
+        s3deploy.Source.data(NOT_FOUND_PAGE, fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8')),
+      ],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       prune: true,

@@ -1,7 +1,7 @@
 /** The CloudFront site: private bucket, /api/* to the HTTP API, SPA fallback, security headers. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SPA_FALLBACK_CODE } from '../lib/site-edge';
+import { contentSecurityPolicy, NOT_FOUND_STATUS_CODE, SPA_FALLBACK_CODE } from '../lib/site-edge';
 import { synthStack } from './helpers';
 
 const { stack, template } = synthStack({ appOrigin: 'https://review.example.com' });
@@ -90,6 +90,7 @@ describe('distribution', () => {
     });
     expect(distribution().DefaultCacheBehavior.FunctionAssociations).toEqual([
       expect.objectContaining({ EventType: 'viewer-request' }),
+      expect.objectContaining({ EventType: 'viewer-response' }),
     ]);
   });
 });
@@ -98,12 +99,22 @@ describe('SPA fallback function', () => {
   const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: unknown) => { uri: string };
   const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
-  it('rewrites client routes to /index.html and leaves files alone', () => {
+  it('rewrites client routes to /index.html, other paths to the 404 page, and leaves files alone', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/contracts/01HZX')).toBe('/index.html');
+    expect(rewrite('/results/01HZX')).toBe('/index.html');
     expect(rewrite('/library/')).toBe('/index.html');
+    expect(rewrite('/contracts/01HZX')).toBe('/404.html');
+    expect(rewrite('/no-such-page')).toBe('/404.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('404 status function', () => {
+  const handler = new Function(`${NOT_FOUND_STATUS_CODE}; return handler;`)() as (e: unknown) => { statusCode: number };
+  it('answers the 404 page with HTTP 404 and leaves every other response alone', () => {
+    expect(handler({ request: { uri: '/404.html' }, response: { statusCode: 200 } }).statusCode).toBe(404);
+    expect(handler({ request: { uri: '/index.html' }, response: { statusCode: 200 } }).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,8 @@ import { REPO_ROOT, startLocalCloud } from '../local-cloud/start';
 export interface JourneyCloud {
   url: string;
   mailboxUrl: string;
+  /** The functions' environment when this process started the cloud (absent with --url). */
+  env?: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startOrUseCloud(args: { url?: string; mailbox?: string }):
   return {
     url: cloud.url,
     mailboxUrl: cloud.mailboxUrl,
+    env: cloud.env,
     stop: async () => {
       await cloud.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
 /**
  * The local CloudFront: serves the built SPA (frontend/dist) from the same origin as the API, with
- * the caching rules and security headers the distribution uses, and index.html for client routes.
+ * the caching rules and security headers the distribution uses, and index.html for client routes
+ * (with HTTP 404 for a path the app has no page for, as CloudFront answers it).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { isSpaRoute } from '../../shared/spa-routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,6 +97,7 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root + path.sep) && file !== root) file = path.join(root, 'index.html');
     let info = file === root ? undefined : await fileAt(file);
+    let notFound = false;
     const isAsset = pathname.startsWith('/assets/');
     if (!info) {
       // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA shell.
@@ -105,6 +108,8 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
       }
       file = path.join(root, 'index.html');
       info = await fileAt(file);
+      // The app shell renders every path; a path with no page is its 404 page, answered as such.
+      if (!isSpaRoute(pathname)) notFound = true;
       if (!info) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(MISSING_BUILD_MESSAGE);
@@ -121,7 +126,7 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
       'cache-control',
       isAsset ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=3600',
     );
-    res.statusCode = 200;
+    res.statusCode = notFound ? 404 : 200;
     if (req.method === 'HEAD') {
       res.end();
       return;

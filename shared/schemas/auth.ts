@@ -8,7 +8,9 @@ import { OrganizationSummarySchema } from './organizations';
 
 const email = v.pipe(v.string(), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid));
 /** Upper bound keeps hashing cost bounded; no legitimate password is this long. */
-const newPassword = v.pipe(v.string(), v.minLength(8, m.passwordMin), v.maxLength(200, 'Password is too long'));
+export const newPassword = v.pipe(v.string(), v.minLength(8, m.passwordMin), v.maxLength(200, 'Password is too long'));
+/** A confirmation field: asked for when empty, then the spec's length rule (the match is checked on the form). */
+export const passwordConfirmation = v.pipe(v.string(), v.nonEmpty(m.confirmPasswordRequired), v.minLength(8, m.passwordMin));
 
 export const SignUpRequestSchema = v.object({
   firstName: v.pipe(v.string(), v.trim(), v.minLength(2, m.firstNameMin), v.maxLength(100)),
@@ -22,7 +24,7 @@ export type SignUpRequest = v.InferOutput<typeof SignUpRequestSchema>;
 export const SignUpFormSchema = v.pipe(
   v.object({
     ...SignUpRequestSchema.entries,
-    confirmPassword: v.pipe(v.string(), v.minLength(8, m.passwordMin)),
+    confirmPassword: passwordConfirmation,
   }),
   v.forward(
     v.partialCheck(
@@ -68,11 +70,15 @@ export const ResetPasswordRequestSchema = v.object({
   password: newPassword,
 });
 
+/** POST /api/auth/reset-password/check: may this reset link still be used? */
+export const ResetTokenCheckSchema = v.object({ token: v.pipe(v.string(), v.minLength(11), v.maxLength(200)) });
+export const ResetTokenCheckResponseSchema = v.object({ valid: v.boolean() });
+
 /** The reset form: new password and its confirmation (mismatch shown on the confirmation). */
 export const ResetPasswordFormSchema = v.pipe(
   v.object({
     password: newPassword,
-    confirmPassword: v.pipe(v.string(), v.minLength(8, m.passwordMin)),
+    confirmPassword: passwordConfirmation,
   }),
   v.forward(
     v.partialCheck(

@@ -120,6 +120,8 @@ export const AnalysisResponseSchema = v.object({
    * offsets point into (the results page's "Show in contract").
    */
   contractText: v.optional(v.string()),
+  /** The playbook the review applied, as named when the contract was submitted (absent: none). */
+  playbook: v.optional(v.object({ id: v.number(), name: v.string() })),
 });
 export type AnalysisResponse = v.InferOutput<typeof AnalysisResponseSchema>;
 

@@ -17,10 +17,13 @@ export const WaitlistApplicationSchema = v.object({
   lastName: required(m.waitlistLastName),
   email: v.pipe(v.optional(v.string(m.emailInvalid), ''), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid)),
   organization: required(m.organizationRequired, 200),
+  // Optional (spec section 5); when given, a number someone can dial: 7 to 15 digits, with the
+  // usual +, spaces, dots, dashes and brackets.
   phone: v.pipe(
     v.optional(v.nullable(v.string()), ''),
     v.transform((p) => (p ?? '').trim()),
-    v.maxLength(40, 'Phone number is too long'),
+    v.maxLength(40, m.phoneInvalid),
+    v.check((p) => p === '' || (/^\+?[\d\s().-]+$/.test(p) && /^\d{7,15}$/.test(p.replace(/\D/g, ''))), m.phoneInvalid),
   ),
   planType: v.pipe(v.optional(v.string(m.planTypeRequired), ''), v.picklist(planTypes, m.planTypeRequired)),
   teamSize: v.pipe(v.optional(v.string(m.teamSizeRequired), ''), v.picklist(teamSizes, m.teamSizeRequired)),

@@ -71,6 +71,9 @@ describeInBrowser('payments', (getBrowser) => {
 
     await page.waitForURL(/\/payment-success\?session_id=/);
     await page.getByText(paymentMessages.stillProcessing).waitFor();
+    // Not "0 credits added" under a tick: the credits are pending.
+    expect(await page.getByTestId('payment-credits-added').textContent()).toBe('Pending');
+    expect(await page.getByText('✓').count()).toBe(0);
     expect(await page.getByTestId('account-available-credits').textContent()).toBe('5');
     expect(await page.getByTestId('account-subscription').textContent()).toBe('Paid');
     await page.getByRole('button', { name: paymentMessages.fixCredits }).click();
@@ -84,16 +87,19 @@ describeInBrowser('payments', (getBrowser) => {
     await context.close();
   });
 
-  it('without a session id: Invalid payment session. and on to /pricing; free users see the plans', async () => {
+  it('without a session id: Invalid payment session. and on to /pricing; free users see the prices and the way to a plan', async () => {
     const user = await createVerifiedUser({ plan: 'free', label: 'freeprice' });
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
     await signInContext(context, user);
     await page.goto('/payment-success');
     await page.getByText(paymentMessages.invalidSession).waitFor();
     await page.waitForURL(`${baseUrl}/pricing`);
-    await page.getByRole('heading', { name: pricingMessages.freeTitle }).waitFor();
+    await page.getByRole('heading', { name: pricingMessages.title }).waitFor();
+    await page.getByText(pricingMessages.freeNote).waitFor();
+    // The same packs and prices a paid user sees, but no checkout: the way is a paid plan.
+    expect(await page.getByRole('article', { name: 'Starter' }).getByTestId('package-price').textContent()).toBe('$19');
     expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0);
-    await page.getByRole('article', { name: 'Business' }).getByRole('link', { name: 'Request Access' }).click();
+    await page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: pricingMessages.requestAccessToBuy }).click();
     await page.waitForURL(`${baseUrl}/waitlist`);
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -60,7 +60,7 @@ describeInBrowser('playbooks and user guide', (getBrowser) => {
     await form.waitFor({ state: 'hidden' });
     const card = page.getByRole('article', { name: 'Buyer playbook' });
     await card.waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Analyse Contract' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Analyze Contract' }).waitFor();
 
     await card.getByRole('button', { name: 'Edit Buyer playbook' }).click();
     const edit = page.getByRole('form', { name: 'Edit Playbook' });

@@ -57,14 +57,25 @@ describeInBrowser('public pages', (getBrowser) => {
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     expect(await page.getByText(/do not use your contracts/).first().isVisible()).toBe(true);
+    // What is kept, for how long, and how to delete it, as the code does it (tests/integration/account).
+    await page.getByRole('heading', { name: /What we keep, and for how long/ }).waitFor();
+    await page.getByRole('heading', { name: /Deleting your data/ }).waitFor();
+    // The footer's provider link leads to a page that exists: the terms' provider section.
+    const provider = page.getByRole('contentinfo').getByRole('link', { name: /Provided by/ });
+    expect(await provider.getAttribute('href')).toBe('/terms#provider');
+    expect((await page.request.get('/terms')).status()).toBe(200);
     await context.close();
   });
 
-  it('an undeclared path shows 404 Page Not Found', async () => {
+  it('an undeclared path shows 404 Page Not Found, says 404 once, and is answered with HTTP 404', async () => {
     const { page, context } = await openPage(getBrowser(), baseUrl);
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     expect(await page.title()).toBe('404 Page Not Found');
+    expect((await page.getByRole('main').innerText()).match(/404/g)).toHaveLength(1);
+    // An app route is answered 200.
+    expect((await page.request.get('/library')).status()).toBe(200);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();

@@ -77,7 +77,7 @@ describeInBrowser('redline', (getBrowser) => {
       page.waitForEvent('download', { timeout: 60_000 }),
       dialog.getByRole('button', { name: m.downloadRedlined }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Beta_Retail_LLC_redlined_contract.docx');
+    expect(download.suggestedFilename()).toBe('Master_Services_Agreement_redlined.docx');
     const bytes = readFileSync(await download.path());
     // The preview closes after the download.
     await dialog.waitFor({ state: 'hidden' });
@@ -131,7 +131,7 @@ describeInBrowser('redline', (getBrowser) => {
     const cardShown = page.getByTestId('redline-progress').waitFor({ timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), downloadButton.click()]);
     await cardShown;
-    expect(download.suggestedFilename()).toBe('Beta_Retail_LLC_redlined_contract.docx');
+    expect(download.suggestedFilename()).toBe('Master_Services_Agreement_redlined.docx');
     await page.getByTestId('redline-progress').waitFor({ state: 'hidden' });
     await dialog.waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
@@ -139,7 +139,7 @@ describeInBrowser('redline', (getBrowser) => {
   });
 
   it('shows Redlining Failed and Download Failed with the server message', { timeout: 180_000 }, async () => {
-    const user = await createVerifiedUser({ plan: 'free', credits: 3, label: 'redline-fail' });
+    const user = await createVerifiedUser({ plan: 'paid', credits: 3, label: 'redline-fail' });
     const { page, context } = await openPage(getBrowser(), baseUrl);
     const id = await analysedContract(context, user);
     await page.route('**/api/contract/redline/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom","code":"INTERNAL_ERROR"}' }), { times: 1 });
@@ -148,13 +148,19 @@ describeInBrowser('redline', (getBrowser) => {
     await page.getByText(m.redliningFailedTitle).waitFor();
     await page.getByText(m.redliningFailedBody).waitFor();
 
-    // Second try reaches the server; a free plan's download answers with the upgrade message.
+    // Second try reaches the server; the download is refused with the server's own message (a
+    // free plan's download opens Upgrade Required instead: tests/e2e/paying.e2e.test.ts).
+    await page.route(
+      '**/api/docx/generate-redlined-report/**',
+      (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ message: m.unsafeOriginal, code: 'REDLINE_UNSAFE_FILE' }) }),
+      { times: 1 },
+    );
     await page.getByRole('button', { name: m.generateRedline }).click();
     const dialog = page.getByTestId('redline-preview');
     await dialog.getByTestId('redline-modification').first().waitFor();
     await dialog.getByRole('button', { name: m.downloadRedlined }).click();
     await page.getByText(m.downloadFailedTitle).waitFor();
-    await page.getByText(m.paidOnly).waitFor();
+    await page.getByText(m.unsafeOriginal).waitFor();
     // The preview stays open after a failed download.
     expect(await dialog.isVisible()).toBe(true);
     await context.close();

@@ -234,8 +234,8 @@ describeInBrowser('results page', (getBrowser) => {
         await page.keyboard.press('Escape');
       }
 
-      // A free user asks for the PDF: the Upgrade Required dialog with the server's message, the
-      // plans, and the ways to /pricing and /waitlist.
+      // A free user asks for the PDF: the Upgrade Required dialog with the server's message, what
+      // a paid plan adds, and the ways to /pricing and /waitlist.
       if (reportsDeployed()) {
         await page.getByRole('button', { name: m.downloadMenu }).click();
         await page.getByRole('menuitem', { name: m.downloadPdf }).click();
@@ -244,7 +244,8 @@ describeInBrowser('results page', (getBrowser) => {
         expect(await upgrade.textContent()).toContain(reportMessages.paidOnly);
         expect(await upgrade.getByRole('link', { name: m.seePlans }).getAttribute('href')).toBe('/pricing');
         expect(await upgrade.getByRole('link', { name: m.requestAccess }).getAttribute('href')).toBe('/waitlist');
-        await upgrade.getByText('Business', { exact: false }).first().waitFor();
+        // What a paid plan adds, listed.
+        await upgrade.getByRole('list', { name: 'What a paid plan adds' }).getByText(m.paidAdds[0]).waitFor();
         await shot(page, 'results-1280-upgrade');
         await upgrade.getByRole('button', { name: m.notNow }).click();
         await upgrade.waitFor({ state: 'hidden' });

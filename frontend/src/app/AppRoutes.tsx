@@ -25,6 +25,7 @@ const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) =
 const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
 const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
 const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
+const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
 const InvitePage = lazy(() => import('../pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
 const ApiDocsPage = lazy(() => import('../pages/api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="payment-success" element={<PaymentSuccessPage />} />
         <Route path="payment-canceled" element={<PaymentCanceledPage />} />
         <Route path="email-test" element={<EmailTestPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="dashboard" element={<DashboardRedirect />} />
         <Route path="contract-analysis" element={<DashboardRedirect />} />
         <Route path="organization" element={<OrganizationPage />} />

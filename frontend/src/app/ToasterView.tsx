@@ -9,7 +9,8 @@ export function ToasterView() {
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
+            {/* Long unbroken names (a file name, an email) wrap instead of pushing past a phone's edge. */}
+            <Stack gap="1" flex="1" maxWidth="100%" minW="0" overflowWrap="anywhere">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>

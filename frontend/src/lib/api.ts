@@ -182,6 +182,15 @@ export function fileNameFromContentDisposition(header: string | null): string | 
   return base ? base : undefined;
 }
 
+/** The ApiError of a non-OK answer: message from body.message, flags such as needsUpgrade kept. */
+export async function readErrorResponse(response: Response): Promise<ApiError> {
+  const { json } = await readBody(response);
+  const errorBody = asErrorBody(json);
+  const message =
+    typeof errorBody?.message === 'string' && errorBody.message !== '' ? errorBody.message : genericMessages.errorFallback;
+  return new ApiError(message, response.status, errorBody);
+}
+
 /**
  * POSTs JSON and returns the answer as a file (report downloads). A non-OK answer becomes an
  * ApiError exactly like requestJson's (message from body.message, flags such as needsUpgrade kept).
@@ -193,13 +202,7 @@ export async function postForFile(path: string, body: unknown, defaultFileName: 
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) {
-    const { json } = await readBody(response);
-    const errorBody = asErrorBody(json);
-    const message =
-      typeof errorBody?.message === 'string' && errorBody.message !== '' ? errorBody.message : genericMessages.errorFallback;
-    throw new ApiError(message, response.status, errorBody);
-  }
+  if (!response.ok) throw await readErrorResponse(response);
   const blob = await response.blob();
   const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName;
   return { blob, fileName };

@@ -122,6 +122,16 @@ export const apiFunctions = {
     description: 'Email test tool for administrators: SES check, test email, sample verification email',
     needs: { table: 'readwrite', ses: true, sesQuota: true, sessionKey: true },
   },
+  account: {
+    entry: 'functions/src/http/account/handler.ts',
+    description: 'Account page (summary, password, email preferences), data export, and deletion of a contract or the account with all their data',
+    // readwrite on both: deletion removes the user's items and objects; the export is read whole,
+    // and when large it is put in the bucket for a short-lived download link.
+    needs: { table: 'readwrite', bucket: 'readwrite', sessionKey: true },
+    timeoutSeconds: 29,
+    // The export's zip is built in memory (uploaded files included).
+    memoryMb: 2048,
+  },
   keyDates: {
     entry: 'functions/src/http/key-dates/handler.ts',
     description: 'Signed contracts and their key dates, corrections, calendars (.ics, personal feed) and the reminders unsubscribe link',
@@ -176,6 +186,7 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/auth/logout', fn: 'session' },
   { method: 'POST', path: '/api/email/request-reset', fn: 'session' },
   { method: 'POST', path: '/api/auth/reset-password', fn: 'session' },
+  { method: 'POST', path: '/api/auth/reset-password/check', fn: 'session' },
   { method: 'POST', path: '/api/contract/analyze', fn: 'contracts' },
   { method: 'GET', path: '/api/contract/analysis/{id}', fn: 'contracts' },
   { method: 'POST', path: '/api/waitlist/apply', fn: 'outreach' },
@@ -209,6 +220,12 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
   { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
   { method: 'POST', path: '/api/docx/generate-redlined-report/{id}', fn: 'redline' },
+  { method: 'GET', path: '/api/account', fn: 'account' },
+  { method: 'POST', path: '/api/account/password', fn: 'account' },
+  { method: 'PUT', path: '/api/account/email-preferences', fn: 'account' },
+  { method: 'GET', path: '/api/account/export', fn: 'account' },
+  { method: 'DELETE', path: '/api/account', fn: 'account' },
+  { method: 'DELETE', path: '/api/contract/{id}', fn: 'account' },
   { method: 'POST', path: '/api/contract/{id}/signed', fn: 'keyDates' },
   { method: 'DELETE', path: '/api/contract/{id}/signed', fn: 'keyDates' },
   { method: 'GET', path: '/api/contract/{id}/key-dates', fn: 'keyDates' },
@@ -268,7 +285,8 @@ export const jobFunctions = {
     batchSize: 1,
     // bucket readwrite: large contract texts are read from S3 and large analyses written there.
     // webhookQueue: an organisation's analysis.completed / analysis.failed event is queued.
-    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, webhookQueue: true },
+    // ses: the "analysis is ready" email.
+    needs: { table: 'readwrite', bucket: 'readwrite', bedrock: true, webhookQueue: true, ses: true },
     // Room for a long contract on Bedrock: chunks of 30-90 s each, three at a time, plus a repair round.
     timeoutSeconds: 300,
     memoryMb: 1024,

@@ -54,6 +54,9 @@ describe('tokens and password reset', () => {
     expect(requested.status).toBe(200);
     expect(requested.body).toEqual({ message: resetMessages.requestAnswer });
     const token = await tokenFromMail(email, '/reset-password/');
+    // The page checks the link before showing its form; checking does not use it up.
+    expect((await new Browser().post('/api/auth/reset-password/check', { token })).body).toEqual({ valid: true });
+    expect((await new Browser().post('/api/auth/reset-password/check', { token })).body).toEqual({ valid: true });
 
     const reset = await new Browser().post('/api/auth/reset-password', { token, password: 'brand-new-secret' });
     expect(reset.status).toBe(200);
@@ -65,6 +68,8 @@ describe('tokens and password reset', () => {
 
     const reused = await new Browser().post('/api/auth/reset-password', { token, password: 'another-secret-1' });
     expect(reused.status).toBe(400);
+    // A used link says so before its form.
+    expect((await new Browser().post('/api/auth/reset-password/check', { token })).body).toEqual({ valid: false });
     expect((await new Browser().login(email, 'brand-new-secret')).status).toBe(200);
   });
 

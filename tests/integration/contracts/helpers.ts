@@ -78,6 +78,7 @@ export function submitter(queue: JobQueue<AnalysisJobMessage>) {
       }),
     ),
     users: usersRepo(),
+    playbooks: s.playbooks,
     blobs: s.blobs,
     queue,
     clock: { now: () => Date.now() },

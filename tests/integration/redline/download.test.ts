@@ -36,7 +36,7 @@ describe('redlined Word download', () => {
     const res = await downloadRedlined(paid, contractId, { selectedModifications: selected, author: 'J. Smith (AI-assisted)' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(reportContentTypes.docx);
-    expect(res.headers.get('content-disposition')).toContain('filename="Beta_Retail_LLC_redlined_contract.docx"');
+    expect(res.headers.get('content-disposition')).toContain('filename="Master_Services_Agreement_redlined.docx"');
     const files = unzipSync(res.bytes);
     const { changes, accepted, rejected } = trackedChanges(strFromU8(files['word/document.xml']!));
     expect(changes.some((c) => c.kind === 'ins')).toBe(true);

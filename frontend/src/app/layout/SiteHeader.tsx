@@ -57,7 +57,7 @@ export function SiteHeader() {
                 links={links}
                 footer={(close) =>
                   isSignedIn ? (
-                    <MobileAccountPanel />
+                    <MobileAccountPanel onNavigate={close} />
                   ) : (
                     <Button
                       colorPalette="brand"

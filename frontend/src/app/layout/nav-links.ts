@@ -1,4 +1,7 @@
 /** Header links (spec section 2). Home clears the stored contract like the logo does. */
+import { accountMessages } from '../../../../shared/account-messages';
+import { paymentLinks } from '../../features/payments/payment-links';
+
 export interface NavLink {
   label: string;
   to: string;
@@ -18,3 +21,17 @@ export const signedInLinks: NavLink[] = [
   { label: 'Help', to: '/user-guide' },
   { label: 'Subscriptions', to: '/waitlist' },
 ];
+
+/**
+ * The account menu's links (desktop menu and the mobile drawer's account block): the account page,
+ * the organisation (or creating one), the plans, and for a paid plan credit packs
+ * (features/payments/payment-links.ts).
+ */
+export function accountLinks(status: { subscriptionType?: string | null; organization?: { name: string } | null }): NavLink[] {
+  return [
+    { label: accountMessages.menuItem, to: '/account' },
+    { label: status.organization ? status.organization.name : 'Create an organisation', to: '/organization' },
+    paymentLinks.plans,
+    ...(status.subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
+  ];
+}

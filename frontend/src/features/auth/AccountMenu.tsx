@@ -1,10 +1,12 @@
 /**
  * The signed-in account menu (spec section 2). The button shows the first name, an Active badge
- * and the credits left; the open menu shows email, plan, the unverified notice and Sign out.
+ * and the credits left; the open menu shows email, plan, the unverified notice, the account page,
+ * the plans and (paid plans) Buy credits, and Sign out.
  */
 import { Badge, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { creditSource } from '../../../../shared/organization-credits';
+import { accountLinks } from '../../app/layout/nav-links';
 import { useAuth } from './auth-context';
 import { creditsLeftLabel, planLabel } from './credits-label';
 import { useSignOut } from './use-sign-out';
@@ -59,9 +61,11 @@ export function AccountMenu() {
               )}
             </Box>
             <Menu.Separator />
-            <Menu.Item value="organization" asChild>
-              <RouterLink to="/organization">{status.organization ? status.organization.name : 'Create an organisation'}</RouterLink>
-            </Menu.Item>
+            {accountLinks(status).map((link) => (
+              <Menu.Item key={link.to} value={link.to} asChild>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Menu.Item>
+            ))}
             <Menu.Separator />
             <Menu.Item value="sign-out" onSelect={() => signOut.mutate()} disabled={signOut.isPending}>
               {signOut.isPending ? 'Signing out...' : 'Sign out'}

@@ -5,12 +5,15 @@
 import { Box, Card, Container, Heading, Spinner, Stack, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type Tone = 'progress' | 'success' | 'error' | 'info';
+type Tone = 'progress' | 'success' | 'error' | 'info' | 'pending' | 'canceled';
 
+/** info: a message waits in the mailbox; pending: done, but its effect is not visible yet; canceled: stopped, nothing happened. */
 const TONE_MARK: Record<Exclude<Tone, 'progress'>, { mark: string; bg: string; color: string }> = {
   success: { mark: '✓', bg: 'green.100', color: 'green.800' },
   error: { mark: '!', bg: 'red.100', color: 'red.800' },
   info: { mark: '✉', bg: 'accent.100', color: 'accent.800' },
+  pending: { mark: '…', bg: 'orange.100', color: 'orange.800' },
+  canceled: { mark: '✕', bg: 'gray.100', color: 'gray.700' },
 };
 
 interface Props {

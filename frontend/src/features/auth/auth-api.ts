@@ -1,6 +1,7 @@
 /** The account calls of spec section 7, each through the one API client. */
 import {
   LoginResponseSchema,
+  ResetTokenCheckResponseSchema,
   UserStatusSchema,
   VerifyEmailResponseSchema,
   signedOutStatus,
@@ -30,6 +31,9 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (token: string, password: string) =>
   postNoContent('/api/auth/reset-password', { token, password });
+
+/** Whether a reset link can still be used (asked before its form shows); nothing is used up. */
+export const checkResetToken = (token: string) => postJson('/api/auth/reset-password/check', { token }, ResetTokenCheckResponseSchema);
 
 /**
  * Spec section 7: a status error containing "Session expired" yields sessionExpired; any other

@@ -1,12 +1,15 @@
 /**
  * Paid users with 1 to 5 credits (spec sections 4 and 9), and the Credit Limit Reached follow-up:
- * a top-up request for 10, 25, 50 or 100 credits (default 25) with an optional comment.
+ * a top-up request for 10, 25, 50 or 100 credits (default 25) with an optional comment, and beside
+ * it Buy credits (/pricing), the self-serve way.
  */
 import { Button, Field, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { lowCreditsMessages } from '../../../../shared/review-messages';
 import { TopUpRequestSchema, defaultTopUp, topUpChoices } from '../../../../shared/schemas/outreach';
+import { Link as RouterLink } from 'react-router-dom';
 import { validateInto, type FieldErrors } from '../../lib/form-validation';
+import { paymentLinks } from '../payments/payment-links';
 import { NoticeDialog } from './NoticeDialog';
 import { useTopUpRequest } from './use-top-up-request';
 
@@ -39,11 +42,17 @@ export function LowCreditsDialog({ open, onClose, creditsRemaining }: Props) {
       description={lowCreditsMessages.body(creditsRemaining)}
       actions={
         <>
-          <Button variant="outline" colorPalette="brand" onClick={onClose}>
+          <Button variant="ghost" colorPalette="brand" onClick={onClose}>
             {lowCreditsMessages.later}
           </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="accent" loading={topUp.isPending} loadingText="Sending...">
+          <Button type="submit" form={FORM_ID} variant="outline" colorPalette="brand" loading={topUp.isPending} loadingText="Sending...">
             {lowCreditsMessages.submit}
+          </Button>
+          {/* Self-serve beside the request: a credit pack now, at the listed price. */}
+          <Button asChild colorPalette="accent">
+            <RouterLink to={paymentLinks.buyCredits.to} onClick={onClose}>
+              {paymentLinks.buyCredits.label}
+            </RouterLink>
           </Button>
         </>
       }

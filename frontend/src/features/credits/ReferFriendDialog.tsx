@@ -24,7 +24,7 @@ export function ReferFriendDialog({ open, onClose }: Props) {
     setErrors({});
     onClose();
   };
-  const referral = useReferFriend(close);
+  const referral = useReferFriend(close, setErrors);
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {

@@ -14,7 +14,7 @@ export function referralFailureMessage(error: unknown): string {
   return unavailable ? outreachMessages.emailUnavailable : outreachMessages.referralFailed;
 }
 
-export function useReferFriend(onSent: () => void) {
+export function useReferFriend(onSent: () => void, onFieldErrors: (fields: Record<string, string>) => void) {
   return useMutation({
     mutationFn: referFriend,
     onSuccess: (_answer, request: ReferralRequest) => {
@@ -26,6 +26,8 @@ export function useReferFriend(onSent: () => void) {
       onSent();
     },
     onError: (error) => {
+      // Refused for the address itself (yourself, or a friend already invited today): said on the field.
+      if (error instanceof ApiError && error.body?.fields) return onFieldErrors(error.body.fields);
       toaster.create({ type: 'error', title: referralFailureMessage(error) });
     },
   });

@@ -8,4 +8,7 @@ export const libraryMessages = {
   /** Not worded by the spec (issue 14): the way out of the no-results state. */
   clearSearch: 'Clear search',
   reviewedFor: (behalfOf: string) => `Reviewed for ${behalfOf}`,
+  /** Not worded by the spec: a date filter alone that leaves nothing (no search typed). */
+  noneInPeriod: { recent: 'No contracts in the last 7 days.', month: 'No contracts this month.', older: 'No contracts from before this month.' },
+  showAll: 'Show all contracts',
 } as const;

@@ -34,3 +34,21 @@ export const formatAmount = (minor: number, currency: string) =>
 /** Spec section 4: a success counts as credits added when updatedCredits > creditsBeforeUpdate. */
 export const creditsVisiblyAdded = (s: Pick<PaymentStatus, 'updatedCredits' | 'creditsBeforeUpdate'>) =>
   s.updatedCredits > s.creditsBeforeUpdate;
+
+/**
+ * A price as people read it: "$19", "$4.75", "€25" (no ".00" on whole amounts). The payment
+ * pages keep the spec's own "19.00 USD" (formatAmount).
+ */
+export function formatPrice(minor: number, currency: string): string {
+  const whole = minor % 100 === 0;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(minor / 100);
+  } catch {
+    return formatAmount(minor, currency);
+  }
+}

@@ -9,6 +9,8 @@ export const playbookMessages = {
   deleted: 'Playbook deleted successfully',
   deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   createFirst: 'Create Your First Playbook',
+  /** Spec section 2: the banner's button when playbooks exist. */
+  analyzeBanner: 'Analyze Contract',
   exportFailed: 'Failed to export playbooks',
   importFailed: 'Import failed',
   imported: (count: number) => `Imported ${count} ${count === 1 ? 'playbook' : 'playbooks'}`,

@@ -2,14 +2,17 @@
  * The redline preview (spec sections 2, 4, 5 and 8): the summary, every modification with an
  * accept/reject switch (all accepted at first), Select All / Deselect All, the author of the tracked
  * changes, Close Preview and Download Redlined Contract (beta) — disabled when nothing is selected,
- * the author is invalid, or a download runs.
+ * the author is invalid, or a download runs. On a free plan the download opens Upgrade Required
+ * instead (generating and previewing a redline is part of every review; the Word file is paid).
  */
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, Field, Grid, HStack, Input, Portal, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { redlineMessages as m } from '../../../../shared/redline-messages';
 import { DEFAULT_REDLINE_AUTHOR, RedlineAuthorSchema, type RedlineMetadata } from '../../../../shared/schemas/redline';
 import { categoryLabel } from '../../../../shared/taxonomy';
+import { useAuth } from '../auth/auth-context';
+import { UpgradeDialog } from '../credits/UpgradeDialog';
 import { ModificationItem } from './ModificationItem';
 import { useModificationSelection } from './selection';
 
@@ -36,7 +39,12 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
   }, [open, reset]);
 
   const summary = metadata?.summary;
+  const { status } = useAuth();
+  const canDownload = status.subscriptionType === 'paid';
+  const [upgrade, setUpgrade] = useState<string | null>(null);
   return (
+    <>
+    <UpgradeDialog message={upgrade} onClose={() => setUpgrade(null)} />
     <Dialog.Root open={open} onOpenChange={(d) => !d.open && !downloading && onClose()} placement="center" size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
@@ -52,32 +60,41 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
                 <Text color="inkMuted">{m.noModifications}</Text>
               ) : (
                 <Stack gap="5">
-                  <Box bg="brand.50" rounded="lg" p="4" borderWidth="1px" borderColor="brand.100">
-                    <HStack gap="8" flexWrap="wrap" align="start">
-                      <Stat.Root maxW="40">
-                        <Stat.Label>Total modifications</Stat.Label>
-                        <Stat.ValueText data-testid="redline-total">{summary?.total_modifications ?? modifications.length}</Stat.ValueText>
-                      </Stat.Root>
-                      <Stat.Root maxW="40">
-                        <Stat.Label>High priority</Stat.Label>
-                        <Stat.ValueText color="red.700">{summary?.high_priority_count ?? 0}</Stat.ValueText>
-                      </Stat.Root>
-                      {summary && summary.modification_categories.length > 0 && (
-                        <Stack gap="1" minW="0" flex="1">
-                          <Text fontSize="sm" color="inkMuted">
-                            Categories
-                          </Text>
-                          <Wrap gap="1">
-                            {summary.modification_categories.map((c) => (
-                              <Badge key={c} variant="outline" colorPalette="brand">
-                                {label(c)}
-                              </Badge>
-                            ))}
-                          </Wrap>
-                        </Stack>
-                      )}
-                    </HStack>
-                  </Box>
+                  <Grid
+                    bg="brand.50"
+                    rounded="lg"
+                    p="4"
+                    borderWidth="1px"
+                    borderColor="brand.100"
+                    templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'auto auto minmax(0, 1fr)' }}
+                    columnGap="8"
+                    rowGap="4"
+                    alignItems="start"
+                  >
+                    <Stat.Root>
+                      <Stat.Label>Total modifications</Stat.Label>
+                      <Stat.ValueText data-testid="redline-total">{summary?.total_modifications ?? modifications.length}</Stat.ValueText>
+                    </Stat.Root>
+                    <Stat.Root>
+                      <Stat.Label>High priority</Stat.Label>
+                      <Stat.ValueText color="red.700">{summary?.high_priority_count ?? 0}</Stat.ValueText>
+                    </Stat.Root>
+                    {summary && summary.modification_categories.length > 0 && (
+                      // Its own row on a phone; long category names wrap inside their chip.
+                      <Stack gap="1" minW="0" gridColumn={{ base: '1 / -1', md: 'auto' }}>
+                        <Text fontSize="sm" color="inkMuted">
+                          Categories
+                        </Text>
+                        <Wrap gap="1">
+                          {summary.modification_categories.map((c) => (
+                            <Badge key={c} variant="outline" colorPalette="brand" whiteSpace="normal" maxW="full" h="auto" py="0.5">
+                              {label(c)}
+                            </Badge>
+                          ))}
+                        </Wrap>
+                      </Stack>
+                    )}
+                  </Grid>
                   <HStack justify="space-between" flexWrap="wrap" gap="3">
                     <Text fontSize="sm" color="inkMuted" aria-live="polite" data-testid="redline-selected-count">
                       {m.selectedCount(selection.selected.length, modifications.length)}
@@ -102,7 +119,7 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
                     {authorError ? <Field.ErrorText>{authorError}</Field.ErrorText> : <Field.HelperText>{m.authorHelp}</Field.HelperText>}
                   </Field.Root>
                   <Text fontSize="xs" color="inkMuted">
-                    {m.betaFree}
+                    {canDownload ? m.betaFree : m.downloadPaidOnly}
                   </Text>
                 </Stack>
               )}
@@ -115,7 +132,11 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
                 colorPalette="brand"
                 loading={downloading}
                 disabled={selection.selected.length === 0 || downloading || Boolean(authorError)}
-                onClick={() => parsedAuthor.success && onDownload(selection.selected, parsedAuthor.output)}
+                onClick={() => {
+                  // A free plan previews and chooses; the Word file comes with a paid plan (decision 086).
+                  if (!canDownload) setUpgrade(m.paidOnly);
+                  else if (parsedAuthor.success) onDownload(selection.selected, parsedAuthor.output);
+                }}
               >
                 {m.downloadRedlined}
               </Button>
@@ -127,5 +148,6 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    </>
   );
 }

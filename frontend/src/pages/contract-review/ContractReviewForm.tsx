@@ -64,7 +64,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
   // Members keep their contracts in the organisation's library unless they say otherwise.
   const [share, setShare] = useState(true);
   const lastUsed = useLastUsedPlaybook(playbooks.data, status.lastUsedPlaybookId, selectPlaybook);
-  const submission = useSubmitContract(onBlocked);
+  const submission = useSubmitContract(onBlocked, setErrors);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +119,7 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
           shared={organization && sharedPlaybooks.data ? { organizationName: organization.name, playbooks: sharedPlaybooks.data } : undefined}
           loading={playbooks.isLoading}
           error={errors.playbookId}
+          preselected={lastUsed.preselected}
         />
         {organization && (
           <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">

@@ -8,7 +8,7 @@ import { WaitlistStepsDialog } from '../../features/credits/WaitlistStepsDialog'
 import type { ReviewDialog } from './review-dialog';
 import { creditSource } from '../../../../shared/organization-credits';
 
-const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews'];
+const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews', 'verifyEmail'];
 
 interface Props {
   open: ReviewDialog;

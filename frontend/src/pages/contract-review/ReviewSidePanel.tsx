@@ -1,6 +1,8 @@
 /** Beside the form: the credit balance, how access works, and refer a friend. */
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { creditSource } from '../../../../shared/organization-credits';
+import { paymentLinks } from '../../features/payments/payment-links';
 import { useAuth } from '../../features/auth/auth-context';
 import { creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
 import type { ReviewDialog } from './review-dialog';
@@ -29,9 +31,17 @@ export function ReviewSidePanel({ onOpen }: { onOpen: (dialog: ReviewDialog) => 
           Each analysis uses 1 credit.
         </Text>
         {paid ? (
-          <Button mt="4" size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('lowCredits')}>
-            Request a top-up
-          </Button>
+          <Stack mt="4" gap="2">
+            {/* Credit packs go to the user's own balance, which a paid plan has. */}
+            {status.subscriptionType === 'paid' && (
+              <Button asChild size="sm" colorPalette="brand" width="full">
+                <RouterLink to={paymentLinks.buyCredits.to}>{paymentLinks.buyCredits.label}</RouterLink>
+              </Button>
+            )}
+            <Button size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('lowCredits')}>
+              Request a top-up
+            </Button>
+          </Stack>
         ) : (
           <Button mt="4" size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('waitlistSteps')}>
             How access works

@@ -2,6 +2,8 @@
 import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
 
 export interface LegalSection {
+  /** Anchor for links to the section (/terms#provider). */
+  id?: string;
   heading: string;
   paragraphs: string[];
   bullets?: string[];
@@ -31,7 +33,7 @@ export function LegalDocument({ title, effectiveDate, intro, sections }: Props) 
         </Text>
         <Stack gap="8">
           {sections.map((section, index) => (
-            <Box as="section" key={section.heading}>
+            <Box as="section" key={section.heading} id={section.id} scrollMarginTop="24">
               <Heading as="h2" fontFamily="heading" fontSize="xl" color="brand.800" mb="3">
                 {index + 1}. {section.heading}
               </Heading>

@@ -1,3 +1,4 @@
+import { PROVIDER_NAME } from '../../app/site-config';
 import type { LegalSection } from './LegalDocument';
 
 export const TERMS_EFFECTIVE_DATE = '1 January 2025';
@@ -30,7 +31,7 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     heading: 'Credits, plans and payment',
     paragraphs: [
-      'Each analysis uses one credit. New accounts receive a limited free allowance after email verification. Paid plans and credit top-ups are quoted individually and billed as agreed when you purchase them. Unless the law requires otherwise, credits that have been used are not refundable.',
+      'Each analysis uses one credit. New accounts receive a limited free allowance after email verification. Paid plans are quoted individually and billed as agreed. On a paid plan you can buy credit packs at the prices shown on the Pricing page, or request a top-up. Unless the law requires otherwise, credits that have been used are not refundable.',
     ],
   },
   {
@@ -66,13 +67,20 @@ export const TERMS_SECTIONS: LegalSection[] = [
   {
     heading: 'Ending your account',
     paragraphs: [
-      'You may stop using Clausewise at any time and ask us to delete your account and data. We may suspend or close accounts that breach these terms. On closure we delete your content as described in our Privacy Policy.',
+      'You may stop using Clausewise at any time and delete your account yourself on your Account page, which deletes your content at once as described in our Privacy Policy; remaining credits are lost. We may suspend or close accounts that breach these terms. On closure we delete your content in the same way.',
     ],
   },
   {
     heading: 'Governing law',
     paragraphs: [
       'The governing law and the courts with jurisdiction over disputes have not yet been set by the operator of this service; they will be stated here before the service is offered commercially. Until then, mandatory consumer-protection rules of your country of residence apply to you as usual.',
+    ],
+  },
+  {
+    id: 'provider',
+    heading: 'Who provides Clausewise',
+    paragraphs: [
+      `Clausewise is provided by ${PROVIDER_NAME}, the operator of this service, which is responsible for it and for the data you entrust to it. The operator's legal name, address and registration details are stated here before the service is offered commercially.`,
     ],
   },
   {

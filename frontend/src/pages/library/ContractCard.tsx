@@ -3,10 +3,11 @@
  * analysis as the title (the reviewed party, behalfOf, as the subtitle; behalfOf or "Unnamed
  * Contract" when the analysis names no type), created date, status badge, risk counts, a
  * 150-character excerpt from the first substantive clause, whether instructions were given, and
- * View Contract / View Analysis / Preview Redline.
+ * View Contract / View Analysis / Preview Redline, and Delete Contract.
  */
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { contractDeletionMessages } from '../../../../shared/account-messages';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { formatLibraryDate } from '../../features/library/format-date';
 import { cardTitle } from '../../features/library/card-title';
@@ -16,9 +17,10 @@ import { RedlineAction } from '../../features/redline/RedlineAction';
 interface Props {
   contract: LibraryContract;
   onView: (contract: LibraryContract) => void;
+  onDelete: (contract: LibraryContract) => void;
 }
 
-export function ContractCard({ contract, onView }: Props) {
+export function ContractCard({ contract, onView, onDelete }: Props) {
   const { name, subtitle } = cardTitle(contract);
   const resultsPath = `/results/${encodeURIComponent(contract.id)}`;
   return (
@@ -62,6 +64,9 @@ export function ContractCard({ contract, onView }: Props) {
           </RouterLink>
         </Button>
         <RedlineAction place="library" contractId={contract.id} size="sm" variant="ghost" colorPalette="brand" />
+        <Button size="sm" variant="ghost" colorPalette="red" ms="auto" onClick={() => onDelete(contract)}>
+          {contractDeletionMessages.deleteContract}
+        </Button>
       </Card.Footer>
     </Card.Root>
   );
@@ -75,6 +80,7 @@ const SEVERITY_CHIPS = [
 
 /** Risks by severity and the number of findings, as the results page's overview counts them. */
 function RiskChips({ counts }: { counts: NonNullable<LibraryContract['riskCounts']> }) {
+  const unrated = counts.total - counts.high - counts.medium - counts.low;
   return (
     <HStack gap="1.5" wrap="wrap" aria-label="Risk counts">
       {SEVERITY_CHIPS.filter(({ key }) => counts[key] > 0).map(({ key, label, palette }) => (
@@ -82,6 +88,12 @@ function RiskChips({ counts }: { counts: NonNullable<LibraryContract['riskCounts
           {counts[key]} {label}
         </Badge>
       ))}
+      {/* Missing clauses, non-standard terms and ambiguities carry no severity: the chips add up to the total. */}
+      {unrated > 0 && (
+        <Badge colorPalette="gray" variant="subtle" data-severity="unrated">
+          {unrated} not rated
+        </Badge>
+      )}
       <Text fontSize="xs" color="inkMuted">
         {counts.total === 0 ? 'No issues found' : `${counts.total} ${counts.total === 1 ? 'issue' : 'issues'} to review`}
       </Text>

@@ -1,7 +1,8 @@
-/** The contract dialog (spec section 2): text and any instructions, Close and Proceed to Report. */
+/** The contract dialog (spec section 2): text and any instructions, Close and Proceed to Report; titled by the contract. */
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';
+import { cardTitle } from '../../features/library/card-title';
 import { formatLibraryDate } from '../../features/library/format-date';
 import { libraryMessages } from '../../features/library/library-messages';
 import { useLibraryContract } from '../../features/library/use-library-contract';
@@ -14,7 +15,8 @@ interface Props {
 export function ContractDialog({ contract, onClose }: Props) {
   const navigate = useNavigate();
   const detail = useLibraryContract(contract?.id ?? null);
-  const name = contract?.behalfOf.trim() || libraryMessages.unnamed;
+  // Titled as its card is: the contract (type and counterparty), then whom it was reviewed for.
+  const { name, subtitle } = contract ? cardTitle(contract) : { name: libraryMessages.unnamed, subtitle: null };
   const instructions = detail.data?.additionalInstructions.trim() ?? '';
 
   return (
@@ -34,7 +36,10 @@ export function ContractDialog({ contract, onClose }: Props) {
                 <Dialog.Title fontFamily="heading" fontSize="2xl" color="brand.900">
                   {name}
                 </Dialog.Title>
-                <Dialog.Description color="inkMuted">{formatLibraryDate(contract?.createdAt)}</Dialog.Description>
+                <Dialog.Description color="inkMuted">
+                  {subtitle ? `${subtitle} · ` : ''}
+                  {formatLibraryDate(contract?.createdAt)}
+                </Dialog.Description>
               </Stack>
             </Dialog.Header>
             <Dialog.Body>

@@ -20,6 +20,42 @@ import { LibrarySkeleton } from './LibrarySkeleton';
 import { LibraryToolbar } from './LibraryToolbar';
 import { LibraryScopeSwitch } from './LibraryScopeSwitch';
 import { trackFeature } from '../../features/engagement/track';
+import { DeleteContractDialog } from '../../features/contracts/DeleteContractDialog';
+import { useDeleteContract } from '../../features/contracts/use-delete-contract';
+import { cardTitle } from '../../features/library/card-title';
+import type { LibraryFilter } from '../../../../shared/schemas/library';
+
+/**
+ * Nothing to list: a search that matched nothing (the spec's message and Clear search), a date
+ * filter alone that holds nothing (its own message and Show all contracts), or no contracts yet.
+ */
+function EmptyLibrary({ q, filter, onClear }: { q: string; filter: LibraryFilter; onClear: () => void }) {
+  if (q.trim() === '' && filter !== 'all') {
+    return (
+      <LibraryMessage message={libraryMessages.noneInPeriod[filter]}>
+        <Button variant="outline" colorPalette="brand" onClick={onClear}>
+          {libraryMessages.showAll}
+        </Button>
+      </LibraryMessage>
+    );
+  }
+  if (q.trim() !== '') {
+    return (
+      <LibraryMessage message={libraryMessages.noMatches}>
+        <Button variant="outline" colorPalette="brand" onClick={onClear}>
+          {libraryMessages.clearSearch}
+        </Button>
+      </LibraryMessage>
+    );
+  }
+  return (
+    <LibraryMessage message={libraryMessages.noContracts}>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/contract-review">Analyse your first contract</RouterLink>
+      </Button>
+    </LibraryMessage>
+  );
+}
 
 export function LibraryPage() {
   useDocumentTitle(pageTitle('Contract Library'));
@@ -35,6 +71,8 @@ function LibraryContent() {
   const organization = status.organization ?? null;
   const library = useLibrary(isSignedIn);
   const [viewing, setViewing] = useState<LibraryContract | null>(null);
+  const [deleting, setDeleting] = useState<LibraryContract | null>(null);
+  const removal = useDeleteContract(() => setDeleting(null));
   const { query } = library;
   const contracts = query.data?.contracts ?? [];
   useEffect(() => trackFeature('library', 'view_library'), []);
@@ -45,7 +83,13 @@ function LibraryContent() {
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <HStack justify="space-between" align={{ base: 'start', sm: 'center' }} gap="4" mb="6" flexDirection={{ base: 'column', sm: 'row' }}>
+      <HStack
+        justify="space-between"
+        align={{ base: 'start', sm: 'center' }}
+        gap="4"
+        mb="6"
+        flexDirection={{ base: 'column', sm: 'row' }}
+      >
         <Stack gap="1">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
             Contract Library
@@ -67,22 +111,17 @@ function LibraryContent() {
         <LibrarySkeleton />
       ) : query.isError ? (
         <LibraryMessage message={libraryMessages.loadFailed} tone="error">
-          <Button variant="outline" colorPalette="brand" onClick={() => void query.refetch()} loading={query.isFetching}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching}
+          >
             Retry
           </Button>
         </LibraryMessage>
       ) : contracts.length === 0 && !library.hasNext && (library.page === 1 || library.narrowed) ? (
-        <LibraryMessage message={library.narrowed ? libraryMessages.noMatches : libraryMessages.noContracts}>
-          {library.narrowed ? (
-            <Button variant="outline" colorPalette="brand" onClick={library.clearSearch}>
-              {libraryMessages.clearSearch}
-            </Button>
-          ) : (
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/contract-review">Analyse your first contract</RouterLink>
-            </Button>
-          )}
-        </LibraryMessage>
+        <EmptyLibrary q={library.search} filter={library.filter} onClear={library.clearSearch} />
       ) : (
         <>
           <SimpleGrid
@@ -93,7 +132,7 @@ function LibraryContent() {
             transition="opacity 0.2s"
           >
             {contracts.map((contract) => (
-              <ContractCard key={contract.id} contract={contract} onView={viewContract} />
+              <ContractCard key={contract.id} contract={contract} onView={viewContract} onDelete={setDeleting} />
             ))}
           </SimpleGrid>
           {contracts.length === 0 && library.hasNext && (
@@ -103,17 +142,26 @@ function LibraryContent() {
           )}
         </>
       )}
-      <LibraryPager
-        page={library.page}
-        pageCount={library.pageCount}
-        total={library.total}
-        hasPrevious={library.hasPrevious}
-        hasNext={library.hasNext}
-        onPrevious={library.previous}
-        onNext={library.next}
-        busy={query.isFetching}
-      />
+      {/* An empty listing has no pages to turn. */}
+      {(contracts.length > 0 || library.hasPrevious || library.hasNext) && (
+        <LibraryPager
+          page={library.page}
+          pageCount={library.pageCount}
+          total={library.total}
+          hasPrevious={library.hasPrevious}
+          hasNext={library.hasNext}
+          onPrevious={library.previous}
+          onNext={library.next}
+          busy={query.isFetching}
+        />
+      )}
       <ContractDialog contract={viewing} onClose={() => setViewing(null)} />
+      <DeleteContractDialog
+        name={deleting ? cardTitle(deleting).name : null}
+        busy={removal.isPending}
+        onConfirm={() => deleting && removal.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      />
     </Container>
   );
 }

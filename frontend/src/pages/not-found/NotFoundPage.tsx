@@ -1,4 +1,8 @@
-/** Every undeclared path (spec section 2). Heading and document title are exactly the spec's. */
+/**
+ * Every undeclared path (spec section 2). Heading and document title are exactly the spec's, and
+ * say 404 once. The server answers such a path with HTTP 404 too (the local static site and
+ * CloudFront; shared/spa-routes.ts).
+ */
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -10,9 +14,6 @@ export function NotFoundPage() {
   return (
     <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="center" textAlign="center">
-        <Text aria-hidden="true" fontFamily="heading" fontSize={{ base: '6xl', md: '8xl' }} fontWeight="bold" color="brand.100" lineHeight="1">
-          404
-        </Text>
         <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
           {NOT_FOUND_TITLE}
         </Heading>

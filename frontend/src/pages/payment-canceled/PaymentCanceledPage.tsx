@@ -10,7 +10,7 @@ export function PaymentCanceledPage() {
   useDocumentTitle(pageTitle(m.canceledTitle));
   return (
     <AuthStatusPanel
-      tone="info"
+      tone="canceled"
       title={m.canceledTitle}
       actions={
         <Button asChild colorPalette="brand">

@@ -24,7 +24,8 @@ export function PaymentDetails({ payment, added }: { payment: PaymentStatus; add
         <Row label="Amount" value={formatAmount(payment.amount, payment.currency)} testId="payment-amount" />
         <Row label="Status" value={capitalise(payment.status)} testId="payment-status" />
         <Row label="Package" value={payment.packageType} testId="payment-package" />
-        <Row label="Credits added" value={payment.creditsAdded} testId="payment-credits-added" />
+        {/* "0" under a paid payment would read as money lost: until the credits show, they are pending. */}
+        <Row label="Credits added" value={added ? payment.creditsAdded : 'Pending'} testId="payment-credits-added" />
       </DataList.Root>
       <Box
         bg="brand.50"

@@ -80,7 +80,8 @@ export function PaymentSuccessPage() {
   const payment = result.status.data;
   return (
     <PaymentPanel
-      tone="success"
+      // Paid, but the credits are not on the balance yet (a lost webhook): not a green tick.
+      tone={result.added ? 'success' : 'pending'}
       title={m.successTitle}
       actions={
         <>

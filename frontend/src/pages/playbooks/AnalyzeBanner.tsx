@@ -1,6 +1,7 @@
 /** Shown when playbooks exist: a nudge to use them on a contract. */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { playbookMessages } from '../../features/playbooks/playbook-messages';
 
 export function AnalyzeBanner() {
   return (
@@ -18,7 +19,7 @@ export function AnalyzeBanner() {
     >
       <Text fontWeight="medium">Ready to use a playbook? Choose it on the review page when you analyse a contract.</Text>
       <Button asChild colorPalette="accent" color="brand.950" flexShrink={0}>
-        <RouterLink to="/contract-review">Analyse Contract</RouterLink>
+        <RouterLink to="/contract-review">{playbookMessages.analyzeBanner}</RouterLink>
       </Button>
     </Stack>
   );

@@ -2,18 +2,20 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { pricingMessages as m } from '../../../../shared/payment-messages';
 import type { CreditPackage } from '../../../../shared/schemas/payments';
-import { formatAmount } from '../../features/payments/payments-api';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice } from '../../features/payments/payments-api';
 
 interface Props {
   pkg: CreditPackage;
   featured: boolean;
   busy: boolean;
   disabled: boolean;
-  onBuy: () => void;
+  /** Absent for someone who cannot buy yet (free plan, visitor): the card leads to the plans. */
+  onBuy?: () => void;
 }
 
 export function PackageCard({ pkg, featured, busy, disabled, onBuy }: Props) {
-  const perCredit = formatAmount(Math.round(pkg.price / pkg.credits), pkg.currency);
+  const perCredit = formatPrice(Math.round(pkg.price / pkg.credits), pkg.currency);
   return (
     <Box
       as="article"
@@ -39,22 +41,28 @@ export function PackageCard({ pkg, featured, busy, disabled, onBuy }: Props) {
       </Stack>
       <Stack gap="0" flex="1">
         <Text fontSize="3xl" fontWeight="bold" color="brand.900" data-testid="package-price">
-          {formatAmount(pkg.price, pkg.currency)}
+          {formatPrice(pkg.price, pkg.currency)}
         </Text>
         <Text fontSize="sm" color="inkMuted">
           {perCredit} {m.perCredit}
         </Text>
       </Stack>
-      <Button
-        colorPalette={featured ? 'accent' : 'brand'}
-        variant={featured ? 'solid' : 'outline'}
-        onClick={onBuy}
-        loading={busy}
-        loadingText={m.redirecting}
-        disabled={disabled}
-      >
-        {m.buy} {pkg.name}
-      </Button>
+      {onBuy ? (
+        <Button
+          colorPalette={featured ? 'accent' : 'brand'}
+          variant={featured ? 'solid' : 'outline'}
+          onClick={onBuy}
+          loading={busy}
+          loadingText={m.redirecting}
+          disabled={disabled}
+        >
+          {m.buy} {pkg.name}
+        </Button>
+      ) : (
+        <Button asChild colorPalette="brand" variant="outline">
+          <RouterLink to="/waitlist">{m.requestAccessToBuy}</RouterLink>
+        </Button>
+      )}
     </Box>
   );
 }

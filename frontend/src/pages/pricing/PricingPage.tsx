@@ -1,13 +1,13 @@
 /**
- * /pricing (linked from the payment pages, spec section 2): credit packages from configuration for
- * paid users, each opening a checkout; free users and visitors see the plans, which lead to
- * /waitlist (plans are sold by tailored quote, spec section 1).
+ * /pricing, "Buy credits" (linked from the payment pages, spec section 2, the account menu and the
+ * low-credit dialog): the credit packs from configuration with their prices. Paid users buy one
+ * through a checkout; free users and visitors see the same prices with the way to a paid plan
+ * (/waitlist: plans are granted after an access request, spec section 1).
  */
-import { Box, Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { pricingMessages as m } from '../../../../shared/payment-messages';
-import { planCards } from '../../../../shared/review-messages';
 import { pageTitle } from '../../app/site-config';
 import { toaster } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -30,42 +30,12 @@ function Header({ title, intro }: { title: string; intro: string }) {
   );
 }
 
-function PlansForFreeUsers() {
-  return (
-    <>
-      <Header title={m.freeTitle} intro={m.freeIntro} />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', lg: '6' }}>
-        {planCards.map((plan) => (
-          <Box
-            as="article"
-            key={plan.planType}
-            aria-label={plan.planType}
-            bg="white"
-            borderWidth="1px"
-            borderColor="brand.100"
-            rounded="2xl"
-            p={{ base: '6', md: '7' }}
-            display="flex"
-            flexDirection="column"
-            gap="3"
-          >
-            <Heading as="h2" fontFamily="heading" fontSize="2xl" color="brand.900">
-              {plan.planType}
-            </Heading>
-            <Text color="inkMuted" fontSize="sm" flex="1">
-              {plan.features.join(' · ')}
-            </Text>
-            <Button asChild colorPalette="brand" variant="outline">
-              <RouterLink to="/waitlist">{plan.action}</RouterLink>
-            </Button>
-          </Box>
-        ))}
-      </SimpleGrid>
-    </>
-  );
-}
-
-function PackagesForPaidUsers() {
+/**
+ * The credit packs with their prices, for everyone: a paid user buys one (checkout); a free user or
+ * a visitor sees what credits cost and is led to request a paid plan (spec section 1: plans are
+ * granted after an access request).
+ */
+function CreditPacks({ canBuy }: { canBuy: boolean }) {
   const packages = useQuery({ queryKey: ['payment-packages'], queryFn: fetchPackages });
   const checkout = useMutation({
     mutationFn: createCheckout,
@@ -104,6 +74,27 @@ function PackagesForPaidUsers() {
   return (
     <>
       <Header title={m.title} intro={m.intro} />
+      {!canBuy && (
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          align={{ md: 'center' }}
+          justify="space-between"
+          gap="4"
+          bg="accent.50"
+          borderWidth="1px"
+          borderColor="accent.200"
+          rounded="xl"
+          px={{ base: '4', md: '6' }}
+          py="4"
+          mb="8"
+          role="note"
+        >
+          <Text color="brand.900">{m.freeNote}</Text>
+          <Button asChild colorPalette="brand" flexShrink={0}>
+            <RouterLink to="/waitlist">{m.requestAccess}</RouterLink>
+          </Button>
+        </Stack>
+      )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: Math.min(4, list.length) }} gap={{ base: '5', lg: '6' }}>
         {list.map((pkg) => (
           <PackageCard
@@ -113,7 +104,7 @@ function PackagesForPaidUsers() {
             busy={checkout.isPending && checkout.variables === pkg.id}
             // Stays disabled after success: the browser is leaving for the checkout page.
             disabled={checkout.isPending || checkout.isSuccess}
-            onBuy={() => checkout.mutate(pkg.id)}
+            onBuy={canBuy ? () => checkout.mutate(pkg.id) : undefined}
           />
         ))}
       </SimpleGrid>
@@ -128,10 +119,8 @@ export function PricingPage() {
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       {isLoading ? (
         <Spinner size="lg" color="brand.solid" aria-label="Checking your session" display="block" mx="auto" my="16" />
-      ) : isSignedIn && status.subscriptionType === 'paid' ? (
-        <PackagesForPaidUsers />
       ) : (
-        <PlansForFreeUsers />
+        <CreditPacks canBuy={isSignedIn && status.subscriptionType === 'paid'} />
       )}
     </Container>
   );

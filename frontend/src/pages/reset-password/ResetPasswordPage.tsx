@@ -1,13 +1,16 @@
 /**
  * /reset-password, /reset-password/{token}, ?token= and ?email= (spec sections 2 and 4).
- * States: idle (request form), resetting (token present), requested, success, error.
+ * States: idle (request form), resetting (token present: checked first, so a used or expired link
+ * shows Reset Failed before the form), requested, success, error.
  */
 import { Button, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetMessages } from '../../../../shared/messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { checkResetToken } from '../../features/auth/auth-api';
 import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -34,8 +37,20 @@ export function ResetPasswordPage() {
     setState('idle');
     navigate('/reset-password', { replace: true });
   };
+  // Checked once per link; a failed check (network) falls through to the form, which reports it.
+  const check = useQuery({ queryKey: ['reset-token', token], queryFn: () => checkResetToken(token!), enabled: token !== null, retry: false });
+  const failed = (
+    <AuthStatusPanel tone="error" title="Reset Failed" actions={<Button colorPalette="brand" onClick={tryAgain}>Try Again</Button>}>
+      <Text>{resetMessages.failureScreen}</Text>
+    </AuthStatusPanel>
+  );
 
   if (state === 'resetting' && token) {
+    // A used or expired link says so at once, before a new password is typed for nothing.
+    if (check.isPending) {
+      return <AuthStatusPanel tone="progress" title="Checking your reset link" />;
+    }
+    if (check.data?.valid === false) return failed;
     return <NewPasswordForm token={token} onSuccess={() => setState('success')} onFailure={() => setState('error')} />;
   }
   if (state === 'requested') {
@@ -52,13 +67,7 @@ export function ResetPasswordPage() {
       </AuthStatusPanel>
     );
   }
-  if (state === 'error') {
-    return (
-      <AuthStatusPanel tone="error" title="Reset Failed" actions={<Button colorPalette="brand" onClick={tryAgain}>Try Again</Button>}>
-        <Text>{resetMessages.failureScreen}</Text>
-      </AuthStatusPanel>
-    );
-  }
+  if (state === 'error') return failed;
   return (
     <RequestResetForm
       initialEmail={search.get('email') ?? ''}

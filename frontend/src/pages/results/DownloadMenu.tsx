@@ -3,7 +3,7 @@ import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { ReportFormat } from '../../features/analysis/analysis-api';
 import { useReportDownload } from '../../features/analysis/use-report-download';
-import { UpgradeDialog } from './UpgradeDialog';
+import { UpgradeDialog } from '../../features/credits/UpgradeDialog';
 
 export function DownloadMenu({ contractId }: { contractId: string }) {
   const { download, busy, upgradeMessage, closeUpgrade } = useReportDownload(contractId);

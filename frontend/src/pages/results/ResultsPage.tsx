@@ -6,7 +6,7 @@
  */
 import { Box, Button, Container, Spinner } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -15,6 +15,8 @@ import { SignInDialog } from '../../features/auth/SignInDialog';
 import { toReportView } from '../../features/analysis/report-view';
 import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
 import { RedlineAction } from '../../features/redline/RedlineAction';
+import { DeleteContractDialog } from '../../features/contracts/DeleteContractDialog';
+import { useDeleteContract } from '../../features/contracts/use-delete-contract';
 import { DownloadMenu } from './DownloadMenu';
 import { RawAnalysis } from './RawAnalysis';
 import { ResultsProblem } from './ResultsProblem';
@@ -37,11 +39,18 @@ export function ResultsPage() {
   useDocumentTitle(pageTitle(snapshot?.title_type ? `${m.title}: ${snapshot.title_type}` : m.title));
 
   const signedOut = !checkingSession && (!isSignedIn || state.kind === 'signedOut');
+  const navigate = useNavigate();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const removal = useDeleteContract(() => navigate('/library'));
+  // A finished review (completed, or failed) can be deleted; one still running cannot.
+  const deletable = state.kind === 'completed' || state.kind === 'failed';
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
         subtitle={subtitle}
         busy={checkingSession || (!signedOut && state.kind === 'loading')}
+        playbook={completed ? (completed.playbook?.name ?? null) : undefined}
+        onDelete={deletable ? () => setConfirmingDelete(true) : undefined}
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
@@ -69,6 +78,12 @@ export function ResultsPage() {
       ) : (
         <StateCard state={state} contractId={contractId} />
       )}
+      <DeleteContractDialog
+        name={confirmingDelete ? (snapshot?.title_type || m.title) : null}
+        busy={removal.isPending}
+        onConfirm={() => removal.mutate(contractId)}
+        onClose={() => setConfirmingDelete(false)}
+      />
     </Container>
   );
 }

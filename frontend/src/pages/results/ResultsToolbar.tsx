@@ -1,10 +1,12 @@
 /**
  * The results page's top: breadcrumb to the library, the h1, and the actions (Back to Library,
- * Analyse New Contract, Download Analysis, Generate Redline).
+ * Analyse New Contract, Download Analysis, Generate Redline, Delete Contract), and the playbook
+ * the review applied.
  */
-import { Breadcrumb, Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Breadcrumb, Button, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { contractDeletionMessages } from '../../../../shared/account-messages';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { clearStoredContract } from '../../lib/stored-contract';
 
@@ -18,9 +20,13 @@ interface Props {
   keyDates?: ReactNode;
   /** The analysis is still loading: the subtitle's place is kept. */
   busy?: boolean;
+  /** The playbook the review applied (null: none); undefined while unknown. */
+  playbook?: string | null;
+  /** Delete Contract, shown for a contract the user owns and may delete. */
+  onDelete?: () => void;
 }
 
-export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = false }: Props) {
+export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = false, playbook, onDelete }: Props) {
   const navigate = useNavigate();
   const analyseNew = () => {
     clearStoredContract();
@@ -65,6 +71,24 @@ export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = f
             >
               {subtitle}
             </Text>
+          )}
+          {(playbook !== undefined || onDelete) && (
+            // The playbook applied, and the destructive action kept out of the main row.
+            <HStack gap="3" flexWrap="wrap" fontSize="sm">
+              {playbook !== undefined && (
+                <Text color="inkMuted" data-testid="results-playbook" overflowWrap="anywhere">
+                  {m.playbookLabel}{' '}
+                  <Text as="span" color="brand.900" fontWeight="medium">
+                    {playbook ?? m.noPlaybook}
+                  </Text>
+                </Text>
+              )}
+              {onDelete && (
+                <Button variant="plain" colorPalette="red" size="xs" px="0" h="auto" onClick={onDelete} textDecoration="underline">
+                  {contractDeletionMessages.deleteContract}
+                </Button>
+              )}
+            </HStack>
           )}
         </Stack>
         <Wrap

@@ -69,8 +69,13 @@ export function RiskOverview({ counts, onOpenTab }: Props) {
             </Button>
           ))}
           {counts.unrated > 0 && (
-            <Text fontSize="sm" color="inkMuted" alignSelf="center">
-              {counts.unrated} not rated
+            // Missing clauses, non-standard terms and ambiguities carry no severity: with these the
+            // row adds up to the headline.
+            <Text fontSize="sm" color="inkMuted" alignSelf="center" data-testid="overview-unrated">
+              <Text as="span" fontWeight="bold">
+                {counts.unrated}
+              </Text>{' '}
+              not rated
             </Text>
           )}
         </Wrap>

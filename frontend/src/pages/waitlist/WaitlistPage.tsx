@@ -1,6 +1,7 @@
 /**
  * /waitlist (spec section 2): Back to Home, three plan cards whose buttons pre-select the plan and
- * scroll to the access request form, then the submitted confirmation.
+ * scroll to the access request form, then the submitted confirmation. A paid user is pointed to
+ * Buy credits.
  */
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
@@ -8,7 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { planCards, waitlistMessages as m } from '../../../../shared/review-messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { pricingMessages } from '../../../../shared/payment-messages';
 import { useAuth } from '../../features/auth/auth-context';
+import { paymentLinks } from '../../features/payments/payment-links';
 import { PlanCard } from './PlanCard';
 import { WaitlistForm } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';
@@ -42,6 +45,15 @@ export function WaitlistPage() {
         <Text color="inkMuted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
           {m.intro}
         </Text>
+        {isSignedIn && status.subscriptionType === 'paid' && (
+          // A paid plan buys credit packs itself: the plans page says where (decision 202).
+          <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" bg="accent.50" borderWidth="1px" borderColor="accent.200" rounded="xl" px="4" py="3" role="note">
+            <Text color="brand.900">{pricingMessages.paidOnPlans}</Text>
+            <Button asChild size="sm" colorPalette="accent" flexShrink={0}>
+              <RouterLink to={paymentLinks.buyCredits.to}>{paymentLinks.buyCredits.label}</RouterLink>
+            </Button>
+          </Stack>
+        )}
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', lg: '6' }} mb={{ base: '12', md: '16' }}>
         {planCards.map((plan) => (

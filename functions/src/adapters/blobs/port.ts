@@ -3,4 +3,6 @@ export interface TextBlobStore {
   putText(key: string, text: string, contentType?: string): Promise<void>;
   /** Throws when the object does not exist. */
   getText(key: string): Promise<string>;
+  /** Idempotent: deleting a missing object succeeds. */
+  deleteText(key: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
 /** S3 implementation of the text blob store (locally: s3rver, path-style). */
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { TextBlobStore } from './port';
 
 export interface S3BlobSettings {
@@ -24,6 +24,10 @@ export function createS3TextBlobStore(settings: S3BlobSettings): TextBlobStore {
       const out = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
       if (!out.Body) throw new Error(`Empty object ${key}`);
       return out.Body.transformToString('utf-8');
+    },
+    async deleteText(key) {
+      // S3 answers a delete of a missing key with success.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
 }

@@ -21,7 +21,8 @@ export function createTokensRepo(table: Table): TokensRepo {
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { ...tokenKey(token.hash), ...token, ttl: Math.ceil(token.expiresAt / 1000) },
+          // GSI1 lists a user's tokens, so deleting the account deletes them (adapters/personal-data).
+          Item: { ...tokenKey(token.hash), GSI1PK: `USER#${token.userId}`, GSI1SK: `TOKEN#${token.hash}`, ...token, ttl: Math.ceil(token.expiresAt / 1000) },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -57,9 +58,24 @@ export function createTokensRepo(table: Table): TokensRepo {
       }
     },
 
+    async peek(hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined> {
+      const out = await doc.send(new GetCommand({ TableName, Key: tokenKey(hash), ConsistentRead: true }));
+      const item = out.Item;
+      if (!item || item.purpose !== purpose) return undefined;
+      return {
+        hash,
+        purpose,
+        userId: String(item.userId),
+        expiresAt: Number(item.expiresAt),
+        ...(item.createdAt === undefined ? {} : { createdAt: Number(item.createdAt) }),
+      };
+    },
+
     /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */
     async markUsed(hash: string, userId: string, keepUntil: number): Promise<void> {
-      await doc.send(new PutCommand({ TableName, Item: { ...usedKey(hash), userId, ttl: Math.ceil(keepUntil / 1000), keepUntil } }));
+      await doc.send(
+        new PutCommand({ TableName, Item: { ...usedKey(hash), GSI1PK: `USER#${userId}`, GSI1SK: `TOKEN#${hash}#USED`, userId, ttl: Math.ceil(keepUntil / 1000), keepUntil } }),
+      );
     },
 
     /** The user of a used link, if it was used and is still remembered. */

@@ -5,13 +5,20 @@
  * dynalite has no TransactWriteItems, so sign-up claims the email first (attribute_not_exists) and
  * only then writes the user; a failed user write releases the claim.
  */
+import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EmailPreferences } from '../../../../shared/schemas/account';
 import { isConditionFailed, type Table } from './client';
 import type { Role, Plan, User, EmailClaim, UsersRepo } from '../repositories/users';
 export type { Role, Plan, User, EmailClaim, UsersRepo } from '../repositories/users';
 
 const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' });
 const emailKey = (lowerEmail: string) => ({ PK: `EMAIL#${lowerEmail}`, SK: 'EMAIL' });
+/**
+ * A deleted account's free-allowance claim, kept as a one-way fingerprint (sha256, base64url) of
+ * the mailbox so the address cannot collect the free analysis again (adapters/personal-data).
+ */
+export const freeAllowanceUsedKey = (fingerprint: string) => ({ PK: `FREEUSED#${fingerprint}`, SK: 'FREEUSED' });
 
 function toUser(item: Record<string, unknown> | undefined): User | undefined {
   if (!item) return undefined;
@@ -139,6 +146,9 @@ export function createUsersRepo(table: Table): UsersRepo {
      * Item `PK=FREECLAIM#<mailbox>`, `SK=FREECLAIM`.
      */
     async claimFreeAllowance(mailbox: string, userId: string, now: number): Promise<boolean> {
+      const fingerprint = createHash('sha256').update(mailbox).digest('base64url');
+      const used = await doc.send(new GetCommand({ TableName, Key: freeAllowanceUsedKey(fingerprint) }));
+      if (used.Item) return false;
       try {
         await doc.send(
           new PutCommand({
@@ -184,6 +194,14 @@ export function createUsersRepo(table: Table): UsersRepo {
     /** Flags the account: sign-in answers needsReset until the password is reset; sessions end now. */
     forceReset(id: string, now: number): Promise<User | undefined> {
       return update(id, 'SET needsReset = :t, sessionsValidFrom = :now', { ':t': true, ':now': now });
+    },
+
+    changePassword(id: string, passwordHash: string): Promise<User | undefined> {
+      return update(id, 'SET passwordHash = :h, needsReset = :f', { ':h': passwordHash, ':f': false });
+    },
+
+    setEmailPreferences(id: string, preferences: EmailPreferences): Promise<User | undefined> {
+      return update(id, 'SET emailPreferences = :p', { ':p': preferences });
     },
   };
   return repo;

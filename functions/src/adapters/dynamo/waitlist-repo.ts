@@ -1,7 +1,8 @@
 /**
  * Waitlist (access requests): `PK=WAITLIST#<lowercased email>, SK=APPLICATION`, one per email,
  * written with attribute_not_exists so a repeat application is detected without a read. Listed for
- * operators through `GSI1PK=WAITLIST, GSI1SK=<createdAt>`.
+ * operators through `GSI1PK=WAITLIST, GSI1SK=<createdAt>`. A signed-in applicant's account holds a
+ * pointer to it (`USER#<id>` / `APPLIED#<email>`).
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
@@ -24,11 +25,16 @@ export function createWaitlistRepo(table: Table): WaitlistRepo {
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
-        return true;
       } catch (err) {
         if (isConditionFailed(err)) return false;
         throw err;
       }
+      // A signed-in applicant may use another email than the account's: the account keeps a
+      // pointer, so deleting the account finds the application (adapters/personal-data).
+      if (entry.userId) {
+        await doc.send(new PutCommand({ TableName, Item: { PK: `USER#${entry.userId}`, SK: `APPLIED#${lower}`, entity: 'waitlist-pointer', email: lower } }));
+      }
+      return true;
     },
 
     async markNotified(email: string, at: string): Promise<void> {

@@ -27,6 +27,8 @@ export interface ContractRecord extends OriginalFiles {
   status: ContractStatus;
   behalfOf: string;
   playbookId: number | null;
+  /** The playbook's name when the contract was submitted (the results page and reports show it). */
+  playbookName?: string;
   /** Whose playbook `playbookId` is when not the owner's (an organisation's shared playbook). */
   playbookOwnerId?: string;
   additionalInstructions: string;

@@ -21,6 +21,8 @@ export interface TokensRepo {
    * existed, was already used, or has another purpose. The caller checks expiresAt.
    */
   consume(hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined>;
+  /** The token if it exists with this purpose, without using it (a link checked before its form). */
+  peek(hash: string, purpose: TokenPurpose): Promise<StoredToken | undefined>;
   /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */
   markUsed(hash: string, userId: string, keepUntil: number): Promise<void>;
   /** The user of a used link, if it was used and is still remembered. */

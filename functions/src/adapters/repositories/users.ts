@@ -3,6 +3,8 @@
  * DynamoDB in it, implemented by adapters/dynamo/users-repo.ts (issue 13 item 7).
  */
 
+import type { EmailPreferences } from '../../../../shared/schemas/account';
+
 export type Role = 'user' | 'admin';
 
 export type Plan = 'free' | 'paid';
@@ -27,6 +29,8 @@ export interface User {
   sessionsValidFrom?: number;
   /** Epoch ms of the latest successful sign-in; absent until the first ("Welcome back" only after it). */
   lastSignInAt?: number;
+  /** Optional emails the user turned on or off (absent: shared/schemas/account.ts defaults). */
+  emailPreferences?: EmailPreferences;
   /**
    * The organisation the user belongs to (at most one), written by organizations-repo.ts. A pointer
    * only: the membership item in the organisation's partition is what grants access.
@@ -73,4 +77,7 @@ export interface UsersRepo {
   setRole(id: string, role: Role): Promise<User | undefined>;
   /** Flags the account: sign-in answers needsReset until the password is reset; sessions end now. */
   forceReset(id: string, now: number): Promise<User | undefined>;
+  /** The user's own password change (the caller revokes the other sessions). */
+  changePassword(id: string, passwordHash: string): Promise<User | undefined>;
+  setEmailPreferences(id: string, preferences: EmailPreferences): Promise<User | undefined>;
 }

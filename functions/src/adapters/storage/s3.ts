@@ -102,5 +102,14 @@ export function createS3ObjectStorage(client: S3Client, bucket: string, options:
       const signed = new Set(['content-type', ...(contentLength !== undefined ? ['content-length'] : [])]);
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: signed });
     },
+    async presignGet(key, { expiresInSeconds, downloadName, contentType }) {
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${downloadName.replace(/[^\x20-\x7e]|"/g, '_')}"`,
+        ResponseContentType: contentType,
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
+    },
   };
 }

@@ -19,6 +19,7 @@ export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8
 
 export const contractTextKey = (userId: string, contractId: string) => `contracts/${userId}/${contractId}.txt`;
 export const analysisKey = (userId: string, contractId: string) => `analyses/${userId}/${contractId}.json`;
+export const redlineKey = (userId: string, contractId: string) => `redlines/${userId}/${contractId}.json`;
 
 /**
  * Exponential backoff before the next delivery of a failed analysis: 15 s, 30 s, 60 s ... capped at

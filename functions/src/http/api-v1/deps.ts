@@ -54,6 +54,7 @@ export const getApiServices = perProcess(() => {
       credits: createCreditsRepo(table),
       idempotency: createIdempotencyRepo(table),
       users: createUsersRepo(table),
+      playbooks: createPlaybookLookup(table),
       blobs,
       queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
       clock,

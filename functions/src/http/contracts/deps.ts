@@ -7,6 +7,7 @@ import { perProcess, systemClock, tableFrom, textBlobsFrom } from '../../adapter
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createCreditsRepo } from '../../adapters/dynamo/credits-repo';
 import { createIdempotencyRepo } from '../../adapters/dynamo/idempotency-repo';
+import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
 import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { createPlacement } from '../../services/organizations/placement';
@@ -31,6 +32,7 @@ export const getContractServices = perProcess(() => {
       credits: createCreditsRepo(table),
       idempotency: createIdempotencyRepo(table),
       users: createUsersRepo(table),
+      playbooks: createPlaybookLookup(table),
       blobs,
       queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
       clock: systemClock,

@@ -63,6 +63,7 @@ async function analysis(event: ApiEvent) {
     userData: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     ...(view.errorMessage ? { errorMessage: view.errorMessage } : {}),
     ...(view.contractText !== undefined ? { contractText: view.contractText } : {}),
+    ...(view.playbook ? { playbook: view.playbook } : {}),
   };
   return json(200, body);
 }

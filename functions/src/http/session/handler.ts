@@ -5,7 +5,7 @@
 import { assertSessionKeyConfigured } from '../core/accounts';
 import { createHandler } from '../core/router';
 import { login, logout } from './login';
-import { requestReset, resetPassword } from './reset';
+import { checkResetToken, requestReset, resetPassword } from './reset';
 import { resendVerification, signUp, verifyEmail } from './signup';
 import { userStatus } from './status';
 
@@ -21,4 +21,5 @@ export const handler = createHandler({
   'GET /api/contract/user-status': userStatus,
   'POST /api/email/request-reset': requestReset,
   'POST /api/auth/reset-password': resetPassword,
+  'POST /api/auth/reset-password/check': checkResetToken,
 });

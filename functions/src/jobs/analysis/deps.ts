@@ -10,6 +10,12 @@ import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { log } from '../../log';
 import { createAuditService } from '../../services/audit';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
+import { allContractEvents, type ContractEvents } from '../../services/contracts/types';
+import { defaultEmailPreferences } from '../../../../shared/schemas/account';
+import { createUsersRepo } from '../../adapters/dynamo/users-repo';
+import { createAppEmailSender } from '../../adapters/email/app-sender';
+import type { ContractRecord } from '../../adapters/repositories/contracts';
+import { analysisReadyEmail } from '../../services/emails/analysis-ready';
 import { contractStorageDeps } from '../shared-deps';
 import type { AnalysisJobDeps } from './handler';
 
@@ -48,14 +54,33 @@ export function analyzerFor(
   };
 }
 
+/**
+ * Emails the owner that the analysis is ready, when their email is verified and they have not
+ * turned the email off (shared/schemas/account.ts EmailPreferences; the Account page).
+ */
+export function analysisReadyNotifier(config: FunctionsConfig): (contract: ContractRecord) => Promise<void> {
+  const table = tableFrom(config);
+  const users = createUsersRepo(table);
+  const email = createAppEmailSender(config, table, log);
+  return async (contract) => {
+    const user = await users.getById(contract.userId);
+    const preferences = { ...defaultEmailPreferences, ...user?.emailPreferences };
+    if (!user?.isVerified || !preferences.analysisReady) return;
+    await email.send(analysisReadyEmail({ to: user.email, firstName: user.firstName, behalfOf: contract.behalfOf, contractId: contract.id, appOrigin: config.appOrigin }));
+  };
+}
+
 /** The job's storage dependencies from the configuration (also used by tests and the bench). */
 export const analysisStorageDeps = contractStorageDeps;
 
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
+  const storage = analysisStorageDeps(config);
+  const readyEmail: ContractEvents = { completed: analysisReadyNotifier(config), failed: async () => undefined };
   return {
     runAnalysis: createRunAnalysis({
-      ...analysisStorageDeps(config),
+      ...storage,
+      events: storage.events ? allContractEvents(storage.events, readyEmail) : readyEmail,
       analyzer: overrides.analyzer ?? analyzerFor(config),
       settings: { leaseMs: ANALYSIS_LEASE_MS },
     }),

@@ -57,6 +57,19 @@ export function createRecovery(deps: AccountDeps) {
     },
 
     /**
+     * Whether a reset link can still be used (exists, unused, not expired, issued since the password
+     * last changed), asked before its form is shown so a dead link says so at once. Nothing is
+     * consumed; a bad token counts against the address like a failed reset.
+     */
+    async checkResetToken(token: string, meta: RequestMeta): Promise<boolean> {
+      await limiter.assertUnder(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+      const stored = looksLikeToken(token) ? await tokens.peek(hashToken(token), 'reset-password') : undefined;
+      const usable = stored !== undefined && stored.expiresAt > clock.now() && (await issuedSinceLastChange(stored));
+      if (!usable) await limiter.hit(rateRules.tokenFailuresPerAddress, meta.clientAddress);
+      return usable;
+    },
+
+    /**
      * Sets a new password from a reset token; clears needsReset and ends every existing session. A
      * link issued before the password last changed (sessionsValidFrom) is dead: a successful reset
      * revokes every other link mailed before it.

@@ -95,7 +95,11 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     const completed = await contracts.complete(contract, token, { ...base, ...stored, usage: result.usage });
     if (!completed) {
       // Our lease ran out and another worker took over: it finishes (and settles) the contract.
+      // Or the contract was deleted meanwhile: then the analysis just written to S3 goes too.
       log.warn('lost the claim before completing; leaving the contract to the new holder', { contractId: contract.id });
+      if (stored.analysisKey && !(await contracts.get(contract.userId, contract.id, { consistent: true }))) {
+        await blobs.deleteText(stored.analysisKey).catch((error: unknown) => log.warn('orphan analysis not deleted', { error }));
+      }
       return;
     }
     await credits.settle(billedAccountOf(contract), contract.id);

@@ -16,6 +16,8 @@ export interface AnalysisView {
   errorMessage?: string;
   /** The submitted text, once completed (the analysis spans point into it). */
   contractText?: string;
+  /** The playbook applied, as named at submission. */
+  playbook?: { id: number; name: string };
 }
 
 export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: TextBlobStore }) {
@@ -37,6 +39,9 @@ export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: Text
       analysis,
       redlineMetadata,
       ...(contractText !== undefined ? { contractText } : {}),
+      ...(contract.playbookId !== null && contract.playbookId !== undefined && contract.playbookName
+        ? { playbook: { id: contract.playbookId, name: contract.playbookName } }
+        : {}),
       ...(contract.status === 'failed' ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed } : {}),
     };
   };

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
+import { judgeContractText } from '../../domain/contracts/contract-likeness';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
 import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
@@ -51,7 +52,7 @@ function requestHash(submission: ContractSubmission): string {
 }
 
 export function createSubmitContract(deps: ContractDeps) {
-  const { contracts, credits, idempotency, users, blobs, queue, clock, newId, log } = deps;
+  const { contracts, credits, idempotency, users, playbooks, blobs, queue, clock, newId, log } = deps;
 
   /** The 402/403 answer when no payer could pay: an organisation on a plan asks for a top-up. */
   async function refuse(userId: string, payers: readonly string[]): Promise<never> {
@@ -106,6 +107,12 @@ export function createSubmitContract(deps: ContractDeps) {
     for (const key of [submission.originalDocxPath, submission.originalPdfPath]) {
       if (key && !isOwnProcessedOriginal(userId, key)) throw validationFailed('Invalid file reference');
     }
+    // Before the idempotency key and the charge: a text that is not a contract costs nothing.
+    const likeness = judgeContractText(submission.contractText);
+    if (!likeness.contract) {
+      log.info('submission refused: not a contract', { userId, reason: likeness.reason, markers: likeness.markers, words: likeness.words });
+      throw new AppError(422, 'NOT_A_CONTRACT', contractMessages.notAContract, { fields: { contractText: contractMessages.notAContract } });
+    }
     const now = clock.now();
     let contractId = newId();
     let isRetry = false;
@@ -149,6 +156,9 @@ export function createSubmitContract(deps: ContractDeps) {
     };
 
     const text = submission.contractText;
+    // Named on the contract as it is now (the results page and reports say which playbook applied).
+    const playbookOwner = placement.playbookOwnerId ?? ownerId;
+    const playbook = submission.playbookId !== null ? await playbooks.get(playbookOwner, submission.playbookId).catch(() => undefined) : undefined;
     const external = utf8Bytes(text) > INLINE_TEXT_MAX_BYTES;
     const record: NewContract = {
       id: contractId,
@@ -160,6 +170,7 @@ export function createSubmitContract(deps: ContractDeps) {
         : {}),
       behalfOf: submission.behalfOf,
       playbookId: submission.playbookId,
+      ...(playbook ? { playbookName: playbook.name } : {}),
       additionalInstructions: submission.additionalInstructions,
       excerpt: excerptOf(text),
       createdAt: new Date(now).toISOString(),

@@ -37,6 +37,8 @@ export interface OrganizationReader {
 
 export interface ContractDeps {
   contracts: ContractsRepo;
+  /** Names the submitted playbook on the contract (a missing one is simply not named). */
+  playbooks: PlaybookLookup;
   organizations?: OrganizationReader;
   credits: CreditsRepo;
   idempotency: IdempotencyRepo;
@@ -56,6 +58,16 @@ export interface ContractDeps {
 export interface ContractEvents {
   completed(contract: ContractRecord): Promise<void>;
   failed(contract: ContractRecord): Promise<void>;
+}
+
+/** Several listeners as one: each is told, in order; the first failure is thrown after all ran. */
+export function allContractEvents(...listeners: ContractEvents[]): ContractEvents {
+  const each = (outcome: keyof ContractEvents) => async (contract: ContractRecord) => {
+    const failures: unknown[] = [];
+    for (const listener of listeners) await listener[outcome](contract).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  return { completed: each('completed'), failed: each('failed') };
 }
 
 export interface AnalysisDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordEmail, verificationEmail } from './account-emails';
-import { personalName } from './layout';
+import { EMAIL_COLOURS, personalName } from './layout';
 
 const input = { to: 'a@example.com', firstName: `<img src=x onerror="alert(1)">&'`, appOrigin: 'https://review.example.com', token: 'tok_-123' };
 
@@ -40,5 +40,13 @@ describe('account emails', () => {
     for (const name of ['Grace', 'Jean-Luc', "O'Brien", 'Zoë', 'José María', 'J. Smith', '李', 'Łukasz']) expect(personalName(name)).toBe(name);
     expect(personalName('  Mary \n Anne ')).toBe('Mary Anne');
     for (const name of ['Your account is locked', 'https://evil.example', '<b>Eve</b>', 'R2D2', 'a'.repeat(41), '', '-', 'Eve!']) expect(personalName(name)).toBeUndefined();
+  });
+});
+
+describe('colours', () => {
+  it("use the app's palette: paper background, ink-blue headings, the amber main action", () => {
+    const html = verificationEmail({ to: 'a@example.com', firstName: 'Ada', appOrigin: 'https://app.example', token: 't'.repeat(43) }).html;
+    for (const colour of [EMAIL_COLOURS.paper, EMAIL_COLOURS.brand, EMAIL_COLOURS.action]) expect(html).toContain(colour);
+    expect(html).not.toMatch(/#1e40af|#f3f4f6/i);
   });
 });

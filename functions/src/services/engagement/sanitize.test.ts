@@ -39,3 +39,16 @@ describe('engagement sanitising', () => {
     expect(out).toEqual({ ...base, page: '/library', component: 'library', action: 'view_contract', metadata: { queryLength: 4 }, stripped: [] });
   });
 });
+
+describe('record ids', () => {
+  it('replaces contract ids in pages and metadata, so events name no contract', () => {
+    const event = sanitizeEvent({
+      eventType: 'contract_analysis',
+      page: '/results/01M89JZCDWG1D3B5T2TGM08NFG',
+      sessionId: '6f1c1b1e-8a3e-4c49-9d0a-3a2f4b8c9d10',
+      metadata: { contractId: '01M89JZCDWG1D3B5T2TGM08NFG', note: 'opened 01M89JZCDWG1D3B5T2TGM08NFG' },
+    } as Parameters<typeof sanitizeEvent>[0]);
+    expect(event.page).toBe('/results/:id');
+    expect(event.metadata).toEqual({ contractId: ':id', note: 'opened :id' });
+  });
+});

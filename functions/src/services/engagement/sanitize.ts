@@ -2,7 +2,9 @@
  * What an engagement event may carry into storage. The schema (shared/schemas/engagement.ts) bounds
  * sizes; this removes what must never be stored even if a page sends it by mistake: contract text,
  * passwords, tokens and secrets (by key name), query strings and fragments of paths, and the
- * one-time tokens inside /email-verified/<token> and /reset-password/<token>. Pure.
+ * one-time tokens inside /email-verified/<token> and /reset-password/<token>, and record ids
+ * (contract ids in /results/<id>, in metadata): events are anonymous analytics, tied to no account
+ * or contract, so deleting an account or a contract leaves nothing of it here. Pure.
  */
 import type { ParsedEngagementEvent } from '../../../../shared/schemas/engagement';
 
@@ -10,6 +12,8 @@ import type { ParsedEngagementEvent } from '../../../../shared/schemas/engagemen
 const FORBIDDEN_KEY = /pass(word)?|token|secret|auth|cookie|session_?key|api_?key|card|cvc|contract_?text|^text$|content|body/i;
 /** Longest metadata string kept (an error stack is cut here). */
 export const MAX_STORED_STRING = 500;
+/** A ULID (contract ids, upload ids): replaced by `:id`. */
+const RECORD_ID = /\b[0-9A-HJKMNP-TV-Z]{26}\b/g;
 /** Path segments after these are one-time tokens. */
 const TOKEN_ROUTES = ['/email-verified/', '/reset-password/'];
 
@@ -19,7 +23,7 @@ export function sanitizePage(page: string): string {
   for (const prefix of TOKEN_ROUTES) {
     if (path.startsWith(prefix) && path.length > prefix.length) path = `${prefix}:token`;
   }
-  return path.slice(0, 300);
+  return path.replace(RECORD_ID, ':id').slice(0, 300);
 }
 
 function cleanString(value: string): string {
@@ -27,6 +31,7 @@ function cleanString(value: string): string {
   return value
     .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[redacted]')
     .replace(/\b(sk|rk|whsec|pk)_[A-Za-z0-9_]+/g, '[redacted]')
+    .replace(RECORD_ID, ':id')
     .slice(0, MAX_STORED_STRING);
 }
 

@@ -54,6 +54,22 @@ export function waitlistNotification(input: { to: string; application: WaitlistA
   });
 }
 
+/** To the applicant: their request is in, what happens next, and what they asked for. */
+export function waitlistConfirmation(input: { to: string; application: WaitlistApplication; appOrigin: string }): OutgoingEmail {
+  const a = input.application;
+  return build(input.to, `We received your ${PRODUCT_NAME} access request`, {
+    firstName: a.firstName,
+    heading: 'Your access request is in',
+    paragraphs: [
+      `Thank you for your interest in ${PRODUCT_NAME}. Our team reviews all requests and will contact you within 24 hours to provide a tailored quote and grant access.`,
+      `You asked about the ${a.planType} plan for ${a.organization} (${a.teamSize}, ${a.monthlyContractCount}).`,
+      'Your request is confidential.',
+    ],
+    action: { label: `Visit ${PRODUCT_NAME}`, url: `${input.appOrigin}/` },
+    footnotes: ['If you did not make this request, you can ignore this email.'],
+  });
+}
+
 export function topUpNotification(input: {
   to: string;
   user: { id: string; firstName: string; lastName: string; email: string; subscriptionType: string; creditsRemaining: number };

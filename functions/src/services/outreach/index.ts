@@ -11,7 +11,8 @@ import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accou
 import { outreachRateRules } from '../../domain/outreach/rate-limits';
 import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/outreach';
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
-import { referralEmail, topUpNotification, waitlistNotification } from './emails';
+import { normalizeEmail } from '../../domain/accounts/email';
+import { referralEmail, topUpNotification, waitlistConfirmation, waitlistNotification } from './emails';
 
 export interface OutreachDeps {
   waitlist: WaitlistRepo;
@@ -57,12 +58,26 @@ export function createOutreachService(deps: OutreachDeps) {
         // The application is stored (and listed for operators); only the heads-up mail is missing.
         log.error('waitlist notification failed', { error: err });
       }
+      try {
+        // The applicant's own record of the request and of the promised reply.
+        await email.send(waitlistConfirmation({ to: application.email, application, appOrigin: config.appOrigin }));
+      } catch (err) {
+        log.error('waitlist confirmation failed', { error: err });
+      }
       log.info('waitlist application', { planType: application.planType });
     },
 
     async referFriend(sender: Sender, referral: ReferralRequest): Promise<void> {
       if (sender.isVerified !== true) throw new AppError(403, 'EMAIL_NOT_VERIFIED', outreachMessages.referralNeedsVerifiedEmail);
+      const friend = normalizeEmail(referral.email);
+      if (friend === normalizeEmail(sender.email)) {
+        throw new AppError(400, 'VALIDATION_FAILED', outreachMessages.referralToSelf, { fields: { email: outreachMessages.referralToSelf } });
+      }
       await limit(outreachRateRules.referralsPerUser, sender.id);
+      const repeat = rateWindow(outreachRateRules.referralsPerFriend, `${sender.id}:${friend}`, clock.now());
+      if ((await rateLimits.hit(repeat)) > outreachRateRules.referralsPerFriend.limit) {
+        throw new AppError(409, 'REFERRAL_REPEATED', outreachMessages.referralRepeated, { fields: { email: outreachMessages.referralRepeated } });
+      }
       try {
         await email.send(
           referralEmail({ to: referral.email, friendFirstName: referral.firstName, referrer: sender, appOrigin: config.appOrigin }),

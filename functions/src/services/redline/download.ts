@@ -15,7 +15,7 @@ import { AppError } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
 import type { buildRedlinedDocx } from './docx';
 import { redlinedFilename } from './filename';
-import { contractText, ownCompletedContract, storedRedline } from './stored';
+import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, RedlineCaller } from './types';
 
 /** Uploaded originals are at most this big (the upload limit, spec section 9). */
@@ -71,13 +71,15 @@ export function createDownloadRedlined(deps: DownloadRedlineDeps) {
     const started = clock.now();
     const body = await build({
       original,
+      fromPdf: original === null && contract.hasOriginalPdf === true,
       contractText: text,
       modifications: applied.map((i) => redline.modifications[i]!),
       author: request.author,
       date: new Date(clock.now()),
     });
     log.info('redlined contract built', { userId: caller.id, contractId, applied: applied.length, of: redline.modifications.length, fromOriginal: original !== null, bytes: body.byteLength, ms: clock.now() - started });
-    return { body, filename: redlinedFilename(contract), contentType: reportContentTypes.docx, applied };
+    const title = (await contractAnalysis(blobs, contract).catch(() => undefined))?.dashboard_executive_summary.contract_snapshot.title_type;
+    return { body, filename: redlinedFilename(contract, title), contentType: reportContentTypes.docx, applied };
   };
 }
 

@@ -1,7 +1,9 @@
 /**
- * The redlined download's file name: the uploaded Word file's own name with "_redlined", else the
- * reviewed party's name, else the spec's default redlined_contract.docx. Letters of any script are
- * kept (the HTTP layer adds an ASCII fallback); everything else becomes one underscore.
+ * The redlined download's file name, named after the contract: the uploaded Word or PDF file's own
+ * name with "_redlined" (a PDF's redline is a Word document: "Distributor_Agreement_redlined.docx"),
+ * else the contract's type from its analysis ("Master_Services_Agreement_redlined.docx"), else the
+ * spec's default redlined_contract.docx. Letters of any script are kept (the HTTP layer adds an
+ * ASCII fallback); everything else becomes one underscore.
  */
 import { REDLINE_DEFAULT_FILENAME } from '../../../../shared/redline-messages';
 
@@ -10,16 +12,25 @@ const MAX_STEM = 80;
 const stemOf = (name: string) =>
   name
     .normalize('NFC')
-    .replace(/\.docx$/i, '')
+    .replace(/\.(docx|pdf)$/i, '')
     .replace(/[^\p{L}\p{N}]+/gu, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, MAX_STEM)
     .replace(/_+$/, '');
 
-export function redlinedFilename(contract: { originalDocxFilename?: string | null; hasOriginalDocx?: boolean; behalfOf?: string }): string {
-  const file = contract.hasOriginalDocx && contract.originalDocxFilename ? stemOf(contract.originalDocxFilename) : '';
+export interface RedlineFileSource {
+  originalDocxFilename?: string | null;
+  hasOriginalDocx?: boolean;
+  originalPdfFilename?: string | null;
+  hasOriginalPdf?: boolean;
+}
+
+export function redlinedFilename(contract: RedlineFileSource, contractTitle?: string | null): string {
+  const file =
+    (contract.hasOriginalDocx && contract.originalDocxFilename ? stemOf(contract.originalDocxFilename) : '') ||
+    (contract.hasOriginalPdf && contract.originalPdfFilename ? stemOf(contract.originalPdfFilename) : '');
   if (file) return `${file}_redlined.docx`;
-  const party = stemOf(contract.behalfOf ?? '');
-  if (party && party.toLowerCase() !== 'contract') return `${party}_redlined_contract.docx`;
+  const title = stemOf(contractTitle ?? '');
+  if (title && title.toLowerCase() !== 'contract') return `${title}_redlined.docx`;
   return REDLINE_DEFAULT_FILENAME;
 }

@@ -6,14 +6,14 @@
  */
 import type { RedlineMetadata } from '../../../../shared/schemas/redline';
 import { playbookOwnerOf } from '../../adapters/repositories/contracts';
-import { utf8Bytes } from '../../domain/contracts/lifecycle';
+import { redlineKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, GenerateRedlineDeps, RedlineCaller } from './types';
 
 /** Inline on the contract item while the item stays well under DynamoDB's 400 KB; else S3. */
 const ITEM_LIMIT_BYTES = 360 * 1024;
 const INLINE_REDLINE_MAX_BYTES = 64 * 1024;
-export const redlineKey = (userId: string, contractId: string) => `redlines/${userId}/${contractId}.json`;
+export { redlineKey };
 
 function itemBytes(c: ContractWithRedline): number {
   return utf8Bytes(c.contractText ?? '') + utf8Bytes(c.analysis ?? '') + utf8Bytes(c.excerpt) + utf8Bytes(c.additionalInstructions) + 4096;
@@ -66,7 +66,10 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
       ...(result.usage ? { usage: result.usage } : {}),
     });
     if (saved) return { redlineMetadata: result.redline, created: true };
-    // A concurrent call stored its redline first: everyone gets that one.
+    // A concurrent call stored its redline first: everyone gets that one. Or the contract was
+    // deleted meanwhile: the redline just written to S3 goes with it.
+    const current = await contracts.get(caller.id, contractId, { consistent: true });
+    if (!current && key) await blobs.deleteText(key).catch((error: unknown) => log.warn('orphan redline not deleted', { error }));
     const winner = await storedRedline(blobs, await ownCompletedContract(contracts, caller.id, contractId));
     return { redlineMetadata: winner ?? result.redline, created: false };
   };

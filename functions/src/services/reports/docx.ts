@@ -105,6 +105,7 @@ function finding(item: ReportItem, index: number): (Paragraph | Table)[] {
 function titlePage(model: ReportModel): Paragraph[] {
   const rows: LabelledValue[] = [
     { label: 'Prepared for', value: model.behalfOf || 'Not specified' },
+    { label: 'Playbook', value: model.playbook },
     { label: 'Date', value: model.date },
     { label: 'Reviewer', value: model.reviewer },
   ];

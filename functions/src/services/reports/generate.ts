@@ -46,6 +46,7 @@ export function createGenerateReport(deps: ReportDeps) {
     const model = buildReportModel({
       analysis,
       behalfOf: contract.behalfOf,
+      playbookName: contract.playbookId !== null ? (contract.playbookName ?? null) : null,
       analysisModel: contract.analysisModel ?? null,
       generatedAt: new Date(deps.clock.now()),
     });

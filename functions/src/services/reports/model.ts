@@ -66,6 +66,8 @@ export interface ReportModel {
   /** The contract's type or title from the analysis ("Contract" when unknown). */
   documentTitle: string;
   behalfOf: string;
+  /** The playbook the review applied ("None" when there was none). */
+  playbook: string;
   /** The report's date, e.g. "22 November 2025". */
   date: string;
   reviewer: string;
@@ -80,6 +82,8 @@ export interface ReportSource {
   /** The stored analysis: JSON text (possibly fenced or encoded twice), an object, or raw text. */
   analysis: unknown;
   behalfOf: string;
+  /** The playbook's name as submitted; absent when the review applied none. */
+  playbookName?: string | null;
   /** Model id recorded on the contract when the analysis ran (bedrock), if any. */
   analysisModel?: string | null;
   generatedAt: Date;
@@ -239,6 +243,7 @@ export function buildReportModel(source: ReportSource): ReportModel {
   const base = {
     title: 'Contract Analysis Report',
     behalfOf,
+    playbook: tidy(source.playbookName ?? '') || 'None',
     date: formatDate(source.generatedAt),
     rawTextNotice: reportMessages.rawTextNotice,
     disclaimer: reportMessages.disclaimer,

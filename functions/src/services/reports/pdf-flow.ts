@@ -98,6 +98,18 @@ export class Flow {
       chainOpen = atom.keepWithNext === true;
     }
   }
+
+  /**
+   * Places the atoms only when all of them fit on the current page; otherwise leaves them out, so a
+   * closing note never makes a page of its own. False when left out.
+   */
+  placeIfFits(atoms: readonly Atom[]): boolean {
+    if (!this.page) return false;
+    const height = atoms.reduce((h, a, i) => h + a.height + (i === 0 && this.atTop() ? 0 : (a.spaceBefore ?? 0)), 0);
+    if (height > this.y - contentBottom) return false;
+    this.place(atoms);
+    return true;
+  }
 }
 
 const muted = rgb(0.42, 0.45, 0.5);

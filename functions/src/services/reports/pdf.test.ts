@@ -133,4 +133,18 @@ describe('pagination', () => {
     expect(flow.pages.length).toBe(3);
     expect(drawn.get('l19')).toBe(3);
   });
+
+  it('a closing note is placed only where it fits: the report never ends on a page holding just that', async () => {
+    const doc = await PDFDocument.create();
+    const flow = new Flow(doc);
+    const drawn = new Map<string, number>();
+    const pages = () => flow.pages.length;
+    flow.place(['a', 'b', 'c', 'd', 'e', 'f'].map((l) => line(l, drawn, pages)));
+    // 113.89 pt left on page 1: a 60 pt note fits, a 200 pt one is left out (no page 2).
+    expect(flow.placeIfFits([line('note', drawn, pages, false, 60)])).toBe(true);
+    expect(drawn.get('note')).toBe(1);
+    expect(flow.placeIfFits([line('long note', drawn, pages, true, 30), line('long note body', drawn, pages, false, 170)])).toBe(false);
+    expect(flow.pages.length).toBe(1);
+    expect(drawn.has('long note')).toBe(false);
+  });
 });

@@ -101,9 +101,12 @@ function content(ts: Typesetter, model: ReportModel): Atom[] {
       atoms.push(...labelTable(ts, r.coverage));
     }
   }
-  atoms.push(...heading(ts, 2, 'Disclaimer'));
-  atoms.push(...paragraph(ts, [{ text: model.disclaimer }], { ...small, color: palette.muted }));
   return atoms;
+}
+
+/** The closing disclaimer: the title page prints it in full and every footer says "Not legal advice". */
+function closingDisclaimer(ts: Typesetter, model: ReportModel): Atom[] {
+  return [...heading(ts, 2, 'Disclaimer'), ...paragraph(ts, [{ text: model.disclaimer }], { ...small, color: palette.muted })];
 }
 
 function titlePage(ts: Typesetter, page: PDFPage, model: ReportModel): void {
@@ -117,6 +120,7 @@ function titlePage(ts: Typesetter, page: PDFPage, model: ReportModel): void {
   let y = height - 300;
   const rows = [
     { label: 'Prepared for', value: model.behalfOf || 'Not specified' },
+    { label: 'Playbook', value: model.playbook },
     { label: 'Date', value: model.date },
     { label: 'Reviewer', value: model.reviewer },
   ];
@@ -164,6 +168,8 @@ export async function renderPdf(model: ReportModel, fonts: ReportFontFiles): Pro
   const flow = new Flow(doc);
   titlePage(ts, flow.blankPage(), model);
   flow.place(content(ts, model));
+  // Repeated at the end where it fits; never on a page of its own (a near-empty last page).
+  flow.placeIfFits(closingDisclaimer(ts, model));
   const header = [model.title, model.documentTitle, model.behalfOf && `Prepared for ${model.behalfOf}`].filter(Boolean).join('  ·  ');
   decoratePages(flow.pages, ts, header, `Clausewise  ·  ${model.date}  ·  Not legal advice`);
   return doc.save({ useObjectStreams: true, objectsPerTick: Infinity });

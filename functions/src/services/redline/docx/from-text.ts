@@ -6,7 +6,7 @@
  */
 import { Document, HeadingLevel, Packer, Paragraph, TextRun, type ParagraphChild } from 'docx';
 import { xmlSafe } from '../../extraction/docx-dom';
-import { BLANK_LINE } from '../../extraction/normalise';
+import { documentParagraphs } from './paragraphs';
 
 /** "1." "1.2" "(a)" "(iv)" "a." and the like, and how deep each sits. */
 const CLAUSE = /^(\d{1,3}(?:\.\d{1,3})*\.?|\([a-z]{1,2}\)|\([ivxlcdm]{1,6}\)|[a-z]\.|\(\d{1,3}\))\s+\S/i;
@@ -39,11 +39,12 @@ function runs(text: string, bold = false): ParagraphChild[] {
   return out;
 }
 
-export async function docxFromText(contractText: string): Promise<Uint8Array> {
+export async function docxFromText(contractText: string, options: { fromPdf?: boolean } = {}): Promise<Uint8Array> {
   // The docx package writes text as it is: characters XML cannot carry (U+FFFE, C0 controls) would
   // make the part unreadable, so they become U+FFFD (one for one: offsets stay where they were).
   const text = xmlSafe(contractText);
-  const blocks = text.replace(/\r\n?/g, '\n').split(BLANK_LINE).filter((b) => b.trim() !== '');
+  // Text read from a PDF gets its paragraphs back (./paragraphs.ts); pasted text keeps its own.
+  const blocks = documentParagraphs(text, { fromPdf: options.fromPdf ?? false });
   const paragraphs = blocks.map((block, i) => {
     const trimmed = block.replace(/^\s+/, '');
     const label = CLAUSE.exec(trimmed)?.[1];

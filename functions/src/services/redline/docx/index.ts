@@ -26,6 +26,8 @@ import { assertSendable, unsafeFile } from './sendable';
 export interface RedlineInput {
   /** The uploaded DOCX, or null when the contract was pasted or came from a PDF. */
   original: Uint8Array | null;
+  /** The text was read from an uploaded PDF: its paragraphs are rebuilt for the document. */
+  fromPdf?: boolean;
   contractText: string;
   /** Exactly the modifications to apply (the caller keeps only the user's selection). */
   modifications: RedlineModification[];
@@ -65,7 +67,7 @@ export async function buildRedlinedDocxWithReport(input: RedlineInput): Promise<
 const OWN_PACKAGE_LIMITS: ZipLimits = { ...defaultZipLimits, maxRatio: Number.POSITIVE_INFINITY };
 
 async function build(input: RedlineInput): Promise<RedlineResult> {
-  const source = input.original ?? (await docxFromText(input.contractText));
+  const source = input.original ?? (await docxFromText(input.contractText, { fromPdf: input.fromPdf ?? false }));
   // Our own file from a pasted text is no zip bomb: a long run of spaces (within the text's
   // character cap) compresses past the ratio limit meant for users' files, and was refused.
   const pkg = readPackage(source, input.original ? defaultZipLimits : OWN_PACKAGE_LIMITS);
