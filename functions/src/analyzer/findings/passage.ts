@@ -1,7 +1,7 @@
 /** One passage read for one side: its signals (readings.ts), families, cues and boilerplate (topics.ts). */
 import { readSentence, type Signal } from './readings';
 import type { Sides } from './sides';
-import { boilerplateOf, cuesOf, familiesOf } from './topics';
+import { boilerplateOf, cuesOf, familiesOf, TOPICS } from './topics';
 
 export interface PassageReading {
   signals: Signal[];
@@ -11,5 +11,11 @@ export interface PassageReading {
 }
 
 export function readPassage(sides: Sides, s: string): PassageReading {
-  return { signals: readSentence(sides, s), families: familiesOf(s), cues: cuesOf(s), boilerplate: boilerplateOf(s) };
+  const may = TOPICS(s);
+  return {
+    signals: readSentence(sides, s),
+    families: familiesOf(s, may),
+    cues: cuesOf(s, may),
+    boilerplate: boilerplateOf(s, may),
+  };
 }

@@ -56,7 +56,8 @@ const fam = (p: RuleInput, f: Family): boolean => p.families.has(f);
 const cue = (p: RuleInput, ...c: string[]): boolean => c.some((x) => p.cues.has(x));
 
 const CONSEQUENTIAL = /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
-const EXCLUSIVE = /\bexclusive(?:ly)?\b|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
+// Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
+const EXCLUSIVE = /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
 const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b(?![^.]{0,40}\bpatent)|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/i;
 const REMEDY_LIMIT = /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
 const LONG_PAYMENT = /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
@@ -186,7 +187,7 @@ export const RULES: readonly Rule[] = [
     family: 'exclusivity',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'grantsTo'), re(p, /(?<!non-?\s?)\bexclusive\b(?!\s+remed)/i)),
+    match: (p) => both(has(p, 'other', 'grantsTo'), re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of))/i)),
   },
   // IP and licences
   {

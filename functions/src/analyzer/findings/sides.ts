@@ -127,6 +127,12 @@ function withAlias(text: string, p: Party): Party {
 
 function findSelf(text: string, parties: Party[], matched: Party | undefined, behalfOf: string): Party | undefined {
   if (matched) return withAlias(text, matched);
+  // A role the preamble gives a named party ("Phoenix Satellite Television Company Limited (\"Party A\")").
+  const key = normName(behalfOf);
+  const byRole = key
+    ? parties.map((p) => withAlias(text, p)).find((p) => [p.role, ...p.aliases].some((w) => w && normName(w) === key))
+    : undefined;
+  if (byRole) return byRole;
   const at = findName(text, behalfOf);
   if (at < 0) return undefined;
   const alias = aliasAfter(text, at);
@@ -192,7 +198,11 @@ export function resolveSides(
   const self = findSelf(text, parties, matched, behalfOf);
   const found = otherParty(text, parties, self);
   const other = found ? withAlias(text, found) : undefined;
-  const label = (p: Party | undefined, dflt: string) => (p ? (p.role ?? p.aliases[0] ?? p.name) : dflt);
+  // A party is called by its role, else by the alias the contract uses most ("Party B", not the
+  // city its name starts with), else by its name.
+  const uses = (w: string) => text.split(w).length - 1;
+  const label = (p: Party | undefined, dflt: string) =>
+    p ? (p.role ?? [...p.aliases].sort((a, b) => uses(b) - uses(a))[0] ?? p.name) : dflt;
   const selfWords = partyWords(self, text, defined);
   const selfSet = new Set(selfWords.map((w) => w.toLowerCase()));
   const selfRe = wordsRe(selfWords);

@@ -3,6 +3,8 @@
  * sentence by their wording, and the cues that make a term harsher or softer ("immediately",
  * "sole discretion", "reasonable"). Family ids match the risk-annotation topics where one exists.
  */
+import { literalIndex, type MayMatch } from '../literal-gate';
+
 export type Family =
   | 'liability-cap'
   | 'indemnity'
@@ -66,8 +68,8 @@ export const FAMILY_WORDS: readonly [Family, RegExp][] = [
   ['reporting', /\breports?\b|\bstatements?\b|\brecords?\b/i],
 ];
 
-export function familiesOf(s: string): Family[] {
-  return FAMILY_WORDS.filter(([, re]) => re.test(s)).map(([f]) => f);
+export function familiesOf(s: string, may: MayMatch = TOPICS(s)): Family[] {
+  return FAMILY_WORDS.filter(([, re]) => may(re) && re.test(s)).map(([f]) => f);
 }
 
 /** Wording that makes a term harsher for whoever bears it, or softer. */
@@ -99,8 +101,8 @@ export const CUES: readonly [string, RegExp][] = [
   ['exclusive', /\bexclusive(?:ly)?\b/i],
 ];
 
-export function cuesOf(s: string): string[] {
-  return CUES.filter(([, re]) => re.test(s)).map(([k]) => k);
+export function cuesOf(s: string, may: MayMatch = TOPICS(s)): string[] {
+  return CUES.filter(([, re]) => may(re) && re.test(s)).map(([k]) => k);
 }
 
 /** Text that is never a risk by itself: recitals, definitions, notices addresses, boilerplate. */
@@ -120,6 +122,9 @@ export const BOILERPLATE: readonly [string, RegExp][] = [
   ['interpretation', /\bconstrued\b|\binterpretation\b|\bthe\s+singular\b|\bgender\b/i],
 ];
 
-export function boilerplateOf(s: string): string[] {
-  return BOILERPLATE.filter(([, re]) => re.test(s)).map(([k]) => k);
+export function boilerplateOf(s: string, may: MayMatch = TOPICS(s)): string[] {
+  return BOILERPLATE.filter(([, re]) => may(re) && re.test(s)).map(([k]) => k);
 }
+
+/** Every table of this file indexed by its literals: a sentence is scanned once for all three. */
+export const TOPICS = literalIndex([...FAMILY_WORDS, ...CUES, ...BOILERPLATE].map(([, re]) => re));

@@ -7,6 +7,7 @@
  *    word n-grams alone).
  */
 import { CUES } from '../cues';
+import { literalIndex, type MayMatch } from '../literal-gate';
 import { clean } from '../text';
 import { DEFINITIONAL, KEYWORDS, MENTIONS } from './definitional-patterns';
 import type { Unit } from './units';
@@ -20,28 +21,39 @@ function matchable(s: string): string {
   return clean(s).replace(/(\d)\.(?=\d)/g, '$1_');
 }
 
+/** The body and heading patterns' literals, indexed once: a text runs only the patterns whose words it has. */
+const BODY = literalIndex([
+  ...CUES.flatMap((c) => (c.b ?? []).map(([re]) => re)),
+  ...Object.values(DEFINITIONAL).flat(),
+  ...Object.values(MENTIONS).flat(),
+]);
+const HEADING = literalIndex(CUES.flatMap((c) => (c.h ?? []).map(([re]) => re)));
+
 /** The cue feature names a text matches (heading cues read the heading, the rest the text). */
 export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
   const out: string[] = [];
   const text = matchable(raw);
   const heading = matchable(rawHeading);
   const lower = text.toLowerCase();
-  const both = `${heading.toLowerCase()}\n${lower}`;
+  const headingLower = heading.toLowerCase();
+  const both = `${headingLower}\n${lower}`;
+  const inBody = BODY(text, lower);
+  const inHeading = HEADING(heading, headingLower);
   for (const c of CUES) {
     if (c.k && !c.k.some((k) => both.includes(k))) continue;
     c.b?.forEach(([re], j) => {
-      if (re.test(text)) out.push(`cb:${c.id}:${j}`);
+      if (inBody(re) && re.test(text)) out.push(`cb:${c.id}:${j}`);
     });
     if (heading)
       c.h?.forEach(([re], j) => {
-        if (re.test(heading)) out.push(`ch:${c.id}:${j}`);
+        if (inHeading(re) && re.test(heading)) out.push(`ch:${c.id}:${j}`);
       });
   }
-  return patternNames(text, lower, out);
+  return patternNames(text, lower, out, inBody);
 }
 
 /** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
-function patternNames(text: string, lower: string, out: string[]): string[] {
+function patternNames(text: string, lower: string, out: string[], may: MayMatch = BODY(text, lower)): string[] {
   const about = (id: string) => KEYWORDS[id]?.some((k) => lower.includes(k)) ?? true;
   for (const [prefix, table] of [
     ['cd', DEFINITIONAL],
@@ -50,7 +62,7 @@ function patternNames(text: string, lower: string, out: string[]): string[] {
     for (const [id, res] of Object.entries(table))
       if (about(id))
         res.forEach((re, j) => {
-          if (re.test(text)) out.push(`${prefix}:${id}:${j}`);
+          if (may(re) && re.test(text)) out.push(`${prefix}:${id}:${j}`);
         });
   return out;
 }

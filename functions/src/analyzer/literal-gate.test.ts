@@ -1,0 +1,75 @@
+/** The literal gate never changes a pattern's answer: checked on every table pattern against real contract text. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CUES } from './cues';
+import { BOILERPLATE, CUES as FINDING_CUES, FAMILY_WORDS } from './findings/topics';
+import { literalIndex, requiredLiterals } from './literal-gate';
+import { DEFINITIONAL, MENTIONS } from './model/definitional-patterns';
+import { SHARED_DIR } from '../../../tests/support/shared-dir';
+
+describe('requiredLiterals', () => {
+  it('reads the word each alternative starts with, through word boundaries and leading groups', () => {
+    expect(requiredLiterals(/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless\b/i)).toEqual(['indemnif', 'hold']);
+    expect(requiredLiterals(/(?:limitations?|cap|exclusions?)[^.]{0,80}shall not/i)).toEqual(['limitation', 'cap', 'exclusion']);
+    expect(requiredLiterals(/\$\s?\d|\bUS\$|%/i)).toEqual(['$', 'us$', '%']);
+    expect(requiredLiterals(/(?<=\s)net \d+/)).toEqual(['net ']);
+    expect(requiredLiterals(/_{4,}/)).toEqual(['_']);
+  });
+
+  it('answers null when an alternative has no literal it can read', () => {
+    expect(requiredLiterals(/\b\d+\s*days|\bmonths/i)).toBeNull();
+    expect(requiredLiterals(/[A-Z]{3}|\bfee/i)).toBeNull();
+    expect(requiredLiterals(/(?:ab)?cd/i)).toBeNull();
+    expect(requiredLiterals(/abc|/i)).toBeNull();
+    expect(requiredLiterals(/\bfee/iu)).toBeNull();
+  });
+});
+
+const devTexts = (): string[] => {
+  try {
+    return readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, 3)
+      .map((l) => (JSON.parse(l) as { text: string }).text);
+  } catch {
+    return [];
+  }
+};
+
+describe('literalIndex', () => {
+  const patterns: RegExp[] = [
+    ...CUES.flatMap((c) => [...(c.b ?? []), ...(c.h ?? []), ...(c.n ?? [])].map(([re]) => re)),
+    ...Object.values(DEFINITIONAL).flat(),
+    ...Object.values(MENTIONS).flat(),
+    ...[...FAMILY_WORDS, ...FINDING_CUES, ...BOILERPLATE].map(([, re]) => re),
+  ];
+  const sentences = devTexts()
+    .join('\n')
+    .split(/(?<=[.;:])\s+|\n{2,}/)
+    .concat(['Hold   Harmless', 'INDEMNIFICATION', 'US$5,000', 'a fee of 5%', '________', 'İndemnify']);
+
+  it('gives the same answer as the pattern on every sentence of three dev contracts', () => {
+    expect(patterns.length).toBeGreaterThan(300);
+    const index = literalIndex(patterns);
+    let differ = 0;
+    let skipped = 0;
+    for (const s of sentences) {
+      const may = index(s);
+      for (const re of patterns) {
+        const plain = re.test(s);
+        const gated = may(re) && re.test(s);
+        if (plain !== gated) differ++;
+        if (!may(re)) skipped++;
+      }
+    }
+    expect(differ).toBe(0);
+    // Most patterns are skipped for most sentences: the point of the index.
+    expect(skipped / (patterns.length * sentences.length)).toBeGreaterThan(0.5);
+  });
+
+  it('gates most table patterns', () => {
+    const gated = patterns.filter((re) => requiredLiterals(re) !== null).length;
+    expect(gated / patterns.length).toBeGreaterThan(0.6);
+  });
+});
