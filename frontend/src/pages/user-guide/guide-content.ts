@@ -120,7 +120,7 @@ export const guideSections: GuideSection[] = [
           'Search looks through the party name, the contract text and your instructions, ignoring case.',
           'Filter by Recent (last 7 days), This Month or Older.',
           'View Contract shows the text and instructions you submitted; Proceed to Report or View Analysis opens the report.',
-          'Delete Contract (on a card, or on the report) deletes the contract for good: its text, uploaded file, analysis, redline and report records.',
+          'Delete Contract (on a card, or on the report) deletes the contract for good: its text, uploaded file, analysis, redline, key dates and report records; your activity log keeps that it was deleted.',
         ],
       },
     ],

@@ -57,7 +57,7 @@ export function analyzerFor(
 }
 
 /**
- * Emails the owner that the analysis is ready, when their email is verified and they have not
+ * Emails the owner (for an organisation's contract, the member who submitted it) that the analysis is ready, when their email is verified and they have not
  * turned the email off (shared/schemas/account.ts EmailPreferences; the Account page).
  */
 export function analysisReadyNotifier(config: FunctionsConfig): (contract: ContractRecord) => Promise<void> {
@@ -65,7 +65,8 @@ export function analysisReadyNotifier(config: FunctionsConfig): (contract: Contr
   const users = createUsersRepo(table);
   const email = createAppEmailSender(config, table, log);
   return async (contract) => {
-    const user = await users.getById(contract.userId);
+    // An organisation's contract: the member who submitted it (an API key's submission has no one to tell).
+    const user = await users.getById(contract.submittedBy ?? contract.userId);
     const preferences = { ...defaultEmailPreferences, ...user?.emailPreferences };
     if (!user?.isVerified || !preferences.analysisReady) return;
     await email.send(analysisReadyEmail({ to: user.email, firstName: user.firstName, behalfOf: contract.behalfOf, contractId: contract.id, appOrigin: config.appOrigin }));
