@@ -36,7 +36,10 @@ const MONTH_BEFORE = /\b(?:in|of|each|every|until|by|before|after|from|through|t
 const DEFINES = /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
 const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
 const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
-const EXCUL_VERB = /^\s*(?:not\s+)?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
+// "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
+// LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
+const EXCUL_VERB =
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
 
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
