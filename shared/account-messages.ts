@@ -37,14 +37,14 @@ export const accountMessages = {
   // Export
   exportTitle: 'Export your data',
   exportBody:
-    'Download everything we keep about you as a zip: your account, contracts with their analyses and redlines, the files you uploaded, playbooks and purchases.',
+    'Download everything we keep about you as a zip: your account, contracts with their analyses and redlines, the files you uploaded, key dates, your activity log, playbooks and purchases.',
   exportButton: 'Download My Data',
   exporting: 'Preparing...',
   exportFailed: 'Failed to export your data. Please try again.',
   // Delete account
   deleteTitle: 'Delete account',
   deleteBody:
-    'Deletes your account and everything in it for good: contracts, analyses, redlines, uploaded files, playbooks, purchase records and remaining credits. This cannot be undone.',
+    'Deletes your account and everything in it for good: contracts, analyses, redlines, uploaded files, key dates and reminders, your activity log, playbooks, purchase records and remaining credits. This cannot be undone.',
   deleteButton: 'Delete Account',
   deleteDialogTitle: 'Delete your account?',
   deleteDialogBody: (credits: number) =>
@@ -66,7 +66,7 @@ export const contractDeletionMessages = {
   deleteContract: 'Delete Contract',
   dialogTitle: 'Delete this contract?',
   dialogBody: (name: string) =>
-    `"${name}" will be deleted for good: its text, uploaded file, analysis, redline and report records. This action cannot be undone.`,
+    `"${name}" will be deleted for good: its text, uploaded file, analysis, redline, key dates and report records. This action cannot be undone.`,
   confirm: 'Delete',
   deleting: 'Deleting...',
   cancel: 'Cancel',

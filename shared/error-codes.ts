@@ -3,6 +3,7 @@
  * `message` and flags. Clients branch on these, never on message text.
  */
 import { keyDateErrorCodes } from './key-dates-messages';
+import { negotiationErrorCodes } from './negotiation-messages';
 import { organizationErrorCodes } from './organization-messages';
 import { paymentErrorCodes } from './payment-messages';
 import { redlineErrorCodes } from './redline-messages';
@@ -41,6 +42,7 @@ export const errorCodes = [
   ...redlineErrorCodes,
   ...keyDateErrorCodes,
   ...organizationErrorCodes,
+  ...negotiationErrorCodes,
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

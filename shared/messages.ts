@@ -16,6 +16,8 @@ export const validationMessages = {
   contractTextMaxWords: 'Contract text cannot exceed 75,000 words',
   /** Not in the specification: its character cap, worded like the spec's other caps. */
   contractTextMaxChars: 'Contract text cannot exceed 1,500,000 characters',
+  /** Not worded by the spec: the previous draft is held to the contract's own limit. */
+  previousDraftMaxWords: 'The previous draft cannot exceed 75,000 words',
   behalfOfRequired: 'Please specify on whose behalf the contract should be reviewed',
   friendFirstName: "Friend's first name is required",
   friendLastName: "Friend's last name is required",

@@ -120,3 +120,39 @@ export const examplePlaybook = {
     'Focus on data protection.',
   ].join('\n'),
 } as const;
+
+/**
+ * Negotiating positions (docs/playbook-rules.md, "Positions for the other side's changes"): lines
+ * under a rule that say how far to move when the other side changes it, and positions saved from
+ * decisions. The analysis of the contract reads the rule line only; the judge of their changes
+ * reads these (functions/src/analyzer/negotiation/positions.ts).
+ */
+export const playbookPositionForms: readonly PlaybookRuleForm[] = [
+  {
+    title: 'Preferred position',
+    pattern: 'prefer: <value>  (indented under a rule)',
+    example: 'prefer: 24 months',
+    effect: 'Their change is accepted when their text meets it. Without it, the rule line is the preferred position.',
+  },
+  {
+    title: 'Fallbacks, in order',
+    pattern: 'fallback: <value>  (one line each)',
+    example: 'fallback: 18 months',
+    effect: 'A counter proposes the first fallback their text does not already meet (one not offered in an earlier round).',
+  },
+  {
+    title: 'Walk-away',
+    pattern: 'walk away: <value>',
+    example: 'walk away: 6 months',
+    effect: 'The last position offered; beyond it their change is refused.',
+  },
+  {
+    title: 'Saved position',
+    pattern: 'When they propose | delete "<text>": accept | refuse | counter with "<text>" — <reason>',
+    example: 'When they propose "Provider may suspend the Service at any time": refuse — we need notice first',
+    effect: 'Decides for their changes with these words; saved from the results page’s "Their changes".',
+  },
+];
+
+/** A ladder as the help shows it: the rule line, then its positions indented. */
+export const exampleLadder = ['Liability cap: at least 12 months', '  prefer: 24 months', '  fallback: 18 months', '  walk away: 6 months'].join('\n');

@@ -21,6 +21,7 @@ const benches = [
   ['reports', 'reports.ts'],
   ['redline generation', 'redline-generate.ts'],
   ['redline document', 'redline.ts'],
+  ['negotiation', 'negotiation.ts'],
   ['hostile files', 'hostile-files.ts'],
   ['library', 'library.ts'],
   ['spa-size', 'spa-size.ts'],

@@ -12,26 +12,15 @@ import { extractDocxText } from '../../functions/src/services/extraction/docx';
 import { docxFromText } from '../../functions/src/services/redline/docx/from-text';
 import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx/index';
 import { buildCase } from '../../tests/support/redline-cases';
+import { medianTimes } from './timing';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const dir = path.join(FIXTURES, 'docx');
 const files = readdirSync(dir).filter((f) => f.endsWith('.docx')).sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
 const row = (...cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : i < 3 ? 9 : 24)).join(''));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function time(fn: () => Promise<unknown>): Promise<string> {
-  await fn();
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    await fn();
-    const used = process.cpuUsage(c0);
-    wall.push(performance.now() - t0);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return `${median(wall).toFixed(0)} / ${median(cpu).toFixed(0)}`;
+  const { wall, cpu } = await medianTimes(fn);
+  return `${wall.toFixed(0)} / ${cpu.toFixed(0)}`;
 }
 
 async function main() {

@@ -107,6 +107,10 @@ try {
     ['privacy', '/privacy', false],
     ['not-found', '/no-such-page', false],
     ['account', '/account', paid],
+    ['key-dates', '/key-dates', paid],
+    ['contract-dates', `/key-dates/${paid.contractId}`, paid],
+    ['organization', '/organization', paid],
+    ['api-docs', '/api-docs', false],
     ['menu', '/library', paid, openMenu],
   ];
   for (const width of widths) {

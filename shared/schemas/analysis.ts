@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
+import { CounterpartyChangeSchema } from './negotiation';
 import { CoverageItemSchema, ReviewSideSchema } from './analysis-review';
 
 export { parseAnalysisText };
@@ -181,7 +182,17 @@ export const AnalysisSchema = v.object({
   review_side: v.optional(ReviewSideSchema),
   coverage: v.optional(v.array(CoverageItemSchema)),
 });
-export type Analysis = v.InferOutput<typeof AnalysisSchema>;
+
+/**
+ * The analysis as stored: what an analyzer produces (AnalysisSchema, also the model's tool schema)
+ * plus what the service adds after it, the other side's tracked changes (or the differences from
+ * the previous draft) judged for the reviewed party.
+ */
+export const StoredAnalysisSchema = v.object({
+  ...AnalysisSchema.entries,
+  counterparty_changes: v.optional(v.array(CounterpartyChangeSchema)),
+});
+export type Analysis = v.InferOutput<typeof StoredAnalysisSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Lenient input: every field optional, loose types, either spelling.
@@ -199,6 +210,7 @@ export const LenientAnalysisSchema = v.looseObject({
   engine: v.optional(v.unknown()),
   review_side: v.optional(v.unknown()),
   coverage: v.optional(v.unknown()),
+  counterparty_changes: v.optional(v.unknown()),
 });
 
 
@@ -349,6 +361,9 @@ export function normaliseAnalysis(input: unknown): Analysis | null {
   if (side.success) out.review_side = side.output;
   const coverage = v.safeParse(v.array(CoverageItemSchema), a.coverage);
   if (coverage.success) out.coverage = coverage.output;
-  const checked = v.safeParse(AnalysisSchema, out);
+  // Written by the service, never by a model: kept when valid, dropped as a whole otherwise.
+  const changes = v.safeParse(v.array(CounterpartyChangeSchema), a.counterparty_changes);
+  if (changes.success && changes.output.length > 0) out.counterparty_changes = changes.output;
+  const checked = v.safeParse(StoredAnalysisSchema, out);
   return checked.success ? checked.output : null;
 }

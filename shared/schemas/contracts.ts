@@ -91,6 +91,18 @@ export const ContractSubmissionSchema = v.object({
   shareWithOrganization: v.optional(v.boolean()),
   /** Which list playbookId is from: one's own playbooks (default) or the organisation's shared ones. */
   playbookScope: v.optional(v.picklist(['personal', 'organization'], 'Invalid playbook')),
+  /**
+   * The draft we sent before this one (its extracted text and file name): the differences become
+   * the other side's changes and a comparison file is made (shared/schemas/negotiation.ts).
+   */
+  previousDraftText: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_CONTRACT_CHARS, m.previousDraftMaxWords),
+      v.check((text) => countWords(text) <= contractTextLimits.maxWords, m.previousDraftMaxWords),
+    ),
+  ),
+  previousDraftFilename: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
 });
 /** What the form holds and sends. */
 export type ContractSubmissionInput = v.InferInput<typeof ContractSubmissionSchema>;

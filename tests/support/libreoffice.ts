@@ -60,3 +60,25 @@ export function convertAll(inputs: Uint8Array[], filter: string, extension: stri
 export function libreOfficeTexts(inputs: Uint8Array[]): string[] {
   return convertAll(inputs, 'txt:Text', 'txt').map((b) => new TextDecoder().decode(b).replace(/^\ufeff/, ''));
 }
+
+/**
+ * LibreOffice's own Accept All (Review > Accept All, through python3-uno: lo-accept-all.py) on each
+ * document, read back as plain text. One soffice start for the batch, with a private profile.
+ */
+export function libreOfficeAcceptAll(inputs: Uint8Array[]): string[] {
+  if (!soffice) throw new Error('soffice not found: install libreoffice-writer-nogui');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'clausewise-lo-accept-'));
+  try {
+    const args: string[] = [];
+    inputs.forEach((bytes, i) => {
+      const input = path.join(dir, `${i}.docx`);
+      writeFileSync(input, bytes);
+      args.push(input, path.join(dir, `${i}.txt`));
+    });
+    const run = spawnSync('/usr/bin/python3', [path.join(import.meta.dirname, 'lo-accept-all.py'), soffice, path.join(dir, 'profile'), ...args], { encoding: 'utf8', timeout: 300_000 });
+    if (run.status !== 0) throw new Error(`lo-accept-all failed (${run.status}): ${run.stderr}`);
+    return inputs.map((_, i) => readFileSync(path.join(dir, `${i}.txt`), 'utf8').replace(/^\ufeff/, ''));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -38,9 +38,9 @@ export function all(root: XElement, pred: (e: XElement) => boolean): XElement[] 
   return out;
 }
 
-const markChange = (p: XElement, kind: 'ins' | 'del', author: string) => {
+const markChange = (p: XElement, kind: 'ins' | 'del', whose: (el: XElement) => boolean) => {
   const rPr = wChild(wChild(p, 'pPr'), 'rPr');
-  return rPr?.children.find((c): c is XElement => isWEl(c, kind) && authorOf(c) === author);
+  return rPr?.children.find((c): c is XElement => isWEl(c, kind) && whose(c));
 };
 
 /** Joins paragraph p to the next paragraph: p's content goes first, the next keeps its properties. */
@@ -66,10 +66,10 @@ function renameDeleted(el: XElement): void {
   }
 }
 
-function resolve(xml: string, author: string, accept: boolean, removeCommentIds: Set<string>): string {
+function resolve(xml: string, whose: (el: XElement) => boolean, accept: boolean, removeCommentIds: Set<string>): string {
   const doc = parseDom(xml);
   const root = doc.root;
-  for (const el of all(root, (e) => (isWEl(e, 'ins') || isWEl(e, 'del')) && authorOf(e) === author && !isWEl(e.parent, 'rPr'))) {
+  for (const el of all(root, (e) => (isWEl(e, 'ins') || isWEl(e, 'del')) && whose(e) && !isWEl(e.parent, 'rPr'))) {
     const keep = accept ? isWEl(el, 'ins') : isWEl(el, 'del');
     if (!keep) remove(el);
     else {
@@ -78,7 +78,7 @@ function resolve(xml: string, author: string, accept: boolean, removeCommentIds:
     }
   }
   // Tracked paragraph-property changes: accept keeps the new properties, reject restores the old.
-  for (const change of all(root, (e) => isWEl(e, 'pPrChange') && authorOf(e) === author)) {
+  for (const change of all(root, (e) => isWEl(e, 'pPrChange') && whose(e))) {
     const pPr = change.parent!;
     remove(change);
     if (accept) continue;
@@ -90,8 +90,8 @@ function resolve(xml: string, author: string, accept: boolean, removeCommentIds:
   }
   const paragraphs = all(root, (e) => isWEl(e, 'p')).reverse();
   for (const p of paragraphs) {
-    const joining = markChange(p, accept ? 'del' : 'ins', author);
-    const staying = markChange(p, accept ? 'ins' : 'del', author);
+    const joining = markChange(p, accept ? 'del' : 'ins', whose);
+    const staying = markChange(p, accept ? 'ins' : 'del', whose);
     if (staying) remove(staying);
     if (joining) {
       remove(joining);
@@ -106,8 +106,11 @@ function resolve(xml: string, author: string, accept: boolean, removeCommentIds:
   return serializeDom(doc);
 }
 
-export const acceptAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, author, true, removeCommentIds);
-export const rejectAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, author, false, removeCommentIds);
+const by = (author: string) => (el: XElement) => authorOf(el) === author;
+export const acceptAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, by(author), true, removeCommentIds);
+export const rejectAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, by(author), false, removeCommentIds);
+/** Accepts only the revisions (text and paragraph marks) whose w:id is listed. */
+export const acceptRevisions = (xml: string, ids: ReadonlySet<string>) => resolve(xml, (el) => ids.has(el.attrs.find((a) => a.name === 'w:id')?.value ?? ''), true, new Set());
 
 /** Ids of the comments `author` wrote in a comments.xml. */
 export function commentIdsBy(commentsXml: string | undefined, author: string): Set<string> {
@@ -165,5 +168,16 @@ export function canonicalDocument(xml: string): string {
       t.children = text ? [{ kind: 'text', text, parent: t }] : [];
     }
   }
+  return serializeDom(doc);
+}
+
+/**
+ * document.xml without comment ranges and references: LibreOffice 7.4 without a GUI aborts when a
+ * view shows comments, and accepting changes does not need them.
+ */
+export function stripCommentMarkup(xml: string): string {
+  const doc = parseDom(xml);
+  const isMarkup = (x: XElement) => x.local === 'commentRangeStart' || x.local === 'commentRangeEnd' || (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
+  for (const e of all(doc.root, isMarkup)) remove(e);
   return serializeDom(doc);
 }

@@ -195,13 +195,14 @@ export async function readErrorResponse(response: Response): Promise<ApiError> {
  * POSTs JSON and returns the answer as a file (report downloads). A non-OK answer becomes an
  * ApiError exactly like requestJson's (message from body.message, flags such as needsUpgrade kept).
  */
-export async function postForFile(path: string, body: unknown, defaultFileName: string): Promise<DownloadedFile> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+export const postForFile = (path: string, body: unknown, defaultFileName: string): Promise<DownloadedFile> =>
+  requestFile(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, defaultFileName);
+
+/** GETs a stored file (with cookies), failing like postForFile. */
+export const getForFile = (path: string, defaultFileName: string): Promise<DownloadedFile> => requestFile(path, { method: 'GET' }, defaultFileName);
+
+async function requestFile(path: string, init: RequestInit, defaultFileName: string): Promise<DownloadedFile> {
+  const response = await fetch(path, { ...init, credentials: 'include' });
   if (!response.ok) throw await readErrorResponse(response);
   const blob = await response.blob();
   const fileName = fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName;

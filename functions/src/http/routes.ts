@@ -107,6 +107,15 @@ export const apiFunctions = {
     timeoutSeconds: 29,
     memoryMb: 1024,
   },
+  negotiation: {
+    entry: 'functions/src/http/negotiation/handler.ts',
+    description: "The other side's changes: the answer Word file, the decisions recorded with it, and the comparison of drafts",
+    // table readwrite: requireSession refreshes the session; bucket readwrite: their file (original or
+    // comparison) is read, decisions are remembered under the contract's negotiation prefix.
+    needs: { table: 'readwrite', bucket: 'readwrite', sessionKey: true },
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
   payments: {
     entry: 'functions/src/http/payments/handler.ts',
     description: 'Credit packages, Stripe Checkout sessions, the signed payment webhook, fix-payment and payment status',
@@ -220,6 +229,9 @@ export const apiRoutes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/email/test-verification', fn: 'emailTest' },
   { method: 'POST', path: '/api/contract/redline/{id}', fn: 'redline' },
   { method: 'POST', path: '/api/docx/generate-redlined-report/{id}', fn: 'redline' },
+  { method: 'POST', path: '/api/docx/generate-response/{id}', fn: 'negotiation' },
+  { method: 'GET', path: '/api/contract/{id}/decisions', fn: 'negotiation' },
+  { method: 'GET', path: '/api/docx/comparison/{id}', fn: 'negotiation' },
   { method: 'GET', path: '/api/account', fn: 'account' },
   { method: 'POST', path: '/api/account/password', fn: 'account' },
   { method: 'PUT', path: '/api/account/email-preferences', fn: 'account' },

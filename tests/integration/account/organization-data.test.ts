@@ -6,10 +6,11 @@
  * owner's account is not deleted while it owns the organisation (the reason is given).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { keyDatesKey } from '../../../functions/src/adapters/dynamo/key-dates-repo';
 import { organisationScope } from '../../../functions/src/domain/owners';
 import { accountMessages, contractDeletionMessages } from '../../../shared/account-messages';
+import { waitForMail } from '../../support/mailbox';
 import { TEST_PASSWORD } from '../../support/users';
 import { testTable } from '../key-dates/helpers';
 import { createFirm, organizationsRepo, submit, waitForAnalysis } from '../organizations/helpers';
@@ -24,6 +25,9 @@ describe('personal data in an organisation', () => {
     const byBob = (await submit(bob.client)).body.id!;
     await waitForAnalysis(alice.client, byAlice);
     await waitForAnalysis(bob.client, byBob);
+    // The analysis-ready email goes to the member who submitted the shared contract.
+    const ready = await waitForMail(inject('mailboxUrl'), bob.email, (m) => m.subject.includes('is ready') && (m.body.text ?? '').includes(`/results/${byBob}`));
+    expect(ready.subject).toMatch(/^Your analysis of .+ is ready$/);
 
     const notYours = await alice.client.call('DELETE', `/api/contract/${byBob}`);
     expect(notYours.status).toBe(403);

@@ -1,4 +1,7 @@
-/** A caller of /api/v1 with an API key (and never a cookie unless a test adds one). */
+/** A caller of /api/v1 with an API key (and never a cookie unless a test adds one), and a webhook receiver. */
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { TestUser } from '../../support/users';
 
@@ -48,4 +51,40 @@ export async function waitForApiContract(key: string, id: string, timeoutMs = 30
     if (Date.now() > deadline) throw new Error(`contract ${id} still ${res.body.status}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+export interface ReceivedWebhook {
+  body: string;
+  signature: string;
+  answered: number;
+}
+
+/**
+ * A webhook receiver on 127.0.0.1: keeps each POST's raw body and Clausewise-Signature header, and
+ * answers the n-th (from 0) with `answer(n)`, 200 unless told otherwise.
+ */
+export async function startWebhookReceiver(answer: (index: number) => number = () => 200) {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8').on('data', (d: string) => (body += d));
+    req.on('end', () => {
+      const answered = answer(received.length);
+      received.push({ body, signature: String(req.headers['clausewise-signature'] ?? ''), answered });
+      res.writeHead(answered).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/clausewise`;
+  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The README's rule, checked with node:crypto rather than the product's own code: `t=<seconds>,v1=<hex
+ * HMAC-SHA256 with the secret over "<t>.<raw body>">`, at most five minutes old.
+ */
+export function signedWith(secret: string, delivery: Pick<ReceivedWebhook, 'body' | 'signature'>): boolean {
+  const parts = Object.fromEntries(delivery.signature.split(',').map((p) => p.split('=', 2) as [string, string]));
+  const expected = createHmac('sha256', secret).update(`${parts.t}.${delivery.body}`).digest('hex');
+  return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
 }

@@ -6,10 +6,7 @@
  * (checked here with node:crypto from the README's description, not with the product's code).
  */
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,7 +14,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Webhook } from '../../../shared/schemas/api-keys';
 import { FIXTURES_DIR } from '../../support/shared-dir';
 import { createFirm } from '../organizations/helpers';
-import { createKey } from './helpers';
+import { createKey, signedWith, startWebhookReceiver } from './helpers';
 
 const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 
@@ -27,24 +24,9 @@ function block(name: string): string {
   return found;
 }
 
-const deliveries: Array<{ body: string; signature: string }> = [];
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8').on('data', (d: string) => (body += d));
-  req.on('end', () => {
-    deliveries.push({ body, signature: String(req.headers['clausewise-signature'] ?? '') });
-    res.writeHead(200).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-
-/** The README's rule: hex HMAC-SHA256 with the secret over "<t>.<raw body>", in `t=...,v1=...`. */
-function signedBy(secret: string, delivery: { body: string; signature: string }): boolean {
-  const parts = Object.fromEntries(delivery.signature.split(',').map((p) => p.split('=', 2) as [string, string]));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${delivery.body}`).digest('hex');
-  return parts.v1 === expected && Math.abs(Date.now() / 1000 - Number(parts.t)) < 300;
-}
+const receiver = await startWebhookReceiver();
+const deliveries = receiver.received;
+afterAll(receiver.close);
 
 async function eventFor(contractId: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +42,7 @@ describe('README API session', () => {
   it('works as written, and the signed webhook arrives', async () => {
     const { orgId, owner } = await createFirm({ size: 1, plan: 'enterprise', credits: 2 });
     const { key } = await createKey(owner, orgId, 'write', 'README');
-    const hook = await owner.client.call<Webhook>('PUT', `/api/orgs/${orgId}/webhook`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/clausewise` });
+    const hook = await owner.client.call<Webhook>('PUT', `/api/orgs/${orgId}/webhook`, { url: receiver.url });
     expect(hook.status).toBe(200);
     const secret = hook.body.secret!;
 
@@ -90,11 +72,11 @@ describe('README API session', () => {
 
       const event = await eventFor(analysis.id);
       expect(JSON.parse(event.body)).toMatchObject({ type: 'analysis.completed', data: { contractId: analysis.id, status: 'completed' } });
-      expect(signedBy(secret, event)).toBe(true);
-      expect(signedBy('whsec_someone_else', event)).toBe(false);
+      expect(signedWith(secret, event)).toBe(true);
+      expect(signedWith('whsec_someone_else', event)).toBe(false);
       // The uploaded contract's event too: one per analysis.
       await expect.poll(() => deliveries.length, { timeout: 30_000 }).toBe(2);
-      expect(deliveries.every((d) => signedBy(secret, d))).toBe(true);
+      expect(deliveries.every((d) => signedWith(secret, d))).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,9 +5,6 @@
  * in-process on a contract queued only in memory, so the local cloud's own worker cannot take it
  * first and complete it; the webhook goes through the real queue and delivery job.
  */
-import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAnalysisJobHandler } from '../../../functions/src/jobs/analysis/handler';
 import { getAnalysisJobDeps } from '../../../functions/src/jobs/analysis/deps';
@@ -17,23 +14,15 @@ import { contractMessages } from '../../../shared/messages';
 import { sqsRecord } from '../../support/sqs-record';
 import { event, memoryQueue, storage, submission, submitter } from '../contracts/helpers';
 import { createFirm, orgBalance } from '../organizations/helpers';
+import { signedWith, startWebhookReceiver } from './helpers';
 
-const received: Array<{ body: string; signature: string }> = [];
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8').on('data', (d: string) => (body += d));
-  req.on('end', () => {
-    received.push({ body, signature: String(req.headers['clausewise-signature'] ?? '') });
-    res.writeHead(204).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+const receiver = await startWebhookReceiver();
+afterAll(receiver.close);
 
 describe('organisation webhook', () => {
   it('tells analysis.failed, signed, when an analysis fails for good; the organisation gets its credit back', async () => {
     const { orgId, owner } = await createFirm({ size: 1, plan: 'enterprise', credits: 1 });
-    const hook = await owner.client.call<Webhook>('PUT', `/api/orgs/${orgId}/webhook`, { url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook` });
+    const hook = await owner.client.call<Webhook>('PUT', `/api/orgs/${orgId}/webhook`, { url: receiver.url });
     expect(hook.status).toBe(200);
 
     const queue = memoryQueue();
@@ -46,10 +35,9 @@ describe('organisation webhook', () => {
     expect(await storage().contracts.get(orgId, id, { consistent: true })).toMatchObject({ status: 'failed', errorMessage: contractMessages.analysisFailed, refunded: true });
     expect(await orgBalance(orgId)).toBe(1);
 
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
-    const delivered = received[0]!;
+    await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(1);
+    const delivered = receiver.received[0]!;
     expect(JSON.parse(delivered.body)).toMatchObject({ type: 'analysis.failed', data: { contractId: id, status: 'failed' } });
-    const parts = Object.fromEntries(delivered.signature.split(',').map((p) => p.split('=', 2) as [string, string]));
-    expect(parts.v1).toBe(createHmac('sha256', hook.body.secret!).update(`${parts.t}.${delivered.body}`).digest('hex'));
+    expect(signedWith(hook.body.secret!, delivered)).toBe(true);
   }, 60_000);
 });

@@ -4,35 +4,18 @@
  * that fails twice and then succeeds gets the event once (retried with backoff through the queue),
  * and the analysis completes without waiting for it.
  */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyWebhookSignature } from '../../../functions/src/domain/organizations/webhooks';
 import type { Webhook } from '../../../shared/schemas/api-keys';
 import { organizationMessages } from '../../../shared/organization-messages';
 import { createFirm, submission } from '../organizations/helpers';
-import { apiCall, createKey, waitForApiContract } from './helpers';
+import { apiCall, createKey, startWebhookReceiver, waitForApiContract } from './helpers';
 
-interface Received {
-  body: string;
-  signature: string;
-  answered: number;
-}
-
-const received: Received[] = [];
-let failuresLeft = 2;
-const receiver = createServer((req: IncomingMessage, res) => {
-  let body = '';
-  req.setEncoding('utf8').on('data', (d: string) => (body += d));
-  req.on('end', () => {
-    const answered = failuresLeft-- > 0 ? 500 : 200;
-    received.push({ body, signature: String(req.headers['clausewise-signature'] ?? ''), answered });
-    res.writeHead(answered).end();
-  });
-});
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/clausewise`;
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+// Fails twice, then succeeds.
+const receiver = await startWebhookReceiver((n) => (n < 2 ? 500 : 200));
+const received = receiver.received;
+const receiverUrl = receiver.url;
+afterAll(receiver.close);
 
 async function until<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -188,6 +188,22 @@ describe('library search index against the scan', () => {
     await expectSameAsScan(user);
   }, 300_000);
 
+  it('gives no total beyond its count budget, and still the same page', async () => {
+    const reader = createSearchIndexReader(testTable());
+    const expected = (await scan(user.id, 'a')).slice(0, 12);
+    const ask = (countBudget: { candidates: number; blocks: number }) =>
+      reader.find(user.id, { needle: 'a', range: {}, want: 12, countBudget });
+    for (const budget of [
+      { candidates: 10, blocks: 1e9 },
+      { candidates: 1e9, blocks: 0 },
+    ]) {
+      const found = await ask(budget);
+      expect(found.total).toBeNull();
+      expect(found.hits.map((h) => h.sortKey.slice(-26))).toEqual(expected);
+    }
+    expect((await ask({ candidates: 1e9, blocks: 1e9 })).total).toBe((await scan(user.id, 'a')).length);
+  });
+
   it('keeps a removed contract out of every search at once, and its text out of the index', async () => {
     const victims = (await scan(user.id, 'royalties')).slice(0, 2);
     const writer = createSearchIndexWriter(testTable());
@@ -229,7 +245,7 @@ describe('library search index against the scan', () => {
           needle: 'a',
           range: {},
           want: 100,
-          countBudgetChars: 1e9,
+          countBudget: { candidates: 1e9, blocks: 1e9 },
         })
       ).total,
     ).toBe(0);
@@ -249,7 +265,7 @@ describe('an organisation whose members complete contracts at the same time', ()
       needle: 'agreement',
       range: {},
       want: 1000,
-      countBudgetChars: 1e9,
+      countBudget: { candidates: 1e9, blocks: 1e9 },
     });
     const expected = await scan(organization, 'agreement');
     expect(expected).toHaveLength(17);
@@ -323,7 +339,7 @@ describe('an index built from an existing library by its first search', () => {
         needle: normaliseForSearch(q),
         range: {},
         want: 1000,
-        countBudgetChars: 1e9,
+        countBudget: { candidates: 1e9, blocks: 1e9 },
       });
       const expected = await scan(organization, q);
       expect(

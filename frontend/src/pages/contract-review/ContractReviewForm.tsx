@@ -18,6 +18,7 @@ import { useSubmitContract } from '../../features/contracts/use-submit-contract'
 import { validateInto, type FieldErrors } from '../../lib/form-validation';
 import { ContractTextField } from './ContractTextField';
 import { NO_PLAYBOOK, PlaybookSelect, SHARED_PREFIX } from './PlaybookSelect';
+import { PreviousDraftControls } from './PreviousDraftControls';
 import { fetchSharedPlaybooks } from '../../features/organizations/organizations-api';
 import { UploadControls } from './UploadControls';
 import { useLastUsedPlaybook } from './use-last-used-playbook';
@@ -54,6 +55,8 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
   const selectPlaybook = useCallback((id: string) => setValues((current) => ({ ...current, playbookId: id })), []);
 
   const upload = useContractUpload(setContractText);
+  const [previousText, setPreviousText] = useState('');
+  const previous = useContractUpload(setPreviousText);
   const playbooks = usePlaybooks(true);
   const organization = status.organization ?? null;
   const sharedPlaybooks = useQuery({
@@ -81,12 +84,13 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
       originalPdfPath: attached?.kind === 'pdf' ? attached.objectPath : null,
       originalPdfFilename: attached?.kind === 'pdf' ? attached.filename : null,
       hasOriginalPdf: attached?.kind === 'pdf',
+      ...(previousText.trim() && previous.state.phase === 'attached' ? { previousDraftText: previousText, previousDraftFilename: previous.state.filename } : {}),
     }, setErrors);
     if (output === undefined) return;
     submission.mutate(output);
   };
 
-  const busy = submission.isPending || upload.busy;
+  const busy = submission.isPending || upload.busy || previous.busy;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contract review request">
@@ -99,6 +103,12 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
             disabled={upload.busy}
           />
           <UploadControls upload={upload} disabled={submission.isPending} />
+          <PreviousDraftControls upload={previous} disabled={submission.isPending} />
+          {errors.previousDraftText && (
+            <Text fontSize="sm" color="red.700" role="alert">
+              {errors.previousDraftText}
+            </Text>
+          )}
         </Stack>
         <TextField
           label="Reviewing on behalf of"

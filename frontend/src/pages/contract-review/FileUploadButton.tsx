@@ -8,11 +8,14 @@ interface Props {
   kind: UploadKind;
   disabled: boolean;
   onFile: (file: File) => void;
+  /** Another button text and input name (the previous draft's buttons beside the contract's). */
+  label?: string;
+  name?: string;
 }
 
 const LABELS: Record<UploadKind, string> = { docx: 'Upload DOCX', pdf: 'Upload PDF' };
 
-export function FileUploadButton({ kind, disabled, onFile }: Props) {
+export function FileUploadButton({ kind, disabled, onFile, label, name }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -20,7 +23,7 @@ export function FileUploadButton({ kind, disabled, onFile }: Props) {
         <input
           ref={input}
           type="file"
-          name={`${kind}File`}
+          name={name ?? `${kind}File`}
           accept={ACCEPT_ATTRIBUTE[kind]}
           disabled={disabled}
           tabIndex={-1}
@@ -41,7 +44,7 @@ export function FileUploadButton({ kind, disabled, onFile }: Props) {
         flex={{ base: '1', sm: 'initial' }}
       >
         <DocumentIcon />
-        {LABELS[kind]}
+        {label ?? LABELS[kind]}
       </Button>
     </>
   );

@@ -9,9 +9,10 @@ import type { UploadState } from '../../features/contracts/use-contract-upload';
 interface Props {
   state: Exclude<UploadState, { phase: 'idle' }>;
   onRemove: () => void;
+  testId?: string;
 }
 
-export function UploadStatusCard({ state, onRemove }: Props) {
+export function UploadStatusCard({ state, onRemove, testId = 'upload-status' }: Props) {
   return (
     <Box
       bg="brand.50"
@@ -22,7 +23,7 @@ export function UploadStatusCard({ state, onRemove }: Props) {
       py="3"
       role="status"
       aria-live="polite"
-      data-testid="upload-status"
+      data-testid={testId}
     >
       <HStack justify="space-between" gap="3" align="start">
         <Stack gap="1" minW="0" flex="1">

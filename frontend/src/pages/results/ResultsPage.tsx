@@ -71,7 +71,7 @@ export function ResultsPage() {
         <SignedOutGate />
       ) : view ? (
         view.kind === 'structured' ? (
-          <StructuredReport analysis={view.analysis} contractText={completed?.contractText} />
+          <StructuredReport analysis={view.analysis} contractText={completed?.contractText} contractId={contractId} />
         ) : (
           <RawAnalysis text={view.text} />
         )

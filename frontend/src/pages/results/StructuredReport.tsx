@@ -20,8 +20,10 @@ import { RiskAssessment } from './RiskAssessment';
 import { ReviewSideNotice } from './ReviewSideNotice';
 import { RiskOverview } from './RiskOverview';
 import { SuggestedLanguage } from './SuggestedLanguage';
+import { negotiationMessages } from '../../../../shared/negotiation-messages';
+import { TheirChanges } from '../../features/negotiation/TheirChanges';
 
-export function StructuredReport({ analysis, contractText }: { analysis: Analysis; contractText: string | undefined }) {
+export function StructuredReport({ analysis, contractText, contractId }: { analysis: Analysis; contractText: string | undefined; contractId: string }) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const [tab, setTab] = useState<RiskTab>('risks');
   // The first screen (overview and summary) renders at once; the long rest of the report (dozens of
@@ -37,6 +39,7 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
   const findings = useMemo(() => riskFindings(analysis.risk_assessment_issues), [analysis]);
   const clauses = useMemo(() => displayClauses(analysis.key_information_clauses_summary), [analysis]);
   const counts = overviewCounts(findings);
+  const theirChanges = analysis.counterparty_changes ?? [];
   const openTab = useCallback((next: RiskTab) => {
     setTab(next);
     document.getElementById('risks')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -44,6 +47,7 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
   const sections: NavSection[] = [
     { id: 'overview', label: m.navOverview, count: counts.total },
     { id: 'summary', label: m.navSummary },
+    ...(theirChanges.length ? [{ id: 'their-changes', label: negotiationMessages.title, count: theirChanges.length }] : []),
     { id: 'clauses', label: m.navClauses, count: clauses.length },
     { id: 'risks', label: m.navRisks, count: counts.total },
     { id: 'suggestions', label: m.navSuggestions, count: analysis.suggested_language.length },
@@ -67,6 +71,9 @@ export function StructuredReport({ analysis, contractText }: { analysis: Analysi
           <ExecutiveSummary summary={analysis.dashboard_executive_summary} />
           {restShown ? (
             <>
+              {theirChanges.length > 0 && (
+                <TheirChanges contractId={contractId} changes={theirChanges} />
+              )}
               <KeyClauses clauses={clauses} />
               <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
               <SuggestedLanguage suggestions={analysis.suggested_language} />

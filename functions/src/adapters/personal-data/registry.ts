@@ -18,6 +18,7 @@ import { contractsKind } from './contracts-kind';
 import { identityKind } from './identity-kind';
 import { keyDatesKind, type KeyDatesErasure } from './key-dates-kind';
 import { librarySearchKind, type LibrarySearchErasure } from './library-search-kind';
+import { negotiationKind } from './negotiation-kind';
 import { organizationKind } from './organization-kind';
 import { outreachKind } from './outreach-kind';
 import { playbooksKind } from './playbooks-kind';
@@ -35,6 +36,7 @@ export function personalDataKinds(table: Table, s3: S3Client, bucket: string, fe
   return [
     keyDatesKind(stores, features.keyDates),
     librarySearchKind(features.librarySearch),
+    negotiationKind(stores),
     playbooksKind(stores),
     commerceKind(stores),
     outreachKind(stores),

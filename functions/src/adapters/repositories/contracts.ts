@@ -34,6 +34,9 @@ export interface ContractRecord extends OriginalFiles {
   additionalInstructions: string;
   excerpt: string;
   createdAt: string;
+  /** The previous draft's text (in S3) when the submission came with one to compare, and its file name. */
+  previousDraftKey?: string;
+  previousDraftFilename?: string | null;
   /** Inline text, or undefined when it lives in S3 at contractTextKey. */
   contractText?: string;
   contractTextKey?: string;

@@ -17,10 +17,11 @@ export interface SearchQuery {
   /** How many matches to return at most. */
   want: number;
   /**
-   * Count every match too, when the candidates' texts add up to no more than this many
-   * characters; `total` is then the count, else null. Unset: no count.
+   * Count every match too, when that means confirming at most `candidates` candidates (documents
+   * holding every gram of the needle) from at most `blocks` text blocks; `total` is then the
+   * count, else null. Unset: no count.
    */
-  countBudgetChars?: number;
+  countBudget?: { candidates: number; blocks: number };
 }
 
 export interface SearchHit {

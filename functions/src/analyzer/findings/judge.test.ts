@@ -30,6 +30,15 @@ const CASES: Case[] = [
     says: /\$50/,
   },
   {
+    family: 'liability excluded for the other side, with words between the party and "be liable"',
+    parties: [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+    sentence:
+      'IN NO EVENT WILL WEBMD OR ITS SUPPLIERS OR LICENSORS BE LIABLE UNDER ANY THEORY OF LIABILITY, HOWEVER ARISING, FOR ANY COSTS OF PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES, LOSS OF PROFITS OR LOSS OF DATA.',
+    burdens: 'Emdeon',
+    rule: 'other-liability-excluded',
+    severity: 'high',
+  },
+  {
     family: 'liability excluded for the other side',
     parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
     sentence: "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",

@@ -32,9 +32,14 @@ export interface Signal {
 
 const MODAL =
   /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|reserves?\s+the\s+right\s+to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
+const MONTH_BEFORE = /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
+const DEFINES = /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
 const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
 const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
-const EXCUL_VERB = /^\s*(?:not\s+)?(?:be\s+(?:held\s+)?(?:liable|responsible)|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
+// "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
+// LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
+const EXCUL_VERB =
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
 
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
@@ -86,6 +91,13 @@ export function readSentence(sides: Sides, s: string): Signal[] {
   scan(MODAL, s, (m) => {
     const word = m[0].toLowerCase();
     let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
+    // Not promises: the month ("in each May", "May 1, 2020"), "at will", and a definition
+    // ("\"Websites\" shall mean ...") binds nobody.
+    if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest))) return;
+    if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, m.index - 4), m.index))) return;
+    if (DEFINES.test(rest)) return;
+    // "of which Party B may be aware": a possibility, not a right.
+    if (word === 'may' && /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;

@@ -169,7 +169,8 @@ export const RULES: readonly Rule[] = [
   { id: 'perpetual-survival', family: 'termination', prior: 0.9, severity: 'medium', match: (p) => re(p, SURVIVE_LONG) },
   // Renewal
   { id: 'auto-renewal', family: 'renewal', prior: 0.7, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
-  { id: 'renewal-needs-agreement', family: 'renewal', prior: 0.7, severity: 'medium', match: (p) => re(p, RENEW_AGREE) },
+  // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
+  { id: 'renewal-needs-agreement', family: 'renewal', prior: 0.7, severity: 'medium', match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? -1 : re(p, RENEW_AGREE)) },
   { id: 'other-may-renew', family: 'renewal', prior: 0.8, severity: 'medium', match: (p) => has(p, 'other', /^may:renew$/) },
   // Restrictive covenants
   {

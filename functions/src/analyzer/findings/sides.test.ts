@@ -30,6 +30,29 @@ describe('the sides of a review', () => {
     expect(who).toEqual(['other']);
   });
 
+  it.each([
+    ['Company', /^Driven Deliveries/, /^TruckThat/],
+    ['the Company', /^Driven Deliveries/, /^TruckThat/],
+    ['Consultant', /^TruckThat/, /^Driven Deliveries/],
+  ])('a role the preamble gives a named party ("%s") is that party, never the bare word', (behalfOf, self, other) => {
+    const text =
+      'CONSULTING AGREEMENT This Consulting Agreement ("Agreement") is made and entered into as of May 1, 2019 by and between Driven Deliveries, Inc. ("Company"), a Nevada corporation, and TruckThat LLC ("Consultant").\n\n9. Consultant shall indemnify Company against all losses.\n';
+    const ctx = buildContext(text, behalfOf);
+    expect(ctx.sides.self?.name).toMatch(self);
+    expect(ctx.sides.other?.name).toMatch(other);
+    const who = mentions(ctx.sides, 'Consultant shall indemnify Company').map((m) => m.who);
+    expect(who).toEqual(behalfOf === 'Consultant' ? ['self', 'other'] : ['other', 'self']);
+  });
+
+  it('"Party A" is the party the preamble calls Party A, and is called so', () => {
+    const text =
+      'This Program Content License Agreement ("Agreement") is entered into between the following two parties: Phoenix Satellite Television Company Limited ("Party A" or "Phoenix Satellite TV"), a foreign enterprise, and Beijing Tianying Jiuzhou Network Technology Co., Ltd. ("Party B"), a limited liability company.\n\n5.4 Party B shall indemnify Party A for all losses.\n';
+    const ctx = buildContext(text, 'Party A');
+    expect(ctx.sides.self?.name).toMatch(/^Phoenix Satellite Television/);
+    expect(ctx.sides.selfLabel).toBe('Party A');
+    expect(ctx.sides.otherLabel).toBe('Party B');
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();

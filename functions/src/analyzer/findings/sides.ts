@@ -126,13 +126,19 @@ function withAlias(text: string, p: Party): Party {
 }
 
 function findSelf(text: string, parties: Party[], matched: Party | undefined, behalfOf: string): Party | undefined {
-  if (matched) return withAlias(text, matched);
-  // A role the preamble gives a named party ("Phoenix Satellite Television Company Limited (\"Party A\")").
-  const key = normName(behalfOf);
+  // A role the preamble gives a named party ("Phoenix Satellite Television Company Limited (\"Party A\")",
+  // "Driven Deliveries, Inc. (\"Company\")"): the named party, even where the facts matched the bare role.
+  // Compared as written: a role may be a word normName drops ("Company").
+  const asWord = (w: string) => w.toLowerCase().replace(/[“”"'’]/g, '').replace(/^the\s+/, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  const key = asWord(behalfOf);
   const byRole = key
-    ? parties.map((p) => withAlias(text, p)).find((p) => [p.role, ...p.aliases].some((w) => w && normName(w) === key))
+    ? [...parties, ...preambleParties(text)]
+        .filter((p) => asWord(p.name) !== key)
+        .map((p) => withAlias(text, p))
+        .find((p) => [p.role, ...p.aliases].some((w) => w && asWord(w) === key))
     : undefined;
-  if (byRole) return byRole;
+  if (byRole && (!matched || asWord(matched.name) === key)) return byRole;
+  if (matched) return withAlias(text, matched);
   const at = findName(text, behalfOf);
   if (at < 0) return undefined;
   const alias = aliasAfter(text, at);

@@ -36,7 +36,8 @@ export type VerbClass =
   | 'other';
 
 const TABLE: [VerbClass, RegExp][] = [
-  ['indemnify', /^(?:indemnif|defend|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/],
+  // "defend, indemnify and hold harmless" is an indemnity; a bare duty to defend is not (it pays no loss).
+  ['indemnify', /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/],
   ['liable', /^(?:be\s+(?:held\s+)?(?:liable|responsible|accountable)|have\s+(?:any\s+)?(?:liabilit|responsibilit)|incur\s+(?:any\s+)?liabilit|be\s+obligated|have\s+(?:any\s+)?obligation)/],
   ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit|provide\s+(?:the\s+)?(?:consideration|payment|compensation|funds?))/],
   ['bear', /^(?:bear|be\s+borne|absorb|incur|be\s+solely\s+responsible|assume)/],

@@ -13,9 +13,10 @@ export type CapBase =
   | { kind: 'redacted' }
   | { kind: 'unknown' };
 
-const WORD_NUM = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|twenty four|thirty-six`;
+// Any dash joins "twenty-four" (Word writes a non-breaking hyphen); "four" after a dash is not a number.
+const WORD_NUM = String.raw`\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty[\s\u2010\u2011\u2013-]four|thirty[\s\u2010\u2011\u2013-]six`;
 const PERIOD = new RegExp(
-  String.raw`\b(${WORD_NUM})(?:\s*\((\d{1,3})\))?[\s-]*(months?|years?)\b(?:[\s-]*period)?`,
+  String.raw`(?<![\w\u2010\u2011\u2013-])(${WORD_NUM})(?:\s*\((\d{1,3})\))?[\s-]*(months?|years?)\b(?:[\s-]*period)?`,
   'i',
 );
 const FEES =
@@ -47,7 +48,7 @@ export function capBase(sentence: string): CapBase {
   const greater = /\bgreater\s+of\b/i.test(s);
   if (p && FEES.test(s) && (!money || greater || p.index < money.index)) {
     const n =
-      Number(p[2] ?? NaN) || parseNumberWord(p[1]!.replace(/twenty[\s-]four/i, '24').replace('thirty-six', '36')) || 0;
+      Number(p[2] ?? NaN) || parseNumberWord(p[1]!.replace(/twenty\W*four/i, '24').replace(/thirty\W*six/i, '36')) || 0;
     const months = Math.round(factor * (/year/i.test(p[3]!) ? n * 12 : n));
     return { kind: 'months', months, text: p[0] };
   }

@@ -20,6 +20,11 @@ export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8
 export const contractTextKey = (userId: string, contractId: string) => `contracts/${userId}/${contractId}.txt`;
 export const analysisKey = (userId: string, contractId: string) => `analyses/${userId}/${contractId}.json`;
 export const redlineKey = (userId: string, contractId: string) => `redlines/${userId}/${contractId}.json`;
+/** The negotiation round-trip's files of a contract (services/negotiation): all under one prefix. */
+export const negotiationPrefix = (userId: string, contractId: string) => `negotiation/${userId}/${contractId}/`;
+export const previousDraftKey = (userId: string, contractId: string) => `${negotiationPrefix(userId, contractId)}previous-draft.txt`;
+/** Pointers to each deal's latest decisions (services/negotiation/memory.ts): `{contractId, decidedAt}`. */
+export const negotiationDealsPrefix = (userId: string) => `negotiation/${userId}/deals/`;
 
 /**
  * Exponential backoff before the next delivery of a failed analysis: 15 s, 30 s, 60 s ... capped at

@@ -4,7 +4,7 @@
  *  - doc chunks: each document's sort key, search-text length and text block, deflated;
  *  - posting groups: for each gram, the ordinals of the documents holding it; a gram lives in
  *    group `gramGroup(gram, groups)`, `groups` a power of two sized so a group stays small;
- *  - text blocks: the documents' search texts in UTF-8, deflated, a few hundred kilobytes each,
+ *  - text blocks: the documents' search texts in UTF-8, deflated, some 16,000 characters each,
  *    which decide whether a candidate really contains the needle (as DynamoDB's `contains()` did:
  *    a byte substring of the UTF-8 text).
  */
@@ -21,8 +21,11 @@ export interface SearchDoc {
 
 /** Documents per doc chunk item. */
 export const DOCS_PER_CHUNK = 1024;
-/** A text block closes once its raw texts pass this size (a deflated block stays under 400 KB). */
-export const TEXT_BLOCK_RAW_BYTES = 256 * 1024;
+/**
+ * A text block closes once its raw texts (UTF-16) pass this size. Small, because a rare needle's
+ * candidates sit in different blocks and each is read and inflated whole to confirm one text.
+ */
+export const TEXT_BLOCK_RAW_BYTES = 32 * 1024;
 /** Posting bytes a group aims at: a search reads one group per gram of its needle per segment. */
 const GROUP_TARGET_BYTES = 2 * 1024;
 

@@ -1,5 +1,6 @@
 /** Composition root of the reports API: adapters picked from the configuration once per process. */
-import { perProcess, systemClock, tableFrom, textBlobsFrom } from '../../adapters/from-config';
+import { perProcess, systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
+import { createDecisionMemory } from '../../services/negotiation/memory';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { createPlacement } from '../../services/organizations/placement';
@@ -21,6 +22,7 @@ export const getReportServices = perProcess(() => {
       fonts: nodeModuleReportFonts,
       clock: systemClock,
       log,
+      decisions: createDecisionMemory(uploadsStorageFrom(config, 'the reports API')).read,
     }),
   };
 });

@@ -1,7 +1,7 @@
 /** Composition root of the analysis job: adapters and the analyzer picked from the configuration. */
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import { auditStores } from '../../adapters/dynamo/audit-log-repo';
-import { systemClock, tableFrom } from '../../adapters/from-config';
+import { systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
 import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
@@ -10,6 +10,8 @@ import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { log } from '../../log';
 import { createAuditService } from '../../services/audit';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
+import { createDecisionMemory } from '../../services/negotiation/memory';
+import { createCounterpartyReview } from '../../services/negotiation/review';
 import { allContractEvents, type ContractEvents } from '../../services/contracts/types';
 import { defaultEmailPreferences } from '../../../../shared/schemas/account';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
@@ -55,7 +57,7 @@ export function analyzerFor(
 }
 
 /**
- * Emails the owner that the analysis is ready, when their email is verified and they have not
+ * Emails the owner (for an organisation's contract, the member who submitted it) that the analysis is ready, when their email is verified and they have not
  * turned the email off (shared/schemas/account.ts EmailPreferences; the Account page).
  */
 export function analysisReadyNotifier(config: FunctionsConfig): (contract: ContractRecord) => Promise<void> {
@@ -63,7 +65,8 @@ export function analysisReadyNotifier(config: FunctionsConfig): (contract: Contr
   const users = createUsersRepo(table);
   const email = createAppEmailSender(config, table, log);
   return async (contract) => {
-    const user = await users.getById(contract.userId);
+    // An organisation's contract: the member who submitted it (an API key's submission has no one to tell).
+    const user = await users.getById(contract.submittedBy ?? contract.userId);
     const preferences = { ...defaultEmailPreferences, ...user?.emailPreferences };
     if (!user?.isVerified || !preferences.analysisReady) return;
     await email.send(analysisReadyEmail({ to: user.email, firstName: user.firstName, behalfOf: contract.behalfOf, contractId: contract.id, appOrigin: config.appOrigin }));
@@ -73,6 +76,12 @@ export function analysisReadyNotifier(config: FunctionsConfig): (contract: Contr
 /** The job's storage dependencies from the configuration (also used by tests and the bench). */
 export const analysisStorageDeps = contractStorageDeps;
 
+/** The other side's changes of an analysed contract, read from its Word file or the previous draft (services/negotiation). */
+export function counterpartyReviewFor(config: FunctionsConfig) {
+  const files = uploadsStorageFrom(config, 'the analysis job');
+  return createCounterpartyReview({ files, blobs: textBlobsFrom(config, 'the analysis job'), memory: createDecisionMemory(files), clock: systemClock, log });
+}
+
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {
   const config = getConfig();
   const storage = analysisStorageDeps(config);
@@ -81,6 +90,7 @@ export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): Ana
     runAnalysis: createRunAnalysis({
       ...storage,
       events: storage.events ? allContractEvents(storage.events, readyEmail) : readyEmail,
+      counterparty: counterpartyReviewFor(config),
       analyzer: overrides.analyzer ?? analyzerFor(config),
       settings: { leaseMs: ANALYSIS_LEASE_MS },
     }),

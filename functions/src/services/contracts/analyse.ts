@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { AnalysisSchema } from '../../../../shared/schemas/analysis';
+import { AnalysisSchema, type Analysis } from '../../../../shared/schemas/analysis';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Analyzer } from '../../analyzer/port';
 import { billedAccountOf, playbookOwnerOf, type ContractRecord } from '../../adapters/repositories/contracts';
@@ -26,6 +26,9 @@ import {
   retryDelaySeconds,
   utf8Bytes,
 } from '../../domain/contracts/lifecycle';
+import { AppError } from '../../domain/errors/app-error';
+import { engineView } from '../../analyzer/negotiation/positions';
+import type { CounterpartyReview } from '../negotiation/review';
 import { DeadlineExceededError, runBefore } from './deadline';
 import { createSettlement, tell } from './settlement';
 import type { AnalysisDeps } from './types';
@@ -65,8 +68,8 @@ export interface AnalysisSettings {
   sweepGraceMs?: number;
 }
 
-export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings }) {
-  const { contracts, credits, playbooks, blobs, clock, log, analyzer, settings } = deps;
+export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings; counterparty?: CounterpartyReview }) {
+  const { contracts, credits, playbooks, blobs, clock, log, analyzer, settings, counterparty } = deps;
   const { giveUp } = createSettlement(deps);
 
   async function analyseClaimed(contract: ContractRecord, token: string, deadline: number | undefined): Promise<void> {
@@ -74,13 +77,15 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     const playbook = contract.playbookId !== null && contract.playbookId !== undefined
       ? ((await playbooks.get(playbookOwnerOf(contract), contract.playbookId)) ?? null)
       : null;
-    const input = { contractText, behalfOf: contract.behalfOf, playbook, additionalInstructions: contract.additionalInstructions || null };
+    // Negotiating positions (ladders, saved positions) are for the other side's changes, not requirements of the contract.
+    const input = { contractText, behalfOf: contract.behalfOf, playbook: playbook && { ...playbook, content: engineView(playbook.content) }, additionalInstructions: contract.additionalInstructions || null };
     const result = await runBefore(deadline, (signal) => analyzer.analyze(input, { signal }));
     const parsed = v.safeParse(AnalysisSchema, result.analysis);
     if (!parsed.success) {
       throw new Error(`Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`);
     }
-    const analysisText = JSON.stringify(parsed.output);
+    const analysis = await withTheirChanges(contract, contractText, playbook, parsed.output);
+    const analysisText = JSON.stringify(analysis);
     const searchText = librarySearchText({ behalfOf: contract.behalfOf, additionalInstructions: contract.additionalInstructions, contractText });
     const base = { provider: result.provider, model: result.model, completedAt: new Date(clock.now()).toISOString(), searchText };
     const itemBytes =
@@ -108,6 +113,23 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     await contracts.indexForSearch(contract);
     await tell(deps, 'completed', contract);
     log.info('analysis completed', { userId: contract.userId, contractId: contract.id, provider: result.provider, usage: result.usage });
+  }
+
+  /**
+   * The other side's tracked changes (or the differences from the previous draft), judged, as the
+   * analysis's counterparty_changes. A file that cannot be read that way leaves the analysis as it
+   * is; a storage failure fails the attempt, which is retried.
+   */
+  async function withTheirChanges(contract: ContractRecord, contractText: string, playbook: { name: string; content: string } | null, analysis: Analysis): Promise<Analysis> {
+    if (!counterparty) return analysis;
+    try {
+      const changes = await counterparty({ contract, contractText, playbook, analysis });
+      return changes?.length ? { ...analysis, counterparty_changes: changes } : analysis;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      log.error('their changes could not be read; analysis stored without them', { contractId: contract.id, code: err.code, detail: err.detail });
+      return analysis;
+    }
   }
 
   return async function runAnalysis(message: AnalysisJobMessage, delivery: DeliveryInfo): Promise<AnalysisOutcome> {

@@ -15,7 +15,7 @@ import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { judgeContractText } from '../../domain/contracts/contract-likeness';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
-import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, utf8Bytes } from '../../domain/contracts/lifecycle';
+import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, previousDraftKey, utf8Bytes } from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
 import type { ChargeOutcome } from '../../adapters/repositories/credits';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
@@ -182,10 +182,12 @@ export function createSubmitContract(deps: ContractDeps) {
       originalPdfPath: submission.originalPdfPath,
       originalPdfFilename: submission.originalPdfFilename,
       hasOriginalPdf: submission.hasOriginalPdf,
+      ...(submission.previousDraftText?.trim() ? { previousDraftKey: previousDraftKey(ownerId, contractId), previousDraftFilename: submission.previousDraftFilename ?? null } : {}),
     };
     let stored: boolean;
     try {
       if (record.contractTextKey) await blobs.putText(record.contractTextKey, text);
+      if (record.previousDraftKey) await blobs.putText(record.previousDraftKey, submission.previousDraftText!);
       stored = await contracts.create(record);
     } catch (err) {
       return rollback('store', err);

@@ -17,10 +17,11 @@ import { decodeCursor, encodeCursor } from './cursor';
 /** Most Queries a filter's COUNT makes before the first page goes without a total (decision 111). */
 const COUNT_MAX_READS = 25;
 /**
- * A search's first page counts every match when its candidates' texts add up to no more than this
- * (about what the COUNT Queries of decision 111 could read); beyond it the page has no total.
+ * A search's first page counts every match when that reads at most this much of the search index
+ * (128 text blocks: about 2 M characters of search text); beyond it the page has no total, as a
+ * filter's COUNT beyond its budget (decision 111).
  */
-export const SEARCH_COUNT_BUDGET_CHARS = 24 * 1024 * 1024;
+export const SEARCH_COUNT_BUDGET = { candidates: 1_000, blocks: 128 };
 
 export interface LibraryDeps {
   library: LibraryRepo;
@@ -70,7 +71,7 @@ export function createLibraryService(deps: LibraryDeps) {
       const found = await deps.search.find(userId, {
         needle,
         range,
-        ...(cursor ? { startAfter: cursor.sortKey } : { countBudgetChars: SEARCH_COUNT_BUDGET_CHARS }),
+        ...(cursor ? { startAfter: cursor.sortKey } : { countBudget: SEARCH_COUNT_BUDGET }),
         want: limit + 1,
       });
       const page = found.hits.slice(0, limit);

@@ -19,7 +19,19 @@ import { contractAnalysis, contractText, ownCompletedContract, storedRedline } f
 import type { ContractWithRedline, RedlineCaller } from './types';
 
 /** Uploaded originals are at most this big (the upload limit, spec section 9). */
-const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+
+/** The contract's uploaded Word original, or null (none, or gone: `missing` hears why). */
+export async function uploadedOriginal(originals: Pick<ObjectStorage, 'get'>, c: Pick<ContractWithRedline, 'hasOriginalDocx' | 'originalDocxPath'>, missing: (reason: string) => void): Promise<Uint8Array | null> {
+  if (!c.hasOriginalDocx || !c.originalDocxPath) return null;
+  try {
+    return await originals.get(c.originalDocxPath, { maxBytes: MAX_ORIGINAL_BYTES });
+  } catch (err) {
+    if (!(err instanceof StorageError)) throw err;
+    missing(err.kind);
+    return null;
+  }
+}
 
 export interface DownloadRedlineDeps {
   contracts: Pick<ContractsRepo, 'get'>;
@@ -42,18 +54,9 @@ export interface RedlinedFile {
 export function createDownloadRedlined(deps: DownloadRedlineDeps) {
   const { contracts, blobs, originals, build, clock, log } = deps;
 
-  async function originalOf(c: ContractWithRedline): Promise<Uint8Array | null> {
-    if (!c.hasOriginalDocx || !c.originalDocxPath) return null;
-    try {
-      return await originals.get(c.originalDocxPath, { maxBytes: MAX_ORIGINAL_BYTES });
-    } catch (err) {
-      // The original is gone (deleted or never kept): the changes still reach the user, in a
-      // document built from the text, rather than failing the download.
-      if (!(err instanceof StorageError)) throw err;
-      log.warn('redline original unavailable; building from the text', { contractId: c.id, key: c.originalDocxPath, reason: err.kind });
-      return null;
-    }
-  }
+  // The original gone (deleted or never kept): the changes still reach the user, in a document built
+  // from the text, rather than failing the download.
+  const originalOf = (c: ContractWithRedline) => uploadedOriginal(originals, c, (reason) => log.warn('redline original unavailable; building from the text', { contractId: c.id, key: c.originalDocxPath, reason }));
 
   return async function downloadRedlined(caller: RedlineCaller, contractId: string, request: RedlineDownloadRequest): Promise<RedlinedFile> {
     if (caller.subscriptionType !== 'paid') throw new AppError(403, 'NEEDS_UPGRADE', redlineMessages.paidOnly, { needsUpgrade: true });

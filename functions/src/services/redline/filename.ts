@@ -9,7 +9,7 @@ import { REDLINE_DEFAULT_FILENAME } from '../../../../shared/redline-messages';
 
 const MAX_STEM = 80;
 
-const stemOf = (name: string) =>
+export const stemOf = (name: string) =>
   name
     .normalize('NFC')
     .replace(/\.(docx|pdf)$/i, '')

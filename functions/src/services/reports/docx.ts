@@ -24,7 +24,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Priority } from '../../../../shared/schemas/analysis';
-import { overviewCounts, priorityLabel, type LabelledValue, type ReportItem, type ReportModel } from './model';
+import { overviewCounts, priorityLabel, THEIR_CHANGES_NOTE, type LabelledValue, type ReportItem, type ReportModel } from './model';
 
 const colors = { navy: '17305C', muted: '6B7380', ink: '21262F', zebra: 'F3F5F8', quote: 'F7F8FB', rule: 'D6DBE5' };
 const priorityColor: Record<Priority, string> = { high: 'BD2626', medium: 'CC7805', low: '33854D' };
@@ -142,6 +142,10 @@ function body(model: ReportModel): (Paragraph | Table)[] {
     if (r.sideNotice) out.push(para([run(`${coverageMessages.notPartyTitle}. `, { bold: true }), run(r.sideNotice)]));
     out.push(para([run(r.summary)]), heading(2, 'Contract Snapshot'), table(r.snapshot));
     if (r.dateNotes) out.push(para([run('Date notes: ', { bold: true, size: 18, color: colors.muted }), run(r.dateNotes, { size: 18, color: colors.muted })], { spacingAfter: 160 }));
+    if (r.theirChanges.length > 0) {
+      out.push(heading(1, `Their Changes (${r.theirChanges.length})`), para([run(THEIR_CHANGES_NOTE, { size: 18, color: colors.muted })]));
+      r.theirChanges.forEach((item, i) => out.push(...finding(item, i)));
+    }
     out.push(heading(1, 'Key Information Clauses'));
     if (r.keyClauses.length === 0) out.push(para([run('No key clauses were summarised.')]));
     for (const c of r.keyClauses) {

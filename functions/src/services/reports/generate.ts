@@ -7,6 +7,7 @@ import { reportContentTypes, reportMessages, type ReportFormat } from '../../../
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import type { ReportDownloadEvent } from '../../adapters/repositories/engagement';
+import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
 import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
 import { renderDocx } from './docx';
@@ -22,6 +23,8 @@ export interface ReportDeps {
   fonts: ReportFontFiles;
   clock: Clock;
   log: ServiceLog;
+  /** The decisions recorded with the last answer to the other side's changes (services/negotiation/memory.ts). */
+  decisions?: (ownerId: string, contractId: string) => Promise<StoredDecisions | undefined>;
 }
 
 export interface ReportCaller {
@@ -49,6 +52,7 @@ export function createGenerateReport(deps: ReportDeps) {
       playbookName: contract.playbookId !== null ? (contract.playbookName ?? null) : null,
       analysisModel: contract.analysisModel ?? null,
       generatedAt: new Date(deps.clock.now()),
+      decisions: (await deps.decisions?.(caller.id, contractId)) ?? null,
     });
     const body = format === 'pdf' ? await renderPdf(model, deps.fonts) : await renderDocx(model);
     const filename = reportFilename(format, reportNameCandidates(analysis, model.behalfOf));

@@ -8,6 +8,8 @@
 import { normaliseAnalysis, type Analysis, type Priority } from '../../../../shared/schemas/analysis';
 import { reportMessages } from '../../../../shared/report-messages';
 import { coverageMessages } from '../../../../shared/coverage-messages';
+import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
+import { theirChangeItems } from './their-changes';
 
 export interface LabelledValue {
   label: string;
@@ -57,6 +59,8 @@ export interface StructuredReport {
   keyClauses: KeyClauseItem[];
   riskGroups: RiskGroup[];
   suggestions: SuggestionItem[];
+  /** The other side's changes with our recommendations, decisions and internal notes (none: empty). */
+  theirChanges: ReportItem[];
   /** What the review checked: each clause family with its status and what was found. */
   coverage: LabelledValue[];
 }
@@ -87,9 +91,14 @@ export interface ReportSource {
   /** Model id recorded on the contract when the analysis ran (bedrock), if any. */
   analysisModel?: string | null;
   generatedAt: Date;
+  /** The decisions recorded with the last answer to the other side's changes. */
+  decisions?: StoredDecisions | null;
 }
 
 const NOT_SPECIFIED = 'Not specified';
+
+/** Printed under the "Their Changes" heading: the report is for the client, not for the other side. */
+export const THEIR_CHANGES_NOTE = 'Internal: our recommendations, decisions and notes on the other side’s changes. Not for the other side.';
 const MAX_QUOTE_CHARS = 1200;
 
 /** Collapses runs of whitespace (PDF layout text keeps line breaks and indentation) and trims. */
@@ -188,7 +197,7 @@ function riskGroups(a: Analysis): RiskGroup[] {
   ];
 }
 
-function structured(a: Analysis): StructuredReport {
+function structured(a: Analysis, decisions: StoredDecisions | null | undefined): StructuredReport {
   const s = a.dashboard_executive_summary.contract_snapshot;
   const parties = s.parties.map(tidy).filter(Boolean);
   return {
@@ -225,6 +234,7 @@ function structured(a: Analysis): StructuredReport {
       if (ref) sug.reference = ref;
       return sug;
     }),
+    theirChanges: theirChangeItems(a.counterparty_changes ?? [], decisions ?? null),
   };
 }
 
@@ -255,13 +265,14 @@ export function buildReportModel(source: ReportSource): ReportModel {
     ...base,
     documentTitle: tidy(analysis.dashboard_executive_summary.contract_snapshot.title_type) || 'Contract',
     reviewer: reviewerLine(analysis.engine, source.analysisModel),
-    report: structured(analysis),
+    report: structured(analysis, source.decisions),
   };
 }
 
 /** Counts for the title page's overview, in the order the sections appear. */
 export function overviewCounts(report: StructuredReport): LabelledValue[] {
   return [
+    ...(report.theirChanges.length ? [{ label: 'Their changes', value: String(report.theirChanges.length) }] : []),
     ...report.riskGroups.map((g) => ({ label: g.title, value: String(g.items.length) })),
     { label: 'Suggested changes', value: String(report.suggestions.length) },
   ];

@@ -6,7 +6,7 @@
 import { coverageMessages } from '../../../../shared/coverage-messages';
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { embedFaces, needsFallback, type ReportFontFiles } from './fonts';
-import { overviewCounts, priorityLabel, type KeyClauseItem, type ReportItem, type ReportModel, type SuggestionItem } from './model';
+import { overviewCounts, priorityLabel, THEIR_CHANGES_NOTE, type KeyClauseItem, type ReportItem, type ReportModel, type SuggestionItem } from './model';
 import { badge, body, bullets, heading, labelTable, palette, paragraph, quote, small, type TextStyle } from './pdf-blocks';
 import { contentWidth, decoratePages, Flow, pageLayout, type Atom } from './pdf-flow';
 import { Typesetter } from './pdf-text';
@@ -80,6 +80,12 @@ function content(ts: Typesetter, model: ReportModel): Atom[] {
     atoms.push(...heading(ts, 2, 'Contract Snapshot'));
     atoms.push(...labelTable(ts, r.snapshot));
     if (r.dateNotes) atoms.push(...paragraph(ts, [{ text: 'Date notes: ', weight: 'bold' }, { text: r.dateNotes }], { ...small, spaceBefore: 6 }));
+
+    if (r.theirChanges.length > 0) {
+      atoms.push(...heading(ts, 1, `Their Changes (${r.theirChanges.length})`));
+      atoms.push(...paragraph(ts, [{ text: THEIR_CHANGES_NOTE }], { ...small, color: palette.muted, spaceAfter: 6 }));
+      for (const item of r.theirChanges) atoms.push(...card(ts, item));
+    }
 
     atoms.push(...heading(ts, 1, 'Key Information Clauses'));
     if (r.keyClauses.length === 0) atoms.push(...paragraph(ts, [{ text: 'No key clauses were summarised.' }], body));

@@ -12,9 +12,7 @@ import type { CommentWriter } from './comments';
 import { append, clone, descendants, insertAfter, insertBefore, nextElement, removeAll, wEl } from './dom-edit';
 import type { PlannedEdit } from './plan';
 import { markParagraph, unnumberParagraph, type Revisions } from './revisions';
-import { cleanRPr, insertedRuns, splitAtChar, wrapDeleted } from './runs';
-
-const visible = (kind: string) => kind === 'text' || kind === 'atom';
+import { cleanRPr, insertedRuns, splitRunsAt, wrapDeleted } from './runs';
 
 /** Markup that may sit between two paragraphs without being a block of its own. */
 const NON_BLOCK = new Set(['bookmarkStart', 'bookmarkEnd', 'commentRangeStart', 'commentRangeEnd', 'proofErr', 'permStart', 'permEnd', 'moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd']);
@@ -37,8 +35,9 @@ export function markCanMerge(p: XElement): boolean {
 export interface ApplyContext {
   rebuild(): DocxTextModel;
   rev: Revisions;
-  comments: CommentWriter;
-  commentText(index: number): string;
+  comments: Pick<CommentWriter, 'anchor'>;
+  /** The comment on an edit; undefined leaves the edit without one. */
+  commentText(index: number): string | undefined;
 }
 
 export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: ApplyContext): void {
@@ -52,14 +51,7 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
       } else if (op.kind === 'ins') cuts.add(op.at);
     }
   }
-  for (const q of [...cuts].sort((a, b) => b - a)) {
-    const right = model.map[q];
-    const left = model.map[q - 1];
-    if (right && visible(right.kind)) splitAtChar(right, model.offsets[q]!, 'before');
-    if (left && visible(left.kind) && (!right || !visible(right.kind) || !('run' in right) || !('run' in left) || right.run !== left.run)) {
-      splitAtChar(left, model.offsets[q - 1]!, 'after');
-    }
-  }
+  splitRunsAt(model, cuts);
   const split = ctx.rebuild();
   if (split.text !== model.text) throw new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because('redline: splitting runs changed the text');
 
@@ -97,9 +89,10 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
       if (markCanMerge(p)) markParagraph(p, ctx.rev.change('del'));
       else if (numbered.has(p)) unnumberParagraph(p, ctx.rev.change('del'));
     }
-    if (touched.length > 0) {
+    const comment = ctx.commentText(edit.index);
+    if (touched.length > 0 && comment) {
       const order = documentOrder(touched);
-      ctx.comments.anchor(order[0]!, order.at(-1)!, ctx.commentText(edit.index));
+      ctx.comments.anchor(order[0]!, order.at(-1)!, comment);
     }
   }
 }

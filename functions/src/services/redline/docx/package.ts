@@ -4,6 +4,7 @@
  * every entry, since all of them are inflated here.
  */
 import { zipSync, type Zippable } from 'fflate';
+import { checkPackage, type ContentTypes } from '../../extraction/docx-package';
 import { defaultZipLimits, unzipChecked, type ZipLimits } from '../../extraction/zip';
 
 export interface DocxPackage {
@@ -18,6 +19,15 @@ const encoder = new TextEncoder();
 export function readPackage(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits): DocxPackage {
   const { order, files } = unzipChecked(bytes, () => true, limits);
   return { order, entries: new Map(order.filter((n) => files[n]).map((n) => [n, files[n]!])) };
+}
+
+/**
+ * The package's checks on the way in (content types and every relationship part parse, no macros,
+ * relationships inside the package); returns the content types.
+ */
+export function checkedContentTypes(pkg: DocxPackage): ContentTypes {
+  const relsParts = pkg.order.filter((n) => /(^|\/)_rels\/[^/]*\.rels$/i.test(n));
+  return checkPackage({ names: pkg.order, text: (name) => partText(pkg, name) }, relsParts);
 }
 
 export const partText = (pkg: DocxPackage, name: string): string | undefined => {

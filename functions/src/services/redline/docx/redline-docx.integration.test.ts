@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertAll, libreOfficeTexts, skipLibreOffice, soffice } from '../../../../../tests/support/libreoffice';
+import { convertAll, libreOfficeAcceptAll, libreOfficeTexts, skipLibreOffice } from '../../../../../tests/support/libreoffice';
 import { buildCase, OTHER_AUTHOR, OTHER_DATE, paragraphsOf, withOtherAuthorsChanges, type RedlineCase } from '../../../../../tests/support/redline-cases';
 import { FIXTURES_DIR } from '../../../../../tests/support/shared-dir';
-import { acceptAll, all, canonicalDocument, commentIdsBy, rejectAll, withoutCommentsBy } from '../../../../../tests/support/tracked-changes';
+import { acceptAll, all, canonicalDocument, commentIdsBy, rejectAll, stripCommentMarkup, withoutCommentsBy } from '../../../../../tests/support/tracked-changes';
 import { extractDocxText } from '../../extraction/docx';
-import { isWEl, parseDom, serializeDom as serialize, type XElement } from '../../extraction/docx-dom';
+import { isWEl, parseDom, type XElement } from '../../extraction/docx-dom';
 import { docxFromText } from './from-text';
 import { buildRedlinedDocxWithReport, type RedlineResult } from './index';
 
@@ -225,44 +225,15 @@ describe.skipIf(skipLibreOffice)('redlined files in LibreOffice', () => {
   }, 240_000);
 
   it('accepting all changes in LibreOffice reads like accepting them in our model', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'redline-accept-'));
-    try {
-      const args: string[] = [];
-      const ownAccepted: Uint8Array[] = [];
-      subjects.forEach((s, i) => {
-        const out = parts(s.result!.docx);
-        // LibreOffice 7.4 without a GUI aborts when a view shows comments; accepting does not need them.
-        const noComments = { ...out, 'word/document.xml': strToU8(stripCommentMarkup(xmlOf(out, 'word/document.xml')!)) };
-        const input = path.join(dir, `${i}.docx`);
-        writeFileSync(input, zipSync(noComments));
-        args.push(input, path.join(dir, `${i}.txt`));
-        // LibreOffice accepts everyone's changes: so do we here.
-        const acceptedXml = acceptAll(acceptAll(xmlOf(noComments, 'word/document.xml')!, AUTHOR), OTHER_AUTHOR);
-        ownAccepted.push(zipSync({ ...noComments, 'word/document.xml': strToU8(acceptedXml) }));
-      });
-      const run = spawnSync('/usr/bin/python3', [path.resolve(import.meta.dirname, '../../../../../tests/support/lo-accept-all.py'), soffice!, path.join(dir, 'profile'), ...args], {
-        encoding: 'utf8',
-        timeout: 240_000,
-      });
-      expect(run.status, run.stderr).toBe(0);
-      const ours = libreOfficeTexts(ownAccepted);
-      subjects.forEach((s, i) => {
-        const theirs = readFileSync(path.join(dir, `${i}.txt`), 'utf8').replace(/^\ufeff/, '');
-        const lines = (t: string) => t.split('\n').map(squash).filter(Boolean);
-        expect(lines(theirs), s.name).toEqual(lines(ours[i]!));
-      });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Comment markup stripped (see stripCommentMarkup); LibreOffice accepts everyone's changes, so do we here.
+    const noComments = subjects.map((s) => {
+      const out = parts(s.result!.docx);
+      return { ...out, 'word/document.xml': strToU8(stripCommentMarkup(xmlOf(out, 'word/document.xml')!)) };
+    });
+    const theirs = libreOfficeAcceptAll(noComments.map((files) => zipSync(files)));
+    const ours = libreOfficeTexts(noComments.map((files) => zipSync({ ...files, 'word/document.xml': strToU8(acceptAll(acceptAll(xmlOf(files, 'word/document.xml')!, AUTHOR), OTHER_AUTHOR)) })));
+    const lines = (t: string) => t.split('\n').map(squash).filter(Boolean);
+    subjects.forEach((s, i) => expect(lines(theirs[i]!), s.name).toEqual(lines(ours[i]!)));
   }, 300_000);
 });
-
-function stripCommentMarkup(xml: string): string {
-  const doc = parseDom(xml);
-  const isMarkup = (x: XElement) => x.local === 'commentRangeStart' || x.local === 'commentRangeEnd' || (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
-  for (const e of all(doc.root, isMarkup)) {
-    e.parent!.children.splice(e.parent!.children.indexOf(e), 1);
-  }
-  return serialize(doc);
-}
 

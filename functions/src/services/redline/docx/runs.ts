@@ -5,6 +5,7 @@
  */
 import { isWEl, textOf, wChild, type XElement, type XText } from '../../extraction/docx-dom';
 import type { Src } from '../../extraction/docx-mapped-text';
+import type { DocxTextModel } from '../../extraction/docx-text-model';
 import { append, clone, detach, insertAfter, removeAll, wEl, wText } from './dom-edit';
 
 /** Run properties for new text: the neighbour's, minus anything that records someone's revision. */
@@ -62,6 +63,23 @@ export function splitAtChar(src: Src, offset: number, side: 'before' | 'after'):
     if (src.el.parent !== src.run) return;
     const index = src.run.children.indexOf(src.el);
     splitChildren(src.run, side === 'before' ? index : index + 1);
+  }
+}
+
+const visible = (kind: string) => kind === 'text' || kind === 'atom';
+
+/**
+ * Makes a run boundary at each text offset (last first, so earlier offsets stay valid): the run at
+ * the offset starts there and the run before it ends there. The text reads the same afterwards.
+ */
+export function splitRunsAt(model: DocxTextModel, cuts: Iterable<number>): void {
+  for (const q of [...cuts].sort((a, b) => b - a)) {
+    const right = model.map[q];
+    const left = model.map[q - 1];
+    if (right && visible(right.kind)) splitAtChar(right, model.offsets[q]!, 'before');
+    if (left && visible(left.kind) && (!right || !visible(right.kind) || !('run' in right) || !('run' in left) || right.run !== left.run)) {
+      splitAtChar(left, model.offsets[q - 1]!, 'after');
+    }
   }
 }
 

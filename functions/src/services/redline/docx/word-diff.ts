@@ -25,29 +25,32 @@ const same = (a: string, b: string) => a === b || (/^\s+$/.test(a) && /^\s+$/.te
 /** Above this many cells the table would be too large: the middle is treated as one change. */
 const MAX_CELLS = 4_000_000;
 
-/** Longest-common-subsequence alignment of two token lists: pairs of equal token indices. */
-function align(a: string[], b: string[]): [number, number][] {
-  // Trim the common prefix and suffix first: most edits touch a small part of a clause.
+/**
+ * Longest-common-subsequence alignment of two sequences: pairs of indices of equal items (the
+ * common prefix and suffix first: most edits touch a small part). Above `maxCells` table cells the
+ * middle is treated as one change.
+ */
+export function alignSequences<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean, maxCells = MAX_CELLS): [number, number][] {
   let pre = 0;
-  while (pre < a.length && pre < b.length && same(a[pre]!, b[pre]!)) pre++;
+  while (pre < a.length && pre < b.length && equal(a[pre]!, b[pre]!)) pre++;
   let suf = 0;
-  while (suf < a.length - pre && suf < b.length - pre && same(a[a.length - 1 - suf]!, b[b.length - 1 - suf]!)) suf++;
+  while (suf < a.length - pre && suf < b.length - pre && equal(a[a.length - 1 - suf]!, b[b.length - 1 - suf]!)) suf++;
   const pairs: [number, number][] = [];
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
   const n = a.length - pre - suf;
   const m = b.length - pre - suf;
-  if (n > 0 && m > 0 && n * m <= MAX_CELLS) {
+  if (n > 0 && m > 0 && n * m <= maxCells) {
     const w = m + 1;
     const table = new Uint32Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        table[i * w + j] = same(a[pre + i]!, b[pre + j]!) ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
+        table[i * w + j] = equal(a[pre + i]!, b[pre + j]!) ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
       }
     }
     let i = 0;
     let j = 0;
     while (i < n && j < m) {
-      if (same(a[pre + i]!, b[pre + j]!) && table[i * w + j] === table[(i + 1) * w + j + 1]! + 1) {
+      if (equal(a[pre + i]!, b[pre + j]!) && table[i * w + j] === table[(i + 1) * w + j + 1]! + 1) {
         pairs.push([pre + i, pre + j]);
         i++;
         j++;
@@ -59,13 +62,24 @@ function align(a: string[], b: string[]): [number, number][] {
   return pairs;
 }
 
+const align = (a: string[], b: string[]) => alignSequences(a, b, same);
+
 /** A gap between two changes small enough to fold into them: spaces, punctuation, one short word. */
 function isSmallGap(tokens: string[]): boolean {
   const words = tokens.filter((t) => /[\p{L}\p{N}]/u.test(t));
   return words.length === 0 || (words.length === 1 && words[0]!.length <= 3);
 }
 
-export function wordDiff(oldText: string, newText: string): Hunk[] {
+/** A change between two texts with its place in both: old[aStart, aEnd) became new[bStart, bEnd). */
+export interface AlignedHunk {
+  aStart: number;
+  aEnd: number;
+  bStart: number;
+  bEnd: number;
+}
+
+/** The merged hunks of `wordDiff` with their offsets in both texts. */
+export function alignedHunks(oldText: string, newText: string): AlignedHunk[] {
   const a = tokenize(oldText);
   const b = tokenize(newText);
   const pairs = align(
@@ -93,5 +107,9 @@ export function wordDiff(oldText: string, newText: string): Hunk[] {
   }
   const offsetA = (i: number) => (i < a.length ? a[i]!.start : oldText.length);
   const offsetB = (j: number) => (j < b.length ? b[j]!.start : newText.length);
-  return merged.map((h) => ({ start: offsetA(h.a0), end: offsetA(h.a1), insert: newText.slice(offsetB(h.b0), offsetB(h.b1)) }));
+  return merged.map((h) => ({ aStart: offsetA(h.a0), aEnd: offsetA(h.a1), bStart: offsetB(h.b0), bEnd: offsetB(h.b1) }));
+}
+
+export function wordDiff(oldText: string, newText: string): Hunk[] {
+  return alignedHunks(oldText, newText).map((h) => ({ start: h.aStart, end: h.aEnd, insert: newText.slice(h.bStart, h.bEnd) }));
 }
