@@ -188,6 +188,10 @@ const ALT: Record<string, string[]> = {
 const ACCESS_GRANT =
   /\b(?:may|right\s+to|is\s+entitled\s+to)\s+(?:\(a\)\s+)?(?:access\s+and\s+use|use\s+and\s+access)\b|\b(?:provide|grant)s?\s+\w+\s+(?:with\s+)?(?:a\s+right\s+to\s+)?access\s+(?:to\s+)?(?:and\s+)?use\b/i;
 
+/** A licence granted as a verb: "Party A shall license the Program Content ... to Party B", "hereby licenses to". */
+const LICENSES_TO =
+  /\b(?:shall|will|hereby|agrees?\s+to)\s+(?:\w+\s+){0,2}?licen[cs]es?\b(?!\s+(?:agreement|fee|term))[^.;]{0,200}?\bto\b/i;
+
 export function expectedFor(type: ContractType): string[] {
   return EXPECTED[type];
 }
@@ -254,7 +258,7 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: E
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
       (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||
       // A cloud or SaaS agreement grants a right to access and use the service rather than a licence.
-      (id === 'license-grant' && ACCESS_GRANT.test(ctx.text));
+      (id === 'license-grant' && (ACCESS_GRANT.test(ctx.text) || LICENSES_TO.test(ctx.text)));
     if (present) continue;
     const [purpose, risk] = PURPOSE[id] ?? [
       `Covers ${categoryLabel(id).toLowerCase()}.`,

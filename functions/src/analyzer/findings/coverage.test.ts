@@ -59,4 +59,13 @@ This Services Agreement is made on 1 March 2025 between Alpha Services Ltd ("Pro
       expect(missing).not.toContain('indemnification');
     }
   });
+
+  it('never calls the licence grant missing when a party "shall license" the material to the other', () => {
+    const text =
+      'PROGRAM CONTENT LICENSE AGREEMENT between Phoenix Satellite Television Company Limited ("Party A") and Beijing Tianying Jiuzhou Network Technology Co., Ltd. ("Party B").\n\n3.1 Party A shall license the Program Content required in Party B Business to Party B.\n\n4.1 Party B shall pay the license fee set forth in Attachment 1.\n\n9. This Agreement is governed by the laws of the PRC.\n';
+    for (const who of ['Party A', 'Party B']) {
+      const missing = run(text, who).risk_assessment_issues.missing_clauses.map((m) => m.category);
+      expect(missing).not.toContain('license-grant');
+    }
+  });
 });
