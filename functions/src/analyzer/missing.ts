@@ -192,6 +192,19 @@ const ACCESS_GRANT =
 const LICENSES_TO =
   /\b(?:shall|will|hereby|agrees?\s+to)\s+(?:\w+\s+){0,2}?licen[cs]es?\b(?!\s+(?:agreement|fee|term))[^.;]{0,200}?\bto\b/i;
 
+/**
+ * Headings written into the running text, which the clause split does not see: "(e) Payment. Upon
+ * acceptance ...", "7.2 Governing Law. This Agreement ...", and capitals lines such as "ORDERS,
+ * PRICE, TERMS OF SALE & PAYMENT".
+ */
+function runInHeadings(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,'’ -]{2,60}?)\.\s+[A-Z]/g))
+    out.push(m[1]!);
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:[0-9.]+\s*)?([A-Z][A-Z&,'’ -]{3,80})\s*(?=\n|$)/g)) out.push(m[1]!);
+  return out;
+}
+
 export function expectedFor(type: ContractType): string[] {
   return EXPECTED[type];
 }
@@ -246,7 +259,7 @@ export interface Evidence {
 export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: Evidence): MissingClause[] {
   const out: MissingClause[] = [];
   const want = [...new Set([...EXPECTED[ctx.contractType], ...extraRequired])];
-  const headings = ctx.clauses.map((c) => c.heading ?? '').filter(Boolean);
+  const headings = [...ctx.clauses.map((c) => c.heading ?? '').filter(Boolean), ...runInHeadings(ctx.text)];
   for (const id of want) {
     // Data protection terms matter where the contract handles personal data at all.
     if (id === 'data-protection' && !PERSONAL_DATA.test(ctx.text)) continue;

@@ -68,4 +68,13 @@ This Services Agreement is made on 1 March 2025 between Alpha Services Ltd ("Pro
       expect(missing).not.toContain('license-grant');
     }
   });
+
+  it('never calls payment terms missing when a run-in heading shows them ("(e) Payment. Upon ...")', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT between B & C General Warehouse, Inc. ("Company") and Coffee Holding Co., Inc. ("Distributor").\n\n2. Orders. (d) Terms of Sale. All sales by Company shall be in accordance with this Agreement. (e) Payment. Upon acceptance of any order, Distributor shall submit via wire transfer at least Twenty-Five Percent (25%) of the total order price.\n\n9. This Agreement is governed by the laws of the State of Florida.\n';
+    for (const who of ['Company', 'Distributor']) {
+      const missing = run(text, who).risk_assessment_issues.missing_clauses.map((m) => m.category);
+      expect(missing).not.toContain('payment-terms');
+    }
+  });
 });
