@@ -1,5 +1,5 @@
 /**
- * What the results page shows from an analysis, merged for reading (issue 14, item 3): one card
+ * What the results page shows from an analysis, merged for reading: one card
  * per clause and issue. Findings of one tab that quote the same passage (or, without a quote, say
  * the same thing) become one card listing every category they raise, the highest severity, every
  * playbook rule, and the other wordings as "also". Key clauses citing the same passage (identical

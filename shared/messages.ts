@@ -67,7 +67,7 @@ export const verificationMessages = {
   toastBody: "We couldn't verify your email. The link may have expired.",
   networkError: 'An error occurred during verification. Please try again later.',
   verified: 'Your email has been verified.',
-  /** Not worded by the spec (issue 14): a verification link opened again. */
+  /** Not worded by the spec: a verification link opened again. */
   alreadyVerifiedTitle: 'Email Already Verified',
   alreadyVerified: 'Your email is already verified. Sign in to continue.',
   /** Not worded by the spec; in the tone of the forgot-password answer. */
@@ -125,7 +125,7 @@ export const outreachMessages = {
   topUpFailedTitle: 'Request failed',
   topUpFailed: 'Failed to submit your request. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  /** Not in the spec: referrals need a verified email (issue 13 item 7), said in the spec's tone. */
+  /** Not in the spec: referrals need a verified email, said in the spec's tone. */
   referralNeedsVerifiedEmail: 'Please verify your email address before referring a friend.',
   /** Not in the spec: a referral of oneself, or of a friend already invited today. */
   referralToSelf: 'You cannot refer yourself. Enter a friend\'s email address.',

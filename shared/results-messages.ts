@@ -61,7 +61,7 @@ export const resultsMessages = {
     nonStandard: 'Non-standard terms',
     ambiguities: 'Ambiguities',
   },
-  /** Not worded by the spec (issue 14): the report's top and navigation. */
+  /** Not worded by the spec: the report's top and navigation. */
   overviewTitle: 'Risk overview',
   navOverview: 'Overview',
   navSummary: 'Summary',

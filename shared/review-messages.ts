@@ -61,7 +61,7 @@ export const uploadProgressMessages = {
   extracting: 'Extracting text…',
   /** Scanned PDFs go through OCR, which can take several seconds per page. */
   ocrNote: 'Scanned PDFs are read with OCR, which can take several seconds per page.',
-  /** A long extraction's progress (issue 13): the page being read of the document's pages. */
+  /** A long extraction's progress: the page being read of the document's pages. */
   readingPage: (page: number, total: number) => `Reading page ${page} of ${total}…`,
   extracted: (words: number) => `Text extracted: ${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'}.`,
 } as const;
@@ -85,7 +85,7 @@ export const loadingMessages = {
   timedOutBody:
     'Your analysis is still running. Check again in a moment; it will also appear in your library when it is ready.',
   checkAgain: 'Check again',
-  /** Not worded by the spec: a signed-out visit to /loading/{id} (no dead end, issue 14). */
+  /** Not worded by the spec: a signed-out visit to /loading/{id} (no dead end). */
   signedOutTitle: 'Sign in to follow this analysis',
   signedOutBody: 'Your analysis keeps running while you are away. Sign in to see its progress and the report.',
   signIn: 'Sign In',

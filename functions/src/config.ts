@@ -56,7 +56,7 @@ export const FunctionsEnvSchema = v.object({
   PDF_MAX_PAGES: positiveInt('300'),
   /**
    * A PDF of at most this many pages, all with a text layer, is extracted inside the API call; a
-   * longer one, or any page needing OCR, becomes an extraction job the browser polls (issue 13).
+   * longer one, or any page needing OCR, becomes an extraction job the browser polls.
    */
   PDF_INLINE_MAX_PAGES: positiveInt('30'),
   /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */

@@ -83,7 +83,7 @@ export class Api extends Construct {
     const routes = props.routes ?? catalogueRoutes;
 
     // With a custom domain for the API, CloudFront reaches it by that name and the default
-    // execute-api endpoint is turned off (issue 13 item 5; decision 131). The origin secret header
+    // execute-api endpoint is turned off (decision 131). The origin secret header
     // stays checked either way: the custom domain is public too.
     const apiDomain = props.settings.apiDomain;
     this.customDomain = apiDomain

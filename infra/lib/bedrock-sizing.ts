@@ -1,5 +1,5 @@
 /**
- * The Bedrock provider sized to the account's tokens-per-minute quota (issue 15 point 2), from
+ * The Bedrock provider sized to the account's tokens-per-minute quota, from
  * the pure arithmetic in functions/src/adapters/bedrock/quota.ts:
  *
  *   maxTokens   the largest answer for which one chunk (call + repair round) ends before the

@@ -1,5 +1,5 @@
 /**
- * SES bounce and complaint handling (issue 15 point 4). Every email is sent with the stack's
+ * SES bounce and complaint handling. Every email is sent with the stack's
  * configuration set (SES_CONFIGURATION_SET); its event destination publishes bounces and
  * complaints to an SNS topic, whose subscriber marks the addresses undeliverable in the table
  * (functions/src/jobs/mail-feedback). Every send path checks that list first, so the product stops

@@ -33,7 +33,7 @@ export const API_FORWARDED_HEADERS = [
   'cloudfront-viewer-country',
 ] as const;
 
-/** Built files that are never uploaded: source maps stay build artefacts (issue 13 item 6). */
+/** Built files that are never uploaded: source maps stay build artefacts. */
 export const NOT_DEPLOYED = ['*.map', '**/*.map'];
 
 export interface SiteProps {

@@ -1,5 +1,5 @@
 /**
- * Issue 15 points 1 and 5, issue 13 items 1, 5 and 6 (CDK side): the API reachable only through
+ * The edge, CDK side: the API reachable only through
  * CloudFront, stage throttling, the origin request policy, access logs, the alarm topic, the WAF,
  * source maps kept out of the site upload, and cdk-nag clean on every synthesis.
  */

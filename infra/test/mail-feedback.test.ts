@@ -1,5 +1,5 @@
 /**
- * Issue 15 point 4 (CDK side): the SES configuration set every email is sent with, its bounce and
+ * The mail feedback, CDK side: the SES configuration set every email is sent with, its bounce and
  * complaint events published to an SNS topic, the subscriber that suppresses the addresses, and
  * the send grant covering the configuration sets.
  */

@@ -91,7 +91,7 @@ describe('site folder', () => {
   });
 });
 
-describe('Bedrock model id (issue 15)', () => {
+describe('Bedrock model id', () => {
   const bedrock = (bedrockModelId: string) => synthStack({ modelProvider: 'bedrock', bedrockModelId });
 
   it('refuses a bare model id at synth, saying why and what to use', () => {
@@ -131,7 +131,7 @@ describe('Bedrock model id (issue 15)', () => {
   });
 });
 
-describe('a deploy into an account (issue 15)', () => {
+describe('a deploy into an account', () => {
   const aws = { deployment: 'aws', waf: 'false' };
 
   it('needs a real sender and operators inbox, and says how to synthesize offline instead', () => {

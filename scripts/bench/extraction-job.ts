@@ -1,5 +1,5 @@
 /**
- * Extraction-job throughput (issue 13): pages per second of long PDFs read by the extraction job,
+ * Extraction-job throughput: pages per second of long PDFs read by the extraction job,
  * text layer and OCR, through an in-process local cloud (process-pdf -> 202 -> SQS -> bridge ->
  * extraction job -> status polled). Prints figures; never fails on a time.
  *

@@ -1,5 +1,5 @@
 /**
- * Redline document build time (issue 11, goal under 1 s): the tracked-change pass over each fixture
+ * Redline document build time (goal under 1 s): the tracked-change pass over each fixture
  * Word contract with a realistic set of modifications (word-level replacements, a replacement across
  * formatted runs, a deleted clause, an inline insertion, a new clause, a table edit, two unplaceable),
  * and over the same contract as pasted text. Median of 5 runs after one warm-up, as wall-clock time

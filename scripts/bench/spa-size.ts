@@ -1,5 +1,5 @@
 /**
- * The SPA's initial JavaScript (issue 13; goal under 200 KB gzip): what the browser must download
+ * The SPA's initial JavaScript (goal under 200 KB gzip): what the browser must download
  * before the landing page runs, read from the built index.html: its module script and every
  * modulepreload, gzip-compressed at level 9 as CloudFront would serve them. Route chunks loaded
  * later (React.lazy) are listed apart. Needs `npm run build:web` first.

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --url <origin> --mailbox <url>] [--preset mobile|desktop|both] [--pages landing,review,results] [--details] [--json dir]`: Lighthouse
  * performance, accessibility and best-practices scores for the landing, review and results pages
- * (issue 14; goal 95 or more each), in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium).
+ * (goal 95 or more each), in Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium).
  * Without --url it starts its own local cloud on free ports (build the SPA first: npm run
  * build:web); a fresh user is signed up, verified, signed in and has one fixture contract analysed,
  * so the review and results pages are measured signed in. Not part of `npm test`: scores depend on

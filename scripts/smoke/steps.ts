@@ -215,7 +215,7 @@ const EXTRACTION_LIMIT_MS = 10 * 60_000;
 
 /**
  * The extraction call, in one place: a DOCX or short text PDF answers inline with the text (200); a
- * scanned or long PDF answers 202 with an extraction job (issue 13), whose status is polled here, as
+ * scanned or long PDF answers 202 with an extraction job, whose status is polled here, as
  * the review page does, until it is completed or failed.
  */
 export async function extractUpload(

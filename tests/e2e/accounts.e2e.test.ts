@@ -58,7 +58,7 @@ describeInBrowser('account journeys', (getBrowser) => {
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await signInWithDialog(page, user.email, user.password);
     await page.getByRole('heading', { name: 'Analyse a contract' }).waitFor();
-    // A first sign-in is not a return (issue 14): no "Welcome back" yet.
+    // A first sign-in is not a return: no "Welcome back" yet.
     await page.getByText(`Welcome to Clausewise, ${user.firstName}!`).waitFor();
     expect(await page.getByText(`Welcome back, ${user.firstName}!`).count()).toBe(0);
 

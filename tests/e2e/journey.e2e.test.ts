@@ -1,5 +1,5 @@
 /**
- * Issue 14's journeys without dead ends (and issue 13's fresh library), in Chromium:
+ * The journeys without dead ends (and a library that shows what was just analysed), in Chromium:
  * - five fresh free users each reach their first analysis from the review page, never /waitlist;
  * - a signed-out visit to a results page opens the sign-in dialog and comes back to it;
  * - a signed-out /loading/{id} asks to sign in instead of reporting a failure;

@@ -1,5 +1,5 @@
 /**
- * Issue 11's whole journey on a user's own Word file: upload a fixture DOCX on the review page,
+ * The whole redline journey on a user's own Word file: upload a fixture DOCX on the review page,
  * analyse it for the Customer, generate the redline, reject two changes, download, and check that
  * the file is the user's document (styles and numbering byte for byte) carrying exactly the
  * accepted changes, each by the default author.

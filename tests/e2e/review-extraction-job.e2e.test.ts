@@ -1,5 +1,5 @@
 /**
- * Review page with a long scanned PDF (issue 13): the upload goes to the extraction job, the status
+ * Review page with a long scanned PDF: the upload goes to the extraction job, the status
  * card shows "Reading page X of N" rising while the rest of the form stays usable, and then the
  * text of every page fills the contract field, as an inline extraction does.
  */

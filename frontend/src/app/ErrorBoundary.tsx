@@ -1,5 +1,5 @@
 /**
- * One render error must not blank the app (issue 13): the routed page is wrapped in this boundary,
+ * One render error must not blank the app: the routed page is wrapped in this boundary,
  * which shows a recoverable error page (Try again re-renders the page, Go to home leaves it) inside
  * the normal header and footer. It resets on navigation. A chunk that fails to load (a deploy
  * replaced the files this tab was started with) is told apart: a reload fetches the new ones.

@@ -1,5 +1,5 @@
 /**
- * The one way a Lambda wires its dependencies (issue 13 item 7): each function's `deps.ts` is its
+ * The one way a Lambda wires its dependencies: each function's `deps.ts` is its
  * composition root and builds its services with these, once per process (`perProcess`, i.e. on
  * the cold start), from the one parsed configuration. Handlers and services never build adapters.
  */

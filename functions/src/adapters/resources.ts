@@ -22,7 +22,7 @@ export const analysisQueueSettings = {
 } as const;
 
 /**
- * The extraction queue (long PDF extractions, issue 13) and its dead-letter queue. The job's timeout
+ * The extraction queue (long PDF extractions) and its dead-letter queue. The job's timeout
  * (routes.ts: 600 s) fits within the visibility timeout, so a running extraction is not redelivered.
  */
 export const extractionQueueSettings = {

@@ -1,5 +1,5 @@
 /**
- * The operator's credit commands (issue 13, failure mode 4): `credits add` is one atomic ADD that
+ * The operator's credit commands: `credits add` is one atomic ADD that
  * composes with charges in flight, `credits set` is conditional, `refund` refunds a stuck contract
  * once and never a completed one. The repository operations race real charges in-process; the CLI
  * itself runs as a child process against the test cloud.

@@ -1,5 +1,5 @@
 /**
- * Limits at the edge (issue 13 item 5), through the local cloud's API: sign-up per address and
+ * Limits at the edge, through the local cloud's API: sign-up per address and
  * overall, the free allowance once per normalised mailbox, upload processing per user. Each refusal
  * is 429 with Retry-After and the spec's "Too many requests" wording. (Referrals: contracts/outreach.test.ts.)
  */

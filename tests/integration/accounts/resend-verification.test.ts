@@ -1,5 +1,5 @@
 /**
- * Issue 14, no dead ends: a verification link opened again says the account is verified (and a
+ * No dead ends: a verification link opened again says the account is verified (and a
  * never-issued or unverified-account link still fails); "Resend verification email" mails a new
  * single-use link to an unverified account, answers the same for anything else, and is limited per
  * address (429 with Retry-After) and, silently, per account; "Welcome back" only after a first sign-in.

@@ -30,7 +30,7 @@ describe('sign-up and email verification', () => {
     expect(after.body).toMatchObject({ isVerified: true, creditsRemaining: 1 });
 
     // Single use: the same link again verifies nothing and grants nothing, but says the account is
-    // verified (issue 14: no "Verification Failed" for a verified account).
+    // verified (no "Verification Failed" for a verified account).
     const again = await new Browser().post('/api/contract/verify-email', { token });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ userId: created.body.userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });

@@ -80,7 +80,7 @@ describe('refer a friend', () => {
     expect(res.body.fields).toMatchObject({ firstName: validationMessages.friendFirstName, email: validationMessages.emailInvalid });
   });
 
-  it('needs a verified email (issue 13 item 5): nothing is sent for an unverified account', async () => {
+  it('needs a verified email: nothing is sent for an unverified account', async () => {
     const user = await createSignedInUser({ prefix: 'unverified-referrer', verified: false });
     const friend = uniqueTestEmail('friend');
     const res = await user.client.post('/api/email/refer-friend', { firstName: 'F', lastName: 'L', email: friend });

@@ -1,5 +1,5 @@
 /**
- * Jobs always settle (issue 13, failure modes 1 and 2), on the real local DynamoDB: a hung analyzer
+ * Jobs always settle (failure modes 1 and 2), on the real local DynamoDB: a hung analyzer
  * is cut off at the deadline and the contract failed with one refund while the function still runs;
  * the sweeper fails a contract whose worker died, once; the dead-letter consumer does the same for a
  * poison message; and nothing ever refunds a completed contract.

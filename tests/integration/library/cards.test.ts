@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 6: library cards read their analysis (the contract type as the title, the
+ * Library cards read their analysis (the contract type as the title, the
  * counterparty, risk counts as the results page counts them, an excerpt from the first substantive
  * clause instead of SEC filing boilerplate), and the first page carries the listing's total.
  */

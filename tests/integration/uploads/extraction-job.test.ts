@@ -1,5 +1,5 @@
 /**
- * Long extractions as a job (issue 13, failure mode 5) on the local cloud. The first tests go the
+ * Long extractions as a job on the local cloud. The first tests go the
  * whole way a browser does: process-pdf answers 202, the local cloud's SQS bridge runs the real
  * extraction job (local-aws-sqs, s3rver, dynalite, tesseract.js), and the status is polled until
  * the text is there. The others invoke the job and dead-letter handlers directly with SQS records

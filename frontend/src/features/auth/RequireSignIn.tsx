@@ -2,7 +2,7 @@
  * Pages for signed-in users only (library, playbooks, user guide: spec section 6). While the first
  * status answer is pending a spinner shows; a signed-out visitor is sent to / (replace, so Back
  * does not return to the gated page) with the sign-in dialog open, and comes back to the page
- * after signing in (issue 14: no dead ends).
+ * after signing in (no dead ends).
  */
 import { Box, Spinner } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';

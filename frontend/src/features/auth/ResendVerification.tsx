@@ -1,5 +1,5 @@
 /**
- * "Resend verification email" (issue 14: no dead ends). With a known email (after sign-up, signed
+ * "Resend verification email" (no dead ends). With a known email (after sign-up, signed
  * in but unverified) it is one button; otherwise it asks for the email first. The answer is the
  * same for any email (the server never says whether it is registered), so is the confirmation.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a successful sign-in lands (spec section 2): a full page load of the review page, or of the
- * page the visitor was on when a protected page asked them to sign in (issue 14: no dead ends).
+ * page the visitor was on when a protected page asked them to sign in (no dead ends).
  */
 export const SIGNED_IN_HOME = '/contract-review#top';
 

@@ -1,5 +1,5 @@
 /**
- * What a contract change makes stale (issue 13): the library list (every page, search and filter),
+ * What a contract change makes stale: the library list (every page, search and filter),
  * the library's contract dialog and the contract's analysis on the results page. Called when a
  * submission is accepted and when the loading page sees the analysis complete or fail, so a
  * library opened minutes earlier lists the new contract on the next visit.

@@ -1,6 +1,6 @@
 /**
  * Upload calls (spec section 7): ask for a presigned URL, PUT the file (with progress), then ask
- * the server to extract its text. A scanned or long PDF is extracted by a job (issue 13): the
+ * the server to extract its text. A scanned or long PDF is extracted by a job: the
  * server answers 202 with its status, which is polled here until the text is there.
  */
 import {

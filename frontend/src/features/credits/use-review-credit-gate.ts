@@ -8,7 +8,7 @@
  * later (the 30 s poll, the refetch after a submission) is the result of what the user did here,
  * and a submission's outcome is decided by the server's answer to it (its dialogs, or the loading
  * page). Re-deciding on a later status sent a free user whose first analysis had just brought the
- * balance to 0 from /loading/{id} to /waitlist (issue 14, item 1).
+ * balance to 0 from /loading/{id} to /waitlist.
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';

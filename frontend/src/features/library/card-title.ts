@@ -1,5 +1,5 @@
 /**
- * A library card's heading (issue 14): the contract type and the counterparty from the analysis,
+ * A library card's heading: the contract type and the counterparty from the analysis,
  * "Distributor Agreement — NETGEAR". The server already names each party once; this keeps the
  * heading from saying a name twice when the type itself carries it ("NETGEAR Distributor
  * Agreement") or the counterparty is the reviewed party again (an analysis older than the fix).

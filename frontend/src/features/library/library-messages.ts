@@ -5,7 +5,7 @@ export const libraryMessages = {
   loadFailed: 'Failed to load contracts. Please try again.',
   unnamed: 'Unnamed Contract',
   unknownDate: 'Unknown date',
-  /** Not worded by the spec (issue 14): the way out of the no-results state. */
+  /** Not worded by the spec: the way out of the no-results state. */
   clearSearch: 'Clear search',
   reviewedFor: (behalfOf: string) => `Reviewed for ${behalfOf}`,
   /** Not worded by the spec: a date filter alone that leaves nothing (no search typed). */

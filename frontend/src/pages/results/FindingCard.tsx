@@ -1,5 +1,5 @@
 /**
- * One finding of the risk assessment, merged (issue 14): the issue, its severity, every category it
+ * One finding of the risk assessment, merged: the issue, its severity, every category it
  * raises, the clause it is about, the facts, other wordings of the same issue, and the quoted clause
  * behind "Show in contract" (or a quote toggle when the contract text is not available).
  */

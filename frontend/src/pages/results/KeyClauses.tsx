@@ -1,5 +1,5 @@
 /**
- * Key information clauses (issue 14): one card per clause, merged when several clause types cite
+ * Key information clauses: one card per clause, merged when several clause types cite
  * the same passage; the plain-language takeaway first, the key details as a compact list, the AI
  * notes, and the clause itself behind "Show in contract". Two columns from 768 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The report's section navigation, always in view (issue 14): a side rail beside the report from
+ * The report's section navigation, always in view: a side rail beside the report from
  * 1024 px, a row of chips under the header on narrower screens. The section on screen is marked
  * (aria-current) as the reader scrolls.
  */

@@ -1,5 +1,5 @@
 /**
- * The top of the report (issue 14): how many issues, by severity and by risk tab, each a link that
+ * The top of the report: how many issues, by severity and by risk tab, each a link that
  * opens its tab in the risk assessment. The counts are those of the cards the page shows (merged
  * findings), so the overview and the tabs always agree.
  */

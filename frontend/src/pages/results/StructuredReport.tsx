@@ -1,5 +1,5 @@
 /**
- * The structured report (issue 14): the risk overview at the top, then the summary, key clauses,
+ * The structured report: the risk overview at the top, then the summary, key clauses,
  * risk assessment and suggested language, with a section navigation that stays in view (a rail
  * from 1024 px, chips under the header below it). "Show in contract" opens the contract text at a
  * finding's cited passage.

@@ -166,7 +166,7 @@ describe('Bedrock analyzer (Converse, mocked client)', () => {
     const denied = await analyzer().analyze(input).catch((e: unknown) => e);
     expect(denied).toMatchObject({ name: 'BedrockCallError', code: 'AccessDeniedException', permanent: true });
     expect((denied as Error).message).toContain(MODEL);
-    // The failure says what to do (issue 15 point 2).
+    // The failure says what to do.
     expect((denied as Error).message).toMatch(/first-time-use form[\s\S]*inference profile/);
     expect(calls()).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-/** Failure messages say what to do (issue 15 point 2). */
+/** Failure messages say what to do. */
 import { describe, expect, it } from 'vitest';
 import { explainBedrockError } from './explain';
 

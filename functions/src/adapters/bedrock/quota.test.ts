@@ -1,4 +1,4 @@
-/** Backoff schedule and concurrency budget (issue 15 point 2). */
+/** Backoff schedule and concurrency budget. */
 import { describe, expect, it } from 'vitest';
 import {
   backoffDelayMs,

@@ -1,5 +1,5 @@
 /**
- * Bedrock sized to its quotas (issue 15 point 2). Pure arithmetic, shared by the adapter (backoff)
+ * Bedrock sized to its quotas. Pure arithmetic, shared by the adapter (backoff)
  * and the CDK app (how many analyses may run at once, and how large a call may be).
  *
  * Bedrock's quotas are per minute and a call reserves its input tokens plus `maxTokens` up front;

@@ -1,5 +1,5 @@
 /**
- * Extraction jobs (issue 13): one item per long PDF extraction, `USER#<userId>` / `EXTRACTION#<jobId>`,
+ * Extraction jobs: one item per long PDF extraction, `USER#<userId>` / `EXTRACTION#<jobId>`,
  * where jobId is the upload's own ULID, so processing the same upload twice finds the same job.
  * The status moves queued -> extracting (a lease claim, like the analysis job's) -> completed | failed;
  * every move is conditional, so duplicate deliveries never work in parallel and a finished job stays

@@ -1,6 +1,6 @@
 /**
  * The contracts repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/contracts-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/contracts-repo.ts.
  */
 import type { ContractStatus } from '../../../../shared/schemas/contracts';
 

@@ -1,6 +1,6 @@
 /**
  * The credits repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/credits-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/credits-repo.ts.
  */
 
 export type ChargeOutcome =

@@ -1,6 +1,6 @@
 /**
  * The engagement events repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/engagement-events-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/engagement-events-repo.ts.
  */
 
 export interface StoredEngagementEvent {

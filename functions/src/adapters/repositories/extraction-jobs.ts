@@ -1,6 +1,6 @@
 /**
  * The extraction jobs repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/extraction-jobs-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/extraction-jobs-repo.ts.
  */
 
 export type ExtractionJobState = 'queued' | 'extracting' | 'completed' | 'failed';

@@ -1,6 +1,6 @@
 /**
  * The idempotency repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/idempotency-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/idempotency-repo.ts.
  */
 
 export type IdempotencyClaim =

@@ -1,6 +1,6 @@
 /**
  * The library repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/library-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/library-repo.ts.
  */
 import type { SortKeyRange } from '../../domain/contracts/library';
 

@@ -1,6 +1,6 @@
 /**
  * The payments repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/payments-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/payments-repo.ts.
  */
 
 export type PaymentStatus = 'open' | 'paid' | 'expired';

@@ -1,6 +1,6 @@
 /**
  * The playbook lookup repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/playbook-lookup.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/playbook-lookup.ts.
  */
 
 export interface PlaybookLookup {

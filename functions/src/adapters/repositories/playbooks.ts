@@ -1,6 +1,6 @@
 /**
  * The playbooks repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/playbooks-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/playbooks-repo.ts.
  */
 import type { Playbook, PlaybookFields } from '../../../../shared/schemas/playbooks';
 

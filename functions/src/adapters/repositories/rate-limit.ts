@@ -1,6 +1,6 @@
 /**
  * The rate limit repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/rate-limit-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/rate-limit-repo.ts.
  */
 import type { RateWindow } from '../../domain/accounts/rate-limits';
 

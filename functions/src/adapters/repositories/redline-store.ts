@@ -1,6 +1,6 @@
 /**
  * The redline store repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/redline-store.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/redline-store.ts.
  */
 import type { RedlineMetadata } from '../../../../shared/schemas/redline';
 

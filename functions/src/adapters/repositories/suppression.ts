@@ -1,6 +1,6 @@
 /**
  * The suppression list as the services and the suppressing sender see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/suppression-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/suppression-repo.ts.
  */
 
 export type SuppressionReason = 'bounce' | 'complaint';

@@ -1,6 +1,6 @@
 /**
  * The one-time tokens repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/tokens-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/tokens-repo.ts.
  */
 import type { TokenPurpose } from '../../domain/accounts/tokens';
 

@@ -1,6 +1,6 @@
 /**
  * The users repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/users-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/users-repo.ts.
  */
 
 import type { EmailPreferences } from '../../../../shared/schemas/account';

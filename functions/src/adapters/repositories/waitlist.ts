@@ -1,6 +1,6 @@
 /**
  * The waitlist repository as the services see it: an interface with no
- * DynamoDB in it, implemented by adapters/dynamo/waitlist-repo.ts (issue 13 item 7).
+ * DynamoDB in it, implemented by adapters/dynamo/waitlist-repo.ts.
  */
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
 

@@ -1,5 +1,5 @@
 /**
- * Presigned PUT URLs carry no SDK checksum parameters (issue 15): the pinned SDK would otherwise
+ * Presigned PUT URLs carry no SDK checksum parameters: the pinned SDK would otherwise
  * sign `x-amz-checksum-crc32=AAAAAA==` (the CRC of an empty body) into every upload URL.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The deterministic part of a review, applied to the model's answer too (issue 10 item 8): the
+ * The deterministic part of a review, applied to the model's answer too: the
  * facts the built-in engine reads by rule (parties as written, agreement/effective/expiration
  * dates as ISO, governing law) fill what the model left out or gave in another form, and the
  * side-aware checks that are plain rules (unlimited liability of the reviewed side, text addressed

@@ -1,5 +1,5 @@
 /**
- * What a library card shows of an analysed contract (issue 14, item 6), read from its analysis:
+ * What a library card shows of an analysed contract, read from its analysis:
  * the contract type as the title, the counterparty (the party the review was not for), risk counts
  * by severity (the results page's merged findings, so both pages agree), and an excerpt that starts
  * at the first substantive clause the analysis cited, not at SEC filing boilerplate. Pure.

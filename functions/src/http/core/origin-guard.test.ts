@@ -1,4 +1,4 @@
-/** Only CloudFront reaches the functions, and only then is CloudFront-Viewer-Address believed (issue 13 item 5). */
+/** Only CloudFront reaches the functions, and only then is CloudFront-Viewer-Address believed. */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { addressFromViewerHeader, assertThroughCloudFront, viewerAddress } from './origin-guard';

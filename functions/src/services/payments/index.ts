@@ -1,5 +1,5 @@
 /**
- * Buying credits (issue 12; docs/credits.md, "Payments"). Checkout sessions are opened with the
+ * Buying credits (docs/credits.md, "Payments"). Checkout sessions are opened with the
  * configured provider; credits are added when the provider says the session is paid — by the
  * signed `checkout.session.completed` webhook, or by fix-payment re-reading the session — and at
  * most once per session whatever the order and repetition of those calls (payments-repo.ts).

@@ -1,6 +1,6 @@
 /**
  * The built-in redline proposer on the real Word fixtures (balanced Common Paper / Bonterms
- * templates), from each party's side: enough edits to be worth a preview (issue 11), each placed
+ * templates), from each party's side: enough edits to be worth a preview, each placed
  * exactly once in the text extracted the way an upload extracts it.
  */
 import { readdirSync, readFileSync } from 'node:fs';

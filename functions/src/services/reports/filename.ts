@@ -1,5 +1,5 @@
 /**
- * The download's file name (issue 14): named after the contract, not the reviewing party:
+ * The download's file name: named after the contract, not the reviewing party:
  * `<contract type>_<counterparty>_Analysis_Report.<ext>` (Distributor_Agreement_NETGEAR_Inc_...),
  * falling back to the first usable candidate (the type alone, then behalfOf), then the spec's
  * default (Contract_Analysis_Report.pdf / .docx). Letters of any script are kept (the HTTP layer

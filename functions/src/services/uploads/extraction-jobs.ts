@@ -1,5 +1,5 @@
 /**
- * Long extractions as a job (issue 13, failure mode 5): a scanned or long PDF cannot be read inside
+ * Long extractions as a job: a scanned or long PDF cannot be read inside
  * the API call (API Gateway ends it at 29-30 s), so the call records a job and queues it, and the
  * browser polls its status. The rules are the analysis job's:
  *  - the job id is the upload's ULID, so processing the same upload twice finds the same job;

@@ -1,5 +1,5 @@
 /**
- * The redlined Word file (issue 11 item 3): the selected modifications as real tracked changes
+ * The redlined Word file: the selected modifications as real tracked changes
  * (w:ins / w:del with author, date and unique ids), each explained by a Word comment anchored on it.
  * With the user's own DOCX the changes go into that file and nothing else in it changes; for pasted
  * or PDF text a clean document is built first (from-text.ts) and marked up the same way.

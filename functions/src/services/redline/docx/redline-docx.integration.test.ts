@@ -1,5 +1,5 @@
 /**
- * Issue 11's invariants for the redlined Word file, on every fixture contract, on a fixture that
+ * The invariants for the redlined Word file, on every fixture contract, on a fixture that
  * already carries another author's tracked changes and comment, and on pasted text:
  * reject all → the original exactly; accept all → the original with exactly the selected edits and
  * no empty numbered paragraph; other authors' revisions untouched; styles, numbering and sections
