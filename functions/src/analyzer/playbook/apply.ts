@@ -19,13 +19,12 @@ import {
 import { checkProhibit, checkRequire, checkSelfKeepsIp, whereTopic } from './checks-clauses';
 import {
   checkAutoRenewal,
-  checkGoverningLaw,
-  checkJurisdiction,
   checkMaxDays,
   checkMinDays,
   checkPaymentDays,
   checkTermination,
 } from './checks-terms';
+import { checkGoverningLaw, checkJurisdiction } from './checks-law';
 import type { Reading } from './evidence';
 import { focusSection, type FocusSection } from './focus';
 import type { ParsedLine, Rule } from './grammar';

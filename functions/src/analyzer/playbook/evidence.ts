@@ -160,3 +160,11 @@ export function selfPays(r: Pick<Reading, 'ctx' | 'review'>): boolean {
   const role = (x: string) => (PAYEE_ROLE.test(x) ? -1 : PAYER_ROLE.test(x) ? 1 : 0);
   return role(r.ctx.selfName) - role(r.ctx.otherName) > 0;
 }
+
+/** The citation of the sentence (within its line) that holds offset `at`. */
+export function sentenceCite(r: Reading, at: number): Cite {
+  const from = r.ctx.text.lastIndexOf('\n', at) + 1;
+  const nl = r.ctx.text.indexOf('\n', at);
+  const s = sentences(r.ctx.text, from, nl < 0 ? r.ctx.text.length : nl).find((x) => x.start <= at && at < x.end);
+  return cite(r, s?.start ?? at, s?.end ?? at);
+}
