@@ -39,6 +39,15 @@ const CASES: Case[] = [
     severity: 'high',
   },
   {
+    family: 'remedies limited, beside an exclusion of the other side',
+    parties: [['Snotarator LLC', 'Company'], ['SMSA Ballinger Acquisition Corp.', 'Distributor']],
+    sentence:
+      "IN NO EVENT SHALL COMPANY BE LIABLE FOR ANY INCIDENTAL OR CONSEQUENTIAL DAMAGES AND DISTRIBUTOR'S REMEDIES SHALL BE LIMITED TO REPAIR OR REPLACEMENT OF NONCONFORMING PRODUCTS.",
+    burdens: 'Distributor',
+    rule: 'other-liability-excluded',
+    severity: 'high',
+  },
+  {
     family: 'liability excluded for the other side',
     parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
     sentence: "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",

@@ -99,7 +99,20 @@ export const RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => (p.contract.selfIndemnifies ? has(p, 'mutual', 'capped') : -1),
   },
-  { id: 'self-remedies-limited', family: 'remedies', prior: 1.4, severity: 'high', match: (p) => (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text) ? re(p, REMEDY_LIMIT) : -1) },
+  // Not where the same passage excludes the reviewed party's own liability: then the limited
+  // remedies are the other side's ("IN NO EVENT SHALL COMPANY BE LIABLE ... AND DISTRIBUTOR'S REMEDIES
+  // SHALL BE LIMITED TO REPAIR OR REPLACEMENT", read for the Company).
+  {
+    id: 'self-remedies-limited',
+    family: 'remedies',
+    prior: 1.4,
+    severity: 'high',
+    match: (p) =>
+      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
+      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? re(p, REMEDY_LIMIT)
+        : -1,
+  },
   // Indemnity
   {
     id: 'self-indemnifies',
