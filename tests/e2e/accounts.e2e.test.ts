@@ -75,7 +75,8 @@ describeInBrowser('account journeys', (getBrowser) => {
     await menu.getByText(user.email).waitFor();
     expect(await menu.getByText('Free', { exact: true }).isVisible()).toBe(true);
     await menu.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    // Signing out waits on the server and then the landing page's load: allow for a busy machine.
+    await page.waitForURL(`${baseUrl}/`, { timeout: 45_000 });
     await page.getByText('Signed out successfully').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
     expect(pageErrors).toEqual([]);
