@@ -65,7 +65,7 @@ function inlineStylesheet(): Plugin {
 
 /**
  * After the browser build, the landing, legal and guide pages rendered to HTML (shared/spa-routes.ts
- * lists them), so they paint before the scripts load (docs/decisions/225-prerendered-pages.md).
+ * lists them), so they paint before the scripts load (docs/decisions/226-prerendered-pages.md).
  */
 function prerenderPages(): Plugin {
   let distDir = '';

@@ -51,7 +51,7 @@ export const isSpaRoute = (pathname: string): boolean => PATTERNS.some((p) => p.
 
 /**
  * Pages whose HTML is rendered at build time (frontend/prerender/), so their content paints before
- * any script has loaded; the app hydrates it after (docs/decisions/225-prerendered-pages.md). Each
+ * any script has loaded; the app hydrates it after (docs/decisions/226-prerendered-pages.md). Each
  * is written to frontend/dist/<file>. Every other route gets the empty app shell, index.html.
  */
 export const PRERENDERED_PAGES = [

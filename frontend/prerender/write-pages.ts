@@ -3,7 +3,7 @@
  * builds render-page.tsx for Node, renders each route and puts its markup into a copy of the built
  * index.html (same scripts, inline styles and preloads), in <div id="root" data-prerendered>. The
  * app hydrates such a root instead of rendering it afresh (frontend/src/main.tsx).
- * docs/decisions/225-prerendered-pages.md.
+ * docs/decisions/226-prerendered-pages.md.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
