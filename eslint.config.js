@@ -1,4 +1,4 @@
-// One lint setup for the whole repository. The import-boundary rule keeps DESIGN.md section 2's
+// One lint setup for the whole repository. The import-boundary rule keeps docs/DESIGN.md section 2's
 // arrows true: frontend and functions import shared, never each other; the analyzer and domain do
 // no I/O; http handlers and jobs reach outside services only through services and ports.
 import js from '@eslint/js';
@@ -16,8 +16,8 @@ const noIo = (where) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: ioModules.map((name) => ({ name, message: 'This layer is pure: no I/O (DESIGN.md section 2).' })),
-        patterns: [{ group: ['@aws-sdk/*'], message: 'This layer is pure: no AWS SDK (DESIGN.md section 2).' }],
+        paths: ioModules.map((name) => ({ name, message: 'This layer is pure: no I/O (docs/DESIGN.md section 2).' })),
+        patterns: [{ group: ['@aws-sdk/*'], message: 'This layer is pure: no AWS SDK (docs/DESIGN.md section 2).' }],
       },
     ],
   },
@@ -55,7 +55,7 @@ export default tseslint.config(
             { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
             {
               // Services see repositories as interfaces (adapters/repositories), never the DynamoDB
-              // implementations (issue 13 item 7, ADR 132): the whole services folder.
+              // implementations (ADR 132): the whole services folder.
               target: './functions/src/services',
               from: './functions/src/adapters/dynamo',
               message: 'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
@@ -76,7 +76,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*'], message: 'http and jobs call services, which call ports (DESIGN.md section 2).' }] },
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message: 'http and jobs call services, which call ports (docs/DESIGN.md section 2).',
+            },
+          ],
+        },
       ],
     },
   },

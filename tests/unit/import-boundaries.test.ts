@@ -1,4 +1,4 @@
-// The layering of DESIGN.md section 2 is enforced by lint; prove the rule bites on forbidden imports.
+// The layering of docs/DESIGN.md section 2 is enforced by lint; prove the rule bites on forbidden imports.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
