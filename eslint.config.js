@@ -45,6 +45,12 @@ export default tseslint.config(
             { target: './functions', from: ['./infra', './scripts'], message: 'functions never import deployment or tooling code.' },
             { target: './functions/src/domain', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'domain is pure rules.' },
             { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
+            {
+              // Tests beside the document code may feed it real inputs (fonts, extracted PDF text).
+              target: './functions/src/documents/**/!(*.test).ts',
+              from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'],
+              message: 'documents are pure: bytes and models in, bytes and models out.',
+            },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
             { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
             {
@@ -61,6 +67,7 @@ export default tseslint.config(
   },
   noIo('functions/src/domain/**'),
   noIo('functions/src/analyzer/**'),
+  noIo('functions/src/documents/**'),
   noIo('shared/**'),
   {
     // http handlers and jobs reach AWS only through services and adapters.

@@ -2,7 +2,7 @@
  * Redline metadata (docs/product-spec.md section 3): categories are `modification_categories` or `categories`;
  * modified text is `modified_text` or `new_text`; an absent priority is medium.
  *
- * What each modification means for the Word engine (functions/src/services/redline/docx/), which
+ * What each modification means for the Word engine (functions/src/documents/redline/), which
  * applies exactly the modifications it is given:
  *  - `replace`: `original_text` (occurs exactly once in the contract text) becomes `modified_text`;
  *  - `delete`: `original_text` (exactly once) is deleted;

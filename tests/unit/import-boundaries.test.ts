@@ -63,6 +63,16 @@ describe('import boundaries', () => {
     expect(await ruleIds(port, 'functions/src/services/accounts/probe.ts')).not.toContain('import/no-restricted-paths');
   });
 
+  it('keeps document code pure: no I/O, no service or adapter; its tests may use them', async () => {
+    const fs = "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n";
+    expect(await ruleIds(fs, 'functions/src/documents/docx/probe.ts')).toContain('no-restricted-imports');
+    const service = "import { extractPdfText } from '../../services/extraction/pdf';\nexport const e = extractPdfText;\n";
+    expect(await ruleIds(service, 'functions/src/documents/redline/probe.ts')).toContain('import/no-restricted-paths');
+    const adapter = "import type { OcrPort } from '../../adapters/ocr/port';\nexport type O = OcrPort;\n";
+    expect(await ruleIds(adapter, 'functions/src/documents/pdf/probe.ts')).toContain('import/no-restricted-paths');
+    expect(await ruleIds(service, 'functions/src/documents/redline/probe.test.ts')).not.toContain('import/no-restricted-paths');
+  });
+
   it('allows both sides to import shared', async () => {
     const code = "import { genericMessages } from '../../shared/messages';\nexport const g = genericMessages;\n";
     expect(await ruleIds(code, 'frontend/src/probe.ts')).not.toContain('import/no-restricted-paths');

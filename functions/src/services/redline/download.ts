@@ -13,7 +13,7 @@ import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
 import { AppError } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
-import type { buildRedlinedDocx } from './docx';
+import type { buildRedlinedDocx } from '../../documents/redline';
 import { redlinedFilename } from './filename';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, RedlineCaller } from './types';
