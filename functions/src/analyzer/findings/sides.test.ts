@@ -53,6 +53,14 @@ describe('the sides of a review', () => {
     expect(ctx.sides.otherLabel).toBe('Party B');
   });
 
+  it('a quoted defined term stands for its party even where the plain word also occurs in lower case', () => {
+    const text =
+      'GAS TRANSPORTATION AGREEMENT THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between TENNESSEE GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and LOUISVILLE GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper."\n\n' +
+      "5.1 The rates to be paid by Shipper to Transporter shall be in accordance with transporter's Rate Schedule FT-A.\n";
+    const ctx = buildContext(text, 'Tennessee Gas Pipeline Company');
+    expect(mentions(ctx.sides, 'Transporter may terminate this Agreement.').map((m) => m.who)).toEqual(['self']);
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();
