@@ -1,5 +1,5 @@
 /**
- * The signed-in account menu (spec section 2). The button shows the first name, an Active badge
+ * The signed-in account menu (docs/product-spec.md section 2). The button shows the first name, an Active badge
  * and the credits left; the open menu shows email, plan, the unverified notice, the account page,
  * the plans and (paid plans) Buy credits, and Sign out.
  */

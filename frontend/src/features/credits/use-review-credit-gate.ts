@@ -1,5 +1,5 @@
 /**
- * Spec section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
+ * docs/product-spec.md section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
  * /waitlist; a paid user with 1 to 5 credits sees the low-credits dialog (once per visit).
  * One exception: an unverified free user has not received the free credit yet (it is granted on
  * verification), so they stay and are asked to verify instead of being told their credits are used.
@@ -17,7 +17,7 @@ import { toaster } from '../../app/toaster';
 import { creditSource } from '../../../../shared/organization-credits';
 import { useAuth } from '../auth/auth-context';
 
-/** Spec section 9: the low-credit warning is for 5 or fewer credits, above 0. */
+/** docs/product-spec.md section 9: the low-credit warning is for 5 or fewer credits, above 0. */
 export const LOW_CREDITS_THRESHOLD = 5;
 
 export function isLowOnCredits(subscriptionType: string, credits: number): boolean {

@@ -5,7 +5,7 @@ import { toaster } from '../../app/toaster';
 import { useAuth } from '../auth/auth-context';
 import { requestTopUp } from './outreach-api';
 
-/** Spec section 8: Top-up request submitted / Request failed. */
+/** docs/product-spec.md section 8: Top-up request submitted / Request failed. */
 export function useTopUpRequest(onSent: () => void) {
   const { status } = useAuth();
   return useMutation({
