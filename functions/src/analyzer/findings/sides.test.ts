@@ -95,6 +95,17 @@ describe('the sides of a review', () => {
     expect(mentions(ctx.sides, 'Company agrees to pay Consultant').map((m) => m.who)).toEqual(['other', 'self']);
   });
 
+  it('"Either Consultant or Company" and "NVOS and HGF" speak of both sides at once', () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nKiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant") to perform certain consulting activities.\n\n1. Services.\n';
+    const ctx = buildContext(text, 'Gianluca Rotino');
+    const who = (s: string) => mentions(ctx.sides, s).map((m) => m.who);
+    expect(who('Either Consultant or Company may terminate this Agreement upon prior written notice thereof to the other party.')).toEqual(['mutual', 'mutual']);
+    expect(who('Consultant and Company may renew the Agreement upon mutual understanding.')).toEqual(['mutual']);
+    // A side and the other's possession, or two sentences' subjects, stay apart.
+    expect(who("Company shall pay Consultant and Company's affiliates shall not.")).toEqual(['other', 'self', 'other']);
+  });
+
   it('an alias in brackets on its own line under the name is still the name\'s', () => {
     const text =
       'CONSULTING AGREEMENT\n\nTHIS AGREEMENT made effective the 10 day of January 2019 (the "Effective Date"),\n\nBETWEEN:\n\nEMERALD HEALTH NATURALS, INC., a company having its registered and records office at 7860 Venture Street, Burnaby, BC V5A 1V3\n\n("Emerald" or the "Company")\n\nAND:\n\n' +

@@ -264,10 +264,20 @@ export function mentions(sides: Sides, s: string): Mention[] {
   for (const m of all) {
     const last = out[out.length - 1];
     if (last && m.at < last.end) continue;
+    // "Either Consultant or Company may terminate", "NVOS and HGF may renew": both sides together.
+    if (last && last.who !== m.who && last.who !== 'mutual' && last.who !== 'none' && m.who !== 'mutual' && m.who !== 'none') {
+      if (JOINED_RE.test(s.slice(last.end, m.at)) && !/^['’]/.test(s.slice(m.end, m.end + 1))) {
+        out[out.length - 1] = { at: last.at, end: m.end, who: 'mutual' };
+        continue;
+      }
+    }
     out.push(m);
   }
   return out;
 }
+
+/** Between the two sides' names when a sentence speaks of both at once: "X or Y", "X and Y", "X nor Y". */
+const JOINED_RE = /^\s*(?:,\s*)?(?:or|and|nor|&)\s+(?:the\s+)?$/i;
 
 /** The side opposite to who (mutual and none stay as they are). */
 export function flip(who: Who): Who {
