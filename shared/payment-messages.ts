@@ -11,7 +11,7 @@ export const paymentErrorCodes = [
 ] as const;
 
 export const paymentMessages = {
-  // Spec section 8, payment.
+  // docs/product-spec.md section 8, payment.
   invalidSession: 'Invalid payment session.',
   verifyFailedFallback: 'Failed to verify payment status. Please contact support.',
   fixFailedTitle: 'Error',
@@ -20,7 +20,7 @@ export const paymentMessages = {
   refreshedToast: 'Status Refreshed',
   fixedToast: 'Payment Fixed',
   fixedToastBody: (credits: number) => `Your balance is now ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
-  // Spec sections 2 and 4, payment success / canceled.
+  // docs/product-spec.md sections 2 and 4, payment success / canceled.
   processingTitle: 'Processing Payment',
   processingBody: 'We are confirming your payment. This usually takes a few seconds.',
   successTitle: 'Payment Successful',
@@ -71,7 +71,7 @@ export const pricingMessages = {
   paidOnPlans: 'You are on a paid plan: buy more credits whenever you need them.',
 } as const;
 
-/** Spec sections 2, 5 and 8: the email test tool. */
+/** docs/product-spec.md sections 2, 5 and 8: the email test tool. */
 export const emailTestMessages = {
   title: 'Email Testing Tool',
   backToDashboard: 'Back to Dashboard',

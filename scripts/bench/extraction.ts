@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTesseractOcr, shutdownTesseract } from '../../functions/src/adapters/ocr/tesseract';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');

@@ -1,5 +1,5 @@
 /**
- * Payments: credit packages (configuration), checkout, the verification result of spec section 3
+ * Payments: credit packages (configuration), checkout, the verification result of docs/product-spec.md section 3
  * and the fix call of section 7. Shared by the pricing and payment pages and the payments Lambda.
  */
 import * as v from 'valibot';
@@ -39,7 +39,7 @@ export const CreateCheckoutRequestSchema = v.object({
 
 export const CreateCheckoutResponseSchema = v.object({ sessionId: v.string(), url: v.string() });
 
-/** GET /api/payments/status/{id}: spec section 3's payment verification result. */
+/** GET /api/payments/status/{id}: docs/product-spec.md section 3's payment verification result. */
 export const PaymentVerificationSchema = v.object({
   sessionId: v.string(),
   /** Minor units; the page shows amount / 100 with two decimals. */
@@ -62,7 +62,7 @@ export type PaymentVerification = v.InferOutput<typeof PaymentVerificationSchema
 
 export const FixPaymentRequestSchema = v.object({ sessionId: sessionIdSchema });
 
-/** POST /api/payments/fix-payment: `credits` (spec section 7) is the balance after the call. */
+/** POST /api/payments/fix-payment: `credits` (docs/product-spec.md section 7) is the balance after the call. */
 export const FixPaymentResponseSchema = v.object({
   ...PaymentVerificationSchema.entries,
   credits: v.number(),

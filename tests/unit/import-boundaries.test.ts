@@ -1,4 +1,4 @@
-// The layering of DESIGN.md section 2 is enforced by lint; prove the rule bites on forbidden imports.
+// The layering of docs/DESIGN.md section 2 is enforced by lint; prove the rule bites on forbidden imports.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -61,6 +61,16 @@ describe('import boundaries', () => {
     expect(await ruleIds(suppression, 'functions/src/services/mail-feedback/probe.ts')).toContain('import/no-restricted-paths');
     const port = "import type { SessionsRepo } from '../../adapters/repositories/sessions';\nexport type S = SessionsRepo;\n";
     expect(await ruleIds(port, 'functions/src/services/accounts/probe.ts')).not.toContain('import/no-restricted-paths');
+  });
+
+  it('keeps document code pure: no I/O, no service or adapter; its tests may use them', async () => {
+    const fs = "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n";
+    expect(await ruleIds(fs, 'functions/src/documents/docx/probe.ts')).toContain('no-restricted-imports');
+    const service = "import { extractPdfText } from '../../services/extraction/pdf';\nexport const e = extractPdfText;\n";
+    expect(await ruleIds(service, 'functions/src/documents/redline/probe.ts')).toContain('import/no-restricted-paths');
+    const adapter = "import type { OcrPort } from '../../adapters/ocr/port';\nexport type O = OcrPort;\n";
+    expect(await ruleIds(adapter, 'functions/src/documents/pdf/probe.ts')).toContain('import/no-restricted-paths');
+    expect(await ruleIds(service, 'functions/src/documents/redline/probe.test.ts')).not.toContain('import/no-restricted-paths');
   });
 
   it('allows both sides to import shared', async () => {

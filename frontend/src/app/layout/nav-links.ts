@@ -1,4 +1,4 @@
-/** Header links (spec section 2). Home clears the stored contract like the logo does. */
+/** Header links (docs/product-spec.md section 2). Home clears the stored contract like the logo does. */
 import { accountMessages } from '../../../../shared/account-messages';
 import { managesOrganization, organizationPlanIsPaid } from '../../../../shared/organization-credits';
 import { paymentLinks } from '../../features/payments/payment-links';

@@ -1,5 +1,5 @@
 /**
- * The signed-in account menu (spec section 2). The button shows the first name, an Active badge
+ * The signed-in account menu (docs/product-spec.md section 2). The button shows the first name, an Active badge
  * and the credits left; the open menu shows email, plan, the unverified notice, the account page,
  * the plans, (paid plans) Buy credits, for an organisation's owner or admin Buy credits for it, and
  * Sign out.

@@ -1,6 +1,6 @@
 import { creditSource, type CreditView } from '../../../../shared/organization-credits';
 
-/** Spec section 9: "credit" for exactly 1, else "credits". */
+/** docs/product-spec.md section 9: "credit" for exactly 1, else "credits". */
 export function creditsLeftLabel(credits: number): string {
   return `${credits} ${credits === 1 ? 'credit' : 'credits'} left`;
 }

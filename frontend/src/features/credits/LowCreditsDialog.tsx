@@ -1,5 +1,5 @@
 /**
- * Paid users with 1 to 5 credits (spec sections 4 and 9), and the Credit Limit Reached follow-up:
+ * Paid users with 1 to 5 credits (docs/product-spec.md sections 4 and 9), and the Credit Limit Reached follow-up:
  * a top-up request for 10, 25, 50 or 100 credits (default 25) with an optional comment, and beside
  * it Buy credits (/pricing), the self-serve way. When the balance is an organisation's
  * (shared/organization-credits.ts, creditTarget), its owner or an admin requests and buys for the

@@ -1,5 +1,5 @@
 /**
- * The review page's credit decision on load (spec sections 4 and 9) and whose balance the
+ * The review page's credit decision on load (docs/product-spec.md sections 4 and 9) and whose balance the
  * low-credit dialog and the top-up are about, for people alone and for members of organisations.
  */
 import { describe, expect, it } from 'vitest';

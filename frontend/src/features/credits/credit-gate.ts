@@ -1,5 +1,5 @@
 /**
- * What the review page does on load about credits (spec section 4; thresholds of section 9), as a
+ * What the review page does on load about credits (docs/product-spec.md section 4; thresholds of section 9), as a
  * pure decision over the user's status: nothing, the low-credit dialog, or (a free user with 0
  * credits) the Credits used toast and /waitlist. For a member of an organisation the balance that
  * counts is the one the next analysis is charged to (shared/organization-credits.ts), judged by
@@ -7,7 +7,7 @@
  */
 import { creditTarget, organizationPlanIsPaid, type TargetView } from '../../../../shared/organization-credits';
 
-/** Spec section 9: the low-credit warning is for 5 or fewer credits, above 0. */
+/** docs/product-spec.md section 9: the low-credit warning is for 5 or fewer credits, above 0. */
 export const LOW_CREDITS_THRESHOLD = 5;
 
 export function isLowOnCredits(subscriptionType: string, credits: number): boolean {

@@ -1,4 +1,4 @@
-/** Top-up request and refer-a-friend (spec section 7), through the one API client. */
+/** Top-up request and refer-a-friend (docs/product-spec.md section 7), through the one API client. */
 import type { CreditTarget } from '../../../../shared/organization-credits';
 import type { UserStatus } from '../../../../shared/schemas/auth';
 import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/outreach';

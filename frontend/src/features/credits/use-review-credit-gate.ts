@@ -1,5 +1,5 @@
 /**
- * Spec section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
+ * docs/product-spec.md section 4, review load: a free user with 0 credits gets the Credits used toast and goes to
  * /waitlist; a paid user with 1 to 5 credits sees the low-credits dialog (once per visit); for a
  * member of an organisation the balance and plan are those the next analysis is charged to
  * (credit-gate.ts). One exception: an unverified free user has not received the free credit yet

@@ -6,7 +6,7 @@ import { toaster } from '../../app/toaster';
 import { useAuth } from '../auth/auth-context';
 import { requestTopUp } from './outreach-api';
 
-/** Spec section 8: Top-up request submitted / Request failed. For the target's balance (the user's or the organisation's). */
+/** docs/product-spec.md section 8: Top-up request submitted / Request failed. For the target's balance (the user's or the organisation's). */
 export function useTopUpRequest(target: CreditTarget, onSent: () => void) {
   const { status } = useAuth();
   return useMutation({

@@ -1,6 +1,6 @@
 /**
- * /contract-review (spec section 2): the submission form behind sign-in, its dialogs, and the
- * review-load credit checks of spec section 4. Signed-out visitors get the sign-in dialog.
+ * /contract-review (docs/product-spec.md section 2): the submission form behind sign-in, its dialogs, and the
+ * review-load credit checks of docs/product-spec.md section 4. Signed-out visitors get the sign-in dialog.
  */
 import { Box, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Every dialog of the review page (spec section 2), driven by one "which is open" value. */
+/** Every dialog of the review page (docs/product-spec.md section 2), driven by one "which is open" value. */
 import { useAuth } from '../../features/auth/auth-context';
 import type { SubmitBlock } from '../../features/contracts/submit-blocks';
 import { LowCreditsDialog } from '../../features/credits/LowCreditsDialog';

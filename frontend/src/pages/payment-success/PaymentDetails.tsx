@@ -1,4 +1,4 @@
-/** Payment Successful's figures and the account box (spec section 2). */
+/** Payment Successful's figures and the account box (docs/product-spec.md section 2). */
 import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { paymentMessages } from '../../../../shared/payment-messages';
 import type { PaymentStatus } from '../../features/payments/payments-api';

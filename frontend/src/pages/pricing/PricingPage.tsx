@@ -1,8 +1,8 @@
 /**
- * /pricing, "Buy credits" (linked from the payment pages, spec section 2, the account menu and the
+ * /pricing, "Buy credits" (linked from the payment pages, docs/product-spec.md section 2, the account menu and the
  * low-credit dialog): the credit packs from configuration with their prices. Paid users buy one
  * through a checkout; free users and visitors see the same prices with the way to a paid plan
- * (/waitlist: plans are granted after an access request, spec section 1). With `?for=organization`
+ * (/waitlist: plans are granted after an access request, docs/product-spec.md section 1). With `?for=organization`
  * the owner or an admin of a Business or Enterprise organisation buys for its shared balance.
  */
 import { Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -35,7 +35,7 @@ function Header({ title, intro }: { title: string; intro: string }) {
 
 /**
  * The credit packs with their prices, for everyone: a paid user buys one (checkout); a free user or
- * a visitor sees what credits cost and is led to request a paid plan (spec section 1: plans are
+ * a visitor sees what credits cost and is led to request a paid plan (docs/product-spec.md section 1: plans are
  * granted after an access request).
  */
 interface Buyer {

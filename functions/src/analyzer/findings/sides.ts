@@ -34,6 +34,14 @@ const MUTUAL_RE =
 const THIRD_RE = /\b(?:third\s+part(?:y|ies)|any\s+(?:person|entity)|its\s+(?:customers|end\s+users))\b/gi;
 
 /**
+ * Whether the contract defines a word by quoting it ("the Manufacturer", ('the Customer'), hereinafter
+ * "Transporter"): a defined term stands for its party even where the plain word also occurs.
+ */
+function quotedIn(text: string, word: string): boolean {
+  return new RegExp(`["“'‘]\\s*(?:the\\s+)?${escapeRe(word)}\\s*[.,]?["”'’]`).test(text);
+}
+
+/**
  * The words that stand for a party. A bare first word of a name ("General" of "General Electric
  * Capital Corporation") counts only when the contract defines it or never uses it as a plain word,
  * so "general" or "national" in running text is not read as a party.
@@ -45,7 +53,7 @@ export function partyWords(p: Party | undefined, text: string, defined: Readonly
   for (const a of p.aliases) {
     if (a.length < 2) continue;
     const oneWord = !/\s/.test(a.trim());
-    if (oneWord && a !== p.role && !defined.has(a)) {
+    if (oneWord && a !== p.role && !defined.has(a) && !quotedIn(text, a)) {
       const plain = new RegExp(`\\b${escapeRe(a.toLowerCase())}\\b`);
       if (a !== a.toUpperCase() && plain.test(text)) continue;
       if (/^(?:amendment|effective|agreement|the|prc|usa|us)$/i.test(a)) continue;

@@ -1,6 +1,6 @@
 /**
  * Payments Lambda: credit packages, Stripe Checkout (or the local provider), the signed webhook,
- * fix-payment and the verification status of spec sections 3 and 7. Credits are only ever added
+ * fix-payment and the verification status of docs/product-spec.md sections 3 and 7. Credits are only ever added
  * by the service's idempotent apply (docs/credits.md, "Payments").
  */
 import { CreateCheckoutRequestSchema, FixPaymentRequestSchema, sessionIdSchema } from '../../../../shared/schemas/payments';

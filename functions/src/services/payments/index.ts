@@ -236,7 +236,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return { ...verification(balance, result.record, session), credits: balance.creditsRemaining, applied: result.applied };
     },
 
-    /** Spec section 3's verification result, for the session's owner only (404 otherwise). Read-only. */
+    /** docs/product-spec.md section 3's verification result, for the session's owner only (else 404); read-only. */
     async status(userId: string, sessionId: string): Promise<PaymentVerification> {
       const { record, session } = await ownSession(userId, sessionId);
       return verification(await balanceOf(userId, record?.organizationId ?? session?.organizationId), record, session);
