@@ -106,7 +106,8 @@ const OFFICE = String.raw`(?:director|president|chief\s+\w+\s+officer|ceo|managi
 const HEADINGISH =
   /\b(?:DEFINITIONS?|WARRANT\w*|CONFIDENTIAL|TREATMENT|ARTICLE|SECTION|SCHEDULES?|EXHIBIT|ANNEX|AGREEMENT|AGREES?|CONSTRUCTION|TERMS?|PROPERTY|COVENANTS?|OBLIGATIONS?|RULES|INTERPRETATION|RECITALS|HOSTING|MAINTENANCE|PAGE|TABLE|CONTENTS|REQUESTED|BOUND|PORTIONS|Products|Pricing)\b|\d$/i;
 
-const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]/g;
+// Double quotes, or single quotes round a capitalised term ('the Manufacturer'), never an apostrophe.
+const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]|(?<![\w'])['‘](?:the\s+)?([A-Z][^'’\n]{0,48}?)['’](?!\w)/g;
 
 /** The aliases defined in brackets in s: ("Licensor"), (the "Company"); not "formerly ..." names. */
 function aliasesOf(s: string): string[] {
@@ -118,7 +119,7 @@ function aliasesOf(s: string): string[] {
     ALIAS_IN.lastIndex = 0;
     let a: RegExpExecArray | null;
     while ((a = ALIAS_IN.exec(m[1]!)) !== null) {
-      const alias = a[1]!.replace(/[,.]$/, '').trim();
+      const alias = (a[1] ?? a[2]!).replace(/[,.]$/, '').trim();
       if (alias && !NOT_PARTY.test(alias) && !aliases.includes(alias)) aliases.push(alias);
     }
   }
@@ -164,6 +165,9 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
     for (let i = aliases.length - 1; i >= 0; i--) if (!own.has(aliases[i]!)) aliases.splice(i, 1);
   }
   if (NOT_PARTY.test(name) || /^(?:a|an|such|each|any|its|their|said)\b/i.test(name)) return undefined;
+  // "ODM SUPPLY AGREEMENT": words in front of "Agreement" are the document's title, not a party.
+  if (!run.entity && aliases.length === 0 && /^\s*(?:AGREEMENT|Agreement|CONTRACT|Contract)\b/.test(body.slice(run.at + name.length)))
+    return undefined;
   if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
     return undefined;
   if (/^\d/.test(name) && !run.entity) return undefined;

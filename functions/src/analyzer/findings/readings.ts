@@ -39,8 +39,9 @@ const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|
 // "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
 // LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
 const EXCUL_VERB =
-  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach))|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
 
+const NOT_BOUND = /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\b/i;
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
 const UNLIMITED_RE =
@@ -52,7 +53,10 @@ const DISCRETION_RE =
 const CONSENT_RE = /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
 const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
 const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
-const GRANT_RE = /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b/gi;
+// "hereby grants ... to Licensee", and without "hereby" where the grantee follows the verb: "The
+// Manufacturer grants exclusive rights to the Customer", "appoints and grants Distributor the exclusive right".
+const GRANT_RE =
+  /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 
 const lastBefore = (ms: Mention[], i: number, window: number): Mention | undefined => {
   let best: Mention | undefined;
@@ -109,6 +113,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const neg = NEG_AFTER.test(rest) || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index));
     if (EXCUL_VERB.test(rest) && neg) {
       out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
+      return;
+    }
+    // "Cremer shall not be obliged to deliver": not a restriction but the freedom to decline.
+    if (neg && NOT_BOUND.test(rest)) {
+      out.push({ kind: 'may:refuse', who, at: m.index, end: m.index + m[0].length });
+      return;
+    }
+    // "Emdeon is hereby granted a non-exclusive right": the subject receives the grant.
+    if (word === 'hereby' && /\b(?:is|are)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && /^\s+(?:granted|appointed|licen[cs]ed)\b/i.test(rest)) {
+      out.push({ kind: 'grantsTo', who, at: m.index, end: m.index + m[0].length });
       return;
     }
     const body = rest.replace(/^\s*(?:not|never)\b/i, '');

@@ -6,7 +6,8 @@
  * say in general; the trained ranker (ranker.ts) only re-weighs them.
  */
 import type { Signal } from './readings';
-import type { Who } from './sides';
+import { both, cue, fam, has, re, when } from './rule-kit';
+import { TERM_RULES } from './rules-terms';
 import type { Family } from './topics';
 
 export type Severity = 'high' | 'medium' | 'low';
@@ -41,19 +42,11 @@ export interface Rule {
   severity: Severity;
   /** The offset (in the passage) of what makes the rule apply, or -1 when it does not. */
   match: (p: RuleInput) => number;
+  /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
+  despite?: readonly string[];
   /** Raised severity when the passage is harsher than the rule's base case. */
   harsher?: (p: RuleInput) => boolean;
 }
-
-const has = (p: RuleInput, who: Who, kind: string | RegExp): number => {
-  for (const s of p.signals)
-    if (s.who === who && (typeof kind === 'string' ? s.kind === kind : kind.test(s.kind))) return s.at;
-  return -1;
-};
-const re = (p: RuleInput, r: RegExp): number => r.exec(p.text)?.index ?? -1;
-const both = (a: number, b: number): number => (a >= 0 && b >= 0 ? Math.min(a, b) : -1);
-const fam = (p: RuleInput, f: Family): boolean => p.families.has(f);
-const cue = (p: RuleInput, ...c: string[]): boolean => c.some((x) => p.cues.has(x));
 
 const CONSEQUENTIAL = /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
 // Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
@@ -63,7 +56,7 @@ const REMEDY_LIMIT = /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ie
 const LONG_PAYMENT = /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
 const PAY_CONDITION = /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bpay[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b/i;
 const BLANK = /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
-const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
+const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\b(?:renew|extend)(?:s|ed)?\s+automatically\b|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
 const RENEW_AGREE = /\brenew\w*[^.;]{0,80}\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?(?:written\s+)?agreement|if\s+both\s+parties|by\s+agreement)|\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?agreement)[^.;]{0,60}\brenew/i;
 const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
 const FORUM = /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
@@ -87,7 +80,7 @@ export const RULES: readonly Rule[] = [
     family: 'liability-cap',
     prior: 1.5,
     severity: 'high',
-    match: (p) => both(has(p, 'other', 'exculpated'), fam(p, 'liability-cap') ? 0 : -1),
+    match: (p) => when(fam(p, 'liability-cap'), has(p, 'other', 'exculpated')),
     harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
   },
   { id: 'other-not-responsible', family: 'other', prior: 1.1, severity: 'medium', match: (p) => has(p, 'other', 'exculpated') },
@@ -137,7 +130,7 @@ export const RULES: readonly Rule[] = [
     family: 'warranty',
     prior: 1.1,
     severity: 'high',
-    match: (p) => (p.contract.otherSupplies ? both(has(p, 'none', 'disclaims'), fam(p, 'warranty') ? 0 : -1) : -1),
+    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), has(p, 'none', 'disclaims')) : -1),
   },
   {
     id: 'self-warrants',
@@ -169,7 +162,8 @@ export const RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.4,
     severity: 'low',
-    match: (p) => both(has(p, 'mutual', /^may:terminate$/), cue(p, 'any-time') ? 0 : -1),
+    // "at any time if the other party fails to comply" is termination for cause, not at will.
+    match: (p) => when(cue(p, 'any-time') && !cue(p, 'breach'), has(p, 'mutual', /^may:terminate$/)),
   },
   {
     id: 'self-duties-on-termination',
@@ -179,7 +173,15 @@ export const RULES: readonly Rule[] = [
     match: (p) => (fam(p, 'termination') ? has(p, 'self', /^must(?:Not)?:(?!other)/) : -1),
   },
   { id: 'self-escrow', family: 'ip-ownership', prior: 0.8, severity: 'medium', match: (p) => (/\bescrow\b/i.test(p.text) ? has(p, 'self', /^must:/) : -1) },
-  { id: 'perpetual-survival', family: 'termination', prior: 0.9, severity: 'medium', match: (p) => re(p, SURVIVE_LONG) },
+  // Licences that survive for ever bind the side that granted them.
+  {
+    id: 'perpetual-survival',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    despite: ['survival'],
+    match: (p) => when(p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text), re(p, SURVIVE_LONG)),
+  },
   // Renewal
   { id: 'auto-renewal', family: 'renewal', prior: 0.7, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
   // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
@@ -216,7 +218,7 @@ export const RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0 ? 0 : -1, re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i)),
+    match: (p) => when(has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0, re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i)),
   },
   { id: 'other-may-use', family: 'licence-scope', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', /^may:use$/) },
   {
@@ -224,7 +226,7 @@ export const RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => both(has(p, 'self', 'grantsTo') >= 0 ? 0 : -1, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
+    match: (p) => when(has(p, 'self', 'grantsTo') >= 0, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
   },
   { id: 'other-may-revoke', family: 'licence-scope', prior: 1.0, severity: 'medium', match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)) },
   // Money
@@ -255,7 +257,8 @@ export const RULES: readonly Rule[] = [
     severity: 'high',
     match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
   },
-  { id: 'price-open', family: 'pricing', prior: 0.8, severity: 'medium', match: (p) => (fam(p, 'pricing') ? re(p, /\b(?:prices?|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i) : -1) },
+  // Open prices hurt the side that buys, not the side that sets them.
+  { id: 'price-open', family: 'pricing', prior: 0.8, severity: 'medium', match: (p) => (fam(p, 'pricing') && !(p.contract.selfSupplies && !p.contract.otherSupplies) ? re(p, /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i) : -1) },
   {
     id: 'self-minimum-commitment',
     family: 'minimum-commitment',
@@ -263,7 +266,8 @@ export const RULES: readonly Rule[] = [
     severity: 'high',
     match: (p) => (has(p, 'self', /^must:/) >= 0 || has(p, 'other', /^may:terminate$/) >= 0 ? re(p, MINIMUM) : -1),
   },
-  { id: 'liquidated-damages', family: 'liquidated-damages', prior: 1.0, severity: 'high', match: (p) => (has(p, 'self', /^must:pay$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1) },
+  { id: 'liquidated-damages', family: 'liquidated-damages', prior: 1.0, severity: 'high', match: (p) => (has(p, 'self', /^must:(?:pay|liable)$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1) },
+  ...TERM_RULES,
   // Control by the other side
   { id: 'other-discretion', family: 'other', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', 'discretion') },
   { id: 'other-consent-needed', family: 'other', prior: 0.5, severity: 'low', match: (p) => (has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 ? has(p, 'other', 'consent') : -1) },

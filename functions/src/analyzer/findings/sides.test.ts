@@ -61,6 +61,17 @@ describe('the sides of a review', () => {
     expect(mentions(ctx.sides, 'Transporter may terminate this Agreement.').map((m) => m.who)).toEqual(['self']);
   });
 
+  it("reads a title block and a preamble with single-quoted roles ('the Customer') and an address after the name", () => {
+    const text =
+      'ODM - SUPPLY AGREEMENT BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu "the Manufacturer" -- AND -- AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong "the Customer"\n\n\n\n' +
+      "ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15th day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu ('the Manufacturer') of one part AND: AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong ('the Customer') of the other part. RECITALS a. The Manufacturer wishes to appoint the Customer to be the sole and exclusive agent for the Products.\n\n" +
+      '2.1 The Manufacturer agrees to supply to the Customer all documentation relating to the Products and their Manufacture.\n';
+    const ctx = buildContext(text, 'Agape ATP International Holding Limited');
+    expect(ctx.parties.map((p) => p.name)).toEqual(['ORGANIC PREPARATIONS INC.', 'AGAPE ATP INTERNATIONAL HOLDING LIMITED']);
+    expect([ctx.sides.selfLabel, ctx.sides.otherLabel]).toEqual(['Customer', 'Manufacturer']);
+    expect(mentions(ctx.sides, 'The Manufacturer agrees to supply to the Customer').map((m) => m.who)).toEqual(['other', 'self']);
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();
