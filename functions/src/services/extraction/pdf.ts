@@ -9,7 +9,7 @@ import { normaliseText } from './normalise';
 import { checkPdfComplexity } from './pdf-limits';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
 import { removeRunningLines } from './running-lines';
-import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
+import { isPasswordError, openPdf, renderPageGrey, type PdfDocument } from './pdfjs';
 
 export interface PdfExtractionOptions {
   ocr: OcrPort;
@@ -128,7 +128,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
         options.ocr.recognisePages(
           {
             location: options.location,
-            renderPage: (n) => renderPagePng(doc, n, dpi),
+            renderPage: (n) => renderPageGrey(doc, n, dpi),
             onPageDone: () => options.onProgress?.((read = Math.min(total, read + 1)), total),
           },
           needOcr,
