@@ -4,7 +4,7 @@
  * unpacked model is cached on local disk. Workers are created once per process and reused across
  * pages and documents (a worker takes seconds to start), one per core by default. Pages are drawn
  * on this thread ahead of the workers that read them (draw-ahead.ts); the choices and their
- * measurements are in docs/decisions/225-ocr-at-engine-speed.md.
+ * measurements are in docs/decisions/227-ocr-at-engine-speed.md.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -98,9 +98,9 @@ export function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: number,
 }
 
 /**
- * A page drawn for OCR: 8-bit grey, as a binary PGM (P5). Tesseract reads grey anyway; a PGM costs
- * no compression here and no decompression in the engine, where a PNG of the same page cost about a
- * tenth of the page's OCR time (docs/decisions/225-ocr-at-engine-speed.md).
+ * A page drawn for OCR: 8-bit grey, as a binary PGM (P5). Tesseract reads grey anyway; a PGM needs
+ * no compression here and no decompression in the engine: a PNG of a 150 dpi page cost about 0.2 s
+ * more CPU, some 7% of the page's OCR (docs/decisions/227-ocr-at-engine-speed.md).
  */
 export function renderPageGrey(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels = 12_000_000, limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits): Promise<Uint8Array> {
   return drawPage(doc, pageNumber, dpi, maxPixels, limits, ({ canvas, context }) => {
