@@ -1,4 +1,4 @@
-// One lint setup for the whole repository. The import-boundary rule keeps DESIGN.md section 2's
+// One lint setup for the whole repository. The import-boundary rule keeps docs/DESIGN.md section 2's
 // arrows true: frontend and functions import shared, never each other; the analyzer and domain do
 // no I/O; http handlers and jobs reach outside services only through services and ports.
 import js from '@eslint/js';
@@ -16,8 +16,8 @@ const noIo = (where) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: ioModules.map((name) => ({ name, message: 'This layer is pure: no I/O (DESIGN.md section 2).' })),
-        patterns: [{ group: ['@aws-sdk/*'], message: 'This layer is pure: no AWS SDK (DESIGN.md section 2).' }],
+        paths: ioModules.map((name) => ({ name, message: 'This layer is pure: no I/O (docs/DESIGN.md section 2).' })),
+        patterns: [{ group: ['@aws-sdk/*'], message: 'This layer is pure: no AWS SDK (docs/DESIGN.md section 2).' }],
       },
     ],
   },
@@ -31,10 +31,20 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js}'],
     plugins: { import: importPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // import/no-cycle follows imports only through files it can parse (the default is .js alone).
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // No import cycles: two modules that need each other are one module, or share a piece (a key
+      // builder, a type) that belongs in a module of its own. Type-only imports are not followed
+      // (the rule's own limit). disableScc: its precomputed graph of the whole repository cost more
+      // lint time than it saved (decision 225).
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -45,11 +55,17 @@ export default tseslint.config(
             { target: './functions', from: ['./infra', './scripts'], message: 'functions never import deployment or tooling code.' },
             { target: './functions/src/domain', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'domain is pure rules.' },
             { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
+            {
+              // Tests beside the document code may feed it real inputs (fonts, extracted PDF text).
+              target: './functions/src/documents/**/!(*.test).ts',
+              from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'],
+              message: 'documents are pure: bytes and models in, bytes and models out.',
+            },
             { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
             { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
             {
               // Services see repositories as interfaces (adapters/repositories), never the DynamoDB
-              // implementations (issue 13 item 7, ADR 132): the whole services folder.
+              // implementations (ADR 132): the whole services folder.
               target: './functions/src/services',
               from: './functions/src/adapters/dynamo',
               message: 'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
@@ -61,6 +77,7 @@ export default tseslint.config(
   },
   noIo('functions/src/domain/**'),
   noIo('functions/src/analyzer/**'),
+  noIo('functions/src/documents/**'),
   noIo('shared/**'),
   {
     // http handlers and jobs reach AWS only through services and adapters.
@@ -69,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*'], message: 'http and jobs call services, which call ports (DESIGN.md section 2).' }] },
+        {
+          patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message: 'http and jobs call services, which call ports (docs/DESIGN.md section 2).',
+            },
+          ],
+        },
       ],
     },
   },

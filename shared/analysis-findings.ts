@@ -10,7 +10,7 @@
 import { type riskTabScales } from './results-messages';
 import type { Analysis, KeyClause, Priority, Span } from './schemas/analysis';
 
-/** The four risk tabs of the results page (spec section 2). */
+/** The four risk tabs of the results page (docs/product-spec.md section 2). */
 export type RiskTab = keyof typeof riskTabScales;
 
 export interface DisplayField {

@@ -93,7 +93,7 @@ export const genericMessages = {
   unauthenticated: 'Please sign in to continue',
 } as const;
 
-/** Contract submission and analysis (spec section 8, contract submission; docs/credits.md). */
+/** Contract submission and analysis (docs/product-spec.md section 8, contract submission; docs/credits.md). */
 export const contractMessages = {
   /** Every out-of-credit answer carries this phrase, which the client's needsCredits fallback matches. */
   insufficientCredits: 'Insufficient credits',
@@ -113,7 +113,7 @@ export const contractMessages = {
     "This text doesn't look like a contract, so we haven't analysed it and no credit was used. Paste or upload the agreement you want reviewed.",
 } as const;
 
-/** Waitlist, referral and top-up (spec section 8). */
+/** Waitlist, referral and top-up (docs/product-spec.md section 8). */
 export const outreachMessages = {
   waitlistSubmitted: 'Access Request Submitted!',
   waitlistExists: 'An access request for this email already exists.',

@@ -1,5 +1,5 @@
 /**
- * What organisations (teams) and the public API say to people and callers. The product spec names
+ * What organisations (teams) and the public API say to people and callers. docs/product-spec.md names
  * the plans (section 1) but gives no wording for teams, so these strings are the product's own,
  * kept in one place for the pages, the handlers and the tests.
  */

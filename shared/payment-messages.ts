@@ -11,7 +11,7 @@ export const paymentErrorCodes = [
 ] as const;
 
 export const paymentMessages = {
-  // Spec section 8, payment.
+  // docs/product-spec.md section 8, payment.
   invalidSession: 'Invalid payment session.',
   verifyFailedFallback: 'Failed to verify payment status. Please contact support.',
   fixFailedTitle: 'Error',
@@ -20,7 +20,7 @@ export const paymentMessages = {
   refreshedToast: 'Status Refreshed',
   fixedToast: 'Payment Fixed',
   fixedToastBody: (credits: number) => `Your balance is now ${credits} ${credits === 1 ? 'credit' : 'credits'}.`,
-  // Spec sections 2 and 4, payment success / canceled.
+  // docs/product-spec.md sections 2 and 4, payment success / canceled.
   processingTitle: 'Processing Payment',
   processingBody: 'We are confirming your payment. This usually takes a few seconds.',
   successTitle: 'Payment Successful',
@@ -57,6 +57,13 @@ export const pricingMessages = {
   /** The two ways to pay, as links (account menu, account page, dialogs). */
   plansLink: 'Plans',
   buyCreditsLink: 'Buy credits',
+  /** An owner or admin buying for their organisation's shared balance. */
+  buyForOrganizationLink: (organization: string) => `Buy credits for ${organization}`,
+  organizationTitle: (organization: string) => `Buy credits for ${organization}`,
+  organizationIntro: (organization: string) =>
+    `Credits bought here go to ${organization}'s shared balance, used first by every member's analyses. Each contract analysis uses 1 credit.`,
+  /** Someone who cannot buy for the organisation they asked for (a member, or a free organisation). */
+  organizationNotAllowed: 'Only the owner or an admin of a Business or Enterprise organisation can buy credits for it.',
   /** Free users and visitors on /pricing: the packs, and how to get them. */
   freeNote: 'Credit packs are available on paid plans. Request access and our team will set up your plan, usually within 24 hours.',
   requestAccessToBuy: 'Request Access to Buy',
@@ -64,7 +71,7 @@ export const pricingMessages = {
   paidOnPlans: 'You are on a paid plan: buy more credits whenever you need them.',
 } as const;
 
-/** Spec sections 2, 5 and 8: the email test tool. */
+/** docs/product-spec.md sections 2, 5 and 8: the email test tool. */
 export const emailTestMessages = {
   title: 'Email Testing Tool',
   backToDashboard: 'Back to Dashboard',

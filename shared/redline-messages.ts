@@ -1,5 +1,5 @@
 /**
- * Redline strings (spec sections 2, 4, 8 and 9), word for word where the spec words them; the rest
+ * Redline strings (docs/product-spec.md sections 2, 4, 8 and 9), word for word where the spec words them; the rest
  * is marked "not worded by the spec". The redline API and the preview dialog import them from here.
  */
 import { reportMessages } from './report-messages';
@@ -11,13 +11,13 @@ export const redlineMessages = {
   downloadRedlined: 'Download Redlined Contract (beta)',
   selectAll: 'Select All',
   deselectAll: 'Deselect All',
-  /** Spec section 8. */
+  /** docs/product-spec.md section 8. */
   redliningFailedTitle: 'Redlining Failed',
   redliningFailedBody: 'Failed to redline contract. Please try again.',
   downloadFailedTitle: 'Download Failed',
   downloadFailedBody: 'Failed to download redlined contract. Please try again.',
   noModifications: 'No modifications found in redline data.',
-  /** Spec section 6: the upgrade-needed answer free users get for downloads. */
+  /** docs/product-spec.md section 6: the upgrade-needed answer free users get for downloads. */
   paidOnly: reportMessages.paidOnly,
   /** Not worded by the spec. */
   generating: 'Generating redline…',
@@ -40,11 +40,11 @@ export const redlineMessages = {
     'This Word file cannot be redlined safely: it contains macros or damaged parts. Save it as a plain Word document (.docx), upload it again and redline the new review.',
 } as const;
 
-/** Spec section 7: the name the client falls back to without a Content-Disposition header. */
+/** docs/product-spec.md section 7: the name the client falls back to without a Content-Disposition header. */
 export const REDLINE_DEFAULT_FILENAME = 'redlined_contract.docx';
 
 /**
- * Spec section 9 (the guide's reading): a redlined download is free during the beta and will cost
+ * docs/product-spec.md section 9 (the guide's reading): a redlined download is free during the beta and will cost
  * 2 credits afterwards. The server decides with these (docs/decisions/086-redline-credits.md).
  */
 export const redlinePricing = { beta: true, creditsAfterBeta: 2 } as const;

@@ -1,5 +1,5 @@
 /**
- * Results-page strings (spec sections 2 and 8): word for word where the spec words them; the rest
+ * Results-page strings (docs/product-spec.md sections 2 and 8): word for word where the spec words them; the rest
  * is marked "not worded by the spec". Report-download strings shared with the reports API come from
  * report-messages.ts.
  */
@@ -95,8 +95,8 @@ export const resultsMessages = {
   },
 } as const;
 
-/** Spec section 2: the risk-tab bars scale to 10 risks, 5 missing, 3 non-standard, 3 ambiguities. */
+/** docs/product-spec.md section 2: the risk-tab bars scale to 10 risks, 5 missing, 3 non-standard, 3 ambiguities. */
 export const riskTabScales = { risks: 10, missing: 5, nonStandard: 3, ambiguities: 3 } as const;
 
-/** Spec section 3: report progress is 25% per section present (4 sections). */
+/** docs/product-spec.md section 3: report progress is 25% per section present (4 sections). */
 export const REPORT_PERCENT_PER_SECTION = 25;

@@ -5,7 +5,7 @@
  * the spec".
  */
 
-/** Review page load and submission (spec sections 4 and 8). */
+/** Review page load and submission (docs/product-spec.md sections 4 and 8). */
 export const reviewMessages = {
   creditsUsedTitle: 'Credits used',
   /** Not worded by the spec: the body of the Credits used toast. */
@@ -30,19 +30,28 @@ export const reviewMessages = {
   removePlaybook: 'Remove',
 } as const;
 
-/** The waitlist steps dialog (spec section 2: apply, approval, access). Not worded by the spec. */
+/** The waitlist steps dialog (docs/product-spec.md section 2: apply, approval, access). Not worded by the spec. */
 export const waitlistSteps = [
   { title: 'Apply', body: 'Tell us about your team and how many contracts you review each month.' },
   { title: 'Approval', body: 'Our team reviews every request and sends you a tailored quote within 24 hours.' },
   { title: 'Access', body: 'Once approved, your credits are added and you can analyse contracts straight away.' },
 ] as const;
 
-/** Low credits and top-up (spec sections 4, 8 and 9). */
+/** docs/product-spec.md section 9: "credit" for 1, else "credits". */
+const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+
+/** Low credits and top-up (docs/product-spec.md sections 4, 8 and 9). */
 export const lowCreditsMessages = {
   title: 'Running low on credits',
-  /** Spec section 9: "credit" for 1, else "credits". */
   body: (credits: number) =>
-    `You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left. Buy a credit pack now, or request a top-up and our team will contact you.`,
+    `You have ${creditsLabel(credits)} left. Buy a credit pack now, or request a top-up and our team will contact you.`,
+  /** The organisation's balance, to its owner or an admin: they buy or request for it. */
+  organizationBody: (organization: string, credits: number) =>
+    `${organization} has ${creditsLabel(credits)} left. Buy a credit pack for ${organization} now, or request a top-up and our team will contact you.`,
+  /** The organisation's balance, to a member: only its owner or an admin can add credits. */
+  memberBody: (organization: string, credits: number) =>
+    `${organization} has ${creditsLabel(credits)} left. Ask an owner or admin of ${organization} to buy credits or request a top-up.`,
+  close: 'Close',
   submit: 'Request Top-up',
   later: 'Maybe later',
 } as const;
@@ -55,7 +64,7 @@ export const referralMessages = {
   sentBody: (firstName: string) => `We have emailed ${firstName} an invitation.`,
 } as const;
 
-/** Upload states (spec section 8 messages live in upload-messages.ts). */
+/** Upload states (docs/product-spec.md section 8 messages live in upload-messages.ts). */
 export const uploadProgressMessages = {
   uploading: (file: string) => `Uploading ${file}…`,
   extracting: 'Extracting text…',
@@ -66,7 +75,7 @@ export const uploadProgressMessages = {
   extracted: (words: number) => `Text extracted: ${words.toLocaleString('en-US')} ${words === 1 ? 'word' : 'words'}.`,
 } as const;
 
-/** Loading page (spec sections 2 and 4). */
+/** Loading page (docs/product-spec.md sections 2 and 4). */
 export const loadingMessages = {
   title: 'Analyzing Your Contract',
   complete: 'Analysis Complete',
@@ -92,7 +101,7 @@ export const loadingMessages = {
 } as const;
 
 /**
- * The 9 status stages (spec section 4), each shown once progress reaches its threshold. Not worded
+ * The 9 status stages (docs/product-spec.md section 4), each shown once progress reaches its threshold. Not worded
  * by the spec.
  */
 export const loadingStages = [
@@ -107,7 +116,7 @@ export const loadingStages = [
   { from: 90, text: 'Finalising your report…' },
 ] as const;
 
-/** Waitlist page (spec sections 2, 3 and 8). */
+/** Waitlist page (docs/product-spec.md sections 2, 3 and 8). */
 export const waitlistMessages = {
   backToHome: 'Back to Home',
   title: 'Plans built around your contract volume',
@@ -127,7 +136,7 @@ export const waitlistMessages = {
   requestConsultation: 'Request a Consultation',
 } as const;
 
-/** The three marketed plans (spec section 1). */
+/** The three marketed plans (docs/product-spec.md section 1). */
 export const planCards = [
   {
     planType: 'Solo Practitioner',

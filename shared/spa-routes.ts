@@ -1,9 +1,9 @@
 /**
- * The routes the single-page app serves (spec section 2, plus /pricing, /account, the key-date and organisation pages and the
- * /dashboard and /contract-analysis redirects). Any other path is the 404 page, and the server
- * answers it with HTTP 404: the local static site and CloudFront (infra/lib/site-edge.ts) read this
- * list, and tests/unit/spa-routes.test.ts keeps it equal to frontend/src/app/AppRoutes.tsx. A new
- * page adds its path here and there.
+ * The routes the single-page app serves (docs/product-spec.md section 2, plus /pricing, /account, the key-date
+ * and organisation pages and the /dashboard and /contract-analysis redirects). Any other path is the 404 page,
+ * and the server answers it with HTTP 404: the local static site and CloudFront (infra/lib/site-edge.ts) read
+ * this list, and tests/unit/spa-routes.test.ts keeps it equal to frontend/src/app/AppRoutes.tsx. A new page
+ * adds its path here and there.
  */
 export const SPA_ROUTES = [
   '/',

@@ -1,5 +1,5 @@
 /**
- * The clause taxonomy: the ids carried by `category` in the analysis JSON (DESIGN section 6).
+ * The clause taxonomy: the ids carried by `category` in the analysis JSON (docs/DESIGN.md section 6).
  *
  * - `source: 'cuad'`: the 41 CUAD v1 label categories (The Atticus Project), kebab-case ids of
  *   their official names, so the evaluation can map expert labels to our output one to one.

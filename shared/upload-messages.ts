@@ -18,7 +18,7 @@ export const uploadMessages = {
   docxProcessingFailed: 'Failed to process DOCX file.',
   pdfUploadFailed: 'PDF upload failed. Please try again.',
   pdfNoText: 'Text cannot be extracted from this PDF. Please try a different file.',
-  /** Spec section 5 and 9: one file, up to 25 MB, .docx or .pdf only. */
+  /** docs/product-spec.md section 5 and 9: one file, up to 25 MB, .docx or .pdf only. */
   tooLarge: (file: string) => `${file} is larger than 25 MB. Please upload a file up to 25 MB.`,
   wrongType: (file: string) => `${file} is not a supported file. Please upload a .docx or .pdf file.`,
   notADocx: (file: string) => `Please upload a DOCX file. ${file} is not a valid Word document.`,

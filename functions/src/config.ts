@@ -159,7 +159,7 @@ export interface PaymentsConfig {
   localWebhookSecret: string | undefined;
 }
 
-/** Offered when PAYMENT_PACKAGES is unset: the top-up sizes of spec section 9 (10, 25, 50, 100). */
+/** Offered when PAYMENT_PACKAGES is unset: the top-up sizes of docs/product-spec.md section 9 (10, 25, 50, 100). */
 export const DEFAULT_CREDIT_PACKAGES: readonly CreditPackage[] = [
   { id: 'starter', name: 'Starter', credits: 10, price: 1900, currency: 'usd' },
   { id: 'standard', name: 'Standard', credits: 25, price: 4500, currency: 'usd' },

@@ -16,7 +16,7 @@ import { PROFILE_PREFIXES, type BedrockModelKind } from './bedrock-model';
 import { acknowledge } from './nag';
 import type { AppSettings } from './settings';
 
-/** Every read is a GetItem or a Query on a key or index (DESIGN section 4): no Scan. */
+/** Every read is a GetItem or a Query on a key or index (docs/DESIGN.md section 4): no Scan. */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 export const TABLE_WRITE_ACTIONS = [
   'dynamodb:PutItem',

@@ -44,7 +44,7 @@ export async function readInputText(file: string): Promise<string> {
   const bytes = readFileSync(file);
   try {
     if (ext === '.docx') {
-      const { extractDocxText } = await import('../../functions/src/services/extraction/docx');
+      const { extractDocxText } = await import('../../functions/src/documents/docx/docx');
       return extractDocxText(bytes);
     }
     const { extractPdfText } = await import('../../functions/src/services/extraction/pdf');

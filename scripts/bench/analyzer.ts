@@ -17,7 +17,7 @@ import { ESM_REQUIRE_BANNER, LOCAL_ONLY_MODULES } from '../../infra/lib/app-func
 import { loadClauseModel, type ModelFile } from '../../functions/src/analyzer/model';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');

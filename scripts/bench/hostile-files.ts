@@ -41,8 +41,8 @@ export const probes = [
 /** The probe's input, built before the clock starts; the returned function is what is timed. */
 async function prepare(name: string): Promise<() => Promise<string> | string> {
   const h = await import('../../tests/support/hostile-files');
-  const { extractDocxText } = await import('../../functions/src/services/extraction/docx');
-  const { buildRedlinedDocxWithReport } = await import('../../functions/src/services/redline/docx/index');
+  const { extractDocxText } = await import('../../functions/src/documents/docx/docx');
+  const { buildRedlinedDocxWithReport } = await import('../../functions/src/documents/redline/index');
   const { extractPdfText } = await import('../../functions/src/services/extraction/pdf');
   const mod = { type: 'replace', priority: 'high', original_text: 'within thirty days', modified_text: 'within sixty days', reasoning: 'Longer.' } as never;
   const redline = (original: Uint8Array | null, text = h.HOSTILE_BODY_TEXT.join('\n\n')) => async () => {

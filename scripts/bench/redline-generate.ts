@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
 import { proposeRedline } from '../../functions/src/analyzer/redline';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 
 const root = path.resolve(import.meta.dirname, '../..');

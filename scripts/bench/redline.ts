@@ -8,9 +8,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
-import { docxFromText } from '../../functions/src/services/redline/docx/from-text';
-import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx/index';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
+import { docxFromText } from '../../functions/src/documents/redline/from-text';
+import { buildRedlinedDocxWithReport } from '../../functions/src/documents/redline/index';
 import { buildCase } from '../../tests/support/redline-cases';
 import { medianTimes } from './timing';
 

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { nodeModuleReportFonts } from '../../functions/src/adapters/fonts/report-fonts';
 import { buildReportModel, renderDocx, renderPdf } from '../../functions/src/services/reports';
 
-const fixture = new URL('../../functions/src/services/reports/__fixtures__/license-hosting-analysis.json', import.meta.url);
+const fixture = new URL('../../functions/src/documents/report/__fixtures__/license-hosting-analysis.json', import.meta.url);
 
 export interface ReportsBenchResult {
   pdfMs: number[];

@@ -98,7 +98,7 @@ async function ensureTable(db: DynamoDBClient, name: string): Promise<void> {
     );
   } catch (err) {
     // dynalite has no UpdateTimeToLive: expired items simply stay, which is why the services
-    // also check expiry explicitly (DESIGN.md section 5).
+    // also check expiry explicitly (docs/DESIGN.md section 5).
     if ((err as { name?: string }).name !== 'UnknownOperationException') throw err;
   }
 }

@@ -255,7 +255,7 @@ export async function extractUpload(
   };
 }
 
-/** A paid account gets the file; a free one must be refused with the upgrade answer (spec section 6). */
+/** A paid account gets the file; a free one is refused with the upgrade answer (docs/product-spec.md section 6). */
 async function downloadReport(client: SmokeClient, format: 'pdf' | 'docx', contractId: string, plan: 'free' | 'paid') {
   const answer = await client.post(`/api/${format}/generate-report`, { contractId });
   if (plan === 'free') {

@@ -1,5 +1,5 @@
 /**
- * The analysis JSON (spec section 3, DESIGN section 6): the contract between the analyzers
+ * The analysis JSON (docs/product-spec.md section 3, docs/DESIGN.md section 6): the contract between the analyzers
  * (builtin, bedrock), the results page, the reports, the redline and the evaluation.
  *
  * - `AnalysisSchema` is strict about what we produce: every field the spec names, plus the

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { validationMessages as m } from '../messages';
 import { subscriptionTypes } from './auth';
 
-/** Spec section 9: min 10 characters, max 75,000 words. */
+/** docs/product-spec.md section 9: min 10 characters, max 75,000 words. */
 export const contractTextLimits = { minChars: 10, maxWords: 75_000 } as const;
 
 /**
@@ -44,7 +44,7 @@ const contractText = v.pipe(
 );
 
 /**
- * The playbook select sends a number, a numeric string, or "none"/"" for no playbook (spec section
+ * The playbook select sends a number, a numeric string, or "none"/"" for no playbook (docs/product-spec.md section
  * 3); all of those, null and absence become `number | null`.
  */
 const playbookId = v.pipe(
@@ -115,7 +115,7 @@ export type SubmitContractResponse = v.InferOutput<typeof SubmitContractResponse
 export const contractStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
-/** GET /api/contract/analysis/{id} (spec section 3, analysis response). */
+/** GET /api/contract/analysis/{id} (docs/product-spec.md section 3, analysis response). */
 export const AnalysisResponseSchema = v.object({
   status: v.picklist(contractStatuses),
   /** The analysis JSON as text; null until completed. Clients tolerate code fences or double encoding. */

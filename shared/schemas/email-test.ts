@@ -1,4 +1,4 @@
-/** The operators' email test tool (spec sections 2, 5 and 7). */
+/** The operators' email test tool (docs/product-spec.md sections 2, 5 and 7). */
 import * as v from 'valibot';
 import { validationMessages as m } from '../messages';
 import { emailTestMessages } from '../payment-messages';
@@ -11,7 +11,7 @@ export const TestEmailRequestSchema = v.object({
     v.email(m.emailInvalid),
     v.maxLength(254, m.emailInvalid),
   ),
-  /** Optional; defaults to Test User (spec section 5). */
+  /** Optional; defaults to Test User (docs/product-spec.md section 5). */
   firstName: v.pipe(
     v.optional(v.nullable(v.string()), ''),
     v.transform((name) => (name ?? '').trim()),

@@ -1,5 +1,5 @@
 /**
- * Engagement events (spec sections 3 and 7): what the browser sends to POST /api/engagement/track.
+ * Engagement events (docs/product-spec.md sections 3 and 7): what the browser sends to POST /api/engagement/track.
  * The schema bounds every field; the server then strips what must never be stored (contract text,
  * passwords, tokens: see functions/src/services/engagement/sanitize.ts).
  */

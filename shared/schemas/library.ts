@@ -1,5 +1,5 @@
 /**
- * The contract library (spec sections 2, 3, 5, 7): the list query, its page of analysed contracts,
+ * The contract library (docs/product-spec.md sections 2, 3, 5, 7): the list query, its page of analysed contracts,
  * and one contract's text for the "View Contract" dialog.
  */
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import * as v from 'valibot';
 export const libraryFilters = ['all', 'recent', 'month', 'older'] as const;
 export type LibraryFilter = (typeof libraryFilters)[number];
 
-/** Labels of the filter select (spec section 2). */
+/** Labels of the filter select (docs/product-spec.md section 2). */
 export const libraryFilterLabels: Record<LibraryFilter, string> = {
   all: 'All Contracts',
   recent: 'Recent (Last 7 days)',

@@ -1,5 +1,5 @@
 /**
- * Refer-a-friend and credit top-up request: spec section 3 shapes with section 5 messages, shared
+ * Refer-a-friend and credit top-up request: docs/product-spec.md section 3 shapes with section 5 messages, shared
  * by the dialogs on the review page and the outreach handler.
  */
 import * as v from 'valibot';
@@ -23,7 +23,7 @@ export const ReferralRequestSchema = v.object({
 export type ReferralRequestInput = v.InferInput<typeof ReferralRequestSchema>;
 export type ReferralRequest = v.InferOutput<typeof ReferralRequestSchema>;
 
-/** Spec section 9: top-up choices 10, 25, 50, 100; default 25. */
+/** docs/product-spec.md section 9: top-up choices 10, 25, 50, 100; default 25. */
 export const topUpChoices = [10, 25, 50, 100] as const;
 export const defaultTopUp = 25;
 
@@ -53,6 +53,11 @@ export const NotifyLowCreditsRequestSchema = v.object({
   creditsRemaining: v.optional(v.unknown()),
   subscriptionType: v.optional(v.unknown()),
   requestDetails: v.optional(TopUpRequestSchema, {}),
+  /**
+   * A request for the caller's organisation's balance rather than their own: only its owner or an
+   * admin may send one (404 outside the organisation, 403 for a member).
+   */
+  organizationId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });
 export type NotifyLowCreditsRequestInput = v.InferInput<typeof NotifyLowCreditsRequestSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Payments: credit packages (configuration), checkout, the verification result of spec section 3
+ * Payments: credit packages (configuration), checkout, the verification result of docs/product-spec.md section 3
  * and the fix call of section 7. Shared by the pricing and payment pages and the payments Lambda.
  */
 import * as v from 'valibot';
@@ -33,11 +33,13 @@ export const sessionIdSchema = v.pipe(
 
 export const CreateCheckoutRequestSchema = v.object({
   packageId: v.pipe(v.string(paymentMessages.unknownPackage), v.minLength(1, paymentMessages.unknownPackage), v.maxLength(40)),
+  /** Buy for this organisation's balance (its owner or an admin only); absent: for the buyer's own. */
+  organizationId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });
 
 export const CreateCheckoutResponseSchema = v.object({ sessionId: v.string(), url: v.string() });
 
-/** GET /api/payments/status/{id}: spec section 3's payment verification result. */
+/** GET /api/payments/status/{id}: docs/product-spec.md section 3's payment verification result. */
 export const PaymentVerificationSchema = v.object({
   sessionId: v.string(),
   /** Minor units; the page shows amount / 100 with two decimals. */
@@ -53,12 +55,14 @@ export const PaymentVerificationSchema = v.object({
   /** The account box: current balance and plan. */
   creditsRemaining: v.number(),
   subscriptionType: v.string(),
+  /** Set for an organisation purchase: the balance and plan above are the organisation's. */
+  organization: v.optional(v.nullable(v.object({ id: v.string(), name: v.string() })), null),
 });
 export type PaymentVerification = v.InferOutput<typeof PaymentVerificationSchema>;
 
 export const FixPaymentRequestSchema = v.object({ sessionId: sessionIdSchema });
 
-/** POST /api/payments/fix-payment: `credits` (spec section 7) is the balance after the call. */
+/** POST /api/payments/fix-payment: `credits` (docs/product-spec.md section 7) is the balance after the call. */
 export const FixPaymentResponseSchema = v.object({
   ...PaymentVerificationSchema.entries,
   credits: v.number(),

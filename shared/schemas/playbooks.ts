@@ -1,5 +1,5 @@
 /**
- * Playbooks (spec sections 3, 5, 7): one schema for the create/edit form and the server, the
+ * Playbooks (docs/product-spec.md sections 3, 5, 7): one schema for the create/edit form and the server, the
  * playbook as the API returns it, and the portable export document.
  */
 import * as v from 'valibot';
@@ -41,7 +41,7 @@ export const PlaybookSchema = v.object({
 });
 export type Playbook = v.InferOutput<typeof PlaybookSchema>;
 
-/** GET /api/playbooks answers a plain array (spec section 7: "list of playbooks"), newest updated first. */
+/** GET /api/playbooks: a plain array (docs/product-spec.md section 7: "list of playbooks"), newest updated first. */
 export const PlaybookListSchema = v.array(PlaybookSchema);
 
 /**

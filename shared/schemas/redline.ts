@@ -1,8 +1,8 @@
 /**
- * Redline metadata (spec section 3): categories are `modification_categories` or `categories`;
+ * Redline metadata (docs/product-spec.md section 3): categories are `modification_categories` or `categories`;
  * modified text is `modified_text` or `new_text`; an absent priority is medium.
  *
- * What each modification means for the Word engine (functions/src/services/redline/docx/), which
+ * What each modification means for the Word engine (functions/src/documents/redline/), which
  * applies exactly the modifications it is given:
  *  - `replace`: `original_text` (occurs exactly once in the contract text) becomes `modified_text`;
  *  - `delete`: `original_text` (exactly once) is deleted;
@@ -102,7 +102,7 @@ export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null
   };
 }
 
-/** Spec section 7: POST /api/contract/redline/{id} answers with the metadata under this key. */
+/** docs/product-spec.md section 7: POST /api/contract/redline/{id} answers with the metadata under this key. */
 export const RedlineResponseSchema = v.object({ redlineMetadata: RedlineMetadataSchema });
 export type RedlineResponse = v.InferOutput<typeof RedlineResponseSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Upload calls (spec section 7): ask for a presigned PUT URL, PUT the file, then ask the server to
+ * Upload calls (docs/product-spec.md section 7): ask for a presigned PUT URL, PUT the file, then ask the server to
  * extract its text. One schema per request and response, shared by the client and the functions.
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * Waitlist (access request) form: spec section 3 fields with section 5 messages. Shared by the
+ * Waitlist (access request) form: docs/product-spec.md section 3 fields with section 5 messages. Shared by the
  * /waitlist form and POST /api/waitlist/apply.
  */
 import * as v from 'valibot';
@@ -17,7 +17,7 @@ export const WaitlistApplicationSchema = v.object({
   lastName: required(m.waitlistLastName),
   email: v.pipe(v.optional(v.string(m.emailInvalid), ''), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid)),
   organization: required(m.organizationRequired, 200),
-  // Optional (spec section 5); when given, a number someone can dial: 7 to 15 digits, with the
+  // Optional (docs/product-spec.md section 5); when given, a number someone can dial: 7 to 15 digits, with the
   // usual +, spaces, dots, dashes and brackets.
   phone: v.pipe(
     v.optional(v.nullable(v.string()), ''),

@@ -12,7 +12,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, inject, it } from 'vitest';
 import { negotiationMessages as m } from '../../shared/negotiation-messages';
 import { normaliseAnalysis } from '../../shared/schemas/analysis';
-import { openTracked } from '../../functions/src/services/negotiation/docx/open';
+import { openTracked } from '../../functions/src/documents/negotiation/open';
 import { describeInBrowser, openPage } from '../support/browser';
 import { THEIR_AUTHOR } from '../support/counterparty-markup';
 import { createVerifiedUser, signInContext } from '../support/e2e-users';

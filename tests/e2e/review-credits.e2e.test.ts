@@ -1,5 +1,5 @@
 /**
- * Review journey (c): the review-load credit checks of spec section 4. A free user at 0 credits
+ * Review journey (c): the review-load credit checks of docs/product-spec.md section 4. A free user at 0 credits
  * gets the Credits used toast on /waitlist; a paid user with 1 to 5 credits sees the low-credits
  * dialog and can request a top-up.
  */

@@ -1,5 +1,5 @@
 /**
- * Review journey (d): the waitlist page. Plan buttons pre-select the plan, the form shows the spec
+ * Review journey (d): the waitlist page. Plan buttons pre-select the plan, the form shows the docs/product-spec.md
  * section 5 messages, a valid request shows the confirmation, and a second request for the same
  * email says Already applied.
  */

@@ -8,9 +8,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { RedlineModification } from '../../shared/schemas/redline';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
-import { isWEl, parseDom } from '../../functions/src/services/extraction/docx-dom';
-import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx/index';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
+import { isWEl, parseDom } from '../../functions/src/documents/docx/docx-dom';
+import { buildRedlinedDocxWithReport } from '../../functions/src/documents/redline/index';
 import { timed } from '../support/cpu-time';
 import * as h from '../support/hostile-files';
 import { all } from '../support/tracked-changes';

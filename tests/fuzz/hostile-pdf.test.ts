@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
-import { pdfLimits } from '../../functions/src/services/extraction/pdf-limits';
+import { pdfLimits } from '../../functions/src/documents/pdf/pdf-limits';
 import { uploadMessages } from '../../shared/upload-messages';
 import { timed } from '../support/cpu-time';
 import * as h from '../support/hostile-files';

@@ -7,9 +7,9 @@
  */
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { RedlineModification } from '../../shared/schemas/redline';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
-import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/services/extraction/docx-dom';
-import { buildRedlinedDocxWithReport } from '../../functions/src/services/redline/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
+import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/documents/docx/docx-dom';
+import { buildRedlinedDocxWithReport } from '../../functions/src/documents/redline';
 import { buildCase } from './redline-cases';
 
 export const THEIR_AUTHOR = 'Dana Whitfield (Provider counsel)';

@@ -7,9 +7,9 @@
  */
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { RedlineModification } from '../../shared/schemas/redline';
-import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/services/extraction/docx-dom';
-import { readDocx } from '../../functions/src/services/extraction/docx';
-import { labelledParagraphs, markDeleted } from '../../functions/src/services/extraction/docx-text-model';
+import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/documents/docx/docx-dom';
+import { readDocx } from '../../functions/src/documents/docx/docx';
+import { labelledParagraphs, markDeleted } from '../../functions/src/documents/docx/docx-text-model';
 
 export interface Para {
   el: XElement;

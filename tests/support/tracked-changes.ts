@@ -8,7 +8,7 @@
  * Everyone else's revisions are left exactly as they are. `canonicalDocument` makes two documents
  * comparable when only run boundaries differ (a split run and its halves read the same).
  */
-import { isWEl, parseDom, serializeDom, wChild, type XElement, type XNode } from '../../functions/src/services/extraction/docx-dom';
+import { isWEl, parseDom, serializeDom, wChild, type XElement, type XNode } from '../../functions/src/documents/docx/docx-dom';
 
 const authorOf = (el: XElement) => el.attrs.find((a) => a.name === 'w:author')?.value;
 

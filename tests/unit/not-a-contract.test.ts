@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeContractText } from '../../functions/src/domain/contracts/contract-likeness';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { popplerAvailable } from '../support/pdf-tools';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { analyzeContract } from '../../functions/src/analyzer/engine';
-import { extractDocxText } from '../../functions/src/services/extraction/docx';
+import { extractDocxText } from '../../functions/src/documents/docx/docx';
 
 const SERVICES = readFileSync(
   new URL('../../functions/src/analyzer/__fixtures__/services-agreement.txt', import.meta.url),

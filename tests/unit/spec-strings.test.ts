@@ -1,5 +1,5 @@
 /**
- * Every user-facing string the specification gives (../shared/spec/product-spec.md: screen texts of
+ * Every user-facing string the specification gives (docs/product-spec.md: screen texts of
  * section 2, states of section 4, validation messages of section 5, the error catalogue of
  * section 8) is present verbatim, spelling included, in the product's source (shared/, frontend/src,
  * functions/src; tests excluded). The list is checked against the spec too, so a typo here fails
@@ -8,10 +8,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR } from '../support/shared-dir';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const spec = readFileSync(path.join(SHARED_DIR, 'spec/product-spec.md'), 'utf8');
+const spec = readFileSync(path.join(ROOT, 'docs/product-spec.md'), 'utf8');
 
 const SPEC_STRINGS: Record<string, string[]> = {
   'routes and header': [

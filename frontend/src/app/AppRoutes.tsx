@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2. Every path not declared here reaches the 404 page.
+ * The route table of docs/product-spec.md section 2. Every path not declared here reaches the 404 page.
  * The landing page is in the first load; every other page is its own chunk, loaded when its route
  * is first visited (React.lazy; the Suspense boundary is in AppLayout), so the first load carries
  * only what the landing page needs.

@@ -1,5 +1,5 @@
 /**
- * A toast that survives a full page load. Sign-in and sign-out end with a reload (spec section 4),
+ * A toast that survives a full page load. Sign-in and sign-out end with a reload (docs/product-spec.md section 4),
  * so their success toasts are parked in sessionStorage and shown once the new page starts.
  */
 import { toaster } from './toaster';

@@ -1,5 +1,5 @@
 /**
- * React Query defaults from spec section 7: reads are never refetched on an interval or on focus,
+ * React Query defaults from docs/product-spec.md section 7: reads are never refetched on an interval or on focus,
  * never go stale and are never retried; writes are not retried. A query that must poll (the
  * session status) opts in explicitly.
  */

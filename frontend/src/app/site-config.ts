@@ -5,7 +5,7 @@ export const PRODUCT_NAME = 'Clausewise';
 export const PROVIDER_NAME = 'Clausewise Labs';
 
 /**
- * The footer's provider link (spec section 2: terms, privacy and a provider link, all opened as
+ * The footer's provider link (docs/product-spec.md section 2: terms, privacy and a provider link, all opened as
  * external links): the terms' section on who provides the service, a page that exists wherever the
  * app is deployed (no placeholder domain).
  */

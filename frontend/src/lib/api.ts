@@ -1,5 +1,5 @@
 /**
- * The one typed API client (spec sections 7 and 8).
+ * The one typed API client (docs/product-spec.md sections 7 and 8).
  *
  * - JSON calls send cookies (credentials 'include') and a JSON content type.
  * - Successful bodies are parsed with the shared valibot schemas, so a page never sees a shape

@@ -1,6 +1,6 @@
 /**
  * Runs a shared valibot schema over form values and returns either the parsed output or the
- * first message per field, ready for Field.ErrorText. The messages are the schema's own (spec
+ * first message per field, ready for Field.ErrorText. The messages are the schema's own (docs/product-spec.md
  * section 5 wording, from shared/messages.ts).
  */
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
 /**
- * The two browser-storage keys of spec section 3: the contract being analysed and whether its
+ * The two browser-storage keys of docs/product-spec.md section 3: the contract being analysed and whether its
  * analysis finished. The landing page resumes from them; the logo and Home clear them.
  */
 export const CONTRACT_ID_KEY = 'contractId';

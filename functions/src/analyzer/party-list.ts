@@ -106,7 +106,8 @@ const OFFICE = String.raw`(?:director|president|chief\s+\w+\s+officer|ceo|managi
 const HEADINGISH =
   /\b(?:DEFINITIONS?|WARRANT\w*|CONFIDENTIAL|TREATMENT|ARTICLE|SECTION|SCHEDULES?|EXHIBIT|ANNEX|AGREEMENT|AGREES?|CONSTRUCTION|TERMS?|PROPERTY|COVENANTS?|OBLIGATIONS?|RULES|INTERPRETATION|RECITALS|HOSTING|MAINTENANCE|PAGE|TABLE|CONTENTS|REQUESTED|BOUND|PORTIONS|Products|Pricing)\b|\d$/i;
 
-const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]/g;
+// Double quotes, or single quotes round a capitalised term ('the Manufacturer'), never an apostrophe.
+const ALIAS_IN = /["“]([^"”\n]{1,50}?)["”]|(?<![\w'])['‘](?:the\s+)?([A-Z][^'’\n]{0,48}?)['’](?!\w)/g;
 
 /** The aliases defined in brackets in s: ("Licensor"), (the "Company"); not "formerly ..." names. */
 function aliasesOf(s: string): string[] {
@@ -118,7 +119,7 @@ function aliasesOf(s: string): string[] {
     ALIAS_IN.lastIndex = 0;
     let a: RegExpExecArray | null;
     while ((a = ALIAS_IN.exec(m[1]!)) !== null) {
-      const alias = a[1]!.replace(/[,.]$/, '').trim();
+      const alias = (a[1] ?? a[2]!).replace(/[,.]$/, '').trim();
       if (alias && !NOT_PARTY.test(alias) && !aliases.includes(alias)) aliases.push(alias);
     }
   }
@@ -134,7 +135,10 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   const described0 = /^(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*,\s+(?=[A-Z])/.exec(p.text.slice(lead.length))?.[0] ?? '';
   lead += described0;
   const body = p.text.slice(lead.length);
-  const aliases = aliasesOf(body);
+  // "Kiromic, Inc (the "Company"), is pleased ... to retain Gianluca Rotino ("Consultant")": once the
+  // sentence goes on with its verb, later brackets define other names.
+  const verb = /\)\s*,?\s+(?:is|are|has|have|agrees?|hereby|shall|will|wishes|wish|desires?)\b/.exec(body);
+  const aliases = aliasesOf(verb ? body.slice(0, verb.index + 1) : body);
   const hereinafter =
     /\bhereinafter\s+(?:called|referred\s+to\s+as)?\s*(?:the\s+)?["“]?([A-Z][\w ]{1,30}?)["”]?(?=[),.]|$)/.exec(body);
   if (hereinafter && !aliases.includes(hereinafter[1]!) && !NOT_PARTY.test(hereinafter[1]!))
@@ -164,6 +168,9 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
     for (let i = aliases.length - 1; i >= 0; i--) if (!own.has(aliases[i]!)) aliases.splice(i, 1);
   }
   if (NOT_PARTY.test(name) || /^(?:a|an|such|each|any|its|their|said)\b/i.test(name)) return undefined;
+  // "ODM SUPPLY AGREEMENT": words in front of "Agreement" are the document's title, not a party.
+  if (!run.entity && aliases.length === 0 && /^\s*(?:AGREEMENT|Agreement|CONTRACT|Contract)\b/.test(body.slice(run.at + name.length)))
+    return undefined;
   if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
     return undefined;
   if (/^\d/.test(name) && !run.entity) return undefined;
@@ -258,11 +265,15 @@ function templateRoles(text: string): Party[] {
 
 export function findParties(text: string, _preambleEnd?: number): Party[] {
   const parties: Party[] = [];
+  // The first word of a name kept as an alias ("Domini" of "Domini Advisor Trust"): the contract did
+  // not define it, so another party defined by it ("Domini Social Investments LLC ("Domini")") is not this one.
+  const shortOf = new Map<Party, string>();
   const push = (r: Raw) => {
     if (notAName(r.name)) return;
     const existing = parties.find(
       (p) =>
-        sameParty(p.name, r.name) || r.aliases.some((a) => p.aliases.includes(a) && !ROLE_SET.has(a.toLowerCase())),
+        sameParty(p.name, r.name) ||
+        r.aliases.some((a) => p.aliases.includes(a) && a !== shortOf.get(p) && !ROLE_SET.has(a.toLowerCase())),
     );
     if (existing) {
       for (const a of r.aliases) if (!existing.aliases.includes(a)) existing.aliases.push(a);
@@ -283,10 +294,12 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const role = r.aliases.find((a) => ROLE_SET.has(a.toLowerCase()));
     const aliases = [...r.aliases];
     const short = r.name.split(/[\s,]+/)[0]!;
-    if (!r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short))
-      aliases.push(short);
+    const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
+    if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    parties.push({ name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index });
+    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    if (addShort) shortOf.set(party, short);
+    parties.push(party);
   };
   const pre = fromPreamble(text);
   // "Heritage and Premier are each ...": two parties already named, not a third one.

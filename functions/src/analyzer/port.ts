@@ -1,5 +1,5 @@
 /**
- * The analyzer port used by the analysis job. Two providers sit behind it (DESIGN section 6):
+ * The analyzer port used by the analysis job. Two providers sit behind it (docs/DESIGN.md section 6):
  * `builtin` (deterministic, no network, no weights; this module) and `bedrock` (added separately).
  * Contract text, playbook and instructions are data: nothing in them is executed or obeyed beyond
  * the documented playbook rule grammar (docs/playbook-rules.md).

@@ -1,8 +1,13 @@
 /**
  * Structured JSON logs (CloudWatch-friendly), shared infrastructure of handlers, jobs and scripts.
- * Errors are serialised with their stack for operators only.
+ * Errors are serialised with their stack for operators only. Every line carries the fields of the
+ * invocation it belongs to (./context.ts: request or message id, contract id), so one search on an
+ * id finds all of a request's lines.
  */
 import { getConfig } from '../config';
+import { currentLogContext } from './context';
+
+export { addLogContext, invocationLogContext, withLogContext, type LogContext } from './context';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, 'silent'>;
@@ -23,7 +28,13 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
     // Configuration itself may be what failed; log anyway.
   }
   if (levels[level] < threshold) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...serialise(fields) });
+  const line = JSON.stringify({
+    level,
+    message,
+    time: new Date().toISOString(),
+    ...currentLogContext(),
+    ...serialise(fields),
+  });
   if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
   else process.stdout.write(line + '\n');
 }
@@ -45,6 +56,7 @@ export function metric(name: string, value: number, fields: Record<string, unkno
     [name]: value,
     level: 'info',
     message: `metric ${name}`,
+    ...currentLogContext(),
     ...serialise(fields),
   };
   process.stdout.write(JSON.stringify(line) + '\n');

@@ -94,7 +94,7 @@ describe('contract submission', () => {
     expect(await creditsOf(user.id)).toBe(0);
   });
 
-  it('answers the dialogs of spec section 8 when there is no credit left', async () => {
+  it('answers the dialogs of docs/product-spec.md section 8 when there is no credit left', async () => {
     const free = await createSignedInUser({ prefix: 'free0', credits: 0 });
     const freeAnswer = await submit(free.client);
     expect(freeAnswer.status).toBe(402);

@@ -1,6 +1,6 @@
 /**
  * A user with 5,000 analysed contracts: the first page and a search stay correct without a Scan.
- * Times are printed for information; never asserted (DESIGN.md section 9).
+ * Times are printed for information; never asserted (docs/DESIGN.md section 9).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryPage } from '../../../shared/schemas/library';

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { negotiationMessages } from '../../../shared/negotiation-messages';
 import type { CounterpartyChange, DecisionsResponse } from '../../../shared/schemas/negotiation';
 import { reportContentTypes } from '../../../shared/report-messages';
-import { openTracked } from '../../../functions/src/services/negotiation/docx/open';
+import { openTracked } from '../../../functions/src/documents/negotiation/open';
 import { THEIR_AUTHOR } from '../../support/counterparty-markup';
 import { BUYER_PLAYBOOK, NEGOTIATED_EDITS, negotiatedMarkup } from '../../support/negotiated-fixture';
 import { allObjectKeys } from '../../support/emulator-scan';

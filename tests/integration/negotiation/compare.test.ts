@@ -9,7 +9,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { negotiationMessages } from '../../../shared/negotiation-messages';
 import type { CounterpartyChange } from '../../../shared/schemas/negotiation';
-import { openTracked } from '../../../functions/src/services/negotiation/docx/open';
+import { openTracked } from '../../../functions/src/documents/negotiation/open';
 import { THEIR_AUTHOR } from '../../support/counterparty-markup';
 import { negotiatedMarkup, fixtureBytes } from '../../support/negotiated-fixture';
 import { acceptAll } from '../../support/tracked-changes';

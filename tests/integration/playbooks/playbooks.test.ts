@@ -22,7 +22,7 @@ const create = (user: TestUser, body: unknown) => user.client.post<Playbook & { 
 const list = async (user: TestUser) => (await user.client.get<Playbook[]>('/api/playbooks')).body;
 const status = async (user: TestUser) => (await user.client.get<{ lastUsedPlaybookId: number | null }>('/api/contract/user-status')).body;
 
-describe('playbook validation (spec section 5 messages)', () => {
+describe('playbook validation (docs/product-spec.md section 5 messages)', () => {
   it.each([
     [{ content: 'Require: confidentiality' }, 'name', m.playbookNameRequired],
     [{ name: '   ', content: 'Require: confidentiality' }, 'name', m.playbookNameRequired],

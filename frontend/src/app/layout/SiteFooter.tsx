@@ -1,4 +1,4 @@
-/** Footer: terms, privacy and the provider link, each opened as an external link (spec section 2). */
+/** Footer: terms, privacy and the provider link, each opened as an external link (docs/product-spec.md section 2). */
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, PROVIDER_LINK } from '../site-config';
 

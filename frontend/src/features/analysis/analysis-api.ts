@@ -1,4 +1,4 @@
-/** The results page's calls (spec section 7): the analysis response and the report downloads. */
+/** The results page's calls (docs/product-spec.md section 7): the analysis response and the report downloads. */
 import { AnalysisResponseSchema, type AnalysisResponse } from '../../../../shared/schemas/contracts';
 import { reportDefaultFilenames, type ReportFormat } from '../../../../shared/report-messages';
 import { ApiError, getJson, postForFile, type DownloadedFile } from '../../lib/api';

@@ -1,7 +1,7 @@
 /**
  * Turns the stored analysis text into what the page shows: the structured report (tolerant
  * reading through normaliseAnalysis) or, when that fails, the raw text. Also the report
- * progress of spec section 3 (25% per section present, 4 sections) and the risk-tab bars.
+ * progress of docs/product-spec.md section 3 (25% per section present, 4 sections) and the risk-tab bars.
  */
 import { REPORT_PERCENT_PER_SECTION, riskTabScales } from '../../../../shared/results-messages';
 import { normaliseAnalysis, type Analysis } from '../../../../shared/schemas/analysis';

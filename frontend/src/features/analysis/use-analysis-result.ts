@@ -1,5 +1,5 @@
 /**
- * The analysis of /results/{id}, read once (spec section 7 read defaults) while signed in, and
+ * The analysis of /results/{id}, read once (docs/product-spec.md section 7 read defaults) while signed in, and
  * sorted into the page's states: loading, load failure (Retry), not found (404: unknown id or
  * someone else's contract), still running, failed, or completed.
  */

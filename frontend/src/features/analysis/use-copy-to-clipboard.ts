@@ -1,4 +1,4 @@
-/** Copy with feedback (spec sections 2 and 9): "copied" for 2 seconds, or "failed". */
+/** Copy with feedback (docs/product-spec.md sections 2 and 9): "copied" for 2 seconds, or "failed". */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const COPY_CONFIRMATION_MS = 2000;

@@ -1,5 +1,5 @@
 /**
- * Report downloads (spec sections 7 and 8): the file is saved under the server's name; a free
+ * Report downloads (docs/product-spec.md sections 7 and 8): the file is saved under the server's name; a free
  * user's 403 { needsUpgrade, message } opens the Upgrade Required dialog with the server message
  * and the way to the plans (not a five-second toast), anything else Download Failed.
  * One download at a time; `busy` names the format while it runs.

@@ -1,5 +1,5 @@
 /**
- * Holds the session for the whole app (spec section 4): polls the user status every 30 seconds
+ * Holds the session for the whole app (docs/product-spec.md section 4): polls the user status every 30 seconds
  * and on every route change, reacts to an expired session, and runs the inactivity warning.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Pages for signed-in users only (library, playbooks, user guide: spec section 6). While the first
+ * Pages for signed-in users only (library, playbooks, user guide: docs/product-spec.md section 6). While the first
  * status answer is pending a spinner shows; a signed-out visitor is sent to / (replace, so Back
  * does not return to the gated page) with the sign-in dialog open, and comes back to the page
  * after signing in (no dead ends).

@@ -1,5 +1,5 @@
 /**
- * The sign-in dialog (spec section 2). The review-page variant adds a way to the sign-up card
+ * The sign-in dialog (docs/product-spec.md section 2). The review-page variant adds a way to the sign-up card
  * on the landing page for visitors without an account.
  */
 import { Button, CloseButton, Dialog, Portal, Separator, Stack, Text } from '@chakra-ui/react';

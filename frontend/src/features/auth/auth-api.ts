@@ -1,4 +1,4 @@
-/** The account calls of spec section 7, each through the one API client. */
+/** The account calls of docs/product-spec.md section 7, each through the one API client. */
 import {
   LoginResponseSchema,
   ResetTokenCheckResponseSchema,
@@ -36,7 +36,7 @@ export const resetPassword = (token: string, password: string) =>
 export const checkResetToken = (token: string) => postJson('/api/auth/reset-password/check', { token }, ResetTokenCheckResponseSchema);
 
 /**
- * Spec section 7: a status error containing "Session expired" yields sessionExpired; any other
+ * docs/product-spec.md section 7: a status error containing "Session expired" yields sessionExpired; any other
  * failure counts as not authenticated.
  */
 export async function fetchUserStatus(): Promise<UserStatus> {

@@ -1,5 +1,5 @@
 /**
- * Where a successful sign-in lands (spec section 2): a full page load of the review page, or of the
+ * Where a successful sign-in lands (docs/product-spec.md section 2): a full page load of the review page, or of the
  * page the visitor was on when a protected page asked them to sign in (no dead ends).
  */
 export const SIGNED_IN_HOME = '/contract-review#top';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { authMessages } from '../../../../shared/messages';
 import { toaster } from '../../app/toaster';
 
-/** Spec section 9: warn after 50 minutes without activity. */
+/** docs/product-spec.md section 9: warn after 50 minutes without activity. */
 export const INACTIVITY_WARNING_AFTER_MS = 3_000_000;
 /** The warning toast stays 10 seconds. */
 export const INACTIVITY_TOAST_DURATION_MS = 10_000;

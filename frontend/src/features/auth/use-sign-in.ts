@@ -1,5 +1,5 @@
 /**
- * Sign-in (spec sections 4 and 8): success parks a welcome toast ("Welcome back" only after the
+ * Sign-in (docs/product-spec.md sections 4 and 8): success parks a welcome toast ("Welcome back" only after the
  * first sign-in) and reloads into the review page, or into the protected page that asked for it; needsReset sends the user to the reset page with the email carried along; everything
  * else is a "Sign in failed" toast.
  */

@@ -1,4 +1,4 @@
-/** Sign out (spec section 4): call logout, clear the user, go to / with a full reload. */
+/** Sign out (docs/product-spec.md section 4): call logout, clear the user, go to / with a full reload. */
 import { useMutation } from '@tanstack/react-query';
 import { authMessages } from '../../../../shared/messages';
 import { setFlashToast } from '../../app/flash-toast';

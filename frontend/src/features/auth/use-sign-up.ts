@@ -1,4 +1,4 @@
-/** Sign-up (spec sections 4 and 8): success toast, or "Account already exists", or the error. */
+/** Sign-up (docs/product-spec.md sections 4 and 8): success toast, or "Account already exists", or the error. */
 import { useMutation } from '@tanstack/react-query';
 import { authMessages } from '../../../../shared/messages';
 import type { SignUpRequest } from '../../../../shared/schemas/auth';

@@ -5,7 +5,7 @@ import { fetchUserStatus } from './auth-api';
 
 export const USER_STATUS_QUERY_KEY = ['user-status'] as const;
 
-/** Spec sections 4 and 9: the session status is re-polled every 30 seconds. */
+/** docs/product-spec.md sections 4 and 9: the session status is re-polled every 30 seconds. */
 export const STATUS_POLL_INTERVAL_MS = 30_000;
 
 export function useUserStatusQuery() {

@@ -1,4 +1,4 @@
-/** Every timing of the loading page in one place (spec sections 4 and 9, plus our own safety limits). */
+/** Every timing of the loading page in one place (docs/product-spec.md sections 4 and 9, plus our own limits). */
 export const analysisTiming = {
   /** Spec: the analysis is polled every 3 seconds. */
   pollIntervalMs: 3_000,

@@ -1,4 +1,4 @@
-/** The contract calls of spec section 7 (submit, analysis status, playbooks), through the one API client. */
+/** The contract calls of docs/product-spec.md section 7 (submit, analysis status, playbooks): the one API client. */
 import * as v from 'valibot';
 import {
   AnalysisResponseSchema,
@@ -25,7 +25,7 @@ export async function fetchAnalysisStatus(contractId: string): Promise<AnalysisS
   return status;
 }
 
-/** Spec section 3: a playbook has a numeric id and a name (content is not needed by the picker). */
+/** docs/product-spec.md section 3: a playbook has a numeric id and a name (content is not needed by the picker). */
 const PlaybookSummarySchema = v.object({ id: v.number(), name: v.string() });
 export type PlaybookSummary = v.InferOutput<typeof PlaybookSummarySchema>;
 

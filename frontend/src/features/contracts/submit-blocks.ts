@@ -1,5 +1,5 @@
 /**
- * Spec section 8, contract submission: which dialog a refused submission opens, read from the
+ * docs/product-spec.md section 8, contract submission: which dialog a refused submission opens, read from the
  * error body's flags. Null means "anything else": a toast with the message.
  */
 import { contractMessages } from '../../../../shared/messages';

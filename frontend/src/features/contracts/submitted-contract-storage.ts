@@ -1,6 +1,6 @@
 /**
  * After a submit: remember the contract being analysed and forget any earlier completion flag
- * (spec sections 3 and 4); the loading page sets the flag when the analysis completes.
+ * (docs/product-spec.md sections 3 and 4); the loading page sets the flag when the analysis completes.
  */
 import { ANALYSIS_COMPLETED_KEY, CONTRACT_ID_KEY } from '../../lib/stored-contract';
 

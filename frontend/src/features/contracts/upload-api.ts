@@ -1,5 +1,5 @@
 /**
- * Upload calls (spec section 7): ask for a presigned URL, PUT the file (with progress), then ask
+ * Upload calls (docs/product-spec.md section 7): ask for a presigned URL, PUT the file (with progress), then ask
  * the server to extract its text. A scanned or long PDF is extracted by a job: the
  * server answers 202 with its status, which is polled here until the text is there.
  */

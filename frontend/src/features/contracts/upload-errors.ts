@@ -1,5 +1,5 @@
 /**
- * Turns a failed upload into the spec section 8 toast. Client-side checks (type, 25 MB) run first,
+ * Turns a failed upload into the docs/product-spec.md section 8 toast. Client-side checks (type, 25 MB) run first,
  * so the server is only asked about files that could be accepted.
  */
 import { uploadLimits, uploadMessages as m } from '../../../../shared/upload-messages';

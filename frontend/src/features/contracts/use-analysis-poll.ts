@@ -1,7 +1,7 @@
 /**
  * Polls GET /api/contract/analysis/{id} every 3 seconds until the analysis completes or fails
- * (spec section 4). A 404 is "not found", a 401 "signed out" (the page asks to sign in); repeated network failures or a very long wait end the
- * poll with a way out, so the page never spins forever.
+ * (docs/product-spec.md section 4). A 404 is "not found", a 401 "signed out" (the page asks to sign in);
+ * repeated network failures or a very long wait end the poll with a way out, so the page never spins forever.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { loadingMessages } from '../../../../shared/review-messages';

@@ -1,5 +1,5 @@
 /**
- * One attached file at a time (spec section 2): upload with progress, then text extraction, then
+ * One attached file at a time (docs/product-spec.md section 2): upload with progress, then text extraction, then
  * the extracted text goes to the form. Remove (or a failure) clears the file and the text.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Spec section 4: progress climbs 1 per 300 ms up to 95 and jumps to 100 when complete. */
+/** docs/product-spec.md section 4: progress climbs 1 per 300 ms up to 95 and jumps to 100 when complete. */
 import { useEffect, useState } from 'react';
 import { analysisTiming as t } from './analysis-timing';
 

@@ -1,7 +1,7 @@
 /**
  * Submits the validated form with one Idempotency-Key per form submission (kept for retries until it
  * succeeds or the form changes: ./submission-key.ts), then /loading/{id}. A refusal opens the
- * matching dialog (spec section 8), puts a message on the field it is about (a text that is not a
+ * matching dialog (docs/product-spec.md section 8), puts a message on the field it is about (a text that is not a
  * contract), or shows the Error toast.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';

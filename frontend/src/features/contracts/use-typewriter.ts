@@ -1,4 +1,4 @@
-/** Types `text` out at 30 ms per character (spec section 9); restarts when the text changes. */
+/** Types `text` out at 30 ms per character (docs/product-spec.md section 9); restarts when the text changes. */
 import { useEffect, useState } from 'react';
 import { analysisTiming as t } from './analysis-timing';
 

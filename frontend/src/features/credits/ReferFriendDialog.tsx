@@ -1,4 +1,4 @@
-/** Refer a friend by email (spec sections 2, 5 and 8), validated with the shared referral schema. */
+/** Refer a friend by email (docs/product-spec.md sections 2, 5 and 8), validated with the shared referral schema. */
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { referralMessages } from '../../../../shared/review-messages';

@@ -1,5 +1,5 @@
 /**
- * The dialogs a refused submission opens (spec sections 2 and 8): limited access, free reviews
+ * The dialogs a refused submission opens (docs/product-spec.md sections 2 and 8): limited access, free reviews
  * used, review limit reached, credit limit reached, no reviews left, and an unverified email (what
  * to do, and the link sent again).
  */

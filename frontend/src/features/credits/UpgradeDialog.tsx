@@ -1,5 +1,5 @@
 /**
- * Upgrade Required (spec section 8) as a dialog, not a toast: a free user's report or redline
+ * Upgrade Required (docs/product-spec.md section 8) as a dialog, not a toast: a free user's report or redline
  * download says why (the server's message), what a paid plan adds (the downloads; the review and
  * the redline preview are on every plan), and where to go: the access request (/waitlist) or the
  * prices (/pricing). "Not now" leaves the page as it is.

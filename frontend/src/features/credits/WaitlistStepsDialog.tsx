@@ -1,4 +1,4 @@
-/** How paid access works (spec section 2): apply, approval, access. */
+/** How paid access works (docs/product-spec.md section 2): apply, approval, access. */
 import { Box, Button, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { reviewMessages, waitlistSteps } from '../../../../shared/review-messages';

@@ -6,7 +6,7 @@ import { toaster } from '../../app/toaster';
 import { ApiError } from '../../lib/api';
 import { referFriend } from './outreach-api';
 
-/** Spec section 8: an email-service-unavailable answer gets its own message; anything else the generic one. */
+/** docs/product-spec.md section 8: an email-service-unavailable answer gets its own message; else the generic one. */
 export function referralFailureMessage(error: unknown): string {
   const unavailable =
     error instanceof ApiError &&

@@ -1,5 +1,5 @@
 /**
- * Engagement events (spec sections 3 and 7): POST /api/engagement/track without cookies. Sending
+ * Engagement events (docs/product-spec.md sections 3 and 7): POST /api/engagement/track without cookies. Sending
  * never disturbs the page: failures are only logged. The session id is a random UUID kept in
  * browser storage, created once. Never put contract text, passwords or tokens in `metadata` (the
  * server strips such keys anyway).
@@ -63,6 +63,6 @@ export function trackEvent(input: TrackInput): void {
   }
 }
 
-/** The library and feature events of spec section 7 (feature_usage with a component and action). */
+/** The library and feature events of docs/product-spec.md section 7 (feature_usage with a component and action). */
 export const trackFeature = (component: string, action: string, metadata?: Metadata) =>
   trackEvent({ eventType: 'feature_usage', component, action, ...(metadata ? { metadata } : {}) });

@@ -1,12 +1,12 @@
 /**
- * Page views (spec section 7): one on start, one on back/forward navigation, and one 100 ms after
+ * Page views (docs/product-spec.md section 7): one on start, one on back/forward navigation, and one 100 ms after
  * a click on an internal link (once the router has moved). Uncaught errors are sent as `error`
  * events (message and a short stack). Mounted once, in App.
  */
 import { useEffect } from 'react';
 import { trackEvent } from './track';
 
-/** Spec section 7: the page view follows an internal link click by 100 ms. */
+/** docs/product-spec.md section 7: the page view follows an internal link click by 100 ms. */
 export const LINK_PAGE_VIEW_DELAY_MS = 100;
 
 function isInternalLinkClick(event: MouseEvent): boolean {

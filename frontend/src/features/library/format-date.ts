@@ -1,4 +1,4 @@
-/** Library dates read like "Jan 5, 2025 • 3:04 PM" (spec section 2), or "Unknown date". */
+/** Library dates read like "Jan 5, 2025 • 3:04 PM" (docs/product-spec.md section 2), or "Unknown date". */
 import { libraryMessages } from './library-messages';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,4 +1,4 @@
-/** The library calls of spec section 7, through the one API client. */
+/** The library calls of docs/product-spec.md section 7, through the one API client. */
 import {
   LIBRARY_PAGE_DEFAULT,
   LibraryContractDetailSchema,

@@ -1,4 +1,4 @@
-/** Library strings from spec sections 2 and 8, word for word. */
+/** Library strings from docs/product-spec.md sections 2 and 8, word for word. */
 export const libraryMessages = {
   noMatches: 'No contracts match your search criteria.',
   noContracts: "You haven't uploaded any contracts yet.",

@@ -1,5 +1,5 @@
 /**
- * The library list: search (debounced 300 ms, spec section 5), filter and page live in the URL
+ * The library list: search (debounced 300 ms, docs/product-spec.md section 5), filter and page live in the URL
  * (`/library?q=acme&filter=recent&page=2`), so a reload, a shared link or Back shows the same
  * page. Pages follow the server's cursors: page n's query asks for page n - 1 first (from the
  * cache when it is there) and uses its cursor, so opening `?page=3` directly walks pages 1 and 2.
@@ -80,7 +80,7 @@ export function useLibrary(enabled: boolean) {
   }, [urlQ]);
 
   const q = urlQ.trim();
-  // Spec section 7: search_contracts (the length only: a query may quote the contract).
+  // docs/product-spec.md section 7: search_contracts (the length only: a query may quote the contract).
   useEffect(() => {
     if (q) trackFeature('library', 'search_contracts', { queryLength: q.length });
   }, [q]);

@@ -1,4 +1,4 @@
-/** The operators' email test calls (spec section 7). All answer 404 for anyone but an administrator. */
+/** The operators' email test calls (docs/product-spec.md section 7). All answer 404 for anyone but an administrator. */
 import {
   EmailTestSentSchema,
   SmtpCheckResponseSchema,

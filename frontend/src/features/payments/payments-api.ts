@@ -1,4 +1,4 @@
-/** The payments calls (spec section 7) through the one API client. */
+/** The payments calls (docs/product-spec.md section 7) through the one API client. */
 import type * as v from 'valibot';
 import {
   CreateCheckoutResponseSchema,
@@ -13,8 +13,9 @@ export async function fetchPackages() {
   return body?.packages ?? [];
 }
 
-export const createCheckout = (packageId: string) =>
-  postJson('/api/payments/create-checkout-session', { packageId }, CreateCheckoutResponseSchema);
+/** A checkout for the buyer's own balance, or with `organizationId` for their organisation's. */
+export const createCheckout = ({ packageId, organizationId }: { packageId: string; organizationId?: string | undefined }) =>
+  postJson('/api/payments/create-checkout-session', { packageId, ...(organizationId ? { organizationId } : {}) }, CreateCheckoutResponseSchema);
 
 export async function fetchPaymentStatus(sessionId: string) {
   const body = await getJson(`/api/payments/status/${encodeURIComponent(sessionId)}`, PaymentVerificationSchema);
@@ -27,11 +28,11 @@ export const fixPayment = (sessionId: string) =>
 
 export type PaymentStatus = v.InferOutput<typeof PaymentVerificationSchema>;
 
-/** Spec section 2: minor units divided by 100, two decimals, currency upper case. */
+/** docs/product-spec.md section 2: minor units divided by 100, two decimals, currency upper case. */
 export const formatAmount = (minor: number, currency: string) =>
   `${(minor / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** Spec section 4: a success counts as credits added when updatedCredits > creditsBeforeUpdate. */
+/** docs/product-spec.md section 4: a success counts as credits added when updatedCredits > creditsBeforeUpdate. */
 export const creditsVisiblyAdded = (s: Pick<PaymentStatus, 'updatedCredits' | 'creditsBeforeUpdate'>) =>
   s.updatedCredits > s.creditsBeforeUpdate;
 

@@ -1,5 +1,5 @@
 /**
- * The payment result page's state (spec sections 2, 4 and 8): loading, then success or error.
+ * The payment result page's state (docs/product-spec.md sections 2, 4 and 8): loading, then success or error.
  * While the credits have not visibly been added (the webhook may land a moment after the redirect)
  * the status is re-read a few times on its own; Refresh Status and Fix Credits are always there.
  * After Fix Credits the stored result is the fix answer: processingCompleted with the new balance.

@@ -1,4 +1,4 @@
-/** Playbook strings from spec sections 2 and 8, word for word, plus export/import wording. */
+/** Playbook strings from docs/product-spec.md sections 2 and 8, word for word, plus export/import wording. */
 export const playbookMessages = {
   loadFailed: 'Failed to load playbooks',
   createFailed: 'Failed to create playbook',
@@ -9,7 +9,7 @@ export const playbookMessages = {
   deleted: 'Playbook deleted successfully',
   deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   createFirst: 'Create Your First Playbook',
-  /** Spec section 2: the banner's button when playbooks exist. */
+  /** docs/product-spec.md section 2: the banner's button when playbooks exist. */
   analyzeBanner: 'Analyze Contract',
   exportFailed: 'Failed to export playbooks',
   importFailed: 'Import failed',

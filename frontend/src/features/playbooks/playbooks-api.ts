@@ -1,4 +1,4 @@
-/** The playbook calls of spec section 7 (plus export/import), through the one API client. */
+/** The playbook calls of docs/product-spec.md section 7 (plus export/import), through the one API client. */
 import * as v from 'valibot';
 import {
   PlaybookListSchema,

@@ -1,6 +1,6 @@
 /**
  * The playbooks page's data: the full list and the create/update/delete mutations with the toasts
- * of spec section 8. Any 401 (an authentication failure) sends the user to /.
+ * of docs/product-spec.md section 8. Any 401 (an authentication failure) sends the user to /.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The redline entry points: Generate Redline on the results page and Preview Redline in the library
- * (spec section 2). Both generate the redline when it does not exist yet (the server returns the
+ * (docs/product-spec.md section 2). Both generate the redline when it does not exist yet (the server returns the
  * stored one otherwise), then open the preview; the library also shows the floating progress card.
  */
 import { Button, type ButtonProps } from '@chakra-ui/react';
@@ -32,7 +32,7 @@ export function RedlineAction({ contractId, stored, place, ...buttonProps }: Pro
         loading={redline.generating}
         loadingText={m.generating}
         onClick={() => {
-          // Spec section 7: the library's feature_usage actions (the results page reports the same action).
+          // docs/product-spec.md section 7: the library's feature_usage actions (the results page reports the same).
           trackFeature(place, 'preview_redline');
           redline.open();
         }}

@@ -1,5 +1,5 @@
 /**
- * The redline preview (spec sections 2, 4, 5 and 8): the summary, every modification with an
+ * The redline preview (docs/product-spec.md sections 2, 4, 5 and 8): the summary, every modification with an
  * accept/reject switch (all accepted at first), Select All / Deselect All, the author of the tracked
  * changes, Close Preview and Download Redlined Contract (beta) — disabled when nothing is selected,
  * the author is invalid, or a download runs. On a free plan the download opens Upgrade Required
@@ -33,7 +33,7 @@ export function RedlinePreviewDialog({ open, metadata, downloading, onClose, onD
   const parsedAuthor = v.safeParse(RedlineAuthorSchema, author);
   const authorError = parsedAuthor.success ? undefined : parsedAuthor.issues[0]?.message;
   const { reset } = selection;
-  // Every opening starts with all modifications accepted (spec section 4).
+  // Every opening starts with all modifications accepted (docs/product-spec.md section 4).
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);

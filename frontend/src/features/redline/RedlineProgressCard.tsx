@@ -1,4 +1,4 @@
-/** The library's floating download progress card (spec sections 2 and 4). */
+/** The library's floating download progress card (docs/product-spec.md sections 2 and 4). */
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 
 export function RedlineProgressCard({ progress }: { progress: number | null }) {

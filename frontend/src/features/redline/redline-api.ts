@@ -1,4 +1,4 @@
-/** The redline calls (spec section 7): generate (or fetch the stored) redline, and the Word download. */
+/** The redline calls (docs/product-spec.md section 7): generate (or fetch the stored) redline; the Word download. */
 import { REDLINE_DEFAULT_FILENAME } from '../../../../shared/redline-messages';
 import { normaliseRedlineMetadata, RedlineResponseSchema, type RedlineMetadata } from '../../../../shared/schemas/redline';
 import { postForFile, postJson, type DownloadedFile } from '../../lib/api';

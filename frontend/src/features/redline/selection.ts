@@ -1,4 +1,4 @@
-/** Which modifications are accepted in the preview: all at first (spec section 4), by index. */
+/** Which modifications are accepted in the preview: all at first (docs/product-spec.md section 4), by index. */
 import { useCallback, useMemo, useState } from 'react';
 
 export function useModificationSelection(count: number) {

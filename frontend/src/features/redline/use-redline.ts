@@ -1,5 +1,5 @@
 /**
- * The redline flow of one contract (spec section 4): idle → processing (generation) → completed
+ * The redline flow of one contract (docs/product-spec.md section 4): idle → processing (generation) → completed
  * (preview open) or error (toast Redlining Failed). A redline that already exists opens at once;
  * the server returns a stored redline without regenerating it. Downloads are one at a time; the
  * library shows simulated progress (to 95, 100 on success, the card closing 0.5 s later).

@@ -1,5 +1,5 @@
 /**
- * Sends the access request. Spec section 8: "Already applied" when the message includes
+ * Sends the access request. docs/product-spec.md section 8: "Already applied" when the message includes
  * "already exists", otherwise "Error".
  */
 import { useMutation } from '@tanstack/react-query';

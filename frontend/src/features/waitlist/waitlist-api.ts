@@ -1,4 +1,4 @@
-/** POST /api/waitlist/apply (spec section 7), through the one API client. */
+/** POST /api/waitlist/apply (docs/product-spec.md section 7), through the one API client. */
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
 import { postNoContent } from '../../lib/api';
 

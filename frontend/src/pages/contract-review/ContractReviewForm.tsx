@@ -1,5 +1,5 @@
 /**
- * The submission form (spec sections 2, 3 and 5): contract text (typed, pasted or extracted from
+ * The submission form (docs/product-spec.md sections 2, 3 and 5): contract text (typed, pasted or extracted from
  * an upload), on whose behalf, an optional playbook and optional instructions, validated with the
  * shared submission schema.
  */

@@ -1,13 +1,14 @@
 /**
- * /contract-review (spec section 2): the submission form behind sign-in, its dialogs, and the
- * review-load credit checks of spec section 4. Signed-out visitors get the sign-in dialog.
+ * /contract-review (docs/product-spec.md section 2): the submission form behind sign-in, its dialogs, and the
+ * review-load credit checks of docs/product-spec.md section 4. Signed-out visitors get the sign-in dialog.
  */
 import { Box, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
-import { awaitingFreeCredit, useReviewCreditGate } from '../../features/credits/use-review-credit-gate';
+import { awaitingFreeCredit } from '../../features/credits/credit-gate';
+import { useReviewCreditGate } from '../../features/credits/use-review-credit-gate';
 import { VerifyEmailNotice } from '../../features/credits/VerifyEmailNotice';
 import { ContractReviewForm } from './ContractReviewForm';
 import { ReviewDialogs } from './ReviewDialogs';

@@ -1,4 +1,4 @@
-/** The contract text with a live word count against the 75,000-word limit (spec sections 5 and 9). */
+/** The contract text with a live word count against the 75,000-word limit (docs/product-spec.md sections 5 and 9). */
 import { Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { contractTextLimits, countWords } from '../../../../shared/schemas/contracts';

@@ -1,5 +1,5 @@
 /**
- * Optional playbook (spec sections 2 and 3): "None" sends null. A New Playbook button opens
+ * Optional playbook (docs/product-spec.md sections 2 and 3): "None" sends null. A New Playbook button opens
  * /playbooks in a new tab. Without a playbooks endpoint the select offers just "None". The playbook
  * that will be applied is named under the select as a removable choice, and says when it was
  * pre-selected as the last one used, so a review never applies one unnoticed.

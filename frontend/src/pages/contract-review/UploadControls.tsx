@@ -1,4 +1,4 @@
-/** DOCX and PDF upload buttons (spec section 2): while one is attached the other is disabled. */
+/** DOCX and PDF upload buttons (docs/product-spec.md section 2): while one is attached the other is disabled. */
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { ContractUpload } from '../../features/contracts/use-contract-upload';
 import { MAX_UPLOAD_MB } from '../../features/contracts/upload-errors';

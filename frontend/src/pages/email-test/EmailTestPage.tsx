@@ -1,5 +1,5 @@
 /**
- * /email-test (spec sections 2 and 7): SMTP check, general test email and verification email, for
+ * /email-test (docs/product-spec.md sections 2 and 7): SMTP check, general test email and verification email, for
  * administrators only. Everyone else gets the 404 page (the calls answer 404 too), so the tool
  * does not exist for them. The back link goes to /dashboard, which leads to the review page.
  */

@@ -36,7 +36,7 @@ export function SendTestForm({ kind, send }: Props) {
     if (!parsed.success) {
       const message = parsed.issues[0]?.message ?? m.testEmailFailed;
       setError(message);
-      // Spec section 5: "Email Required: Please enter an email address to send the test to".
+      // docs/product-spec.md section 5: "Email Required: Please enter an email address to send the test to".
       const [title, ...rest] = message.split(': ');
       toaster.create({ type: 'error', title, description: rest.join(': ') || undefined });
       return;

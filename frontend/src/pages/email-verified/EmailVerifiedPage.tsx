@@ -1,4 +1,4 @@
-/** /email-verified and /email-verified/{token} (token also read from ?token=): spec section 2. */
+/** /email-verified and /email-verified/{token} (token also read from ?token=): docs/product-spec.md section 2. */
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-/** Landing page (spec section 2): hero, sign-up/sign-in card, features, closing call to action. */
+/** Landing page (docs/product-spec.md section 2): hero, sign-up/sign-in card, features, closing call to action. */
 import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { readStoredContract } from '../../lib/stored-contract';
 
 /**
- * Spec section 2, home route only: a stored contract id resumes the last analysis — its results
+ * docs/product-spec.md section 2, home route only: a stored contract id resumes the last analysis — its results
  * when the analysis completed, else its progress page. Returns where to go, or null.
  */
 export function storedContractRedirect(): string | null {

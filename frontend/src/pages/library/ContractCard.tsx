@@ -1,5 +1,5 @@
 /**
- * One library contract (spec section 2): the contract type and counterparty from its
+ * One library contract (docs/product-spec.md section 2): the contract type and counterparty from its
  * analysis as the title (the reviewed party, behalfOf, as the subtitle; behalfOf or "Unnamed
  * Contract" when the analysis names no type), created date, status badge, risk counts, a
  * 150-character excerpt from the first substantive clause, whether instructions were given, and

@@ -1,4 +1,7 @@
-/** The contract dialog (spec section 2): text and any instructions, Close and Proceed to Report; titled by the contract. */
+/**
+ * The contract dialog (docs/product-spec.md section 2): text and any instructions, Close and Proceed to
+ * Report; titled by the contract.
+ */
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryContract } from '../../../../shared/schemas/library';

@@ -1,5 +1,5 @@
 /**
- * /library (spec section 2): the user's analysed contracts, newest first, 10 per page, searched
+ * /library (docs/product-spec.md section 2): the user's analysed contracts, newest first, 10 per page, searched
  * and filtered by the server; the contract dialog; empty, failure and loading states.
  */
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,4 +1,4 @@
-/** Title, progress bar, typewriter status lines and the 30-60 seconds note (spec section 2). */
+/** Title, progress bar, typewriter status lines and the 30-60 seconds note (docs/product-spec.md section 2). */
 import { Box, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { loadingMessages as m } from '../../../../shared/review-messages';
 import { StatusLines } from './StatusLines';

@@ -1,5 +1,5 @@
 /**
- * /loading/{contractId} (spec sections 2 and 4): simulated progress and typewriter status while the
+ * /loading/{contractId} (docs/product-spec.md sections 2 and 4): simulated progress and typewriter status while the
  * analysis is polled every 3 seconds; on completion, Analysis Complete, the completed flag, and
  * /results/{id} after 1.5 seconds. Failures, a missing contract and a very long wait end with a way out.
  */

@@ -1,5 +1,5 @@
 /**
- * Every undeclared path (spec section 2). Heading and document title are exactly the spec's, and
+ * Every undeclared path (docs/product-spec.md section 2). Heading and document title are exactly the spec's, and
  * say 404 once. The server answers such a path with HTTP 404 too (the local static site and
  * CloudFront; shared/spa-routes.ts).
  */

@@ -1,4 +1,4 @@
-/** /payment-canceled (spec section 2): nothing was charged; back to /pricing. */
+/** /payment-canceled (docs/product-spec.md section 2): nothing was charged; back to /pricing. */
 import { Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentMessages as m } from '../../../../shared/payment-messages';

@@ -1,4 +1,4 @@
-/** Payment Successful's figures and the account box (spec section 2). */
+/** Payment Successful's figures and the account box (docs/product-spec.md section 2). */
 import { Box, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { paymentMessages } from '../../../../shared/payment-messages';
 import type { PaymentStatus } from '../../features/payments/payments-api';
@@ -33,11 +33,12 @@ export function PaymentDetails({ payment, added }: { payment: PaymentStatus; add
         borderColor="brand.100"
         rounded="xl"
         p="4"
-        aria-label="Your account"
+        aria-label={payment.organization ? payment.organization.name : 'Your account'}
         role="group"
       >
-        <Heading as="h2" fontSize="md" color="brand.900" mb="2">
-          Your account
+        {/* An organisation purchase: the figures are the organisation's shared balance. */}
+        <Heading as="h2" fontSize="md" color="brand.900" mb="2" data-testid="account-heading">
+          {payment.organization ? payment.organization.name : 'Your account'}
         </Heading>
         {added ? (
           <DataList.Root orientation="horizontal" size="sm">

@@ -1,5 +1,5 @@
 /**
- * /payment-success?session_id= (spec sections 2, 4 and 8): Processing Payment, then Payment
+ * /payment-success?session_id= (docs/product-spec.md sections 2, 4 and 8): Processing Payment, then Payment
  * Successful (amount, status, package, credits added, the account box) or Payment Verification
  * Issue. Refresh Status always; Fix Credits while the credits have not visibly increased. Without a
  * session id: the toast Invalid payment session. and on to /pricing.

@@ -1,4 +1,4 @@
-/** Delete confirmation (spec section 2). */
+/** Delete confirmation (docs/product-spec.md section 2). */
 import { Button } from '@chakra-ui/react';
 import type { Playbook } from '../../../../shared/schemas/playbooks';
 import { NoticeDialog } from '../../features/credits/NoticeDialog';

@@ -1,5 +1,5 @@
 /**
- * Create and edit dialogs (spec sections 2 and 5): name and content validated with the shared
+ * Create and edit dialogs (docs/product-spec.md sections 2 and 5): name and content validated with the shared
  * playbook schema, a character counter, and the rule forms with an "Insert example" button.
  */
 import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * /playbooks (spec section 2): the user's playbooks as cards with view, edit and delete; create
+ * /playbooks (docs/product-spec.md section 2): the user's playbooks as cards with view, edit and delete; create
  * and edit dialogs, the view dialog, delete confirmation; export and import.
  */
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';

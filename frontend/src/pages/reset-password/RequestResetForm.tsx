@@ -19,7 +19,7 @@ interface Props {
 export function RequestResetForm({ initialEmail, notice, onRequested, onBackToSignIn }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Spec section 7: the request always counts as sent, so the page never reveals who has an account.
+  // docs/product-spec.md section 7: the request always counts as sent, so the page never reveals who has an account.
   const request = useMutation({ mutationFn: requestPasswordReset, onSettled: onRequested });
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 /**
- * /reset-password, /reset-password/{token}, ?token= and ?email= (spec sections 2 and 4).
+ * /reset-password, /reset-password/{token}, ?token= and ?email= (docs/product-spec.md sections 2 and 4).
  * States: idle (request form), resetting (token present: checked first, so a used or expired link
  * shows Reset Failed before the form), requested, success, error.
  */

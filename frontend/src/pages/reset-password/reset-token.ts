@@ -1,4 +1,4 @@
-/** Spec section 9: a reset token must be longer than 10 characters to show the reset form. */
+/** docs/product-spec.md section 9: a reset token must be longer than 10 characters to show the reset form. */
 export const MIN_RESET_TOKEN_LENGTH = 11;
 
 export const isUsableResetToken = (token: string | null): token is string =>

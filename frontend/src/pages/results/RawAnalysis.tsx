@@ -1,4 +1,4 @@
-/** The unparseable-analysis fallback (spec sections 2 and 8): the raw text with Copy to clipboard. */
+/** The unparseable-analysis fallback (docs/product-spec.md sections 2 and 8): the raw text with Copy to clipboard. */
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { useCopyToClipboard } from '../../features/analysis/use-copy-to-clipboard';

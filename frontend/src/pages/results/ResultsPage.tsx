@@ -1,5 +1,5 @@
 /**
- * /results/{contractId} (spec sections 2, 3 and 8): the analysis report, or the state that stands
+ * /results/{contractId} (docs/product-spec.md sections 2, 3 and 8): the analysis report, or the state that stands
  * in its way — session check, signed out (sign-in dialog), loading, load failure with Retry, not
  * found (unknown id or another user's contract: the server answers 404 and no data), still
  * running (link to the loading page), failed, or an unparseable analysis (raw text).

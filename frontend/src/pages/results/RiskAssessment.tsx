@@ -1,5 +1,5 @@
 /**
- * Risk assessment (spec section 2): tabs for risks, missing clauses, non-standard terms and
+ * Risk assessment (docs/product-spec.md section 2): tabs for risks, missing clauses, non-standard terms and
  * ambiguities. Each tab shows its count and a bar scaled to 10, 5, 3 and 3 (capped at full).
  * Chakra's Tabs give the keyboard model (arrow keys, Home/End) and the ARIA roles. The findings are
  * merged for display (one card per clause and issue) and the open tab is the page's, so the risk

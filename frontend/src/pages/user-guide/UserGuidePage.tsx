@@ -1,4 +1,4 @@
-/** /user-guide (spec section 2): the help guide for signed-in users, with a table of contents. */
+/** /user-guide (docs/product-spec.md section 2): the help guide for signed-in users, with a table of contents. */
 import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';

@@ -1,5 +1,5 @@
 /**
- * The help guide's text (spec section 2: getting started, account, analysis, playbooks, results,
+ * The help guide's text (docs/product-spec.md section 2: getting started, account, analysis, playbooks, results,
  * library, credits, troubleshooting), written for Clausewise as it behaves: limits come from the
  * shared constants and the server configuration defaults (1 free review on verification, 60-minute
  * idle sessions, 24 h verification and 1 h reset links).

@@ -1,4 +1,4 @@
-/** One marketed plan (spec section 1) with its button that pre-selects it in the form. */
+/** One marketed plan (docs/product-spec.md section 1) with its button that pre-selects it in the form. */
 import { Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { planCards } from '../../../../shared/review-messages';
 

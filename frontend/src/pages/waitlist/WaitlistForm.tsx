@@ -1,5 +1,5 @@
 /**
- * "Request Access and Consultation" (spec sections 2, 3 and 5), validated with the shared waitlist
+ * "Request Access and Consultation" (docs/product-spec.md sections 2, 3 and 5), validated with the shared waitlist
  * schema. The plan is controlled by the page so the plan cards can pre-select it.
  */
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * /waitlist (spec section 2): Back to Home, three plan cards whose buttons pre-select the plan and
+ * /waitlist (docs/product-spec.md section 2): Back to Home, three plan cards whose buttons pre-select the plan and
  * scroll to the access request form, then the submitted confirmation. A paid user is pointed to
  * Buy credits.
  */
@@ -16,7 +16,7 @@ import { PlanCard } from './PlanCard';
 import { WaitlistForm } from './WaitlistForm';
 import { WaitlistSuccess } from './WaitlistSuccess';
 
-/** Spec section 2: signed in goes to /contract-analysis (an undeclared route), otherwise /. */
+/** docs/product-spec.md section 2: signed in goes to /contract-analysis (an undeclared route), otherwise /. */
 const homePathFor = (signedIn: boolean) => (signedIn ? '/contract-analysis' : '/');
 
 export function WaitlistPage() {

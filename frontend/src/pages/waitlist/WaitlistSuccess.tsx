@@ -1,4 +1,4 @@
-/** The submitted confirmation (spec section 2). */
+/** The submitted confirmation (docs/product-spec.md section 2). */
 import { Button, Circle, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { waitlistMessages as m } from '../../../../shared/review-messages';

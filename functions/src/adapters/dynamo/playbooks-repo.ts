@@ -2,7 +2,7 @@
  * Playbooks. Item `PK=USER#<userId>, SK=PLAYBOOK#<id>` with `id`, `name`, `content`, `createdAt`,
  * `updatedAt` — exactly the key and attributes the analysis job reads (playbook-lookup.ts).
  * Ids are numbers from a per-user counter on the profile (`ADD playbookSeq :1`, UPDATED_NEW): atomic,
- * never reused (a deleted id stays unused), and no global hot item (DESIGN.md section 5).
+ * never reused (a deleted id stays unused), and no global hot item (docs/DESIGN.md section 5).
  * The user's last used playbook lives on the profile (`lastUsedPlaybookId`).
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';

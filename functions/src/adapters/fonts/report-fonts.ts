@@ -12,7 +12,7 @@
  * route catalogue declares the same list, and the CDK app copies it next to the bundle).
  */
 import { readFileSync } from 'node:fs';
-import type { ReportFontFiles, ReportFontPair } from '../../services/reports/fonts';
+import type { ReportFontFiles, ReportFontPair } from '../../documents/report/fonts';
 import { assetPath } from '../assets';
 import { reportFontFiles as files } from './manifest';
 import { layoutTables, withoutTables, woffToSfnt } from './sfnt';

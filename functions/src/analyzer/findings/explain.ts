@@ -4,6 +4,7 @@
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
 import { findAmounts } from '../text';
+import { TERM_WORDS } from './explain-terms';
 import type { Severity } from './rules';
 
 export interface Words {
@@ -41,9 +42,10 @@ export function termsIn(text: string): { period?: string; amount?: string } {
   return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
 }
 
-type Explain = (t: Terms) => Words;
+export type Explain = (t: Terms) => Words;
 
 export const WORDS: Record<string, Explain> = {
+  ...TERM_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

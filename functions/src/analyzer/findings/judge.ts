@@ -111,7 +111,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     if (at < 0) continue;
     matched++;
     const harsh = rule.harsher?.(input) ?? false;
-    const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.length ? 1 : 0);
+    const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.some((b) => !rule.despite?.includes(b)) ? 1 : 0);
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;
     const promise = promiseAt(input.text, p.signals, at);

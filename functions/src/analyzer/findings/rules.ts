@@ -6,7 +6,8 @@
  * say in general; the trained ranker (ranker.ts) only re-weighs them.
  */
 import type { Signal } from './readings';
-import type { Who } from './sides';
+import { both, cue, fam, has, re, when } from './rule-kit';
+import { TERM_RULES } from './rules-terms';
 import type { Family } from './topics';
 
 export type Severity = 'high' | 'medium' | 'low';
@@ -41,35 +42,46 @@ export interface Rule {
   severity: Severity;
   /** The offset (in the passage) of what makes the rule apply, or -1 when it does not. */
   match: (p: RuleInput) => number;
+  /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
+  despite?: readonly string[];
   /** Raised severity when the passage is harsher than the rule's base case. */
   harsher?: (p: RuleInput) => boolean;
 }
 
-const has = (p: RuleInput, who: Who, kind: string | RegExp): number => {
-  for (const s of p.signals)
-    if (s.who === who && (typeof kind === 'string' ? s.kind === kind : kind.test(s.kind))) return s.at;
-  return -1;
-};
-const re = (p: RuleInput, r: RegExp): number => r.exec(p.text)?.index ?? -1;
-const both = (a: number, b: number): number => (a >= 0 && b >= 0 ? Math.min(a, b) : -1);
-const fam = (p: RuleInput, f: Family): boolean => p.families.has(f);
-const cue = (p: RuleInput, ...c: string[]): boolean => c.some((x) => p.cues.has(x));
-
+/** Families whose terms move money, rights or the way out of the contract. */
+const WEIGHTY: readonly Family[] = [
+  'renewal', 'minimum-commitment', 'warranty', 'ip-ownership', 'compliance', 'audit', 'assignment', 'payment',
+  'pricing', 'termination', 'exclusivity', 'non-compete', 'liability-cap', 'indemnity', 'insurance',
+];
 const CONSEQUENTIAL = /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
 // Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
 const EXCLUSIVE = /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
-const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b(?![^.]{0,40}\bpatent)|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/i;
+const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/gi;
+/**
+ * Where an indemnity is narrowed: payable only on a final judgment, for copyright but not patents,
+ * or only for gross negligence or wilful misconduct. The same words after "except" or "unless" carve
+ * the indemnified side's own fault out of a broad indemnity, which is market standard.
+ */
+function narrowIndemnity(text: string): number {
+  NARROW_INDEMNITY.lastIndex = 0;
+  for (let m = NARROW_INDEMNITY.exec(text); m; m = NARROW_INDEMNITY.exec(text)) {
+    if (/^copyright/i.test(m[0]) && /\bpatent/i.test(text)) continue;
+    if (/\b(?:except|unless|other\s+than|excluding|exclusive\s+of|not\s+apply)\b[^.;]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
+    return m.index;
+  }
+  return -1;
+}
 const REMEDY_LIMIT = /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
 const LONG_PAYMENT = /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
 const PAY_CONDITION = /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bpay[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b/i;
 const BLANK = /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
-const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
+const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\b(?:renew|extend)(?:s|ed)?\s+automatically\b|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
 const RENEW_AGREE = /\brenew\w*[^.;]{0,80}\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?(?:written\s+)?agreement|if\s+both\s+parties|by\s+agreement)|\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?agreement)[^.;]{0,60}\brenew/i;
 const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
 const FORUM = /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
 const POLICIES = /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
-const MINIMUM = /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement)|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
+const MINIMUM = /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
 const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
@@ -87,7 +99,7 @@ export const RULES: readonly Rule[] = [
     family: 'liability-cap',
     prior: 1.5,
     severity: 'high',
-    match: (p) => both(has(p, 'other', 'exculpated'), fam(p, 'liability-cap') ? 0 : -1),
+    match: (p) => when(fam(p, 'liability-cap'), has(p, 'other', 'exculpated')),
     harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
   },
   { id: 'other-not-responsible', family: 'other', prior: 1.1, severity: 'medium', match: (p) => has(p, 'other', 'exculpated') },
@@ -127,7 +139,7 @@ export const RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'must:indemnify'), re(p, NARROW_INDEMNITY)),
+    match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
   },
   // Warranty
   { id: 'other-disclaims', family: 'warranty', prior: 1.3, severity: 'high', match: (p) => has(p, 'other', 'disclaims') },
@@ -137,7 +149,7 @@ export const RULES: readonly Rule[] = [
     family: 'warranty',
     prior: 1.1,
     severity: 'high',
-    match: (p) => (p.contract.otherSupplies ? both(has(p, 'none', 'disclaims'), fam(p, 'warranty') ? 0 : -1) : -1),
+    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), has(p, 'none', 'disclaims')) : -1),
   },
   {
     id: 'self-warrants',
@@ -169,7 +181,8 @@ export const RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.4,
     severity: 'low',
-    match: (p) => both(has(p, 'mutual', /^may:terminate$/), cue(p, 'any-time') ? 0 : -1),
+    // "at any time if the other party fails to comply" is termination for cause, not at will.
+    match: (p) => when(cue(p, 'any-time') && !cue(p, 'breach'), has(p, 'mutual', /^may:terminate$/)),
   },
   {
     id: 'self-duties-on-termination',
@@ -179,7 +192,15 @@ export const RULES: readonly Rule[] = [
     match: (p) => (fam(p, 'termination') ? has(p, 'self', /^must(?:Not)?:(?!other)/) : -1),
   },
   { id: 'self-escrow', family: 'ip-ownership', prior: 0.8, severity: 'medium', match: (p) => (/\bescrow\b/i.test(p.text) ? has(p, 'self', /^must:/) : -1) },
-  { id: 'perpetual-survival', family: 'termination', prior: 0.9, severity: 'medium', match: (p) => re(p, SURVIVE_LONG) },
+  // Licences that survive for ever bind the side that granted them.
+  {
+    id: 'perpetual-survival',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    despite: ['survival'],
+    match: (p) => when(p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text), re(p, SURVIVE_LONG)),
+  },
   // Renewal
   { id: 'auto-renewal', family: 'renewal', prior: 0.7, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
   // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
@@ -216,7 +237,7 @@ export const RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0 ? 0 : -1, re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i)),
+    match: (p) => when(has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0, re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i)),
   },
   { id: 'other-may-use', family: 'licence-scope', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', /^may:use$/) },
   {
@@ -224,7 +245,7 @@ export const RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => both(has(p, 'self', 'grantsTo') >= 0 ? 0 : -1, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
+    match: (p) => when(has(p, 'self', 'grantsTo') >= 0, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
   },
   { id: 'other-may-revoke', family: 'licence-scope', prior: 1.0, severity: 'medium', match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)) },
   // Money
@@ -255,7 +276,8 @@ export const RULES: readonly Rule[] = [
     severity: 'high',
     match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
   },
-  { id: 'price-open', family: 'pricing', prior: 0.8, severity: 'medium', match: (p) => (fam(p, 'pricing') ? re(p, /\b(?:prices?|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i) : -1) },
+  // Open prices hurt the side that buys, not the side that sets them.
+  { id: 'price-open', family: 'pricing', prior: 0.8, severity: 'medium', match: (p) => (fam(p, 'pricing') && !(p.contract.selfSupplies && !p.contract.otherSupplies) ? re(p, /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i) : -1) },
   {
     id: 'self-minimum-commitment',
     family: 'minimum-commitment',
@@ -263,13 +285,14 @@ export const RULES: readonly Rule[] = [
     severity: 'high',
     match: (p) => (has(p, 'self', /^must:/) >= 0 || has(p, 'other', /^may:terminate$/) >= 0 ? re(p, MINIMUM) : -1),
   },
-  { id: 'liquidated-damages', family: 'liquidated-damages', prior: 1.0, severity: 'high', match: (p) => (has(p, 'self', /^must:pay$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1) },
+  { id: 'liquidated-damages', family: 'liquidated-damages', prior: 1.0, severity: 'high', match: (p) => (has(p, 'self', /^must:(?:pay|liable)$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1) },
+  ...TERM_RULES,
   // Control by the other side
   { id: 'other-discretion', family: 'other', prior: 0.9, severity: 'medium', match: (p) => has(p, 'other', 'discretion') },
   { id: 'other-consent-needed', family: 'other', prior: 0.5, severity: 'low', match: (p) => (has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 ? has(p, 'other', 'consent') : -1) },
   { id: 'other-may-change', family: 'other', prior: 1.2, severity: 'medium', match: (p) => has(p, 'other', /^may:change$/) },
   { id: 'other-may-suspend', family: 'other', prior: 1.1, severity: 'high', match: (p) => has(p, 'other', /^may:(?:suspend|refuse)$/) },
-  { id: 'other-may-decide', family: 'other', prior: 0.4, severity: 'medium', match: (p) => has(p, 'other', /^may:decide$|^must:entitled$|^may:entitled$/) },
+  { id: 'other-may-decide', family: 'other', prior: 0.4, severity: 'medium', match: (p) => has(p, 'other', /^must:entitled$|^may:entitled$/) },
   { id: 'other-may-audit', family: 'audit', prior: 0.7, severity: 'low', match: (p) => (fam(p, 'audit') ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/)) : -1) },
   { id: 'self-follows-policies', family: 'compliance', prior: 0.8, severity: 'medium', match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)) },
   { id: 'other-soft-promise', family: 'service-levels', prior: 0.3, severity: 'medium', match: (p) => (p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0 ? has(p, 'other', /^must:/) : -1) },
@@ -292,7 +315,21 @@ export const RULES: readonly Rule[] = [
   { id: 'agreement-to-agree', family: 'other', prior: 0.6, severity: 'medium', match: (p) => re(p, BLANK) },
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   { id: 'jury-waiver', family: 'dispute-resolution', prior: 0.05, severity: 'low', match: (p) => re(p, /\bwaive\w*[^.]{0,60}\b(?:trial\s+by\s+jury|jury\s+trial)/i) },
-  { id: 'self-heavy-duty', family: 'other', prior: 0.3, severity: 'low', match: (p) => has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/) },
+  // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
+  // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  {
+    id: 'self-heavy-duty',
+    family: 'other',
+    prior: 0.3,
+    severity: 'low',
+    match: (p) =>
+      when(
+        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/),
+      ),
+  },
   { id: 'self-restricted', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'self', /^(?:mustNot|mayNot):/) },
-  { id: 'other-right', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'other', /^may:/) },
+  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
+  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  { id: 'other-right', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'other', /^may:(?!decide$)/) },
 ];

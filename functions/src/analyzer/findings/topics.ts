@@ -113,7 +113,9 @@ export const BOILERPLATE: readonly [string, RegExp][] = [
   ['entire', /\bentire\s+(?:agreement|understanding)\b|\bsupersedes?\s+(?:all\s+)?(?:prior|previous)/i],
   ['severability', /\bsever(?:ab|ed)|\binvalid(?:ity)?\s+or\s+unenforceab|\bunenforceab\w*\s+(?:provision|term)/i],
   ['headings', /\bheadings?\b[^.]{0,60}\b(?:convenience|reference)\b/i],
-  ['notices', /\bnotices?\b[^.]{0,120}\b(?:in\s+writing|addressed|registered|certified|facsimile|e-?mail|courier)\b/i],
+  // A notices clause says how notices travel; "Notice will be given ... in writing 30 days before such
+  // increase" is a term about something else.
+  ['notices', /\bnotices?\b[^.]{0,120}\b(?:addressed|registered|certified|facsimile|e-?mail|courier|deemed\s+(?:given|received|delivered))\b|^\W*(?:[\d.]+\s*)?(?:all|any)\s+notices?\b[^.]{0,60}\bin\s+writing\b/i],
   ['relationship', /\bindependent\s+contractors?\b|\bnothing\b[^.]{0,80}\b(?:partnership|joint\s+venture|agency|employment)\b/i],
   ['waiver-clause', /\b(?:no\s+)?waiver\s+(?:of\s+)?(?:any\s+)?(?:breach|provision|term)|\bfailure\s+(?:of\s+either\s+party\s+)?to\s+(?:enforce|insist|exercise)/i],
   ['amendment', /\b(?:amended|modified|changed)\s+(?:only\s+)?(?:by|in)\s+(?:a\s+)?writ/i],

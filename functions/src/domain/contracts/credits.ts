@@ -3,7 +3,7 @@
  * for, and what one analysis costs.
  */
 
-/** Spec section 9: each analysis costs 1 credit. */
+/** docs/product-spec.md section 9: each analysis costs 1 credit. */
 export const ANALYSIS_COST = 1;
 
 export type OutOfCreditsReason =

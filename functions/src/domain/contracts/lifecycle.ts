@@ -1,6 +1,6 @@
 /** Pure rules of a contract's life: excerpts, storage placement, retry backoff. */
 
-/** Spec section 9: the library shows a 150-character excerpt. */
+/** docs/product-spec.md section 9: the library shows a 150-character excerpt. */
 export const EXCERPT_CHARS = 150;
 
 export function excerptOf(text: string): string {
@@ -9,7 +9,7 @@ export function excerptOf(text: string): string {
 }
 
 /**
- * DynamoDB items are capped at 400 KB. Text above this goes to S3 (DESIGN.md section 4), and the
+ * DynamoDB items are capped at 400 KB. Text above this goes to S3 (docs/DESIGN.md section 4), and the
  * analysis is stored inline only while the whole item stays under ITEM_BUDGET_BYTES.
  */
 export const INLINE_TEXT_MAX_BYTES = 300 * 1024;

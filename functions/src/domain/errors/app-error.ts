@@ -1,6 +1,6 @@
 /**
  * The one application error type of the functions: an HTTP status, a stable machine `code`, the spec's
- * user-facing `message`, the client flags of DESIGN.md section 7 and optional response headers.
+ * user-facing `message`, the client flags of docs/DESIGN.md section 7 and optional response headers.
  * It lives in domain (pure, no I/O) so services, jobs and handlers all throw the same type; the http
  * layer's `toErrorResponse` is the one place that renders it.
  */

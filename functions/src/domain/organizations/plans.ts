@@ -1,5 +1,5 @@
 /**
- * Organisation plans and roles (product spec section 1: Business brings several users sharing
+ * Organisation plans and roles (docs/product-spec.md section 1: Business brings several users sharing
  * organisation credits; Enterprise adds API access). Pure rules; the operator grants the plan
  * (`npm run admin -- org plan <orgId> business|enterprise`).
  */

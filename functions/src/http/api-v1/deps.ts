@@ -24,7 +24,7 @@ import { createContractView } from '../../services/api/contract-view';
 import { createSubmitContract } from '../../services/contracts';
 import { createPlaybookService } from '../../services/playbooks';
 import { createDownloadRedlined, createGenerateRedline } from '../../services/redline';
-import { buildRedlinedDocx } from '../../services/redline/docx';
+import { buildRedlinedDocx } from '../../documents/redline';
 import { createGenerateReport } from '../../services/reports';
 import { log } from '../core/log';
 import { redlineProposerFor } from '../redline/deps';

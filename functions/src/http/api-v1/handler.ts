@@ -19,6 +19,7 @@ import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { DEFAULT_REDLINE_AUTHOR } from '../../../../shared/schemas/redline';
 import { canonicalContentType } from '../../../../shared/schemas/uploads';
 import { assertConfigured, getConfig } from '../../config';
+import { addLogContext } from '../../log';
 import type { ApiCaller } from '../../services/api/authenticate';
 import { storedRedline } from '../../services/redline/stored';
 import { uploadErrors } from '../../services/uploads/errors';
@@ -121,6 +122,7 @@ function route(op: ApiOperation): Action {
     const event: ApiEvent = { ...raw, cookies: [] };
     if (op.scope === 'public') return run(event, undefined as never);
     const caller = await getApiServices().authenticate(header(event, 'authorization'), op.scope);
+    addLogContext({ organizationId: caller.organizationId });
     return run(event, caller);
   };
 }

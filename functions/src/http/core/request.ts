@@ -2,6 +2,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { getConfig } from '../../config';
+import { addLogContext } from '../../log';
 import { AppError, validationFailed } from './errors';
 import { viewerAddress } from './origin-guard';
 
@@ -27,7 +28,12 @@ export function parseBody<S extends v.GenericSchema>(event: ApiEvent, schema: S)
     }
   }
   const result = v.safeParse(schema, data);
-  if (result.success) return result.output;
+  if (result.success) {
+    // A body that names its contract (the report downloads) puts it on the request's log lines.
+    const contractId = (result.output as { contractId?: unknown } | undefined)?.contractId;
+    if (typeof contractId === 'string') addLogContext({ contractId });
+    return result.output;
+  }
   const fields: Record<string, string> = {};
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? '_';

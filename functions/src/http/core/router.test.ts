@@ -1,12 +1,13 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../../log';
 import { AppError } from './errors';
 import { parseBody } from './request';
 import { json } from './respond';
 import { createHandler } from './router';
 
-function event(routeKey: string, body?: string): APIGatewayProxyEventV2 {
+function event(routeKey: string, body?: string, requestId = 'req-1', pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
   const [method = 'GET', rawPath = '/'] = routeKey.split(' ');
   return {
     version: '2.0',
@@ -16,7 +17,8 @@ function event(routeKey: string, body?: string): APIGatewayProxyEventV2 {
     headers: {},
     body,
     isBase64Encoded: false,
-    requestContext: { requestId: 'req-1', http: { method, path: rawPath, sourceIp: '127.0.0.1' } },
+    pathParameters,
+    requestContext: { requestId, http: { method, path: rawPath, sourceIp: '127.0.0.1' } },
   } as unknown as APIGatewayProxyEventV2;
 }
 
@@ -26,6 +28,11 @@ const handler = createHandler({
   'POST /api/things': async (e) => json(201, parseBody(e, Schema)),
   'GET /api/boom': async () => {
     throw new Error('secret internals');
+  },
+  'GET /api/contract/analysis/{id}': async () => {
+    log.info('looking the contract up');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    throw new AppError(404, 'NOT_FOUND', 'Contract not found');
   },
   'GET /api/limited': async () => {
     throw new AppError(429, 'RATE_LIMITED', 'Slow down', {}, { 'retry-after': '60' });
@@ -69,5 +76,30 @@ describe('createHandler', () => {
     const res = await handler(event('GET /api/unknown'));
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body ?? '').code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+describe('request log lines', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('all carry the request id and the contract of the path, and a refused request says so once', async () => {
+    const lines: Record<string, unknown>[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+      return true;
+    });
+    const route = 'GET /api/contract/analysis/{id}';
+    const [a, b] = await Promise.all([
+      handler(event(route, undefined, 'req-a', { id: 'contract-a' })),
+      handler(event(route, undefined, 'req-b', { id: 'contract-b' })),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([404, 404]);
+    const of = (requestId: string) => lines.filter((line) => line.requestId === requestId);
+    expect(lines).toHaveLength(4);
+    expect(of('req-a')).toEqual([
+      expect.objectContaining({ message: 'looking the contract up', contractId: 'contract-a', route }),
+      expect.objectContaining({ message: 'request refused', contractId: 'contract-a', status: 404, code: 'NOT_FOUND' }),
+    ]);
+    expect(of('req-b').map((line) => line.contractId)).toEqual(['contract-b', 'contract-b']);
   });
 });

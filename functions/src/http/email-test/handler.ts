@@ -1,5 +1,5 @@
 /**
- * The operators' email test tool (spec sections 2 and 7): SES connection check, a general test
+ * The operators' email test tool (docs/product-spec.md sections 2 and 7): SES connection check, a general test
  * email and a sample verification email. Administrators only (the operator CLI's `admin` role);
  * for anyone else — signed out, expired, or a plain user — every call answers exactly like an
  * undeclared API route (404), so the tool is invisible and the product never an open mail relay.

@@ -1,5 +1,5 @@
 /**
- * Engagement Lambda: POST /api/engagement/track (spec sections 3 and 7). Unauthenticated (the
+ * Engagement Lambda: POST /api/engagement/track (docs/product-spec.md sections 3 and 7). Unauthenticated (the
  * browser sends no cookies), size-limited before parsing, rate-limited per client address, stored
  * sanitised with a TTL. Answers 202 with no body worth reading: the client only logs failures.
  */

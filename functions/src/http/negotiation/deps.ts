@@ -3,7 +3,7 @@ import { perProcess, systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom }
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { getConfig } from '../../config';
-import { buildAnswerDocx } from '../../services/negotiation/docx/answer';
+import { buildAnswerDocx } from '../../documents/negotiation/answer';
 import { createDecisionMemory } from '../../services/negotiation/memory';
 import { createNegotiation } from '../../services/negotiation/respond';
 import { createPlacement } from '../../services/organizations/placement';

@@ -1,6 +1,6 @@
 /**
  * Payments Lambda: credit packages, Stripe Checkout (or the local provider), the signed webhook,
- * fix-payment and the verification status of spec sections 3 and 7. Credits are only ever added
+ * fix-payment and the verification status of docs/product-spec.md sections 3 and 7. Credits are only ever added
  * by the service's idempotent apply (docs/credits.md, "Payments").
  */
 import { CreateCheckoutRequestSchema, FixPaymentRequestSchema, sessionIdSchema } from '../../../../shared/schemas/payments';
@@ -35,8 +35,8 @@ export const handler = createHandler({
   'POST /api/payments/create-checkout-session': async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
     const { user } = await requireSession(event);
-    const { packageId } = parseBody(event, CreateCheckoutRequestSchema);
-    return json(201, await payments().service.createCheckout(user, packageId));
+    const { packageId, organizationId } = parseBody(event, CreateCheckoutRequestSchema);
+    return json(201, await payments().service.createCheckout(user, packageId, organizationId || undefined));
   },
 
   // Called by Stripe (or the local checkout): no cookie, no Origin; the signature is the authentication.

@@ -1,5 +1,5 @@
 /**
- * Playbooks Lambda (spec section 7): list, create, update, delete, set the last used playbook,
+ * Playbooks Lambda (docs/product-spec.md section 7): list, create, update, delete, set the last used playbook,
  * and export/import as a portable JSON document. Ids in paths are numbers; anything else, and
  * another user's id, is a 404.
  */

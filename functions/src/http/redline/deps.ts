@@ -9,7 +9,7 @@ import { createRedlineStore } from '../../adapters/dynamo/redline-store';
 import { createBuiltinRedlineProposer, type RedlineProposer } from '../../analyzer/port';
 import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
 import { createDownloadRedlined, createGenerateRedline } from '../../services/redline';
-import { buildRedlinedDocx } from '../../services/redline/docx';
+import { buildRedlinedDocx } from '../../documents/redline';
 import { log } from '../core/log';
 
 /** MODEL_PROVIDER picks the redline provider, as it picks the analyzer. */

@@ -1,6 +1,7 @@
 /**
  * Redline Lambda, for the owner of an analysed contract (someone else's or a missing id is a 404):
- *  - POST /api/contract/redline/{id}: generate the redline, or return the stored one (spec 3, 7);
+ *  - POST /api/contract/redline/{id}: generate the redline, or return the stored one
+ *    (docs/product-spec.md sections 3, 7);
  *  - POST /api/docx/generate-redlined-report/{id} with { selectedModifications, author? }: the
  *    Word file with the accepted modifications as tracked changes (paid plans; free in the beta).
  */

@@ -1,6 +1,6 @@
 /**
  * Reports Lambda: POST /api/pdf/generate-report and POST /api/docx/generate-report with
- * { contractId }. Paid plans only (spec section 6); the caller is the session's user, never one
+ * { contractId }. Paid plans only (docs/product-spec.md section 6); the caller is the session's user, never one
  * named in the body; someone else's or a missing contract is a 404. The file's name comes from the
  * contract (Content-Disposition), e.g. Acme_Corp_Analysis_Report.pdf.
  */

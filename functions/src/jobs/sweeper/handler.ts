@@ -3,7 +3,8 @@
  * cloud). Fails and refunds, once, the contracts no delivery will finish (services/contracts/sweep.ts).
  */
 import { assertConfigured, getConfig } from '../../config';
-import { metric, metricNames } from '../../log';
+import type { Context } from 'aws-lambda';
+import { invocationLogContext, metric, metricNames, withLogContext } from '../../log';
 import { createSweeper, type Sweep, type SweepResult } from '../../services/contracts';
 import { contractStorageDeps } from '../shared-deps';
 
@@ -19,7 +20,7 @@ export function createSweeperHandler(sweep: Sweep) {
 
 let handle: (() => Promise<SweepResult>) | undefined;
 
-export const handler = (): Promise<SweepResult> => {
-  handle ??= createSweeperHandler(createSweeper(contractStorageDeps(getConfig())));
-  return handle();
+export const handler = (_event?: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<SweepResult> => {
+  const sweep = (handle ??= createSweeperHandler(createSweeper(contractStorageDeps(getConfig()))));
+  return withLogContext(invocationLogContext(context), () => sweep());
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
 import { uploadMessages } from '../../../../shared/upload-messages';
-import { extractionReason } from './errors';
+import { extractionReason } from '../../documents/errors';
 import { extractPdfText, LongExtraction } from './pdf';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 

@@ -4,11 +4,11 @@
  * numbers are removed (./running-lines.ts); pages are joined in order with a blank line between them.
  */
 import type { OcrPort } from '../../adapters/ocr/port';
-import { extractionFailed } from './errors';
-import { normaliseText } from './normalise';
-import { checkPdfComplexity } from './pdf-limits';
-import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from './pdf-layout';
-import { removeRunningLines } from './running-lines';
+import { extractionFailed } from '../../documents/errors';
+import { normaliseText } from '../../documents/normalise';
+import { checkPdfComplexity } from '../../documents/pdf/pdf-limits';
+import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from '../../documents/pdf/pdf-layout';
+import { removeRunningLines } from '../../documents/pdf/running-lines';
 import { isPasswordError, openPdf, renderPageGrey, type PdfDocument } from './pdfjs';
 
 export interface PdfExtractionOptions {

@@ -10,7 +10,7 @@ import './pdfjs-dom-matrix';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { findAsset } from '../../adapters/assets';
-import { pdfLimits, type PdfLimits } from './pdf-limits';
+import { pdfLimits, type PdfLimits } from '../../documents/pdf/pdf-limits';
 import { pdfjsDataDirs } from './pdfjs-assets';
 
 const globals = globalThis as { pdfjsWorker?: unknown };

@@ -7,7 +7,7 @@
 import { negotiationMessages as m } from '../../../../shared/negotiation-messages';
 import type { CounterpartyChange, ResponseDecision, StoredDecision } from '../../../../shared/schemas/negotiation';
 import { AppError } from '../../domain/errors/app-error';
-import type { AnswerDecision } from './docx/answer';
+import type { AnswerDecision } from '../../documents/negotiation/answer';
 
 export function checkDecisions(changes: readonly CounterpartyChange[], decisions: readonly ResponseDecision[]): void {
   const known = new Set(changes.map((c) => c.id));

@@ -9,8 +9,8 @@ import { THEIR_AUTHOR } from '../../../../tests/support/counterparty-markup';
 import { BUYER_PLAYBOOK, NEGOTIATED_EDITS, negotiatedMarkup, REVIEWED_FOR } from '../../../../tests/support/negotiated-fixture';
 import { judgeChanges, similarity } from '../../analyzer/negotiation/judge';
 import type { Judgement } from '../../analyzer/negotiation/types';
-import { openTracked } from './docx/open';
-import type { TrackedChange } from './docx/read-tracked';
+import { openTracked } from '../../documents/negotiation/open';
+import type { TrackedChange } from '../../documents/negotiation/read-tracked';
 
 let changes: TrackedChange[];
 let judged: Judgement[];

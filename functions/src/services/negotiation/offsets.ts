@@ -4,7 +4,7 @@
  * to one; a span touching an edited stretch maps to that stretch's place in the other text.
  */
 import type { Span } from '../../../../shared/schemas/analysis';
-import { alignedHunks } from '../redline/docx/word-diff';
+import { alignedHunks } from '../../documents/redline/word-diff';
 
 export function offsetMapper(from: string, to: string): (span: Span) => Span | undefined {
   if (from === to) return (span) => ({ ...span });

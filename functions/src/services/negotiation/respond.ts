@@ -21,7 +21,7 @@ import { stemOf } from '../redline/filename';
 import { contractAnalysis, ownCompletedContract } from '../redline/stored';
 import type { RedlineCaller } from '../redline/types';
 import { checkDecisions, toAnswerDecisions, toStoredDecisions } from './decisions';
-import type { buildAnswerDocx } from './docx/answer';
+import type { buildAnswerDocx } from '../../documents/negotiation/answer';
 import { comparisonKey, dealKeyOf, type DecisionMemory, type NegotiationFiles } from './memory';
 
 

@@ -14,9 +14,9 @@ import { judgeChanges } from '../../analyzer/negotiation/judge';
 import { uploadedOriginal } from '../redline/download';
 import type { ChangeToJudge } from '../../analyzer/negotiation/types';
 import type { Clock, ServiceLog } from '../contracts/types';
-import { buildComparisonDocx } from './docx/comparison';
-import { openTracked } from './docx/open';
-import type { TrackedReading } from './docx/read-tracked';
+import { buildComparisonDocx } from '../../documents/negotiation/comparison';
+import { openTracked } from '../../documents/negotiation/open';
+import type { TrackedReading } from '../../documents/negotiation/read-tracked';
 import { asPreviousDecision, comparisonKey, dealKeyOf, matchPrevious, offeredCounters, type DecisionMemory, type NegotiationFiles } from './memory';
 import { offsetMapper } from './offsets';
 

@@ -13,7 +13,7 @@ import { analyzeContract } from '../../analyzer/engine';
 import { carriedBy, incorporatedTerms } from '../../analyzer/incorporation';
 import { applyToText, proposeRedline } from '../../analyzer/redline';
 import { PLACEHOLDER } from '../../analyzer/redline/absent';
-import { extractDocxText } from '../extraction/docx';
+import { extractDocxText } from '../../documents/docx/docx';
 
 const docx = (name: string) => extractDocxText(readFileSync(path.join(FIXTURES_DIR, 'docx', name)));
 const NDA = docx('common-paper-mutual-nda.docx');

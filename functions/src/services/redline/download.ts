@@ -13,12 +13,12 @@ import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
 import { AppError } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
-import type { buildRedlinedDocx } from './docx';
+import type { buildRedlinedDocx } from '../../documents/redline';
 import { redlinedFilename } from './filename';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';
 import type { ContractWithRedline, RedlineCaller } from './types';
 
-/** Uploaded originals are at most this big (the upload limit, spec section 9). */
+/** Uploaded originals are at most this big (the upload limit, docs/product-spec.md section 9). */
 export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** The contract's uploaded Word original, or null (none, or gone: `missing` hears why). */

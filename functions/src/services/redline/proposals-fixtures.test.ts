@@ -9,7 +9,7 @@ import { modificationKind } from '../../../../shared/schemas/redline';
 import { FIXTURES_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
 import { analyzeContract } from '../../analyzer/engine';
 import { applyToText, proposeRedline } from '../../analyzer/redline';
-import { extractDocxText } from '../extraction/docx';
+import { extractDocxText } from '../../documents/docx/docx';
 
 const docxDir = path.join(FIXTURES_DIR, 'docx');
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;

@@ -10,7 +10,7 @@ import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 import { analyzeContract } from '../../analyzer/engine';
 import { applyToText, proposeRedline } from '../../analyzer/redline';
 import { countOccurrences } from '../../analyzer/redline/locate';
-import { extractDocxText } from '../extraction/docx';
+import { extractDocxText } from '../../documents/docx/docx';
 
 const dir = path.join(FIXTURES_DIR, 'docx');
 const fixtures = readdirSync(dir).filter((f) => f.endsWith('.docx')).sort();

@@ -10,11 +10,11 @@ import type { ReportDownloadEvent } from '../../adapters/repositories/engagement
 import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
 import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock, ServiceLog } from '../contracts';
-import { renderDocx } from './docx';
-import { reportFilename, reportNameCandidates } from './filename';
-import type { ReportFontFiles } from './fonts';
-import { buildReportModel } from './model';
-import { renderPdf } from './pdf';
+import { renderDocx } from '../../documents/report/docx';
+import { reportFilename, reportNameCandidates } from '../../documents/report/filename';
+import type { ReportFontFiles } from '../../documents/report/fonts';
+import { buildReportModel } from '../../documents/report/model';
+import { renderPdf } from '../../documents/report/pdf';
 
 export interface ReportDeps {
   contracts: Pick<ContractsRepo, 'get'>;

@@ -21,7 +21,7 @@ import type { JobQueue } from '../../adapters/queue/port';
 import { AppError } from '../../domain/errors/app-error';
 import { MAX_TURN_DELAY_MS, turnCostMs } from '../../domain/uploads/fair-share';
 import { DeadlineExceededError, runBefore } from '../contracts/deadline';
-import { extractionFailed } from '../extraction/errors';
+import { extractionFailed } from '../../documents/errors';
 import type { UploadLog, UploadService } from './index';
 
 export interface ExtractionJobSettings {

@@ -1,0 +1,30 @@
+/** The words of the rules in rules-terms.ts: what each term does to the reviewed party, and what to ask for. */
+import type { Explain } from './explain';
+
+export const TERM_WORDS: Record<string, Explain> = {
+  'other-not-obliged': (t) => ({
+    title: `${t.O} is not obliged to perform here${t.harsh ? ', on its own judgement' : ''}.`,
+    impact: `${t.S} cannot count on ${t.O}'s performance: ${t.O} may decline it and ${t.S} has no remedy for the refusal.`,
+    ask: `Make ${t.O}'s duty firm, or limit the excuse to objective grounds ${t.S} can check, with notice and a right for ${t.S} to terminate.`,
+  }),
+  'one-way-force-majeure': (t) => ({
+    title: `Only ${t.O} is excused by force majeure or events beyond its control.`,
+    impact: `${t.O} may stop or defer performance for events that would not excuse ${t.S}, which stays bound to pay and perform.`,
+    ask: `Make the force majeure clause mutual, define the events narrowly, and let ${t.S} terminate if the event lasts more than 30 days.`,
+  }),
+  'self-bears-costs': (t) => ({
+    title: `${t.S} bears ${t.harsh ? 'all ' : ''}the costs of this part of the agreement.`,
+    impact: `Costs that could be shared, capped or reimbursed fall on ${t.S} alone, with no limit stated.`,
+    ask: `Cap ${t.S}'s costs, require ${t.O} to share or reimburse them, or have them approved in advance.`,
+  }),
+  'other-may-reject': (t) => ({
+    title: `${t.O} may reject or refuse what ${t.S} asks for, in whole or in part.`,
+    impact: `${t.S} has no assured supply or performance: ${t.O} can decline without a stated reason or remedy.`,
+    ask: `Oblige ${t.O} to accept requests that meet the agreed terms, with refusal only on stated grounds and in writing within a set time.`,
+  }),
+  'other-efforts-only': (t) => ({
+    title: `${t.O} promises only efforts, not a result${t.period ? ` (${t.period})` : ''}.`,
+    impact: `If ${t.O} falls short, ${t.S} must prove a lack of effort; there are no service levels or credits to rely on.`,
+    ask: `Turn the efforts promise into firm service levels (response and fix times, availability) with credits and a right for ${t.S} to terminate for repeated failure.`,
+  }),
+};

@@ -1,0 +1,82 @@
+/**
+ * Rules for terms that excuse the other side or shift a cost onto the reviewed one, read from who
+ * the modal binds and the words right after it: "Cremer shall not be obliged to deliver", "Company
+ * shall not be in default by reason of any failure ... if such failure results from ...",
+ * "Company shall be responsible for all costs". Kept apart from rules.ts, which holds the families
+ * every review judges first; the judge (judge.ts) reads both lists as one.
+ */
+import { cue, has, says, when } from './rule-kit';
+import type { Rule } from './rules';
+
+/** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
+const NOT_OBLIGED =
+  /^\s*(?:[A-Z][\w'’.&-]*\s+){0,4}?(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)\s+to\b/;
+/** A subjective test for the excuse ("that Cisco believes, in good faith"): harder to challenge. */
+const SUBJECTIVE = /\bbelieves?\b|\bin\s+its\s+(?:sole\s+)?(?:opinion|judg(?:e)?ment)\b|\bsole\s+(?:and\s+absolute\s+)?discretion\b/i;
+/** Events outside a party's control that excuse performance. */
+const FORCE_MAJEURE =
+  /\bforce\s+majeure\b|\bbeyond\s+(?:its|their|the)\s+(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\b(?:strikes?|embargo(?:es)?|shortages?\s+of)\b/i;
+/** The excuse itself: deferring, being excused, not being in default or liable for the failure. */
+const EXCUSED =
+  /^\s*(?:not\s+)?(?:be\s+)?(?:entitled\s+to\s+|have\s+the\s+right\s+to\s+)?(?:defer|suspend|delay|postpone|be\s+excused|excused|(?:be\s+)?(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach)|(?:held\s+)?liable|responsible\s+for\s+(?:any\s+)?(?:failure|delay)))\b/;
+/** A clause about both sides alike is market standard, not a one-way excuse. */
+const BOTH_SIDES = /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b|\bboth\s+parties\b/i;
+/** "responsible for all costs relating to", "bear sole responsibility for non-payment", "assume all expenses". */
+const SELF_COSTS =
+  /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assumes?)\s+(?:[\w,-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses|risks?|liabilit(?:y|ies))\b/i;
+const ALL = /\b(?:all|any\s+and\s+all|sole(?:ly)?|entire)\b/i;
+
+/** "reserves the right to reject orders in whole or in part": the other side may refuse what it is asked for. */
+const REJECT = /^\s*(?:(?:have|has)\s+the\s+right\s+to\s+|be\s+entitled\s+to\s+)?(?:reject|refuse|decline|not\s+accept)\b/i;
+const DEFECTIVE = /\bdefect|\bnon-?conform|\bfails?\s+to\s+conform|\bdamaged\b/i;
+/** The other side's main performance: supplying, delivering, making available, accepting orders. */
+const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
+
+export const TERM_RULES: readonly Rule[] = [
+  {
+    id: 'other-not-obliged',
+    family: 'other',
+    prior: 1.2,
+    severity: 'medium',
+    match: (p) => says(p, 'other', NOT_OBLIGED, /^may:refuse$/),
+    harsher: (p) => SUBJECTIVE.test(p.text),
+  },
+  {
+    id: 'one-way-force-majeure',
+    family: 'other',
+    prior: 1.2,
+    severity: 'medium',
+    despite: ['force-majeure'],
+    match: (p) => {
+      const at = has(p, 'other', 'exculpated');
+      return when(FORCE_MAJEURE.test(p.text) && !BOTH_SIDES.test(p.text), at >= 0 ? at : says(p, 'other', EXCUSED));
+    },
+  },
+  {
+    id: 'self-bears-costs',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => says(p, 'self', SELF_COSTS, /^must:/),
+    harsher: (p) => ALL.test(p.text) && !cue(p, 'reasonable'),
+  },
+  {
+    id: 'other-may-reject',
+    family: 'other',
+    prior: 0.9,
+    severity: 'medium',
+    // Rejecting defective or non-conforming goods is the ordinary acceptance right, not a risk.
+    match: (p) => when(!DEFECTIVE.test(p.text), says(p, 'other', REJECT, /^may:/)),
+  },
+  {
+    // "The Provider shall undertake commercially reasonable efforts to provide the Services": no firm duty.
+    id: 'other-efforts-only',
+    family: 'service-levels',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => {
+      const s = p.signals.find((x) => x.who === 'other' && x.soft && PERFORM.test(x.kind));
+      return s ? s.at : -1;
+    },
+  },
+];

@@ -1,0 +1,222 @@
+/**
+ * The clause judgements of rules-terms.ts and the readings they rest on, on real sentences of the dev
+ * contracts (CUAD, CC BY 4.0), each read for both parties: the party the sentence burdens gets the
+ * finding, citing the decisive sentence; the party it protects gets none.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../engine';
+import { review } from './judge';
+import { readSentence } from './readings';
+
+interface Case {
+  family: string;
+  parties: [name: string, role: string][];
+  /** The numbered paragraph as the contract writes it. */
+  passage: string;
+  /** The sentence the finding must cite (default: the whole paragraph). */
+  cites?: string;
+  burdens: string;
+  rule: string;
+  severity: 'high' | 'medium' | 'low';
+}
+
+const CASES: Case[] = [
+  {
+    family: 'the other side need not perform',
+    parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
+    passage: 'Cremer shall not be obliged to deliver the Product in the absence of a written order confirmation given to Ultragenyx.',
+    burdens: 'Ultragenyx',
+    rule: 'other-not-obliged',
+    severity: 'medium',
+  },
+  {
+    family: 'force majeure for one side only',
+    parties: [['Snotarator LLC', 'Company'], ['SMSA Ballinger Acquisition Corp.', 'Distributor']],
+    passage:
+      'Company shall not be in default by reason of any failure in its performance under this Agreement if such failure results from, whether directly or indirectly, fire, explosion, strike, freight embargo, Act of God or of the public enemy, war, civil disturbance, act of any government, de jure or de facto, or agency or official thereof, material or labor shortage, transportation contingencies, unusually severe weather, default of any other manufacturer or a supplier or subcontractor, quarantine, restriction, epidemic, or catastrophe, lack of timely instructions or essential information from Distributor, or otherwise arisen out of causes beyond the control of the Company.',
+    burdens: 'Distributor',
+    rule: 'one-way-force-majeure',
+    severity: 'medium',
+  },
+  {
+    family: 'all development costs on one side',
+    parties: [["Reed's, Inc.", "Reed's"], ['B C Marketing Concepts Inc.', 'Company']],
+    passage:
+      "Company shall be responsible for all costs relating to the development of the Recipes and Deliverables, except for costs and expenses relating to the involvement of Reed's personnel and contractors.",
+    burdens: 'Company',
+    rule: 'self-bears-costs',
+    severity: 'high',
+  },
+  {
+    family: 'an exclusive right granted without "hereby"',
+    parties: [["Reed's, Inc.", "Reed's"], ['B C Marketing Concepts Inc.', 'Company']],
+    passage:
+      "In exchange for Company's contributions and obligations under this Agreement, Reed's grants Company the exclusive right to manufacture, package, promote, sell and distribute the Products (if and to the extent approved by the Development Committee), subject to the terms and conditions of a separate Manufacturing and Distribution Agreement to be entered into by the parties concurrently with this Agreement.",
+    burdens: "Reed's",
+    rule: 'other-exclusive-grant',
+    severity: 'medium',
+  },
+  {
+    family: 'a price increase beside the notice of it',
+    parties: [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']],
+    passage:
+      'Equidata reserves the right to increase the base cost of Services. Notice will be given to Marketing Affiliate in writing no less than 30 days prior to such increase taking affect.',
+    cites: 'Equidata reserves the right to increase the base cost of Services.',
+    burdens: 'Marketing Affiliate',
+    rule: 'other-may-change-price',
+    severity: 'high',
+  },
+  {
+    family: 'pricing open to change, for the side that buys',
+    parties: [['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'], ['International Direct Response, Inc.', 'Reseller']],
+    passage:
+      "Commission is not paid on MediaNet Group Technologies's free-ware programs. (pricing and products subject to change without notice).",
+    cites: '(pricing and products subject to change without notice).',
+    burdens: 'Reseller',
+    rule: 'price-open',
+    severity: 'medium',
+  },
+  {
+    family: 'liquidated damages owed by the reviewed side',
+    parties: [['Kingdom Connect, Inc.', 'Company'], ['YourNetPlus.com, Inc.', 'Provider']],
+    passage:
+      "In the event the Company fails to have its attorney issue the required opinion letter within 20 days of a written request from YourNetPlus.com or its nominee, the Company shall be liable for liquidated damages in the amount of 10% interest per 30 days on the value of the shares based on the closing bid price of the Company's common stock on the 20th business day following the date it receives written notice from YourNetPlus.com or their nominee.",
+    burdens: 'Company',
+    rule: 'liquidated-damages',
+    severity: 'high',
+  },
+  {
+    family: 'insurance kept "at all times during the term"',
+    parties: [['Organic Preparations Inc.', 'Manufacturer'], ['Agape ATP International Holding Limited', 'Customer']],
+    passage:
+      'The Customer shall at all times during the term of this agreement maintain product liability insurance, covering all products sold by the Manufacturer to the Customer and which policy shall name the Manufacturer as Additional Insured.',
+    burdens: 'Customer',
+    rule: 'self-insurance',
+    severity: 'low',
+  },
+  {
+    family: 'licences that survive in perpetuity, for the licensor',
+    parties: [['Beijing Sun Seven Stars Culture Development Limited', 'Licensor'], ['YOU ON DEMAND HOLDINGS, INC.', 'Licensee']],
+    passage:
+      '(c) Sections 2(a), 2(b), 2(c), 2(d), 3, and 11 shall survive the expiration or termination of this Agreement: (i) in perpetuity with respect to Titles for which the licenses granted in Section 2(a) are perpetual; and (ii) for the duration of the applicable license term specified in Schedule A.',
+    burdens: 'Licensor',
+    rule: 'perpetual-survival',
+    severity: 'medium',
+  },
+  {
+    family: 'service promised only as efforts',
+    parties: [['Universal Access, Inc.', 'Company'], ['CityNet Telecommunications, Inc.', 'Provider']],
+    passage: 'The Provider shall undertake commercially reasonable efforts to provide the Services and Repairs.',
+    burdens: 'Company',
+    rule: 'other-efforts-only',
+    severity: 'medium',
+  },
+  {
+    family: 'orders the other side may reject',
+    parties: [['iMine Corporation', 'JRVS'], ['SUNWAI Technology', 'Distributor']],
+    passage: 'JRVS reserves the right to reject orders in whole or in part.',
+    burdens: 'Distributor',
+    rule: 'other-may-reject',
+    severity: 'medium',
+  },
+  {
+    family: 'all risk and liability assumed without a modal',
+    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    passage:
+      'DISTRIBUTOR assumes all responsibility, risk and liability arising from (i) the unloading, discharge, storage, handling and use of the Products, including use thereof alone or in combination with other substances.',
+    burdens: 'DISTRIBUTOR',
+    rule: 'self-bears-costs',
+    severity: 'high',
+  },
+  {
+    family: 'sales targets the reviewed side must meet',
+    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    passage:
+      'DISTRIBUTOR agrees to satisfy the annual and quarterly sale targets for the Products set forth in Appendix 3 herein as mutually agreed to by the parties hereof.',
+    burdens: 'DISTRIBUTOR',
+    rule: 'self-minimum-commitment',
+    severity: 'high',
+  },
+  {
+    family: 'termination on notice, written as an event',
+    parties: [['Diplomat Direct Marketing Corporation', 'Diplomat'], ['Tadeo E-Commerce Corp.', 'Tadeo']],
+    passage: '(vi) Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination of this Agreement.',
+    burdens: 'Diplomat',
+    rule: 'other-may-terminate',
+    severity: 'high',
+  },
+];
+
+const contract = (parties: Case['parties'], passage: string) =>
+  `AGREEMENT\n\nThis Agreement is made between ${parties.map(([n, r]) => `${n} ("${r}")`).join(' and ')}.\n\n1. ${passage}\n\n2. This Agreement is governed by the laws of the State of New York.\n`;
+
+const findingsFor = (text: string, party: string) => review(text, buildContext(text, party).sides).findings;
+
+describe('judgements of what a term does to each side', () => {
+  it.each(CASES)('$family: a finding for $burdens only', (c) => {
+    const text = contract(c.parties, c.passage);
+    const burdened = c.parties.find(([, r]) => r === c.burdens)!;
+    const protectedParty = c.parties.find(([, r]) => r !== c.burdens)!;
+    const mine = findingsFor(text, burdened[0]);
+    const finding = mine.find((f) => f.rule.id === c.rule);
+    expect(finding, `rules found: ${mine.map((f) => f.rule.id).join(', ')}`).toBeDefined();
+    expect(finding!.severity).toBe(c.severity);
+    expect(text.slice(finding!.start, finding!.end)).toBe(c.cites ?? c.passage);
+    expect(findingsFor(text, protectedParty[0]).map((f) => f.rule.id)).toEqual([]);
+  });
+
+  it('cites the sentence that holds the term, not the first sentence of its paragraph', () => {
+    const parties: Case['parties'] = [['UTEK Corporation', 'UTEK'], ['Manakoa Services Corporation', 'MKOS']];
+    const text = contract(
+      parties,
+      'The term of the Agreement will be for 12 months unless terminated sooner. This Agreement may be renewed upon mutual, written agreement of the parties. Either party may terminate this Agreement at any time with 30 days written notice.',
+    );
+    const f = findingsFor(text, 'UTEK Corporation').find((x) => x.rule.id === 'mutual-termination-convenience');
+    expect(f).toBeDefined();
+    expect(text.slice(f!.start, f!.end)).toBe('Either party may terminate this Agreement at any time with 30 days written notice.');
+  });
+
+  it('reads "X is hereby granted" as a grant to X, not a grant by X', () => {
+    const text = contract([['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']], 'x');
+    const sides = buildContext(text, 'Emdeon Corporation').sides;
+    const signals = readSentence(
+      sides,
+      'Emdeon is hereby granted a non-exclusive and worldwide right to use WebMD\'s trademarks and logos ("Marks") for the purpose of identifying the origin of the Content during the term of this Agreement.',
+    );
+    expect(signals.filter((s) => s.kind === 'grantsTo').map((s) => s.who)).toEqual(['self']);
+    expect(signals.some((s) => s.kind === 'must:grant' && s.who === 'self')).toBe(false);
+  });
+
+  it('reads "X and Y covenant and agree" as both sides', () => {
+    const text = contract([['Novo Integrated Sciences Inc.', 'NVOS'], ['Harvest Gold Farms Inc.', 'HGF']], 'x');
+    const sides = buildContext(text, 'Novo Integrated Sciences Inc.').sides;
+    const signals = readSentence(sides, 'NVOS and HGF covenant and agree to make their best efforts to fully develop the Primary Projects.');
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((s) => s.who === 'mutual')).toBe(true);
+  });
+
+  it('raises nothing from an ordinary duty to perform or a choice within the bargain', () => {
+    const cisco = contract([['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']], '12.2.4 Distributor shall obtain an RMA number prior to returning any Product to Cisco.');
+    expect(findingsFor(cisco, 'ScanSource, Inc.').map((f) => f.rule.id)).toEqual([]);
+    const webmd = contract(
+      [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+      "Emdeon may determine the placement and formatting of the Content in the Software, but may not change the substance of the Content to any extent whatsoever without WebMD's written approval of the change.",
+    );
+    expect(findingsFor(webmd, 'WebMD, Inc.').map((f) => f.rule.id)).toEqual([]);
+  });
+
+  it('reads "except for ... gross negligence" as a carve-out, not a narrow indemnity', () => {
+    const parties: Case['parties'] = [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']];
+    const carveOut = contract(
+      parties,
+      "Except for a claim arising out of Cremer's intentional misconduct or gross negligence under this Agreement, in the event of legal proceedings being instituted against Cremer by a third party arising out of Ultragenyx's development, processing and commercialization of the Product, Ultragenyx shall indemnify and keep indemnified Cremer in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
+    );
+    expect(findingsFor(carveOut, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
+    expect(findingsFor(carveOut, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('self-indemnifies');
+    const narrow = contract(
+      parties,
+      "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
+    );
+    expect(findingsFor(narrow, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('other-indemnity-narrow');
+  });
+});
