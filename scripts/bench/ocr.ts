@@ -62,7 +62,11 @@ async function fixtures(): Promise<Fixture[]> {
     // Both made from the first pages of these text-layer PDFs at 150 dpi (the fixtures' README).
     scanned('scanned-netgear-distributor-p1-2.pdf', 'cuad_1fecc64e27e5.pdf'),
     scanned('scanned-kubient-msa-p1-3.pdf', 'cuad_0cde3ce8aee9.pdf'),
-    { name: 'cuad_23e3013c5b80 p1 scanned at 300 dpi (made here)', bytes: await scanOf('cuad_23e3013c5b80.pdf', 300), source: { file: 'cuad_23e3013c5b80.pdf', firstPage: 1 } },
+    {
+      name: 'cuad_23e3013c5b80 p1 scanned at 300 dpi (made here)',
+      bytes: await scanOf('cuad_23e3013c5b80.pdf', 300),
+      source: { file: 'cuad_23e3013c5b80.pdf', firstPage: 1 },
+    },
   ];
 }
 
@@ -73,7 +77,8 @@ function wordsRead(source: string[], read: string[]): number {
   let previous = new Uint32Array(read.length + 1);
   for (const word of source) {
     const current = new Uint32Array(read.length + 1);
-    for (let j = 0; j < read.length; j++) current[j + 1] = word === read[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, current[j]!);
+    for (let j = 0; j < read.length; j++)
+      current[j + 1] = word === read[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, current[j]!);
     previous = current;
   }
   return source.length === 0 ? 1 : previous[read.length]! / source.length;
@@ -126,17 +131,29 @@ function cli(imageFile: string, expected: string[]): Timing {
   const wall = performance.now() - t0;
   const c1 = childrenCpu();
   if (run.status !== 0) throw new Error(`tesseract exited ${run.status}: ${run.stderr}`);
-  return { wall, cpu: c0 === undefined || c1 === undefined ? undefined : c1 - c0, read: wordsRead(expected, words(run.stdout)) };
+  return {
+    wall,
+    cpu: c0 === undefined || c1 === undefined ? undefined : c1 - c0,
+    read: wordsRead(expected, words(run.stdout)),
+  };
 }
 
 const cell = (n: number | undefined, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
-const row = (...cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 54 : 11)).join(''));
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const row = (...cells: (string | number)[]) =>
+  console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 54 : 11)).join(''));
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main() {
   const withCli = hasCli();
-  console.log(`OCR at ${dpi} dpi (OCR_DPI), tesseract.js with warm workers; load average at start: ${load()} on ${os.availableParallelism()} cores`);
-  if (!withCli) console.log('tesseract command line not found (apt-get install tesseract-ocr): the comparison with it is skipped');
+  console.log(
+    `OCR at ${dpi} dpi (OCR_DPI), tesseract.js with warm workers; load average at start: ${load()} on ${os.availableParallelism()} cores`,
+  );
+  if (!withCli)
+    console.log('tesseract command line not found (apt-get install tesseract-ocr): the comparison with it is skipped');
   const ocr = createTesseractOcr({ workers, cachePath });
   const w0 = performance.now();
   await ocr.warm();
@@ -166,8 +183,13 @@ async function main() {
           };
           const c0 = ownCpu();
           const t0 = performance.now();
-          const text = (await ocr.recognisePages({ location: { bucket: '-', key: '-' }, renderPage }, [n])).get(n) ?? '';
-          const ours: Timing = { wall: performance.now() - t0, cpu: ownCpu() - c0, read: wordsRead(expected, words(text)) };
+          const text =
+            (await ocr.recognisePages({ location: { bucket: '-', key: '-' }, renderPage }, [n])).get(n) ?? '';
+          const ours: Timing = {
+            wall: performance.now() - t0,
+            cpu: ownCpu() - c0,
+            read: wordsRead(expected, words(text)),
+          };
           const imageFile = path.join(tmp, `page-${totals.pages}.pgm`);
           writeFileSync(imageFile, image);
           const theirs = withCli ? cli(imageFile, expected) : undefined;

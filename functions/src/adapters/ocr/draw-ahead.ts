@@ -11,7 +11,10 @@ export interface DrawnPage {
   done(): void;
 }
 
-export function drawAhead(renderPage: (pageNumber: number) => Promise<Uint8Array>, ahead: number): (pageNumber: number) => Promise<DrawnPage> {
+export function drawAhead(
+  renderPage: (pageNumber: number) => Promise<Uint8Array>,
+  ahead: number,
+): (pageNumber: number) => Promise<DrawnPage> {
   const waiting: (() => void)[] = [];
   let free = Math.max(1, ahead);
   const take = (): Promise<void> => {
