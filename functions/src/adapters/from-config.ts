@@ -32,7 +32,7 @@ export function perProcessAsync<T>(build: () => Promise<T>): () => Promise<T> {
 }
 
 /** The wall clock every service gets (tests pass their own). */
-export const systemClock = { now: () => Date.now() };
+export { systemClock } from './clock';
 
 /** The single table's document client. */
 export function tableFrom(config: Pick<FunctionsConfig, 'region' | 'tableName' | 'endpoints'>): Table {

@@ -13,12 +13,13 @@ import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/o
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
 import { normalizeEmail } from '../../domain/accounts/email';
 import { referralEmail, topUpNotification, waitlistConfirmation, waitlistNotification } from './emails';
+import type { Clock } from '../../adapters/clock';
 
 export interface OutreachDeps {
   waitlist: WaitlistRepo;
   rateLimits: RateLimitRepo;
   email: EmailSender;
-  clock: { now(): number };
+  clock: Clock;
   log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; operatorsEmail: string };
 }

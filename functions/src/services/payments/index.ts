@@ -11,12 +11,13 @@ import type { User } from '../../adapters/repositories/users';
 import { isPaid, toSessionView, type CheckoutSessionView, type PaymentProvider, type StripeSessionLike } from '../../adapters/payments/port';
 import type { SignedEvent } from '../../adapters/payments/webhook-signature';
 import { AppError, notFound } from '../../domain/errors/app-error';
+import type { Clock } from '../../adapters/clock';
 
 export interface PaymentsDeps {
   payments: PaymentsRepo;
   provider: PaymentProvider;
   users: { getById(id: string): Promise<User | undefined> };
-  clock: { now(): number };
+  clock: Clock;
   log: { info(msg: string, f?: Record<string, unknown>): void; warn(msg: string, f?: Record<string, unknown>): void; error(msg: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; packages: readonly CreditPackage[] };
 }
