@@ -7,7 +7,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { Table } from '../../functions/src/adapters/dynamo/client';
-import { analyzedIndexKey, contractKey } from '../../functions/src/adapters/dynamo/contracts-repo';
+import { analyzedIndexKey, contractKey } from '../../functions/src/adapters/dynamo/contract-keys';
 import { countAnalyzedContract } from '../../functions/src/adapters/dynamo/library-repo';
 import { createSearchIndexWriter } from '../../functions/src/adapters/dynamo/search-index/writer';
 import { librarySearchText } from '../../functions/src/domain/contracts/library';

@@ -1,6 +1,6 @@
 /** The toaster's view (lazy, see toaster.tsx): one toast card per toast in the store. */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 export function ToasterView() {
   return (

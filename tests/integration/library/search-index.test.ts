@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSearchIndexReader } from '../../../functions/src/adapters/dynamo/search-index/reader';
 import { bytesOf, createSearchStore, searchPartition } from '../../../functions/src/adapters/dynamo/search-index/store';
 import { createSearchIndexWriter, MERGE_FANOUT } from '../../../functions/src/adapters/dynamo/search-index/writer';
-import { contractKey } from '../../../functions/src/adapters/dynamo/contracts-repo';
+import { contractKey } from '../../../functions/src/adapters/dynamo/contract-keys';
 import { filterRange, normaliseForSearch, type SortKeyRange } from '../../../functions/src/domain/contracts/library';
 import { unpackTextBlock } from '../../../functions/src/domain/search-index/segment';
 import { createRunAnalysis } from '../../../functions/src/services/contracts';

@@ -8,7 +8,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
-import { contractKey } from '../../../functions/src/adapters/dynamo/contracts-repo';
+import { contractKey } from '../../../functions/src/adapters/dynamo/contract-keys';
 import { createEngagementRepo } from '../../../functions/src/adapters/dynamo/engagement-repo';
 import { reportContentTypes, reportMessages } from '../../../shared/report-messages';
 import { sampleText } from '../contracts/helpers';

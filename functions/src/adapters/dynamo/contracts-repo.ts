@@ -17,27 +17,11 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { librarySearchText } from '../../domain/contracts/library';
 import { PENDING_SWEEP_AFTER_MS } from '../../domain/contracts/lifecycle';
 import { isConditionFailed, type Table } from './client';
+import { analyzedIndexKey, contractKey, SWEEP_INDEX_PK, sweepIndexKey, sweepSortPrefix } from './contract-keys';
 import { countAnalyzedContract } from './library-repo';
 import { createSearchIndexWriter } from './search-index/writer';
 import type { ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
-import { ownerPk } from '../../domain/owners';
 export type { OriginalFiles, ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
-
-/** `userId` is the contract's owner: a user, or an organisation for a shared contract (domain/owners.ts). */
-export const contractKey = (userId: string, id: string) => ({ PK: ownerPk(userId), SK: `CONTRACT#${id}` });
-/** The sparse library index (set only on completion). */
-export const analyzedIndexKey = (userId: string, createdAt: string, id: string) => ({
-  GSI1PK: `${ownerPk(userId)}#ANALYZED`,
-  GSI1SK: `${createdAt}#${id}`,
-});
-
-/** The sweeper's sparse index of unfinished contracts, ordered by when they may be swept. */
-export const SWEEP_INDEX_PK = 'SWEEP#CONTRACT';
-export const sweepIndexKey = (sweepAt: number, userId: string, id: string) => ({
-  GSI1PK: SWEEP_INDEX_PK,
-  GSI1SK: `${sweepSortPrefix(sweepAt)}#${userId}#${id}`,
-});
-const sweepSortPrefix = (epochMs: number) => String(Math.max(0, Math.floor(epochMs))).padStart(15, '0');
 
 function failCondition(guard: FailGuard): { expression: string; values: Record<string, unknown> } {
   switch (guard.kind) {

@@ -6,15 +6,12 @@
  */
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Table } from './client';
-import { analyzedIndexKey, contractKey } from './contracts-repo';
+import { analyzedIndexKey, contractKey, libraryStatsKey } from './contract-keys';
+import { ownerPk } from '../../domain/owners';
 import { LIBRARY_SORT_KEY } from '../repositories/library';
 export { LIBRARY_SORT_KEY } from '../repositories/library';
 import type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
-import { ownerPk } from '../../domain/owners';
 export type { LibraryRow, LibraryQueryPage, LibraryQueryOptions, LibraryRepo } from '../repositories/library';
-
-/** The per-user count of analysed contracts: `PK=USER#<id>, SK=LIBRARY#STATS` (decision 111). */
-export const libraryStatsKey = (userId: string) => ({ PK: ownerPk(userId), SK: 'LIBRARY#STATS' });
 
 /** Adds one analysed contract to the user's count (after the contract's completion was written). */
 export async function countAnalyzedContract(table: Table, userId: string, by = 1): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
-import { contractKey } from './contracts-repo';
+import { contractKey } from './contract-keys';
 import type { StoredRedlineFields, RedlineStore } from '../repositories/redline-store';
 export type { StoredRedlineFields, RedlineStore } from '../repositories/redline-store';
 

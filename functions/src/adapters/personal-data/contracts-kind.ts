@@ -9,8 +9,7 @@ import { analysisKey, contractTextKey, redlineKey } from '../../domain/contracts
 import type { ContractRecord } from '../repositories/contracts';
 import type { DataKind } from '../../services/personal-data/data-kind';
 import { ownerPk } from '../../domain/owners';
-import { contractKey } from '../dynamo/contracts-repo';
-import { libraryStatsKey } from '../dynamo/library-repo';
+import { contractKey, libraryStatsKey } from '../dynamo/contract-keys';
 import { keyOf, type Item } from './table-tools';
 import type { PersonalDataStores } from './stores';
 
