@@ -57,6 +57,13 @@ export const pricingMessages = {
   /** The two ways to pay, as links (account menu, account page, dialogs). */
   plansLink: 'Plans',
   buyCreditsLink: 'Buy credits',
+  /** An owner or admin buying for their organisation's shared balance. */
+  buyForOrganizationLink: (organization: string) => `Buy credits for ${organization}`,
+  organizationTitle: (organization: string) => `Buy credits for ${organization}`,
+  organizationIntro: (organization: string) =>
+    `Credits bought here go to ${organization}'s shared balance, used first by every member's analyses. Each contract analysis uses 1 credit.`,
+  /** Someone who cannot buy for the organisation they asked for (a member, or a free organisation). */
+  organizationNotAllowed: 'Only the owner or an admin of a Business or Enterprise organisation can buy credits for it.',
   /** Free users and visitors on /pricing: the packs, and how to get them. */
   freeNote: 'Credit packs are available on paid plans. Request access and our team will set up your plan, usually within 24 hours.',
   requestAccessToBuy: 'Request Access to Buy',

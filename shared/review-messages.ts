@@ -37,12 +37,21 @@ export const waitlistSteps = [
   { title: 'Access', body: 'Once approved, your credits are added and you can analyse contracts straight away.' },
 ] as const;
 
+/** docs/product-spec.md section 9: "credit" for 1, else "credits". */
+const creditsLabel = (credits: number) => `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+
 /** Low credits and top-up (docs/product-spec.md sections 4, 8 and 9). */
 export const lowCreditsMessages = {
   title: 'Running low on credits',
-  /** docs/product-spec.md section 9: "credit" for 1, else "credits". */
   body: (credits: number) =>
-    `You have ${credits} ${credits === 1 ? 'credit' : 'credits'} left. Buy a credit pack now, or request a top-up and our team will contact you.`,
+    `You have ${creditsLabel(credits)} left. Buy a credit pack now, or request a top-up and our team will contact you.`,
+  /** The organisation's balance, to its owner or an admin: they buy or request for it. */
+  organizationBody: (organization: string, credits: number) =>
+    `${organization} has ${creditsLabel(credits)} left. Buy a credit pack for ${organization} now, or request a top-up and our team will contact you.`,
+  /** The organisation's balance, to a member: only its owner or an admin can add credits. */
+  memberBody: (organization: string, credits: number) =>
+    `${organization} has ${creditsLabel(credits)} left. Ask an owner or admin of ${organization} to buy credits or request a top-up.`,
+  close: 'Close',
   submit: 'Request Top-up',
   later: 'Maybe later',
 } as const;

@@ -53,6 +53,11 @@ export const NotifyLowCreditsRequestSchema = v.object({
   creditsRemaining: v.optional(v.unknown()),
   subscriptionType: v.optional(v.unknown()),
   requestDetails: v.optional(TopUpRequestSchema, {}),
+  /**
+   * A request for the caller's organisation's balance rather than their own: only its owner or an
+   * admin may send one (404 outside the organisation, 403 for a member).
+   */
+  organizationId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });
 export type NotifyLowCreditsRequestInput = v.InferInput<typeof NotifyLowCreditsRequestSchema>;
 

@@ -33,6 +33,8 @@ export const sessionIdSchema = v.pipe(
 
 export const CreateCheckoutRequestSchema = v.object({
   packageId: v.pipe(v.string(paymentMessages.unknownPackage), v.minLength(1, paymentMessages.unknownPackage), v.maxLength(40)),
+  /** Buy for this organisation's balance (its owner or an admin only); absent: for the buyer's own. */
+  organizationId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });
 
 export const CreateCheckoutResponseSchema = v.object({ sessionId: v.string(), url: v.string() });
@@ -53,6 +55,8 @@ export const PaymentVerificationSchema = v.object({
   /** The account box: current balance and plan. */
   creditsRemaining: v.number(),
   subscriptionType: v.string(),
+  /** Set for an organisation purchase: the balance and plan above are the organisation's. */
+  organization: v.optional(v.nullable(v.object({ id: v.string(), name: v.string() })), null),
 });
 export type PaymentVerification = v.InferOutput<typeof PaymentVerificationSchema>;
 

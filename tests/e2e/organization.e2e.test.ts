@@ -2,7 +2,10 @@
  * A firm in the browser: the owner creates an organisation, the operator grants Business and
  * credits, the owner invites a colleague by email and adds a shared playbook, the colleague accepts
  * the emailed link, analyses a contract with the shared playbook on the organisation's credits (the
- * account menu says whose), and the owner finds it in the organisation's shared library. Every step waits for what the user would see, never a timer.
+ * account menu says whose), and the owner finds it in the organisation's shared library. The
+ * organisation's low balance: the member is told to ask an admin; the owner's dialog buys for the
+ * organisation through the local checkout, and the shared balance shows the pack. Every step waits
+ * for what the user would see, never a timer.
  */
 import { expect, inject, it } from 'vitest';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
@@ -10,6 +13,8 @@ import { createCreditsRepo } from '../../functions/src/adapters/dynamo/credits-r
 import { createOrganizationsRepo } from '../../functions/src/adapters/dynamo/organizations-repo';
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
 import { parseAdminConfig } from '../../scripts/admin/config';
+import { paymentMessages } from '../../shared/payment-messages';
+import { lowCreditsMessages } from '../../shared/review-messages';
 import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext } from '../support/e2e-users';
 import { firstLink, waitForMail } from '../support/mailbox';
@@ -77,11 +82,13 @@ describeInBrowser('organisations', (getBrowser) => {
       await b.page.keyboard.press('Escape');
 
       // The colleague analyses a contract: the organisation pays.
-      // Three shared credits: the business plan's low-credit warning, about the organisation's balance.
+      // Three shared credits: the business plan's low-credit warning, about the organisation's balance;
+      // a member cannot add credits to it, so is told whom to ask.
       await b.page.goto('/contract-review');
       const low = b.page.getByRole('dialog', { name: 'Running low on credits' });
-      await low.getByText('You have 3 credits left.').waitFor();
-      await low.getByRole('button', { name: 'Maybe later' }).click();
+      await low.getByText(lowCreditsMessages.memberBody('Fairlie & Hart LLP', 3)).waitFor();
+      expect(await low.getByRole('button', { name: 'Request Top-up' }).count()).toBe(0);
+      await low.getByRole('button', { name: 'Close', exact: true }).click();
       await b.page.getByText("Fairlie & Hart LLP's credits").waitFor();
       const form = b.page.getByRole('form', { name: 'Contract review request' });
       await form.getByLabel('Contract text').fill(CONTRACT);
@@ -99,6 +106,23 @@ describeInBrowser('organisations', (getBrowser) => {
       await a.page.goto('/organization');
       await expect.poll(() => a.page.getByTestId('organization-credits').textContent()).toBe('2 credits left');
       await a.page.getByRole('region', { name: 'Usage' }).getByText('Rita Reviewer').waitFor();
+
+      // The owner's low-credit dialog is about the organisation and buys a pack for it.
+      await a.page.goto('/contract-review');
+      const ownerLow = a.page.getByRole('dialog', { name: 'Running low on credits' });
+      await ownerLow.getByText(lowCreditsMessages.organizationBody('Fairlie & Hart LLP', 2)).waitFor();
+      await ownerLow.getByRole('link', { name: 'Buy credits for Fairlie & Hart LLP' }).click();
+      await a.page.getByRole('heading', { name: 'Buy credits for Fairlie & Hart LLP' }).waitFor();
+      await a.page.getByRole('button', { name: 'Buy Starter' }).click();
+      await a.page.waitForURL(/\/local-checkout\/cs_local_/);
+      await a.page.getByRole('button', { name: 'Pay 19.00 USD' }).click();
+      await a.page.waitForURL(/\/payment-success\?session_id=cs_local_/);
+      await a.page.getByRole('heading', { name: paymentMessages.successTitle }).waitFor();
+      await a.page.getByTestId('account-heading').filter({ hasText: 'Fairlie & Hart LLP' }).waitFor();
+      expect(await a.page.getByTestId('account-previous-credits').textContent()).toBe('2');
+      expect(await a.page.getByTestId('account-updated-credits').textContent()).toBe('12');
+      await a.page.goto('/organization');
+      await expect.poll(() => a.page.getByTestId('organization-credits').textContent()).toBe('12 credits left');
       expect([...a.pageErrors, ...b.pageErrors]).toEqual([]);
     } finally {
       await a.context.close();

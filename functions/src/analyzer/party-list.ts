@@ -135,7 +135,10 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   const described0 = /^(?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*,\s+(?=[A-Z])/.exec(p.text.slice(lead.length))?.[0] ?? '';
   lead += described0;
   const body = p.text.slice(lead.length);
-  const aliases = aliasesOf(body);
+  // "Kiromic, Inc (the "Company"), is pleased ... to retain Gianluca Rotino ("Consultant")": once the
+  // sentence goes on with its verb, later brackets define other names.
+  const verb = /\)\s*,?\s+(?:is|are|has|have|agrees?|hereby|shall|will|wishes|wish|desires?)\b/.exec(body);
+  const aliases = aliasesOf(verb ? body.slice(0, verb.index + 1) : body);
   const hereinafter =
     /\bhereinafter\s+(?:called|referred\s+to\s+as)?\s*(?:the\s+)?["“]?([A-Z][\w ]{1,30}?)["”]?(?=[),.]|$)/.exec(body);
   if (hereinafter && !aliases.includes(hereinafter[1]!) && !NOT_PARTY.test(hereinafter[1]!))
@@ -262,11 +265,15 @@ function templateRoles(text: string): Party[] {
 
 export function findParties(text: string, _preambleEnd?: number): Party[] {
   const parties: Party[] = [];
+  // The first word of a name kept as an alias ("Domini" of "Domini Advisor Trust"): the contract did
+  // not define it, so another party defined by it ("Domini Social Investments LLC ("Domini")") is not this one.
+  const shortOf = new Map<Party, string>();
   const push = (r: Raw) => {
     if (notAName(r.name)) return;
     const existing = parties.find(
       (p) =>
-        sameParty(p.name, r.name) || r.aliases.some((a) => p.aliases.includes(a) && !ROLE_SET.has(a.toLowerCase())),
+        sameParty(p.name, r.name) ||
+        r.aliases.some((a) => p.aliases.includes(a) && a !== shortOf.get(p) && !ROLE_SET.has(a.toLowerCase())),
     );
     if (existing) {
       for (const a of r.aliases) if (!existing.aliases.includes(a)) existing.aliases.push(a);
@@ -287,10 +294,12 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const role = r.aliases.find((a) => ROLE_SET.has(a.toLowerCase()));
     const aliases = [...r.aliases];
     const short = r.name.split(/[\s,]+/)[0]!;
-    if (!r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short))
-      aliases.push(short);
+    const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
+    if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    parties.push({ name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index });
+    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    if (addShort) shortOf.set(party, short);
+    parties.push(party);
   };
   const pre = fromPreamble(text);
   // "Heritage and Premier are each ...": two parties already named, not a third one.

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { creditSource } from '../../../../shared/organization-credits';
 import { accountLinks } from './nav-links';
 import { useAuth } from '../../features/auth/auth-context';
-import { creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
+import { creditSourceLine, creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 export function MobileAccountPanel({ onNavigate }: { onNavigate?: () => void }) {
@@ -26,7 +26,7 @@ export function MobileAccountPanel({ onNavigate }: { onNavigate?: () => void }) 
         {status.email}
       </Text>
       <Text fontSize="sm">Plan: {planLabel(status.subscriptionType)}</Text>
-      <Text fontSize="sm">{source.kind === 'organization' ? `Using ${source.name}'s credits` : 'Using your own credits'}</Text>
+      <Text fontSize="sm">{creditSourceLine(status)}</Text>
       {!status.isVerified && (
         <Badge colorPalette="orange" variant="subtle" mt="2">
           Email not verified

@@ -1,5 +1,6 @@
 /** Header links (docs/product-spec.md section 2). Home clears the stored contract like the logo does. */
 import { accountMessages } from '../../../../shared/account-messages';
+import { managesOrganization, organizationPlanIsPaid } from '../../../../shared/organization-credits';
 import { paymentLinks } from '../../features/payments/payment-links';
 
 export interface NavLink {
@@ -24,14 +25,20 @@ export const signedInLinks: NavLink[] = [
 
 /**
  * The account menu's links (desktop menu and the mobile drawer's account block): the account page,
- * the organisation (or creating one), the plans, and for a paid plan credit packs
+ * the organisation (or creating one), the plans, for a paid plan credit packs, and for the owner or
+ * an admin of a Business or Enterprise organisation credit packs for its shared balance
  * (features/payments/payment-links.ts).
  */
-export function accountLinks(status: { subscriptionType?: string | null; organization?: { name: string } | null }): NavLink[] {
+export function accountLinks(status: {
+  subscriptionType?: string | null;
+  organization?: { name: string; plan: string; role: string } | null;
+}): NavLink[] {
+  const org = status.organization;
   return [
     { label: accountMessages.menuItem, to: '/account' },
-    { label: status.organization ? status.organization.name : 'Create an organisation', to: '/organization' },
+    { label: org ? org.name : 'Create an organisation', to: '/organization' },
     paymentLinks.plans,
     ...(status.subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
+    ...(org && managesOrganization(org.role) && organizationPlanIsPaid(org.plan) ? [paymentLinks.buyForOrganization(org.name)] : []),
   ];
 }

@@ -1,14 +1,15 @@
 /**
  * The signed-in account menu (docs/product-spec.md section 2). The button shows the first name, an Active badge
  * and the credits left; the open menu shows email, plan, the unverified notice, the account page,
- * the plans and (paid plans) Buy credits, and Sign out.
+ * the plans, (paid plans) Buy credits, for an organisation's owner or admin Buy credits for it, and
+ * Sign out.
  */
 import { Badge, Box, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { creditSource } from '../../../../shared/organization-credits';
 import { accountLinks } from '../../app/layout/nav-links';
 import { useAuth } from './auth-context';
-import { creditsLeftLabel, planLabel } from './credits-label';
+import { creditSourceLine, creditsLeftLabel, planLabel } from './credits-label';
 import { useSignOut } from './use-sign-out';
 
 export function AccountMenu() {
@@ -52,7 +53,7 @@ export function AccountMenu() {
                 Plan: <strong>{planLabel(status.subscriptionType)}</strong>
               </Text>
               <Text fontSize="sm" mt="1" data-testid="credit-source">
-                {source.kind === 'organization' ? `Using ${source.name}'s credits` : status.organization ? `Using your own credits (${status.organization.name} has none left)` : 'Using your own credits'}
+                {creditSourceLine(status)}
               </Text>
               {!status.isVerified && (
                 <Badge colorPalette="orange" variant="subtle" mt="2">

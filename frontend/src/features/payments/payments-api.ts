@@ -13,8 +13,9 @@ export async function fetchPackages() {
   return body?.packages ?? [];
 }
 
-export const createCheckout = (packageId: string) =>
-  postJson('/api/payments/create-checkout-session', { packageId }, CreateCheckoutResponseSchema);
+/** A checkout for the buyer's own balance, or with `organizationId` for their organisation's. */
+export const createCheckout = ({ packageId, organizationId }: { packageId: string; organizationId?: string | undefined }) =>
+  postJson('/api/payments/create-checkout-session', { packageId, ...(organizationId ? { organizationId } : {}) }, CreateCheckoutResponseSchema);
 
 export async function fetchPaymentStatus(sessionId: string) {
   const body = await getJson(`/api/payments/status/${encodeURIComponent(sessionId)}`, PaymentVerificationSchema);

@@ -6,7 +6,7 @@ import { ReferFriendDialog } from '../../features/credits/ReferFriendDialog';
 import { SubmitBlockedDialog } from '../../features/credits/SubmitBlockedDialog';
 import { WaitlistStepsDialog } from '../../features/credits/WaitlistStepsDialog';
 import type { ReviewDialog } from './review-dialog';
-import { creditSource } from '../../../../shared/organization-credits';
+import { creditTarget } from '../../../../shared/organization-credits';
 
 const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews', 'verifyEmail'];
 
@@ -28,7 +28,7 @@ export function ReviewDialogs({ open, onOpen }: Props) {
         onRequestTopUp={() => onOpen('lowCredits')}
         onReferFriend={() => onOpen('referral')}
       />
-      <LowCreditsDialog open={open === 'lowCredits'} onClose={close} creditsRemaining={creditSource(status).creditsRemaining} />
+      <LowCreditsDialog open={open === 'lowCredits'} onClose={close} target={creditTarget(status)} />
       <ReferFriendDialog open={open === 'referral'} onClose={close} />
       <WaitlistStepsDialog open={open === 'waitlistSteps'} onClose={close} />
     </>

@@ -6,6 +6,8 @@
 import { Badge, Button, Code, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { organizationPlanIsPaid } from '../../../../shared/organization-credits';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RequireSignIn } from '../../features/auth/RequireSignIn';
@@ -13,6 +15,7 @@ import { useAuth } from '../../features/auth/auth-context';
 import { USER_STATUS_QUERY_KEY } from '../../features/auth/user-status-query';
 import { creditsLeftLabel, planLabel } from '../../features/auth/credits-label';
 import { createOrganization, fetchOrganization } from '../../features/organizations/organizations-api';
+import { paymentLinks } from '../../features/payments/payment-links';
 import { ApiError } from '../../lib/api';
 import { ApiKeysSection } from './ApiKeysSection';
 import { MembersSection } from './MembersSection';
@@ -80,6 +83,8 @@ function OrganizationView({ orgId, myEmail }: { orgId: string; myEmail: string }
   if (organization.isError) return <LoadError message="Failed to load the organisation. Please try again." />;
   const org = organization.data;
   const manager = org.role === 'owner' || org.role === 'admin';
+  // Owners and admins of a paid organisation buy credit packs for the shared balance.
+  const buy = manager && organizationPlanIsPaid(org.plan) ? paymentLinks.buyForOrganization(org.name) : undefined;
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -94,6 +99,13 @@ function OrganizationView({ orgId, myEmail }: { orgId: string; myEmail: string }
           <Text color="inkMuted">You are {org.role === 'owner' ? 'the owner' : org.role === 'admin' ? 'an admin' : 'a member'}.</Text>
         </HStack>
         <Text color="inkMuted">Analyses by members use these credits first, then their own.</Text>
+        {buy && (
+          <HStack>
+            <Button asChild colorPalette="accent" size="sm">
+              <RouterLink to={buy.to}>{buy.label}</RouterLink>
+            </Button>
+          </HStack>
+        )}
         <Text color="inkMuted" fontSize="sm">
           Organisation id: <Code>{org.id}</Code>
         </Text>

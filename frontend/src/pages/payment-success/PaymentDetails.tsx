@@ -33,11 +33,12 @@ export function PaymentDetails({ payment, added }: { payment: PaymentStatus; add
         borderColor="brand.100"
         rounded="xl"
         p="4"
-        aria-label="Your account"
+        aria-label={payment.organization ? payment.organization.name : 'Your account'}
         role="group"
       >
-        <Heading as="h2" fontSize="md" color="brand.900" mb="2">
-          Your account
+        {/* An organisation purchase: the figures are the organisation's shared balance. */}
+        <Heading as="h2" fontSize="md" color="brand.900" mb="2" data-testid="account-heading">
+          {payment.organization ? payment.organization.name : 'Your account'}
         </Heading>
         {added ? (
           <DataList.Root orientation="horizontal" size="sm">

@@ -2,17 +2,20 @@
  * /pricing, "Buy credits" (linked from the payment pages, docs/product-spec.md section 2, the account menu and the
  * low-credit dialog): the credit packs from configuration with their prices. Paid users buy one
  * through a checkout; free users and visitors see the same prices with the way to a paid plan
- * (/waitlist: plans are granted after an access request, docs/product-spec.md section 1).
+ * (/waitlist: plans are granted after an access request, docs/product-spec.md section 1). With `?for=organization`
+ * the owner or an admin of a Business or Enterprise organisation buys for its shared balance.
  */
 import { Button, Container, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { managesOrganization, organizationPlanIsPaid } from '../../../../shared/organization-credits';
 import { pricingMessages as m } from '../../../../shared/payment-messages';
 import { pageTitle } from '../../app/site-config';
 import { toaster } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
 import { trackEvent } from '../../features/engagement/track';
+import { ORGANIZATION_PARAM } from '../../features/payments/payment-links';
 import { createCheckout, fetchPackages } from '../../features/payments/payments-api';
 import { ApiError } from '../../lib/api';
 import { PackageCard } from './PackageCard';
@@ -35,16 +38,24 @@ function Header({ title, intro }: { title: string; intro: string }) {
  * a visitor sees what credits cost and is led to request a paid plan (docs/product-spec.md section 1: plans are
  * granted after an access request).
  */
-function CreditPacks({ canBuy }: { canBuy: boolean }) {
+interface Buyer {
+  canBuy: boolean;
+  /** Set when buying for the caller's organisation. */
+  organization?: { id: string; name: string } | undefined;
+  /** Why the checkout is not offered, instead of the free plan's note. */
+  refusal?: string | undefined;
+}
+
+function CreditPacks({ canBuy, organization, refusal }: Buyer) {
   const packages = useQuery({ queryKey: ['payment-packages'], queryFn: fetchPackages });
   const checkout = useMutation({
-    mutationFn: createCheckout,
+    mutationFn: (packageId: string) => createCheckout({ packageId, organizationId: organization?.id }),
     onSuccess: ({ url }, packageId) => {
       trackEvent({
         eventType: 'feature_usage',
         component: 'pricing',
         action: 'start_checkout',
-        metadata: { packageId },
+        metadata: { packageId, ...(organization ? { forOrganization: true } : {}) },
       });
       window.location.assign(url);
     },
@@ -73,8 +84,17 @@ function CreditPacks({ canBuy }: { canBuy: boolean }) {
   const featured = list[Math.min(1, list.length - 1)]?.id;
   return (
     <>
-      <Header title={m.title} intro={m.intro} />
-      {!canBuy && (
+      {organization ? (
+        <Header title={m.organizationTitle(organization.name)} intro={m.organizationIntro(organization.name)} />
+      ) : (
+        <Header title={m.title} intro={m.intro} />
+      )}
+      {!canBuy && refusal && (
+        <Text role="note" color="brand.900" bg="accent.50" borderWidth="1px" borderColor="accent.200" rounded="xl" px={{ base: '4', md: '6' }} py="4" mb="8">
+          {refusal}
+        </Text>
+      )}
+      {!canBuy && !refusal && (
         <Stack
           direction={{ base: 'column', md: 'row' }}
           align={{ md: 'center' }}
@@ -112,15 +132,28 @@ function CreditPacks({ canBuy }: { canBuy: boolean }) {
   );
 }
 
+/** Who buys what: the caller for themselves, or (asked for) for their organisation when they run it. */
+function useBuyer(): Buyer {
+  const { isSignedIn, status } = useAuth();
+  const [params] = useSearchParams();
+  if (params.get(ORGANIZATION_PARAM) !== 'organization') return { canBuy: isSignedIn && status.subscriptionType === 'paid' };
+  const org = status.organization;
+  if (isSignedIn && org && managesOrganization(org.role) && organizationPlanIsPaid(org.plan)) {
+    return { canBuy: true, organization: { id: org.id, name: org.name } };
+  }
+  return { canBuy: false, refusal: isSignedIn ? m.organizationNotAllowed : m.signInPrompt };
+}
+
 export function PricingPage() {
   useDocumentTitle(pageTitle('Pricing'));
-  const { isLoading, isSignedIn, status } = useAuth();
+  const { isLoading } = useAuth();
+  const buyer = useBuyer();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
       {isLoading ? (
         <Spinner size="lg" color="brand.solid" aria-label="Checking your session" display="block" mx="auto" my="16" />
       ) : (
-        <CreditPacks canBuy={isSignedIn && status.subscriptionType === 'paid'} />
+        <CreditPacks {...buyer} />
       )}
     </Container>
   );

@@ -3,7 +3,8 @@
  *
  * - One item per checkout session, `PK=PAYMENT#<sessionId>`, `SK=PAYMENT`: owner, package, amount,
  *   currency, status, credits before and after, processed at. Nothing about cards.
- * - The credits are added by ONE conditional UpdateItem on the user's profile that also records the
+ * - The credits are added by ONE conditional UpdateItem on the balance's item — the buyer's profile,
+ *   or for an organisation purchase the organisation's (`ORG#<orgId>/PROFILE`) — that also records the
  *   session in the map `paymentsApplied` (session id -> balance before), on condition that the
  *   session is not in it yet. So a session's credits are added at most once however often, in
  *   whatever order and however concurrently the webhook and fix-payment run — with no transaction
@@ -14,15 +15,18 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
 import type { PaymentStatus, PaymentRecord, CreditOutcome, PaymentsRepo } from '../repositories/payments';
+import { ownerPk } from '../../domain/owners';
 export type { PaymentStatus, PaymentRecord, CreditOutcome, PaymentsRepo } from '../repositories/payments';
 
 const paymentKey = (sessionId: string) => ({ PK: `PAYMENT#${sessionId}`, SK: 'PAYMENT' });
-const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
+/** A user's or an organisation's profile item: where its `creditsRemaining` lives. */
+const balanceKey = (ownerId: string) => ({ PK: ownerPk(ownerId), SK: 'PROFILE' });
 
 function toRecord(item: Record<string, unknown>): PaymentRecord {
   return {
     sessionId: String(item.sessionId),
     userId: String(item.userId),
+    ...(typeof item.organizationId === 'string' ? { organizationId: item.organizationId } : {}),
     provider: item.provider === 'stripe' ? 'stripe' : 'local',
     packageId: String(item.packageId),
     packageName: String(item.packageName),
@@ -90,15 +94,15 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
       return (out.Items ?? []).map(toRecord);
     },
 
-    /** Adds the session's credits to the user's balance at most once (see the file comment). */
-    async addCreditsOnce(userId: string, sessionId: string, credits: number): Promise<CreditOutcome> {
+    /** Adds the session's credits to the owner's balance at most once (see the file comment). */
+    async addCreditsOnce(ownerId: string, sessionId: string, credits: number): Promise<CreditOutcome> {
       const names = { '#applied': 'paymentsApplied', '#sid': sessionId };
       try {
         // The marker map must exist before a path inside it can be set; idempotent.
         await doc.send(
           new UpdateCommand({
             TableName,
-            Key: userKey(userId),
+            Key: balanceKey(ownerId),
             UpdateExpression: 'SET #applied = if_not_exists(#applied, :empty)',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeNames: { '#applied': 'paymentsApplied' },
@@ -113,7 +117,7 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
         const out = await doc.send(
           new UpdateCommand({
             TableName,
-            Key: userKey(userId),
+            Key: balanceKey(ownerId),
             // Operands read the item before the update: the marker keeps the balance before.
             UpdateExpression: 'SET creditsRemaining = if_not_exists(creditsRemaining, :zero) + :n, #applied.#sid = if_not_exists(creditsRemaining, :zero)',
             ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#applied.#sid)',
@@ -130,7 +134,7 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
       const out = await doc.send(
         new GetCommand({
           TableName,
-          Key: userKey(userId),
+          Key: balanceKey(ownerId),
           ConsistentRead: true,
           ProjectionExpression: 'PK, #applied.#sid',
           ExpressionAttributeNames: names,

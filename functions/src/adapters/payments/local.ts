@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from '../dynamo/client';
-import { toSessionView, type PaymentProvider, type StripeSessionLike } from './port';
+import { sessionMetadata, toSessionView, type PaymentProvider, type StripeSessionLike } from './port';
 
 const SESSION_TTL_SECONDS = 24 * 3600;
 /** Where the local cloud serves the test checkout page. */
@@ -81,7 +81,8 @@ export function createLocalProvider(options: { table: Table; appOrigin: string; 
   const now = options.now ?? Date.now;
   return {
     name: 'local',
-    async createCheckoutSession({ userId, email, pkg, successUrl, cancelUrl }) {
+    async createCheckoutSession(input) {
+      const { userId, email, pkg, successUrl, cancelUrl } = input;
       const id = `cs_local_${randomBytes(18).toString('base64url').replace(/-/g, 'A')}`;
       const url = `${options.appOrigin}${LOCAL_CHECKOUT_PATH}/${id}`;
       await store.put({
@@ -93,7 +94,7 @@ export function createLocalProvider(options: { table: Table; appOrigin: string; 
         currency: pkg.currency,
         client_reference_id: userId,
         customer_email: email,
-        metadata: { userId, packageId: pkg.id, credits: String(pkg.credits) },
+        metadata: sessionMetadata(input),
         // Stripe substitutes the template in success_url; so does the local checkout.
         success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
         cancel_url: cancelUrl,

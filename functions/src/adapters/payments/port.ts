@@ -19,12 +19,16 @@ export interface CheckoutSessionView {
   /** Our user id (client_reference_id and metadata.userId). */
   userId: string | undefined;
   packageId: string | undefined;
+  /** The organisation whose balance the credits go to (metadata.organizationId); absent: the buyer's own. */
+  organizationId: string | undefined;
 }
 
 export interface CreateCheckoutInput {
   userId: string;
   email: string;
   pkg: CreditPackage;
+  /** Credits for this organisation's balance rather than the buyer's (carried in the session's metadata). */
+  organizationId?: string | undefined;
   successUrl: string;
   cancelUrl: string;
 }
@@ -61,9 +65,20 @@ export function toSessionView(s: StripeSessionLike): CheckoutSessionView {
     currency: String(s.currency ?? ''),
     userId: s.metadata?.userId ?? s.client_reference_id ?? undefined,
     packageId: s.metadata?.packageId ?? undefined,
+    organizationId: s.metadata?.organizationId || undefined,
   };
 }
 
 /** Paid for: the only state in which credits are added. */
 export const isPaid = (s: CheckoutSessionView) =>
   s.status === 'complete' && (s.paymentStatus === 'paid' || s.paymentStatus === 'no_payment_required');
+
+/** The metadata both providers put on a checkout session; toSessionView reads it back. */
+export function sessionMetadata(input: Pick<CreateCheckoutInput, 'userId' | 'pkg' | 'organizationId'>): Record<string, string> {
+  return {
+    userId: input.userId,
+    packageId: input.pkg.id,
+    credits: String(input.pkg.credits),
+    ...(input.organizationId ? { organizationId: input.organizationId } : {}),
+  };
+}

@@ -73,6 +73,20 @@ describe('Stripe provider', () => {
     });
   });
 
+  it("carries an organisation purchase's organisation id in the session metadata", async () => {
+    requests.length = 0;
+    await provider().createCheckoutSession({
+      userId: 'user-1',
+      email: 'ada@example.com',
+      pkg: { id: 'starter', name: 'Starter', credits: 10, price: 1900, currency: 'usd' },
+      organizationId: 'org_01JAAAAAAAAAAAAAAAAAAAAAAA',
+      successUrl: 'https://app.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://app.example/payment-canceled',
+    });
+    const sent = Object.fromEntries(requests.find((r) => r.method === 'POST')!.body);
+    expect(sent).toMatchObject({ 'metadata[userId]': 'user-1', 'metadata[organizationId]': 'org_01JAAAAAAAAAAAAAAAAAAAAAAA' });
+  });
+
   it('reads a session back, and an unknown one as undefined', async () => {
     await expect(provider().retrieveSession('cs_test_123')).resolves.toEqual({
       id: 'cs_test_123',

@@ -1,7 +1,7 @@
 /** Stripe Checkout implementation of the payment provider port (one-off payments, price from configuration). */
 import Stripe from 'stripe';
 import type { PaymentProvider } from './port';
-import { toSessionView, type StripeSessionLike } from './port';
+import { sessionMetadata, toSessionView, type StripeSessionLike } from './port';
 import type { StripeKeys } from './stripe-keys';
 
 /** `api` points the SDK elsewhere (tests: a local stand-in of api.stripe.com); unset in production. */
@@ -23,7 +23,8 @@ export function createStripeProvider(
 
   return {
     name: 'stripe',
-    async createCheckoutSession({ userId, email, pkg, successUrl, cancelUrl }) {
+    async createCheckoutSession(input) {
+      const { userId, email, pkg, successUrl, cancelUrl } = input;
       const { stripe } = await get();
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
@@ -39,7 +40,7 @@ export function createStripeProvider(
         ],
         client_reference_id: userId,
         customer_email: email,
-        metadata: { userId, packageId: pkg.id, credits: String(pkg.credits) },
+        metadata: sessionMetadata(input),
         success_url: successUrl,
         cancel_url: cancelUrl,
       });

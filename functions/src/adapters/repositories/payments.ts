@@ -7,7 +7,10 @@ export type PaymentStatus = 'open' | 'paid' | 'expired';
 
 export interface PaymentRecord {
   sessionId: string;
+  /** The buyer: the signed-in user who opened the checkout (status and fix-payment answer only them). */
   userId: string;
+  /** Set when the credits are for this organisation's balance (the buyer is its owner or an admin). */
+  organizationId?: string;
   provider: 'stripe' | 'local';
   packageId: string;
   packageName: string;
@@ -46,8 +49,11 @@ export interface PaymentsRepo {
   create(record: Omit<PaymentRecord, 'status' | 'processingCompleted'>): Promise<boolean>;
   /** A user's payments, newest first (operators; the GSI1 keys written by create). */
   listForUser(userId: string, limit?: number): Promise<PaymentRecord[]>;
-  /** Adds the session's credits to the user's balance at most once (see the file comment). */
-  addCreditsOnce(userId: string, sessionId: string, credits: number): Promise<CreditOutcome>;
+  /**
+   * Adds the session's credits to the balance of `ownerId` (a user's id, or an organisation's
+   * `org_...` id) at most once (see the file comment).
+   */
+  addCreditsOnce(ownerId: string, sessionId: string, credits: number): Promise<CreditOutcome>;
   /**
    * Marks the payment paid and processed with the figures of the credit update (once). Returns the
    * record as stored: this call's figures, or those of whoever marked it first.

@@ -72,6 +72,48 @@ describe('the sides of a review', () => {
     expect(mentions(ctx.sides, 'The Manufacturer agrees to supply to the Customer').map((m) => m.who)).toEqual(['other', 'self']);
   });
 
+  it('two parties whose names start with the same word are two sides, each with its own role', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT, dated as of February 4, 2005, by and between Domini Advisor Trust, a Massachusetts business trust (the "Trust"), and Domini Social Investments LLC, a Massachusetts limited liability company ("Domini" or the "Sponsor").\n\n' +
+      '1. Duties of the Sponsor. Subject to the direction and control of the Board of Trustees of the Trust, the Sponsor shall perform such oversight services as the Trust may require.\n';
+    for (const [behalfOf, self, other] of [
+      ['Domini Social Investments LLC', 'Sponsor', 'Trust'],
+      ['Domini Advisor Trust', 'Trust', 'Sponsor'],
+    ]) {
+      const ctx = buildContext(text, behalfOf!);
+      expect([ctx.sides.selfLabel, ctx.sides.otherLabel]).toEqual([self, other]);
+    }
+  });
+
+  it("a letter's addressee takes the alias defined after its own name, not the sender's after the salutation", () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nJuly 20, 2018\n\nGianluca Rotino\n\nDear Gianluca:\n\nKiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant") to perform certain consulting activities as described below on the following terms:\n\n' +
+      '1. Services and Compensation. Consultant agrees to act as a consultant to Company. Company agrees to pay Consultant the compensation set forth on Exhibit A hereto.\n';
+    const ctx = buildContext(text, 'Gianluca Rotino');
+    expect([ctx.sides.selfLabel, ctx.sides.otherLabel]).toEqual(['Consultant', 'Company']);
+    expect(ctx.sides.other?.name).toBe('Kiromic, Inc');
+    expect(mentions(ctx.sides, 'Company agrees to pay Consultant').map((m) => m.who)).toEqual(['other', 'self']);
+  });
+
+  it('"Either Consultant or Company" and "NVOS and HGF" speak of both sides at once', () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nKiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant") to perform certain consulting activities.\n\n1. Services.\n';
+    const ctx = buildContext(text, 'Gianluca Rotino');
+    const who = (s: string) => mentions(ctx.sides, s).map((m) => m.who);
+    expect(who('Either Consultant or Company may terminate this Agreement upon prior written notice thereof to the other party.')).toEqual(['mutual', 'mutual']);
+    expect(who('Consultant and Company may renew the Agreement upon mutual understanding.')).toEqual(['mutual']);
+    // A side and the other's possession, or two sentences' subjects, stay apart.
+    expect(who("Company shall pay Consultant and Company's affiliates shall not.")).toEqual(['other', 'self', 'other']);
+  });
+
+  it('an alias in brackets on its own line under the name is still the name\'s', () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nTHIS AGREEMENT made effective the 10 day of January 2019 (the "Effective Date"),\n\nBETWEEN:\n\nEMERALD HEALTH NATURALS, INC., a company having its registered and records office at 7860 Venture Street, Burnaby, BC V5A 1V3\n\n("Emerald" or the "Company")\n\nAND:\n\n' +
+      'DR. GAETANO MORELLO N.D. INC., Businessperson, having an office at 2975 East 4th Avenue, Vancouver, B.C. V5M 1L1\n\n(the "Contractor")\n\nWITNESSES THAT WHEREAS Emerald would like to engage the Contractor.\n';
+    const ctx = buildContext(text, 'DR. GAETANO MORELLO N.D. INC.');
+    expect(ctx.sides.selfLabel).toBe('Contractor');
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();

@@ -107,11 +107,18 @@ function findName(text: string, name: string): number {
   return findNames(text, name)[0] ?? -1;
 }
 
-/** The defined alias that follows the party's name where the contract first writes it. */
-function aliasAfter(text: string, at: number): string | undefined {
+/**
+ * The defined alias that follows the party's name where the contract writes it, within the same
+ * passage: not across a blank line, a salutation or the next party's "between"/"AND:" ("Gianluca
+ * Rotino\n\nDear Gianluca:\n\nKiromic, Inc (the "Company")" defines Kiromic, not Gianluca Rotino).
+ */
+function aliasAfter(text: string, at: number, nameLength = 0): string | undefined {
   const m = ALIAS_AFTER.exec(text.slice(at, at + 320));
   const a = m?.[1]?.trim();
-  return a && !NOT_SIDE.test(a) ? a : undefined;
+  if (!m || !a || NOT_SIDE.test(a)) return undefined;
+  // The bracket may stand on a line of its own under the name; other text after a blank line may not.
+  const gap = m[0].slice(nameLength, m[0].length - m[1]!.length).replace(/\([^()]*$/, '');
+  return /\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) ? undefined : a;
 }
 
 /**
@@ -128,7 +135,7 @@ function aliasBefore(text: string, at: number): string | undefined {
 /** The party with the alias the contract defines next to its name, when the list lacks it. */
 function withAlias(text: string, p: Party): Party {
   // The cover page often names the parties before the preamble defines them: try each place.
-  const found = findNames(text, p.name).flatMap((at) => [aliasAfter(text, at), aliasBefore(text, at)]);
+  const found = findNames(text, p.name).flatMap((at) => [aliasAfter(text, at, p.name.length), aliasBefore(text, at)]);
   const add = [...new Set(found.filter((a): a is string => !!a && !p.aliases.includes(a) && a !== p.role))];
   return add.length ? { ...p, aliases: [...p.aliases, ...add] } : p;
 }
@@ -149,7 +156,7 @@ function findSelf(text: string, parties: Party[], matched: Party | undefined, be
   if (matched) return withAlias(text, matched);
   const at = findName(text, behalfOf);
   if (at < 0) return undefined;
-  const alias = aliasAfter(text, at);
+  const alias = aliasAfter(text, at, behalfOf.length);
   const byAlias = alias
     ? parties.find((p) => [p.name, p.role, ...p.aliases].some((w) => w && normName(w) === normName(alias)))
     : undefined;
@@ -182,11 +189,12 @@ function preambleParties(text: string): Party[] {
  * confidentiality clause) or a title that joins both names ("LG&E AND TENNESSEE GAS PIPELINE").
  */
 function otherParty(text: string, parties: Party[], self: Party | undefined): Party | undefined {
-  const selfKeys = new Set(self ? [self.name, self.role ?? '', ...self.aliases].map(normName).filter(Boolean) : []);
+  // A name's bare first word ("Domini" of "Domini Advisor Trust") does not make another party defined
+  // by it ("Domini Social Investments LLC ("Domini")") a duplicate of this one.
+  const keysOf = (p: Party) => [p.name, p.role ?? '', ...p.aliases.filter((a) => a !== p.name.split(/[\s,]+/)[0])];
+  const selfKeys = new Set(self ? keysOf(self).map(normName).filter(Boolean) : []);
   const selfName = self ? normName(self.name) : '';
-  const distinct = parties.filter(
-    (p) => p !== self && ![p.name, p.role ?? '', ...p.aliases].map(normName).some((k) => k && selfKeys.has(k)),
-  );
+  const distinct = parties.filter((p) => p !== self && !keysOf(p).map(normName).some((k) => k && selfKeys.has(k)));
   const head = text.slice(0, Math.max(1500, preambleEnd(text)));
   const score = (p: Party) =>
     (p.role || p.aliases.length ? 1 : 0) +
@@ -215,8 +223,10 @@ export function resolveSides(
   // A party is called by its role, else by the alias the contract uses most ("Party B", not the
   // city its name starts with), else by its name.
   const uses = (w: string) => text.split(w).length - 1;
+  // A term the contract defines in quotes ("Consultant") before a first name it merely repeats ("Gianluca").
+  const weight = (w: string) => uses(w) + (quotedIn(text, w) ? 1e6 : 0);
   const label = (p: Party | undefined, dflt: string) =>
-    p ? (p.role ?? [...p.aliases].sort((a, b) => uses(b) - uses(a))[0] ?? p.name) : dflt;
+    p ? (p.role ?? [...p.aliases].sort((a, b) => weight(b) - weight(a))[0] ?? p.name) : dflt;
   const selfWords = partyWords(self, text, defined);
   const selfSet = new Set(selfWords.map((w) => w.toLowerCase()));
   const selfRe = wordsRe(selfWords);
@@ -254,10 +264,20 @@ export function mentions(sides: Sides, s: string): Mention[] {
   for (const m of all) {
     const last = out[out.length - 1];
     if (last && m.at < last.end) continue;
+    // "Either Consultant or Company may terminate", "NVOS and HGF may renew": both sides together.
+    if (last && last.who !== m.who && last.who !== 'mutual' && last.who !== 'none' && m.who !== 'mutual' && m.who !== 'none') {
+      if (JOINED_RE.test(s.slice(last.end, m.at)) && !/^['’]/.test(s.slice(m.end, m.end + 1))) {
+        out[out.length - 1] = { at: last.at, end: m.end, who: 'mutual' };
+        continue;
+      }
+    }
     out.push(m);
   }
   return out;
 }
+
+/** Between the two sides' names when a sentence speaks of both at once: "X or Y", "X and Y", "X nor Y". */
+const JOINED_RE = /^\s*(?:,\s*)?(?:or|and|nor|&)\s+(?:the\s+)?$/i;
 
 /** The side opposite to who (mutual and none stay as they are). */
 export function flip(who: Who): Who {

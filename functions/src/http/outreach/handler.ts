@@ -36,7 +36,7 @@ export const handler = createHandler({
     assertSameOrigin(event, getConfig().appOrigin);
     const { user } = await requireSession(event);
     const body = parseBody(event, NotifyLowCreditsRequestSchema);
-    await getOutreachService().requestTopUp(user, body.requestDetails);
+    await getOutreachService().requestTopUp(user, body.requestDetails, body.organizationId || undefined);
     return json(200, { message: outreachMessages.topUpBody });
   },
 });

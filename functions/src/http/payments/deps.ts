@@ -1,5 +1,6 @@
 /** Composition root of the payments Lambda: the provider and the service, built once per process. */
 import { createPaymentsRepo } from '../../adapters/dynamo/payments-repo';
+import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { createUsersRepo } from '../../adapters/dynamo/users-repo';
 import { perProcess, systemClock, tableFrom } from '../../adapters/from-config';
 import { createPaymentProvider } from '../../adapters/payments';
@@ -15,6 +16,7 @@ export const getPaymentServices = perProcess(() => {
     payments: createPaymentsRepo(table),
     provider,
     users: createUsersRepo(table),
+    organizations: createOrganizationsRepo(table),
     clock: systemClock,
     log,
     config: { appOrigin: config.appOrigin, packages: config.payments.packages },

@@ -35,8 +35,8 @@ export const handler = createHandler({
   'POST /api/payments/create-checkout-session': async (event: ApiEvent) => {
     assertSameOrigin(event, getConfig().appOrigin);
     const { user } = await requireSession(event);
-    const { packageId } = parseBody(event, CreateCheckoutRequestSchema);
-    return json(201, await payments().service.createCheckout(user, packageId));
+    const { packageId, organizationId } = parseBody(event, CreateCheckoutRequestSchema);
+    return json(201, await payments().service.createCheckout(user, packageId, organizationId || undefined));
   },
 
   // Called by Stripe (or the local checkout): no cookie, no Origin; the signature is the authentication.

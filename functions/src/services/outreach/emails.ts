@@ -73,22 +73,34 @@ export function waitlistConfirmation(input: { to: string; application: WaitlistA
 export function topUpNotification(input: {
   to: string;
   user: { id: string; firstName: string; lastName: string; email: string; subscriptionType: string; creditsRemaining: number };
+  /** Set when the request is for the organisation's balance (sent by its owner or an admin). */
+  organization?: { id: string; name: string; plan: string; creditsRemaining: number } | undefined;
   requestedCredits: number;
   additionalComment: string;
   appOrigin: string;
 }): OutgoingEmail {
   const u = input.user;
-  return build(input.to, plainLine(`Top-up request: ${input.requestedCredits} credits for ${u.email}`, 150), {
+  const org = input.organization;
+  const forWhom = org ? `${org.name} (${u.email})` : u.email;
+  return build(input.to, plainLine(`Top-up request: ${input.requestedCredits} credits for ${forWhom}`, 150), {
     firstName: 'team',
-    heading: 'Credit top-up request',
+    heading: org ? 'Organisation credit top-up request' : 'Credit top-up request',
     paragraphs: [
-      line('User', `${u.firstName} ${u.lastName} <${u.email}>`),
+      line(org ? 'Requested by' : 'User', `${u.firstName} ${u.lastName} <${u.email}>`),
       line('User id', u.id),
-      line('Plan', u.subscriptionType),
-      line('Credits remaining', u.creditsRemaining),
+      ...(org
+        ? [
+            line('Organisation', org.name),
+            line('Organisation id', org.id),
+            line('Plan', org.plan),
+            line('Credits remaining', org.creditsRemaining),
+          ]
+        : [line('Plan', u.subscriptionType), line('Credits remaining', u.creditsRemaining)]),
       line('Requested credits', input.requestedCredits),
       line('Comment', input.additionalComment),
-      `Grant credits with: npm run admin -- credits add ${u.email} <credits to add>`,
+      org
+        ? `Grant credits with: npm run admin -- org credits add ${org.id} <credits to add>`
+        : `Grant credits with: npm run admin -- credits add ${u.email} <credits to add>`,
     ],
     action: { label: `Open ${PRODUCT_NAME}`, url: `${input.appOrigin}/` },
     footnotes: [],

@@ -12,12 +12,15 @@ import { outreachRateRules } from '../../domain/outreach/rate-limits';
 import type { ReferralRequest, TopUpRequest } from '../../../../shared/schemas/outreach';
 import type { WaitlistApplication } from '../../../../shared/schemas/waitlist';
 import { normalizeEmail } from '../../domain/accounts/email';
+import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
+import { organizationNotFound, requireManager } from '../organizations/access';
 import { referralEmail, topUpNotification, waitlistConfirmation, waitlistNotification } from './emails';
 
 export interface OutreachDeps {
   waitlist: WaitlistRepo;
   rateLimits: RateLimitRepo;
   email: EmailSender;
+  organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
   clock: { now(): number };
   log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; operatorsEmail: string };
@@ -36,12 +39,20 @@ export interface Sender {
 }
 
 export function createOutreachService(deps: OutreachDeps) {
-  const { waitlist, rateLimits, email, clock, log, config } = deps;
+  const { waitlist, rateLimits, email, organizations, clock, log, config } = deps;
 
   async function limit(rule: RateRule, subject: string): Promise<void> {
     const window = rateWindow(rule, subject, clock.now());
     const count = await rateLimits.hit(window);
     if (count > rule.limit) throw rateLimited(outreachMessages.tooManyRequests, retryAfterSeconds(window, clock.now()));
+  }
+
+  /** The organisation a top-up is requested for: 404 outside it, 403 for a member (services/organizations/access.ts). */
+  async function organizationToTopUp(userId: string, organizationId: string) {
+    await requireManager(organizations, organizationId, userId);
+    const organization = await organizations.get(organizationId);
+    if (!organization) throw organizationNotFound();
+    return { id: organization.id, name: organization.name, plan: organization.plan, creditsRemaining: organization.creditsRemaining };
   }
 
   return {
@@ -89,17 +100,19 @@ export function createOutreachService(deps: OutreachDeps) {
       log.info('referral sent', { userId: sender.id });
     },
 
-    async requestTopUp(sender: Sender, request: TopUpRequest): Promise<void> {
+    /** For the sender's own balance, or for `organizationId`'s when they are its owner or an admin. */
+    async requestTopUp(sender: Sender, request: TopUpRequest, organizationId?: string): Promise<void> {
+      const organization = organizationId ? await organizationToTopUp(sender.id, organizationId) : undefined;
       await limit(outreachRateRules.topUpsPerUser, sender.id);
       try {
         await email.send(
-          topUpNotification({ to: config.operatorsEmail, user: sender, ...request, appOrigin: config.appOrigin }),
+          topUpNotification({ to: config.operatorsEmail, user: sender, organization, ...request, appOrigin: config.appOrigin }),
         );
       } catch (err) {
         log.error('top-up request email failed', { userId: sender.id, error: err });
         throw new AppError(503, 'EMAIL_UNAVAILABLE', outreachMessages.topUpFailed);
       }
-      log.info('top-up requested', { userId: sender.id, requestedCredits: request.requestedCredits });
+      log.info('top-up requested', { userId: sender.id, organizationId: organization?.id, requestedCredits: request.requestedCredits });
     },
   };
 }
