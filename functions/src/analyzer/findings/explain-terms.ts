@@ -17,4 +17,14 @@ export const TERM_WORDS: Record<string, Explain> = {
     impact: `Costs that could be shared, capped or reimbursed fall on ${t.S} alone, with no limit stated.`,
     ask: `Cap ${t.S}'s costs, require ${t.O} to share or reimburse them, or have them approved in advance.`,
   }),
+  'other-may-reject': (t) => ({
+    title: `${t.O} may reject or refuse what ${t.S} asks for, in whole or in part.`,
+    impact: `${t.S} has no assured supply or performance: ${t.O} can decline without a stated reason or remedy.`,
+    ask: `Oblige ${t.O} to accept requests that meet the agreed terms, with refusal only on stated grounds and in writing within a set time.`,
+  }),
+  'other-efforts-only': (t) => ({
+    title: `${t.O} promises only efforts, not a result${t.period ? ` (${t.period})` : ''}.`,
+    impact: `If ${t.O} falls short, ${t.S} must prove a lack of effort; there are no service levels or credits to rely on.`,
+    ask: `Turn the efforts promise into firm service levels (response and fix times, availability) with credits and a right for ${t.S} to terminate for repeated failure.`,
+  }),
 };

@@ -55,6 +55,11 @@ const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?)\s+(?:own\s+|sole\
 const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
 // "hereby grants ... to Licensee", and without "hereby" where the grantee follows the verb: "The
 // Manufacturer grants exclusive rights to the Customer", "appoints and grants Distributor the exclusive right".
+// "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
+const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
+// "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
+const GIVING_NOTICE = /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
+const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
 const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 
@@ -77,6 +82,9 @@ function crosses(s: string, a: number, b: number): boolean {
 function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
+  // "NVOS and HGF covenant and agree": both sides together.
+  const prev = ms[ms.indexOf(m) - 1];
+  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
   return m.who;
 }
 
@@ -175,6 +183,12 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     out.push({ kind: 'expense', who, at: m.index, end: m.index + m[0].length });
   });
   scan(BENEFIT_RE, s, (m) => out.push({ kind: 'benefit', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
+  scan(ASSUMES_RE, s, (m) => out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }));
+  scan(UPON_RE, s, (m) => {
+    const party = firstAfter(ms, m.index + m[0].length, 0);
+    if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
+      out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+  });
   scan(GRANT_RE, s, (m) => out.push({ kind: 'grantsTo', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
   return out;
 }

@@ -23,8 +23,14 @@ const EXCUSED =
 const BOTH_SIDES = /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b|\bboth\s+parties\b/i;
 /** "responsible for all costs relating to", "bear sole responsibility for non-payment", "assume all expenses". */
 const SELF_COSTS =
-  /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assume)\s+(?:[\w-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses)\b/i;
+  /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assumes?)\s+(?:[\w,-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses|risks?|liabilit(?:y|ies))\b/i;
 const ALL = /\b(?:all|any\s+and\s+all|sole(?:ly)?|entire)\b/i;
+
+/** "reserves the right to reject orders in whole or in part": the other side may refuse what it is asked for. */
+const REJECT = /^\s*(?:(?:have|has)\s+the\s+right\s+to\s+|be\s+entitled\s+to\s+)?(?:reject|refuse|decline|not\s+accept)\b/i;
+const DEFECTIVE = /\bdefect|\bnon-?conform|\bfails?\s+to\s+conform|\bdamaged\b/i;
+/** The other side's main performance: supplying, delivering, making available, accepting orders. */
+const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
 
 export const TERM_RULES: readonly Rule[] = [
   {
@@ -53,5 +59,24 @@ export const TERM_RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => says(p, 'self', SELF_COSTS, /^must:/),
     harsher: (p) => ALL.test(p.text) && !cue(p, 'reasonable'),
+  },
+  {
+    id: 'other-may-reject',
+    family: 'other',
+    prior: 0.9,
+    severity: 'medium',
+    // Rejecting defective or non-conforming goods is the ordinary acceptance right, not a risk.
+    match: (p) => when(!DEFECTIVE.test(p.text), says(p, 'other', REJECT, /^may:/)),
+  },
+  {
+    // "The Provider shall undertake commercially reasonable efforts to provide the Services": no firm duty.
+    id: 'other-efforts-only',
+    family: 'service-levels',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => {
+      const s = p.signals.find((x) => x.who === 'other' && x.soft && PERFORM.test(x.kind));
+      return s ? s.at : -1;
+    },
   },
 ];

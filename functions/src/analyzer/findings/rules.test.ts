@@ -103,6 +103,48 @@ const CASES: Case[] = [
     rule: 'perpetual-survival',
     severity: 'medium',
   },
+  {
+    family: 'service promised only as efforts',
+    parties: [['Universal Access, Inc.', 'Company'], ['CityNet Telecommunications, Inc.', 'Provider']],
+    passage: 'The Provider shall undertake commercially reasonable efforts to provide the Services and Repairs.',
+    burdens: 'Company',
+    rule: 'other-efforts-only',
+    severity: 'medium',
+  },
+  {
+    family: 'orders the other side may reject',
+    parties: [['iMine Corporation', 'JRVS'], ['SUNWAI Technology', 'Distributor']],
+    passage: 'JRVS reserves the right to reject orders in whole or in part.',
+    burdens: 'Distributor',
+    rule: 'other-may-reject',
+    severity: 'medium',
+  },
+  {
+    family: 'all risk and liability assumed without a modal',
+    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    passage:
+      'DISTRIBUTOR assumes all responsibility, risk and liability arising from (i) the unloading, discharge, storage, handling and use of the Products, including use thereof alone or in combination with other substances.',
+    burdens: 'DISTRIBUTOR',
+    rule: 'self-bears-costs',
+    severity: 'high',
+  },
+  {
+    family: 'sales targets the reviewed side must meet',
+    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    passage:
+      'DISTRIBUTOR agrees to satisfy the annual and quarterly sale targets for the Products set forth in Appendix 3 herein as mutually agreed to by the parties hereof.',
+    burdens: 'DISTRIBUTOR',
+    rule: 'self-minimum-commitment',
+    severity: 'high',
+  },
+  {
+    family: 'termination on notice, written as an event',
+    parties: [['Diplomat Direct Marketing Corporation', 'Diplomat'], ['Tadeo E-Commerce Corp.', 'Tadeo']],
+    passage: '(vi) Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination of this Agreement.',
+    burdens: 'Diplomat',
+    rule: 'other-may-terminate',
+    severity: 'high',
+  },
 ];
 
 const contract = (parties: Case['parties'], passage: string) =>
@@ -143,5 +185,38 @@ describe('judgements of what a term does to each side', () => {
     );
     expect(signals.filter((s) => s.kind === 'grantsTo').map((s) => s.who)).toEqual(['self']);
     expect(signals.some((s) => s.kind === 'must:grant' && s.who === 'self')).toBe(false);
+  });
+
+  it('reads "X and Y covenant and agree" as both sides', () => {
+    const text = contract([['Novo Integrated Sciences Inc.', 'NVOS'], ['Harvest Gold Farms Inc.', 'HGF']], 'x');
+    const sides = buildContext(text, 'Novo Integrated Sciences Inc.').sides;
+    const signals = readSentence(sides, 'NVOS and HGF covenant and agree to make their best efforts to fully develop the Primary Projects.');
+    expect(signals.length).toBeGreaterThan(0);
+    expect(signals.every((s) => s.who === 'mutual')).toBe(true);
+  });
+
+  it('raises nothing from an ordinary duty to perform or a choice within the bargain', () => {
+    const cisco = contract([['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']], '12.2.4 Distributor shall obtain an RMA number prior to returning any Product to Cisco.');
+    expect(findingsFor(cisco, 'ScanSource, Inc.').map((f) => f.rule.id)).toEqual([]);
+    const webmd = contract(
+      [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+      "Emdeon may determine the placement and formatting of the Content in the Software, but may not change the substance of the Content to any extent whatsoever without WebMD's written approval of the change.",
+    );
+    expect(findingsFor(webmd, 'WebMD, Inc.').map((f) => f.rule.id)).toEqual([]);
+  });
+
+  it('reads "except for ... gross negligence" as a carve-out, not a narrow indemnity', () => {
+    const parties: Case['parties'] = [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']];
+    const carveOut = contract(
+      parties,
+      "Except for a claim arising out of Cremer's intentional misconduct or gross negligence under this Agreement, in the event of legal proceedings being instituted against Cremer by a third party arising out of Ultragenyx's development, processing and commercialization of the Product, Ultragenyx shall indemnify and keep indemnified Cremer in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
+    );
+    expect(findingsFor(carveOut, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
+    expect(findingsFor(carveOut, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('self-indemnifies');
+    const narrow = contract(
+      parties,
+      "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
+    );
+    expect(findingsFor(narrow, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('other-indemnity-narrow');
   });
 });

@@ -48,10 +48,29 @@ export interface Rule {
   harsher?: (p: RuleInput) => boolean;
 }
 
+/** Families whose terms move money, rights or the way out of the contract. */
+const WEIGHTY: readonly Family[] = [
+  'renewal', 'minimum-commitment', 'warranty', 'ip-ownership', 'compliance', 'audit', 'assignment', 'payment',
+  'pricing', 'termination', 'exclusivity', 'non-compete', 'liability-cap', 'indemnity', 'insurance',
+];
 const CONSEQUENTIAL = /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
 // Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
 const EXCLUSIVE = /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
-const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b(?![^.]{0,40}\bpatent)|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/i;
+const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/gi;
+/**
+ * Where an indemnity is narrowed: payable only on a final judgment, for copyright but not patents,
+ * or only for gross negligence or wilful misconduct. The same words after "except" or "unless" carve
+ * the indemnified side's own fault out of a broad indemnity, which is market standard.
+ */
+function narrowIndemnity(text: string): number {
+  NARROW_INDEMNITY.lastIndex = 0;
+  for (let m = NARROW_INDEMNITY.exec(text); m; m = NARROW_INDEMNITY.exec(text)) {
+    if (/^copyright/i.test(m[0]) && /\bpatent/i.test(text)) continue;
+    if (/\b(?:except|unless|other\s+than|excluding|exclusive\s+of|not\s+apply)\b[^.;]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
+    return m.index;
+  }
+  return -1;
+}
 const REMEDY_LIMIT = /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
 const LONG_PAYMENT = /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
 const PAY_CONDITION = /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bpay[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b/i;
@@ -62,7 +81,7 @@ const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:so
 const FORUM = /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
 const POLICIES = /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
-const MINIMUM = /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement)|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
+const MINIMUM = /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
 const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
@@ -120,7 +139,7 @@ export const RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'must:indemnify'), re(p, NARROW_INDEMNITY)),
+    match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
   },
   // Warranty
   { id: 'other-disclaims', family: 'warranty', prior: 1.3, severity: 'high', match: (p) => has(p, 'other', 'disclaims') },
@@ -273,7 +292,7 @@ export const RULES: readonly Rule[] = [
   { id: 'other-consent-needed', family: 'other', prior: 0.5, severity: 'low', match: (p) => (has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 ? has(p, 'other', 'consent') : -1) },
   { id: 'other-may-change', family: 'other', prior: 1.2, severity: 'medium', match: (p) => has(p, 'other', /^may:change$/) },
   { id: 'other-may-suspend', family: 'other', prior: 1.1, severity: 'high', match: (p) => has(p, 'other', /^may:(?:suspend|refuse)$/) },
-  { id: 'other-may-decide', family: 'other', prior: 0.4, severity: 'medium', match: (p) => has(p, 'other', /^may:decide$|^must:entitled$|^may:entitled$/) },
+  { id: 'other-may-decide', family: 'other', prior: 0.4, severity: 'medium', match: (p) => has(p, 'other', /^must:entitled$|^may:entitled$/) },
   { id: 'other-may-audit', family: 'audit', prior: 0.7, severity: 'low', match: (p) => (fam(p, 'audit') ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/)) : -1) },
   { id: 'self-follows-policies', family: 'compliance', prior: 0.8, severity: 'medium', match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)) },
   { id: 'other-soft-promise', family: 'service-levels', prior: 0.3, severity: 'medium', match: (p) => (p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0 ? has(p, 'other', /^must:/) : -1) },
@@ -296,7 +315,21 @@ export const RULES: readonly Rule[] = [
   { id: 'agreement-to-agree', family: 'other', prior: 0.6, severity: 'medium', match: (p) => re(p, BLANK) },
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   { id: 'jury-waiver', family: 'dispute-resolution', prior: 0.05, severity: 'low', match: (p) => re(p, /\bwaive\w*[^.]{0,60}\b(?:trial\s+by\s+jury|jury\s+trial)/i) },
-  { id: 'self-heavy-duty', family: 'other', prior: 0.3, severity: 'low', match: (p) => has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/) },
+  // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
+  // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  {
+    id: 'self-heavy-duty',
+    family: 'other',
+    prior: 0.3,
+    severity: 'low',
+    match: (p) =>
+      when(
+        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/),
+      ),
+  },
   { id: 'self-restricted', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'self', /^(?:mustNot|mayNot):/) },
-  { id: 'other-right', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'other', /^may:/) },
+  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
+  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  { id: 'other-right', family: 'other', prior: 0.4, severity: 'low', match: (p) => has(p, 'other', /^may:(?!decide$)/) },
 ];

@@ -72,7 +72,9 @@ const TABLE: [VerbClass, RegExp][] = [
 const FILLER =
   /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
 /** An efforts promise ("shall use commercially reasonable efforts to deliver") is a softened one. */
-const EFFORTS = /^(?:use|exercise|make)\s+(?:all\s+)?(?:its|their|his|her)?\s*(?:best|commercially\s+reasonable|reasonable|diligent|good\s+faith)\s+(?:efforts|endeavou?rs)\s+to\s+/;
+// Also "undertake commercially reasonable efforts to", "provide reasonable commercial efforts to".
+const EFFORTS =
+  /^(?:use|exercise|make|undertake|employ|provide|devote|apply)\s+(?:all\s+)?(?:its|their|his|her)?\s*(?:best|commercially\s+reasonable|reasonable\s+commercial|reasonable|diligent|good\s+faith)\s+(?:efforts|endeavou?rs)\s+to\s+/;
 
 export interface VerbReading {
   cls: VerbClass;
