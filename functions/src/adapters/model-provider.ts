@@ -4,7 +4,12 @@
  * (config.ts ModelConfig). The analysis job and the redline APIs both ask here, so a provider is
  * added or changed in one switch.
  */
-import { createBuiltinAnalyzer, createBuiltinRedlineProposer, type Analyzer, type RedlineProposer } from '../analyzer/port';
+import {
+  createBuiltinAnalyzer,
+  createBuiltinRedlineProposer,
+  type Analyzer,
+  type RedlineProposer,
+} from '../analyzer/port';
 import type { FunctionsConfig } from '../config';
 import { createBedrockAnalyzer } from './bedrock';
 import { createBedrockRedlineProposer } from './bedrock/redline';

@@ -4,7 +4,7 @@
  * and the signature blocks ("For and on behalf of A", "A\nBy: ____"). Aliases in brackets are kept
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
-import type { Party } from './parties';
+import type { Party } from './party';
 import { readName } from './party-names';
 import { ROLE_SET, ROLE_WORDS, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';

@@ -20,7 +20,20 @@ import { createAppEmailSender } from '../../adapters/email/app-sender';
 import type { ContractRecord } from '../../adapters/repositories/contracts';
 import { analysisReadyEmail } from '../../services/emails/analysis-ready';
 import { contractStorageDeps } from '../shared-deps';
-import type { AnalysisJobDeps } from './handler';
+import type { JobQueue } from '../../adapters/queue/port';
+import type { RecordAudit } from '../../services/audit';
+import type { RunAnalysis } from '../../services/contracts';
+
+export interface AnalysisJobDeps {
+  runAnalysis: RunAnalysis;
+  queue: Pick<JobQueue<AnalysisJobMessage>, 'retryAfter'>;
+  /** The queue's redrive maxReceiveCount (functions/src/adapters/resources.ts). */
+  maxReceiveCount: number;
+  /** Time kept back from the function's remaining time to record an outcome after the deadline. */
+  settleReserveMs: number;
+  /** The audit trail: a completed analysis is recorded (it never throws). */
+  recordAudit?: RecordAudit;
+}
 
 /**
  * Longer than the job's timeout (routes.ts: 300 s) and shorter than the queue's visibility timeout
