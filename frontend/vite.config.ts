@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { writePrerenderedPages } from './prerender/write-pages.js';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -62,9 +63,60 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * After the browser build, the landing, legal and guide pages rendered to HTML (shared/spa-routes.ts
+ * lists them), so they paint before the scripts load (docs/decisions/226-prerendered-pages.md).
+ */
+function prerenderPages(): Plugin {
+  let distDir = '';
+  return {
+    name: 'clausewise:prerender-pages',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      distDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await writePrerenderedPages({ frontendRoot, distDir, cacheDir: path.join(repoRoot, 'node_modules/.cache/clausewise') });
+    },
+  };
+}
+
+/** The build's entry for the requests started before the app loads (src/early-requests.ts). */
+const EARLY_REQUESTS_ENTRY = 'early-requests';
+
+/**
+ * What the page fetches first, written into index.html (and so into every prerendered page):
+ * - the early-requests entry as an async module script ahead of the app's: it runs as soon as it
+ *   arrives, without waiting for the app's ~180 KB, and starts the first screen's API reads;
+ * - preloads of the two Latin font files the first screen's text uses (the body's Inter regular,
+ *   the headings' Source Serif bold), which the browser otherwise discovers only when it lays out
+ *   that text; the other faces and subsets load on use.
+ */
+function earlyFetches(): Plugin {
+  const PRELOADED_FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
+  return {
+    name: 'clausewise:early-fetches',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const files = Object.values(ctx.bundle);
+        const early = files.find((f) => f.type === 'chunk' && f.isEntry && f.name === EARLY_REQUESTS_ENTRY);
+        const fonts = files.filter((f) => f.type === 'asset' && PRELOADED_FONTS.some((p) => p.test(f.fileName)));
+        const tags = [
+          ...(early ? [`<script type="module" async crossorigin src="/${early.fileName}"></script>`] : []),
+          ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f.fileName}">`),
+        ];
+        return html.replace('<script type="module"', () => `${tags.join('\n    ')}\n    <script type="module"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet()],
+  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet(), earlyFetches(), prerenderPages()],
   publicDir: 'public',
   build: {
     outDir: 'dist',
@@ -78,12 +130,17 @@ export default defineConfig({
     // loads with that page. Without the groups the first load was 20 small files, and a browser's
     // six connections per host (HTTP/1.1 locally) fetched them in rounds.
     rolldownOptions: {
+      input: {
+        index: path.join(frontendRoot, 'index.html'),
+        [EARLY_REQUESTS_ENTRY]: path.join(frontendRoot, 'src/early-requests.ts'),
+      },
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
             { name: 'vendor', priority: 2, test: /node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'app', priority: 1, tags: ['$initial'] },
+            // The early-requests entry stays a file of its own: it must not wait for the app's code.
+            { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !id.includes(EARLY_REQUESTS_ENTRY) },
           ],
         },
       },

@@ -48,3 +48,31 @@ const PATTERNS = SPA_ROUTES.map((r) => new RegExp(routePattern(r)));
 
 /** Whether the app has a page at this path (a path without the query string). */
 export const isSpaRoute = (pathname: string): boolean => PATTERNS.some((p) => p.test(pathname));
+
+/**
+ * Pages whose HTML is rendered at build time (frontend/prerender/), so their content paints before
+ * any script has loaded; the app hydrates it after (docs/decisions/226-prerendered-pages.md). Each
+ * is written to frontend/dist/<file>. Every other route gets the empty app shell, index.html.
+ */
+export const PRERENDERED_PAGES = [
+  { route: '/', file: 'prerendered/home.html' },
+  { route: '/terms', file: 'prerendered/terms.html' },
+  { route: '/privacy', file: 'prerendered/privacy.html' },
+  { route: '/user-guide', file: 'prerendered/user-guide.html' },
+] as const;
+
+/** The app shell: the HTML of every route that is not prerendered. */
+export const APP_SHELL_FILE = 'index.html';
+
+const PRERENDERED = PRERENDERED_PAGES.map((p) => ({ pattern: new RegExp(routePattern(p.route)), file: p.file }));
+
+/**
+ * The HTML file (relative to the site root) that answers an app route: its prerendered page, else
+ * the app shell; undefined for a path the app has no page for. The local static site calls it, and
+ * the CloudFront function (infra/lib/site-edge.ts) is generated from the same two lists.
+ */
+export function htmlFileFor(pathname: string): string | undefined {
+  const page = PRERENDERED.find((p) => p.pattern.test(pathname));
+  if (page) return page.file;
+  return isSpaRoute(pathname) ? APP_SHELL_FILE : undefined;
+}

@@ -10,7 +10,7 @@ describe('functions configuration', () => {
       region: 'us-east-1',
       tableName: 'clausewise',
       appOrigin: 'https://review.example.com',
-      modelProvider: 'builtin',
+      model: { provider: 'builtin' },
       ocrProvider: 'local',
       freeCreditsOnVerify: 1,
       isLocal: false,
@@ -31,21 +31,28 @@ describe('functions configuration', () => {
 
   it('requires a model id for the bedrock provider', () => {
     expect(() => parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock' })).toThrow(ConfigError);
-    expect(parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' }).bedrockModelId).toBe(
-      'anthropic.claude',
-    );
+    expect(parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' }).model).toMatchObject({
+      provider: 'bedrock',
+      modelId: 'anthropic.claude',
+    });
   });
 
   it('reads the Bedrock tuning and endpoint, with defaults', () => {
     const bedrock = { ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' };
-    expect(parseFunctionsConfig(bedrock).bedrock).toEqual({ maxConcurrency: 3, chunkTokens: 30000, maxOutputTokens: 8192 });
+    expect(parseFunctionsConfig(bedrock).model).toEqual({
+      provider: 'bedrock',
+      modelId: 'anthropic.claude',
+      maxConcurrency: 3,
+      chunkTokens: 30000,
+      maxOutputTokens: 8192,
+    });
     const tuned = parseFunctionsConfig({
       ...bedrock,
       BEDROCK_MAX_CONCURRENCY: '5',
       BEDROCK_CHUNK_TOKENS: '12000',
       AWS_ENDPOINT_URL_BEDROCK_RUNTIME: 'http://127.0.0.1:4010',
     });
-    expect(tuned.bedrock).toMatchObject({ maxConcurrency: 5, chunkTokens: 12000 });
+    expect(tuned.model).toMatchObject({ maxConcurrency: 5, chunkTokens: 12000 });
     expect(tuned.endpoints.bedrockRuntime).toBe('http://127.0.0.1:4010');
     expect(() => parseFunctionsConfig({ ...bedrock, BEDROCK_MAX_CONCURRENCY: 'three' })).toThrow(/BEDROCK_MAX_CONCURRENCY/);
   });

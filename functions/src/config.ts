@@ -125,9 +125,8 @@ export interface FunctionsConfig {
   sesFromAddress: string;
   sesConfigurationSet: string | undefined;
   operatorsEmail: string;
-  modelProvider: 'builtin' | 'bedrock';
-  bedrockModelId: string | undefined;
-  bedrock: { maxConcurrency: number; chunkTokens: number; maxOutputTokens: number };
+  /** The model provider, chosen once here (MODEL_PROVIDER); adapters/model-provider.ts builds it. */
+  model: ModelConfig;
   ocrProvider: 'local' | 'textract';
   ocr: { workers: number; dpi: number; maxPages: number; pageBudgetMs: number; cacheDir: string | undefined };
   pdfMaxPages: number;
@@ -181,15 +180,34 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
     .join('; ');
 }
 
+/**
+ * Which model analyses contracts and proposes redlines: the built-in engine (no network), or Bedrock
+ * with its model id and sizing. A discriminated union, so nothing downstream checks for a missing id.
+ */
+export type ModelConfig =
+  | { provider: 'builtin' }
+  | { provider: 'bedrock'; modelId: string; maxConcurrency: number; chunkTokens: number; maxOutputTokens: number };
+
+function parseModelConfig(e: FunctionsEnv): ModelConfig {
+  if (e.MODEL_PROVIDER === 'builtin') return { provider: 'builtin' };
+  if (!e.BEDROCK_MODEL_ID) {
+    throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
+  }
+  return {
+    provider: 'bedrock',
+    modelId: e.BEDROCK_MODEL_ID,
+    maxConcurrency: Math.max(1, e.BEDROCK_MAX_CONCURRENCY),
+    chunkTokens: Math.max(1000, e.BEDROCK_CHUNK_TOKENS),
+    maxOutputTokens: Math.max(1024, e.BEDROCK_MAX_OUTPUT_TOKENS),
+  };
+}
+
 export function parseFunctionsConfig(env: Record<string, string | undefined>): FunctionsConfig {
   const result = v.safeParse(FunctionsEnvSchema, env);
   if (!result.success) {
     throw new ConfigError(`Invalid functions configuration: ${describeIssues(result.issues)}`);
   }
   const e = result.output;
-  if (e.MODEL_PROVIDER === 'bedrock' && !e.BEDROCK_MODEL_ID) {
-    throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
-  }
   const endpoints = {
     dynamodb: e.AWS_ENDPOINT_URL_DYNAMODB,
     s3: e.AWS_ENDPOINT_URL_S3,
@@ -216,13 +234,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     sesFromAddress: e.SES_FROM_ADDRESS,
     sesConfigurationSet: e.SES_CONFIGURATION_SET,
     operatorsEmail: e.OPERATORS_EMAIL,
-    modelProvider: e.MODEL_PROVIDER,
-    bedrockModelId: e.BEDROCK_MODEL_ID,
-    bedrock: {
-      maxConcurrency: Math.max(1, e.BEDROCK_MAX_CONCURRENCY),
-      chunkTokens: Math.max(1000, e.BEDROCK_CHUNK_TOKENS),
-      maxOutputTokens: Math.max(1024, e.BEDROCK_MAX_OUTPUT_TOKENS),
-    },
+    model: parseModelConfig(e),
     ocrProvider: e.OCR_PROVIDER,
     ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, pageBudgetMs: e.OCR_PAGE_BUDGET_MS, cacheDir: e.OCR_CACHE_DIR },
     pdfMaxPages: e.PDF_MAX_PAGES,

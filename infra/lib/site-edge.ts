@@ -5,29 +5,36 @@
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Construct } from 'constructs';
-import { routePattern, SPA_ROUTES } from '../../shared/spa-routes';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, routePattern, SPA_ROUTES } from '../../shared/spa-routes';
 
 /** The app shell served for paths with no page; its answer's status is 404. */
 export const NOT_FOUND_PAGE = '404.html';
 
+const asFunctionRegExp = (route: string) => `/${routePattern(route).replace(/\//g, '\\/')}/`;
+
 /**
- * Rewrites extension-less paths: the app's routes (shared/spa-routes.ts, e.g. /results/01HZX) to
- * /index.html, any other to /404.html (the same app shell, uploaded under that name), which the
- * viewer-response function answers with HTTP 404. Paths with an extension (/assets/app.js,
- * /favicon.ico) are fetched as they are. Runs only on the default behaviour, so /api/* never
- * reaches it (and its own 404s stay JSON).
+ * Rewrites extension-less paths to the HTML that shared/spa-routes.ts names for them: a
+ * prerendered page (/ to /prerendered/home.html), the app shell /index.html for the app's other
+ * routes (e.g. /results/01HZX), and /404.html (the same app shell, uploaded under that name) for
+ * any other path, which the viewer-response function answers with HTTP 404. Paths with an
+ * extension (/assets/app.js, /favicon.ico) are fetched as they are. Runs only on the default
+ * behaviour, so /api/* never reaches it (and its own 404s stay JSON).
  */
-export const SPA_FALLBACK_CODE = `var ROUTES = [${SPA_ROUTES.map((r) => `/${routePattern(r).replace(/\//g, '\\/')}/`).join(', ')}];
+export const SPA_FALLBACK_CODE = `var PAGES = [${PRERENDERED_PAGES.map((p) => `[${asFunctionRegExp(p.route)}, '/${p.file}']`).join(', ')}];
+var ROUTES = [${SPA_ROUTES.map(asFunctionRegExp).join(', ')}];
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    var known = false;
+    var file = '/${NOT_FOUND_PAGE}';
     for (var i = 0; i < ROUTES.length; i++) {
-      if (ROUTES[i].test(uri)) known = true;
+      if (ROUTES[i].test(uri)) file = '/${APP_SHELL_FILE}';
     }
-    request.uri = known ? '/index.html' : '/${NOT_FOUND_PAGE}';
+    for (var j = 0; j < PAGES.length; j++) {
+      if (PAGES[j][0].test(uri)) file = PAGES[j][1];
+    }
+    request.uri = file;
   }
   return request;
 }`;

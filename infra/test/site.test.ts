@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, NOT_FOUND_STATUS_CODE, SPA_FALLBACK_CODE } from '../lib/site-edge';
 import { synthStack } from './helpers';
+import { htmlFileFor } from '../../shared/spa-routes';
 
 const { stack, template } = synthStack({ appOrigin: 'https://review.example.com' });
 const distribution = () => {
@@ -99,8 +100,17 @@ describe('SPA fallback function', () => {
   const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (e: unknown) => { uri: string };
   const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
+  it('rewrites prerendered pages to their HTML, as the local static site serves them', () => {
+    expect(rewrite('/')).toBe('/prerendered/home.html');
+    expect(rewrite('/terms')).toBe('/prerendered/terms.html');
+    expect(rewrite('/privacy/')).toBe('/prerendered/privacy.html');
+    expect(rewrite('/user-guide')).toBe('/prerendered/user-guide.html');
+    for (const path of ['/', '/terms', '/privacy/', '/user-guide', '/results/01HZX', '/library', '/no-such-page']) {
+      expect(rewrite(path)).toBe(`/${htmlFileFor(path) ?? '404.html'}`);
+    }
+  });
+
   it('rewrites client routes to /index.html, other paths to the 404 page, and leaves files alone', () => {
-    expect(rewrite('/')).toBe('/index.html');
     expect(rewrite('/results/01HZX')).toBe('/index.html');
     expect(rewrite('/library/')).toBe('/index.html');
     expect(rewrite('/contracts/01HZX')).toBe('/404.html');

@@ -1,21 +1,15 @@
 /**
- * Extraction speed over the shared fixtures: DOCX, PDF text layer and local OCR (tesseract.js),
- * in milliseconds per page (per document for DOCX, which has no pages). Prints figures only;
- * never fails on a time. Run: npx tsx scripts/bench/extraction.ts [--no-ocr] [--workers N]
+ * Extraction speed over the shared fixtures: DOCX and the PDF text layer, in milliseconds per page
+ * (per document for DOCX, which has no pages); OCR of scanned pages has its own bench (ocr.ts).
+ * Prints figures only; never fails on a time. Run: npx tsx scripts/bench/extraction.ts
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createTesseractOcr, shutdownTesseract } from '../../functions/src/adapters/ocr/tesseract';
 import type { OcrPort } from '../../functions/src/adapters/ocr/port';
 import { extractDocxText } from '../../functions/src/documents/docx/docx';
 import { extractPdfText } from '../../functions/src/services/extraction/pdf';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const args = process.argv.slice(2);
-const withOcr = !args.includes('--no-ocr');
-const workersArg = args.indexOf('--workers');
-const workers = workersArg >= 0 ? Number(args[workersArg + 1]) : Math.max(1, os.availableParallelism());
 
 const files = (dir: string, ext: string) =>
   readdirSync(path.join(FIXTURES, dir))
@@ -55,26 +49,9 @@ async function main() {
     row(path.basename(file), result.pages.length, result.text.length, t.toFixed(0), (t / result.pages.length).toFixed(1));
   }
   console.log(`text layer overall: ${(total / pages).toFixed(1)} ms/page over ${pages} pages`);
-
-  if (!withOcr) return;
-  console.log(`\nOCR (tesseract.js, ${workers} worker(s), 150 dpi)`);
-  const ocr = createTesseractOcr({ workers, cachePath: path.join(os.tmpdir(), 'clausewise-tesseract') });
-  const w0 = performance.now();
-  await ocr.warm();
-  console.log(`worker start-up: ${ms(w0).toFixed(0)} ms`);
-  row('file', 'pages', 'chars', 'ms', 'ms/page');
-  for (const file of files('scanned', '.pdf')) {
-    const t0 = performance.now();
-    const result = await extractPdfText(readFileSync(file), { ocr, location: { bucket: '-', key: '-' } });
-    const t = ms(t0);
-    row(path.basename(file), result.pages.length, result.text.length, t.toFixed(0), (t / result.pages.length).toFixed(0));
-  }
-  console.log(`(load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores)`);
 }
 
-main()
-  .catch((err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => shutdownTesseract());
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -16,6 +16,7 @@ const root = path.resolve(here, '../..');
 const benches = [
   ['analyzer', 'analyzer.ts'],
   ['extraction', 'extraction.ts'],
+  ['OCR against the tesseract command line', 'ocr.ts'],
   ['extraction job', 'extraction-job.ts'],
   ['pipeline', 'pipeline.ts'],
   ['reports', 'reports.ts'],

@@ -1,14 +1,15 @@
 /**
  * The local CloudFront: serves the built SPA (frontend/dist) from the same origin as the API, with
- * the caching rules and security headers the distribution uses, and index.html for client routes
- * (with HTTP 404 for a path the app has no page for, as CloudFront answers it).
+ * the caching rules and security headers the distribution uses, and for client routes the HTML
+ * that shared/spa-routes.ts names (a prerendered page or the app shell index.html; HTTP 404 with
+ * the shell for a path the app has no page for, as CloudFront answers it).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { isSpaRoute } from '../../shared/spa-routes';
+import { APP_SHELL_FILE, htmlFileFor } from '../../shared/spa-routes';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -95,7 +96,10 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     }
     // Resolve inside dist only: `..` or an absolute path can never escape the root.
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(root + path.sep) && file !== root) file = path.join(root, 'index.html');
+    if (!file.startsWith(root + path.sep) && file !== root) file = path.join(root, APP_SHELL_FILE);
+    // A route's page: prerendered or the app shell (a build without the page falls back to the shell).
+    const pageFile = htmlFileFor(pathname);
+    if (pageFile) file = path.join(root, pageFile);
     let info = file === root ? undefined : await fileAt(file);
     let notFound = false;
     const isAsset = pathname.startsWith('/assets/');
@@ -106,10 +110,10 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
         res.end('Not Found');
         return;
       }
-      file = path.join(root, 'index.html');
+      file = path.join(root, APP_SHELL_FILE);
       info = await fileAt(file);
       // The app shell renders every path; a path with no page is its 404 page, answered as such.
-      if (!isSpaRoute(pathname)) notFound = true;
+      if (!pageFile) notFound = true;
       if (!info) {
         res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
         res.end(MISSING_BUILD_MESSAGE);

@@ -4,9 +4,9 @@
  * different contracts take part (no party names, titles or other words of one contract), and the
  * commonest ones (in more than `maxUnitShare` of all sentences) carry no weight.
  */
-import { packWeights } from '../../functions/src/analyzer/model/format';
+import { packWeights, type ExemplarFile } from '../../functions/src/analyzer/model/format';
 import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
-import { packVarints, type ExemplarFile } from '../../functions/src/analyzer/model/exemplars';
+import { packVarints } from '../../functions/src/analyzer/model/exemplars';
 import type { PreparedContract } from './examples';
 
 export interface ExemplarOptions {

@@ -9,7 +9,8 @@
  */
 import { HYPERPARAMETERS } from '../../functions/src/analyzer/model/hyperparameters';
 import { loadClauseModel, type ClauseModel } from '../../functions/src/analyzer/model/load';
-import { loadExemplars, type ExemplarFile } from '../../functions/src/analyzer/model/exemplars';
+import { loadExemplars } from '../../functions/src/analyzer/model/exemplars';
+import type { ExemplarFile } from '../../functions/src/analyzer/model/format';
 import {
   modelFileOf,
   packWeights,

@@ -14,21 +14,11 @@ import * as v from 'valibot';
 import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
 import { CounterpartyChangeSchema } from './negotiation';
 import { CoverageItemSchema, ReviewSideSchema } from './analysis-review';
+import { PrioritySchema, SpanSchema, type Priority, type Span } from './analysis-values';
 
 export { parseAnalysisText };
 
-/** A half-open character range [start, end) into the submitted contract text. */
-export const SpanSchema = v.pipe(
-  v.object({
-    start: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    end: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  }),
-  v.check((s) => s.end >= s.start, 'span end must not precede start'),
-);
-export type Span = v.InferOutput<typeof SpanSchema>;
-
-export const PrioritySchema = v.picklist(['high', 'medium', 'low']);
-export type Priority = v.InferOutput<typeof PrioritySchema>;
+export { PrioritySchema, SpanSchema, type Priority, type Span };
 
 /** A taxonomy id (shared/taxonomy.ts); kept a string so a replaced taxonomy does not break stored data. */
 const categoryId = v.pipe(v.string(), v.minLength(1));

@@ -2,7 +2,7 @@
  * Reading loosely-typed stored JSON (analyses and redline metadata written by either engine or by
  * older versions): tolerant coercions that never throw, and the parser for fenced or twice-encoded text.
  */
-import type { Priority, Span } from './analysis';
+import type { Priority, Span } from './analysis-values';
 
 export type Rec = Record<string, unknown>;
 export const isRec = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -24,6 +24,39 @@ describeInBrowser('public pages', (getBrowser) => {
     await context.close();
   });
 
+  it('the landing and legal pages paint their content before any script runs (prerendered HTML)', async () => {
+    const context = await getBrowser().newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Know what you are signing before you sign it.');
+    expect(await page.getByText('First analysis free', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create free account' }).isVisible()).toBe(true);
+    await page.goto('/terms');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Terms of Service');
+    await page.goto('/privacy/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Privacy Policy');
+    // Every other route is the empty app shell.
+    await page.goto('/waitlist');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
+
+  it('the app takes over the prerendered landing page without a hydration error', async () => {
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/');
+    const signInTab = page.getByRole('tab', { name: 'Sign In' });
+    await signInTab.click();
+    await page.getByRole('form', { name: 'Sign in' }).waitFor();
+    expect(await signInTab.getAttribute('aria-selected')).toBe('true');
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('sign-up validation shows the spec messages', async () => {
     const { page, context } = await openPage(getBrowser(), baseUrl);
     await page.goto('/');

@@ -7,12 +7,13 @@ import { AppRoutes } from './AppRoutes';
 import { showPendingFlashToast, whenToasterReady } from './flash-toast';
 import { ScrollToHash } from './ScrollToHash';
 
-export function App() {
+/** `location`: the path to render without a browser (prerendering); a browser's own otherwise. */
+export function App({ location }: { location?: string } = {}) {
   // Toasts parked before a full page load (sign-in, sign-out) appear once the toaster is up.
   useEffect(() => whenToasterReady(showPendingFlashToast), []);
   usePageViewTracking();
   return (
-    <AppProviders>
+    <AppProviders location={location}>
       <AuthProvider>
         <SignInDialogProvider>
           <ScrollToHash />

@@ -8,17 +8,15 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from '../pages/home/HomePage';
 import { AppLayout } from './layout/AppLayout';
+import { lazyPage } from './lazy-page';
 
 const ContractReviewPage = lazy(() => import('../pages/contract-review/ContractReviewPage').then((m) => ({ default: m.ContractReviewPage })));
 const EmailVerifiedPage = lazy(() => import('../pages/email-verified/EmailVerifiedPage').then((m) => ({ default: m.EmailVerifiedPage })));
 const LibraryPage = lazy(() => import('../pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
 const LoadingPage = lazy(() => import('../pages/loading/LoadingPage').then((m) => ({ default: m.LoadingPage })));
-const PrivacyPage = lazy(() => import('../pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-const TermsPage = lazy(() => import('../pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const PlaybooksPage = lazy(() => import('../pages/playbooks/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage })));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const UserGuidePage = lazy(() => import('../pages/user-guide/UserGuidePage').then((m) => ({ default: m.UserGuidePage })));
 const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const WaitlistPage = lazy(() => import('../pages/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
@@ -33,6 +31,17 @@ const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((
 const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
 const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
 const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
+
+// Prerendered at build time (shared/spa-routes.ts): loaded before the app hydrates them (lazy-page.ts).
+const PrivacyPage = lazyPage(() => import('../pages/legal/PrivacyPage'), (m) => m.PrivacyPage);
+const TermsPage = lazyPage(() => import('../pages/legal/TermsPage'), (m) => m.TermsPage);
+const UserGuidePage = lazyPage(() => import('../pages/user-guide/UserGuidePage'), (m) => m.UserGuidePage);
+
+/** Loads the chunk of a prerendered page the router would otherwise fetch while hydrating it. */
+export function preloadPrerenderedPage(route: string): Promise<unknown> {
+  const page = { '/terms': TermsPage, '/privacy': PrivacyPage, '/user-guide': UserGuidePage }[route.replace(/(.)\/$/, '$1')];
+  return page ? page.preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

@@ -7,11 +7,13 @@
  * - A non-OK JSON call becomes an ApiError: message from body.message, else 'An error occurred';
  *   status and body attached.
  * - A generic read (getJson) that fails raises "<status>: <body text or statusText>", or yields
- *   null on 401 when asked to.
+ *   null on 401 when asked to. Its first read of a path the page requested before the app loaded
+ *   uses that answer (lib/early-responses.ts).
  */
 import * as v from 'valibot';
 import type { ErrorBody } from '../../../shared/error-codes';
 import { genericMessages } from '../../../shared/messages';
+import { takeEarlyResponse } from './early-responses';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -110,7 +112,8 @@ export async function getJson<S extends AnySchema>(
   schema: S,
   options: { on401?: 'throw' | 'returnNull' } = {},
 ): Promise<v.InferOutput<S> | null> {
-  const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
+  const response = await (takeEarlyResponse(path) ??
+    fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } }));
   if (options.on401 === 'returnNull' && response.status === 401) return null;
   const { text, json } = await readBody(response);
   if (!response.ok) {

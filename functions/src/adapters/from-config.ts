@@ -5,7 +5,7 @@
  */
 import type { FunctionsConfig } from '../config';
 import { ConfigError } from '../config';
-import { createS3TextBlobStore } from './blobs/s3';
+import { textBlobsOver } from './blobs/text-blobs';
 import type { TextBlobStore } from './blobs/port';
 import { createTable, type Table } from './dynamo/client';
 import { createS3Client, createS3ObjectStorage } from './storage/s3';
@@ -32,7 +32,7 @@ export function perProcessAsync<T>(build: () => Promise<T>): () => Promise<T> {
 }
 
 /** The wall clock every service gets (tests pass their own). */
-export const systemClock = { now: () => Date.now() };
+export { systemClock } from './clock';
 
 /** The single table's document client. */
 export function tableFrom(config: Pick<FunctionsConfig, 'region' | 'tableName' | 'endpoints'>): Table {
@@ -45,9 +45,9 @@ export function uploadsBucketOf(config: Pick<FunctionsConfig, 'uploadsBucket'>, 
   return config.uploadsBucket;
 }
 
-/** Large texts (contracts, analyses, redlines) in the uploads bucket. */
+/** Large texts (contracts, analyses, redlines) in the uploads bucket, through its one storage port. */
 export function textBlobsFrom(config: Pick<FunctionsConfig, 'region' | 'uploadsBucket' | 'endpoints'>, who: string): TextBlobStore {
-  return createS3TextBlobStore({ region: config.region, bucket: uploadsBucketOf(config, who), endpoint: config.endpoints.s3 });
+  return textBlobsOver(uploadsStorageFrom(config, who));
 }
 
 /** The uploads bucket as object storage (uploads, originals, extracted texts). */

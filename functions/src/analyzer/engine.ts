@@ -19,7 +19,7 @@ import { dedupeFindings } from './risks/dedupe';
 import { ambiguities, embeddedInstructions, unattached } from './review';
 import { segment } from './segment';
 import { clean } from './text';
-import type { AnalyzerInput } from './port';
+import type { AnalyzerInput } from './input';
 
 export const ENGINE_VERSION = '1.0.0';
 

@@ -2,16 +2,11 @@
  * Parties and defined terms: preamble aliases ("Licensor"), "between X and Y", signature blocks
  * and, for unfilled templates, the role words the text uses (Provider / Customer).
  */
+import type { Party } from './party';
 import { normName } from './party-list';
 import { clean } from './text';
 
-export interface Party {
-  name: string;
-  role?: string;
-  /** Words the contract uses for this party: alias, role, short name. */
-  aliases: string[];
-  index: number;
-}
+export type { Party };
 
 export { ROLE_WORDS } from './party-list';
 export function findDefinedTerms(text: string): Map<string, number> {

@@ -4,7 +4,7 @@
  * and the signature blocks ("For and on behalf of A", "A\nBy: ____"). Aliases in brackets are kept
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
-import type { Party } from './parties';
+import type { Party } from './party';
 import { readName } from './party-names';
 import { ROLE_SET, ROLE_WORDS, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
@@ -27,7 +27,7 @@ export function normName(s: string): string {
 }
 
 const KEYWORD =
-  /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*(?:\([^()\n]{1,30}\)\s*)?:|\bB\s+E\s+T\s+W\s+E\s+E\s+N\b/gi;
+  /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|(?<!\bOF\s+THE\s+)\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*(?:\([^()\n]{1,30}\)\s*)?:|\bB\s+E\s+T\s+W\s+E\s+E\s+N\b/gi;
 
 /** Where the sentence that lists the parties ends: a full stop outside brackets, not an abbreviation. */
 function segmentEnd(s: string, from: number, limit: number): number {

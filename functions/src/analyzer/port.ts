@@ -9,13 +9,9 @@ import type { RedlineMetadata } from '../../../shared/schemas/redline';
 import { analyzeContract, ENGINE_VERSION } from './engine';
 import { proposeRedline } from './redline/propose';
 import type { RedlineInput } from './redline/types';
+import type { AnalyzerInput } from './input';
 
-export interface AnalyzerInput {
-  contractText: string;
-  behalfOf: string;
-  playbook?: { name: string; content: string } | null;
-  additionalInstructions?: string | null;
-}
+export type { AnalyzerInput };
 
 export interface AnalyzerResult {
   analysis: Analysis;

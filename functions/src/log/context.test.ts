@@ -6,7 +6,8 @@ let lines: Record<string, unknown>[] = [];
 beforeEach(() => {
   lines = [];
   const capture = (chunk: string | Uint8Array) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of String(chunk).split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
     return true;
   };
   vi.spyOn(process.stdout, 'write').mockImplementation(capture);
@@ -55,7 +56,7 @@ describe('log context', () => {
     expect(lines[0]).not.toHaveProperty('contractId');
   });
 
-  it('gives a job invocation Lambda\'s request id, or a fresh one', () => {
+  it("gives a job invocation Lambda's request id, or a fresh one", () => {
     expect(invocationLogContext({ awsRequestId: 'aws-1' })).toEqual({ requestId: 'aws-1' });
     expect(invocationLogContext().requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -76,7 +76,10 @@ describe('analysis job with MODEL_PROVIDER=bedrock', () => {
     stub.answer(throttled, throttled, throttled, throttled, throttled);
     const config = parseFunctionsConfig({ ...process.env, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: MODEL, AWS_ENDPOINT_URL_BEDROCK_RUNTIME: stub.url });
     const { createBedrockAnalyzer } = await import('../../../functions/src/adapters/bedrock');
-    const analyzer = createBedrockAnalyzer({ region: config.region, endpoint: stub.url, modelId: MODEL, ...config.bedrock, retry: { sleep: async () => undefined } });
+    if (config.model.provider !== 'bedrock') throw new Error('MODEL_PROVIDER=bedrock was not read');
+    const { maxConcurrency, chunkTokens, maxOutputTokens } = config.model;
+    const sizing = { maxConcurrency, chunkTokens, maxOutputTokens };
+    const analyzer = createBedrockAnalyzer({ region: config.region, endpoint: stub.url, modelId: MODEL, ...sizing, retry: { sleep: async () => undefined } });
     const queue = memoryQueue();
     const record = sqsRecord(message, 1);
     expect((await jobHandler({ analyzer, queue })(event(record))).batchItemFailures).toEqual([{ itemIdentifier: record.messageId }]);

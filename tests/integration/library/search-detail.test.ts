@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryContractDetail } from '../../../shared/schemas/library';
-import { createS3TextBlobStore } from '../../../functions/src/adapters/blobs/s3';
 import { createContractsRepo } from '../../../functions/src/adapters/dynamo/contracts-repo';
+import { textBlobsFrom } from '../../../functions/src/adapters/from-config';
 import { getConfig } from '../../../functions/src/config';
 import { contractTextKey, excerptOf } from '../../../functions/src/domain/contracts/lifecycle';
 import { createSignedInUser, type TestUser } from '../../support/users';
@@ -119,7 +119,7 @@ describe('contract detail', () => {
 
   it('reads a large contract text from S3', async () => {
     const c = getConfig();
-    const blobs = createS3TextBlobStore({ region: c.region, bucket: c.uploadsBucket!, endpoint: c.endpoints.s3 });
+    const blobs = textBlobsFrom(c, 'the library test');
     const contracts = createContractsRepo(testTable());
     const id = ulid();
     const big = `Large contract ${randomUUID()} `.repeat(20);

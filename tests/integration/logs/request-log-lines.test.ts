@@ -56,7 +56,8 @@ describe('the log lines of a failing request', () => {
     expect([a.statusCode, b.statusCode]).toEqual([422, 422]);
 
     // One search, as an operator would run it on the log group: the id as plain text.
-    const search = (id: string) => written.filter((line) => line.includes(id)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const search = (id: string) =>
+      written.filter((line) => line.includes(id)).map((line) => JSON.parse(line) as Record<string, unknown>);
     const linesA = search(idA);
     expect(linesA.map((line) => line.message)).toEqual(['submission refused: not a contract', 'request refused']);
     expect(linesA).toEqual(linesA.map(() => expect.objectContaining({ requestId: idA, userId: first.id })));

@@ -5,7 +5,7 @@
  */
 import { inject } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createS3TextBlobStore } from '../../../functions/src/adapters/blobs/s3';
+import { textBlobsOver } from '../../../functions/src/adapters/blobs/text-blobs';
 import { createS3Client, createS3ObjectStorage } from '../../../functions/src/adapters/storage/s3';
 import { createDownloadRedlined } from '../../../functions/src/services/redline';
 import type { RedlineMetadata } from '../../../shared/schemas/redline';
@@ -54,7 +54,7 @@ describe('redline of an uploaded Word contract', () => {
     const calls: Parameters<Parameters<typeof createDownloadRedlined>[0]['build']>[0][] = [];
     const download = createDownloadRedlined({
       contracts: contractsRepo(),
-      blobs: createS3TextBlobStore({ region: env.AWS_REGION ?? 'us-east-1', bucket: env.UPLOADS_BUCKET!, endpoint: env.AWS_ENDPOINT_URL_S3 }),
+      blobs: textBlobsOver(createS3ObjectStorage(client, env.UPLOADS_BUCKET!)),
       originals: createS3ObjectStorage(client, env.UPLOADS_BUCKET!),
       build: (input) => {
         calls.push(input);

@@ -2,7 +2,7 @@
  * Holds the session for the whole app (docs/product-spec.md section 4): polls the user status every 30 seconds
  * and on every route change, reacts to an expired session, and runs the inactivity warning.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../../shared/messages';
 import { signedOutStatus } from '../../../../shared/schemas/auth';
@@ -19,7 +19,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearUser = useClearUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const status = query.data ?? signedOutStatus();
+  // Every page reading the session re-renders when it answers. Deferred, React renders that in
+  // slices after anything more urgent (finishing hydrating a prerendered page included) instead of
+  // in one long task that blocks input.
+  const answer = useDeferredValue(useMemo(() => ({ data: query.data, isPending: query.isPending }), [query.data, query.isPending]));
+  const status = answer.data ?? signedOutStatus();
   const isSignedIn = status.isAuthenticated;
 
   // Re-check the session on every route change (the first check is the query's own fetch).
@@ -55,12 +59,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       status,
-      isLoading: query.isPending,
+      isLoading: answer.isPending,
       isSignedIn,
       sessionExpiring,
       clearUser: () => clearUser(false),
     }),
-    [status, query.isPending, isSignedIn, sessionExpiring, clearUser],
+    [status, answer.isPending, isSignedIn, sessionExpiring, clearUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -7,7 +7,7 @@
 export interface OcrSource {
   /** Where the PDF is stored; Textract reads it from there. */
   location: { bucket: string; key: string };
-  /** Renders one page (1-based) to a PNG for engines that take images. */
+  /** Renders one page (1-based) to an image file (8-bit grey PGM) for engines that take images. */
   renderPage(pageNumber: number): Promise<Uint8Array>;
   /** Told as each requested page is recognised (progress); engines that read all at once call it at the end. */
   onPageDone?(pageNumber: number): void;

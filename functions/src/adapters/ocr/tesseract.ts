@@ -1,14 +1,16 @@
 /**
  * Local OCR with tesseract.js, fully offline: the English model comes from @tesseract.js-data/eng
  * (its 4.0.0_best_int folder) and the WASM core from tesseract.js-core, both in node_modules; the
- * unpacked model is cached on local disk. Workers are created once per process and kept warm (a
- * worker takes seconds to start), one per core by default; pages are rendered and recognised with
- * that much parallelism.
+ * unpacked model is cached on local disk. Workers are created once per process and reused across
+ * pages and documents (a worker takes seconds to start), one per core by default. Pages are drawn
+ * on this thread ahead of the workers that read them (draw-ahead.ts); the choices and their
+ * measurements are in docs/decisions/227-ocr-at-engine-speed.md.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Worker } from 'tesseract.js';
+import type { PSM, Worker } from 'tesseract.js';
+import { drawAhead } from './draw-ahead';
 import { OcrError, type OcrPort, type OcrSource } from './port';
 
 const require = createRequire(import.meta.url);
@@ -40,6 +42,36 @@ function unrefNextWorker(): void {
   pendingUnrefs += 1;
 }
 
+/**
+ * What each worker is asked for: LSTM only (the model has no legacy engine), the page read as one
+ * block of text (tesseract's API default, faster than automatic layout and as good or better on the
+ * scanned fixtures: automatic layout split a title block into columns and reordered its words),
+ * and plain text only (no hOCR, TSV, boxes or PDF to build and copy back).
+ */
+export const RECOGNITION = {
+  pageSegMode: '6',
+  output: { text: true, blocks: false, hocr: false, tsv: false, pdf: false },
+} as const;
+
+let warmUp: Promise<Buffer> | undefined;
+/** Three lines of contract-like text, drawn once per process (DejaVu Sans, a dependency already). */
+function warmUpImage(): Promise<Buffer> {
+  warmUp ??= import('@napi-rs/canvas').then(({ createCanvas, GlobalFonts }) => {
+    GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'OcrWarmUp');
+    const canvas = createCanvas(1200, 110);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#000000';
+    context.font = '20px OcrWarmUp';
+    ['1. The Supplier shall deliver the Goods to the Customer within 30 days of the Order,', 'and the Customer shall pay each invoice (net of tax) by March 1, 1996; see Section 12(b).', 'IN WITNESS WHEREOF the parties have executed this Agreement as of the Effective Date.'].forEach((line, i) =>
+      context.fillText(line, 10, 30 + 32 * i),
+    );
+    return canvas.toBuffer('image/png');
+  });
+  return warmUp;
+}
+
 function localPaths() {
   const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
   const corePath = path.dirname(require.resolve('tesseract.js-core/package.json'));
@@ -60,7 +92,7 @@ class WorkerPool {
     // Loaded on first use: Lambda bundles leave tesseract.js out (they use Textract), see infra/lib/app-function.ts.
     const { createWorker, OEM } = await import('tesseract.js');
     if (this.settings.unrefWorkers) unrefNextWorker();
-    return createWorker('eng', OEM.LSTM_ONLY, {
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath,
       corePath,
       cachePath: this.settings.cachePath,
@@ -69,6 +101,11 @@ class WorkerPool {
       workerBlobURL: false,
       errorHandler: () => undefined,
     });
+    await worker.setParameters({ tessedit_pageseg_mode: RECOGNITION.pageSegMode as PSM });
+    // V8 compiles the engine's hot code only once it has run: a worker's first page took 0.7-1 s of
+    // CPU more than its later ones. Reading three typed lines here pays most of that at start-up.
+    await worker.recognize(await warmUpImage(), {}, RECOGNITION.output);
+    return worker;
   }
 
   /** Starts every worker now, so the first upload does not pay for it. */
@@ -138,19 +175,24 @@ export function createTesseractOcr(settings: TesseractSettings): OcrPort & { war
     warm: () => pool.warm(),
     async recognisePages(source: OcrSource, pageNumbers: readonly number[]) {
       const results = new Map<number, string>();
+      const draw = drawAhead(source.renderPage.bind(source), settings.workers + 1);
       await Promise.all(
-        pageNumbers.map((pageNumber) =>
-          pool.run(async (worker) => {
-            const png = await source.renderPage(pageNumber);
-            try {
-              const { data } = await worker.recognize(Buffer.from(png));
-              results.set(pageNumber, data.text);
-            } catch (err) {
-              throw new OcrError(`tesseract failed on page ${pageNumber}: ${(err as Error).message}`);
-            }
-            source.onPageDone?.(pageNumber);
-          }),
-        ),
+        pageNumbers.map(async (pageNumber) => {
+          const { image, done } = await draw(pageNumber);
+          try {
+            await pool.run(async (worker) => {
+              try {
+                const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, RECOGNITION.output);
+                results.set(pageNumber, data.text);
+              } catch (err) {
+                throw new OcrError(`tesseract failed on page ${pageNumber}: ${(err as Error).message}`);
+              }
+            });
+          } finally {
+            done();
+          }
+          source.onPageDone?.(pageNumber);
+        }),
       );
       return results;
     },

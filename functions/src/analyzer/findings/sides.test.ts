@@ -114,6 +114,16 @@ describe('the sides of a review', () => {
     expect(ctx.sides.selfLabel).toBe('Contractor');
   });
 
+  it('a heading "AGREEMENT OF THE PARTIES" is no list of parties, and a name with "&" in it is no title joining two', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT THIS DISTRIBUTOR AGREEMENT (this "Agreement") is made and effective as of1 August 2019, by and between, B & C General Warehouse Corporation LLC , a USA Limited Liability Company (LLC), with an address located at 7405 SW 11th CT, North Lauderdale, FL, 33068, USA, ("Company"), and XXXXXXXXXXXXXXXXXXXXX ("Distributor"). ' +
+      'Distributor desires such appointment subject to the terms and conditions set forth in this Agreement. Now, Therefore, the Parties, intending to be legally bound, agree as follows: AGREEMENT OF THE PARTIES 1. APPOINTMENT, ACCEPTANCE & SCOPE. (a) Exclusive Appointment. Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products.\n';
+    const ctx = buildContext(text, 'Distributor');
+    expect(ctx.parties.map((p) => p.name)).toEqual(['B & C General Warehouse Corporation LLC', 'XXXXXXXXXXXXXXXXXXXXX']);
+    expect(ctx.sides.other?.name).toBe('B & C General Warehouse Corporation LLC');
+    expect(ctx.sides.otherLabel).toBe('Company');
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();

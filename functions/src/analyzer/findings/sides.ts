@@ -196,11 +196,21 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
   const selfName = self ? normName(self.name) : '';
   const distinct = parties.filter((p) => p !== self && !keysOf(p).map(normName).some((k) => k && selfKeys.has(k)));
   const head = text.slice(0, Math.max(1500, preambleEnd(text)));
+  // A title that joins two parties ("LG&E AND TENNESSEE GAS PIPELINE", "Acme & Beta"), not a name
+  // that holds "&" ("B & C General Warehouse Corporation LLC").
+  const selfWords = [...selfKeys].filter((k) => k.length >= 3);
+  const joinsSelf = (name: string) =>
+    /\s(?:and|AND)\s/.test(name) ||
+    name.split(/\s&\s/).length > 1 &&
+    name.split(/\s&\s/).some((part) => {
+      const k = normName(part);
+      return k.length >= 2 && selfWords.some((w) => w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `));
+    });
   const score = (p: Party) =>
     (p.role || p.aliases.length ? 1 : 0) +
     ([p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)) ? 3 : 0) -
     (selfName && normName(p.name).includes(selfName) ? 5 : 0) -
-    (/\s(?:and|AND|&)\s/.test(p.name) ? 3 : 0);
+    (joinsSelf(p.name) ? 3 : 0);
   const best = [...distinct].sort((a, b) => score(b) - score(a))[0];
   if (best && score(best) >= 3) return best;
   // The party list missed it: the preamble's own "Name ("Alias")" pairs, other than the reviewed party.

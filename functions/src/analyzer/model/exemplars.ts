@@ -7,17 +7,7 @@
  * clauses, recognises a rare clause written the way other contracts write it (decision record 034).
  * Pure: no I/O; linear in the postings the sentence's features touch.
  */
-import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights } from './format';
-
-export interface ExemplarFile {
-  /** The feature hashes exemplars use, as `packWeights`: varint hash deltas, then one byte q per hash (idf = q · idfScale). */
-  vocabulary: string;
-  idfScale: number;
-  /** How many exemplars `items` holds. */
-  count: number;
-  /** Varints, per exemplar: head count, head indices, term count, term vocabulary-index deltas. */
-  items: string;
-}
+import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights, type ExemplarFile } from './format';
 
 /** Non-negative integers as LEB128 varints (format.ts), base64. */
 export function packVarints(values: readonly number[]): string {

@@ -4,7 +4,6 @@
  * stored as base64 of varint hash deltas followed by the int8 weights, so the file stays small.
  * Written by `npm run train` (scripts/train), read here. Pure: no I/O.
  */
-import type { ExemplarFile } from './exemplars';
 import { HASH_BITS } from './features';
 
 export const MODEL_FORMAT = 'clausewise-clause-model';
@@ -23,6 +22,17 @@ export type CombineMode = 'model' | 'rules' | 'union' | 'intersection' | 'defini
  * "stacked", the second stage over all of them (stack.ts).
  */
 export type DetectSignal = 'model' | 'exemplar' | 'naive-bayes' | 'stacked';
+
+/** The exemplars' part of the file (exemplars.ts reads it). */
+export interface ExemplarFile {
+  /** The feature hashes exemplars use, as `packWeights`: varint hash deltas, then one byte q per hash (idf = q · idfScale). */
+  vocabulary: string;
+  idfScale: number;
+  /** How many exemplars `items` holds. */
+  count: number;
+  /** Varints, per exemplar: head count, head indices, term count, term vocabulary-index deltas. */
+  items: string;
+}
 
 /** The second stage of a category's detection (stack.ts): a logistic regression over the signals' best sentences. */
 export interface StackFile {

@@ -9,42 +9,9 @@ import { durationInDays, findDurations } from '../text';
 import { placesIn } from './places';
 import { readPlain } from './plain';
 import { splitStatements, type Statement } from './split';
-import type { Topic } from './topics';
+import type { ParsedLine, Rule } from './rule';
 
-/** How a number in a position compares: "at least", "at most", or a stated value (side-aware). */
-export type Cmp = 'min' | 'max' | 'target';
-
-export type Rule =
-  | { kind: 'require'; category: string }
-  | { kind: 'prohibit'; category: string }
-  | { kind: 'focus'; category: string }
-  | { kind: 'governing-law'; places: string[] }
-  | { kind: 'jurisdiction'; places: string[] }
-  | { kind: 'max-days'; what: 'notice' | 'term'; days: number; text: string }
-  | { kind: 'min-days'; what: 'cure' | 'warranty'; days: number; text: string }
-  | { kind: 'payment-days'; days: number; text: string; cmp: Cmp }
-  | { kind: 'cap-months'; months: number; cmp: Cmp }
-  | { kind: 'capped' }
-  | { kind: 'mutual-indemnity' }
-  | { kind: 'no-self-indemnity' }
-  | { kind: 'other-indemnifies'; ip: boolean }
-  | { kind: 'auto-renewal'; maxNoticeDays?: number }
-  | { kind: 'self-terminates-convenience' }
-  | { kind: 'no-other-termination-convenience' }
-  | { kind: 'tfc-mutual' }
-  | { kind: 'self-keeps-ip' }
-  | { kind: 'topics'; topics: Topic[] };
-
-export interface ParsedLine {
-  line: string;
-  source: 'playbook' | 'instructions';
-  /** The heading or "Topic:" the statement sits under. */
-  context?: string;
-  /** The first rule (most statements carry one). */
-  rule?: Rule;
-  /** Every rule the statement states ("New York law and courts": two). */
-  rules: Rule[];
-}
+export type { Cmp, ParsedLine, Rule } from './rule';
 
 export const CAT = (s: string) =>
   resolveCategory(

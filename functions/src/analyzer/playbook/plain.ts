@@ -7,7 +7,7 @@
  */
 import { resolveCategory } from '../../../../shared/taxonomy';
 import { durationInDays, findDurations, parseNumberWord } from '../text';
-import type { Cmp, Rule } from './grammar';
+import type { Cmp, Rule } from './rule';
 import { placesIn } from './places';
 import { findTopics } from './topics';
 

@@ -9,21 +9,10 @@ import { normaliseAnalysis, type Analysis, type Priority } from '../../../../sha
 import { reportMessages } from '../../../../shared/report-messages';
 import { coverageMessages } from '../../../../shared/coverage-messages';
 import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
+import type { LabelledValue, ReportItem } from './items';
 import { theirChangeItems } from './their-changes';
 
-export interface LabelledValue {
-  label: string;
-  value: string;
-}
-
-export interface ReportItem {
-  title: string;
-  severity?: Priority;
-  fields: LabelledValue[];
-  reference?: string;
-  /** The clause as quoted by the analysis, whitespace collapsed. */
-  quote?: string;
-}
+export type { LabelledValue, ReportItem };
 
 export type RiskGroupId = 'risks' | 'missing' | 'nonStandard' | 'ambiguities';
 

@@ -6,7 +6,7 @@
  */
 import { negotiationMessages as m } from '../../../../shared/negotiation-messages';
 import type { CounterpartyChange, StoredDecisions } from '../../../../shared/schemas/negotiation';
-import type { LabelledValue, ReportItem } from './model';
+import type { LabelledValue, ReportItem } from './items';
 
 const flat = (text: string) => text.replace(/[\s\u00a0]+/g, ' ').trim();
 const field = (label: string, value: string | undefined): LabelledValue[] => (value && flat(value) ? [{ label, value: flat(value) }] : []);

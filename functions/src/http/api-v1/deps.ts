@@ -27,7 +27,7 @@ import { createDownloadRedlined, createGenerateRedline } from '../../services/re
 import { buildRedlinedDocx } from '../../documents/redline';
 import { createGenerateReport } from '../../services/reports';
 import { log } from '../core/log';
-import { redlineProposerFor } from '../redline/deps';
+import { modelProviderFrom } from '../../adapters/model-provider';
 
 export const getApiServices = perProcess(() => {
   const config = getConfig();
@@ -68,7 +68,7 @@ export const getApiServices = perProcess(() => {
       redlines: createRedlineStore(table),
       blobs,
       playbooks: createPlaybookLookup(table),
-      proposer: redlineProposerFor(config),
+      proposer: modelProviderFrom(config).redlineProposer(),
       clock,
       log,
     }),

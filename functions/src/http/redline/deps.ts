@@ -1,28 +1,15 @@
-/** Composition root of the redline API: adapters and the redline provider picked once per process. */
-import { createBedrockRedlineProposer } from '../../adapters/bedrock/redline';
+/** Composition root of the redline API: adapters and the configured provider's redline proposer, once per process. */
 import { perProcess, systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createContractsRepo } from '../../adapters/dynamo/contracts-repo';
 import { createOrganizationsRepo } from '../../adapters/dynamo/organizations-repo';
 import { createPlacement } from '../../services/organizations/placement';
 import { createPlaybookLookup } from '../../adapters/dynamo/playbook-lookup';
 import { createRedlineStore } from '../../adapters/dynamo/redline-store';
-import { createBuiltinRedlineProposer, type RedlineProposer } from '../../analyzer/port';
-import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
+import { modelProviderFrom } from '../../adapters/model-provider';
+import { getConfig } from '../../config';
 import { createDownloadRedlined, createGenerateRedline } from '../../services/redline';
 import { buildRedlinedDocx } from '../../documents/redline';
 import { log } from '../core/log';
-
-/** MODEL_PROVIDER picks the redline provider, as it picks the analyzer. */
-export function redlineProposerFor(config: Pick<FunctionsConfig, 'modelProvider' | 'bedrockModelId' | 'bedrock' | 'region' | 'endpoints'>): RedlineProposer {
-  if (config.modelProvider === 'builtin') return createBuiltinRedlineProposer();
-  if (!config.bedrockModelId) throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
-  return createBedrockRedlineProposer({
-    region: config.region,
-    endpoint: config.endpoints.bedrockRuntime,
-    modelId: config.bedrockModelId,
-    maxOutputTokens: config.bedrock.maxOutputTokens,
-  });
-}
 
 export const getRedlineServices = perProcess(() => {
   const config = getConfig();
@@ -37,7 +24,7 @@ export const getRedlineServices = perProcess(() => {
       redlines: createRedlineStore(table),
       blobs,
       playbooks: createPlaybookLookup(table),
-      proposer: redlineProposerFor(config),
+      proposer: modelProviderFrom(config).redlineProposer(),
       clock,
       log,
     }),

@@ -4,9 +4,10 @@ import { auditStores } from '../../adapters/dynamo/audit-log-repo';
 import { systemClock, tableFrom, textBlobsFrom, uploadsStorageFrom } from '../../adapters/from-config';
 import { createSqsJobQueue } from '../../adapters/queue/sqs';
 import { analysisQueueSettings } from '../../adapters/resources';
-import { BedrockCallError, createBedrockAnalyzer } from '../../adapters/bedrock';
-import { createBuiltinAnalyzer, type Analyzer } from '../../analyzer/port';
-import { ConfigError, getConfig, type FunctionsConfig } from '../../config';
+import { BedrockCallError } from '../../adapters/bedrock';
+import { modelProviderFrom } from '../../adapters/model-provider';
+import type { Analyzer } from '../../analyzer/port';
+import { getConfig, type FunctionsConfig } from '../../config';
 import { log } from '../../log';
 import { createAuditService } from '../../services/audit';
 import { createRunAnalysis, PermanentAnalysisError } from '../../services/contracts';
@@ -19,7 +20,20 @@ import { createAppEmailSender } from '../../adapters/email/app-sender';
 import type { ContractRecord } from '../../adapters/repositories/contracts';
 import { analysisReadyEmail } from '../../services/emails/analysis-ready';
 import { contractStorageDeps } from '../shared-deps';
-import type { AnalysisJobDeps } from './handler';
+import type { JobQueue } from '../../adapters/queue/port';
+import type { RecordAudit } from '../../services/audit';
+import type { RunAnalysis } from '../../services/contracts';
+
+export interface AnalysisJobDeps {
+  runAnalysis: RunAnalysis;
+  queue: Pick<JobQueue<AnalysisJobMessage>, 'retryAfter'>;
+  /** The queue's redrive maxReceiveCount (functions/src/adapters/resources.ts). */
+  maxReceiveCount: number;
+  /** Time kept back from the function's remaining time to record an outcome after the deadline. */
+  settleReserveMs: number;
+  /** The audit trail: a completed analysis is recorded (it never throws). */
+  recordAudit?: RecordAudit;
+}
 
 /**
  * Longer than the job's timeout (routes.ts: 300 s) and shorter than the queue's visibility timeout
@@ -34,23 +48,15 @@ export const ANALYSIS_LEASE_MS = 330_000;
 export const ANALYSIS_SETTLE_RESERVE_MS = 20_000;
 
 /**
- * MODEL_PROVIDER picks the analyzer. Bedrock errors that no retry can fix (no model access, an
- * unknown model id) become permanent failures, so the contract fails and is refunded at once.
+ * The configured provider's analyzer (adapters/model-provider.ts). Bedrock errors that no retry can
+ * fix (no model access, an unknown model id) become permanent failures, so the contract fails and
+ * is refunded at once.
  */
-export function analyzerFor(
-  config: Pick<FunctionsConfig, 'modelProvider' | 'bedrockModelId' | 'bedrock' | 'region' | 'endpoints'>,
-): Analyzer {
-  if (config.modelProvider === 'builtin') return createBuiltinAnalyzer();
-  if (!config.bedrockModelId) throw new ConfigError('Invalid functions configuration: BEDROCK_MODEL_ID: required when MODEL_PROVIDER is bedrock');
-  const bedrock = createBedrockAnalyzer({
-    region: config.region,
-    endpoint: config.endpoints.bedrockRuntime,
-    modelId: config.bedrockModelId,
-    ...config.bedrock,
-  });
+export function analyzerFor(config: Pick<FunctionsConfig, 'model' | 'region' | 'endpoints'>): Analyzer {
+  const analyzer = modelProviderFrom(config).analyzer();
   return {
     analyze: (input, options) =>
-      bedrock.analyze(input, options).catch((err: unknown) => {
+      analyzer.analyze(input, options).catch((err: unknown) => {
         throw err instanceof BedrockCallError && err.permanent ? new PermanentAnalysisError(err.message, { cause: err }) : err;
       }),
   };

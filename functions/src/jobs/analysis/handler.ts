@@ -10,25 +10,11 @@
  * function still runs, instead of being cut off by the Lambda timeout with nothing recorded.
  */
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { AnalysisJobMessageSchema, type AnalysisJobMessage } from '../../../../shared/schemas/contracts';
-import type { JobQueue } from '../../adapters/queue/port';
+import { AnalysisJobMessageSchema } from '../../../../shared/schemas/contracts';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
-import type { RecordAudit } from '../../services/audit';
-import type { RunAnalysis } from '../../services/contracts';
 import { parseRecord, receiveCountOf, sequentialBatch } from '../sqs-records';
-import { getAnalysisJobDeps } from './deps';
-
-export interface AnalysisJobDeps {
-  runAnalysis: RunAnalysis;
-  queue: Pick<JobQueue<AnalysisJobMessage>, 'retryAfter'>;
-  /** The queue's redrive maxReceiveCount (functions/src/adapters/resources.ts). */
-  maxReceiveCount: number;
-  /** Time kept back from the function's remaining time to record an outcome after the deadline. */
-  settleReserveMs: number;
-  /** The audit trail: a completed analysis is recorded (it never throws). */
-  recordAudit?: RecordAudit;
-}
+import { getAnalysisJobDeps, type AnalysisJobDeps } from './deps';
 
 async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline: number | undefined): Promise<boolean> {
   const message = parseRecord(AnalysisJobMessageSchema, record);

@@ -6,11 +6,11 @@
  */
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { AnalysisJobMessageSchema } from '../../../../shared/schemas/contracts';
-import { assertConfigured, getConfig } from '../../config';
+import { assertConfigured } from '../../config';
 import { log, metric, metricNames } from '../../log';
-import { createDeadLetterSettlement, type SettleDeadLetter } from '../../services/contracts';
-import { contractStorageDeps } from '../shared-deps';
+import type { SettleDeadLetter } from '../../services/contracts';
 import { parseRecord, sequentialBatch } from '../sqs-records';
+import { getDeadLetterSettlement } from './deps';
 
 assertConfigured('the dead-letter consumer', 'uploadsBucket');
 
@@ -43,6 +43,6 @@ export function createDeadLetterHandler(settle: SettleDeadLetter) {
 let handle: ReturnType<typeof createDeadLetterHandler> | undefined;
 
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-  handle ??= createDeadLetterHandler(createDeadLetterSettlement(contractStorageDeps(getConfig())));
+  handle ??= createDeadLetterHandler(getDeadLetterSettlement());
   return handle(event, context);
 };

@@ -8,7 +8,7 @@ import { ExtractionJobMessageSchema } from '../../../../shared/schemas/uploads';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
 import type { ExtractionJobs } from '../../services/uploads/extraction-jobs';
-import { extractionJobsFromConfig } from '../extraction/deps';
+import { getExtractionDeadLetterSettlement } from './deps';
 import { parseRecord, sequentialBatch } from '../sqs-records';
 
 assertConfigured('the extraction dead-letter consumer', 'uploadsBucket');
@@ -36,6 +36,6 @@ export function createExtractionDeadLetterHandler(settle: ExtractionJobs['settle
 let handle: ReturnType<typeof createExtractionDeadLetterHandler> | undefined;
 
 export const handler = (event: SQSEvent, context?: Context): Promise<SQSBatchResponse> => {
-  handle ??= createExtractionDeadLetterHandler(extractionJobsFromConfig().settleDeadLetter);
+  handle ??= createExtractionDeadLetterHandler(getExtractionDeadLetterSettlement());
   return handle(event, context);
 };

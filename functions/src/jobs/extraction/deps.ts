@@ -13,8 +13,14 @@ import { createUploadService, type UploadLog } from '../../services/uploads';
 import { createExtractionJobs, type ExtractionJobs } from '../../services/uploads/extraction-jobs';
 import { extractionJobSettings } from '../../services/uploads/extraction-job-settings';
 import { createPageQuota } from '../../services/uploads/page-quota';
-import type { ExtractionJobHandlerDeps } from './handler';
 import type { OcrPort } from '../../adapters/ocr/port';
+
+export interface ExtractionJobHandlerDeps {
+  run: ExtractionJobs['run'];
+  maxReceiveCount: number;
+  /** Kept back from the remaining time to record the outcome after the deadline. */
+  settleReserveMs: number;
+}
 
 /** Kept back from the function's remaining time to record the outcome (a few writes, a delete). */
 export const EXTRACTION_SETTLE_RESERVE_MS = 20_000;

@@ -10,16 +10,8 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { ExtractionJobMessageSchema } from '../../../../shared/schemas/uploads';
 import { assertConfigured } from '../../config';
 import { log } from '../../log';
-import type { ExtractionJobs } from '../../services/uploads/extraction-jobs';
 import { parseRecord, receiveCountOf, sequentialBatch } from '../sqs-records';
-import { getExtractionJobDeps } from './deps';
-
-export interface ExtractionJobHandlerDeps {
-  run: ExtractionJobs['run'];
-  maxReceiveCount: number;
-  /** Kept back from the remaining time to record the outcome after the deadline. */
-  settleReserveMs: number;
-}
+import { getExtractionJobDeps, type ExtractionJobHandlerDeps } from './deps';
 
 async function processRecord(
   deps: ExtractionJobHandlerDeps,

@@ -25,4 +25,5 @@ export function createMailFeedbackHandler(deps: MailFeedbackDeps) {
 
 const handle = perProcess(() => createMailFeedbackHandler(getMailFeedbackDeps()));
 
-export const handler = (event: SNSEvent, context?: Context): Promise<{ suppressed: number }> => handle()(event, context);
+export const handler = (event: SNSEvent, context?: Context): Promise<{ suppressed: number }> =>
+  handle()(event, context);

@@ -2,11 +2,11 @@
  * The sweeper: invoked on a schedule (EventBridge, every few minutes; an interval in the local
  * cloud). Fails and refunds, once, the contracts no delivery will finish (services/contracts/sweep.ts).
  */
-import { assertConfigured, getConfig } from '../../config';
 import type { Context } from 'aws-lambda';
+import { assertConfigured } from '../../config';
 import { invocationLogContext, metric, metricNames, withLogContext } from '../../log';
-import { createSweeper, type Sweep, type SweepResult } from '../../services/contracts';
-import { contractStorageDeps } from '../shared-deps';
+import type { Sweep, SweepResult } from '../../services/contracts';
+import { getSweep } from './deps';
 
 assertConfigured('the sweeper', 'uploadsBucket');
 
@@ -18,9 +18,5 @@ export function createSweeperHandler(sweep: Sweep) {
   };
 }
 
-let handle: (() => Promise<SweepResult>) | undefined;
-
-export const handler = (_event?: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<SweepResult> => {
-  const sweep = (handle ??= createSweeperHandler(createSweeper(contractStorageDeps(getConfig()))));
-  return withLogContext(invocationLogContext(context), () => sweep());
-};
+export const handler = (_event?: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<SweepResult> =>
+  withLogContext(invocationLogContext(context), () => createSweeperHandler(getSweep())());

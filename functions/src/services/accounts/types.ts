@@ -6,13 +6,9 @@ import type { SessionsRepo } from '../../adapters/repositories/sessions';
 import type { TokensRepo } from '../../adapters/repositories/tokens';
 import type { User, UsersRepo } from '../../adapters/repositories/users';
 import type { SessionSigningKey } from '../../domain/accounts/session-jwt';
+import type { Clock } from '../../adapters/clock';
 
-export interface Clock {
-  /** Epoch milliseconds. */
-  now(): number;
-}
-
-export const systemClock: Clock = { now: () => Date.now() };
+export { systemClock, type Clock } from '../../adapters/clock';
 
 export interface ServiceLog {
   warn(message: string, fields?: Record<string, unknown>): void;

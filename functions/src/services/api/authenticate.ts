@@ -13,6 +13,7 @@ import { rateWindow, retryAfterSeconds } from '../../domain/accounts/rate-limits
 import { AppError } from '../../domain/errors/app-error';
 import { hashApiKey, LAST_USED_RESOLUTION_MS, looksLikeApiKey } from '../../domain/organizations/api-keys';
 import { canUseApi } from '../../domain/organizations/plans';
+import type { Clock } from '../../adapters/clock';
 
 export type ApiCaller = ApiKeyIdentity;
 
@@ -23,7 +24,7 @@ export function createApiAuthenticator(deps: {
   apiKeys: ApiKeysRepo;
   organizations: Pick<OrganizationsRepo, 'get'>;
   rateLimits: RateLimitRepo;
-  clock: { now(): number };
+  clock: Clock;
   perMinute: number;
   log: { warn(m: string, f?: Record<string, unknown>): void };
 }) {

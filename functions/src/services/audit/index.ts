@@ -20,6 +20,7 @@ import type { AuditLogRepo, OwnerScopesRepo } from '../../adapters/repositories/
 import { chainEntry, entryIntact, verifyChain, type ChainedEntry } from '../../domain/audit/chain';
 import { isOrganizationId, ownerLabel, scopeOfOwner, scopesOf, type OwnerScope } from '../../domain/owners';
 import { metric, metricNames } from '../../log';
+import type { Clock } from '../../adapters/clock';
 
 export interface AuditEvent {
   kind: AuditKind;
@@ -37,7 +38,7 @@ export interface AuditActor {
 export interface AuditDeps {
   log: AuditLogRepo;
   scopes: OwnerScopesRepo;
-  clock: { now(): number };
+  clock: Clock;
   logger: { error(message: string, fields?: Record<string, unknown>): void };
   /** Tries per entry when other writers keep taking the next position. */
   maxAttempts?: number;

@@ -6,10 +6,9 @@ import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
+import type { Clock } from '../../adapters/clock';
 
-export interface Clock {
-  now(): number;
-}
+export type { Clock } from '../../adapters/clock';
 
 export interface ServiceLog {
   info(message: string, fields?: Record<string, unknown>): void;

@@ -8,6 +8,7 @@ import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { AppError } from '../../domain/errors/app-error';
 import { sanitizeEvent } from './sanitize';
+import type { Clock } from '../../adapters/clock';
 
 /** Events per client address per minute: a busy browsing session sends a few dozen at most. */
 export const engagementRateRule: RateRule = { name: 'engagement-ip', limit: 60, windowSeconds: 60 };
@@ -15,7 +16,7 @@ export const engagementRateRule: RateRule = { name: 'engagement-ip', limit: 60, 
 export interface EngagementDeps {
   events: EngagementEventsRepo;
   rateLimits: RateLimitRepo;
-  clock: { now(): number };
+  clock: Clock;
   log: { info(msg: string, f?: Record<string, unknown>): void };
   rule?: RateRule;
 }

@@ -9,7 +9,7 @@ import { normaliseText } from '../../documents/normalise';
 import { checkPdfComplexity } from '../../documents/pdf/pdf-limits';
 import { isUsablePageText, layoutPageText, meaningfulChars, type TextRun } from '../../documents/pdf/pdf-layout';
 import { removeRunningLines } from '../../documents/pdf/running-lines';
-import { isPasswordError, openPdf, renderPagePng, type PdfDocument } from './pdfjs';
+import { isPasswordError, openPdf, renderPageGrey, type PdfDocument } from './pdfjs';
 
 export interface PdfExtractionOptions {
   ocr: OcrPort;
@@ -128,7 +128,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
         options.ocr.recognisePages(
           {
             location: options.location,
-            renderPage: (n) => renderPagePng(doc, n, dpi),
+            renderPage: (n) => renderPageGrey(doc, n, dpi),
             onPageDone: () => options.onProgress?.((read = Math.min(total, read + 1)), total),
           },
           needOcr,

@@ -6,6 +6,7 @@ import type { LinkTokensRepo } from '../../adapters/repositories/link-tokens';
 import type { ReminderClaimsRepo } from '../../adapters/repositories/reminder-claims';
 import type { OwnerScope } from '../../domain/owners';
 import type { RecordAudit } from '../audit';
+import type { Clock } from '../../adapters/clock';
 
 export interface KeyDatesDeps {
   keyDates: KeyDatesRepo;
@@ -18,7 +19,7 @@ export interface KeyDatesDeps {
   ownersOf(userId: string): Promise<OwnerScope[]>;
   /** The owner id whose partition holds the contract for this account (its own or its organisation's); a 404 otherwise. */
   contractOwner(actor: Actor, contractId: string): Promise<string>;
-  clock: { now(): number };
+  clock: Clock;
   /** The site's origin, for links in calendar events and emails. */
   appOrigin: string;
 }

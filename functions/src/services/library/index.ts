@@ -13,6 +13,7 @@ import { filterRange, normaliseForSearch, type SortKeyRange } from '../../domain
 import { libraryCard } from '../../domain/contracts/library-card';
 import { notFound } from '../../domain/errors/app-error';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { Clock } from '../../adapters/clock';
 
 /** Most Queries a filter's COUNT makes before the first page goes without a total (decision 111). */
 const COUNT_MAX_READS = 25;
@@ -28,7 +29,7 @@ export interface LibraryDeps {
   contracts: ContractsRepo;
   search: SearchIndex;
   blobs: TextBlobStore;
-  clock: { now(): number };
+  clock: Clock;
 }
 
 /** A card: the row plus what its analysis says (title, counterparty, risk counts, substantive excerpt). */

@@ -11,13 +11,14 @@ import { apiKeyIdFrom, looksLikeApiKeyId, newApiKey, type ApiKeyScope } from '..
 import { canUseApi } from '../../domain/organizations/plans';
 import { organizationNotFound, requireManager } from './access';
 import type { Caller } from './types';
+import type { Clock } from '../../adapters/clock';
 
 const keyNotFound = () => new AppError(404, 'NOT_FOUND', om.apiKeyNotFound);
 
 export function createApiKeyService(deps: {
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
   apiKeys: ApiKeysRepo;
-  clock: { now(): number };
+  clock: Clock;
   newId: () => string;
   log: { info(m: string, f?: Record<string, unknown>): void };
 }) {

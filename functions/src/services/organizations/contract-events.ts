@@ -7,6 +7,7 @@ import type { ContractRecord } from '../../adapters/repositories/contracts';
 import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
 import { isOrganizationId } from '../../domain/owners';
 import type { ContractEvents } from '../contracts/types';
+import type { Clock } from '../../adapters/clock';
 
 export interface WebhookEventSink {
   /** Queues `analysis.completed` / `analysis.failed` for an organisation-owned contract. */
@@ -23,7 +24,7 @@ function organizationOf(contract: ContractRecord): string | undefined {
 export function createContractEvents(deps: {
   organizations: Pick<OrganizationsRepo, 'recordUsage'>;
   webhooks?: WebhookEventSink;
-  clock: { now(): number };
+  clock: Clock;
 }): ContractEvents {
   return {
     async completed(contract) {

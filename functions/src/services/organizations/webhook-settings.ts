@@ -11,13 +11,14 @@ import { canUseApi } from '../../domain/organizations/plans';
 import { newWebhookSecret } from '../../domain/organizations/webhooks';
 import { organizationNotFound, requireManager } from './access';
 import type { Caller } from './types';
+import type { Clock } from '../../adapters/clock';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export function createWebhookSettings(deps: {
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get' | 'setWebhook'>;
   deliveries: Pick<WebhookDeliveriesRepo, 'listRecent'>;
-  clock: { now(): number };
+  clock: Clock;
   /** The local cloud also accepts http:// receivers on this machine (tests, trying it out). */
   allowLoopbackHttp: boolean;
 }) {

@@ -15,13 +15,14 @@ import { normalizeEmail } from '../../domain/accounts/email';
 import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
 import { organizationNotFound, requireManager } from '../organizations/access';
 import { referralEmail, topUpNotification, waitlistConfirmation, waitlistNotification } from './emails';
+import type { Clock } from '../../adapters/clock';
 
 export interface OutreachDeps {
   waitlist: WaitlistRepo;
   rateLimits: RateLimitRepo;
   email: EmailSender;
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
-  clock: { now(): number };
+  clock: Clock;
   log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; operatorsEmail: string };
 }

@@ -16,6 +16,7 @@ import { isPaid, toSessionView, type CheckoutSessionView, type PaymentProvider, 
 import type { SignedEvent } from '../../adapters/payments/webhook-signature';
 import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
 import { AppError, notFound } from '../../domain/errors/app-error';
+import type { Clock } from '../../adapters/clock';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
 import { requireManager } from '../organizations/access';
 
@@ -24,7 +25,7 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   users: { getById(id: string): Promise<User | undefined> };
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
-  clock: { now(): number };
+  clock: Clock;
   log: { info(msg: string, f?: Record<string, unknown>): void; warn(msg: string, f?: Record<string, unknown>): void; error(msg: string, f?: Record<string, unknown>): void };
   config: { appOrigin: string; packages: readonly CreditPackage[] };
 }

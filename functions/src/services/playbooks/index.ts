@@ -14,10 +14,11 @@ import {
 } from '../../../../shared/schemas/playbooks';
 import type { PlaybooksRepo } from '../../adapters/repositories/playbooks';
 import { notFound as notFoundError, validationFailed } from '../../domain/errors/app-error';
+import type { Clock } from '../../adapters/clock';
 
 export interface PlaybookDeps {
   playbooks: PlaybooksRepo;
-  clock: { now(): number };
+  clock: Clock;
 }
 
 const notFound = () => notFoundError('Playbook not found');

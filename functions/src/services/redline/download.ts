@@ -12,7 +12,7 @@ import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
 import { AppError } from '../../domain/errors/app-error';
-import type { Clock, ServiceLog } from '../contracts';
+import type { Clock, ServiceLog } from '../contracts/types';
 import type { buildRedlinedDocx } from '../../documents/redline';
 import { redlinedFilename } from './filename';
 import { contractAnalysis, contractText, ownCompletedContract, storedRedline } from './stored';

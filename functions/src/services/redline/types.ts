@@ -4,7 +4,7 @@ import type { ContractRecord, ContractsRepo } from '../../adapters/repositories/
 import type { PlaybookLookup } from '../../adapters/repositories/playbook-lookup';
 import type { RedlineStore } from '../../adapters/repositories/redline-store';
 import type { RedlineProposer } from '../../analyzer/port';
-import type { Clock, ServiceLog } from '../contracts';
+import type { Clock, ServiceLog } from '../contracts/types';
 
 /** The contract item as the redline sees it: the record plus the redline fields it may carry. */
 export type ContractWithRedline = ContractRecord & { redlineMetadata?: unknown; redlineKey?: string };

@@ -25,6 +25,7 @@ import { ownerLabel, type OwnerScope } from '../../domain/owners';
 import { metric, metricNames } from '../../log';
 import type { RecordAudit } from '../audit';
 import { reminderEmail } from './email';
+import type { Clock } from '../../adapters/clock';
 
 export interface ReminderJobDeps {
   keyDates: KeyDatesRepo;
@@ -33,7 +34,7 @@ export interface ReminderJobDeps {
   suppressions: Pick<SuppressionRepo, 'get'>;
   email: EmailSender;
   recordAudit: RecordAudit;
-  clock: { now(): number };
+  clock: Clock;
   appOrigin: string;
   newToken(): string;
   log: { info(m: string, f?: Record<string, unknown>): void; warn(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };

@@ -9,7 +9,7 @@ import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import type { ReportDownloadEvent } from '../../adapters/repositories/engagement';
 import type { StoredDecisions } from '../../../../shared/schemas/negotiation';
 import { AppError, notFound } from '../../domain/errors/app-error';
-import type { Clock, ServiceLog } from '../contracts';
+import type { Clock, ServiceLog } from '../contracts/types';
 import { renderDocx } from '../../documents/report/docx';
 import { reportFilename, reportNameCandidates } from '../../documents/report/filename';
 import type { ReportFontFiles } from '../../documents/report/fonts';

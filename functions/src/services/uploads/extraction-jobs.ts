@@ -23,6 +23,7 @@ import { MAX_TURN_DELAY_MS, turnCostMs } from '../../domain/uploads/fair-share';
 import { DeadlineExceededError, runBefore } from '../contracts/deadline';
 import { extractionFailed } from '../../documents/errors';
 import type { UploadLog, UploadService } from './index';
+import type { Clock } from '../../adapters/clock';
 
 export interface ExtractionJobSettings {
   /** How long a claim protects a running extraction; longer than the job's timeout. */
@@ -39,7 +40,7 @@ export interface ExtractionJobDeps {
   /** The text store (the uploads bucket). */
   storage: Pick<ObjectStorage, 'put' | 'get'>;
   queue: Pick<JobQueue<ExtractionJobMessage>, 'send'>;
-  clock: { now(): number };
+  clock: Clock;
   log: UploadLog;
   settings: ExtractionJobSettings;
 }

@@ -9,10 +9,11 @@ import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
 import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accounts/rate-limits';
 import { rateLimited } from '../../domain/errors/app-error';
 import { ocrPagesPerUserDay, pdfPagesPerUserDay } from '../../domain/uploads/rate-limits';
+import type { Clock } from '../../adapters/clock';
 
 export interface PageQuotaDeps {
   rateLimits: Pick<RateLimitRepo, 'add'>;
-  clock: { now(): number };
+  clock: Clock;
   rules?: { pages: RateRule; ocrPages: RateRule };
 }
 

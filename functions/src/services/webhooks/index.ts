@@ -13,6 +13,7 @@ import type { WebhookDeliveriesRepo } from '../../adapters/repositories/webhook-
 import type { WebhookTransport } from '../../adapters/webhooks/port';
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER, webhookEventId, webhookRetryDelaySeconds, type WebhookEventType } from '../../domain/organizations/webhooks';
 import type { ServiceLog } from '../contracts/types';
+import type { Clock } from '../../adapters/clock';
 
 export interface WebhookMessage {
   organizationId: string;
@@ -31,7 +32,7 @@ export interface WebhookDeps {
   deliveries: WebhookDeliveriesRepo;
   queue: WebhookQueue;
   transport: WebhookTransport;
-  clock: { now(): number };
+  clock: Clock;
   log: ServiceLog;
   settings: { retryBaseSeconds: number; maxAttempts: number; timeoutMs: number };
 }
