@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { EARLY_REQUESTS_ENTRY, earlyFetches } from './build-plugins/early-fetches.js';
 import { writePrerenderedPages } from './prerender/write-pages.js';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -81,42 +82,9 @@ function prerenderPages(): Plugin {
   };
 }
 
-/** The build's entry for the requests started before the app loads (src/early-requests.ts). */
-const EARLY_REQUESTS_ENTRY = 'early-requests';
-
-/**
- * What the page fetches first, written into index.html (and so into every prerendered page):
- * - the early-requests entry as an async module script ahead of the app's: it runs as soon as it
- *   arrives, without waiting for the app's ~180 KB, and starts the first screen's API reads;
- * - preloads of the two Latin font files the first screen's text uses (the body's Inter regular,
- *   the headings' Source Serif bold), which the browser otherwise discovers only when it lays out
- *   that text; the other faces and subsets load on use.
- */
-function earlyFetches(): Plugin {
-  const PRELOADED_FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
-  return {
-    name: 'clausewise:early-fetches',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const files = Object.values(ctx.bundle);
-        const early = files.find((f) => f.type === 'chunk' && f.isEntry && f.name === EARLY_REQUESTS_ENTRY);
-        const fonts = files.filter((f) => f.type === 'asset' && PRELOADED_FONTS.some((p) => p.test(f.fileName)));
-        const tags = [
-          ...(early ? [`<script type="module" async crossorigin src="/${early.fileName}"></script>`] : []),
-          ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f.fileName}">`),
-        ];
-        return html.replace('<script type="module"', () => `${tags.join('\n    ')}\n    <script type="module"`);
-      },
-    },
-  };
-}
-
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet(), earlyFetches(), prerenderPages()],
+  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet(), earlyFetches(frontendRoot), prerenderPages()],
   publicDir: 'public',
   build: {
     outDir: 'dist',

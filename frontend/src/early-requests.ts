@@ -1,8 +1,9 @@
 /**
  * Runs before the app's scripts have loaded (its own small entry in the build, injected into
- * index.html by frontend/vite.config.ts): starts the GETs the first screen needs, so their answers
- * travel while the app's ~180 KB of script downloads instead of after it. The API client takes them
- * (lib/early-responses.ts). Imports nothing at run time, so it stays a file of its own.
+ * index.html by frontend/build-plugins/early-fetches.ts): starts the GETs the first screen needs
+ * and preloads the chunks of the page the path opens, so they travel while the app's ~180 KB of
+ * script downloads instead of after it. The API client takes the answers (lib/early-responses.ts).
+ * Imports nothing at run time, so it stays a file of its own.
  */
 import type {} from './lib/early-responses';
 
@@ -20,6 +21,30 @@ export function earlyRequestPaths(pathname: string): string[] {
   return paths;
 }
 
+/** The id of the build's table of page chunks (build-plugins/early-fetches.ts ROUTE_CHUNKS_ID). */
+const ROUTE_CHUNKS_ID = 'route-chunks';
+
+/** The chunk files of the page at this path, from the build's [route pattern, files][] table. */
+export function pageChunks(table: [string, string[]][], pathname: string): string[] {
+  return table.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [];
+}
+
+function preloadPageChunks(): void {
+  let table: [string, string[]][] = [];
+  try {
+    table = JSON.parse(document.getElementById(ROUTE_CHUNKS_ID)?.textContent ?? '[]') as [string, string[]][];
+  } catch {
+    return; // no table (a development server's page): the router loads the page as usual
+  }
+  for (const file of pageChunks(table, window.location.pathname)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
+}
+
 function startEarlyRequests(): void {
   const responses = new Map<string, Promise<Response>>();
   for (const path of earlyRequestPaths(window.location.pathname)) {
@@ -31,4 +56,7 @@ function startEarlyRequests(): void {
   window.clausewiseEarlyResponses = responses;
 }
 
-if (typeof window !== 'undefined') startEarlyRequests();
+if (typeof window !== 'undefined') {
+  startEarlyRequests();
+  preloadPageChunks();
+}

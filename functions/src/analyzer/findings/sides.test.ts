@@ -112,6 +112,18 @@ describe('the sides of a review', () => {
       'DR. GAETANO MORELLO N.D. INC., Businessperson, having an office at 2975 East 4th Avenue, Vancouver, B.C. V5M 1L1\n\n(the "Contractor")\n\nWITNESSES THAT WHEREAS Emerald would like to engage the Contractor.\n';
     const ctx = buildContext(text, 'DR. GAETANO MORELLO N.D. INC.');
     expect(ctx.sides.selfLabel).toBe('Contractor');
+    // Both aliases of one bracket stand for the party: ("Emerald" or the "Company").
+    const who = mentions(ctx.sides, 'The Company may terminate this Agreement and the engagement of the Contractor without Cause.');
+    expect(who.map((m) => m.who)).toEqual(['other', 'self']);
+  });
+
+  it('finds the alias after a long description of the party', () => {
+    const text =
+      'THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within the Xinhua News Agency that is responsible for news and information operations and business, registered in the People\'s Republic of China with offices at 57 Xuanwumen Xidajie, Beijing, the People\'s Republic of China ( "CEIS"); and (2) XINHUA FINANCIAL NETWORK LIMITED, a company incorporated in Hong Kong whose registered office is at Room 2003-4, Vicwood Plaza, 199 Des Voeux Road Central, Hong Kong ("XFN").\n\n' +
+      "2.1 During the Term, CEIS agrees not to appoint any other licensees for the distribution of the Content in the People's Republic of China.\n";
+    const ctx = buildContext(text, 'XINHUA FINANCIAL NETWORK LIMITED');
+    expect(ctx.sides.otherLabel).toBe('CEIS');
+    expect(mentions(ctx.sides, 'During the Term, CEIS agrees not to appoint').map((m) => m.who)).toEqual(['other']);
   });
 
   it('a heading "AGREEMENT OF THE PARTIES" is no list of parties, and a name with "&" in it is no title joining two', () => {

@@ -1,0 +1,65 @@
+/** Which HTML answers which route, how a prerendered page is assembled, and what a page fetches first. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lazyPageModules } from '../../frontend/build-plugins/early-fetches';
+import { fillShell, hoistEmotionStyles } from '../../frontend/prerender/write-pages';
+import { earlyRequestPaths, pageChunks } from '../../frontend/src/early-requests';
+import { htmlFileFor } from '../../shared/spa-routes';
+
+describe('htmlFileFor', () => {
+  it('answers the prerendered pages with their HTML, other routes with the app shell, other paths with nothing', () => {
+    expect(htmlFileFor('/')).toBe('prerendered/home.html');
+    expect(htmlFileFor('/terms/')).toBe('prerendered/terms.html');
+    expect(htmlFileFor('/privacy')).toBe('prerendered/privacy.html');
+    expect(htmlFileFor('/user-guide')).toBe('prerendered/user-guide.html');
+    expect(htmlFileFor('/results/01HZX')).toBe('index.html');
+    expect(htmlFileFor('/terms/extra')).toBeUndefined();
+    expect(htmlFileFor('/no-such-page')).toBeUndefined();
+  });
+});
+
+describe('a prerendered page', () => {
+  const shell = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+  const markup =
+    '<style data-emotion="css-global g1">:root{--x:1}</style><header><style data-emotion="css a1">.css-a1{color:red}</style>' +
+    '<h1 class="css-a1">Hi</h1></header><style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><p class="css-b2">x</p>';
+
+  it("moves Emotion's styles into the head: globals as they are, class rules as one element naming every class", () => {
+    const { head, body } = hoistEmotionStyles(markup);
+    expect(head).toBe(
+      '<style data-emotion="css-global g1">:root{--x:1}</style>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
+    );
+    expect(body).toBe('<header><h1 class="css-a1">Hi</h1></header><p class="css-b2">x</p>');
+  });
+
+  it('is the shell with the markup in a root marked with its route, the scripts unchanged', () => {
+    const page = fillShell(shell, '/terms', markup);
+    expect(page).toContain('<div id="root" data-prerendered="/terms"><header><h1 class="css-a1">Hi</h1>');
+    expect(page).toMatch(/<style data-emotion="css a1 b2 c3">[^<]*<\/style>\s*<\/head>/);
+    expect(page).toContain('<script type="module" src="/a.js"></script>');
+    expect(() => fillShell('<div id="root">x</div>', '/', markup)).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('what a page fetches before the app loads', () => {
+  it('the session on every page, and the analysis on a results page, at the paths the API client reads', () => {
+    expect(earlyRequestPaths('/')).toEqual(['/api/contract/user-status']);
+    expect(earlyRequestPaths('/results/01HZX/')).toEqual(['/api/contract/user-status', '/api/contract/analysis/01HZX']);
+    expect(earlyRequestPaths('/results/a%20b')).toEqual(['/api/contract/user-status', '/api/contract/analysis/a%20b']);
+    expect(earlyRequestPaths('/results/%E0%A4%A')).toEqual(['/api/contract/user-status']);
+  });
+
+  it("the page's chunks, from the router's lazy pages", () => {
+    const appDir = path.resolve(import.meta.dirname, '../../frontend/src/app');
+    const pages = lazyPageModules(readFileSync(path.join(appDir, 'AppRoutes.tsx'), 'utf8'), appDir);
+    expect(pages.get('/results/:contractId')).toBe(path.resolve(appDir, '../pages/results/ResultsPage.tsx'));
+    expect(pages.get('/contract-review')).toBe(path.resolve(appDir, '../pages/contract-review/ContractReviewPage.tsx'));
+    expect(pages.get('/terms')).toBe(path.resolve(appDir, '../pages/legal/TermsPage.tsx'));
+    expect(pages.has('/')).toBe(false); // the landing page is in the first load
+    const table: [string, string[]][] = [['^/results/[^/]+/?$', ['assets/ResultsPage-1.js', 'assets/menu-2.js']]];
+    expect(pageChunks(table, '/results/01HZX')).toEqual(['assets/ResultsPage-1.js', 'assets/menu-2.js']);
+    expect(pageChunks(table, '/library')).toEqual([]);
+  });
+});
