@@ -1,5 +1,5 @@
 /** The words of the rules in rules-terms.ts: what each term does to the reviewed party, and what to ask for. */
-import type { Explain } from './explain';
+import type { Explain } from './explain-types';
 
 export const TERM_WORDS: Record<string, Explain> = {
   'other-not-obliged': (t) => ({

@@ -6,7 +6,7 @@
  * every review judges first; the judge (judge.ts) reads both lists as one.
  */
 import { cue, has, says, when } from './rule-kit';
-import type { Rule } from './rules';
+import type { Rule } from './rule-types';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
 const NOT_OBLIGED =

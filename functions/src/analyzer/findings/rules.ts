@@ -5,48 +5,12 @@
  * what it does to the reviewed party in words. Rules are written from what clauses of each kind
  * say in general; the trained ranker (ranker.ts) only re-weighs them.
  */
-import type { Signal } from './readings';
 import { both, cue, fam, has, re, when } from './rule-kit';
+import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 import { TERM_RULES } from './rules-terms';
 import type { Family } from './topics';
 
-export type Severity = 'high' | 'medium' | 'low';
-
-/** What a rule sees: one passage read for one side, and what the whole contract gives each side. */
-export interface RuleInput {
-  text: string;
-  signals: Signal[];
-  families: ReadonlySet<string>;
-  cues: ReadonlySet<string>;
-  contract: ContractFacts;
-}
-
-/** Facts of the whole contract read for the reviewed side (mutuality is judged across clauses). */
-export interface ContractFacts {
-  otherIndemnifies: boolean;
-  selfIndemnifies: boolean;
-  selfMayTerminate: boolean;
-  otherMayTerminate: boolean;
-  otherMayAssign: boolean;
-  otherCapped: boolean;
-  selfCapped: boolean;
-  /** The other side supplies what the contract is about (licensor, provider, seller...). */
-  otherSupplies: boolean;
-  selfSupplies: boolean;
-}
-
-export interface Rule {
-  id: string;
-  family: Family | 'other';
-  prior: number;
-  severity: Severity;
-  /** The offset (in the passage) of what makes the rule apply, or -1 when it does not. */
-  match: (p: RuleInput) => number;
-  /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
-  despite?: readonly string[];
-  /** Raised severity when the passage is harsher than the rule's base case. */
-  harsher?: (p: RuleInput) => boolean;
-}
+export type { ContractFacts, Rule, RuleInput, Severity };
 
 /** Families whose terms move money, rights or the way out of the contract. */
 const WEIGHTY: readonly Family[] = [
