@@ -4,8 +4,8 @@
  * finding, citing the decisive sentence; the party it protects gets none.
  */
 import { describe, expect, it } from 'vitest';
+import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
 import { buildContext } from '../engine';
-import { review } from './judge';
 import { readSentence } from './readings';
 
 interface Case {
@@ -181,22 +181,11 @@ const CASES: Case[] = [
   },
 ];
 
-const contract = (parties: Case['parties'], passage: string) =>
-  `AGREEMENT\n\nThis Agreement is made between ${parties.map(([n, r]) => `${n} ("${r}")`).join(' and ')}.\n\n1. ${passage}\n\n2. This Agreement is governed by the laws of the State of New York.\n`;
-
-const findingsFor = (text: string, party: string) => review(text, buildContext(text, party).sides).findings;
+const contract = oneClauseContract;
 
 describe('judgements of what a term does to each side', () => {
   it.each(CASES)('$family: a finding for $burdens only', (c) => {
-    const text = contract(c.parties, c.passage);
-    const burdened = c.parties.find(([, r]) => r === c.burdens)!;
-    const protectedParty = c.parties.find(([, r]) => r !== c.burdens)!;
-    const mine = findingsFor(text, burdened[0]);
-    const finding = mine.find((f) => f.rule.id === c.rule);
-    expect(finding, `rules found: ${mine.map((f) => f.rule.id).join(', ')}`).toBeDefined();
-    expect(finding!.severity).toBe(c.severity);
-    expect(text.slice(finding!.start, finding!.end)).toBe(c.cites ?? c.passage);
-    expect(findingsFor(text, protectedParty[0]).map((f) => f.rule.id)).toEqual([]);
+    expectJudgedForOneSide({ ...c, clause: c.passage });
   });
 
   it('cites the sentence that holds the term, not the first sentence of its paragraph', () => {
