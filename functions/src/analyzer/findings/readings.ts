@@ -114,10 +114,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (DEFINES.test(rest)) return;
     // "of which Party B may be aware": a possibility, not a right.
     if (word === 'may' && /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(rest)) return;
+    // "any breach ... may result in irreparable injury": a consequence, nobody's right.
+    if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
+    // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
+    // (read as a cap below), not a promise of the party.
+    if (inverted && /^['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(s.slice(inverted.end, inverted.end + 40)))
+      return;
     if (inverted && (who === 'none' || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 60), m.index)))) {
       who = inverted.who;
       rest = s.slice(inverted.end, inverted.end + 160);
@@ -144,7 +150,8 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (word === 'hereby' && v.cls === 'other') return;
     const permissive = v.permitted || /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
-    const passive = /^\s*(?:not\s+)?be\s+(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
+    // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
+    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
     if (passive && (who === 'none' || who === 'mutual')) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {

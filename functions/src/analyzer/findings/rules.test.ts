@@ -179,6 +179,16 @@ const CASES: Case[] = [
     rule: 'other-not-obliged',
     severity: 'high',
   },
+  {
+    // The contract leaves the recipient's name blank ("Party B: [•]"); the test names it.
+    family: 'ownership vested in the other side, with adverbs before "owned by"',
+    parties: [['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'], ['Recipient Company Ltd.', 'Service Recipient']],
+    passage:
+      'All the intellectual property rights created or derived from the provision of the Services, including but without limitation, copyrights, patents, patent applications, trademarks, trademark applications, software, know-how, technology data and commercial secrets, regardless of whether being developed or created by Service Provider or Service Recipient, shall be exclusively and solely owned by Service Provider.',
+    burdens: 'Service Recipient',
+    rule: 'ip-to-other',
+    severity: 'high',
+  },
 ];
 
 const contract = oneClauseContract;
