@@ -150,7 +150,8 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (word === 'hereby' && v.cls === 'other') return;
     const permissive = v.permitted || /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
-    const passive = /^\s*(?:not\s+)?be\s+(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
+    // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
+    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
     if (passive && (who === 'none' || who === 'mutual')) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {

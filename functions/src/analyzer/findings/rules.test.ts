@@ -179,6 +179,16 @@ const CASES: Case[] = [
     rule: 'other-not-obliged',
     severity: 'high',
   },
+  {
+    // The contract leaves the recipient's name blank ("Party B: [•]"); the test names it.
+    family: 'ownership vested in the other side, with adverbs before "owned by"',
+    parties: [['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'], ['Recipient Company Ltd.', 'Service Recipient']],
+    passage:
+      'All the intellectual property rights created or derived from the provision of the Services, including but without limitation, copyrights, patents, patent applications, trademarks, trademark applications, software, know-how, technology data and commercial secrets, regardless of whether being developed or created by Service Provider or Service Recipient, shall be exclusively and solely owned by Service Provider.',
+    burdens: 'Service Recipient',
+    rule: 'ip-to-other',
+    severity: 'high',
+  },
 ];
 
 const contract = oneClauseContract;
@@ -269,5 +279,14 @@ describe('judgements of what a term does to each side', () => {
     );
     expect(findingsFor(text, 'VNUE INC').map((f) => f.rule.id)).toContain('self-indemnifies');
     expect(findingsFor(text, 'ANTHEMIC, LLC').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
+  });
+
+  it('raises nothing from a no-hire both sides accept alike', () => {
+    const text = contract(
+      [['GARMAN ROUTING SYSTEMS, INC.', 'Garman'], ['SPARKLING SPRING WATER GROUP LIMITED', 'Sparkling']],
+      'During the term of this Agreement and for a period of one year thereafter, both parties agree not to hire or allow its respective affiliates to hire any employee of the other party, or any person who was an employee of the other party during the previous six months and who was directly involved in the provision of services under this Agreement.',
+    );
+    for (const name of ['GARMAN ROUTING SYSTEMS, INC.', 'SPARKLING SPRING WATER GROUP LIMITED'])
+      expect(findingsFor(text, name).map((f) => f.rule.id)).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ const PAY_CONDITION = /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?rec
 const BLANK = /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
 const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\b(?:renew|extend)(?:s|ed)?\s+automatically\b|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
 const RENEW_AGREE = /\brenew\w*[^.;]{0,80}\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?(?:written\s+)?agreement|if\s+both\s+parties|by\s+agreement)|\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?agreement)[^.;]{0,60}\brenew/i;
-const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
+const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)owned|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
 const FORUM = /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
 const POLICIES = /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
@@ -185,7 +185,8 @@ export const RULES: readonly Rule[] = [
   },
   { id: 'self-non-compete', family: 'non-compete', prior: 1.4, severity: 'high', match: (p) => has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 || (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete')) ? has(p, 'self', /^mustNot:/) : -1 },
   { id: 'self-non-solicit', family: 'non-solicit', prior: 0.9, severity: 'medium', match: (p) => has(p, 'self', /^mustNot:solicit$/) },
-  { id: 'mutual-restriction', family: 'non-compete', prior: 0.3, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
+  // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
+  { id: 'mutual-restriction', family: 'non-compete', prior: 0.2, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
   {
     id: 'other-exclusive-grant',
     family: 'exclusivity',
