@@ -9,6 +9,7 @@
  *    Scan of the table (an operator's one-off read; pass the email on a large table).
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { systemClock } from '../../functions/src/adapters/clock';
 import { createTable, type TableSettings } from '../../functions/src/adapters/dynamo/client';
 import { createContractsRepo } from '../../functions/src/adapters/dynamo/contracts-repo';
 import { createCreditsRepo } from '../../functions/src/adapters/dynamo/credits-repo';
@@ -120,7 +121,7 @@ export async function refundCommand(args: string[], settings: TableSettings, tar
   const contract = userId ? await contracts.get(userId, id, { consistent: true }) : undefined;
   if (!userId || !contract) throw new CreditsCommandError(`No contract ${id}${rawEmail ? ` of ${rawEmail}` : ''} (${target})`);
 
-  const { giveUp } = createSettlement({ contracts, credits: createCreditsRepo(table), clock: { now: () => Date.now() }, log: silent });
+  const { giveUp } = createSettlement({ contracts, credits: createCreditsRepo(table), clock: systemClock, log: silent });
   const outcome = await giveUp(userId, id, { kind: 'abandoned', now: Date.now() }, 'operator refund');
   if (outcome.kind === 'failed') {
     return outcome.refunded

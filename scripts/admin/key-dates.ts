@@ -5,6 +5,7 @@
  *  - `audit verify <email>`: walks the account's audit chain (and its organisation's) and names the
  *    first entry that does not verify. Exit 1 when a chain is broken.
  */
+import { systemClock } from '../../functions/src/adapters/clock';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { auditStores } from '../../functions/src/adapters/dynamo/audit-log-repo';
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
@@ -83,7 +84,7 @@ export async function auditCommand(args: string[], config: AdminConfig): Promise
   const table = createTable(config.table);
   const user = await createUsersRepo(table).getByEmail(email);
   if (!user) throw new Error(`No account with email ${email} (${config.target})`);
-  const audit = createAuditService({ ...auditStores(table), clock: { now: () => Date.now() }, logger: { error: () => undefined } });
+  const audit = createAuditService({ ...auditStores(table), clock: systemClock, logger: { error: () => undefined } });
   const lines: string[] = [];
   let broken = false;
   for (const owner of await audit.ownersOf({ userId: user.id })) {

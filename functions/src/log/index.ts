@@ -6,8 +6,10 @@
  */
 import { getConfig } from '../config';
 import { currentLogContext } from './context';
+import type { LogPort } from './port';
 
 export { addLogContext, invocationLogContext, withLogContext, type LogContext } from './context';
+export type { LogFields, LogPort } from './port';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, 'silent'>;
@@ -39,7 +41,7 @@ function write(level: Level, message: string, fields: Record<string, unknown> = 
   else process.stdout.write(line + '\n');
 }
 
-export const log = {
+export const log: LogPort = {
   debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),

@@ -7,10 +7,9 @@
 import { metric, metricNames } from '../../log';
 import type { SuppressionRepo } from '../repositories/suppression';
 import type { EmailSender } from './port';
+import type { LogPort } from '../../log/port';
 
-export interface SuppressionLog {
-  warn(message: string, fields?: Record<string, unknown>): void;
-}
+export type SuppressionLog = Pick<LogPort, 'warn'>;
 
 export function withSuppression(sender: EmailSender, suppressions: Pick<SuppressionRepo, 'get'>, log: SuppressionLog): EmailSender {
   return {

@@ -1,5 +1,5 @@
 /** The words of the rules in rules-terms.ts: what each term does to the reviewed party, and what to ask for. */
-import type { Explain } from './explain';
+import type { Explain } from './explain-types';
 
 export const TERM_WORDS: Record<string, Explain> = {
   'other-not-obliged': (t) => ({
@@ -26,5 +26,15 @@ export const TERM_WORDS: Record<string, Explain> = {
     title: `${t.O} promises only efforts, not a result${t.period ? ` (${t.period})` : ''}.`,
     impact: `If ${t.O} falls short, ${t.S} must prove a lack of effort; there are no service levels or credits to rely on.`,
     ask: `Turn the efforts promise into firm service levels (response and fix times, availability) with credits and a right for ${t.S} to terminate for repeated failure.`,
+  }),
+  'self-deemed-assent': (t) => ({
+    title: `${t.S}'s silence counts as acceptance${t.period ? ` after ${t.period}` : ''}.`,
+    impact: `Unless ${t.S} objects in time and in the required form, it is bound (goods accepted, invoice correct, decision final) and loses its objection.`,
+    ask: `Lengthen the period, run it from actual receipt, and keep ${t.S}'s rights for defects or errors it could not reasonably find in time.`,
+  }),
+  'self-most-favoured': (t) => ({
+    title: `${t.S} must give ${t.O} terms no less favourable than it gives others.`,
+    impact: `${t.S} cannot price or offer terms freely elsewhere without extending them to ${t.O}, which limits its commercial freedom and invites disputes over comparisons.`,
+    ask: `Limit the promise to comparable customers, volumes and terms, for a fixed period, with ${t.O} claiming only prospectively.`,
   }),
 };

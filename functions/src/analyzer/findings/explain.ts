@@ -5,29 +5,9 @@
  */
 import { findAmounts } from '../text';
 import { TERM_WORDS } from './explain-terms';
-import type { Severity } from './rules';
+import type { Explain, Terms, Words } from './explain-types';
 
-export interface Words {
-  title: string;
-  impact: string;
-  /** What to ask for; always a change in the reviewed party's favour. */
-  ask?: string;
-  /** The finding reads as a non-standard term or an ambiguity rather than a plain risk. */
-  list?: 'nonstandard' | 'ambiguity';
-}
-
-export interface Terms {
-  S: string;
-  O: string;
-  /** "30 days", "twelve (12) months": the first period the passage states. */
-  period?: string;
-  /** "$50", "fifty dollars ($50)", "15%": the first amount the passage states. */
-  amount?: string;
-  harsh: boolean;
-  severity: Severity;
-  /** The promise the passage makes, in its own words: "must not assign this Agreement without …". */
-  promise?: string;
-}
+export type { Explain, Terms, Words };
 
 const PERIOD = /\b(?:\w+\s+\(\d+\)|\d+)\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
 const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
@@ -42,7 +22,6 @@ export function termsIn(text: string): { period?: string; amount?: string } {
   return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
 }
 
-export type Explain = (t: Terms) => Words;
 
 export const WORDS: Record<string, Explain> = {
   ...TERM_WORDS,

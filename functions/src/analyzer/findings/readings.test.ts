@@ -5,6 +5,8 @@ import { readSentence } from './readings';
 
 const PREAMBLE =
   "ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15th day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu ('the Manufacturer') of one part AND: AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong ('the Customer') of the other part.\n\n";
+const CONSULTING =
+  'CONSULTING AGREEMENT This Consulting Agreement ("Agreement") is made and entered into as of May 1, 2019 by and between Driven Deliveries, Inc. ("Company"), a Nevada corporation, and TruckThat LLC ("Consultant").\n\n';
 const sides = buildContext(PREAMBLE, 'Organic Preparations Inc.').sides;
 const kinds = (s: string) => readSentence(sides, s).map((x) => `${x.kind}/${x.who}`);
 
@@ -20,5 +22,21 @@ describe('readings', () => {
     'The Manufacturer provides the Products as is, without warranty of any kind.',
   ])('an "as is" supply is a disclaimer: %s', (s) => {
     expect(kinds(s)).toContain('disclaims/self');
+  });
+
+  it('a breach that "may result in irreparable injury" is a consequence, not the party\'s right', () => {
+    const ctx = buildContext(CONSULTING, 'Driven Deliveries, Inc.');
+    const s =
+      'Consultant acknowledges that any breach of its obligations under Articles 2 or 3 of this Agreement may result in irreparable injury for which Company shall have no adequate remedy at law.';
+    expect(readSentence(ctx.sides, s).some((x) => x.kind.startsWith('may:'))).toBe(false);
+  });
+
+  it("\"IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED\" caps the Company, and binds it to nothing", () => {
+    const ctx = buildContext(CONSULTING, 'Driven Deliveries, Inc.');
+    const s =
+      "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT EXCEED THE AMOUNTS PAID BY COMPANY TO CONSULTANT UNDER THIS AGREEMENT FOR THE SERVICES.";
+    const got = readSentence(ctx.sides, s).map((x) => `${x.kind}/${x.who}`);
+    expect(got).toContain('capped/self');
+    expect(got.filter((k) => /^(?:must|may)/.test(k))).toEqual([]);
   });
 });

@@ -19,7 +19,9 @@ export type SignalKind =
   | 'consent'
   | 'expense'
   | 'benefit'
-  | 'grantsTo';
+  | 'grantsTo'
+  /** A silence that counts as assent ("deemed accepted by the Customer"), for the side that must object in time. */
+  | 'deemed';
 
 export interface Signal {
   kind: SignalKind;
@@ -41,7 +43,7 @@ const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|
 const EXCUL_VERB =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach))|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
 
-const NOT_BOUND = /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\s+to\b/i;
+const NOT_BOUND = /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\b/i;
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
 const UNLIMITED_RE =
@@ -51,10 +53,12 @@ const DISCLAIM_RE =
 const DISCRETION_RE =
   /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
 const CONSENT_RE = /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
-const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
+const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?|(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
 const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
 // "hereby grants ... to Licensee", and without "hereby" where the grantee follows the verb: "The
 // Manufacturer grants exclusive rights to the Customer", "appoints and grants Distributor the exclusive right".
+// "shall be deemed accepted by the Customer", "shall be deemed correct unless ABW advises PCQ in writing".
+const DEEMED_RE = /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
 // "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
 const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
@@ -110,10 +114,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (DEFINES.test(rest)) return;
     // "of which Party B may be aware": a possibility, not a right.
     if (word === 'may' && /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(rest)) return;
+    // "any breach ... may result in irreparable injury": a consequence, nobody's right.
+    if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
+    // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
+    // (read as a cap below), not a promise of the party.
+    if (inverted && /^['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(s.slice(inverted.end, inverted.end + 40)))
+      return;
     if (inverted && (who === 'none' || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 60), m.index)))) {
       who = inverted.who;
       rest = s.slice(inverted.end, inverted.end + 160);
@@ -133,12 +143,15 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       out.push({ kind: 'grantsTo', who, at: m.index, end: m.index + m[0].length });
       return;
     }
+    // "shall be deemed correct": a deeming (read below), not a promise of the subject.
+    if (/^\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/i.test(rest)) return;
     const body = rest.replace(/^\s*(?:not|never)\b/i, '');
     const v = word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
     if (word === 'hereby' && v.cls === 'other') return;
     const permissive = v.permitted || /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
-    const passive = /^\s*(?:not\s+)?be\s+(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
+    // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
+    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
     if (passive && (who === 'none' || who === 'mutual')) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {
@@ -179,10 +192,19 @@ export function readSentence(sides: Sides, s: string): Signal[] {
   scan(CONSENT_RE, s, (m) => out.push({ kind: 'consent', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
   scan(EXPENSE_RE, s, (m) => {
     const byWho = /borne|paid/.test(m[0]) ? firstAfter(ms, m.index + m[0].length, 20)?.who : undefined;
-    const who = byWho ?? (/\bits|\btheir/.test(m[0]) ? subjectAt(s, ms, m.index, 200) : owner(m, 10));
+    // "at Marketing Affiliate's expense": the party named inside the phrase.
+    const inner = ms.find((x) => x.at > m.index && x.end <= m.index + m[0].length);
+    const who = byWho ?? inner?.who ?? (/\bits|\btheir/.test(m[0]) ? subjectAt(s, ms, m.index, 200) : owner(m, 10));
     out.push({ kind: 'expense', who, at: m.index, end: m.index + m[0].length });
   });
   scan(BENEFIT_RE, s, (m) => out.push({ kind: 'benefit', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
+  scan(DEEMED_RE, s, (m) => {
+    const end = m.index + m[0].length;
+    const by = /^\s+by\s+(?:the\s+)?/i.exec(s.slice(end, end + 12));
+    const unless = /^[^.;]{0,40}?\b(?:unless|until|if|failing\s+which)\s+(?:the\s+)?/i.exec(s.slice(end, end + 60));
+    const party = by ? firstAfter(ms, end + by[0].length, 0) : unless ? firstAfter(ms, end + unless[0].length, 0) : undefined;
+    if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
+  });
   scan(ASSUMES_RE, s, (m) => out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }));
   scan(UPON_RE, s, (m) => {
     const party = firstAfter(ms, m.index + m[0].length, 0);

@@ -3,7 +3,7 @@
  * signal of a kind sits, where a wording sits, and whether the passage belongs to a family or
  * carries a cue. Each returns an offset into the passage (the citation's anchor) or -1.
  */
-import type { RuleInput } from './rules';
+import type { RuleInput } from './rule-types';
 import type { Who } from './sides';
 import type { Family } from './topics';
 

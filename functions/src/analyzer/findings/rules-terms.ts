@@ -6,11 +6,11 @@
  * every review judges first; the judge (judge.ts) reads both lists as one.
  */
 import { cue, has, says, when } from './rule-kit';
-import type { Rule } from './rules';
+import type { Rule } from './rule-types';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
 const NOT_OBLIGED =
-  /^\s*(?:[A-Z][\w'’.&-]*\s+){0,4}?(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)\s+to\b/;
+  /^\s*(?:[A-Z][\w'’.&-]*\s+){0,4}?(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)(?:\s+(?:under|by|pursuant\s+to)\s+this\s+[Aa]greement)?\s+to\b/;
 /** A subjective test for the excuse ("that Cisco believes, in good faith"): harder to challenge. */
 const SUBJECTIVE = /\bbelieves?\b|\bin\s+its\s+(?:sole\s+)?(?:opinion|judg(?:e)?ment)\b|\bsole\s+(?:and\s+absolute\s+)?discretion\b/i;
 /** Events outside a party's control that excuse performance. */
@@ -24,11 +24,13 @@ const BOTH_SIDES = /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies
 /** "responsible for all costs relating to", "bear sole responsibility for non-payment", "assume all expenses". */
 const SELF_COSTS =
   /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assumes?)\s+(?:[\w,-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses|risks?|liabilit(?:y|ies))\b/i;
+const OPEN_ENDED = /\brisks?\b|\bliabilit|\bnon-?payment\b|\blosses\b|\bdevelopment\b/i;
 const ALL = /\b(?:all|any\s+and\s+all|sole(?:ly)?|entire)\b/i;
 
 /** "reserves the right to reject orders in whole or in part": the other side may refuse what it is asked for. */
 const REJECT = /^\s*(?:(?:have|has)\s+the\s+right\s+to\s+|be\s+entitled\s+to\s+)?(?:reject|refuse|decline|not\s+accept)\b/i;
 const DEFECTIVE = /\bdefect|\bnon-?conform|\bfails?\s+to\s+conform|\bdamaged\b/i;
+const MOST_FAVOURED = /\bmost\s+favou?red\b|\bno\s+less\s+favou?rable\b|\bno\s+(?:higher|greater)\s+than\s+(?:the\s+)?(?:lowest|best|those)\b|\bbest\s+price\b/i;
 /** The other side's main performance: supplying, delivering, making available, accepting orders. */
 const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
 
@@ -58,7 +60,8 @@ export const TERM_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: (p) => says(p, 'self', SELF_COSTS, /^must:/),
-    harsher: (p) => ALL.test(p.text) && !cue(p, 'reasonable'),
+    // Open-ended risk or liability (not a known cost such as shipping) is the harsher case.
+    harsher: (p) => ALL.test(p.text) && OPEN_ENDED.test(p.text) && !cue(p, 'reasonable'),
   },
   {
     id: 'other-may-reject',
@@ -78,5 +81,20 @@ export const TERM_RULES: readonly Rule[] = [
       const s = p.signals.find((x) => x.who === 'other' && x.soft && PERFORM.test(x.kind));
       return s ? s.at : -1;
     },
+  },
+  {
+    id: 'self-deemed-assent',
+    family: 'acceptance',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => has(p, 'self', 'deemed'),
+  },
+  {
+    // "prices no less favourable than those offered to any other customer": a most-favoured promise.
+    id: 'self-most-favoured',
+    family: 'most-favoured',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => when(MOST_FAVOURED.test(p.text), has(p, 'self', /^must:/)),
   },
 ];

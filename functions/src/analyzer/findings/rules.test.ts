@@ -4,8 +4,8 @@
  * finding, citing the decisive sentence; the party it protects gets none.
  */
 import { describe, expect, it } from 'vitest';
+import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
 import { buildContext } from '../engine';
-import { review } from './judge';
 import { readSentence } from './readings';
 
 interface Case {
@@ -145,24 +145,57 @@ const CASES: Case[] = [
     rule: 'other-may-terminate',
     severity: 'high',
   },
+  {
+    family: 'goods deemed accepted unless rejected in time',
+    parties: [['Organic Preparations Inc.', 'Manufacturer'], ['Agape ATP International Holding Limited', 'Customer']],
+    passage: 'Products not rejected within the foregoing time periods shall be deemed accepted by the Customer.',
+    burdens: 'Customer',
+    rule: 'self-deemed-assent',
+    severity: 'medium',
+  },
+  {
+    family: 'an invoice deemed correct unless disputed in time',
+    parties: [['PC Quote, Inc.', 'PCQ'], ['A.B. Watley, Inc.', 'ABW']],
+    passage:
+      'Any invoice submitted by PCQ shall be deemed correct unless ABW advises PCQ in writing, within thirty (30) days of the receipt of the invoice, that it disagrees with the invoice and specifies the nature of the disagreement.',
+    burdens: 'ABW',
+    rule: 'self-deemed-assent',
+    severity: 'medium',
+  },
+  {
+    family: 'most-favoured pricing promised by the reviewed side',
+    parties: [['International Business Machines Corporation', 'IBM'], ["Manufacturers' Services Western U.S. Operations, Inc.", 'MSL']],
+    passage: 'MSL agrees that MSL engineering will be priced to IBM on a "most favored customer" basis.',
+    burdens: 'MSL',
+    rule: 'self-most-favoured',
+    severity: 'medium',
+  },
+  {
+    family: 'the other side not obliged "under this Agreement", on its own belief',
+    parties: [['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']],
+    passage:
+      '(g) In no event shall Cisco be obligated under this Agreement to take any action or omit to take any action that Cisco believes, in good faith, would cause it to be in violation of any U.S. or foreign laws or regulations.',
+    burdens: 'Distributor',
+    rule: 'other-not-obliged',
+    severity: 'high',
+  },
+  {
+    // The contract leaves the recipient's name blank ("Party B: [•]"); the test names it.
+    family: 'ownership vested in the other side, with adverbs before "owned by"',
+    parties: [['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'], ['Recipient Company Ltd.', 'Service Recipient']],
+    passage:
+      'All the intellectual property rights created or derived from the provision of the Services, including but without limitation, copyrights, patents, patent applications, trademarks, trademark applications, software, know-how, technology data and commercial secrets, regardless of whether being developed or created by Service Provider or Service Recipient, shall be exclusively and solely owned by Service Provider.',
+    burdens: 'Service Recipient',
+    rule: 'ip-to-other',
+    severity: 'high',
+  },
 ];
 
-const contract = (parties: Case['parties'], passage: string) =>
-  `AGREEMENT\n\nThis Agreement is made between ${parties.map(([n, r]) => `${n} ("${r}")`).join(' and ')}.\n\n1. ${passage}\n\n2. This Agreement is governed by the laws of the State of New York.\n`;
-
-const findingsFor = (text: string, party: string) => review(text, buildContext(text, party).sides).findings;
+const contract = oneClauseContract;
 
 describe('judgements of what a term does to each side', () => {
   it.each(CASES)('$family: a finding for $burdens only', (c) => {
-    const text = contract(c.parties, c.passage);
-    const burdened = c.parties.find(([, r]) => r === c.burdens)!;
-    const protectedParty = c.parties.find(([, r]) => r !== c.burdens)!;
-    const mine = findingsFor(text, burdened[0]);
-    const finding = mine.find((f) => f.rule.id === c.rule);
-    expect(finding, `rules found: ${mine.map((f) => f.rule.id).join(', ')}`).toBeDefined();
-    expect(finding!.severity).toBe(c.severity);
-    expect(text.slice(finding!.start, finding!.end)).toBe(c.cites ?? c.passage);
-    expect(findingsFor(text, protectedParty[0]).map((f) => f.rule.id)).toEqual([]);
+    expectJudgedForOneSide({ ...c, clause: c.passage });
   });
 
   it('cites the sentence that holds the term, not the first sentence of its paragraph', () => {
@@ -218,5 +251,42 @@ describe('judgements of what a term does to each side', () => {
       "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
     );
     expect(findingsFor(narrow, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('other-indemnity-narrow');
+  });
+
+  it('raises no risk from the reviewed party’s own indemnity when it covers only its gross negligence', () => {
+    const text = contract(
+      [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
+      "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
+    );
+    expect(findingsFor(text, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain('self-indemnifies');
+  });
+
+  it('weighs an audit more when the audited side pays for it', () => {
+    const parties: Case['parties'] = [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']];
+    const audit = (who: string) =>
+      findingsFor(
+        contract(parties, `Equidata may audit, at ${who} expense, the Marketing Affiliate's marketing, practices and activities for the purpose of assuring compliance with this Agreement.`),
+        'National Credit Report.com, LLC',
+      ).find((f) => f.rule.id === 'other-may-audit');
+    expect(audit("Equidata's")?.severity).toBe('low');
+    expect(audit("Marketing Affiliate's")?.severity).toBe('medium');
+  });
+
+  it('keeps an indemnity broad when gross negligence is only one of its grounds', () => {
+    const text = contract(
+      [['ANTHEMIC, LLC', 'ANTHEMIC'], ['VNUE INC', 'Sponsor']],
+      "The Sponsor will indemnify, hold harmless and defend ANTHEMIC, and their directors, officers, shareholders, members, managers, employees and agents from and against any action, claim, demand, expense, or liability, including reasonable attorneys' fees and court costs incurred in connection with any claim, demand, or suit for damages, injunction, or other relief to the extent such claim arises out of: (i) any allegation that the Sponsor's marks infringe a third person's copyright or trademark right, or misappropriate a third person's trade secret; (ii) any gross negligence or willful misconduct of the Sponsor; (iii) Sponsor's products; (iv) consumer or other contesting/ prizing.",
+    );
+    expect(findingsFor(text, 'VNUE INC').map((f) => f.rule.id)).toContain('self-indemnifies');
+    expect(findingsFor(text, 'ANTHEMIC, LLC').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
+  });
+
+  it('raises nothing from a no-hire both sides accept alike', () => {
+    const text = contract(
+      [['GARMAN ROUTING SYSTEMS, INC.', 'Garman'], ['SPARKLING SPRING WATER GROUP LIMITED', 'Sparkling']],
+      'During the term of this Agreement and for a period of one year thereafter, both parties agree not to hire or allow its respective affiliates to hire any employee of the other party, or any person who was an employee of the other party during the previous six months and who was directly involved in the provision of services under this Agreement.',
+    );
+    for (const name of ['GARMAN ROUTING SYSTEMS, INC.', 'SPARKLING SPRING WATER GROUP LIMITED'])
+      expect(findingsFor(text, name).map((f) => f.rule.id)).toEqual([]);
   });
 });

@@ -5,48 +5,12 @@
  * what it does to the reviewed party in words. Rules are written from what clauses of each kind
  * say in general; the trained ranker (ranker.ts) only re-weighs them.
  */
-import type { Signal } from './readings';
 import { both, cue, fam, has, re, when } from './rule-kit';
+import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 import { TERM_RULES } from './rules-terms';
 import type { Family } from './topics';
 
-export type Severity = 'high' | 'medium' | 'low';
-
-/** What a rule sees: one passage read for one side, and what the whole contract gives each side. */
-export interface RuleInput {
-  text: string;
-  signals: Signal[];
-  families: ReadonlySet<string>;
-  cues: ReadonlySet<string>;
-  contract: ContractFacts;
-}
-
-/** Facts of the whole contract read for the reviewed side (mutuality is judged across clauses). */
-export interface ContractFacts {
-  otherIndemnifies: boolean;
-  selfIndemnifies: boolean;
-  selfMayTerminate: boolean;
-  otherMayTerminate: boolean;
-  otherMayAssign: boolean;
-  otherCapped: boolean;
-  selfCapped: boolean;
-  /** The other side supplies what the contract is about (licensor, provider, seller...). */
-  otherSupplies: boolean;
-  selfSupplies: boolean;
-}
-
-export interface Rule {
-  id: string;
-  family: Family | 'other';
-  prior: number;
-  severity: Severity;
-  /** The offset (in the passage) of what makes the rule apply, or -1 when it does not. */
-  match: (p: RuleInput) => number;
-  /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
-  despite?: readonly string[];
-  /** Raised severity when the passage is harsher than the rule's base case. */
-  harsher?: (p: RuleInput) => boolean;
-}
+export type { ContractFacts, Rule, RuleInput, Severity };
 
 /** Families whose terms move money, rights or the way out of the contract. */
 const WEIGHTY: readonly Family[] = [
@@ -62,10 +26,14 @@ const NARROW_INDEMNITY = /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b|\bgr
  * or only for gross negligence or wilful misconduct. The same words after "except" or "unless" carve
  * the indemnified side's own fault out of a broad indemnity, which is market standard.
  */
+const OTHER_GROUNDS = /\bbreach|(?<!gross\s)\bnegligen|\(ii\)|\bproducts?\b|\bany\s+act\b/i;
 function narrowIndemnity(text: string): number {
   NARROW_INDEMNITY.lastIndex = 0;
   for (let m = NARROW_INDEMNITY.exec(text); m; m = NARROW_INDEMNITY.exec(text)) {
     if (/^copyright/i.test(m[0]) && /\bpatent/i.test(text)) continue;
+    // Gross negligence or copyright listed beside other grounds (breach, negligence, the products) is one
+    // ground of a broad indemnity.
+    if (!/^final/i.test(m[0]) && (OTHER_GROUNDS.test(text) || (!/^copyright/i.test(m[0]) && /\binfring/i.test(text)))) continue;
     if (/\b(?:except|unless|other\s+than|excluding|exclusive\s+of|not\s+apply)\b[^.;]{0,80}$/i.test(text.slice(Math.max(0, m.index - 90), m.index))) continue;
     return m.index;
   }
@@ -77,7 +45,7 @@ const PAY_CONDITION = /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?rec
 const BLANK = /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
 const AUTO_RENEW = /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\b(?:renew|extend)(?:s|ed)?\s+automatically\b|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
 const RENEW_AGREE = /\brenew\w*[^.;]{0,80}\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?(?:written\s+)?agreement|if\s+both\s+parties|by\s+agreement)|\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?agreement)[^.;]{0,60}\brenew/i;
-const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
+const IP_VEST = /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)owned|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
 const FORUM = /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
 const POLICIES = /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
@@ -131,7 +99,8 @@ export const RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 1.5,
     severity: 'high',
-    match: (p) => has(p, 'self', /^must:indemnify$/),
+    // An indemnity given only for one's own gross negligence or wilful misconduct is a narrow one.
+    match: (p) => when(narrowIndemnity(p.text) < 0, has(p, 'self', /^must:indemnify$/)),
     harsher: (p) => !p.contract.otherIndemnifies,
   },
   {
@@ -216,7 +185,8 @@ export const RULES: readonly Rule[] = [
   },
   { id: 'self-non-compete', family: 'non-compete', prior: 1.4, severity: 'high', match: (p) => has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 || (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete')) ? has(p, 'self', /^mustNot:/) : -1 },
   { id: 'self-non-solicit', family: 'non-solicit', prior: 0.9, severity: 'medium', match: (p) => has(p, 'self', /^mustNot:solicit$/) },
-  { id: 'mutual-restriction', family: 'non-compete', prior: 0.3, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
+  // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
+  { id: 'mutual-restriction', family: 'non-compete', prior: 0.2, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
   {
     id: 'other-exclusive-grant',
     family: 'exclusivity',
@@ -259,7 +229,9 @@ export const RULES: readonly Rule[] = [
       cue(p, 'non-refundable', 'all-risk') ||
       /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
   },
-  { id: 'self-bears-expense', family: 'payment', prior: 0.8, severity: 'medium', match: (p) => has(p, 'self', 'expense') },
+  // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
+  // it may make "at DGT's sole expense") is no burden on it.
+  { id: 'self-bears-expense', family: 'payment', prior: 0.8, severity: 'medium', match: (p) => when(has(p, 'self', /^must:/) >= 0, has(p, 'self', 'expense')) },
   {
     id: 'other-pays-late',
     family: 'payment',
@@ -293,7 +265,15 @@ export const RULES: readonly Rule[] = [
   { id: 'other-may-change', family: 'other', prior: 1.2, severity: 'medium', match: (p) => has(p, 'other', /^may:change$/) },
   { id: 'other-may-suspend', family: 'other', prior: 1.1, severity: 'high', match: (p) => has(p, 'other', /^may:(?:suspend|refuse)$/) },
   { id: 'other-may-decide', family: 'other', prior: 0.4, severity: 'medium', match: (p) => has(p, 'other', /^must:entitled$|^may:entitled$/) },
-  { id: 'other-may-audit', family: 'audit', prior: 0.7, severity: 'low', match: (p) => (fam(p, 'audit') ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/)) : -1) },
+  // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more.
+  {
+    id: 'other-may-audit',
+    family: 'audit',
+    prior: 0.7,
+    severity: 'low',
+    match: (p) => (fam(p, 'audit') ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/)) : -1),
+    harsher: (p) => has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 || /\bcosts?\s+of\s+(?:the\s+|such\s+|any\s+)?audit[^.;]{0,80}\b(?:borne|paid|reimbursed)\s+by\b/i.test(p.text),
+  },
   { id: 'self-follows-policies', family: 'compliance', prior: 0.8, severity: 'medium', match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)) },
   { id: 'other-soft-promise', family: 'service-levels', prior: 0.3, severity: 'medium', match: (p) => (p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0 ? has(p, 'other', /^must:/) : -1) },
   { id: 'other-injunction', family: 'remedies', prior: 0.6, severity: 'medium', match: (p) => (has(p, 'other', /^(?:may|must):entitled$/) >= 0 || has(p, 'other', /^may:/) >= 0 ? re(p, INJUNCTION) : -1), harsher: (p) => NO_BOND.test(p.text) },

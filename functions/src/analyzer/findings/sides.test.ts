@@ -112,6 +112,18 @@ describe('the sides of a review', () => {
       'DR. GAETANO MORELLO N.D. INC., Businessperson, having an office at 2975 East 4th Avenue, Vancouver, B.C. V5M 1L1\n\n(the "Contractor")\n\nWITNESSES THAT WHEREAS Emerald would like to engage the Contractor.\n';
     const ctx = buildContext(text, 'DR. GAETANO MORELLO N.D. INC.');
     expect(ctx.sides.selfLabel).toBe('Contractor');
+    // Both aliases of one bracket stand for the party: ("Emerald" or the "Company").
+    const who = mentions(ctx.sides, 'The Company may terminate this Agreement and the engagement of the Contractor without Cause.');
+    expect(who.map((m) => m.who)).toEqual(['other', 'self']);
+  });
+
+  it('finds the alias after a long description of the party', () => {
+    const text =
+      'THIS AGREEMENT is made the 15th day of December 2001. BETWEEN (1) CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within the Xinhua News Agency that is responsible for news and information operations and business, registered in the People\'s Republic of China with offices at 57 Xuanwumen Xidajie, Beijing, the People\'s Republic of China ( "CEIS"); and (2) XINHUA FINANCIAL NETWORK LIMITED, a company incorporated in Hong Kong whose registered office is at Room 2003-4, Vicwood Plaza, 199 Des Voeux Road Central, Hong Kong ("XFN").\n\n' +
+      "2.1 During the Term, CEIS agrees not to appoint any other licensees for the distribution of the Content in the People's Republic of China.\n";
+    const ctx = buildContext(text, 'XINHUA FINANCIAL NETWORK LIMITED');
+    expect(ctx.sides.otherLabel).toBe('CEIS');
+    expect(mentions(ctx.sides, 'During the Term, CEIS agrees not to appoint').map((m) => m.who)).toEqual(['other']);
   });
 
   it('a heading "AGREEMENT OF THE PARTIES" is no list of parties, and a name with "&" in it is no title joining two', () => {
@@ -122,6 +134,17 @@ describe('the sides of a review', () => {
     expect(ctx.parties.map((p) => p.name)).toEqual(['B & C General Warehouse Corporation LLC', 'XXXXXXXXXXXXXXXXXXXXX']);
     expect(ctx.sides.other?.name).toBe('B & C General Warehouse Corporation LLC');
     expect(ctx.sides.otherLabel).toBe('Company');
+  });
+
+  it('a signature block\'s role label is not part of the name, and no recital names a party', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nTHIS AGREEMENT is made this 1st day of August, 2013, (the "Effective Date"), by and between Snotarator LLC, a Texas limited liability company, with its principal place of business located at 2591 Dallas Parkway, Suite 102, Frisco, Texas  75034  (the "Company") and SMSA Ballinger Acquisition Corp., a Nevada corporation, with offices at 12890 Hilltop Road, Argyle, Texas  76226  (the "Distributor").\n\n' +
+      'WHEREAS, in accordance with the agreement dated November 24, 2009 between Phoenix Satellite Television Holdings Limited and Phoenix Online (Beijing) Information Technology Co., Ltd., the Company has the right to sell the Products.\n\n' +
+      'NOW, THEREFORE, it is agreed as follows: 1. The Distributor shall not assign this Agreement without the prior written consent of the Company.\n\n' +
+      'IN WITNESS WHEREOF, the parties have caused this Agreement to be executed by their duly authorized officers as of the date and year indicated above.\n\nSNOTARATOR LLC\n\nBy:/s/ Orsolya Peresztegi Orsolya Peresztegi Title:  President and Manager\n\n' +
+      'DISTRIBUTOR SMSA Ballinger Acquisition Corp.\n\nBy:/s/ Timothy P. Halter Timothy P. Halter Title:  President and Sole Director       5\n';
+    const ctx = buildContext(text, 'Distributor');
+    expect(ctx.parties.map((p) => p.name)).toEqual(['Snotarator LLC', 'SMSA Ballinger Acquisition Corp.']);
   });
 
   it('says when the review is for a name that is not a party', () => {

@@ -84,7 +84,9 @@ function wordsRe(words: string[]): RegExp | undefined {
  * (hereinafter "X"), or without brackets: hereinafter referred to as "Transporter".
  */
 const ALIAS_AFTER =
-  /^[^()]{0,260}?(?:\(\s*(?:hereinafter\s+(?:called\s+|referred\s+to\s+as\s+)?)?|\b(?:hereinafter|herein)\s+(?:called|referred\s+to\s+as|the)\s+)(?:the\s+)?["“'‘]\s*(?:the\s+)?([A-Z][^"”'’]{1,40}?)\s*[.,]?["”'’]/;
+  /^[^()]{0,440}?(?:\(\s*(?:hereinafter\s+(?:called\s+(?:as\s+)?|referred\s+to\s+as\s+)?)?|\b(?:hereinafter|herein)\s+(?:called(?:\s+as)?|referred\s+to\s+as|the)\s+)(?:the\s+)?["“'‘]\s*(?:the\s+)?([A-Z][^"”'’]{1,40}?)\s*[.,]?["”'’]/;
+/** A further alias in the same bracket: ("Emerald" or the "Company"), ("Party A" or "Phoenix"). */
+const MORE_ALIAS = /^\s*(?:,|or|and|,\s*or)\s+(?:the\s+)?["“]\s*([A-Z][^"”]{1,40}?)\s*["”]/;
 const NOT_SIDE =
   /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|term|amendment|exhibit|schedule|confidential information|affiliates?)$/i;
 
@@ -112,13 +114,26 @@ function findName(text: string, name: string): number {
  * passage: not across a blank line, a salutation or the next party's "between"/"AND:" ("Gianluca
  * Rotino\n\nDear Gianluca:\n\nKiromic, Inc (the "Company")" defines Kiromic, not Gianluca Rotino).
  */
-function aliasAfter(text: string, at: number, nameLength = 0): string | undefined {
-  const m = ALIAS_AFTER.exec(text.slice(at, at + 320));
+function aliasesAfter(text: string, at: number, nameLength = 0): string[] {
+  const m = ALIAS_AFTER.exec(text.slice(at, at + 520));
   const a = m?.[1]?.trim();
-  if (!m || !a || NOT_SIDE.test(a)) return undefined;
-  // The bracket may stand on a line of its own under the name; other text after a blank line may not.
+  if (!m || !a) return [];
+  // The bracket may stand on a line of its own under the name; other text after a blank line may
+  // not, nor the next party ("..., and Beta LLC ("Beta")").
   const gap = m[0].slice(nameLength, m[0].length - m[1]!.length).replace(/\([^()]*$/, '');
-  return /\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) ? undefined : a;
+  if (/\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) || /\s(?:and|AND)\s+(?:the\s+)?[A-Z]/.test(gap))
+    return [];
+  const out = [a];
+  let rest = text.slice(at + m[0].length + 1, at + m[0].length + 120);
+  for (let more = MORE_ALIAS.exec(rest); more; more = MORE_ALIAS.exec(rest)) {
+    out.push(more[1]!.trim());
+    rest = rest.slice(more[0].length + 1);
+  }
+  return out.filter((x) => !NOT_SIDE.test(x));
+}
+
+function aliasAfter(text: string, at: number, nameLength = 0): string | undefined {
+  return aliasesAfter(text, at, nameLength)[0];
 }
 
 /**
@@ -135,7 +150,7 @@ function aliasBefore(text: string, at: number): string | undefined {
 /** The party with the alias the contract defines next to its name, when the list lacks it. */
 function withAlias(text: string, p: Party): Party {
   // The cover page often names the parties before the preamble defines them: try each place.
-  const found = findNames(text, p.name).flatMap((at) => [aliasAfter(text, at, p.name.length), aliasBefore(text, at)]);
+  const found = findNames(text, p.name).flatMap((at) => [...aliasesAfter(text, at, p.name.length), aliasBefore(text, at)]);
   const add = [...new Set(found.filter((a): a is string => !!a && !p.aliases.includes(a) && a !== p.role))];
   return add.length ? { ...p, aliases: [...p.aliases, ...add] } : p;
 }

@@ -7,13 +7,11 @@ import type { TokensRepo } from '../../adapters/repositories/tokens';
 import type { User, UsersRepo } from '../../adapters/repositories/users';
 import type { SessionSigningKey } from '../../domain/accounts/session-jwt';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export { systemClock, type Clock } from '../../adapters/clock';
 
-export interface ServiceLog {
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+export type ServiceLog = Pick<LogPort, 'warn' | 'error'>;
 
 export interface AccountsConfig {
   /** Sign-up limits; the domain's rules unless a test gives its own (own names, so counters never collide). */

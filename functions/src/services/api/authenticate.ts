@@ -14,6 +14,7 @@ import { AppError } from '../../domain/errors/app-error';
 import { hashApiKey, LAST_USED_RESOLUTION_MS, looksLikeApiKey } from '../../domain/organizations/api-keys';
 import { canUseApi } from '../../domain/organizations/plans';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export type ApiCaller = ApiKeyIdentity;
 
@@ -26,7 +27,7 @@ export function createApiAuthenticator(deps: {
   rateLimits: RateLimitRepo;
   clock: Clock;
   perMinute: number;
-  log: { warn(m: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'warn'>;
 }) {
   const rule = { name: 'api-key', limit: deps.perMinute, windowSeconds: 60 };
 

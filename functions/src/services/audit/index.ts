@@ -21,6 +21,7 @@ import { chainEntry, entryIntact, verifyChain, type ChainedEntry } from '../../d
 import { isOrganizationId, ownerLabel, scopeOfOwner, scopesOf, type OwnerScope } from '../../domain/owners';
 import { metric, metricNames } from '../../log';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export interface AuditEvent {
   kind: AuditKind;
@@ -39,7 +40,7 @@ export interface AuditDeps {
   log: AuditLogRepo;
   scopes: OwnerScopesRepo;
   clock: Clock;
-  logger: { error(message: string, fields?: Record<string, unknown>): void };
+  logger: Pick<LogPort, 'error'>;
   /** Tries per entry when other writers keep taking the next position. */
   maxAttempts?: number;
 }

@@ -7,14 +7,11 @@ import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { JobQueue } from '../../adapters/queue/port';
 import type { AnalysisJobMessage } from '../../../../shared/schemas/contracts';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export type { Clock } from '../../adapters/clock';
 
-export interface ServiceLog {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+export type ServiceLog = Pick<LogPort, 'info' | 'warn' | 'error'>;
 
 /** What the contract use-cases need to know about the caller (from the users repo / session). */
 export interface AccountView {

@@ -9,6 +9,7 @@ import { rateWindow, retryAfterSeconds, type RateRule } from '../../domain/accou
 import { AppError } from '../../domain/errors/app-error';
 import { sanitizeEvent } from './sanitize';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 /** Events per client address per minute: a busy browsing session sends a few dozen at most. */
 export const engagementRateRule: RateRule = { name: 'engagement-ip', limit: 60, windowSeconds: 60 };
@@ -17,7 +18,7 @@ export interface EngagementDeps {
   events: EngagementEventsRepo;
   rateLimits: RateLimitRepo;
   clock: Clock;
-  log: { info(msg: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info'>;
   rule?: RateRule;
 }
 

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { SuppressionReason, SuppressionRepo } from '../../adapters/repositories/suppression';
+import type { LogPort } from '../../log/port';
 
 const Recipient = v.looseObject({ emailAddress: v.string() });
 
@@ -52,7 +53,7 @@ export function readSesNotification(body: string): SesFeedback {
 export interface MailFeedbackDeps {
   suppressions: Pick<SuppressionRepo, 'suppress'>;
   now: () => Date;
-  log: { info(message: string, fields?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info'>;
 }
 
 /** Applies one notification; returns how many addresses it suppressed. */

@@ -12,6 +12,7 @@ import { canUseApi } from '../../domain/organizations/plans';
 import { organizationNotFound, requireManager } from './access';
 import type { Caller } from './types';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 const keyNotFound = () => new AppError(404, 'NOT_FOUND', om.apiKeyNotFound);
 
@@ -20,7 +21,7 @@ export function createApiKeyService(deps: {
   apiKeys: ApiKeysRepo;
   clock: Clock;
   newId: () => string;
-  log: { info(m: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info'>;
 }) {
   const { organizations, apiKeys, clock, newId, log } = deps;
 

@@ -16,6 +16,7 @@ import type { OrganizationsRepo } from '../../adapters/repositories/organization
 import { organizationNotFound, requireManager } from '../organizations/access';
 import { referralEmail, topUpNotification, waitlistConfirmation, waitlistNotification } from './emails';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export interface OutreachDeps {
   waitlist: WaitlistRepo;
@@ -23,7 +24,7 @@ export interface OutreachDeps {
   email: EmailSender;
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
   clock: Clock;
-  log: { info(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info' | 'error'>;
   config: { appOrigin: string; operatorsEmail: string };
 }
 

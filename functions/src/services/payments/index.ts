@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../domain/errors/app-error';
 import type { Clock } from '../../adapters/clock';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
 import { requireManager } from '../organizations/access';
+import type { LogPort } from '../../log/port';
 
 export interface PaymentsDeps {
   payments: PaymentsRepo;
@@ -26,7 +27,7 @@ export interface PaymentsDeps {
   users: { getById(id: string): Promise<User | undefined> };
   organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
   clock: Clock;
-  log: { info(msg: string, f?: Record<string, unknown>): void; warn(msg: string, f?: Record<string, unknown>): void; error(msg: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info' | 'warn' | 'error'>;
   config: { appOrigin: string; packages: readonly CreditPackage[] };
 }
 

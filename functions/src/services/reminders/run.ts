@@ -26,6 +26,7 @@ import { metric, metricNames } from '../../log';
 import type { RecordAudit } from '../audit';
 import { reminderEmail } from './email';
 import type { Clock } from '../../adapters/clock';
+import type { LogPort } from '../../log/port';
 
 export interface ReminderJobDeps {
   keyDates: KeyDatesRepo;
@@ -37,7 +38,7 @@ export interface ReminderJobDeps {
   clock: Clock;
   appOrigin: string;
   newToken(): string;
-  log: { info(m: string, f?: Record<string, unknown>): void; warn(m: string, f?: Record<string, unknown>): void; error(m: string, f?: Record<string, unknown>): void };
+  log: Pick<LogPort, 'info' | 'warn' | 'error'>;
 }
 
 /** Longer than the job can run (routes.ts: 300 s): a claim older than this belongs to a dead run. */

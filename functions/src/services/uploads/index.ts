@@ -16,6 +16,7 @@ import { extractPdfText, LongExtraction, type PageReport } from '../extraction/p
 import { uploadErrors } from './errors';
 import { buildUploadKey, hasExtension, keyFromUploadUrl, kindOfKey, ownerOfKey } from './keys';
 import type { PageQuota } from './page-quota';
+import type { LogPort } from '../../log/port';
 
 export interface UploadSettings {
   maxBytes: number;
@@ -30,11 +31,7 @@ export interface UploadSettings {
   inlineMaxPages?: number;
 }
 
-export interface UploadLog {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+export type UploadLog = Pick<LogPort, 'info' | 'warn' | 'error'>;
 
 export interface UploadDeps {
   storage: ObjectStorage;

@@ -7,9 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
-import { analyzeContract } from '../../analyzer/engine';
-import { applyToText, proposeRedline } from '../../analyzer/redline';
-import { countOccurrences } from '../../analyzer/redline/locate';
+import { analyzeContract } from '../engine';
+import { applyToText } from './apply-text';
+import { proposeRedline } from './propose';
+import { countOccurrences } from './locate';
 import { extractDocxText } from '../../documents/docx/docx';
 
 const dir = path.join(FIXTURES_DIR, 'docx');

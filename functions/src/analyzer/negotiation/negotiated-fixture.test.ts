@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THEIR_AUTHOR } from '../../../../tests/support/counterparty-markup';
 import { BUYER_PLAYBOOK, NEGOTIATED_EDITS, negotiatedMarkup, REVIEWED_FOR } from '../../../../tests/support/negotiated-fixture';
-import { judgeChanges, similarity } from '../../analyzer/negotiation/judge';
-import type { Judgement } from '../../analyzer/negotiation/types';
+import { judgeChanges, similarity } from './judge';
+import type { Judgement } from './types';
 import { openTracked } from '../../documents/negotiation/open';
 import type { TrackedChange } from '../../documents/negotiation/read-tracked';
 

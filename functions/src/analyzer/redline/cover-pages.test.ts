@@ -9,10 +9,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RedlineMetadata } from '../../../../shared/schemas/redline';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
-import { analyzeContract } from '../../analyzer/engine';
-import { carriedBy, incorporatedTerms } from '../../analyzer/incorporation';
-import { applyToText, proposeRedline } from '../../analyzer/redline';
-import { PLACEHOLDER } from '../../analyzer/redline/absent';
+import { analyzeContract } from '../engine';
+import { carriedBy, incorporatedTerms } from '../incorporation';
+import { applyToText } from './apply-text';
+import { proposeRedline } from './propose';
+import { PLACEHOLDER } from './absent';
 import { extractDocxText } from '../../documents/docx/docx';
 
 const docx = (name: string) => extractDocxText(readFileSync(path.join(FIXTURES_DIR, 'docx', name)));

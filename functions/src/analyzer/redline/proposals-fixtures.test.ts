@@ -7,8 +7,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { modificationKind } from '../../../../shared/schemas/redline';
 import { FIXTURES_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
-import { analyzeContract } from '../../analyzer/engine';
-import { applyToText, proposeRedline } from '../../analyzer/redline';
+import { analyzeContract } from '../engine';
+import { applyToText } from './apply-text';
+import { proposeRedline } from './propose';
 import { extractDocxText } from '../../documents/docx/docx';
 
 const docxDir = path.join(FIXTURES_DIR, 'docx');

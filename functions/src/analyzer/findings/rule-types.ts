@@ -1,0 +1,44 @@
+/**
+ * The shapes of a review rule and of what it reads (rules.ts holds the rules). Their own module so
+ * the rule helpers (rule-kit.ts) and the rule tables (rules.ts, rules-terms.ts) share them.
+ */
+import type { Signal } from './readings';
+import type { Family } from './topics';
+
+export type Severity = 'high' | 'medium' | 'low';
+
+/** What a rule sees: one passage read for one side, and what the whole contract gives each side. */
+export interface RuleInput {
+  text: string;
+  signals: Signal[];
+  families: ReadonlySet<string>;
+  cues: ReadonlySet<string>;
+  contract: ContractFacts;
+}
+
+/** Facts of the whole contract read for the reviewed side (mutuality is judged across clauses). */
+export interface ContractFacts {
+  otherIndemnifies: boolean;
+  selfIndemnifies: boolean;
+  selfMayTerminate: boolean;
+  otherMayTerminate: boolean;
+  otherMayAssign: boolean;
+  otherCapped: boolean;
+  selfCapped: boolean;
+  /** The other side supplies what the contract is about (licensor, provider, seller...). */
+  otherSupplies: boolean;
+  selfSupplies: boolean;
+}
+
+export interface Rule {
+  id: string;
+  family: Family | 'other';
+  prior: number;
+  severity: Severity;
+  /** The offset (in the passage) of what makes the rule apply, or -1 when it does not. */
+  match: (p: RuleInput) => number;
+  /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
+  despite?: readonly string[];
+  /** Raised severity when the passage is harsher than the rule's base case. */
+  harsher?: (p: RuleInput) => boolean;
+}
