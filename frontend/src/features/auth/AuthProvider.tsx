@@ -2,7 +2,7 @@
  * Holds the session for the whole app (docs/product-spec.md section 4): polls the user status every 30 seconds
  * and on every route change, reacts to an expired session, and runs the inactivity warning.
  */
-import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../../shared/messages';
 import { signedOutStatus } from '../../../../shared/schemas/auth';
@@ -19,11 +19,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearUser = useClearUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Every page reading the session re-renders when it answers. Deferred, React renders that in
-  // slices after anything more urgent (finishing hydrating a prerendered page included) instead of
-  // in one long task that blocks input.
-  const answer = useDeferredValue(useMemo(() => ({ data: query.data, isPending: query.isPending }), [query.data, query.isPending]));
-  const status = answer.data ?? signedOutStatus();
+  const status = query.data ?? signedOutStatus();
   const isSignedIn = status.isAuthenticated;
 
   // Re-check the session on every route change (the first check is the query's own fetch).
@@ -59,12 +55,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(
     () => ({
       status,
-      isLoading: answer.isPending,
+      isLoading: query.isPending,
       isSignedIn,
       sessionExpiring,
       clearUser: () => clearUser(false),
     }),
-    [status, answer.isPending, isSignedIn, sessionExpiring, clearUser],
+    [status, query.isPending, isSignedIn, sessionExpiring, clearUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
