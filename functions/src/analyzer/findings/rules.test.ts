@@ -280,4 +280,13 @@ describe('judgements of what a term does to each side', () => {
     expect(findingsFor(text, 'VNUE INC').map((f) => f.rule.id)).toContain('self-indemnifies');
     expect(findingsFor(text, 'ANTHEMIC, LLC').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
   });
+
+  it('raises nothing from a no-hire both sides accept alike', () => {
+    const text = contract(
+      [['GARMAN ROUTING SYSTEMS, INC.', 'Garman'], ['SPARKLING SPRING WATER GROUP LIMITED', 'Sparkling']],
+      'During the term of this Agreement and for a period of one year thereafter, both parties agree not to hire or allow its respective affiliates to hire any employee of the other party, or any person who was an employee of the other party during the previous six months and who was directly involved in the provision of services under this Agreement.',
+    );
+    for (const name of ['GARMAN ROUTING SYSTEMS, INC.', 'SPARKLING SPRING WATER GROUP LIMITED'])
+      expect(findingsFor(text, name).map((f) => f.rule.id)).toEqual([]);
+  });
 });

@@ -185,7 +185,8 @@ export const RULES: readonly Rule[] = [
   },
   { id: 'self-non-compete', family: 'non-compete', prior: 1.4, severity: 'high', match: (p) => has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 || (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete')) ? has(p, 'self', /^mustNot:/) : -1 },
   { id: 'self-non-solicit', family: 'non-solicit', prior: 0.9, severity: 'medium', match: (p) => has(p, 'self', /^mustNot:solicit$/) },
-  { id: 'mutual-restriction', family: 'non-compete', prior: 0.3, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
+  // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
+  { id: 'mutual-restriction', family: 'non-compete', prior: 0.2, severity: 'low', match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/) },
   {
     id: 'other-exclusive-grant',
     family: 'exclusivity',
