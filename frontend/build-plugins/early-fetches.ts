@@ -6,9 +6,10 @@
  *   API reads and preloads the chunks of the page the path opens (the table below);
  * - a table of each route's page chunks (a JSON data block, never run as script): without it the
  *   browser learns of a page's chunk only once the app has loaded and rendered the route;
- * - preloads of the two Latin font files the first screen's text uses (the body's Inter regular,
- *   the headings' Source Serif bold), which the browser otherwise finds only when it lays out that
- *   text; the other faces and subsets load on use.
+ * - preloads of the Latin font files the first screens' text uses (the body's Inter regular, the
+ *   headings' Source Serif semibold and bold), which the browser otherwise finds only when it lays
+ *   out that text: a heading drawn in the fallback face and redrawn in Source Serif moves what is
+ *   below it (a layout shift on the results page). The other faces and subsets load on use.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +25,11 @@ export const EARLY_REQUESTS_ENTRY = 'early-requests';
 /** The id of the JSON block src/early-requests.ts reads: [route pattern source, chunk files][]. */
 export const ROUTE_CHUNKS_ID = 'route-chunks';
 
-const PRELOADED_FONTS = [/^assets\/inter-latin-400-normal-[\w-]+\.woff2$/, /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [
+  /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  /^assets\/source-serif-4-latin-600-normal-[\w-]+\.woff2$/,
+  /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/,
+];
 
 /**
  * Each route's lazily loaded page module, read from the router (app/AppRoutes.tsx): its
@@ -36,7 +41,9 @@ export function lazyPageModules(appRoutesSource: string, appDir: string): Map<st
     modules.set(name!, path.resolve(appDir, `${specifier}.tsx`));
   }
   const pages = new Map<string, string>();
-  for (const [, routePath, name] of appRoutesSource.matchAll(/<Route (?:path="([^"]+)"|index) element=\{<(\w+) \/>\}/g)) {
+  for (const [, routePath, name] of appRoutesSource.matchAll(
+    /<Route (?:path="([^"]+)"|index) element=\{<(\w+) \/>\}/g,
+  )) {
     const module = modules.get(name!);
     if (module && routePath !== '*') pages.set(routePath === undefined ? '/' : `/${routePath}`, module);
   }

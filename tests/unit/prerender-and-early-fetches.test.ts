@@ -20,7 +20,8 @@ describe('htmlFileFor', () => {
 });
 
 describe('a prerendered page', () => {
-  const shell = '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+  const shell =
+    '<html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
   const markup =
     '<style data-emotion="css-global g1">:root{--x:1}</style><header><style data-emotion="css a1">.css-a1{color:red}</style>' +
     '<h1 class="css-a1">Hi</h1></header><style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><p class="css-b2">x</p>';

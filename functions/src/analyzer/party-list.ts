@@ -201,6 +201,9 @@ export function fromPreamble(text: string): Raw[] {
   let k: RegExpExecArray | null;
   let n = 0;
   while ((k = KEYWORD.exec(masked)) !== null && k.index < limit && n++ < 6) {
+    // Past the recitals' start, once two parties are named: "an agreement between A and B" in a
+    // recital names other companies (group members, earlier contracts), not this contract's parties.
+    if (k.index >= end && out.length >= 2) break;
     const from = k.index;
     const to = segmentEnd(masked, k.index + k[0].length, Math.min(from < end ? end : limit, from + 2500));
     // "made ... by X": the piece list starts after "by".
@@ -270,6 +273,10 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   const shortOf = new Map<Party, string>();
   const push = (r: Raw) => {
     if (notAName(r.name)) return;
+    // A signature block's role label in front of the name: "DISTRIBUTOR SMSA Ballinger Acquisition Corp.".
+    const label = /^([A-Za-z]+):?\s+(?=\S)/.exec(r.name);
+    if (label && label[1] === label[1]!.toUpperCase() && ROLE_SET.has(label[1]!.toLowerCase()) && /[a-z]/.test(r.name))
+      r = { ...r, name: r.name.slice(label[0].length), aliases: r.aliases.filter((a) => a !== label[1]) };
     const existing = parties.find(
       (p) =>
         sameParty(p.name, r.name) ||

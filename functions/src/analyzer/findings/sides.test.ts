@@ -136,6 +136,17 @@ describe('the sides of a review', () => {
     expect(ctx.sides.otherLabel).toBe('Company');
   });
 
+  it('a signature block\'s role label is not part of the name, and no recital names a party', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nTHIS AGREEMENT is made this 1st day of August, 2013, (the "Effective Date"), by and between Snotarator LLC, a Texas limited liability company, with its principal place of business located at 2591 Dallas Parkway, Suite 102, Frisco, Texas  75034  (the "Company") and SMSA Ballinger Acquisition Corp., a Nevada corporation, with offices at 12890 Hilltop Road, Argyle, Texas  76226  (the "Distributor").\n\n' +
+      'WHEREAS, in accordance with the agreement dated November 24, 2009 between Phoenix Satellite Television Holdings Limited and Phoenix Online (Beijing) Information Technology Co., Ltd., the Company has the right to sell the Products.\n\n' +
+      'NOW, THEREFORE, it is agreed as follows: 1. The Distributor shall not assign this Agreement without the prior written consent of the Company.\n\n' +
+      'IN WITNESS WHEREOF, the parties have caused this Agreement to be executed by their duly authorized officers as of the date and year indicated above.\n\nSNOTARATOR LLC\n\nBy:/s/ Orsolya Peresztegi Orsolya Peresztegi Title:  President and Manager\n\n' +
+      'DISTRIBUTOR SMSA Ballinger Acquisition Corp.\n\nBy:/s/ Timothy P. Halter Timothy P. Halter Title:  President and Sole Director       5\n';
+    const ctx = buildContext(text, 'Distributor');
+    expect(ctx.parties.map((p) => p.name)).toEqual(['Snotarator LLC', 'SMSA Ballinger Acquisition Corp.']);
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();
