@@ -22,7 +22,6 @@ export function termsIn(text: string): { period?: string; amount?: string } {
   return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
 }
 
-
 export const WORDS: Record<string, Explain> = {
   ...TERM_WORDS,
   'self-unlimited-liability': (t) => ({

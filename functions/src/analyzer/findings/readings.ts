@@ -34,8 +34,10 @@ export interface Signal {
 
 const MODAL =
   /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|reserves?\s+the\s+right\s+to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
-const MONTH_BEFORE = /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
-const DEFINES = /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
+const MONTH_BEFORE =
+  /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
+const DEFINES =
+  /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
 const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
 const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
 // "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
@@ -43,7 +45,8 @@ const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|
 const EXCUL_VERB =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach))|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
 
-const NOT_BOUND = /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\b/i;
+const NOT_BOUND =
+  /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\b/i;
 const CAP_RE =
   /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
 const UNLIMITED_RE =
@@ -52,17 +55,22 @@ const DISCLAIM_RE =
   /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|["“'‘]\s*as\s+is\b|\bas\s+is(?=\s*(?:[,.;"”']|basis\b|and\s+with\b|with(?:out)?\b|where\b))/gi;
 const DISCRETION_RE =
   /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
-const CONSENT_RE = /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
-const EXPENSE_RE = /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?|(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
-const BENEFIT_RE = /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
+const CONSENT_RE =
+  /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
+const EXPENSE_RE =
+  /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?|(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
+const BENEFIT_RE =
+  /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
 // "hereby grants ... to Licensee", and without "hereby" where the grantee follows the verb: "The
 // Manufacturer grants exclusive rights to the Customer", "appoints and grants Distributor the exclusive right".
 // "shall be deemed accepted by the Customer", "shall be deemed correct unless ABW advises PCQ in writing".
-const DEEMED_RE = /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
+const DEEMED_RE =
+  /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
 // "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
 const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
-const GIVING_NOTICE = /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
+const GIVING_NOTICE =
+  /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
 const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
@@ -109,11 +117,18 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
     // Not promises: the month ("in each May", "May 1, 2020"), "at will", and a definition
     // ("\"Websites\" shall mean ...") binds nobody.
-    if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest))) return;
+    if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest)))
+      return;
     if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, m.index - 4), m.index))) return;
     if (DEFINES.test(rest)) return;
     // "of which Party B may be aware": a possibility, not a right.
-    if (word === 'may' && /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(rest)) return;
+    if (
+      word === 'may' &&
+      /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
+        rest,
+      )
+    )
+      return;
     // "any breach ... may result in irreparable injury": a consequence, nobody's right.
     if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
@@ -122,7 +137,12 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
     // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
     // (read as a cap below), not a promise of the party.
-    if (inverted && /^['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(s.slice(inverted.end, inverted.end + 40)))
+    if (
+      inverted &&
+      /^['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(
+        s.slice(inverted.end, inverted.end + 40),
+      )
+    )
       return;
     if (inverted && (who === 'none' || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 60), m.index)))) {
       who = inverted.who;
@@ -139,30 +159,55 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       return;
     }
     // "Emdeon is hereby granted a non-exclusive right": the subject receives the grant.
-    if (word === 'hereby' && /\b(?:is|are)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && /^\s+(?:granted|appointed|licen[cs]ed)\b/i.test(rest)) {
+    if (
+      word === 'hereby' &&
+      /\b(?:is|are)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) &&
+      /^\s+(?:granted|appointed|licen[cs]ed)\b/i.test(rest)
+    ) {
       out.push({ kind: 'grantsTo', who, at: m.index, end: m.index + m[0].length });
       return;
     }
     // "shall be deemed correct": a deeming (read below), not a promise of the subject.
-    if (/^\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/i.test(rest)) return;
+    if (
+      /^\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/i.test(
+        rest,
+      )
+    )
+      return;
     const body = rest.replace(/^\s*(?:not|never)\b/i, '');
-    const v = word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
+    const v =
+      word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
     if (word === 'hereby' && v.cls === 'other') return;
-    const permissive = v.permitted || /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
+    const permissive =
+      v.permitted ||
+      /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
     // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
-    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(body);
+    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
+      body,
+    );
     if (passive && (who === 'none' || who === 'mutual')) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {
         const pv = verbClass(passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'));
         const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
-        out.push({ kind: `${modality}:${pv.cls === 'other' ? verbClass(passive[1]!).cls : pv.cls}`, who: agent.who, at: m.index, end: m.index + m[0].length });
+        out.push({
+          kind: `${modality}:${pv.cls === 'other' ? verbClass(passive[1]!).cls : pv.cls}`,
+          who: agent.who,
+          at: m.index,
+          end: m.index + m[0].length,
+        });
         return;
       }
     }
     const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
-    out.push({ kind: `${modality}:${v.cls}`, who, at: m.index, end: m.index + m[0].length, ...(v.soft ? { soft: true } : {}) });
+    out.push({
+      kind: `${modality}:${v.cls}`,
+      who,
+      at: m.index,
+      end: m.index + m[0].length,
+      ...(v.soft ? { soft: true } : {}),
+    });
   });
   scan(CAP_RE, s, (m) => {
     // Whose liability: the party named just before "liability" or in "liability of X".
@@ -179,16 +224,23 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : subjectAt(s, ms, m.index, 160);
     out.push({ kind: 'unlimited', who, at: m.index, end: m.index + m[0].length });
   });
-  scan(DISCLAIM_RE, s, (m) => out.push({ kind: 'disclaims', who: subjectAt(s, ms, m.index, 120), at: m.index, end: m.index + m[0].length }));
+  scan(DISCLAIM_RE, s, (m) =>
+    out.push({ kind: 'disclaims', who: subjectAt(s, ms, m.index, 120), at: m.index, end: m.index + m[0].length }),
+  );
   const owner = (m: RegExpExecArray, window: number): Who => {
     const after = firstAfter(ms, m.index + m[0].length, window);
-    if (/\bof\b|\bby\b|\bto\b|\bfor\b/i.test(m[0].slice(-4)) || /^\s*(?:of|by|to|from)\b/i.test(s.slice(m.index + m[0].length, m.index + m[0].length + 6)))
+    if (
+      /\bof\b|\bby\b|\bto\b|\bfor\b/i.test(m[0].slice(-4)) ||
+      /^\s*(?:of|by|to|from)\b/i.test(s.slice(m.index + m[0].length, m.index + m[0].length + 6))
+    )
       return after?.who ?? 'none';
     // "at Licensor's sole discretion", "Licensor's prior written consent": the possessor comes first.
     const before = lastBefore(ms, m.index, 12);
     return before?.who ?? after?.who ?? 'none';
   };
-  scan(DISCRETION_RE, s, (m) => out.push({ kind: 'discretion', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
+  scan(DISCRETION_RE, s, (m) =>
+    out.push({ kind: 'discretion', who: owner(m, 25), at: m.index, end: m.index + m[0].length }),
+  );
   scan(CONSENT_RE, s, (m) => out.push({ kind: 'consent', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
   scan(EXPENSE_RE, s, (m) => {
     const byWho = /borne|paid/.test(m[0]) ? firstAfter(ms, m.index + m[0].length, 20)?.who : undefined;
@@ -197,20 +249,44 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const who = byWho ?? inner?.who ?? (/\bits|\btheir/.test(m[0]) ? subjectAt(s, ms, m.index, 200) : owner(m, 10));
     out.push({ kind: 'expense', who, at: m.index, end: m.index + m[0].length });
   });
-  scan(BENEFIT_RE, s, (m) => out.push({ kind: 'benefit', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
-  scan(DEEMED_RE, s, (m) => {
-    const end = m.index + m[0].length;
-    const by = /^\s+by\s+(?:the\s+)?/i.exec(s.slice(end, end + 12));
-    const unless = /^[^.;]{0,40}?\b(?:unless|until|if|failing\s+which)\s+(?:the\s+)?/i.exec(s.slice(end, end + 60));
-    const party = by ? firstAfter(ms, end + by[0].length, 0) : unless ? firstAfter(ms, end + unless[0].length, 0) : undefined;
-    if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
-  });
-  scan(ASSUMES_RE, s, (m) => out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }));
-  scan(UPON_RE, s, (m) => {
-    const party = firstAfter(ms, m.index + m[0].length, 0);
-    if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
-      out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
-  });
-  scan(GRANT_RE, s, (m) => out.push({ kind: 'grantsTo', who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none', at: m.index, end: m.index + m[0].length }));
+  scan(BENEFIT_RE, s, (m) =>
+    out.push({
+      kind: 'benefit',
+      who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none',
+      at: m.index,
+      end: m.index + m[0].length,
+    }),
+  );
+  // The rarer readings run only where their key word occurs ("upon", "on" and "by" are everywhere).
+  if (/deemed/i.test(s))
+    scan(DEEMED_RE, s, (m) => {
+      const end = m.index + m[0].length;
+      const by = /^\s+by\s+(?:the\s+)?/i.exec(s.slice(end, end + 12));
+      const unless = /^[^.;]{0,40}?\b(?:unless|until|if|failing\s+which)\s+(?:the\s+)?/i.exec(s.slice(end, end + 60));
+      const party = by
+        ? firstAfter(ms, end + by[0].length, 0)
+        : unless
+          ? firstAfter(ms, end + unless[0].length, 0)
+          : undefined;
+      if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
+    });
+  if (/assumes/i.test(s))
+    scan(ASSUMES_RE, s, (m) =>
+      out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }),
+    );
+  if (/terminat/i.test(s) && /notice/i.test(s))
+    scan(UPON_RE, s, (m) => {
+      const party = firstAfter(ms, m.index + m[0].length, 0);
+      if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
+        out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+    });
+  scan(GRANT_RE, s, (m) =>
+    out.push({
+      kind: 'grantsTo',
+      who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none',
+      at: m.index,
+      end: m.index + m[0].length,
+    }),
+  );
   return out;
 }

@@ -12,7 +12,8 @@ import type { Rule } from './rule-types';
 const NOT_OBLIGED =
   /^\s*(?:[A-Z][\w'’.&-]*\s+){0,4}?(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)(?:\s+(?:under|by|pursuant\s+to)\s+this\s+[Aa]greement)?\s+to\b/;
 /** A subjective test for the excuse ("that Cisco believes, in good faith"): harder to challenge. */
-const SUBJECTIVE = /\bbelieves?\b|\bin\s+its\s+(?:sole\s+)?(?:opinion|judg(?:e)?ment)\b|\bsole\s+(?:and\s+absolute\s+)?discretion\b/i;
+const SUBJECTIVE =
+  /\bbelieves?\b|\bin\s+its\s+(?:sole\s+)?(?:opinion|judg(?:e)?ment)\b|\bsole\s+(?:and\s+absolute\s+)?discretion\b/i;
 /** Events outside a party's control that excuse performance. */
 const FORCE_MAJEURE =
   /\bforce\s+majeure\b|\bbeyond\s+(?:its|their|the)\s+(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\b(?:strikes?|embargo(?:es)?|shortages?\s+of)\b/i;
@@ -20,7 +21,8 @@ const FORCE_MAJEURE =
 const EXCUSED =
   /^\s*(?:not\s+)?(?:be\s+)?(?:entitled\s+to\s+|have\s+the\s+right\s+to\s+)?(?:defer|suspend|delay|postpone|be\s+excused|excused|(?:be\s+)?(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach)|(?:held\s+)?liable|responsible\s+for\s+(?:any\s+)?(?:failure|delay)))\b/;
 /** A clause about both sides alike is market standard, not a one-way excuse. */
-const BOTH_SIDES = /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b|\bboth\s+parties\b/i;
+const BOTH_SIDES =
+  /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b|\bboth\s+parties\b/i;
 /** "responsible for all costs relating to", "bear sole responsibility for non-payment", "assume all expenses". */
 const SELF_COSTS =
   /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assumes?)\s+(?:[\w,-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses|risks?|liabilit(?:y|ies))\b/i;
@@ -28,9 +30,11 @@ const OPEN_ENDED = /\brisks?\b|\bliabilit|\bnon-?payment\b|\blosses\b|\bdevelopm
 const ALL = /\b(?:all|any\s+and\s+all|sole(?:ly)?|entire)\b/i;
 
 /** "reserves the right to reject orders in whole or in part": the other side may refuse what it is asked for. */
-const REJECT = /^\s*(?:(?:have|has)\s+the\s+right\s+to\s+|be\s+entitled\s+to\s+)?(?:reject|refuse|decline|not\s+accept)\b/i;
+const REJECT =
+  /^\s*(?:(?:have|has)\s+the\s+right\s+to\s+|be\s+entitled\s+to\s+)?(?:reject|refuse|decline|not\s+accept)\b/i;
 const DEFECTIVE = /\bdefect|\bnon-?conform|\bfails?\s+to\s+conform|\bdamaged\b/i;
-const MOST_FAVOURED = /\bmost\s+favou?red\b|\bno\s+less\s+favou?rable\b|\bno\s+(?:higher|greater)\s+than\s+(?:the\s+)?(?:lowest|best|those)\b|\bbest\s+price\b/i;
+const MOST_FAVOURED =
+  /\bmost\s+favou?red\b|\bno\s+less\s+favou?rable\b|\bno\s+(?:higher|greater)\s+than\s+(?:the\s+)?(?:lowest|best|those)\b|\bbest\s+price\b/i;
 /** The other side's main performance: supplying, delivering, making available, accepting orders. */
 const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
 

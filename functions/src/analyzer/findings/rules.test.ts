@@ -23,15 +23,22 @@ interface Case {
 const CASES: Case[] = [
   {
     family: 'the other side need not perform',
-    parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
-    passage: 'Cremer shall not be obliged to deliver the Product in the absence of a written order confirmation given to Ultragenyx.',
+    parties: [
+      ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+      ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+    ],
+    passage:
+      'Cremer shall not be obliged to deliver the Product in the absence of a written order confirmation given to Ultragenyx.',
     burdens: 'Ultragenyx',
     rule: 'other-not-obliged',
     severity: 'medium',
   },
   {
     family: 'force majeure for one side only',
-    parties: [['Snotarator LLC', 'Company'], ['SMSA Ballinger Acquisition Corp.', 'Distributor']],
+    parties: [
+      ['Snotarator LLC', 'Company'],
+      ['SMSA Ballinger Acquisition Corp.', 'Distributor'],
+    ],
     passage:
       'Company shall not be in default by reason of any failure in its performance under this Agreement if such failure results from, whether directly or indirectly, fire, explosion, strike, freight embargo, Act of God or of the public enemy, war, civil disturbance, act of any government, de jure or de facto, or agency or official thereof, material or labor shortage, transportation contingencies, unusually severe weather, default of any other manufacturer or a supplier or subcontractor, quarantine, restriction, epidemic, or catastrophe, lack of timely instructions or essential information from Distributor, or otherwise arisen out of causes beyond the control of the Company.',
     burdens: 'Distributor',
@@ -40,7 +47,10 @@ const CASES: Case[] = [
   },
   {
     family: 'all development costs on one side',
-    parties: [["Reed's, Inc.", "Reed's"], ['B C Marketing Concepts Inc.', 'Company']],
+    parties: [
+      ["Reed's, Inc.", "Reed's"],
+      ['B C Marketing Concepts Inc.', 'Company'],
+    ],
     passage:
       "Company shall be responsible for all costs relating to the development of the Recipes and Deliverables, except for costs and expenses relating to the involvement of Reed's personnel and contractors.",
     burdens: 'Company',
@@ -49,7 +59,10 @@ const CASES: Case[] = [
   },
   {
     family: 'an exclusive right granted without "hereby"',
-    parties: [["Reed's, Inc.", "Reed's"], ['B C Marketing Concepts Inc.', 'Company']],
+    parties: [
+      ["Reed's, Inc.", "Reed's"],
+      ['B C Marketing Concepts Inc.', 'Company'],
+    ],
     passage:
       "In exchange for Company's contributions and obligations under this Agreement, Reed's grants Company the exclusive right to manufacture, package, promote, sell and distribute the Products (if and to the extent approved by the Development Committee), subject to the terms and conditions of a separate Manufacturing and Distribution Agreement to be entered into by the parties concurrently with this Agreement.",
     burdens: "Reed's",
@@ -58,7 +71,10 @@ const CASES: Case[] = [
   },
   {
     family: 'a price increase beside the notice of it',
-    parties: [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']],
+    parties: [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ],
     passage:
       'Equidata reserves the right to increase the base cost of Services. Notice will be given to Marketing Affiliate in writing no less than 30 days prior to such increase taking affect.',
     cites: 'Equidata reserves the right to increase the base cost of Services.',
@@ -68,7 +84,10 @@ const CASES: Case[] = [
   },
   {
     family: 'pricing open to change, for the side that buys',
-    parties: [['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'], ['International Direct Response, Inc.', 'Reseller']],
+    parties: [
+      ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'],
+      ['International Direct Response, Inc.', 'Reseller'],
+    ],
     passage:
       "Commission is not paid on MediaNet Group Technologies's free-ware programs. (pricing and products subject to change without notice).",
     cites: '(pricing and products subject to change without notice).',
@@ -78,7 +97,10 @@ const CASES: Case[] = [
   },
   {
     family: 'liquidated damages owed by the reviewed side',
-    parties: [['Kingdom Connect, Inc.', 'Company'], ['YourNetPlus.com, Inc.', 'Provider']],
+    parties: [
+      ['Kingdom Connect, Inc.', 'Company'],
+      ['YourNetPlus.com, Inc.', 'Provider'],
+    ],
     passage:
       "In the event the Company fails to have its attorney issue the required opinion letter within 20 days of a written request from YourNetPlus.com or its nominee, the Company shall be liable for liquidated damages in the amount of 10% interest per 30 days on the value of the shares based on the closing bid price of the Company's common stock on the 20th business day following the date it receives written notice from YourNetPlus.com or their nominee.",
     burdens: 'Company',
@@ -87,7 +109,10 @@ const CASES: Case[] = [
   },
   {
     family: 'insurance kept "at all times during the term"',
-    parties: [['Organic Preparations Inc.', 'Manufacturer'], ['Agape ATP International Holding Limited', 'Customer']],
+    parties: [
+      ['Organic Preparations Inc.', 'Manufacturer'],
+      ['Agape ATP International Holding Limited', 'Customer'],
+    ],
     passage:
       'The Customer shall at all times during the term of this agreement maintain product liability insurance, covering all products sold by the Manufacturer to the Customer and which policy shall name the Manufacturer as Additional Insured.',
     burdens: 'Customer',
@@ -96,7 +121,10 @@ const CASES: Case[] = [
   },
   {
     family: 'licences that survive in perpetuity, for the licensor',
-    parties: [['Beijing Sun Seven Stars Culture Development Limited', 'Licensor'], ['YOU ON DEMAND HOLDINGS, INC.', 'Licensee']],
+    parties: [
+      ['Beijing Sun Seven Stars Culture Development Limited', 'Licensor'],
+      ['YOU ON DEMAND HOLDINGS, INC.', 'Licensee'],
+    ],
     passage:
       '(c) Sections 2(a), 2(b), 2(c), 2(d), 3, and 11 shall survive the expiration or termination of this Agreement: (i) in perpetuity with respect to Titles for which the licenses granted in Section 2(a) are perpetual; and (ii) for the duration of the applicable license term specified in Schedule A.',
     burdens: 'Licensor',
@@ -105,7 +133,10 @@ const CASES: Case[] = [
   },
   {
     family: 'service promised only as efforts',
-    parties: [['Universal Access, Inc.', 'Company'], ['CityNet Telecommunications, Inc.', 'Provider']],
+    parties: [
+      ['Universal Access, Inc.', 'Company'],
+      ['CityNet Telecommunications, Inc.', 'Provider'],
+    ],
     passage: 'The Provider shall undertake commercially reasonable efforts to provide the Services and Repairs.',
     burdens: 'Company',
     rule: 'other-efforts-only',
@@ -113,7 +144,10 @@ const CASES: Case[] = [
   },
   {
     family: 'orders the other side may reject',
-    parties: [['iMine Corporation', 'JRVS'], ['SUNWAI Technology', 'Distributor']],
+    parties: [
+      ['iMine Corporation', 'JRVS'],
+      ['SUNWAI Technology', 'Distributor'],
+    ],
     passage: 'JRVS reserves the right to reject orders in whole or in part.',
     burdens: 'Distributor',
     rule: 'other-may-reject',
@@ -121,7 +155,10 @@ const CASES: Case[] = [
   },
   {
     family: 'all risk and liability assumed without a modal',
-    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    parties: [
+      ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+      ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR'],
+    ],
     passage:
       'DISTRIBUTOR assumes all responsibility, risk and liability arising from (i) the unloading, discharge, storage, handling and use of the Products, including use thereof alone or in combination with other substances.',
     burdens: 'DISTRIBUTOR',
@@ -130,7 +167,10 @@ const CASES: Case[] = [
   },
   {
     family: 'sales targets the reviewed side must meet',
-    parties: [['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'], ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR']],
+    parties: [
+      ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+      ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR'],
+    ],
     passage:
       'DISTRIBUTOR agrees to satisfy the annual and quarterly sale targets for the Products set forth in Appendix 3 herein as mutually agreed to by the parties hereof.',
     burdens: 'DISTRIBUTOR',
@@ -139,15 +179,22 @@ const CASES: Case[] = [
   },
   {
     family: 'termination on notice, written as an event',
-    parties: [['Diplomat Direct Marketing Corporation', 'Diplomat'], ['Tadeo E-Commerce Corp.', 'Tadeo']],
-    passage: '(vi) Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination of this Agreement.',
+    parties: [
+      ['Diplomat Direct Marketing Corporation', 'Diplomat'],
+      ['Tadeo E-Commerce Corp.', 'Tadeo'],
+    ],
+    passage:
+      '(vi) Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination of this Agreement.',
     burdens: 'Diplomat',
     rule: 'other-may-terminate',
     severity: 'high',
   },
   {
     family: 'goods deemed accepted unless rejected in time',
-    parties: [['Organic Preparations Inc.', 'Manufacturer'], ['Agape ATP International Holding Limited', 'Customer']],
+    parties: [
+      ['Organic Preparations Inc.', 'Manufacturer'],
+      ['Agape ATP International Holding Limited', 'Customer'],
+    ],
     passage: 'Products not rejected within the foregoing time periods shall be deemed accepted by the Customer.',
     burdens: 'Customer',
     rule: 'self-deemed-assent',
@@ -155,7 +202,10 @@ const CASES: Case[] = [
   },
   {
     family: 'an invoice deemed correct unless disputed in time',
-    parties: [['PC Quote, Inc.', 'PCQ'], ['A.B. Watley, Inc.', 'ABW']],
+    parties: [
+      ['PC Quote, Inc.', 'PCQ'],
+      ['A.B. Watley, Inc.', 'ABW'],
+    ],
     passage:
       'Any invoice submitted by PCQ shall be deemed correct unless ABW advises PCQ in writing, within thirty (30) days of the receipt of the invoice, that it disagrees with the invoice and specifies the nature of the disagreement.',
     burdens: 'ABW',
@@ -164,7 +214,10 @@ const CASES: Case[] = [
   },
   {
     family: 'most-favoured pricing promised by the reviewed side',
-    parties: [['International Business Machines Corporation', 'IBM'], ["Manufacturers' Services Western U.S. Operations, Inc.", 'MSL']],
+    parties: [
+      ['International Business Machines Corporation', 'IBM'],
+      ["Manufacturers' Services Western U.S. Operations, Inc.", 'MSL'],
+    ],
     passage: 'MSL agrees that MSL engineering will be priced to IBM on a "most favored customer" basis.',
     burdens: 'MSL',
     rule: 'self-most-favoured',
@@ -172,7 +225,10 @@ const CASES: Case[] = [
   },
   {
     family: 'the other side not obliged "under this Agreement", on its own belief',
-    parties: [['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']],
+    parties: [
+      ['Cisco Systems, Inc.', 'Cisco'],
+      ['ScanSource, Inc.', 'Distributor'],
+    ],
     passage:
       '(g) In no event shall Cisco be obligated under this Agreement to take any action or omit to take any action that Cisco believes, in good faith, would cause it to be in violation of any U.S. or foreign laws or regulations.',
     burdens: 'Distributor',
@@ -182,7 +238,10 @@ const CASES: Case[] = [
   {
     // The contract leaves the recipient's name blank ("Party B: [•]"); the test names it.
     family: 'ownership vested in the other side, with adverbs before "owned by"',
-    parties: [['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'], ['Recipient Company Ltd.', 'Service Recipient']],
+    parties: [
+      ['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'],
+      ['Recipient Company Ltd.', 'Service Recipient'],
+    ],
     passage:
       'All the intellectual property rights created or derived from the provision of the Services, including but without limitation, copyrights, patents, patent applications, trademarks, trademark applications, software, know-how, technology data and commercial secrets, regardless of whether being developed or created by Service Provider or Service Recipient, shall be exclusively and solely owned by Service Provider.',
     burdens: 'Service Recipient',
@@ -199,18 +258,29 @@ describe('judgements of what a term does to each side', () => {
   });
 
   it('cites the sentence that holds the term, not the first sentence of its paragraph', () => {
-    const parties: Case['parties'] = [['UTEK Corporation', 'UTEK'], ['Manakoa Services Corporation', 'MKOS']];
+    const parties: Case['parties'] = [
+      ['UTEK Corporation', 'UTEK'],
+      ['Manakoa Services Corporation', 'MKOS'],
+    ];
     const text = contract(
       parties,
       'The term of the Agreement will be for 12 months unless terminated sooner. This Agreement may be renewed upon mutual, written agreement of the parties. Either party may terminate this Agreement at any time with 30 days written notice.',
     );
     const f = findingsFor(text, 'UTEK Corporation').find((x) => x.rule.id === 'mutual-termination-convenience');
     expect(f).toBeDefined();
-    expect(text.slice(f!.start, f!.end)).toBe('Either party may terminate this Agreement at any time with 30 days written notice.');
+    expect(text.slice(f!.start, f!.end)).toBe(
+      'Either party may terminate this Agreement at any time with 30 days written notice.',
+    );
   });
 
   it('reads "X is hereby granted" as a grant to X, not a grant by X', () => {
-    const text = contract([['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']], 'x');
+    const text = contract(
+      [
+        ['WebMD, Inc.', 'WebMD'],
+        ['Emdeon Corporation', 'Emdeon'],
+      ],
+      'x',
+    );
     const sides = buildContext(text, 'Emdeon Corporation').sides;
     const signals = readSentence(
       sides,
@@ -221,51 +291,85 @@ describe('judgements of what a term does to each side', () => {
   });
 
   it('reads "X and Y covenant and agree" as both sides', () => {
-    const text = contract([['Novo Integrated Sciences Inc.', 'NVOS'], ['Harvest Gold Farms Inc.', 'HGF']], 'x');
+    const text = contract(
+      [
+        ['Novo Integrated Sciences Inc.', 'NVOS'],
+        ['Harvest Gold Farms Inc.', 'HGF'],
+      ],
+      'x',
+    );
     const sides = buildContext(text, 'Novo Integrated Sciences Inc.').sides;
-    const signals = readSentence(sides, 'NVOS and HGF covenant and agree to make their best efforts to fully develop the Primary Projects.');
+    const signals = readSentence(
+      sides,
+      'NVOS and HGF covenant and agree to make their best efforts to fully develop the Primary Projects.',
+    );
     expect(signals.length).toBeGreaterThan(0);
     expect(signals.every((s) => s.who === 'mutual')).toBe(true);
   });
 
   it('raises nothing from an ordinary duty to perform or a choice within the bargain', () => {
-    const cisco = contract([['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']], '12.2.4 Distributor shall obtain an RMA number prior to returning any Product to Cisco.');
+    const cisco = contract(
+      [
+        ['Cisco Systems, Inc.', 'Cisco'],
+        ['ScanSource, Inc.', 'Distributor'],
+      ],
+      '12.2.4 Distributor shall obtain an RMA number prior to returning any Product to Cisco.',
+    );
     expect(findingsFor(cisco, 'ScanSource, Inc.').map((f) => f.rule.id)).toEqual([]);
     const webmd = contract(
-      [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+      [
+        ['WebMD, Inc.', 'WebMD'],
+        ['Emdeon Corporation', 'Emdeon'],
+      ],
       "Emdeon may determine the placement and formatting of the Content in the Software, but may not change the substance of the Content to any extent whatsoever without WebMD's written approval of the change.",
     );
     expect(findingsFor(webmd, 'WebMD, Inc.').map((f) => f.rule.id)).toEqual([]);
   });
 
   it('reads "except for ... gross negligence" as a carve-out, not a narrow indemnity', () => {
-    const parties: Case['parties'] = [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']];
+    const parties: Case['parties'] = [
+      ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+      ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+    ];
     const carveOut = contract(
       parties,
       "Except for a claim arising out of Cremer's intentional misconduct or gross negligence under this Agreement, in the event of legal proceedings being instituted against Cremer by a third party arising out of Ultragenyx's development, processing and commercialization of the Product, Ultragenyx shall indemnify and keep indemnified Cremer in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
     );
-    expect(findingsFor(carveOut, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain('other-indemnity-narrow');
+    expect(findingsFor(carveOut, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain(
+      'other-indemnity-narrow',
+    );
     expect(findingsFor(carveOut, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('self-indemnifies');
     const narrow = contract(
       parties,
       "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
     );
-    expect(findingsFor(narrow, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain('other-indemnity-narrow');
+    expect(findingsFor(narrow, 'Ultragenyx Pharmaceutical Inc').map((f) => f.rule.id)).toContain(
+      'other-indemnity-narrow',
+    );
   });
 
   it('raises no risk from the reviewed party’s own indemnity when it covers only its gross negligence', () => {
     const text = contract(
-      [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
+      [
+        ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+        ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+      ],
       "In the event of legal proceedings being instituted against Ultragenyx by a third party arising out of Cremer's intentional misconduct or gross negligence under this Agreement, Cremer shall indemnify and keep indemnified Ultragenyx in full against all damages, losses, injuries, costs and expenses in connection with such legal proceedings.",
     );
     expect(findingsFor(text, 'CREMER OLEO GmbH & Co KG').map((f) => f.rule.id)).not.toContain('self-indemnifies');
   });
 
   it('weighs an audit more when the audited side pays for it', () => {
-    const parties: Case['parties'] = [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']];
+    const parties: Case['parties'] = [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ];
     const audit = (who: string) =>
       findingsFor(
-        contract(parties, `Equidata may audit, at ${who} expense, the Marketing Affiliate's marketing, practices and activities for the purpose of assuring compliance with this Agreement.`),
+        contract(
+          parties,
+          `Equidata may audit, at ${who} expense, the Marketing Affiliate's marketing, practices and activities for the purpose of assuring compliance with this Agreement.`,
+        ),
         'National Credit Report.com, LLC',
       ).find((f) => f.rule.id === 'other-may-audit');
     expect(audit("Equidata's")?.severity).toBe('low');
@@ -274,7 +378,10 @@ describe('judgements of what a term does to each side', () => {
 
   it('keeps an indemnity broad when gross negligence is only one of its grounds', () => {
     const text = contract(
-      [['ANTHEMIC, LLC', 'ANTHEMIC'], ['VNUE INC', 'Sponsor']],
+      [
+        ['ANTHEMIC, LLC', 'ANTHEMIC'],
+        ['VNUE INC', 'Sponsor'],
+      ],
       "The Sponsor will indemnify, hold harmless and defend ANTHEMIC, and their directors, officers, shareholders, members, managers, employees and agents from and against any action, claim, demand, expense, or liability, including reasonable attorneys' fees and court costs incurred in connection with any claim, demand, or suit for damages, injunction, or other relief to the extent such claim arises out of: (i) any allegation that the Sponsor's marks infringe a third person's copyright or trademark right, or misappropriate a third person's trade secret; (ii) any gross negligence or willful misconduct of the Sponsor; (iii) Sponsor's products; (iv) consumer or other contesting/ prizing.",
     );
     expect(findingsFor(text, 'VNUE INC').map((f) => f.rule.id)).toContain('self-indemnifies');
@@ -283,7 +390,10 @@ describe('judgements of what a term does to each side', () => {
 
   it('raises nothing from a no-hire both sides accept alike', () => {
     const text = contract(
-      [['GARMAN ROUTING SYSTEMS, INC.', 'Garman'], ['SPARKLING SPRING WATER GROUP LIMITED', 'Sparkling']],
+      [
+        ['GARMAN ROUTING SYSTEMS, INC.', 'Garman'],
+        ['SPARKLING SPRING WATER GROUP LIMITED', 'Sparkling'],
+      ],
       'During the term of this Agreement and for a period of one year thereafter, both parties agree not to hire or allow its respective affiliates to hire any employee of the other party, or any person who was an employee of the other party during the previous six months and who was directly involved in the provision of services under this Agreement.',
     );
     for (const name of ['GARMAN ROUTING SYSTEMS, INC.', 'SPARKLING SPRING WATER GROUP LIMITED'])

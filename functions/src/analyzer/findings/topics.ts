@@ -37,22 +37,40 @@ export type Family =
   | 'reporting';
 
 export const FAMILY_WORDS: readonly [Family, RegExp][] = [
-  ['liability-cap', /\bliab(?:le|ility|ilities)\b|\bconsequential\b|\bindirect\b|\bincidental\b|\bpunitive\b|\blost\s+profits\b/i],
+  [
+    'liability-cap',
+    /\bliab(?:le|ility|ilities)\b|\bconsequential\b|\bindirect\b|\bincidental\b|\bpunitive\b|\blost\s+profits\b/i,
+  ],
   ['indemnity', /\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless\b/i],
   ['warranty', /\bwarrant|\bas\s+is\b|\bmerchantab|\bfitness\s+for\s+a\s+particular|\bdefects?\b/i],
   ['termination', /\bterminat|\bcancel/i],
   ['renewal', /\brenew|\bextension\b|\bextend(?:ed)?\s+(?:for|the\s+term)|\bexpir/i],
-  ['exclusivity', /\bexclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:distributor|supplier|source|provider|agent|licensee)/i],
+  [
+    'exclusivity',
+    /\bexclusiv|\bsole\s+(?:and\s+exclusive\s+)?(?:distributor|supplier|source|provider|agent|licensee)/i,
+  ],
   ['non-compete', /\bcompet(?:e|es|ing|itive|itor)/i],
   ['non-solicit', /\bsolicit|\bhire\b|\bemploy\s+(?:or|any)/i],
-  ['ip-ownership', /\bintellectual\s+property|\bownership\b|\btitle\s+(?:to|in)\b|\bwork(?:s)?\s+made\s+for\s+hire|\binventions?\b|\bderivative\s+works?|\bimprovements?\b/i],
+  [
+    'ip-ownership',
+    /\bintellectual\s+property|\bownership\b|\btitle\s+(?:to|in)\b|\bwork(?:s)?\s+made\s+for\s+hire|\binventions?\b|\bderivative\s+works?|\bimprovements?\b/i,
+  ],
   ['licence-scope', /\blicen[cs]|\bsublicen|\btrademarks?\b|\blogos?\b|\bmarks\b/i],
   ['confidentiality', /\bconfidential|\bnon-?disclosure|\bproprietary\s+information/i],
-  ['payment', /\bpay(?:s|ment|able|ing)?\b|\binvoice|\broyalt|\bcommissions?\b|\breimburs|\bcompensat|\binterest\b|\brefund/i],
+  [
+    'payment',
+    /\bpay(?:s|ment|able|ing)?\b|\binvoice|\broyalt|\bcommissions?\b|\breimburs|\bcompensat|\binterest\b|\brefund/i,
+  ],
   ['pricing', /\bprices?\b|\bpricing\b|\bfees?\b|\brates?\b|\bcosts?\b|\$\s?\d|\bdiscount/i],
-  ['minimum-commitment', /\bminimum\b|\bforecast|\bquota|\btargets?\b|\bat\s+least\b|\bguaranteed\s+(?:amount|volume|purchase)/i],
+  [
+    'minimum-commitment',
+    /\bminimum\b|\bforecast|\bquota|\btargets?\b|\bat\s+least\b|\bguaranteed\s+(?:amount|volume|purchase)/i,
+  ],
   ['assignment', /\bassign|\bdelegat|\bsubcontract/i],
-  ['change-of-control', /\bchange\s+(?:of|in)\s+control|\bmerger\b|\bacquisition\s+of\b|\bsale\s+of\s+(?:all|substantially)/i],
+  [
+    'change-of-control',
+    /\bchange\s+(?:of|in)\s+control|\bmerger\b|\bacquisition\s+of\b|\bsale\s+of\s+(?:all|substantially)/i,
+  ],
   ['audit', /\baudit|\bbooks\s+and\s+records|\binspect|\bexamin/i],
   ['insurance', /\binsurance|\binsured\b/i],
   ['liquidated-damages', /\bliquidated\s+damages|\bpenalt/i],
@@ -76,7 +94,10 @@ export function familiesOf(s: string, may: MayMatch = TOPICS(s)): Family[] {
 export const CUES: readonly [string, RegExp][] = [
   ['sole-discretion', /\bsole\s+(?:and\s+absolute\s+)?discretion|\babsolute\s+discretion/i],
   ['immediately', /\bimmediately\b|\bforthwith\b|\bwithout\s+(?:prior\s+)?notice\b/i],
-  ['any-time', /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bwithout\s+(?:any\s+)?cause\b|\bfor\s+convenience\b|\bwith\s+or\s+without\s+cause\b|\bfor\s+non-?cause\b|\bno\s+reason\b/i],
+  [
+    'any-time',
+    /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bwithout\s+(?:any\s+)?cause\b|\bfor\s+convenience\b|\bwith\s+or\s+without\s+cause\b|\bfor\s+non-?cause\b|\bno\s+reason\b/i,
+  ],
   ['in-no-event', /\bin\s+no\s+event\b|\bunder\s+no\s+circumstances\b/i],
   ['solely', /\bsolely\b|\bentirely\b|\bexclusively\b/i],
   ['any-and-all', /\bany\s+and\s+all\b/i],
@@ -94,9 +115,15 @@ export const CUES: readonly [string, RegExp][] = [
   ['reasonable', /\breasonabl[ey]\b/i],
   ['efforts', /\b(?:best|reasonable|diligent)\s+efforts\b|\bcommercially\s+reasonable\b/i],
   ['except', /\bexcept\b|\bprovided,?\s+however\b|\bunless\b/i],
-  ['blank', /\[\s*(?:\*+|_+|\.{3,}|insert|TBD|to be (?:agreed|determined))|_{4,}|\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)\b/i],
+  [
+    'blank',
+    /\[\s*(?:\*+|_+|\.{3,}|insert|TBD|to be (?:agreed|determined))|_{4,}|\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)\b/i,
+  ],
   ['redacted', /\[\*{2,}\]|\*{3,}/],
-  ['mutual-agreement', /\bmutual(?:ly)?\s+(?:agree|agreement|consent)|\bagreed\s+(?:upon\s+)?by\s+(?:both|the)\s+parties/i],
+  [
+    'mutual-agreement',
+    /\bmutual(?:ly)?\s+(?:agree|agreement|consent)|\bagreed\s+(?:upon\s+)?by\s+(?:both|the)\s+parties/i,
+  ],
   ['all-risk', /\ball\s+(?:costs|expenses|risks?|liabilit|claims|losses)/i],
   ['exclusive', /\bexclusive(?:ly)?\b/i],
 ];
@@ -108,16 +135,28 @@ export function cuesOf(s: string, may: MayMatch = TOPICS(s)): string[] {
 /** Text that is never a risk by itself: recitals, definitions, notices addresses, boilerplate. */
 export const BOILERPLATE: readonly [string, RegExp][] = [
   ['recital', /^\W*(?:WHEREAS|RECITALS?|NOW,?\s+THEREFORE|W\s*I\s*T\s*N\s*E\s*S\s*S\s*E\s*T\s*H)/i],
-  ['definition', /^\W*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,60}["”]\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning|refers?\s+to|includes?)\b/i],
+  [
+    'definition',
+    /^\W*(?:\d+(?:\.\d+)*\.?\s*)?["“][^"”]{1,60}["”]\s+(?:shall\s+)?(?:mean|means|has\s+the\s+meaning|refers?\s+to|includes?)\b/i,
+  ],
   ['counterparts', /\bcounterparts?\b/i],
   ['entire', /\bentire\s+(?:agreement|understanding)\b|\bsupersedes?\s+(?:all\s+)?(?:prior|previous)/i],
   ['severability', /\bsever(?:ab|ed)|\binvalid(?:ity)?\s+or\s+unenforceab|\bunenforceab\w*\s+(?:provision|term)/i],
   ['headings', /\bheadings?\b[^.]{0,60}\b(?:convenience|reference)\b/i],
   // A notices clause says how notices travel; "Notice will be given ... in writing 30 days before such
   // increase" is a term about something else.
-  ['notices', /\bnotices?\b[^.]{0,120}\b(?:addressed|registered|certified|facsimile|e-?mail|courier|deemed\s+(?:given|received|delivered))\b|^\W*(?:[\d.]+\s*)?(?:all|any)\s+notices?\b[^.]{0,60}\bin\s+writing\b/i],
-  ['relationship', /\bindependent\s+contractors?\b|\bnothing\b[^.]{0,80}\b(?:partnership|joint\s+venture|agency|employment)\b/i],
-  ['waiver-clause', /\b(?:no\s+)?waiver\s+(?:of\s+)?(?:any\s+)?(?:breach|provision|term)|\bfailure\s+(?:of\s+either\s+party\s+)?to\s+(?:enforce|insist|exercise)/i],
+  [
+    'notices',
+    /\bnotices?\b[^.]{0,120}\b(?:addressed|registered|certified|facsimile|e-?mail|courier|deemed\s+(?:given|received|delivered))\b|^\W*(?:[\d.]+\s*)?(?:all|any)\s+notices?\b[^.]{0,60}\bin\s+writing\b/i,
+  ],
+  [
+    'relationship',
+    /\bindependent\s+contractors?\b|\bnothing\b[^.]{0,80}\b(?:partnership|joint\s+venture|agency|employment)\b/i,
+  ],
+  [
+    'waiver-clause',
+    /\b(?:no\s+)?waiver\s+(?:of\s+)?(?:any\s+)?(?:breach|provision|term)|\bfailure\s+(?:of\s+either\s+party\s+)?to\s+(?:enforce|insist|exercise)/i,
+  ],
   ['amendment', /\b(?:amended|modified|changed)\s+(?:only\s+)?(?:by|in)\s+(?:a\s+)?writ/i],
   ['force-majeure', /\bforce\s+majeure\b|\bacts?\s+of\s+god\b/i],
   ['survival', /\bshall\s+survive\b/i],

@@ -37,30 +37,60 @@ export type VerbClass =
 
 const TABLE: [VerbClass, RegExp][] = [
   // "defend, indemnify and hold harmless" is an indemnity; a bare duty to defend is not (it pays no loss).
-  ['indemnify', /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/],
-  ['liable', /^(?:be\s+(?:held\s+)?(?:liable|responsible|accountable)|have\s+(?:any\s+)?(?:liabilit|responsibilit)|incur\s+(?:any\s+)?liabilit|be\s+obligated|have\s+(?:any\s+)?obligation)/],
-  ['pay', /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit|provide\s+(?:the\s+)?(?:consideration|payment|compensation|funds?))/],
+  [
+    'indemnify',
+    /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/,
+  ],
+  [
+    'liable',
+    /^(?:be\s+(?:held\s+)?(?:liable|responsible|accountable)|have\s+(?:any\s+)?(?:liabilit|responsibilit)|incur\s+(?:any\s+)?liabilit|be\s+obligated|have\s+(?:any\s+)?obligation)/,
+  ],
+  [
+    'pay',
+    /^(?:pay|remit|reimburse|compensate|refund|fund|advance|deposit|invoice|charge|credit|provide\s+(?:the\s+)?(?:consideration|payment|compensation|funds?))/,
+  ],
   ['bear', /^(?:bear|be\s+borne|absorb|incur|be\s+solely\s+responsible|assume)/],
   ['terminate', /^(?:terminate|cancel|rescind|end\b|discontinue|withdraw)/],
   ['suspend', /^(?:suspend|interrupt|withhold|set\s*off|offset|stop|cease\s+(?:to\s+)?(?:supply|deliver|provid))/],
   ['renew', /^(?:renew|extend)/],
-  ['change', /^(?:modify|amend|change|revise|update|alter|increase|adjust|substitute|replace|vary|raise|decrease|reduce)/],
+  [
+    'change',
+    /^(?:modify|amend|change|revise|update|alter|increase|adjust|substitute|replace|vary|raise|decrease|reduce)/,
+  ],
   ['audit', /^(?:audit|inspect|examine|verify|review\s+(?:the\s+)?(?:books|records))/],
-  ['compete', /^(?:compete|engage|manufacture|produce|develop|distribute|sell|market|represent|carry|offer|act\s+as|enter\s+into|be\s+(?:engaged|interested))/],
+  [
+    'compete',
+    /^(?:compete|engage|manufacture|produce|develop|distribute|sell|market|represent|carry|offer|act\s+as|enter\s+into|be\s+(?:engaged|interested))/,
+  ],
   ['solicit', /^(?:solicit|hire|employ|recruit|induce|entice|interfere)/],
   ['assign', /^(?:assign|transfer|delegate|pledge|encumber)/],
-  ['own', /^(?:own|retain\s+(?:all\s+)?(?:right|title|ownership)|vest|be\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?owner|hold\s+title|acquire\s+(?:any\s+)?(?:right|title))/],
+  [
+    'own',
+    /^(?:own|retain\s+(?:all\s+)?(?:right|title|ownership)|vest|be\s+(?:the\s+)?(?:sole\s+)?(?:and\s+exclusive\s+)?owner|hold\s+title|acquire\s+(?:any\s+)?(?:right|title))/,
+  ],
   ['grant', /^(?:grant|licen[cs]e|permit|allow|authori[sz]e|appoint)/],
-  ['decide', /^(?:approve|consent|determine|decide|elect|choose|designate|specify|require|request|direct|set\b|establish|accept|reject|designate)/],
+  [
+    'decide',
+    /^(?:approve|consent|determine|decide|elect|choose|designate|specify|require|request|direct|set\b|establish|accept|reject|designate)/,
+  ],
   ['refuse', /^(?:refuse|decline|deny|not\s+be\s+obligated)/],
   ['use', /^(?:use|reproduce|publish|disclose|exploit|display|copy|place|include|utili[sz])/],
   ['purchase', /^(?:purchase|buy|order|acquire|procure\s+(?:all|its|the)\s+(?:requirements|products?))/],
   ['maintain', /^(?:maintain|keep|procure|carry|obtain|have\s+in\s+(?:place|force)|secure)/],
   ['comply', /^(?:comply|adhere|conform|follow|observe|abide|meet|satisfy|achieve)/],
-  ['notify', /^(?:notify|inform|give|report|advise|submit|send|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?))/],
-  ['provide', /^(?:provide|deliver|supply|furnish|perform|ship|make\s+available|render|complete|install|support|manufacture|train|host)/],
+  [
+    'notify',
+    /^(?:notify|inform|give|report|advise|submit|send|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?))/,
+  ],
+  [
+    'provide',
+    /^(?:provide|deliver|supply|furnish|perform|ship|make\s+available|render|complete|install|support|manufacture|train|host)/,
+  ],
   ['warrant', /^(?:represent|warrant|guarantee|covenant|certify)/],
-  ['entitled', /^(?:be\s+entitled|have\s+(?:the\s+)?(?:sole\s+)?(?:right|option|authority)|retain\s+the\s+right|reserve)/],
+  [
+    'entitled',
+    /^(?:be\s+entitled|have\s+(?:the\s+)?(?:sole\s+)?(?:right|option|authority)|retain\s+the\s+right|reserve)/,
+  ],
   ['cooperate', /^(?:cooperate|assist|consult|negotiate|discuss|agree|work\s+together|meet)/],
   ['promote', /^(?:promote|advertise|endeavou?r|seek|attempt|try)/],
   ['confidential', /^(?:keep|hold|treat)\b[^.;]{0,30}\bconfiden/],
@@ -96,7 +126,10 @@ export function verbClass(after: string): VerbReading {
   const soft = EFFORTS.test(s);
   if (soft) s = s.replace(EFFORTS, '').replace(FILLER, '');
   // "may seek authorisation to change the rates": what is sought is the promise.
-  const sought = /^(?:seek|apply\s+for|request|obtain)\b[^.;]{0,100}?\bto\s+(change|increase|modify|amend|adjust|raise|terminate|suspend)\b/.exec(s);
+  const sought =
+    /^(?:seek|apply\s+for|request|obtain)\b[^.;]{0,100}?\bto\s+(change|increase|modify|amend|adjust|raise|terminate|suspend)\b/.exec(
+      s,
+    );
   if (sought) s = s.slice(sought.index + sought[0].length - sought[1]!.length);
   const verb = s.split(/\s+/)[0] ?? '';
   const base = { verb, soft, ...(permitted ? { permitted } : {}) };
