@@ -7,8 +7,18 @@ import importPlugin from 'eslint-plugin-import';
 import { typeCycles } from './scripts/lint/type-cycles.js';
 
 const ioModules = [
-  'node:fs', 'node:fs/promises', 'fs', 'fs/promises', 'node:http', 'node:https', 'node:net',
-  'node:child_process', 'child_process', 'http', 'https', 'net',
+  'node:fs',
+  'node:fs/promises',
+  'fs',
+  'fs/promises',
+  'node:http',
+  'node:https',
+  'node:net',
+  'node:child_process',
+  'child_process',
+  'http',
+  'https',
+  'net',
 ];
 const noIo = (where) => ({
   files: [where],
@@ -54,24 +64,64 @@ export default tseslint.config(
           zones: [
             { target: './frontend', from: './functions', message: 'frontend imports shared/, never functions/.' },
             { target: './functions', from: './frontend', message: 'functions imports shared/, never frontend/.' },
-            { target: './shared', from: ['./functions', './frontend', './infra', './scripts'], message: 'shared/ is the bottom layer.' },
-            { target: './functions', from: ['./infra', './scripts'], message: 'functions never import deployment or tooling code.' },
-            { target: './functions/src/domain', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'domain is pure rules.' },
-            { target: './functions/src/analyzer', from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'], message: 'the analyzer is pure: text in, analysis out.' },
+            {
+              target: './shared',
+              from: ['./functions', './frontend', './infra', './scripts'],
+              message: 'shared/ is the bottom layer.',
+            },
+            {
+              target: './functions',
+              from: ['./infra', './scripts'],
+              message: 'functions never import deployment or tooling code.',
+            },
+            {
+              target: './functions/src/domain',
+              from: [
+                './functions/src/adapters',
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/jobs',
+              ],
+              message: 'domain is pure rules.',
+            },
+            {
+              target: './functions/src/analyzer',
+              from: [
+                './functions/src/adapters',
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/jobs',
+              ],
+              message: 'the analyzer is pure: text in, analysis out.',
+            },
             {
               // Tests beside the document code may feed it real inputs (fonts, extracted PDF text).
               target: './functions/src/documents/**/!(*.test).ts',
-              from: ['./functions/src/adapters', './functions/src/services', './functions/src/http', './functions/src/jobs'],
+              from: [
+                './functions/src/adapters',
+                './functions/src/services',
+                './functions/src/http',
+                './functions/src/jobs',
+              ],
               message: 'documents are pure: bytes and models in, bytes and models out.',
             },
-            { target: './functions/src/services', from: ['./functions/src/http', './functions/src/jobs'], message: 'services do not know about HTTP or queues.' },
-            { target: './functions/src/jobs', from: './functions/src/http', message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).' },
+            {
+              target: './functions/src/services',
+              from: ['./functions/src/http', './functions/src/jobs'],
+              message: 'services do not know about HTTP or queues.',
+            },
+            {
+              target: './functions/src/jobs',
+              from: './functions/src/http',
+              message: 'jobs do not depend on the HTTP layer (the logger is in functions/src/log).',
+            },
             {
               // Services see repositories as interfaces (adapters/repositories), never the DynamoDB
               // implementations (ADR 132): the whole services folder.
               target: './functions/src/services',
               from: './functions/src/adapters/dynamo',
-              message: 'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
+              message:
+                'services import repository interfaces from adapters/repositories, not the DynamoDB repositories.',
             },
           ],
         },

@@ -77,7 +77,11 @@ function prerenderPages(): Plugin {
       distDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await writePrerenderedPages({ frontendRoot, distDir, cacheDir: path.join(repoRoot, 'node_modules/.cache/clausewise') });
+      await writePrerenderedPages({
+        frontendRoot,
+        distDir,
+        cacheDir: path.join(repoRoot, 'node_modules/.cache/clausewise'),
+      });
     },
   };
 }
@@ -105,7 +109,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', priority: 3, test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
             { name: 'vendor', priority: 2, test: /node_modules[\\/]/, tags: ['$initial'] },
             // The early-requests entry stays a file of its own: it must not wait for the app's code.
             { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !id.includes(EARLY_REQUESTS_ENTRY) },

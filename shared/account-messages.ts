@@ -80,7 +80,8 @@ export const contractDeletionMessages = {
 export const analysisReadyEmail = {
   subject: (name: string) => `Your analysis of ${name} is ready`,
   heading: 'Your analysis is ready',
-  body: (name: string) => `Clausewise has finished reviewing the contract for ${name}. Open the report to see its risks, missing clauses and suggested language.`,
+  body: (name: string) =>
+    `Clausewise has finished reviewing the contract for ${name}. Open the report to see its risks, missing clauses and suggested language.`,
   action: 'Open the Report',
   footer: 'You can turn these emails off on your Account page.',
 } as const;

@@ -8,16 +8,25 @@
 
 export const UNNAMED_CONTRACT = 'Unnamed Contract';
 
-const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** Whether `part` is already said, word for word, in `whole`. */
 const saidIn = (whole: string, part: string) => words(part) !== '' && ` ${words(whole)} `.includes(` ${words(part)} `);
 
-export function contractName(contract: { title: string | null | undefined; counterparty: string | null | undefined; behalfOf: string }): string {
+export function contractName(contract: {
+  title: string | null | undefined;
+  counterparty: string | null | undefined;
+  behalfOf: string;
+}): string {
   const behalfOf = contract.behalfOf.trim();
   const title = contract.title?.trim();
   if (!title) return behalfOf || UNNAMED_CONTRACT;
   const counterparty = contract.counterparty?.trim();
-  const addParty = counterparty && !saidIn(title, counterparty) && !(behalfOf && words(counterparty) === words(behalfOf));
+  const addParty =
+    counterparty && !saidIn(title, counterparty) && !(behalfOf && words(counterparty) === words(behalfOf));
   return addParty ? `${title} — ${counterparty}` : title;
 }

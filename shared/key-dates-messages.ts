@@ -4,7 +4,12 @@
  * from here, so a wording change happens in one place.
  */
 
-export const keyDateErrorCodes = ['KEY_DATES_CHANGED', 'CONTRACT_NOT_SIGNED', 'FEED_TOKEN_INVALID', 'UNSUBSCRIBE_TOKEN_INVALID'] as const;
+export const keyDateErrorCodes = [
+  'KEY_DATES_CHANGED',
+  'CONTRACT_NOT_SIGNED',
+  'FEED_TOKEN_INVALID',
+  'UNSUBSCRIBE_TOKEN_INVALID',
+] as const;
 
 export const keyDateMessages = {
   signedOnRequired: 'Enter the date the contract was signed',

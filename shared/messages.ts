@@ -128,6 +128,6 @@ export const outreachMessages = {
   /** Not in the spec: referrals need a verified email, said in the spec's tone. */
   referralNeedsVerifiedEmail: 'Please verify your email address before referring a friend.',
   /** Not in the spec: a referral of oneself, or of a friend already invited today. */
-  referralToSelf: 'You cannot refer yourself. Enter a friend\'s email address.',
+  referralToSelf: "You cannot refer yourself. Enter a friend's email address.",
   referralRepeated: 'You have already invited this friend today.',
 } as const;

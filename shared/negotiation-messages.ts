@@ -10,7 +10,10 @@ export const negotiationMessages = {
   empty: 'No tracked changes or comments from the other side in this contract.',
   recommendationLabel: { accept: 'Accept', reject: 'Refuse', counter: 'Counter' } as Record<string, string>,
   actionLabel: { accept: 'Accept', refuse: 'Refuse', counter: 'Counter' } as Record<string, string>,
-  kindLabel: { insertion: 'Insertion', deletion: 'Deletion', replacement: 'Replacement', comment: 'Comment' } as Record<string, string>,
+  kindLabel: { insertion: 'Insertion', deletion: 'Deletion', replacement: 'Replacement', comment: 'Comment' } as Record<
+    string,
+    string
+  >,
   recommended: 'Recommended',
   undecided: 'Not decided (left as their tracked change)',
   counterTextLabel: 'Counter text',
@@ -43,7 +46,8 @@ export const negotiationMessages = {
   showInContract: 'Show in contract',
   // Review page: the previous draft beside the new one.
   previousDraftTitle: 'Previous draft (optional)',
-  previousDraftHelp: 'Attach the draft you sent (DOCX or PDF): the differences are listed as the other side’s changes and a comparison file is made.',
+  previousDraftHelp:
+    'Attach the draft you sent (DOCX or PDF): the differences are listed as the other side’s changes and a comparison file is made.',
   previousDraftAttach: 'Attach previous draft',
   previousDraftRemove: 'Remove previous draft',
   // API refusals.
@@ -64,7 +68,13 @@ export const negotiationMessages = {
 } as const;
 
 /** Machine codes of the negotiation API's errors (shared/error-codes.ts lists them with the others). */
-export const negotiationErrorCodes = ['NO_COUNTERPARTY_CHANGES', 'UNKNOWN_CHANGE', 'DUPLICATE_DECISION', 'NEGOTIATION_SOURCE_MISSING', 'NO_COMPARISON'] as const;
+export const negotiationErrorCodes = [
+  'NO_COUNTERPARTY_CHANGES',
+  'UNKNOWN_CHANGE',
+  'DUPLICATE_DECISION',
+  'NEGOTIATION_SOURCE_MISSING',
+  'NO_COMPARISON',
+] as const;
 
 export const RESPONSE_DEFAULT_FILENAME = 'answer_to_their_changes.docx';
 export const COMPARISON_DEFAULT_FILENAME = 'comparison.docx';

@@ -21,7 +21,12 @@ const inline = (text: string, max = 600) => {
 };
 
 export function savedPositionLine(p: PositionToSave): string {
-  const action = p.action === 'counter' && p.counterText ? `counter with "${inline(p.counterText)}"` : p.action === 'counter' ? 'refuse' : p.action;
+  const action =
+    p.action === 'counter' && p.counterText
+      ? `counter with "${inline(p.counterText)}"`
+      : p.action === 'counter'
+        ? 'refuse'
+        : p.action;
   const reason = p.reason?.trim() ? ` — ${inline(p.reason, 300)}` : '';
   return `When they ${p.when} "${inline(p.quote)}": ${action}${reason}`;
 }

@@ -8,11 +8,13 @@ export interface CreditView {
   organization?: { name: string; creditsRemaining: number } | null;
 }
 
-export type CreditSource = { kind: 'organization'; name: string; creditsRemaining: number } | { kind: 'personal'; creditsRemaining: number };
+export type CreditSource =
+  { kind: 'organization'; name: string; creditsRemaining: number } | { kind: 'personal'; creditsRemaining: number };
 
 export function creditSource(status: CreditView): CreditSource {
   const org = status.organization;
-  if (org && org.creditsRemaining > 0) return { kind: 'organization', name: org.name, creditsRemaining: org.creditsRemaining };
+  if (org && org.creditsRemaining > 0)
+    return { kind: 'organization', name: org.name, creditsRemaining: org.creditsRemaining };
   return { kind: 'personal', creditsRemaining: status.creditsRemaining };
 }
 
@@ -40,7 +42,14 @@ export type CreditTarget =
 export function creditTarget(status: TargetView): CreditTarget {
   const org = status.organization;
   if (org && (org.creditsRemaining > 0 || (organizationPlanIsPaid(org.plan) && status.creditsRemaining <= 0))) {
-    return { kind: 'organization', id: org.id, name: org.name, plan: org.plan, creditsRemaining: org.creditsRemaining, canManage: managesOrganization(org.role) };
+    return {
+      kind: 'organization',
+      id: org.id,
+      name: org.name,
+      plan: org.plan,
+      creditsRemaining: org.creditsRemaining,
+      canManage: managesOrganization(org.role),
+    };
   }
   return { kind: 'personal', creditsRemaining: status.creditsRemaining, subscriptionType: status.subscriptionType };
 }

@@ -22,11 +22,13 @@ export const organizationMessages = {
   nameMax: 'Organisation name cannot exceed 100 characters',
   alreadyInOrganization: 'You already belong to an organisation. Leave it before creating or joining another.',
   notAllowed: 'Only the owner or an admin of the organisation can do this.',
-  invitesNeedBusiness: 'Inviting colleagues comes with the Business or Enterprise plan. Request access to upgrade your organisation.',
+  invitesNeedBusiness:
+    'Inviting colleagues comes with the Business or Enterprise plan. Request access to upgrade your organisation.',
   apiNeedsEnterprise: 'API access comes with the Enterprise plan. Request a consultation to upgrade your organisation.',
   inviteRoleInvalid: 'Please choose the role admin or member',
   inviteInvalid: 'This invitation link is invalid, has expired or was already used. Ask for a new invitation.',
-  inviteEmailMismatch: (email: string) => `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
+  inviteEmailMismatch: (email: string) =>
+    `This invitation was sent to ${email}. Sign in with that email address to accept it.`,
   alreadyMember: 'That person is already a member of the organisation.',
   inviteSent: (email: string) => `Invitation sent to ${email}`,
   memberNotFound: 'Member not found',

@@ -44,7 +44,8 @@ export const paymentMessages = {
 /** /pricing (the spec names the route only; these are the product's words). */
 export const pricingMessages = {
   title: 'Buy Credits',
-  intro: 'Each contract analysis uses 1 credit. Credits never expire and are added as soon as your payment is confirmed.',
+  intro:
+    'Each contract analysis uses 1 credit. Credits never expire and are added as soon as your payment is confirmed.',
   requestAccess: 'Request Access',
   buy: 'Buy',
   redirecting: 'Redirecting to checkout...',
@@ -65,7 +66,8 @@ export const pricingMessages = {
   /** Someone who cannot buy for the organisation they asked for (a member, or a free organisation). */
   organizationNotAllowed: 'Only the owner or an admin of a Business or Enterprise organisation can buy credits for it.',
   /** Free users and visitors on /pricing: the packs, and how to get them. */
-  freeNote: 'Credit packs are available on paid plans. Request access and our team will set up your plan, usually within 24 hours.',
+  freeNote:
+    'Credit packs are available on paid plans. Request access and our team will set up your plan, usually within 24 hours.',
   requestAccessToBuy: 'Request Access to Buy',
   /** A paid user on the plans page. */
   paidOnPlans: 'You are on a paid plan: buy more credits whenever you need them.',

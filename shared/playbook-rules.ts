@@ -31,7 +31,8 @@ export const playbookRuleForms: readonly PlaybookRuleForm[] = [
     title: 'Liability cap',
     pattern: 'Cap at least <n> months of fees',
     example: 'Cap at least 12 months of fees',
-    effect: "A violation when the cap is below n months' fees or missing; a fixed-sum cap is reported as not checkable.",
+    effect:
+      "A violation when the cap is below n months' fees or missing; a fixed-sum cap is reported as not checkable.",
   },
   {
     title: 'Governing law',
@@ -138,7 +139,8 @@ export const playbookPositionForms: readonly PlaybookRuleForm[] = [
     title: 'Fallbacks, in order',
     pattern: 'fallback: <value>  (one line each)',
     example: 'fallback: 18 months',
-    effect: 'A counter proposes the first fallback their text does not already meet (one not offered in an earlier round).',
+    effect:
+      'A counter proposes the first fallback their text does not already meet (one not offered in an earlier round).',
   },
   {
     title: 'Walk-away',
@@ -155,4 +157,9 @@ export const playbookPositionForms: readonly PlaybookRuleForm[] = [
 ];
 
 /** A ladder as the help shows it: the rule line, then its positions indented. */
-export const exampleLadder = ['Liability cap: at least 12 months', '  prefer: 24 months', '  fallback: 18 months', '  walk away: 6 months'].join('\n');
+export const exampleLadder = [
+  'Liability cap: at least 12 months',
+  '  prefer: 24 months',
+  '  fallback: 18 months',
+  '  walk away: 6 months',
+].join('\n');

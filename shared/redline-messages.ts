@@ -51,4 +51,10 @@ export const redlinePricing = { beta: true, creditsAfterBeta: 2 } as const;
 export const redlineDownloadCredits = (): number => (redlinePricing.beta ? 0 : redlinePricing.creditsAfterBeta);
 
 /** Machine codes of the redline API's errors (shared/error-codes.ts lists them with the others). */
-export const redlineErrorCodes = ['NOTHING_SELECTED', 'UNKNOWN_MODIFICATION', 'REDLINE_NOT_GENERATED', 'ANALYSIS_UNREADABLE', 'REDLINE_UNSAFE_FILE'] as const;
+export const redlineErrorCodes = [
+  'NOTHING_SELECTED',
+  'UNKNOWN_MODIFICATION',
+  'REDLINE_NOT_GENERATED',
+  'ANALYSIS_UNREADABLE',
+  'REDLINE_UNSAFE_FILE',
+] as const;

@@ -52,7 +52,11 @@ export const CUAD_CATEGORIES: readonly TaxonomyCategory[] = [
   cuad('Effective Date', 'The date when the contract is effective.'),
   cuad('Expiration Date', "On what date will the contract's initial term expire?"),
   cuad('Renewal Term', 'The renewal term after the initial term expires, including automatic extensions.'),
-  cuad('Notice Period To Terminate Renewal', 'The notice period required to terminate renewal.', 'Notice Period to Terminate Renewal'),
+  cuad(
+    'Notice Period To Terminate Renewal',
+    'The notice period required to terminate renewal.',
+    'Notice Period to Terminate Renewal',
+  ),
   cuad('Governing Law', "Which state/country's law governs the interpretation of the contract."),
   cuad(
     'Most Favored Nation',
@@ -61,14 +65,26 @@ export const CUAD_CATEGORIES: readonly TaxonomyCategory[] = [
   ),
   cuad('Non-Compete', 'Restrictions on a party competing with the counterparty or operating in a market.'),
   cuad('Exclusivity', 'Exclusive dealing commitments with the counterparty.'),
-  cuad('No-Solicit Of Customers', "Restrictions on soliciting the counterparty's customers.", 'No-Solicit of Customers'),
+  cuad(
+    'No-Solicit Of Customers',
+    "Restrictions on soliciting the counterparty's customers.",
+    'No-Solicit of Customers',
+  ),
   cuad(
     'Competitive Restriction Exception',
     'Exceptions or carve-outs to non-compete, exclusivity and no-solicit clauses.',
   ),
-  cuad('No-Solicit Of Employees', "Restrictions on soliciting or hiring the counterparty's employees.", 'No-Solicit of Employees'),
+  cuad(
+    'No-Solicit Of Employees',
+    "Restrictions on soliciting or hiring the counterparty's employees.",
+    'No-Solicit of Employees',
+  ),
   cuad('Non-Disparagement', 'Requirements not to disparage the counterparty.'),
-  cuad('Termination For Convenience', 'A party can terminate without cause, solely by giving notice.', 'Termination for Convenience'),
+  cuad(
+    'Termination For Convenience',
+    'A party can terminate without cause, solely by giving notice.',
+    'Termination for Convenience',
+  ),
   cuad('Rofr/Rofo/Rofn', 'Rights of first refusal, first offer or first negotiation.', 'ROFR/ROFO/ROFN'),
   cuad('Change Of Control', 'Rights triggered by a change of control, merger or sale of a party.', 'Change of Control'),
   cuad('Anti-Assignment', 'Consent or notice required to assign the contract.'),
@@ -80,10 +96,22 @@ export const CUAD_CATEGORIES: readonly TaxonomyCategory[] = [
   cuad('Joint Ip Ownership', 'Jointly owned intellectual property.', 'Joint IP Ownership'),
   cuad('License Grant', 'A licence granted by one party to the other.', 'Licence Grant'),
   cuad('Non-Transferable License', 'Limits on transferring a licence.', 'Non-Transferable Licence'),
-  cuad('Affiliate License-Licensor', "Licence of IP owned by the licensor's affiliates.", 'Affiliate Licence (Licensor)'),
+  cuad(
+    'Affiliate License-Licensor',
+    "Licence of IP owned by the licensor's affiliates.",
+    'Affiliate Licence (Licensor)',
+  ),
   cuad('Affiliate License-Licensee', "Licence extended to the licensee's affiliates.", 'Affiliate Licence (Licensee)'),
-  cuad('Unlimited/All-You-Can-Eat-License', 'Unlimited-use or enterprise-wide licence.', 'Unlimited/All-You-Can-Eat Licence'),
-  cuad('Irrevocable Or Perpetual License', 'A licence that is irrevocable or perpetual.', 'Irrevocable or Perpetual Licence'),
+  cuad(
+    'Unlimited/All-You-Can-Eat-License',
+    'Unlimited-use or enterprise-wide licence.',
+    'Unlimited/All-You-Can-Eat Licence',
+  ),
+  cuad(
+    'Irrevocable Or Perpetual License',
+    'A licence that is irrevocable or perpetual.',
+    'Irrevocable or Perpetual Licence',
+  ),
   cuad('Source Code Escrow', 'Source code deposited with an escrow agent.'),
   cuad('Post-Termination Services', 'Obligations after termination: transition, wind-down, survival of services.'),
   cuad('Audit Rights', "A party's right to audit books, records or premises of the other."),
@@ -93,7 +121,11 @@ export const CUAD_CATEGORIES: readonly TaxonomyCategory[] = [
   cuad('Warranty Duration', 'The duration of a warranty.'),
   cuad('Insurance', 'Requirements to maintain insurance.'),
   cuad('Covenant Not To Sue', 'A party agrees not to sue or contest IP of the counterparty.', 'Covenant Not to Sue'),
-  cuad('Third Party Beneficiary', 'Non-parties entitled to enforce rights under the contract.', 'Third-Party Beneficiary'),
+  cuad(
+    'Third Party Beneficiary',
+    'Non-parties entitled to enforce rights under the contract.',
+    'Third-Party Beneficiary',
+  ),
 ];
 
 export const GENERAL_CATEGORIES: readonly TaxonomyCategory[] = [

@@ -40,15 +40,16 @@ export const uploadMessages = {
   pdfTooComplex: (file: string, max: number) =>
     `${file} has a page too complex to read (more than ${max.toLocaleString('en-US')} drawing operations). Please upload a simpler PDF, for example the contract printed to PDF again.`,
   /** Not worded by the spec: uploads (text extraction, OCR) are for verified accounts. */
-  verifyEmailFirst: 'Please verify your email address before uploading files: open the link we sent you, or ask for a new one.',
+  verifyEmailFirst:
+    'Please verify your email address before uploading files: open the link we sent you, or ask for a new one.',
   /** Not worded by the spec: the hourly processing limit (domain/uploads/rate-limits.ts), stated. */
-  processingPerHour: (files: number) => `You can process up to ${files} files an hour. Please wait a few minutes and try again.`,
+  processingPerHour: (files: number) =>
+    `You can process up to ${files} files an hour. Please wait a few minutes and try again.`,
   /** Not worded by the spec: the daily page limits (domain/uploads/rate-limits.ts), stated. */
   pageQuota: (pages: number, ocrPages: number) =>
     `You can read up to ${pages} PDF pages a day, ${ocrPages} of them scanned. Please try again tomorrow, or paste the contract text.`,
   /** Not worded by the spec; a clear reason where the generic PDF message would mislead. */
-  pdfEncrypted: (file: string) =>
-    `${file} is password-protected. Please remove the password and upload it again.`,
+  pdfEncrypted: (file: string) => `${file} is password-protected. Please remove the password and upload it again.`,
 } as const;
 
 export const uploadErrorCodes = [

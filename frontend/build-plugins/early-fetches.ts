@@ -37,12 +37,14 @@ const PRELOADED_FONTS = [
  */
 export function lazyPageModules(appRoutesSource: string, appDir: string): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const [, name, specifier] of appRoutesSource.matchAll(/const (\w+) = lazy\w*\(\(\) =>\s*import\('([^']+)'\)/g)) {
+  for (const [, name, specifier] of appRoutesSource.matchAll(
+    /const (\w+) = lazy\w*\(\s*\(\) =>\s*import\('([^']+)'\)/g,
+  )) {
     modules.set(name!, path.resolve(appDir, `${specifier}.tsx`));
   }
   const pages = new Map<string, string>();
   for (const [, routePath, name] of appRoutesSource.matchAll(
-    /<Route (?:path="([^"]+)"|index) element=\{<(\w+) \/>\}/g,
+    /<Route\s+(?:path="([^"]+)"|index)\s+element=\{<(\w+)\s*\/>\}/g,
   )) {
     const module = modules.get(name!);
     if (module && routePath !== '*') pages.set(routePath === undefined ? '/' : `/${routePath}`, module);

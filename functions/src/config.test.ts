@@ -31,7 +31,9 @@ describe('functions configuration', () => {
 
   it('requires a model id for the bedrock provider', () => {
     expect(() => parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock' })).toThrow(ConfigError);
-    expect(parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' }).model).toMatchObject({
+    expect(
+      parseFunctionsConfig({ ...valid, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: 'anthropic.claude' }).model,
+    ).toMatchObject({
       provider: 'bedrock',
       modelId: 'anthropic.claude',
     });
@@ -54,7 +56,9 @@ describe('functions configuration', () => {
     });
     expect(tuned.model).toMatchObject({ maxConcurrency: 5, chunkTokens: 12000 });
     expect(tuned.endpoints.bedrockRuntime).toBe('http://127.0.0.1:4010');
-    expect(() => parseFunctionsConfig({ ...bedrock, BEDROCK_MAX_CONCURRENCY: 'three' })).toThrow(/BEDROCK_MAX_CONCURRENCY/);
+    expect(() => parseFunctionsConfig({ ...bedrock, BEDROCK_MAX_CONCURRENCY: 'three' })).toThrow(
+      /BEDROCK_MAX_CONCURRENCY/,
+    );
   });
 
   it('treats an emulator endpoint as the local cloud', () => {

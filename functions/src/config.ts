@@ -11,11 +11,7 @@ import { CreditPackageListSchema, type CreditPackage } from '../../shared/schema
 
 const optionalUrl = v.optional(v.pipe(v.string(), v.url()));
 const positiveInt = (fallback: string) =>
-  v.pipe(
-    v.optional(v.string(), fallback),
-    v.regex(/^\d+$/, 'must be a whole number'),
-    v.transform(Number),
-  );
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number));
 
 export const FunctionsEnvSchema = v.object({
   AWS_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
@@ -94,7 +90,9 @@ export const FunctionsEnvSchema = v.object({
   PAYMENT_PROVIDER: v.optional(v.picklist(['stripe', 'local'])),
   /** Stripe keys given directly (a developer's test-mode keys); in AWS use STRIPE_SECRET_ID. */
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.startsWith('sk_', 'must be a Stripe secret key (sk_...)'))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')),
+  ),
   /** Secrets Manager secret (name or ARN) holding {"apiKey": "sk_...", "webhookSecret": "whsec_..."}. */
   STRIPE_SECRET_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** The local provider's webhook signing secret (the local cloud generates one per start). */
@@ -137,18 +135,29 @@ export interface FunctionsConfig {
   session: { idleMinutes: number; maxHours: number };
   /** The x-origin-verify value CloudFront adds; undefined where nothing sits in front (local cloud, tests). */
   originVerifySecret: string | undefined;
-  endpoints: { dynamodb?: string; s3?: string; sqs?: string; ses?: string; secretsManager?: string; bedrockRuntime?: string };
+  endpoints: {
+    dynamodb?: string;
+    s3?: string;
+    sqs?: string;
+    ses?: string;
+    secretsManager?: string;
+    bedrockRuntime?: string;
+  };
   /** True when any SDK client is pointed at a local emulator. */
   isLocal: boolean;
   logLevel: FunctionsEnv['LOG_LEVEL'];
   payments: PaymentsConfig;
   apiRateLimitPerMinute: number;
-  webhooks: { queueUrl: string | undefined; deadLetterQueueUrl: string | undefined; retryBaseSeconds: number; maxAttempts: number };
+  webhooks: {
+    queueUrl: string | undefined;
+    deadLetterQueueUrl: string | undefined;
+    retryBaseSeconds: number;
+    maxAttempts: number;
+  };
 }
 
 export type StripeKeysSource =
-  | { kind: 'direct'; apiKey: string; webhookSecret: string }
-  | { kind: 'secret'; secretId: string };
+  { kind: 'direct'; apiKey: string; webhookSecret: string } | { kind: 'secret'; secretId: string };
 
 export interface PaymentsConfig {
   provider: 'stripe' | 'local';
@@ -175,9 +184,7 @@ export class ConfigError extends Error {
 
 /** Names each failing variable, e.g. "TABLE_NAME: Invalid type: Expected string but received undefined". */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)
-    .join('; ');
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ');
 }
 
 /**
@@ -236,7 +243,13 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     operatorsEmail: e.OPERATORS_EMAIL,
     model: parseModelConfig(e),
     ocrProvider: e.OCR_PROVIDER,
-    ocr: { workers: e.OCR_WORKERS, dpi: e.OCR_DPI, maxPages: e.OCR_MAX_PAGES, pageBudgetMs: e.OCR_PAGE_BUDGET_MS, cacheDir: e.OCR_CACHE_DIR },
+    ocr: {
+      workers: e.OCR_WORKERS,
+      dpi: e.OCR_DPI,
+      maxPages: e.OCR_MAX_PAGES,
+      pageBudgetMs: e.OCR_PAGE_BUDGET_MS,
+      cacheDir: e.OCR_CACHE_DIR,
+    },
     pdfMaxPages: e.PDF_MAX_PAGES,
     pdfInlineMaxPages: e.PDF_INLINE_MAX_PAGES,
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
@@ -248,7 +261,12 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     logLevel: e.LOG_LEVEL,
     payments: parsePaymentsConfig(e, isLocal),
     apiRateLimitPerMinute: Math.max(1, e.API_RATE_LIMIT_PER_MINUTE),
-    webhooks: { queueUrl: e.WEBHOOK_QUEUE_URL, deadLetterQueueUrl: e.WEBHOOK_DLQ_URL, retryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS), maxAttempts: Math.max(1, e.WEBHOOK_MAX_ATTEMPTS) },
+    webhooks: {
+      queueUrl: e.WEBHOOK_QUEUE_URL,
+      deadLetterQueueUrl: e.WEBHOOK_DLQ_URL,
+      retryBaseSeconds: Math.max(1, e.WEBHOOK_RETRY_BASE_SECONDS),
+      maxAttempts: Math.max(1, e.WEBHOOK_MAX_ATTEMPTS),
+    },
   };
 }
 
@@ -268,7 +286,9 @@ function parsePaymentsConfig(e: FunctionsEnv, isLocal: boolean): PaymentsConfig 
     packages = parsed.output;
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid functions configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+    throw new ConfigError(
+      'Invalid functions configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
   }
   const stripe: StripeKeysSource | undefined =
     e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
@@ -293,7 +313,9 @@ export function requirePaymentSecrets(config: FunctionsConfig): void {
     );
   }
   if (payments.provider === 'local' && !payments.localWebhookSecret) {
-    throw new ConfigError('Invalid functions configuration: PAYMENT_LOCAL_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is local');
+    throw new ConfigError(
+      'Invalid functions configuration: PAYMENT_LOCAL_WEBHOOK_SECRET: required when PAYMENT_PROVIDER is local',
+    );
   }
 }
 
@@ -324,7 +346,9 @@ export function assertConfigured(who: string, ...resources: RequiredResource[]):
   const config = getConfig();
   const missing = resources.filter((r) => !config[r]);
   if (missing.length > 0) {
-    throw new ConfigError(`Invalid functions configuration: ${missing.map((r) => `${RESOURCE_VARIABLES[r]}: required by ${who}`).join('; ')}`);
+    throw new ConfigError(
+      `Invalid functions configuration: ${missing.map((r) => `${RESOURCE_VARIABLES[r]}: required by ${who}`).join('; ')}`,
+    );
   }
 }
 

@@ -11,7 +11,9 @@ import { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
 /** CloudWatch Logs only accepts these retention periods (days). */
-const LOG_RETENTION_DAYS = [1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653];
+const LOG_RETENTION_DAYS = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
+];
 
 /** The shortest allowed retention that keeps logs at least `days`. */
 export function logRetentionFor(days: number): logs.RetentionDays {
@@ -43,7 +45,11 @@ export class AccessLogs extends Construct {
       // Logs outlive a deleted stack only until they expire; keep them for an investigation.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    acknowledge(this.bucket, 'AwsSolutions-S1', 'This is the access-log bucket itself; logging it into itself would loop.');
+    acknowledge(
+      this.bucket,
+      'AwsSolutions-S1',
+      'This is the access-log bucket itself; logging it into itself would loop.',
+    );
 
     this.apiLogGroup = new logs.LogGroup(this, 'ApiAccessLogs', {
       retention: logRetentionFor(props.retentionDays),

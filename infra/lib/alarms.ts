@@ -58,12 +58,14 @@ export class Alarms extends Construct {
 
   /** Server errors answered by the API (function errors, throttling by the stage excluded: that is 429). */
   alarmOnApiErrors(api: apigwv2.HttpApi): cloudwatch.Alarm {
-    return api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'ApiServerErrors', {
-      alarmDescription: 'The API answered 5 or more 5xx responses in 5 minutes',
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    return api
+      .metricServerError({ period: Duration.minutes(5), statistic: 'Sum' })
+      .createAlarm(this, 'ApiServerErrors', {
+        alarmDescription: 'The API answered 5 or more 5xx responses in 5 minutes',
+        threshold: 5,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
   }
 }

@@ -27,7 +27,11 @@ import type { AppSettings } from './settings';
  */
 export const SESSION_KEY_FUNCTIONS: readonly string[] = ['session'];
 
-export function needsSessionKey(name: string, def: FunctionDef, allowList: readonly string[] = SESSION_KEY_FUNCTIONS): boolean {
+export function needsSessionKey(
+  name: string,
+  def: FunctionDef,
+  allowList: readonly string[] = SESSION_KEY_FUNCTIONS,
+): boolean {
   const flag = (def.needs as { sessionKey?: boolean }).sessionKey;
   if (flag !== undefined) return flag;
   return allowList.includes(name) && def.needs.table !== undefined;
@@ -96,7 +100,9 @@ export class Api extends Construct {
       description: 'Clausewise API (reached through CloudFront at /api/*)',
       // Same origin as the site through CloudFront: no CORS on the API.
       createDefaultStage: true,
-      ...(this.customDomain ? { disableExecuteApiEndpoint: true, defaultDomainMapping: { domainName: this.customDomain } } : {}),
+      ...(this.customDomain
+        ? { disableExecuteApiEndpoint: true, defaultDomainMapping: { domainName: this.customDomain } }
+        : {}),
     });
     // https://{id}.execute-api.{region}.amazonaws.com -> the host name CloudFront connects to.
     this.originDomainName = apiDomain ? apiDomain.name : Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));

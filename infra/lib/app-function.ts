@@ -48,9 +48,12 @@ const ASSET_PATH = /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[\w@.+-]+(\/[\w@.+-]+)*$/;
 /** Checks a function's `assets` and returns them; synthesis fails on a missing or unsafe path. */
 export function checkedAssets(name: string, assets: readonly string[] = []): readonly string[] {
   for (const asset of assets) {
-    if (!ASSET_PATH.test(asset)) throw new Error(`Function "${name}": asset "${asset}" must be a plain path relative to the repository root`);
+    if (!ASSET_PATH.test(asset))
+      throw new Error(`Function "${name}": asset "${asset}" must be a plain path relative to the repository root`);
     if (!fs.existsSync(repoPath(asset))) {
-      throw new Error(`Function "${name}": asset ${asset} does not exist (run npm ci; catalogue: functions/src/http/routes.ts)`);
+      throw new Error(
+        `Function "${name}": asset ${asset} does not exist (run npm ci; catalogue: functions/src/http/routes.ts)`,
+      );
     }
   }
   return assets;
@@ -132,11 +135,15 @@ export function createAppFunction(scope: Construct, id: string, options: AppFunc
   const { def, kind, name } = options;
   const entry = options.resolveEntry ? options.resolveEntry(def.entry) : repoPath(def.entry);
   if (!fs.existsSync(entry)) {
-    throw new Error(`Function "${name}": handler file ${def.entry} does not exist (catalogue: functions/src/http/routes.ts)`);
+    throw new Error(
+      `Function "${name}": handler file ${def.entry} does not exist (catalogue: functions/src/http/routes.ts)`,
+    );
   }
   const assets = checkedAssets(name, def.assets);
   if (def.needs.textract && options.settings.ocrProvider === 'local') {
-    throw new Error(`Function "${name}": ocrProvider "local" (tesseract.js) is not shipped in Lambda bundles; use "textract"`);
+    throw new Error(
+      `Function "${name}": ocrProvider "local" (tesseract.js) is not shipped in Lambda bundles; use "textract"`,
+    );
   }
   const defaults = DEFAULTS[kind];
 

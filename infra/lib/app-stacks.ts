@@ -18,7 +18,10 @@ export interface DeploymentOptions {
   stackProps?: Omit<ClausewiseStackProps, 'env' | 'settings' | 'webAclArn'>;
 }
 
-export function createStacks(app: App, options: DeploymentOptions): { main: ClausewiseStack; edge: EdgeWafStack | undefined } {
+export function createStacks(
+  app: App,
+  options: DeploymentOptions,
+): { main: ClausewiseStack; edge: EdgeWafStack | undefined } {
   const settings = readSettings(app.node);
   const { account, region, stackName } = options;
   const env = account && region ? { account, region } : undefined;
@@ -36,7 +39,8 @@ export function createStacks(app: App, options: DeploymentOptions): { main: Clau
       env: { account: env.account, region: 'us-east-1' },
       crossRegionReferences: true,
       description: 'Clausewise: WAF web ACL for the CloudFront distribution (CLOUDFRONT scope lives in us-east-1)',
-      rateLimits: settings.waf.mode === 'create' ? settings.waf.rateLimits : { signUp: 0, login: 0, email: 0, analysis: 0 },
+      rateLimits:
+        settings.waf.mode === 'create' ? settings.waf.rateLimits : { signUp: 0, login: 0, email: 0, analysis: 0 },
     });
   }
 

@@ -24,11 +24,12 @@ export type BedrockModelKind =
 export const PROFILE_PREFIXES = ['us', 'eu', 'apac', 'global', 'us-gov', 'ca', 'jp', 'au'] as const;
 export const PROFILE_ID = new RegExp(`^(${PROFILE_PREFIXES.join('|')})\\.[a-z0-9-]+\\.[\\w.:-]+$`);
 
-const ARN = /^arn:aws[\w-]*:bedrock:([a-z0-9-]+):(\d{12})?:(inference-profile|application-inference-profile|provisioned-model|foundation-model)\/(.+)$/;
+const ARN =
+  /^arn:aws[\w-]*:bedrock:([a-z0-9-]+):(\d{12})?:(inference-profile|application-inference-profile|provisioned-model|foundation-model)\/(.+)$/;
 
 const HOW_TO_FIX =
   'Use a cross-region inference profile id such as us.anthropic.claude-sonnet-4-5-20250929-v1:0 ' +
-  '(us., eu., apac. or global. as the stack\'s region allows), or the ARN of an inference profile ' +
+  "(us., eu., apac. or global. as the stack's region allows), or the ARN of an inference profile " +
   '(arn:aws:bedrock:<region>:<account>:inference-profile/... or application-inference-profile/...). ' +
   'List the ones available to you with: aws bedrock list-inference-profiles --region <stack region>.';
 

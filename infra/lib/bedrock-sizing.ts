@@ -47,16 +47,21 @@ export interface BedrockSizing {
 
 /** undefined for the built-in analyzer; else the sizing, or a SettingsError saying what to change. */
 export function bedrockSizing(
-  settings: Pick<AppSettings, 'modelProvider' | 'bedrockTokensPerMinute' | 'bedrockChunkTokens' | 'bedrockMaxOutputTokens' | 'jobMaxConcurrency'>,
+  settings: Pick<
+    AppSettings,
+    'modelProvider' | 'bedrockTokensPerMinute' | 'bedrockChunkTokens' | 'bedrockMaxOutputTokens' | 'jobMaxConcurrency'
+  >,
   jobTimeoutSeconds: number = jobFunctions.analysis.timeoutSeconds,
 ): BedrockSizing | undefined {
   if (settings.modelProvider !== 'bedrock' || settings.bedrockTokensPerMinute === undefined) return undefined;
   const tokensPerMinute = settings.bedrockTokensPerMinute;
-  const maxOutputTokens = settings.bedrockMaxOutputTokens ?? maxOutputTokensFor(jobTimeoutSeconds - HANDLER_RESERVE_SECONDS);
+  const maxOutputTokens =
+    settings.bedrockMaxOutputTokens ?? maxOutputTokensFor(jobTimeoutSeconds - HANDLER_RESERVE_SECONDS);
 
   // Two calls must fit at once (Lambda runs at least two consumers): shrink the chunk, not below the minimum.
   const roomForTwo = Math.floor(tokensPerMinute / 2) - PROMPT_OVERHEAD_TOKENS - maxOutputTokens * OUTPUT_BURNDOWN;
-  const chunkTokens = settings.bedrockChunkTokens ?? Math.min(DEFAULT_CHUNK_TOKENS, Math.floor(roomForTwo / 1000) * 1000);
+  const chunkTokens =
+    settings.bedrockChunkTokens ?? Math.min(DEFAULT_CHUNK_TOKENS, Math.floor(roomForTwo / 1000) * 1000);
   if (chunkTokens < MIN_CHUNK_TOKENS) {
     throw new SettingsError(
       `Context "bedrockTokensPerMinute" (${tokensPerMinute}) is too small for two Bedrock calls at once with maxTokens ` +
@@ -71,11 +76,19 @@ export function bedrockSizing(
     chunkConcurrency: MAX_CHUNK_CONCURRENCY,
     maxConsumers: settings.jobMaxConcurrency,
   });
-  return { tokensPerMinute, chunkTokens, maxOutputTokens, reservedPerCall: tokensReservedPerCall(chunkTokens, maxOutputTokens), ...budget };
+  return {
+    tokensPerMinute,
+    chunkTokens,
+    maxOutputTokens,
+    reservedPerCall: tokensReservedPerCall(chunkTokens, maxOutputTokens),
+    ...budget,
+  };
 }
 
 /** The BEDROCK_* environment of a function that calls Bedrock. */
-export function bedrockSizingEnv(sizing: BedrockSizing): Record<'BEDROCK_CHUNK_TOKENS' | 'BEDROCK_MAX_OUTPUT_TOKENS' | 'BEDROCK_MAX_CONCURRENCY', string> {
+export function bedrockSizingEnv(
+  sizing: BedrockSizing,
+): Record<'BEDROCK_CHUNK_TOKENS' | 'BEDROCK_MAX_OUTPUT_TOKENS' | 'BEDROCK_MAX_CONCURRENCY', string> {
   return {
     BEDROCK_CHUNK_TOKENS: String(sizing.chunkTokens),
     BEDROCK_MAX_OUTPUT_TOKENS: String(sizing.maxOutputTokens),

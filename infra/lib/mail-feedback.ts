@@ -29,7 +29,10 @@ export class MailFeedback extends Construct {
 
   constructor(scope: Construct, id: string, props: MailFeedbackProps) {
     super(scope, id);
-    this.topic = new sns.Topic(this, 'Topic', { displayName: 'Clausewise SES bounces and complaints', enforceSSL: true });
+    this.topic = new sns.Topic(this, 'Topic', {
+      displayName: 'Clausewise SES bounces and complaints',
+      enforceSSL: true,
+    });
     acknowledge(
       this.topic,
       'AwsSolutions-SNS2',

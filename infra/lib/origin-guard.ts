@@ -28,7 +28,11 @@ export class OriginGuard extends Construct {
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    acknowledge(this.secret, 'AwsSolutions-SMG4', 'Automatic rotation would change the value behind CloudFront and the functions without a deploy; it is rotated by putting a new value and deploying (docs/DEPLOY.md).');
+    acknowledge(
+      this.secret,
+      'AwsSolutions-SMG4',
+      'Automatic rotation would change the value behind CloudFront and the functions without a deploy; it is rotated by putting a new value and deploying (docs/DEPLOY.md).',
+    );
     // The one place the value is unwrapped: it goes to CloudFront's origin header and the functions'
     // environment as {{resolve:secretsmanager:...}}, never as plain text in the template.
     this.value = this.secret.secretValue.unsafeUnwrap();

@@ -56,7 +56,8 @@ export interface GrantTargets {
 }
 
 /** The ARN a send through SES configuration set `name` is authorised against (ses:SendEmail). */
-export const configurationSetArn = (name: string): string => `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${name}`;
+export const configurationSetArn = (name: string): string =>
+  `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:configuration-set/${name}`;
 
 /** The email test tool's SES connection check. */
 export const SES_QUOTA_ACTIONS = ['ses:GetSendQuota'];
@@ -126,7 +127,8 @@ export function grantNeeds(
 
   if (needs.bucket) {
     const objects = targets.bucket.arnForObjects('*');
-    const actions = needs.bucket === 'readwrite' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS;
+    const actions =
+      needs.bucket === 'readwrite' ? [...BUCKET_READ_ACTIONS, ...BUCKET_WRITE_ACTIONS] : BUCKET_READ_ACTIONS;
     allow('BucketObjects', actions, [objects]);
     // ListBucket lets a HeadObject on a missing key answer 404 instead of 403.
     allow('BucketList', ['s3:ListBucket'], [targets.bucket.bucketArn]);
@@ -134,13 +136,18 @@ export function grantNeeds(
 
   if (needs.queue) allow('QueueSend', QUEUE_SEND_ACTIONS, [targets.queue.queueArn]);
   if (needs.extractionQueue) {
-    if (!targets.extractionQueue) throw new Error(`${fn.node.path}: needs.extractionQueue but the stack has no extraction queue`);
+    if (!targets.extractionQueue)
+      throw new Error(`${fn.node.path}: needs.extractionQueue but the stack has no extraction queue`);
     allow('ExtractionQueueSend', QUEUE_SEND_ACTIONS, [targets.extractionQueue.queueArn]);
   }
 
   if (needs.webhookQueue) {
-    if (!targets.webhookQueue || !targets.webhookDeadLetterQueue) throw new Error(`${fn.node.path}: needs.webhookQueue but the stack has no webhook queue`);
-    allow('WebhookQueueSend', QUEUE_SEND_ACTIONS, [targets.webhookQueue.queueArn, targets.webhookDeadLetterQueue.queueArn]);
+    if (!targets.webhookQueue || !targets.webhookDeadLetterQueue)
+      throw new Error(`${fn.node.path}: needs.webhookQueue but the stack has no webhook queue`);
+    allow('WebhookQueueSend', QUEUE_SEND_ACTIONS, [
+      targets.webhookQueue.queueArn,
+      targets.webhookDeadLetterQueue.queueArn,
+    ]);
   }
 
   if (needs.ses) {
@@ -159,7 +166,12 @@ export function grantNeeds(
 
   if (needs.bedrock) {
     bedrockStatements(settings.bedrockModelId, settings.bedrockModelKind).forEach((statement, i) =>
-      allow(i === 0 ? 'BedrockInvoke' : `BedrockInvokeThroughProfile${i}`, BEDROCK_INVOKE_ACTIONS, statement.resources, statement.conditions),
+      allow(
+        i === 0 ? 'BedrockInvoke' : `BedrockInvokeThroughProfile${i}`,
+        BEDROCK_INVOKE_ACTIONS,
+        statement.resources,
+        statement.conditions,
+      ),
     );
   }
 
@@ -185,7 +197,12 @@ export function grantNeeds(
  * cdk-nag (AwsSolutions-IAM4/IAM5) findings on these grants, each with the reason it is as narrow
  * as the service allows. Acknowledged per function and per wildcard, so a new wildcard fails synth.
  */
-function acknowledgeScopedWildcards(fn: lambda.IFunction, needs: FunctionNeeds, targets: GrantTargets, settings: AppSettings): void {
+function acknowledgeScopedWildcards(
+  fn: lambda.IFunction,
+  needs: FunctionNeeds,
+  targets: GrantTargets,
+  settings: AppSettings,
+): void {
   const stack = Stack.of(fn);
   const token = (arn: 'table' | 'bucket') => `<${stack.getLogicalId(findCfn(arn, targets))}.Arn>`;
   acknowledge(
@@ -215,7 +232,11 @@ function acknowledgeScopedWildcards(fn: lambda.IFunction, needs: FunctionNeeds, 
     );
   }
   const unscoped = [
-    ...(needs.textract ? ["Textract text detection has no resource-level permissions; it reads the upload with the caller's own S3 grant."] : []),
+    ...(needs.textract
+      ? [
+          "Textract text detection has no resource-level permissions; it reads the upload with the caller's own S3 grant.",
+        ]
+      : []),
     ...(needs.sesQuota ? ['SES GetSendQuota is an account-level read with no resource.'] : []),
   ];
   if (unscoped.length) acknowledge(fn, 'AwsSolutions-IAM5[Resource::*]', unscoped.join(' '));

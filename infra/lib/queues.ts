@@ -6,7 +6,11 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { analysisQueueSettings, extractionQueueSettings, webhookQueueSettings } from '../../functions/src/adapters/resources';
+import {
+  analysisQueueSettings,
+  extractionQueueSettings,
+  webhookQueueSettings,
+} from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** What resources.ts fixes for a job queue and its dead-letter queue. */

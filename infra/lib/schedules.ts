@@ -74,10 +74,16 @@ export class Schedules extends Construct {
 
     // What the contract jobs report through log metrics (functions/src/log, Embedded Metric Format).
     const jobMetric = (metricName: string) =>
-      new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, statistic: 'Sum', period: Duration.minutes(5) });
+      new cloudwatch.Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName,
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
     alarms.push(
       jobMetric(metricNames.sweptContracts).createAlarm(this, 'SweptContractsAlarm', {
-        alarmDescription: 'The sweeper failed and refunded contracts whose analysis worker died (timeout or out of memory)',
+        alarmDescription:
+          'The sweeper failed and refunded contracts whose analysis worker died (timeout or out of memory)',
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -91,14 +97,16 @@ export class Schedules extends Construct {
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
       jobMetric(metricNames.remindersUnconfirmed).createAlarm(this, 'RemindersUnconfirmedAlarm', {
-        alarmDescription: 'A reminder run died while sending: the reminder is not sent again and may not have arrived (decision 191)',
+        alarmDescription:
+          'A reminder run died while sending: the reminder is not sent again and may not have arrived (decision 191)',
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }),
       jobMetric(metricNames.auditWriteFailed).createAlarm(this, 'AuditWriteFailedAlarm', {
-        alarmDescription: 'An audit entry could not be written; its event is in the function log for replay (decision 192)',
+        alarmDescription:
+          'An audit entry could not be written; its event is in the function log for replay (decision 192)',
         threshold: 1,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,

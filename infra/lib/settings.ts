@@ -190,7 +190,7 @@ export function readSettings(node: Node): AppSettings {
   if (certificateArn && !Token.isUnresolved(certificateArn) && !certificateArn.startsWith('arn:aws:acm:us-east-1:')) {
     throw new SettingsError(
       `Context "certificateArn" must be an ACM certificate in us-east-1, got "${certificateArn}": CloudFront only uses ` +
-        'certificates from us-east-1, whatever the stack\'s region. Request one there (aws acm request-certificate ' +
+        "certificates from us-east-1, whatever the stack's region. Request one there (aws acm request-certificate " +
         '--region us-east-1 --domain-name <domainName> --validation-method DNS), add its DNS record, and pass its ARN.',
     );
   }
@@ -200,11 +200,19 @@ export function readSettings(node: Node): AppSettings {
   if (Boolean(apiDomainName) !== Boolean(apiCertificateArn)) {
     throw new SettingsError('Context "apiDomainName" and "apiCertificateArn" must be set together');
   }
-  if (apiCertificateArn && !Token.isUnresolved(apiCertificateArn) && !/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\//.test(apiCertificateArn)) {
-    throw new SettingsError(`Context "apiCertificateArn" must be an ACM certificate ARN in the stack's region, got "${apiCertificateArn}"`);
+  if (
+    apiCertificateArn &&
+    !Token.isUnresolved(apiCertificateArn) &&
+    !/^arn:aws[\w-]*:acm:[a-z0-9-]+:\d{12}:certificate\//.test(apiCertificateArn)
+  ) {
+    throw new SettingsError(
+      `Context "apiCertificateArn" must be an ACM certificate ARN in the stack's region, got "${apiCertificateArn}"`,
+    );
   }
   if (apiDomainName && domainName && apiDomainName === domainName) {
-    throw new SettingsError('Context "apiDomainName" must differ from "domainName" (the site\'s CloudFront alias), e.g. api.<domainName>');
+    throw new SettingsError(
+      'Context "apiDomainName" must differ from "domainName" (the site\'s CloudFront alias), e.g. api.<domainName>',
+    );
   }
 
   const explicitOrigin = str(node, 'appOrigin');
@@ -243,7 +251,9 @@ export function readSettings(node: Node): AppSettings {
 
   const stripeSecretName = str(node, 'stripeSecretName') ?? DEFAULT_STRIPE_SECRET_NAME;
   if (!/^[\w/+=.@-]{1,512}$/.test(stripeSecretName)) {
-    throw new SettingsError(`Context "stripeSecretName" must be a Secrets Manager secret name, got "${stripeSecretName}"`);
+    throw new SettingsError(
+      `Context "stripeSecretName" must be a Secrets Manager secret name, got "${stripeSecretName}"`,
+    );
   }
   const paymentPackages = str(node, 'paymentPackages');
   if (paymentPackages !== undefined) {
@@ -255,13 +265,17 @@ export function readSettings(node: Node): AppSettings {
     }
     const parsed = v.safeParse(CreditPackageListSchema, raw);
     if (!parsed.success) {
-      throw new SettingsError(`Context "paymentPackages" is invalid: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ')}`);
+      throw new SettingsError(
+        `Context "paymentPackages" is invalid: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ')}`,
+      );
     }
   }
 
-
   const webAclArn = str(node, 'webAclArn');
-  if (webAclArn !== undefined && !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(webAclArn)) {
+  if (
+    webAclArn !== undefined &&
+    !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(webAclArn)
+  ) {
     throw new SettingsError(
       `Context "webAclArn" must be a WAFv2 web ACL with CLOUDFRONT scope (arn:aws:wafv2:us-east-1:<account>:global/webacl/<name>/<id>), got "${webAclArn}"`,
     );
@@ -290,7 +304,8 @@ export function readSettings(node: Node): AppSettings {
     appOriginIsPlaceholder: appOrigin === PLACEHOLDER_APP_ORIGIN,
     domainName,
     certificateArn,
-    apiDomain: apiDomainName && apiCertificateArn ? { name: apiDomainName, certificateArn: apiCertificateArn } : undefined,
+    apiDomain:
+      apiDomainName && apiCertificateArn ? { name: apiDomainName, certificateArn: apiCertificateArn } : undefined,
     sesFromAddress,
     sesFromAddressIsDefault: sesFromAddress === DEFAULT_SES_FROM_ADDRESS,
     operatorsEmail,
@@ -300,9 +315,12 @@ export function readSettings(node: Node): AppSettings {
     bedrockModelId,
     bedrockModelKind,
     bedrockTokensPerMinute: modelProvider === 'bedrock' ? tokensPerMinute : undefined,
-    bedrockChunkTokens: str(node, 'bedrockChunkTokens') === undefined ? undefined : int(node, 'bedrockChunkTokens', 0, 2_000, 150_000),
+    bedrockChunkTokens:
+      str(node, 'bedrockChunkTokens') === undefined ? undefined : int(node, 'bedrockChunkTokens', 0, 2_000, 150_000),
     bedrockMaxOutputTokens:
-      str(node, 'bedrockMaxOutputTokens') === undefined ? undefined : int(node, 'bedrockMaxOutputTokens', 0, 1_024, 64_000),
+      str(node, 'bedrockMaxOutputTokens') === undefined
+        ? undefined
+        : int(node, 'bedrockMaxOutputTokens', 0, 1_024, 64_000),
     waf,
     apiThrottle: {
       rateLimit: int(node, 'apiThrottleRate', 50, 1, 10_000),
@@ -332,7 +350,9 @@ export function deployNeeds(settings: AppSettings): string[] {
     );
   }
   if (!settings.operatorsEmail || UNDELIVERABLE_DOMAIN.test(settings.operatorsEmail)) {
-    needs.push('operatorsEmail: the inbox for waitlist applications and top-up requests, e.g. -c operatorsEmail=sales@example.com');
+    needs.push(
+      'operatorsEmail: the inbox for waitlist applications and top-up requests, e.g. -c operatorsEmail=sales@example.com',
+    );
   }
   if (settings.alarmEmail !== undefined && UNDELIVERABLE_DOMAIN.test(settings.alarmEmail)) {
     needs.push(`alarmEmail: a reachable address for alarms (now ${settings.alarmEmail})`);

@@ -136,7 +136,9 @@ export class Site extends Construct {
           origin: new origins.HttpOrigin(apiDomain, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-            ...(props.originVerifySecret ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret } } : {}),
+            ...(props.originVerifySecret
+              ? { customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret } }
+              : {}),
           }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
@@ -158,7 +160,7 @@ export class Site extends Construct {
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR1',
-      'The service is offered worldwide; there is no country to exclude. Abuse is handled by the WAF rate rules and the functions\' limits.',
+      "The service is offered worldwide; there is no country to exclude. Abuse is handled by the WAF rate rules and the functions' limits.",
     );
     if (!props.webAclArn) {
       acknowledge(
@@ -208,7 +210,11 @@ export class Site extends Construct {
     // The upload handler is aws-cdk-lib's own singleton function (shared by both deployments).
     const handler = pages.handlerRole.node.scope;
     if (handler) {
-      acknowledge(handler, 'AwsSolutions-L1', "aws-cdk-lib's BucketDeployment handler: the library picks and updates its runtime.");
+      acknowledge(
+        handler,
+        'AwsSolutions-L1',
+        "aws-cdk-lib's BucketDeployment handler: the library picks and updates its runtime.",
+      );
       acknowledge(
         handler,
         'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

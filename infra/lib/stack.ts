@@ -95,7 +95,12 @@ export class ClausewiseStack extends Stack {
 
     // Before the functions that send mail: they are given its configuration set.
     this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
-      targets: { table: this.data.table, bucket: this.uploads.bucket, queue: this.queues.analysis, sessionKey: this.secrets.sessionKey },
+      targets: {
+        table: this.data.table,
+        bucket: this.uploads.bucket,
+        queue: this.queues.analysis,
+        sessionKey: this.secrets.sessionKey,
+      },
       settings,
       resolveEntry: props.resolveEntry,
     });
@@ -155,8 +160,14 @@ export class ClausewiseStack extends Stack {
       : `https://${this.site.distribution.distributionDomainName}`;
     const outputs: Record<string, [string, string]> = {
       SiteUrl: [siteUrl, 'Public URL of the web app (use its origin as -c appOrigin=...)'],
-      DistributionDomainName: [this.site.distribution.distributionDomainName, 'CloudFront domain (CNAME target for domainName)'],
-      ApiUrl: [settings.apiDomain ? `https://${settings.apiDomain.name}` : this.api.httpApi.apiEndpoint, 'HTTP API endpoint (browsers use SiteUrl/api/*)'],
+      DistributionDomainName: [
+        this.site.distribution.distributionDomainName,
+        'CloudFront domain (CNAME target for domainName)',
+      ],
+      ApiUrl: [
+        settings.apiDomain ? `https://${settings.apiDomain.name}` : this.api.httpApi.apiEndpoint,
+        'HTTP API endpoint (browsers use SiteUrl/api/*)',
+      ],
       TableName: [this.data.table.tableName, 'DynamoDB table'],
       UploadsBucketName: [this.uploads.bucket.bucketName, 'Uploads bucket'],
       WebBucketName: [this.site.bucket.bucketName, 'Static site bucket'],
@@ -167,8 +178,14 @@ export class ClausewiseStack extends Stack {
       AppOrigin: [settings.appOrigin, 'Origin the functions and upload CORS were configured with'],
       AlarmTopicArn: [this.alarms.topic.topicArn, 'SNS topic of every alarm (subscribe more addresses here)'],
       AccessLogsBucketName: [this.accessLogs.bucket.bucketName, 'CloudFront and S3 access logs'],
-      SesConfigurationSetName: [this.mailFeedback.configurationSet.configurationSetName, 'SES configuration set every email is sent with (bounces and complaints)'],
-      MailFeedbackTopicArn: [this.mailFeedback.topic.topicArn, 'SNS topic of SES bounces and complaints (feeds the suppression list)'],
+      SesConfigurationSetName: [
+        this.mailFeedback.configurationSet.configurationSetName,
+        'SES configuration set every email is sent with (bounces and complaints)',
+      ],
+      MailFeedbackTopicArn: [
+        this.mailFeedback.topic.topicArn,
+        'SNS topic of SES bounces and complaints (feeds the suppression list)',
+      ],
     };
     if (this.api.customDomain) {
       outputs.ApiDomainTarget = [

@@ -115,7 +115,8 @@ export class EdgeWaf extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      description: 'Clausewise: managed protections and per-address rate limits on sign-up, sign-in, email and analysis',
+      description:
+        'Clausewise: managed protections and per-address rate limits on sign-up, sign-in, email and analysis',
       customResponseBodies: {
         'rate-limited': {
           contentType: 'APPLICATION_JSON',

@@ -105,7 +105,9 @@ describe('API functions', () => {
   it('session reads and writes the table, sends email, reads the session key, and nothing else', () => {
     const actions = actionsOf(template, fn('session'));
     expect(actions.filter((a) => /^(s3|sqs|bedrock|textract):/.test(a))).toEqual([]);
-    expect(actions).toEqual(expect.arrayContaining([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, ...SES_SEND_ACTIONS]));
+    expect(actions).toEqual(
+      expect.arrayContaining([...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS, ...SES_SEND_ACTIONS]),
+    );
     expect(actions).toContain('secretsmanager:GetSecretValue');
     expect(functionProps(template, fn('session')).Environment?.Variables).toMatchObject({
       SESSION_KEY_SECRET_ARN: { Ref: expect.stringMatching(/SessionKey/) },
@@ -177,7 +179,9 @@ describe('generated from the catalogue', () => {
       resolveEntry: () => FIXTURE_HANDLER,
     });
     const bedrock = statementsOf(t3, s3.api.functions.reports!).find((s) => s.Sid === 'BedrockInvoke');
-    expect(JSON.stringify(bedrock?.Resource)).toMatch(/^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":bedrock:\*::foundation-model\/\*"\]\]\}$/);
+    expect(JSON.stringify(bedrock?.Resource)).toMatch(
+      /^\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":bedrock:\*::foundation-model\/\*"\]\]\}$/,
+    );
   });
 
   it('a route naming an unknown function fails synthesis', () => {

@@ -27,8 +27,14 @@ describe('the budget', () => {
   });
 
   it('a larger quota allows more analyses, then more chunks at once, never above jobMaxConcurrency', () => {
-    expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000 }, 300)).toMatchObject({ consumers: 5, chunkConcurrency: 3, fits: true });
-    expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000, jobMaxConcurrency: 2 }, 300)).toMatchObject({ consumers: 2 });
+    expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000 }, 300)).toMatchObject({
+      consumers: 5,
+      chunkConcurrency: 3,
+      fits: true,
+    });
+    expect(bedrockSizing({ ...base, bedrockTokensPerMinute: 2_000_000, jobMaxConcurrency: 2 }, 300)).toMatchObject({
+      consumers: 2,
+    });
   });
 
   it('a small quota shrinks the chunk so two calls still fit', () => {
@@ -39,12 +45,20 @@ describe('the budget', () => {
   });
 
   it('refuses a quota too small for two calls, saying what to do', () => {
-    expect(() => bedrockSizing({ ...base, bedrockTokensPerMinute: 40_000 }, 300)).toThrow(/too small for two Bedrock calls.*Service Quotas/s);
+    expect(() => bedrockSizing({ ...base, bedrockTokensPerMinute: 40_000 }, 300)).toThrow(
+      /too small for two Bedrock calls.*Service Quotas/s,
+    );
   });
 
   it('explicit sizes win, and an oversized pair is reported as not fitting', () => {
     const sizing = bedrockSizing({ ...base, bedrockChunkTokens: 100_000, bedrockMaxOutputTokens: 8_192 }, 300)!;
-    expect(sizing).toMatchObject({ chunkTokens: 100_000, maxOutputTokens: 8_192, callsInFlight: 1, consumers: 2, fits: false });
+    expect(sizing).toMatchObject({
+      chunkTokens: 100_000,
+      maxOutputTokens: 8_192,
+      callsInFlight: 1,
+      consumers: 2,
+      fits: false,
+    });
   });
 
   it('the built-in analyzer is not sized', () => {
@@ -79,11 +93,15 @@ describe('in the stack', () => {
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesAnalysis(?!DeadLetter)'), 'Arn'] },
       ScalingConfig: { MaximumConcurrency: 5 },
     });
-    expect(functionProps(template, stack.jobs.functions.analysis!).Environment?.Variables).toMatchObject({ BEDROCK_MAX_CONCURRENCY: '3' });
+    expect(functionProps(template, stack.jobs.functions.analysis!).Environment?.Variables).toMatchObject({
+      BEDROCK_MAX_CONCURRENCY: '3',
+    });
   });
 
   it('validates the quota setting, and warns when explicit sizes do not fit it', () => {
-    expect(() => synthStack({ ...bedrock, bedrockTokensPerMinute: 'lots' })).toThrow(/bedrockTokensPerMinute" must be a whole number/);
+    expect(() => synthStack({ ...bedrock, bedrockTokensPerMinute: 'lots' })).toThrow(
+      /bedrockTokensPerMinute" must be a whole number/,
+    );
     expect(() => synthStack({ bedrockTokensPerMinute: 5 })).toThrow(/bedrockTokensPerMinute" must be a whole number/);
     const { stack } = synthStack({ ...bedrock, bedrockChunkTokens: 100_000, bedrockMaxOutputTokens: 8_192 });
     Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('throttling will be routine'));
@@ -92,7 +110,9 @@ describe('in the stack', () => {
   it('the built-in analyzer gets no BEDROCK_* sizing and the plain concurrency', () => {
     const { stack, template } = synthStack({ bedrockTokensPerMinute: 2_000_000 });
     expect(stack.settings.bedrockTokensPerMinute).toBeUndefined();
-    expect(Object.keys(functionProps(template, stack.jobs.functions.analysis!).Environment?.Variables ?? {})).not.toContain('BEDROCK_CHUNK_TOKENS');
+    expect(
+      Object.keys(functionProps(template, stack.jobs.functions.analysis!).Environment?.Variables ?? {}),
+    ).not.toContain('BEDROCK_CHUNK_TOKENS');
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesAnalysis(?!DeadLetter)'), 'Arn'] },
       ScalingConfig: { MaximumConcurrency: 5 },

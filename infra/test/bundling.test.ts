@@ -23,7 +23,12 @@ import { FIXTURES_DIR, sharedAvailable } from '../../tests/support/shared-dir';
 
 const PDF_FIXTURE = `${FIXTURES_DIR}/pdf/cuad_23e3013c5b80.pdf`;
 
-function bundledStack(outdir: string): { app: App; stack: Stack; queues: Queues; targets: Parameters<typeof createAppFunction>[2]['targets'] } {
+function bundledStack(outdir: string): {
+  app: App;
+  stack: Stack;
+  queues: Queues;
+  targets: Parameters<typeof createAppFunction>[2]['targets'];
+} {
   const app = testApp({}, { bundle: true, outdir });
   const stack = new Stack(app, 'Bundled', { env: { account: '123456789012', region: 'eu-west-1' } });
   const queues = new Queues(stack, 'Queues');
@@ -96,7 +101,9 @@ describe('bundling', () => {
       targets,
       settings: readSettings(stack.node),
       queues: queues.byName,
-      functions: { probe: { entry: 'infra/test/fixtures/handler.ts', description: 'probe', needs: {}, queue: 'analysis' } },
+      functions: {
+        probe: { entry: 'infra/test/fixtures/handler.ts', description: 'probe', needs: {}, queue: 'analysis' },
+      },
     });
     app.synth();
 
@@ -105,7 +112,12 @@ describe('bundling', () => {
     const bundle = bundles[0]!;
     expect(fs.existsSync(`${bundle}.map`)).toBe(true);
 
-    const event = { Records: [{ messageId: 'm1', body: 'ok' }, { messageId: 'm2', body: 'fail' }] };
+    const event = {
+      Records: [
+        { messageId: 'm1', body: 'ok' },
+        { messageId: 'm2', body: 'fail' },
+      ],
+    };
     const script = `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)});
       console.log(JSON.stringify(await m.handler(${JSON.stringify(event)})));`;
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -150,7 +162,8 @@ describe('bundling', () => {
 
       // Exactly the declared files, at their repository paths under assets/.
       expect(filesUnder(path.join(reportsDir, 'assets'))).toEqual([...apiFunctions.reports.assets].sort());
-      for (const dir of apiFunctions.uploads.assets) expect(fs.statSync(path.join(uploadsDir, 'assets', dir)).isDirectory()).toBe(true);
+      for (const dir of apiFunctions.uploads.assets)
+        expect(fs.statSync(path.join(uploadsDir, 'assets', dir)).isDirectory()).toBe(true);
       expect(fs.existsSync(path.join(uploadsDir, 'node_modules'))).toBe(false);
 
       const reports = runBundle(path.join(reportsDir, 'index.mjs'), '(m) => m.renderProbe()');
@@ -163,14 +176,25 @@ describe('bundling', () => {
 
       // The uploads half needs a real PDF from ../shared (required in CI, where a skip would hide it).
       if (!sharedAvailable('fixtures/pdf/cuad_23e3013c5b80.pdf')) return;
-      const uploads = runBundle(path.join(uploadsDir, 'index.mjs'), `(m) => m.extractProbe(${JSON.stringify(PDF_FIXTURE)})`);
+      const uploads = runBundle(
+        path.join(uploadsDir, 'index.mjs'),
+        `(m) => m.extractProbe(${JSON.stringify(PDF_FIXTURE)})`,
+      );
       expect(uploads.reachable).toEqual([]);
       expect(uploads.handler).toBe('function');
-      const extracted = uploads.result as { ocr: string; pages: { source: string }[]; chars: number; text: string; dirs: Record<string, string> };
+      const extracted = uploads.result as {
+        ocr: string;
+        pages: { source: string }[];
+        chars: number;
+        text: string;
+        dirs: Record<string, string>;
+      };
       expect(extracted.ocr).toBe('textract');
       expect(extracted.pages.map((p) => p.source)).toEqual(['text', 'text']);
       expect(extracted.chars).toBeGreaterThan(1000);
-      expect(Object.values(extracted.dirs).sort()).toEqual(apiFunctions.uploads.assets.map((a) => path.join(uploadsDir, 'assets', a) + path.sep).sort());
+      expect(Object.values(extracted.dirs).sort()).toEqual(
+        apiFunctions.uploads.assets.map((a) => path.join(uploadsDir, 'assets', a) + path.sep).sort(),
+      );
       expect(extracted.text).toContain('CONFIDENTIAL TREATMENT HAS BEEN REQUESTED');
     } finally {
       fs.rmSync(outdir, { recursive: true, force: true });

@@ -20,7 +20,8 @@ const distribution = () => {
   const [only] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
   return only!.Properties.DistributionConfig;
 };
-const logicalId = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as never);
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as never);
 
 describe('the API only through CloudFront', () => {
   it('CloudFront adds the origin secret, resolved from Secrets Manager at deploy time', () => {
@@ -62,14 +63,20 @@ describe('the API only through CloudFront', () => {
       DomainName: { Ref: custom.stack.getLogicalId(custom.stack.api.customDomain!.node.defaultChild as never) },
       Stage: '$default',
     });
-    const [config] = Object.values(custom.template.findResources('AWS::CloudFront::Distribution')).map((d) => d.Properties.DistributionConfig);
+    const [config] = Object.values(custom.template.findResources('AWS::CloudFront::Distribution')).map(
+      (d) => d.Properties.DistributionConfig,
+    );
     const api = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     const origin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.DomainName).toBe('api.review.example.com');
     expect(origin.OriginCustomHeaders.map((h: { HeaderName: string }) => h.HeaderName)).toContain('x-origin-verify');
-    custom.template.hasOutput('ApiDomainTarget', { Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('ApiDomain'), 'RegionalDomainName'] } });
+    custom.template.hasOutput('ApiDomainTarget', {
+      Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('ApiDomain'), 'RegionalDomainName'] },
+    });
     expect(() => synthStack({ apiDomainName: 'api.review.example.com' })).toThrow(/must be set together/);
-    expect(() => synthStack({ apiDomainName: 'api.review.example.com', apiCertificateArn: 'not-an-arn' })).toThrow(/apiCertificateArn/);
+    expect(() => synthStack({ apiDomainName: 'api.review.example.com', apiCertificateArn: 'not-an-arn' })).toThrow(
+      /apiCertificateArn/,
+    );
   });
 
   it('forwards CloudFront-Viewer-Address and the headers the API reads, never Host', () => {
@@ -115,7 +122,10 @@ describe('access logs', () => {
   });
 
   it('CloudFront and the uploads and site buckets log to the log bucket, which expires them', () => {
-    expect(distribution().Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [logBucket(), 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(distribution().Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logBucket(), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: Match.anyValue(),
       LoggingConfiguration: { DestinationBucketName: { Ref: logBucket() }, LogFilePrefix: 's3/uploads/' },
@@ -126,7 +136,9 @@ describe('access logs', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Id: 'expire-access-logs', ExpirationInDays: 90, Status: 'Enabled' })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({ Id: 'expire-access-logs', ExpirationInDays: 90, Status: 'Enabled' }),
+        ]),
       },
     });
   });
@@ -134,7 +146,9 @@ describe('access logs', () => {
   it('the retention is configurable', () => {
     const { template: custom } = synthStack({ accessLogRetentionDays: '30' });
     custom.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Id: 'expire-access-logs', ExpirationInDays: 30 })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Id: 'expire-access-logs', ExpirationInDays: 30 })]),
+      },
     });
     custom.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
   });
@@ -142,9 +156,18 @@ describe('access logs', () => {
 
 describe('alarm topic', () => {
   it('mails operatorsEmail, or alarmEmail when set', () => {
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'sales@review.example.com' });
-    const { template: custom } = synthStack({ operatorsEmail: 'sales@review.example.com', alarmEmail: 'oncall@review.example.com' });
-    custom.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'oncall@review.example.com' });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'sales@review.example.com',
+    });
+    const { template: custom } = synthStack({
+      operatorsEmail: 'sales@review.example.com',
+      alarmEmail: 'oncall@review.example.com',
+    });
+    custom.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'oncall@review.example.com',
+    });
   });
 
   it('is the action of every alarm: the dead-letter queue, job errors and API 5xx', () => {
@@ -163,7 +186,11 @@ describe('alarm topic', () => {
 
   it('only accepts TLS publishers', () => {
     template.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
     });
   });
 });
@@ -173,7 +200,12 @@ describe('WAF', () => {
 
   function deploy(region: string, context: Record<string, unknown> = {}) {
     const app = testApp({ ...deployContext, ...context });
-    const stacks = createStacks(app, { stackName: 'Waf', account: '123456789012', region, stackProps: { resolveEntry: entryOrFixture } });
+    const stacks = createStacks(app, {
+      stackName: 'Waf',
+      account: '123456789012',
+      region,
+      stackProps: { resolveEntry: entryOrFixture },
+    });
     app.synth(); // runs cdk-nag: throws on any unacknowledged finding
     return stacks;
   }
@@ -198,7 +230,11 @@ describe('WAF', () => {
       ['RateEmail', DEFAULT_WAF_RATE_LIMITS.email],
       ['RateAnalysis', DEFAULT_WAF_RATE_LIMITS.analysis],
     ] as const) {
-      expect(rate(name).Statement.RateBasedStatement).toMatchObject({ Limit: limit, AggregateKeyType: 'IP', EvaluationWindowSec: WAF_WINDOW_SECONDS });
+      expect(rate(name).Statement.RateBasedStatement).toMatchObject({
+        Limit: limit,
+        AggregateKeyType: 'IP',
+        EvaluationWindowSec: WAF_WINDOW_SECONDS,
+      });
       expect(rate(name).Action?.Block?.CustomResponse).toMatchObject({
         ResponseCode: 429,
         ResponseHeaders: [{ Name: 'retry-after', Value: String(WAF_WINDOW_SECONDS) }],
@@ -220,7 +256,9 @@ describe('WAF', () => {
     const edgeTemplate = Template.fromStack(edge!);
     edgeTemplate.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
-      Rules: Match.arrayWith([Match.objectLike({ Name: 'RateSignUp', Statement: { RateBasedStatement: Match.objectLike({ Limit: 15 }) } })]),
+      Rules: Match.arrayWith([
+        Match.objectLike({ Name: 'RateSignUp', Statement: { RateBasedStatement: Match.objectLike({ Limit: 15 }) } }),
+      ]),
     });
     const [dist] = Object.values(Template.fromStack(main).findResources('AWS::CloudFront::Distribution'));
     expect(JSON.stringify(dist!.Properties.DistributionConfig.WebACLId)).toMatch(/GetStackOutput|Reader/);
@@ -232,14 +270,21 @@ describe('WAF', () => {
     expect(edge).toBeUndefined();
     const [dist] = Object.values(Template.fromStack(main).findResources('AWS::CloudFront::Distribution'));
     expect(dist!.Properties.DistributionConfig.WebACLId).toBe(arn);
-    expect(() => deploy('eu-west-1', { webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y' })).toThrow(/CLOUDFRONT scope/);
+    expect(() =>
+      deploy('eu-west-1', { webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y' }),
+    ).toThrow(/CLOUDFRONT scope/);
   });
 });
 
 describe('cdk-nag (AwsSolutions)', () => {
   it('a local synth has no unacknowledged finding', () => {
     const app = testApp({});
-    createStacks(app, { stackName: 'Nag', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
+    createStacks(app, {
+      stackName: 'Nag',
+      account: undefined,
+      region: undefined,
+      stackProps: { resolveEntry: entryOrFixture },
+    });
     expect(() => app.synth()).not.toThrow();
   });
 
@@ -248,14 +293,24 @@ describe('cdk-nag (AwsSolutions)', () => {
       apiDomainName: 'api.review.example.com',
       apiCertificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
     });
-    createStacks(app, { stackName: 'NagApiDomain', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
+    createStacks(app, {
+      stackName: 'NagApiDomain',
+      account: undefined,
+      region: undefined,
+      stackProps: { resolveEntry: entryOrFixture },
+    });
     expect(() => app.synth()).not.toThrow();
   });
 
   it('an unacknowledged finding fails synthesis', () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'nag-'));
     const app = testApp({}, { outdir });
-    const { main } = createStacks(app, { stackName: 'Nag', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
+    const { main } = createStacks(app, {
+      stackName: 'Nag',
+      account: undefined,
+      region: undefined,
+      stackProps: { resolveEntry: entryOrFixture },
+    });
     // A bucket nobody reviewed: no access logs, no TLS-only policy.
     new s3.Bucket(main, 'Unreviewed');
     expect(() => app.synth()).toThrow(/Nag\/Unreviewed[\s\S]*AwsSolutions-S1/);
@@ -269,7 +324,12 @@ describe('cdk-nag (AwsSolutions)', () => {
       'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/a1b2c3d4e5f6',
     ]) {
       const app = testApp({ modelProvider: 'bedrock', bedrockModelId });
-      createStacks(app, { stackName: 'Nag', account: '123456789012', region: 'eu-west-1', stackProps: { resolveEntry: entryOrFixture } });
+      createStacks(app, {
+        stackName: 'Nag',
+        account: '123456789012',
+        region: 'eu-west-1',
+        stackProps: { resolveEntry: entryOrFixture },
+      });
       expect(() => app.synth(), bedrockModelId).not.toThrow();
     }
   });
@@ -279,7 +339,12 @@ describe('site upload', () => {
   it('leaves source maps out of the deployed files', () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
     const app = testApp({}, { outdir });
-    createStacks(app, { stackName: 'Site', account: undefined, region: undefined, stackProps: { resolveEntry: entryOrFixture } });
+    createStacks(app, {
+      stackName: 'Site',
+      account: undefined,
+      region: undefined,
+      stackProps: { resolveEntry: entryOrFixture },
+    });
     const assembly = app.synth();
     const manifest = JSON.parse(fs.readFileSync(path.join(assembly.directory, 'Site.assets.json'), 'utf8')) as {
       files: Record<string, { source: { path: string; packaging?: string } }>;
@@ -296,11 +361,19 @@ describe('site upload', () => {
 
 describe('local synth', () => {
   it('lists what a deploy will need', () => {
-    const { stack: local } = synthStack({ '@aws-cdk/core:annotationsInValidationReport': false, operatorsEmail: undefined });
-    Annotations.fromStack(local).hasWarning('/Test', Match.stringLikeRegexp('A deploy .* will need:[\\s\\S]*operatorsEmail'));
+    const { stack: local } = synthStack({
+      '@aws-cdk/core:annotationsInValidationReport': false,
+      operatorsEmail: undefined,
+    });
+    Annotations.fromStack(local).hasWarning(
+      '/Test',
+      Match.stringLikeRegexp('A deploy .* will need:[\\s\\S]*operatorsEmail'),
+    );
   });
 });
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }

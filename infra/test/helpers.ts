@@ -9,7 +9,8 @@ import { repoPath } from '../lib/paths';
 import { roleLogicalId } from '../lib/permissions';
 import { ClausewiseStack, type ClausewiseStackProps } from '../lib/stack';
 
-export const fixturePath = (...segments: string[]): string => path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', ...segments);
+export const fixturePath = (...segments: string[]): string =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', ...segments);
 export const FIXTURE_HANDLER = fixturePath('handler.ts');
 
 const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };

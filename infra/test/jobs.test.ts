@@ -29,7 +29,12 @@ function jobsStack(functions: Record<string, JobFunctionDef>) {
     queue: queues.analysis,
     sessionKey: new AppSecrets(stack, 'Secrets').sessionKey,
   };
-  const jobs = new Jobs(stack, 'Jobs', { targets, settings: readSettings(stack.node), queues: queues.byName, functions });
+  const jobs = new Jobs(stack, 'Jobs', {
+    targets,
+    settings: readSettings(stack.node),
+    queues: queues.byName,
+    functions,
+  });
   return { stack, jobs, template: Template.fromStack(stack) };
 }
 
@@ -57,14 +62,18 @@ describe('jobs', () => {
 
   it('may consume its queue and use what it needs, but not send to the queue', () => {
     const actions = actionsOf(template, analyze);
-    expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem', 'bedrock:InvokeModel']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem', 'bedrock:InvokeModel']),
+    );
     expect(actions).not.toContain('sqs:SendMessage');
     expect(actions).not.toContain('s3:PutObject');
     expect(actions).not.toContain('secretsmanager:GetSecretValue');
   });
 
   it('refuses a timeout longer than the queue visibility timeout', () => {
-    expect(() => jobsStack({ slow: { ...FIXTURE_JOB, timeoutSeconds: 900 } })).toThrow(/exceeds the analysis queue's visibility timeout/);
+    expect(() => jobsStack({ slow: { ...FIXTURE_JOB, timeoutSeconds: 900 } })).toThrow(
+      /exceeds the analysis queue's visibility timeout/,
+    );
   });
 
   it('the real catalogue synthesizes one consumer per entry, the analysis one message per invocation', () => {
@@ -96,7 +105,12 @@ describe('jobs', () => {
     });
     real.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: Match.stringLikeRegexp('extraction jobs failed repeatedly'),
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtractionDeadLetter'), 'QueueName'] } }],
+      Dimensions: [
+        {
+          Name: 'QueueName',
+          Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^QueuesExtractionDeadLetter'), 'QueueName'] },
+        },
+      ],
     });
     // The job: one message per invocation (its deadline is the function's whole remaining time).
     real.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
@@ -116,7 +130,14 @@ describe('jobs', () => {
     expect(props.Timeout).toBeLessThan(visibility);
     expect(props.Environment?.Variables).toMatchObject({ OCR_PROVIDER: 'textract' });
     const jobActions = actionsOf(real, job);
-    expect(jobActions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 's3:GetObject', 's3:PutObject', 'textract:StartDocumentTextDetection']));
+    expect(jobActions).toEqual(
+      expect.arrayContaining([
+        'sqs:ReceiveMessage',
+        's3:GetObject',
+        's3:PutObject',
+        'textract:StartDocumentTextDetection',
+      ]),
+    );
     expect(jobActions).not.toContain('sqs:SendMessage');
 
     // The uploads API sends to the extraction queue (and no other), with its URL in the environment.
@@ -124,7 +145,9 @@ describe('jobs', () => {
     const send = statementsOf(real, uploads).find((s) => s.Sid === 'ExtractionQueueSend');
     expect([send?.Action].flat()).toEqual(['sqs:SendMessage']);
     expect(JSON.stringify(send?.Resource)).toMatch(/"QueuesExtraction(?!DeadLetter)\w*"/);
-    expect(JSON.stringify(functionProps(real, uploads).Environment?.Variables.EXTRACTION_QUEUE_URL)).toMatch(/"QueuesExtraction(?!DeadLetter)\w*"/);
+    expect(JSON.stringify(functionProps(real, uploads).Environment?.Variables.EXTRACTION_QUEUE_URL)).toMatch(
+      /"QueuesExtraction(?!DeadLetter)\w*"/,
+    );
     expect(actionsOf(real, uploads).filter((a) => a.startsWith('textract:'))).toEqual([]);
   });
 });

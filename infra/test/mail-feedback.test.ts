@@ -9,27 +9,38 @@ import { apiFunctions } from '../../functions/src/http/routes';
 import { actionsOf, functionProps, statementsOf, synthStack } from './helpers';
 
 const { stack, template } = synthStack({ operatorsEmail: 'sales@review.example.com' });
-const logicalId = (construct: { node: { defaultChild?: unknown } }) => stack.getLogicalId(construct.node.defaultChild as never);
+const logicalId = (construct: { node: { defaultChild?: unknown } }) =>
+  stack.getLogicalId(construct.node.defaultChild as never);
 const configurationSetId = logicalId(stack.mailFeedback.configurationSet);
 const topicId = logicalId(stack.mailFeedback.topic);
 
 describe('SES bounces and complaints', () => {
   it('the stack has a configuration set with reputation metrics', () => {
-    template.hasResourceProperties('AWS::SES::ConfigurationSet', { ReputationOptions: { ReputationMetricsEnabled: true } });
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
   });
 
   it('publishes only bounces and complaints of that set to the topic', () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
       ConfigurationSetName: { Ref: configurationSetId },
-      EventDestination: { Enabled: true, MatchingEventTypes: ['bounce', 'complaint'], SnsDestination: { TopicARN: { Ref: topicId } } },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: topicId } },
+      },
     });
   });
 
   it('only SES, for this configuration set, may publish to the topic, and only over TLS', () => {
-    const [policy] = Object.values(template.findResources('AWS::SNS::TopicPolicy', { Properties: { Topics: [{ Ref: topicId }] } }));
+    const [policy] = Object.values(
+      template.findResources('AWS::SNS::TopicPolicy', { Properties: { Topics: [{ Ref: topicId }] } }),
+    );
     const statements = JSON.stringify(policy!.Properties.PolicyDocument.Statement);
     expect(statements).toContain('"Service":"ses.amazonaws.com"');
-    expect(statements).toMatch(/"AWS:SourceArn":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:eu-west-1:123456789012:configuration-set\/",\{"Ref":"/);
+    expect(statements).toMatch(
+      /"AWS:SourceArn":\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":ses:eu-west-1:123456789012:configuration-set\/",\{"Ref":"/,
+    );
     expect(statements).toContain('"aws:SecureTransport":"false"');
   });
 
@@ -66,7 +77,9 @@ describe('sending through the configuration set', () => {
     expect(senders.map(([name]) => name).sort()).toEqual(['emailTest', 'organizations', 'outreach', 'session']);
     for (const [name] of senders) {
       const fn = stack.api.functions[name]!;
-      expect(functionProps(template, fn).Environment?.Variables.SES_CONFIGURATION_SET, name).toEqual({ Ref: configurationSetId });
+      expect(functionProps(template, fn).Environment?.Variables.SES_CONFIGURATION_SET, name).toEqual({
+        Ref: configurationSetId,
+      });
       const send = statementsOf(template, fn).find((s) => s.Sid === 'SesSend');
       const resources = JSON.stringify(send?.Resource);
       expect(resources, name).toContain(':identity/*');
@@ -78,7 +91,9 @@ describe('sending through the configuration set', () => {
     const { stack: s2, template: t2 } = synthStack({ sesIdentityConfigurationSet: 'clausewise-default' });
     const send = statementsOf(t2, s2.api.functions.session!).find((s) => s.Sid === 'SesSend');
     expect(JSON.stringify(send?.Resource)).toContain(':configuration-set/clausewise-default');
-    expect(() => synthStack({ sesIdentityConfigurationSet: 'not a name' })).toThrow(/sesIdentityConfigurationSet" must be the name of an SES configuration set/);
+    expect(() => synthStack({ sesIdentityConfigurationSet: 'not a name' })).toThrow(
+      /sesIdentityConfigurationSet" must be the name of an SES configuration set/,
+    );
   });
 
   it('functions that send no mail get neither', () => {

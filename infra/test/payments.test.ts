@@ -35,7 +35,10 @@ describe('Stripe keys secret', () => {
     expect(JSON.stringify(read?.Resource)).toContain(`:secret:${DEFAULT_STRIPE_SECRET_NAME}-??????`);
     for (const [name, fn] of Object.entries(fns)) {
       if (name === 'payments') continue;
-      expect(statementsOf(template, fn).some((s) => s.Sid === 'StripeKeysRead'), name).toBe(false);
+      expect(
+        statementsOf(template, fn).some((s) => s.Sid === 'StripeKeysRead'),
+        name,
+      ).toBe(false);
       expect(functionProps(template, fn).Environment?.Variables ?? {}, name).not.toHaveProperty('STRIPE_SECRET_ID');
     }
   });
@@ -54,7 +57,9 @@ describe('Stripe keys secret', () => {
   });
 
   it('engagement has no session key; the email test tool may read the SES quota', () => {
-    expect(functionProps(template, fns.engagement!).Environment?.Variables ?? {}).not.toHaveProperty('SESSION_KEY_SECRET_ARN');
+    expect(functionProps(template, fns.engagement!).Environment?.Variables ?? {}).not.toHaveProperty(
+      'SESSION_KEY_SECRET_ARN',
+    );
     expect(actionsOf(template, fns.emailTest!)).toContain('ses:GetSendQuota');
     expect(actionsOf(template, payments)).not.toContain('ses:SendEmail');
   });

@@ -1,7 +1,12 @@
 /** Table, uploads bucket, queues and secret. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { analysisQueueSettings, tableDefinition, uploadsBucketSettings, webhookQueueSettings } from '../../functions/src/adapters/resources';
+import {
+  analysisQueueSettings,
+  tableDefinition,
+  uploadsBucketSettings,
+  webhookQueueSettings,
+} from '../../functions/src/adapters/resources';
 import { synthStack } from './helpers';
 
 const { template } = synthStack({ appOrigin: 'https://review.example.com' });

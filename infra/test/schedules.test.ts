@@ -15,7 +15,10 @@ describe('schedules', () => {
       ScheduleExpression: 'rate(5 minutes)',
       State: 'ENABLED',
       Targets: Match.arrayWith([
-        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweeperFunction'), 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesSweeperFunction'), 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 0 },
+        }),
       ]),
     });
     template.hasResourceProperties('AWS::Lambda::Permission', {
@@ -58,15 +61,23 @@ describe('schedules', () => {
     expect(scheduledFunctions.reminders.everyMinutes).toBe(60);
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: 'rate(1 hour)',
-      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesRemindersFunction'), 'Arn'] } })]),
+      Targets: Match.arrayWith([
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulesRemindersFunction'), 'Arn'] } }),
+      ]),
     });
     expect(functionProps(template, reminders)).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 300 });
     const actions = actionsOf(template, reminders);
-    expect(actions).toEqual(expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['ses:SendEmail', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
     expect(actions).not.toContain('sqs:SendMessage');
     expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
     for (const name of [metricNames.remindersUnconfirmed, metricNames.auditWriteFailed]) {
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'Clausewise', MetricName: name, Threshold: 1 });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Clausewise',
+        MetricName: name,
+        Threshold: 1,
+      });
     }
   });
 });

@@ -15,7 +15,11 @@ const init = require('../lib/session-key-init/index.js') as {
 };
 
 const ARN = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:SessionKey-abc';
-const event = (RequestType: string) => ({ RequestType, ResourceProperties: { SecretArn: ARN }, PhysicalResourceId: 'p' });
+const event = (RequestType: string) => ({
+  RequestType,
+  ResourceProperties: { SecretArn: ARN },
+  PhysicalResourceId: 'p',
+});
 
 describe('session key initialiser', () => {
   const sm = mockClient(sdk.SecretsManagerClient);
@@ -36,7 +40,9 @@ describe('session key initialiser', () => {
   });
 
   it('never overwrites a key that is already there (operator rotation survives redeploys)', async () => {
-    sm.on(sdk.GetSecretValueCommand).resolves({ SecretString: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----' });
+    sm.on(sdk.GetSecretValueCommand).resolves({
+      SecretString: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----',
+    });
     const result = await init.handler(event('Update'));
     expect(result.Data).toEqual({ Generated: 'false' });
     expect(sm.commandCalls(sdk.PutSecretValueCommand)).toHaveLength(0);

@@ -108,26 +108,35 @@ describe('Bedrock model id', () => {
   });
 
   it('refuses a foundation-model ARN and anything that is not a model id', () => {
-    expect(() => bedrock('arn:aws:bedrock:us-east-1::foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0')).toThrow(
-      /foundation-model ARN/,
-    );
+    expect(() =>
+      bedrock('arn:aws:bedrock:us-east-1::foundation-model/anthropic.claude-sonnet-4-5-20250929-v1:0'),
+    ).toThrow(/foundation-model ARN/);
     expect(() => bedrock('claude sonnet')).toThrow(/not a Bedrock model id/);
   });
 
   it('accepts inference profile ids and ARNs, each with its grant', () => {
-    for (const id of ['us.anthropic.claude-sonnet-4-5-20250929-v1:0', 'eu.x.y', 'apac.a.b', 'global.anthropic.claude-opus-4-1-v1:0']) {
+    for (const id of [
+      'us.anthropic.claude-sonnet-4-5-20250929-v1:0',
+      'eu.x.y',
+      'apac.a.b',
+      'global.anthropic.claude-opus-4-1-v1:0',
+    ]) {
       expect(bedrock(id).stack.settings.bedrockModelKind).toBe('profile-id');
     }
     const app = 'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/a1b2c3d4e5f6';
     const { stack, template } = bedrock(app);
     expect(stack.settings.bedrockModelKind).toBe('application-profile-arn');
-    const statements = statementsOf(template, stack.jobs.functions.analysis!).filter((s) => String(s.Sid).startsWith('BedrockInvoke'));
+    const statements = statementsOf(template, stack.jobs.functions.analysis!).filter((s) =>
+      String(s.Sid).startsWith('BedrockInvoke'),
+    );
     expect(statements).toEqual([
       expect.objectContaining({ Resource: app }),
       // The profile does not name its model: any model, but only through this profile.
       expect.objectContaining({ Condition: { StringEquals: { 'bedrock:InferenceProfileArn': app } } }),
     ]);
-    expect(bedrock('arn:aws:bedrock:eu-west-1:123456789012:provisioned-model/abc').stack.settings.bedrockModelKind).toBe('provisioned-arn');
+    expect(
+      bedrock('arn:aws:bedrock:eu-west-1:123456789012:provisioned-model/abc').stack.settings.bedrockModelKind,
+    ).toBe('provisioned-arn');
   });
 });
 
@@ -135,7 +144,9 @@ describe('a deploy into an account', () => {
   const aws = { deployment: 'aws', waf: 'false' };
 
   it('needs a real sender and operators inbox, and says how to synthesize offline instead', () => {
-    expect(() => synthStack({ ...aws, sesFromAddress: undefined, operatorsEmail: 'ops@example.com' })).toThrow(/sesFromAddress: an address on a domain verified in SES/);
+    expect(() => synthStack({ ...aws, sesFromAddress: undefined, operatorsEmail: 'ops@example.com' })).toThrow(
+      /sesFromAddress: an address on a domain verified in SES/,
+    );
     expect(() => synthStack({ ...aws })).toThrow(/operatorsEmail: the inbox[\s\S]*-c deployment=local/);
     expect(() => synthStack({ ...aws, operatorsEmail: 'operators@clausewise.local' })).toThrow(/operatorsEmail/);
     expect(synthStack({ ...aws, operatorsEmail: 'ops@example.com' }).stack.settings.deployment).toBe('aws');
@@ -143,7 +154,10 @@ describe('a deploy into an account', () => {
 
   it('checks the certificate region with the command to get one', () => {
     expect(() =>
-      synthStack({ domainName: 'review.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }),
+      synthStack({
+        domainName: 'review.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      }),
     ).toThrow(/aws acm request-certificate --region us-east-1/);
   });
 });

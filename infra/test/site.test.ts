@@ -59,12 +59,15 @@ describe('distribution', () => {
     expect(api.FunctionAssociations).toBeUndefined();
     const origin = distribution().Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
-    expect(JSON.stringify(origin.DomainName)).toContain(stack.getLogicalId(stack.api.httpApi.node.defaultChild as never));
+    expect(JSON.stringify(origin.DomainName)).toContain(
+      stack.getLogicalId(stack.api.httpApi.node.defaultChild as never),
+    );
   });
 
-  it("compresses API JSON: the /api/* cache policy enables gzip and Brotli, keeps nothing (TTL 0) and keys on every cookie", () => {
+  it('compresses API JSON: the /api/* cache policy enables gzip and Brotli, keeps nothing (TTL 0) and keys on every cookie', () => {
     const policies = template.findResources('AWS::CloudFront::CachePolicy');
-    const config = policies[stack.getLogicalId(stack.site.apiCache.node.defaultChild as never)]!.Properties.CachePolicyConfig;
+    const config =
+      policies[stack.getLogicalId(stack.site.apiCache.node.defaultChild as never)]!.Properties.CachePolicyConfig;
     expect(config).toMatchObject({
       MinTTL: 0,
       DefaultTTL: 0,
@@ -136,7 +139,12 @@ describe('security headers', () => {
 
   it('sends HSTS for two years with subdomains and preload, nosniff, DENY and the referrer policy', () => {
     expect(policy()).toMatchObject({
-      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
       ContentTypeOptions: { Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },

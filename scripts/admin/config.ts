@@ -13,7 +13,11 @@ const AdminEnvSchema = v.object({
   AWS_REGION: v.optional(v.pipe(v.string(), v.minLength(1))),
   AWS_ENDPOINT_URL_DYNAMODB: v.optional(v.pipe(v.string(), v.url())),
   LOCAL_DYNAMODB_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number')), '8000'),
-  FREE_CREDITS_ON_VERIFY: v.pipe(v.optional(v.string(), '1'), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)),
+  FREE_CREDITS_ON_VERIFY: v.pipe(
+    v.optional(v.string(), '1'),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+  ),
   // The reminder job (`reminders run`) sends mail and writes links like the functions do.
   AWS_ENDPOINT_URL_SES: v.optional(v.pipe(v.string(), v.url())),
   LOCAL_SES_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a port number')), '8005'),
@@ -53,7 +57,12 @@ export function parseAdminConfig(env: Record<string, string | undefined>): Admin
     // The local cloud's defaults (npm start): emulator on loopback, fixed table name.
     const endpoint = e.AWS_ENDPOINT_URL_DYNAMODB ?? `http://127.0.0.1:${e.LOCAL_DYNAMODB_PORT}`;
     return {
-      table: { region: e.AWS_REGION ?? LOCAL_REGION, tableName: localResourceNames.table, endpoint, credentials: DUMMY_CREDENTIALS },
+      table: {
+        region: e.AWS_REGION ?? LOCAL_REGION,
+        tableName: localResourceNames.table,
+        endpoint,
+        credentials: DUMMY_CREDENTIALS,
+      },
       target: `local table ${localResourceNames.table} at ${endpoint}`,
       freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
       mail: {

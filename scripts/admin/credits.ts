@@ -68,14 +68,23 @@ export async function creditsCommand(args: string[], settings: TableSettings, ta
  * Adds to or sets the balance of an account, a user's or an organisation's (both are one item
  * with `creditsRemaining`, docs/credits.md); `label` names it in the printed line.
  */
-export async function changeCredits(table: ReturnType<typeof createTable>, userId: string, label: string, mode: 'add' | 'set', n: number): Promise<string> {
+export async function changeCredits(
+  table: ReturnType<typeof createTable>,
+  userId: string,
+  label: string,
+  mode: 'add' | 'set',
+  n: number,
+): Promise<string> {
   const email = label;
   const credits = createCreditsRepo(table);
 
   if (mode === 'add') {
     const out = await credits.add(userId, n);
     if (out.kind === 'noUser') throw new CreditsCommandError(`Account ${email} disappeared while updating`);
-    if (out.kind === 'refused') throw new CreditsCommandError(`Refused: ${email} has ${out.creditsRemaining} credits; adding ${n} would go below 0`);
+    if (out.kind === 'refused')
+      throw new CreditsCommandError(
+        `Refused: ${email} has ${out.creditsRemaining} credits; adding ${n} would go below 0`,
+      );
     return `credits add: ${email}: ${n >= 0 ? '+' : ''}${n} -> credits=${out.creditsRemaining}`;
   }
   for (let attempt = 1; attempt <= SET_ATTEMPTS; attempt++) {
@@ -85,11 +94,18 @@ export async function changeCredits(table: ReturnType<typeof createTable>, userI
     if (out.kind === 'done') return `credits set: ${email}: ${before} -> credits=${n}`;
     if (out.kind === 'noUser') throw new CreditsCommandError(`Account ${email} disappeared while updating`);
   }
-  throw new CreditsCommandError(`The balance of ${email} kept changing (charges or refunds in flight); nothing was set. Try again, or use credits add.`);
+  throw new CreditsCommandError(
+    `The balance of ${email} kept changing (charges or refunds in flight); nothing was set. Try again, or use credits add.`,
+  );
 }
 
 /** The owner of a contract id: one GetItem with the email, a Scan without. */
-async function ownerOf(table: ReturnType<typeof createTable>, contractId: string, email: string | undefined, target: string): Promise<string | undefined> {
+async function ownerOf(
+  table: ReturnType<typeof createTable>,
+  contractId: string,
+  email: string | undefined,
+  target: string,
+): Promise<string | undefined> {
   if (email) return userIdOf(table, email, target);
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -119,9 +135,15 @@ export async function refundCommand(args: string[], settings: TableSettings, tar
   const userId = await ownerOf(table, id, rawEmail === undefined ? undefined : emailOf(rawEmail), target);
   const contracts = createContractsRepo(table);
   const contract = userId ? await contracts.get(userId, id, { consistent: true }) : undefined;
-  if (!userId || !contract) throw new CreditsCommandError(`No contract ${id}${rawEmail ? ` of ${rawEmail}` : ''} (${target})`);
+  if (!userId || !contract)
+    throw new CreditsCommandError(`No contract ${id}${rawEmail ? ` of ${rawEmail}` : ''} (${target})`);
 
-  const { giveUp } = createSettlement({ contracts, credits: createCreditsRepo(table), clock: systemClock, log: silent });
+  const { giveUp } = createSettlement({
+    contracts,
+    credits: createCreditsRepo(table),
+    clock: systemClock,
+    log: silent,
+  });
   const outcome = await giveUp(userId, id, { kind: 'abandoned', now: Date.now() }, 'operator refund');
   if (outcome.kind === 'failed') {
     return outcome.refunded
@@ -130,7 +152,9 @@ export async function refundCommand(args: string[], settings: TableSettings, tar
   }
   switch (outcome.status) {
     case 'completed':
-      throw new CreditsCommandError(`Contract ${id} completed: a completed analysis is never refunded (use credits add for a goodwill credit)`);
+      throw new CreditsCommandError(
+        `Contract ${id} completed: a completed analysis is never refunded (use credits add for a goodwill credit)`,
+      );
     case 'processing':
       throw new CreditsCommandError(`Contract ${id} is being analysed (its lease has not expired); try again later`);
     default:

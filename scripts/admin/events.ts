@@ -22,5 +22,9 @@ export async function runEvents(config: AdminConfig, day: string): Promise<strin
   const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const total = rows.reduce((sum, [, n]) => sum + n, 0);
   const width = Math.max(5, ...rows.map(([type]) => type.length));
-  return [`events ${day} (${config.target})`, ...rows.map(([type, n]) => `${type.padEnd(width)} ${n}`), `${'total'.padEnd(width)} ${total}`].join('\n');
+  return [
+    `events ${day} (${config.target})`,
+    ...rows.map(([type, n]) => `${type.padEnd(width)} ${n}`),
+    `${'total'.padEnd(width)} ${total}`,
+  ].join('\n');
 }

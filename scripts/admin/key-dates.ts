@@ -33,7 +33,8 @@ export function parseRunArgs(args: string[]): { now?: number; email?: string } {
     if (value === undefined) throw new KeyDatesUsageError(RUN_USAGE);
     if (flag === '--now' && out.now === undefined) {
       const at = Date.parse(value);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at)) throw new KeyDatesUsageError(`Not an ISO time: ${value}`);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(at))
+        throw new KeyDatesUsageError(`Not an ISO time: ${value}`);
       out.now = at;
     } else if (flag === '--email' && out.email === undefined) out.email = emailArg(value);
     else throw new KeyDatesUsageError(RUN_USAGE);
@@ -52,7 +53,8 @@ export async function remindersCommand(args: string[], config: AdminConfig): Pro
   if (sub !== 'run') throw new KeyDatesUsageError(RUN_USAGE);
   const { now, email } = parseRunArgs(rest);
   const { mail } = config;
-  if (!mail.appOrigin) throw new KeyDatesUsageError('APP_ORIGIN must be set (the links in reminder emails point there)');
+  if (!mail.appOrigin)
+    throw new KeyDatesUsageError('APP_ORIGIN must be set (the links in reminder emails point there)');
   if (mail.local) {
     // The emulators take any key; the SDK's default chain still wants one.
     process.env.AWS_ACCESS_KEY_ID ??= DUMMY_CREDENTIALS.accessKeyId;
@@ -92,7 +94,9 @@ export async function auditCommand(args: string[], config: AdminConfig): Promise
     if (result.ok) lines.push(`audit verify ${ownerLabel(owner)} (${email}): ${result.entries} entries, chain intact`);
     else {
       broken = true;
-      lines.push(`audit verify ${ownerLabel(owner)} (${email}): BROKEN at entry ${result.failure!.seq} of ${result.entries}: ${result.failure!.reason}`);
+      lines.push(
+        `audit verify ${ownerLabel(owner)} (${email}): BROKEN at entry ${result.failure!.seq} of ${result.entries}: ${result.failure!.reason}`,
+      );
     }
   }
   if (broken) throw new ChainBrokenError(lines.join('\n'));

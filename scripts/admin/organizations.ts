@@ -6,7 +6,10 @@
  *    conditional updates as a user's (never a blind overwrite of a charge in flight).
  */
 import { createTable, type TableSettings } from '../../functions/src/adapters/dynamo/client';
-import { createOrganizationsRepo, type OrganizationRecord } from '../../functions/src/adapters/dynamo/organizations-repo';
+import {
+  createOrganizationsRepo,
+  type OrganizationRecord,
+} from '../../functions/src/adapters/dynamo/organizations-repo';
 import { organizationPlans, type OrganizationPlan } from '../../functions/src/domain/organizations/plans';
 import { looksLikeOrganizationId } from '../../functions/src/domain/owners';
 import { changeCredits, CreditsCommandError, CreditsUsageError, wholeNumber } from './credits';
@@ -21,7 +24,8 @@ export const ORG_USAGE = `  org show <orgId>           The organisation: name, p
 const summary = (o: OrganizationRecord) => `${o.id} "${o.name}": plan=${o.plan} credits=${o.creditsRemaining}`;
 
 function orgIdArg(value: string | undefined): string {
-  if (!value || !looksLikeOrganizationId(value)) throw new CreditsUsageError(`Not an organisation id (org_...): ${value ?? ''}`);
+  if (!value || !looksLikeOrganizationId(value))
+    throw new CreditsUsageError(`Not an organisation id (org_...): ${value ?? ''}`);
   return value;
 }
 
@@ -40,12 +44,15 @@ export async function orgCommand(args: string[], settings: TableSettings, target
       if (rest.length !== 1) throw new CreditsUsageError('Expected: org show <orgId>');
       const organization = await existing(orgIdArg(rest[0]));
       const members = await organizations.listMembers(organization.id);
-      return [summary(organization), ...members.map((m) => `  ${m.role.padEnd(6)} ${m.email} (${m.userId})`)].join('\n');
+      return [summary(organization), ...members.map((m) => `  ${m.role.padEnd(6)} ${m.email} (${m.userId})`)].join(
+        '\n',
+      );
     }
     case 'plan': {
       const [rawId, plan, ...extra] = rest;
       if (extra.length > 0 || !plan) throw new CreditsUsageError('Expected: org plan <orgId> business|enterprise');
-      if (!(organizationPlans as readonly string[]).includes(plan)) throw new CreditsUsageError(`Plan must be business, enterprise or free, got: ${plan}`);
+      if (!(organizationPlans as readonly string[]).includes(plan))
+        throw new CreditsUsageError(`Plan must be business, enterprise or free, got: ${plan}`);
       const id = orgIdArg(rawId);
       await existing(id);
       const updated = await organizations.setPlan(id, plan as OrganizationPlan);

@@ -80,7 +80,8 @@ function bedrockAnalyzer(): Analyzer {
   const env = v.safeParse(FunctionsEnvSchema, { TABLE_NAME: 'unused', APP_ORIGIN: 'http://localhost', ...process.env });
   if (!env.success) fail(`invalid environment: ${describeIssues(env.issues)}`);
   const e = env.output;
-  if (!e.BEDROCK_MODEL_ID) fail('--provider bedrock needs BEDROCK_MODEL_ID (e.g. anthropic.claude-3-5-sonnet-20240620-v1:0)');
+  if (!e.BEDROCK_MODEL_ID)
+    fail('--provider bedrock needs BEDROCK_MODEL_ID (e.g. anthropic.claude-3-5-sonnet-20240620-v1:0)');
   return createBedrockAnalyzer({
     region: e.AWS_REGION,
     endpoint: e.AWS_ENDPOINT_URL_BEDROCK_RUNTIME,
@@ -98,7 +99,10 @@ function analyzerFor(provider: string): Analyzer {
   return {
     async analyze(input) {
       const result = await bedrock.analyze(input);
-      if (result.usage) process.stderr.write(`analyze: ${result.model ?? ''} tokens in ${result.usage.inputTokens}, out ${result.usage.outputTokens}\n`);
+      if (result.usage)
+        process.stderr.write(
+          `analyze: ${result.model ?? ''} tokens in ${result.usage.inputTokens}, out ${result.usage.outputTokens}\n`,
+        );
       return result;
     },
   };
@@ -141,7 +145,8 @@ async function main(): Promise<void> {
       }
       if (typeof rec.text !== 'string') fail(`${args.jsonl}:${n + 1}: missing "text"`);
       const id = rec.id ?? n;
-      if (args.classify) emit(`${JSON.stringify({ id, categories: classifyWithModel(bundledClauseModel(), rec.text) })}\n`);
+      if (args.classify)
+        emit(`${JSON.stringify({ id, categories: classifyWithModel(bundledClauseModel(), rec.text) })}\n`);
       else {
         const res = await analyzer.analyze({
           ...base(rec.text, typeof rec.behalfOf === 'string' ? rec.behalfOf : undefined),

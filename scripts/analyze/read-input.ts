@@ -52,7 +52,8 @@ export async function readInputText(file: string): Promise<string> {
     return res.text;
   } catch (err) {
     // An extraction failure's detail reads "<reason>: <detail>", e.g. "pdf-encrypted: needs a password".
-    const detail = err instanceof AppError && err.detail ? err.detail : err instanceof Error ? err.message : String(err);
+    const detail =
+      err instanceof AppError && err.detail ? err.detail : err instanceof Error ? err.message : String(err);
     throw new InputError(`${file}: ${detail}`);
   }
 }

@@ -24,16 +24,38 @@ interface Doc {
 
 async function documents(): Promise<Doc[]> {
   return [
-    { label: 'cuad_17c7e2b45447.pdf (48 pages)', kind: 'text layer', bytes: readFileSync(path.join(FIXTURES, 'pdf/cuad_17c7e2b45447.pdf')) },
-    { label: 'cuad_140a012e713a.pdf (63 pages)', kind: 'text layer', bytes: readFileSync(path.join(FIXTURES, 'pdf/cuad_140a012e713a.pdf')) },
+    {
+      label: 'cuad_17c7e2b45447.pdf (48 pages)',
+      kind: 'text layer',
+      bytes: readFileSync(path.join(FIXTURES, 'pdf/cuad_17c7e2b45447.pdf')),
+    },
+    {
+      label: 'cuad_140a012e713a.pdf (63 pages)',
+      kind: 'text layer',
+      bytes: readFileSync(path.join(FIXTURES, 'pdf/cuad_140a012e713a.pdf')),
+    },
     { label: 'generated scan, 40 small pages', kind: 'OCR, small pages', bytes: await scannedPdf(40) },
-    { label: 'scanned-kubient-msa-p1-3.pdf (letter)', kind: 'OCR, letter pages', bytes: readFileSync(path.join(FIXTURES, 'scanned/scanned-kubient-msa-p1-3.pdf')) },
+    {
+      label: 'scanned-kubient-msa-p1-3.pdf (letter)',
+      kind: 'OCR, letter pages',
+      bytes: readFileSync(path.join(FIXTURES, 'scanned/scanned-kubient-msa-p1-3.pdf')),
+    },
   ];
 }
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-bench-'));
-  const cloud = await startLocalCloud({ dataDir, port: 0, sesPort: 0, dynamodbPort: 0, s3Port: 0, sqsPort: 0, serveSpa: false, quiet: true, extraEnv: { LOG_LEVEL: 'warn' } });
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: 0,
+    sesPort: 0,
+    dynamodbPort: 0,
+    s3Port: 0,
+    sqsPort: 0,
+    serveSpa: false,
+    quiet: true,
+    extraEnv: { LOG_LEVEL: 'warn' },
+  });
   try {
     const call = async (method: string, p: string, body?: unknown, cookie?: string) => {
       const res = await fetch(`${cloud.url}${p}`, {
@@ -46,23 +68,48 @@ async function main(): Promise<void> {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
     const signUp = await call('POST', '/api/contract/user', { firstName: 'Bench', lastName: 'Mark', email, password });
-    const users = createUsersRepo(createTable({ region: cloud.env.AWS_REGION!, tableName: cloud.env.TABLE_NAME!, endpoint: cloud.endpoints.dynamodb }));
+    const users = createUsersRepo(
+      createTable({
+        region: cloud.env.AWS_REGION!,
+        tableName: cloud.env.TABLE_NAME!,
+        endpoint: cloud.endpoints.dynamodb,
+      }),
+    );
     await users.markVerified(String(signUp.body.userId), 0, Date.now());
     const login = await call('POST', '/api/auth/login', { email, password });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     /** Upload, process, poll: returns the 202's time, the total and the pages read. */
     const extract = async (name: string, bytes: Uint8Array) => {
-      const ticket = await call('POST', '/api/upload/pdf', { filename: name, contentType: 'application/pdf', size: bytes.length }, cookie);
-      const put = await fetch(String(ticket.body.uploadURL), { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: bytes as Uint8Array<ArrayBuffer> });
+      const ticket = await call(
+        'POST',
+        '/api/upload/pdf',
+        { filename: name, contentType: 'application/pdf', size: bytes.length },
+        cookie,
+      );
+      const put = await fetch(String(ticket.body.uploadURL), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: bytes as Uint8Array<ArrayBuffer>,
+      });
       if (!put.ok) throw new Error(`PUT failed: ${put.status}`);
       const start = performance.now();
-      const answer = await call('POST', '/api/upload/process-pdf', { pdfUrl: ticket.body.uploadURL, filename: name }, cookie);
+      const answer = await call(
+        'POST',
+        '/api/upload/process-pdf',
+        { pdfUrl: ticket.body.uploadURL, filename: name },
+        cookie,
+      );
       const answerMs = performance.now() - start;
-      if (answer.status !== 202) throw new Error(`expected an extraction job, got ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 202)
+        throw new Error(`expected an extraction job, got ${answer.status} ${JSON.stringify(answer.body)}`);
       for (;;) {
         const status = await call('GET', `/api/upload/extraction/${String(answer.body.jobId)}`, undefined, cookie);
-        if (status.body.status === 'completed') return { answerMs, totalMs: performance.now() - start, pages: Number(status.body.pagesTotal) };
+        if (status.body.status === 'completed')
+          return { answerMs, totalMs: performance.now() - start, pages: Number(status.body.pagesTotal) };
         if (status.body.status === 'failed') throw new Error(`extraction failed: ${JSON.stringify(status.body)}`);
         if (performance.now() - start > 600_000) throw new Error('extraction did not finish within 600 s');
         await new Promise((res) => setTimeout(res, 50));
@@ -73,7 +120,8 @@ async function main(): Promise<void> {
     await extract('warm-up.pdf', await scannedPdf(2));
 
     console.log('Extraction job: process-pdf -> 202 -> SQS -> job -> completed (local cloud, tesseract.js OCR)\n');
-    const row = (...cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(i === 1 ? 20 : 11))).join(''));
+    const row = (...cells: string[]) =>
+      console.log(cells.map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(i === 1 ? 20 : 11))).join(''));
     row('document', 'kind', 'pages', '202 in ms', 'total ms', 'pages/s');
     const totals: Record<Doc['kind'], { pages: number; ms: number }> = {
       'text layer': { pages: 0, ms: 0 },
@@ -84,12 +132,21 @@ async function main(): Promise<void> {
       const r = await extract(`${doc.kind === 'text layer' ? 'text' : 'scan'}-${Date.now()}.pdf`, doc.bytes);
       totals[doc.kind].pages += r.pages;
       totals[doc.kind].ms += r.totalMs;
-      row(doc.label, doc.kind, String(r.pages), r.answerMs.toFixed(0), r.totalMs.toFixed(0), (r.pages / (r.totalMs / 1000)).toFixed(1));
+      row(
+        doc.label,
+        doc.kind,
+        String(r.pages),
+        r.answerMs.toFixed(0),
+        r.totalMs.toFixed(0),
+        (r.pages / (r.totalMs / 1000)).toFixed(1),
+      );
     }
     for (const [kind, t] of Object.entries(totals)) {
       console.log(`extraction job, ${kind}: ${(t.pages / (t.ms / 1000)).toFixed(1)} pages/s over ${t.pages} pages`);
     }
-    console.log(`(Includes the SQS bridge poll and the 50 ms status poll; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.)`);
+    console.log(
+      `(Includes the SQS bridge poll and the 50 ms status poll; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.)`,
+    );
   } finally {
     await cloud.stop();
     await rm(dataDir, { recursive: true, force: true });

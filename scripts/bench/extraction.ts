@@ -18,7 +18,8 @@ const files = (dir: string, ext: string) =>
     .map((f) => path.join(FIXTURES, dir, f));
 
 const ms = (t0: number) => performance.now() - t0;
-const row = (...cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 10)).join(''));
+const row = (...cells: (string | number)[]) =>
+  console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : 10)).join(''));
 
 const noOcr: OcrPort = {
   provider: 'local',
@@ -46,7 +47,13 @@ async function main() {
     const t = ms(t0);
     pages += result.pages.length;
     total += t;
-    row(path.basename(file), result.pages.length, result.text.length, t.toFixed(0), (t / result.pages.length).toFixed(1));
+    row(
+      path.basename(file),
+      result.pages.length,
+      result.text.length,
+      t.toFixed(0),
+      (t / result.pages.length).toFixed(1),
+    );
   }
   console.log(`text layer overall: ${(total / pages).toFixed(1)} ms/page over ${pages} pages`);
 }

@@ -44,11 +44,25 @@ async function prepare(name: string): Promise<() => Promise<string> | string> {
   const { extractDocxText } = await import('../../functions/src/documents/docx/docx');
   const { buildRedlinedDocxWithReport } = await import('../../functions/src/documents/redline/index');
   const { extractPdfText } = await import('../../functions/src/services/extraction/pdf');
-  const mod = { type: 'replace', priority: 'high', original_text: 'within thirty days', modified_text: 'within sixty days', reasoning: 'Longer.' } as never;
-  const redline = (original: Uint8Array | null, text = h.HOSTILE_BODY_TEXT.join('\n\n')) => async () => {
-    const out = await buildRedlinedDocxWithReport({ original, contractText: text, modifications: [mod], author: 'AI Reviewer', date: new Date() });
-    return `${out.docx.length} bytes, ${out.applied.length} applied`;
-  };
+  const mod = {
+    type: 'replace',
+    priority: 'high',
+    original_text: 'within thirty days',
+    modified_text: 'within sixty days',
+    reasoning: 'Longer.',
+  } as never;
+  const redline =
+    (original: Uint8Array | null, text = h.HOSTILE_BODY_TEXT.join('\n\n')) =>
+    async () => {
+      const out = await buildRedlinedDocxWithReport({
+        original,
+        contractText: text,
+        modifications: [mod],
+        author: 'AI Reviewer',
+        date: new Date(),
+      });
+      return `${out.docx.length} bytes, ${out.applied.length} applied`;
+    };
   const upload = (bytes: Uint8Array) => () => `${extractDocxText(bytes).length} chars (file ${bytes.length} bytes)`;
   const pdf = (bytes: Uint8Array) => async () => {
     let rendered = 0;
@@ -90,7 +104,10 @@ async function prepare(name: string): Promise<() => Promise<string> | string> {
     case 'pasted 40,000 spaces (redline)':
       return redline(null, spaces);
     case 'pasted 1,000,000 characters (redline)':
-      return redline(null, `The Supplier shall deliver the goods within thirty days.\n\n${'Lorem ipsum dolor sit amet. '.repeat(35_000)}`);
+      return redline(
+        null,
+        `The Supplier shall deliver the goods within thirty days.\n\n${'Lorem ipsum dolor sit amet. '.repeat(35_000)}`,
+      );
     case 'docx w:id past 2^53 (redline)':
       return redline(h.hugeIdDocx());
     case 'docx comments target ../../../../tmp/x.xml (redline)':
@@ -136,14 +153,20 @@ if (process.argv[2] === '--probe') {
   const filter = process.argv[2];
   console.log(`${'probe'.padEnd(52)}${'ms'.padStart(8)}  ${'peak RSS'.padStart(9)}  outcome`);
   for (const name of probes.filter((n) => !filter || n.includes(filter))) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--stack-size=984', fileURLToPath(import.meta.url), '--probe', name], {
-      encoding: 'utf8',
-      timeout: LIMIT_MS,
-      maxBuffer: 1 << 20,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--stack-size=984', fileURLToPath(import.meta.url), '--probe', name],
+      {
+        encoding: 'utf8',
+        timeout: LIMIT_MS,
+        maxBuffer: 1 << 20,
+      },
+    );
     const line = run.stdout.trim().split('\n').at(-1) ?? '';
     if (run.error || !line.startsWith('{')) {
-      const why = run.error ? `still running after ${LIMIT_MS} ms, killed` : `crashed: ${(run.stderr || `exit ${run.status ?? run.signal}`).trim().split('\n').at(-1)}`;
+      const why = run.error
+        ? `still running after ${LIMIT_MS} ms, killed`
+        : `crashed: ${(run.stderr || `exit ${run.status ?? run.signal}`).trim().split('\n').at(-1)}`;
       console.log(`${name.padEnd(52)}${'-'.padStart(8)}  ${'-'.padStart(9)}  ${why}`);
       continue;
     }

@@ -15,7 +15,10 @@ import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo'
 import { startLocalCloud } from '../local-cloud/start';
 import { seedContracts } from './seed-contracts';
 
-const body = 'The Supplier shall provide the Services with reasonable skill and care. Payment is due within thirty days. '.repeat(20);
+const body =
+  'The Supplier shall provide the Services with reasonable skill and care. Payment is due within thirty days. '.repeat(
+    20,
+  );
 
 interface PageBody {
   contracts: { id: string }[];
@@ -29,7 +32,17 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
   const count = options.contracts ?? 5_000;
   const runs = Math.max(1, options.runs ?? 5);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-bench-library-'));
-  const cloud = await startLocalCloud({ dataDir, port: 0, sesPort: 0, dynamodbPort: 0, s3Port: 0, sqsPort: 0, serveSpa: false, quiet: true, extraEnv: { LOG_LEVEL: 'warn' } });
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: 0,
+    sesPort: 0,
+    dynamodbPort: 0,
+    s3Port: 0,
+    sqsPort: 0,
+    serveSpa: false,
+    quiet: true,
+    extraEnv: { LOG_LEVEL: 'warn' },
+  });
   try {
     const call = async (method: string, p: string, payload?: unknown, cookie?: string) => {
       const res = await fetch(`${cloud.url}${p}`, {
@@ -41,12 +54,24 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
     };
     const email = `bench-library-${Date.now()}@example.com`;
     const password = 'bench-password-1';
-    const signUp = await call('POST', '/api/contract/user', { firstName: 'Bench', lastName: 'Library', email, password });
+    const signUp = await call('POST', '/api/contract/user', {
+      firstName: 'Bench',
+      lastName: 'Library',
+      email,
+      password,
+    });
     const userId = String(signUp.body.userId);
-    const table = createTable({ region: cloud.env.AWS_REGION!, tableName: cloud.env.TABLE_NAME!, endpoint: cloud.endpoints.dynamodb });
+    const table = createTable({
+      region: cloud.env.AWS_REGION!,
+      tableName: cloud.env.TABLE_NAME!,
+      endpoint: cloud.endpoints.dynamodb,
+    });
     await createUsersRepo(table).markVerified(userId, 0, Date.now());
     const login = await call('POST', '/api/auth/login', { email, password });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const now = Date.now();
     let started = performance.now();
@@ -60,7 +85,9 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
         additionalInstructions: i % 2 === 0 ? 'Focus on payment' : '',
       })),
     );
-    console.log(`Library: ${count} analysed contracts (~${body.length} chars each) seeded in ${(performance.now() - started).toFixed(0)} ms\n`);
+    console.log(
+      `Library: ${count} analysed contracts (~${body.length} chars each) seeded in ${(performance.now() - started).toFixed(0)} ms\n`,
+    );
 
     const list = async (qs: string) => {
       const res = await call('GET', `/api/contract/user-contracts${qs}`, undefined, cookie);
@@ -77,7 +104,9 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
       }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
-      console.log(`${label.padEnd(40)} ${`${times[0]!.toFixed(0)} / ${median.toFixed(0)} / ${times[times.length - 1]!.toFixed(0)}`.padStart(20)}  ${note}`);
+      console.log(
+        `${label.padEnd(40)} ${`${times[0]!.toFixed(0)} / ${median.toFixed(0)} / ${times[times.length - 1]!.toFixed(0)}`.padStart(20)}  ${note}`,
+      );
     };
 
     console.log(`${'call'.padEnd(40)} ${'ms min / med / max'.padStart(20)}  (${runs} runs)`);
@@ -85,7 +114,10 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
     await time('list page of 50', async () => `${(await list('?limit=50')).contracts.length} items`);
     let deep = '';
     for (let i = 0; i < 20; i++) deep = (await list(`?limit=50${deep ? `&cursor=${deep}` : ''}`)).nextCursor ?? '';
-    await time('list page 21 (cursor at item 1,000)', async () => `${(await list(`?cursor=${deep}`)).contracts.length} items`);
+    await time(
+      'list page 21 (cursor at item 1,000)',
+      async () => `${(await list(`?cursor=${deep}`)).contracts.length} items`,
+    );
     await time('search common term (1 in 2)', async () => {
       const page = await list('?q=focus%20on%20payment');
       return `${page.contracts.length} items, ${totalNote(page)}`;
@@ -108,7 +140,7 @@ export async function runLibraryBench(options: { contracts?: number; runs?: numb
     };
     await time('search rare term (1 in 500), all pages', () => walk('zephyr holdings'));
     await time('search with no match, all pages', () => walk('no such words here'));
-    console.log('\n(Local DynamoDB emulator in this process. A search reads the owner\'s search index: the posting');
+    console.log("\n(Local DynamoDB emulator in this process. A search reads the owner's search index: the posting");
     console.log(' groups of its needle, then the texts of its candidates, newest first, until the page is full; a');
     console.log(' first page also confirms every candidate for its total, within a budget: see');
     console.log(' docs/decisions/210-library-search-index.md.)');

@@ -29,7 +29,10 @@ const clauses = [
 
 /** A contract of roughly `words` words: a heading, parties, then numbered clauses. */
 function contractOf(words: number): string {
-  const parts = ['MASTER SERVICES AGREEMENT', 'This Agreement is made between Northwind Ltd ("Supplier") and Contoso Inc ("Customer").'];
+  const parts = [
+    'MASTER SERVICES AGREEMENT',
+    'This Agreement is made between Northwind Ltd ("Supplier") and Contoso Inc ("Customer").',
+  ];
   let count = 20;
   for (let i = 0; count < words; i++) {
     const clause = `${i + 1}. ${clauses[i % clauses.length]}`;
@@ -50,7 +53,17 @@ const sizes = [
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-bench-'));
-  const cloud = await startLocalCloud({ dataDir, port: 0, sesPort: 0, dynamodbPort: 0, s3Port: 0, sqsPort: 0, serveSpa: false, quiet: true, extraEnv: { LOG_LEVEL: 'warn' } });
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: 0,
+    sesPort: 0,
+    dynamodbPort: 0,
+    s3Port: 0,
+    sqsPort: 0,
+    serveSpa: false,
+    quiet: true,
+    extraEnv: { LOG_LEVEL: 'warn' },
+  });
   try {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-1';
@@ -64,24 +77,46 @@ async function main(): Promise<void> {
     };
     const signUp = await call('POST', '/api/contract/user', { firstName: 'Bench', lastName: 'Mark', email, password });
     const userId = String(signUp.body.userId);
-    const users = createUsersRepo(createTable({ region: cloud.env.AWS_REGION!, tableName: cloud.env.TABLE_NAME!, endpoint: cloud.endpoints.dynamodb }));
+    const users = createUsersRepo(
+      createTable({
+        region: cloud.env.AWS_REGION!,
+        tableName: cloud.env.TABLE_NAME!,
+        endpoint: cloud.endpoints.dynamodb,
+      }),
+    );
     await users.markVerified(userId, 0, Date.now());
     await users.setPlan(userId, 'paid');
     await users.setCredits(userId, sizes.length * runs + 1);
     const login = await call('POST', '/api/auth/login', { email, password });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     console.log(`Pipeline: submit -> completed, built-in analyzer, ${runs} run(s) per size\n`);
-    console.log(['size'.padEnd(24), 'chars'.padStart(9), 'submit ms'.padStart(10), 'total ms (min / median / max)'.padStart(32)].join(' '));
+    console.log(
+      [
+        'size'.padEnd(24),
+        'chars'.padStart(9),
+        'submit ms'.padStart(10),
+        'total ms (min / median / max)'.padStart(32),
+      ].join(' '),
+    );
     for (const size of sizes) {
       const text = contractOf(size.words);
       const submitTimes: number[] = [];
       const totals: number[] = [];
       for (let r = 0; r < runs; r++) {
         const start = performance.now();
-        const submitted = await call('POST', '/api/contract/analyze', { contractText: text, behalfOf: 'Contoso Inc' }, cookie);
+        const submitted = await call(
+          'POST',
+          '/api/contract/analyze',
+          { contractText: text, behalfOf: 'Contoso Inc' },
+          cookie,
+        );
         submitTimes.push(performance.now() - start);
-        if (submitted.status !== 201) throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+        if (submitted.status !== 201)
+          throw new Error(`submit failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
         for (;;) {
           const status = await call('GET', `/api/contract/analysis/${String(submitted.body.id)}`, undefined, cookie);
           if (status.body.status === 'completed') break;

@@ -18,15 +18,26 @@ const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(root, '../shared/fixtu
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(process.argv[runsArg + 1])) : 9;
 
-const noOcr: OcrPort = { provider: 'local', recognisePages: () => Promise.reject(new Error('a text-layer fixture needed OCR')) };
+const noOcr: OcrPort = {
+  provider: 'local',
+  recognisePages: () => Promise.reject(new Error('a text-layer fixture needed OCR')),
+};
 
 const list = (dir: string, ext: string) =>
-  existsSync(path.join(FIXTURES, dir)) ? readdirSync(path.join(FIXTURES, dir)).filter((f) => f.toLowerCase().endsWith(ext)).map((f) => path.join(FIXTURES, dir, f)) : [];
+  existsSync(path.join(FIXTURES, dir))
+    ? readdirSync(path.join(FIXTURES, dir))
+        .filter((f) => f.toLowerCase().endsWith(ext))
+        .map((f) => path.join(FIXTURES, dir, f))
+    : [];
 
 async function fixtures(): Promise<{ name: string; text: string }[]> {
   const out: { name: string; text: string }[] = [];
   for (const f of list('docx', '.docx')) out.push({ name: path.basename(f), text: extractDocxText(readFileSync(f)) });
-  for (const f of list('pdf', '.pdf')) out.push({ name: path.basename(f), text: (await extractPdfText(readFileSync(f), { ocr: noOcr, location: { bucket: '-', key: '-' } })).text });
+  for (const f of list('pdf', '.pdf'))
+    out.push({
+      name: path.basename(f),
+      text: (await extractPdfText(readFileSync(f), { ocr: noOcr, location: { bucket: '-', key: '-' } })).text,
+    });
   return out;
 }
 
@@ -38,11 +49,16 @@ if (all.length === 0) {
   process.exit(0);
 }
 const largest = all.reduce((a, b) => (b.text.length > a.text.length ? b : a));
-const largestDocx = all.filter((f) => f.name.endsWith('.docx')).reduce((a, b) => (b.text.length > a.text.length ? b : a), { name: '', text: '' });
+const largestDocx = all
+  .filter((f) => f.name.endsWith('.docx'))
+  .reduce((a, b) => (b.text.length > a.text.length ? b : a), { name: '', text: '' });
 
 for (const { name, text } of [largest, ...(largestDocx.name && largestDocx !== largest ? [largestDocx] : [])]) {
   // Each side the contract names (the proposer is side-aware), else the usual role words.
-  const named = analyzeContract({ contractText: text, behalfOf: '' }).dashboard_executive_summary.contract_snapshot.party_details.map((p) => p.name);
+  const named = analyzeContract({
+    contractText: text,
+    behalfOf: '',
+  }).dashboard_executive_summary.contract_snapshot.party_details.map((p) => p.name);
   const sides = named.length >= 2 ? named.slice(0, 2) : ['Customer', 'Provider'];
   for (const behalfOf of sides) {
     const analysis = analyzeContract({ contractText: text, behalfOf });

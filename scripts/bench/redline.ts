@@ -16,8 +16,11 @@ import { medianTimes } from './timing';
 
 const FIXTURES = process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const dir = path.join(FIXTURES, 'docx');
-const files = readdirSync(dir).filter((f) => f.endsWith('.docx')).sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
-const row = (...cells: (string | number)[]) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : i < 3 ? 9 : 24)).join(''));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.docx'))
+  .sort((a, b) => statSync(path.join(dir, b)).size - statSync(path.join(dir, a)).size);
+const row = (...cells: (string | number)[]) =>
+  console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 52 : i < 3 ? 9 : 24)).join(''));
 async function time(fn: () => Promise<unknown>): Promise<string> {
   const { wall, cpu } = await medianTimes(fn);
   return `${wall.toFixed(0)} / ${cpu.toFixed(0)}`;
@@ -33,7 +36,9 @@ async function main() {
     const applied = (await buildRedlinedDocxWithReport(input)).applied.length;
     const docxMs = await time(() => buildRedlinedDocxWithReport(input));
     const pastedCase = buildCase(await docxFromText(text), text).modifications;
-    const pastedMs = await time(() => buildRedlinedDocxWithReport({ ...input, original: null, modifications: pastedCase }));
+    const pastedMs = await time(() =>
+      buildRedlinedDocxWithReport({ ...input, original: null, modifications: pastedCase }),
+    );
     row(file, Math.round(original.length / 1024), applied, docxMs, pastedMs);
   }
 }

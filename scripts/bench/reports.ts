@@ -11,7 +11,10 @@ import { parseArgs } from 'node:util';
 import { nodeModuleReportFonts } from '../../functions/src/adapters/fonts/report-fonts';
 import { buildReportModel, renderDocx, renderPdf } from '../../functions/src/services/reports';
 
-const fixture = new URL('../../functions/src/documents/report/__fixtures__/license-hosting-analysis.json', import.meta.url);
+const fixture = new URL(
+  '../../functions/src/documents/report/__fixtures__/license-hosting-analysis.json',
+  import.meta.url,
+);
 
 export interface ReportsBenchResult {
   pdfMs: number[];
@@ -41,7 +44,9 @@ export async function runReportsBench(runs = 10): Promise<ReportsBenchResult> {
     result.pdfCpuMs.push(cpu() - c);
     t = performance.now();
     c = cpu();
-    const docx = await renderDocx(buildReportModel({ analysis, behalfOf: 'Changepoint, Inc.', generatedAt: new Date() }));
+    const docx = await renderDocx(
+      buildReportModel({ analysis, behalfOf: 'Changepoint, Inc.', generatedAt: new Date() }),
+    );
     result.docxMs.push(performance.now() - t);
     result.docxCpuMs.push(cpu() - c);
     result.pdfBytes = pdf.byteLength;
@@ -49,8 +54,16 @@ export async function runReportsBench(runs = 10): Promise<ReportsBenchResult> {
   }
   const rest = (ms: number[]) => (ms.length > 1 ? ms.slice(1) : ms);
   const line = (name: string, ms: number[], cpuMs: number[], bytes: number) =>
-    `${name.padEnd(6)} first ${ms[0]!.toFixed(0).padStart(5)} ms   median ${median(rest(ms)).toFixed(0).padStart(5)} ms   min ${Math.min(...ms).toFixed(0).padStart(5)} ms   median CPU ${median(rest(cpuMs)).toFixed(0).padStart(5)} ms   ${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(`Report generation, largest fixture analysis (${runs} runs; the median leaves out the first, warm-up run)`);
+    `${name.padEnd(6)} first ${ms[0]!.toFixed(0).padStart(5)} ms   median ${median(rest(ms)).toFixed(0).padStart(5)} ms   min ${Math.min(
+      ...ms,
+    )
+      .toFixed(0)
+      .padStart(
+        5,
+      )} ms   median CPU ${median(rest(cpuMs)).toFixed(0).padStart(5)} ms   ${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(
+    `Report generation, largest fixture analysis (${runs} runs; the median leaves out the first, warm-up run)`,
+  );
   console.log(line('PDF', result.pdfMs, result.pdfCpuMs, result.pdfBytes));
   console.log(line('DOCX', result.docxMs, result.docxCpuMs, result.docxBytes));
   return result;

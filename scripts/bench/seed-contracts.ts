@@ -24,8 +24,6 @@ export interface SeedContract {
   analysis?: string;
 }
 
-
-
 export function contractItem(userId: string, seed: SeedContract): { id: string; item: Record<string, unknown> } {
   const id = ulid(seed.createdAt.getTime());
   const createdAt = seed.createdAt.toISOString();
@@ -57,14 +55,23 @@ export function contractItem(userId: string, seed: SeedContract): { id: string; 
       analysis: seed.analysis ?? '{"seeded":true}',
       completedAt: createdAt,
       analysisProvider: 'seed',
-      searchText: librarySearchText({ behalfOf: seed.behalfOf, additionalInstructions, contractText: seed.contractText }),
+      searchText: librarySearchText({
+        behalfOf: seed.behalfOf,
+        additionalInstructions,
+        contractText: seed.contractText,
+      }),
     });
   }
   return { id, item };
 }
 
 /** Writes the contracts with a few BatchWrites in flight; returns their ids in input order. */
-export async function seedContracts(table: Table, userId: string, seeds: SeedContract[], parallel = 4): Promise<string[]> {
+export async function seedContracts(
+  table: Table,
+  userId: string,
+  seeds: SeedContract[],
+  parallel = 4,
+): Promise<string[]> {
   const built = seeds.map((s) => contractItem(userId, s));
   const chunks: Record<string, unknown>[][] = [];
   for (let i = 0; i < built.length; i += 25) chunks.push(built.slice(i, i + 25).map((b) => b.item));

@@ -79,7 +79,9 @@ export function runRisks(argv: string[]): number {
   const gold = at >= 0 ? argv[at + 1] : path.join(SHARED_EVAL, 'risk-dev.jsonl');
   const contracts = path.join(SHARED_EVAL, 'cuad-dev.jsonl');
   if (!gold || !existsSync(gold) || !existsSync(contracts)) {
-    console.error(`eval: the risk annotations or contracts are missing (${gold}, ${contracts}); no score was computed.`);
+    console.error(
+      `eval: the risk annotations or contracts are missing (${gold}, ${contracts}); no score was computed.`,
+    );
     return 2;
   }
   const json = argv.includes('--json');

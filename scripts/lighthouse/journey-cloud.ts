@@ -44,7 +44,15 @@ export async function startOrUseCloud(args: { url?: string; mailbox?: string }):
     return { url: args.url, mailboxUrl, stop: async () => {} };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-journey-'));
-  const cloud = await startLocalCloud({ dataDir, port: 0, sesPort: 0, dynamodbPort: 0, s3Port: 0, sqsPort: 0, quiet: true });
+  const cloud = await startLocalCloud({
+    dataDir,
+    port: 0,
+    sesPort: 0,
+    dynamodbPort: 0,
+    s3Port: 0,
+    sqsPort: 0,
+    quiet: true,
+  });
   return {
     url: cloud.url,
     mailboxUrl: cloud.mailboxUrl,
@@ -62,10 +70,14 @@ async function verificationToken(mailboxUrl: string, email: string): Promise<str
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const res = await fetch(mailboxUrl);
-    const { emails } = (await res.json()) as { emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[] };
+    const { emails } = (await res.json()) as {
+      emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[];
+    };
     for (const mail of emails.reverse()) {
       if (!mail.destination.to.some((to) => to.toLowerCase().includes(email))) continue;
-      const link = `${mail.body.text ?? ''} ${mail.body.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+\/email-verified[^\s"'<>]*/)?.[0];
+      const link = `${mail.body.text ?? ''} ${mail.body.html ?? ''}`.match(
+        /https?:\/\/[^\s"'<>]+\/email-verified[^\s"'<>]*/,
+      )?.[0];
       if (link) return decodeURIComponent(link.replace(/&amp;/g, '&').split('/').pop()!.split('?token=').pop()!);
     }
     await sleep(200);
@@ -74,7 +86,10 @@ async function verificationToken(mailboxUrl: string, email: string): Promise<str
 }
 
 /** A verified free user, signed in; with `analyse`, one contract analysed (its free credit). */
-export async function signedInUser(cloud: JourneyCloud, options: { analyse?: string; behalfOf?: string } = {}): Promise<SignedInUser> {
+export async function signedInUser(
+  cloud: JourneyCloud,
+  options: { analyse?: string; behalfOf?: string } = {},
+): Promise<SignedInUser> {
   const email = `journey-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'journey password 1';
   const post = (p: string, body: unknown, cookie = '', extra: Record<string, string> = {}) =>

@@ -11,7 +11,14 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
-import { cloudArgs, fixtureText, signedInUser, startOrUseCloud, type JourneyCloud, type SignedInUser } from './journey-cloud';
+import {
+  cloudArgs,
+  fixtureText,
+  signedInUser,
+  startOrUseCloud,
+  type JourneyCloud,
+  type SignedInUser,
+} from './journey-cloud';
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -23,9 +30,19 @@ const widths = (flag('--widths') ?? '1280,390').split(',').map(Number);
 const cloud = await startOrUseCloud(cloudArgs(argv));
 
 /** Sets plan, credits and role as the operator CLI would. */
-async function setAccount(c: JourneyCloud, email: string, fields: { plan?: 'free' | 'paid'; credits?: number; admin?: boolean }) {
+async function setAccount(
+  c: JourneyCloud,
+  email: string,
+  fields: { plan?: 'free' | 'paid'; credits?: number; admin?: boolean },
+) {
   if (!c.env) throw new Error('screenshots.ts sets plans through the table: run it without --url');
-  const users = createUsersRepo(createTable({ region: c.env.AWS_REGION ?? 'us-east-1', tableName: c.env.TABLE_NAME!, endpoint: c.env.AWS_ENDPOINT_URL_DYNAMODB }));
+  const users = createUsersRepo(
+    createTable({
+      region: c.env.AWS_REGION ?? 'us-east-1',
+      tableName: c.env.TABLE_NAME!,
+      endpoint: c.env.AWS_ENDPOINT_URL_DYNAMODB,
+    }),
+  );
   const user = await users.getByEmail(email);
   if (!user) throw new Error(`no user ${email}`);
   if (fields.plan) await users.setPlan(user.id, fields.plan);
@@ -58,7 +75,10 @@ try {
     await settle(page);
   };
   const openRedline: Action = async (page) => {
-    await page.getByRole('button', { name: /Generate Redline|Preview Redline/ }).first().click();
+    await page
+      .getByRole('button', { name: /Generate Redline|Preview Redline/ })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor({ timeout: 60_000 });
     await settle(page);
   };
@@ -131,7 +151,9 @@ try {
         const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
         const file = path.join(out, `${name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: !action });
-        console.log(`${name.padEnd(24)} ${String(width).padStart(4)} px wide: ${height} px high${wide ? '  OVERFLOWS' : ''}  ${file}`);
+        console.log(
+          `${name.padEnd(24)} ${String(width).padStart(4)} px wide: ${height} px high${wide ? '  OVERFLOWS' : ''}  ${file}`,
+        );
       } catch (err) {
         console.log(`${name.padEnd(24)} ${String(width).padStart(4)} px: FAILED ${String(err).split('\n')[0]}`);
       }

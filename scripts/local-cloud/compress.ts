@@ -13,12 +13,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const MIN_COMPRESS_BYTES = 1000;
 
 /** The content types of CloudFront's list that the API can answer with. */
-const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml|[\w.+-]+\+json|[\w.+-]+\+xml)|text\/[\w.+-]+|image\/svg\+xml)\b/i;
+const COMPRESSIBLE =
+  /^(?:application\/(?:json|javascript|xml|[\w.+-]+\+json|[\w.+-]+\+xml)|text\/[\w.+-]+|image\/svg\+xml)\b/i;
 
 export type Encoding = 'br' | 'gzip';
 
 /** The encoding for this response, or null to send the body as it is. */
-export function chooseEncoding(acceptEncoding: string | undefined, contentType: string | undefined, alreadyEncoded: boolean, bytes: number): Encoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  contentType: string | undefined,
+  alreadyEncoded: boolean,
+  bytes: number,
+): Encoding | null {
   if (alreadyEncoded || bytes < MIN_COMPRESS_BYTES || !contentType || !COMPRESSIBLE.test(contentType)) return null;
   const accepted = new Map(
     (acceptEncoding ?? '').split(',').map((part) => {
@@ -35,5 +41,7 @@ export function chooseEncoding(acceptEncoding: string | undefined, contentType: 
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   // Brotli's quality 5 and gzip's level 6: the speed/size balance an edge uses on the fly.
-  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
 }

@@ -23,7 +23,12 @@ import { signWebhookPayload } from '../../functions/src/adapters/payments/webhoo
 export interface LocalCheckoutOptions {
   appUrl: string;
   webhookSecret: string;
-  table: { region: string; tableName: string; endpoint: string; credentials: { accessKeyId: string; secretAccessKey: string } };
+  table: {
+    region: string;
+    tableName: string;
+    endpoint: string;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
   log: (line: Record<string, unknown>) => void;
 }
 
@@ -68,7 +73,8 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'content-security-policy':
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     'x-content-type-options': 'nosniff',
   };
 
@@ -76,7 +82,10 @@ export function createLocalCheckout(options: LocalCheckoutOptions) {
     const payload = completedEvent(session);
     const res = await fetch(`${options.appUrl}/api/payments/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signWebhookPayload(payload, options.webhookSecret) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signWebhookPayload(payload, options.webhookSecret),
+      },
       body: payload,
     });
     await res.arrayBuffer();

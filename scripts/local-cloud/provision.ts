@@ -13,7 +13,12 @@ import {
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 // uploadsBucketSettings' lifecycle expiry is not emulated: s3rver has no lifecycle rules.
-import { analysisQueueSettings, extractionQueueSettings, tableDefinition, webhookQueueSettings } from '../../functions/src/adapters/resources';
+import {
+  analysisQueueSettings,
+  extractionQueueSettings,
+  tableDefinition,
+  webhookQueueSettings,
+} from '../../functions/src/adapters/resources';
 import type { JobQueueName } from '../../functions/src/http/routes';
 
 /** Names of the local resources. In AWS the CDK app names them; locally they are fixed. */
@@ -190,7 +195,12 @@ export async function provision(endpoints: Endpoints, appOrigin: string): Promis
       names.extractionDeadLetterQueue,
       extractionQueueSettings,
     );
-    const webhooks = await ensureQueueWithDlq(sqs, names.queues.webhooks, names.webhookDeadLetterQueue, webhookQueueSettings);
+    const webhooks = await ensureQueueWithDlq(
+      sqs,
+      names.queues.webhooks,
+      names.webhookDeadLetterQueue,
+      webhookQueueSettings,
+    );
     return {
       tableName: names.table,
       uploadsBucket: names.uploadsBucket,

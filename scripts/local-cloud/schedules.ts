@@ -34,10 +34,15 @@ export function startSchedules(
       busy = true;
       const run = (async () => {
         try {
-          handler ??= ((await import(pathToFileURL(path.resolve(repoRoot, def.entry)).href)) as { handler: () => Promise<unknown> }).handler;
+          handler ??= (
+            (await import(pathToFileURL(path.resolve(repoRoot, def.entry)).href)) as { handler: () => Promise<unknown> }
+          ).handler;
           await handler();
         } catch (err) {
-          options.error('scheduled function failed', { functionName: name, error: err instanceof Error ? err.stack : String(err) });
+          options.error('scheduled function failed', {
+            functionName: name,
+            error: err instanceof Error ? err.stack : String(err),
+          });
         } finally {
           busy = false;
         }

@@ -160,7 +160,12 @@ export async function startLocalCloud(options: StartLocalCloudOptions): Promise<
     const localCheckout = createLocalCheckout({
       appUrl: url,
       webhookSecret: env.PAYMENT_LOCAL_WEBHOOK_SECRET!,
-      table: { region: LOCAL_REGION, tableName: resources.tableName, endpoint: emulators.endpoints.dynamodb, credentials: DUMMY_CREDENTIALS },
+      table: {
+        region: LOCAL_REGION,
+        tableName: resources.tableName,
+        endpoint: emulators.endpoints.dynamodb,
+        credentials: DUMMY_CREDENTIALS,
+      },
       log,
     });
     live.dispatch = (req, res) => {

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** `../shared/fixtures` beside the repository (the spec's shared folder), wherever the clone lives. */
-export const DEFAULT_FIXTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/fixtures');
+export const DEFAULT_FIXTURES_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/fixtures',
+);
 
 /** A short Word agreement and a two-page scan (OCR); both are real documents from the shared fixtures. */
 export const SMOKE_DOCX = 'docx/common-paper-mutual-nda.docx';
@@ -26,10 +29,15 @@ export async function readFixture(dir: string, relative: string): Promise<Fixtur
 
 /** A PDF starts with `%PDF-` and ends with an `%%EOF` marker near its end. */
 export function isPdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
+  return (
+    bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF')
+  );
 }
 
 /** A DOCX is a zip (local header `PK\x03\x04`) whose directory names word/document.xml. */
 export function isDocx(bytes: Buffer): boolean {
-  return bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes(Buffer.from('word/document.xml'));
+  return (
+    bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) &&
+    bytes.includes(Buffer.from('word/document.xml'))
+  );
 }

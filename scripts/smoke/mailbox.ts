@@ -20,8 +20,11 @@ export async function waitForVerificationToken(mailboxUrl: string, email: string
     for (const mail of [...emails].reverse()) {
       const to = [...mail.destination.to, ...(mail.destination.cc ?? []), ...(mail.destination.bcc ?? [])];
       if (!to.some((a) => a.toLowerCase().includes(email.toLowerCase()))) continue;
-      const link = `${mail.body.text ?? ''}\n${mail.body.html ?? ''}`.match(/https?:\/\/[^\s"'<>]+/g)?.find((u) => u.includes(LINK_PATH));
-      if (link) return decodeURIComponent(link.replace(/&amp;/g, '&').slice(link.indexOf(LINK_PATH) + LINK_PATH.length));
+      const link = `${mail.body.text ?? ''}\n${mail.body.html ?? ''}`
+        .match(/https?:\/\/[^\s"'<>]+/g)
+        ?.find((u) => u.includes(LINK_PATH));
+      if (link)
+        return decodeURIComponent(link.replace(/&amp;/g, '&').slice(link.indexOf(LINK_PATH) + LINK_PATH.length));
     }
     if (Date.now() > deadline) throw new Error(`no verification mail to ${email} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));

@@ -55,7 +55,9 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): SmokeOptions {
   const password = values.password ?? env.SMOKE_PASSWORD;
   if (Boolean(email) !== Boolean(password)) usage('--email and --password go together');
   if (!email && !values.mailbox) {
-    usage('give a verified account (--email/--password) for a live stack, or --mailbox <url> to sign up against the local cloud');
+    usage(
+      'give a verified account (--email/--password) for a live stack, or --mailbox <url> to sign up against the local cloud',
+    );
   }
   const timeout = Number(values.timeout ?? '600');
   if (!Number.isFinite(timeout) || timeout <= 0) usage('--timeout must be a number of seconds');
@@ -69,12 +71,15 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): SmokeOptions {
   };
 }
 
-const line = (s: StepResult) => `${s.ok ? '✓' : '✗'} ${s.name.padEnd(26)} ${String(s.ms).padStart(7)} ms  ${s.detail}\n`;
+const line = (s: StepResult) =>
+  `${s.ok ? '✓' : '✗'} ${s.name.padEnd(26)} ${String(s.ms).padStart(7)} ms  ${s.detail}\n`;
 
 const options = parse(process.argv.slice(2), process.env);
 process.stdout.write(`Smoke check of ${options.url}\n`);
 const result = await runSmoke(options, (step) => process.stdout.write(line(step)));
 for (const item of result.remains) process.stdout.write(`- left behind: ${item}\n`);
 const failed = result.steps.filter((s) => !s.ok).length;
-process.stdout.write(result.ok ? `PASS: ${result.steps.length} steps\n` : `FAIL: ${failed} of ${result.steps.length} steps failed\n`);
+process.stdout.write(
+  result.ok ? `PASS: ${result.steps.length} steps\n` : `FAIL: ${failed} of ${result.steps.length} steps failed\n`,
+);
 process.exitCode = result.ok ? 0 : 1;

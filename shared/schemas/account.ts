@@ -18,11 +18,19 @@ export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSc
 export const ChangePasswordFormSchema = v.pipe(
   v.object({ currentPassword, newPassword, confirmPassword: passwordConfirmation }),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (input) => input.newPassword === input.confirmPassword, m.passwordsDontMatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      m.passwordsDontMatch,
+    ),
     ['confirmPassword'],
   ),
   v.forward(
-    v.partialCheck([['currentPassword'], ['newPassword']], (input) => input.currentPassword !== input.newPassword, a.samePassword),
+    v.partialCheck(
+      [['currentPassword'], ['newPassword']],
+      (input) => input.currentPassword !== input.newPassword,
+      a.samePassword,
+    ),
     ['newPassword'],
   ),
 );

@@ -20,15 +20,27 @@ export interface JsonSchema {
 }
 
 const str = (description?: string): JsonSchema => (description ? { type: 'string', description } : { type: 'string' });
-const strArray = (description?: string): JsonSchema => ({ type: 'array', items: { type: 'string' }, ...(description ? { description } : {}) });
+const strArray = (description?: string): JsonSchema => ({
+  type: 'array',
+  items: { type: 'string' },
+  ...(description ? { description } : {}),
+});
 const priority: JsonSchema = { type: 'string', enum: ['high', 'medium', 'low'] };
-const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties), description?: string): JsonSchema => ({
+const obj = (
+  properties: Record<string, JsonSchema>,
+  required: string[] = Object.keys(properties),
+  description?: string,
+): JsonSchema => ({
   type: 'object',
   ...(description ? { description } : {}),
   properties,
   required,
 });
-const list = (items: JsonSchema, description?: string): JsonSchema => ({ type: 'array', items, ...(description ? { description } : {}) });
+const list = (items: JsonSchema, description?: string): JsonSchema => ({
+  type: 'array',
+  items,
+  ...(description ? { description } : {}),
+});
 
 export const spanJsonSchema = obj(
   { start: { type: 'integer', minimum: 0 }, end: { type: 'integer', minimum: 0 } },
@@ -43,17 +55,24 @@ const clauseText = str('The relevant contract text, quoted verbatim.');
 export const analysisJsonSchema: JsonSchema = obj(
   {
     dashboard_executive_summary: obj({
-      overall_context: obj({ summary: str('Executive summary of the contract and its main risks for the reviewing party.') }),
+      overall_context: obj({
+        summary: str('Executive summary of the contract and its main risks for the reviewing party.'),
+      }),
       contract_snapshot: obj({
         title_type: str('Title and type of the contract.'),
         parties: strArray('Party names, with their role in parentheses when known.'),
         party_details: list(obj({ name: str(), role: str() }, ['name'])),
-        governing_law: { type: ['string', 'null'], description: 'Governing law, or null when the contract names none.' },
+        governing_law: {
+          type: ['string', 'null'],
+          description: 'Governing law, or null when the contract names none.',
+        },
         key_dates: obj(
           {
             agreement_date: str('The date the contract bears ("dated as of ..."), ISO YYYY-MM-DD when determinable.'),
             effective_date: str('ISO YYYY-MM-DD when determinable, otherwise descriptive text.'),
-            expiration_date: str('ISO YYYY-MM-DD when determinable (compute "five years from the Effective Date"), otherwise descriptive text.'),
+            expiration_date: str(
+              'ISO YYYY-MM-DD when determinable (compute "five years from the Effective Date"), otherwise descriptive text.',
+            ),
             renewal_terms: str(),
             notice_period_termination: str(),
           },
@@ -84,10 +103,20 @@ export const analysisJsonSchema: JsonSchema = obj(
             category,
             spans,
             severity: priority,
-            playbook_violation: { type: 'boolean', description: 'True when the risk breaches a playbook or instruction rule.' },
+            playbook_violation: {
+              type: 'boolean',
+              description: 'True when the risk breaches a playbook or instruction rule.',
+            },
             playbook_rule: str('The playbook or instruction rule breached.'),
           },
-          ['risk_description', 'potential_impact', 'relevant_clause_reference', 'relevant_clause_text', 'category', 'spans'],
+          [
+            'risk_description',
+            'potential_impact',
+            'relevant_clause_reference',
+            'relevant_clause_text',
+            'category',
+            'spans',
+          ],
         ),
       ),
       missing_clauses: list(
@@ -147,7 +176,9 @@ export const analysisJsonSchema: JsonSchema = obj(
               line: str('The playbook or instruction line, as written.'),
               rule: str('The rule as understood.'),
               status: { type: 'string', enum: ['satisfied', 'violated', 'not_checkable'] },
-              detail: str('What the contract says on it, with the clause; for not_checkable, why it could not be checked.'),
+              detail: str(
+                'What the contract says on it, with the clause; for not_checkable, why it could not be checked.',
+              ),
               source: { type: 'string', enum: ['playbook', 'instructions'] },
               category,
               relevant_clause_reference: clauseRef,
@@ -164,7 +195,12 @@ export const analysisJsonSchema: JsonSchema = obj(
             summary: str("The topic's clauses judged for the reviewed party."),
             items: list(
               obj(
-                { relevant_clause_reference: clauseRef, assessment: str('What the clause does to the reviewed party.'), severity: priority, spans },
+                {
+                  relevant_clause_reference: clauseRef,
+                  assessment: str('What the clause does to the reviewed party.'),
+                  severity: priority,
+                  spans,
+                },
                 ['relevant_clause_reference', 'assessment', 'spans'],
               ),
             ),
@@ -178,7 +214,10 @@ export const analysisJsonSchema: JsonSchema = obj(
     review_side: obj(
       {
         requested: str('The party the user asked the review for, as typed.'),
-        party: { type: ['string', 'null'], description: "The contract's name for that party; null when it is not a party." },
+        party: {
+          type: ['string', 'null'],
+          description: "The contract's name for that party; null when it is not a party.",
+        },
         role: str(),
         is_party: { type: 'boolean' },
         parties: strArray("The contract's parties."),

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  AnalysisSchema,
-  normaliseAnalysis,
-  parseAnalysisText,
-  type Analysis,
-} from './analysis';
+import { AnalysisSchema, normaliseAnalysis, parseAnalysisText, type Analysis } from './analysis';
 import { normaliseRedlineMetadata } from './redline';
 
 const canonical: Analysis = {

@@ -11,7 +11,18 @@
  *   or encoded twice) into the canonical `Analysis`, or null when it is not an analysis at all.
  */
 import * as v from 'valibot';
-import { cat, isRec, parseAnalysisText, priority, recs, spanList, str, strOrUndef, strs, type Rec } from './loose-values';
+import {
+  cat,
+  isRec,
+  parseAnalysisText,
+  priority,
+  recs,
+  spanList,
+  str,
+  strOrUndef,
+  strs,
+  type Rec,
+} from './loose-values';
 import { CounterpartyChangeSchema } from './negotiation';
 import { CoverageItemSchema, ReviewSideSchema } from './analysis-review';
 import { PrioritySchema, SpanSchema, type Priority, type Span } from './analysis-values';
@@ -202,7 +213,6 @@ export const LenientAnalysisSchema = v.looseObject({
   coverage: v.optional(v.unknown()),
   counterparty_changes: v.optional(v.unknown()),
 });
-
 
 function normaliseSnapshot(raw: unknown): Analysis['dashboard_executive_summary']['contract_snapshot'] {
   const s = isRec(raw) ? raw : {};

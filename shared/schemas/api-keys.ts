@@ -39,7 +39,12 @@ export const ApiKeyListSchema = v.array(ApiKeySummarySchema);
 
 /** PUT /api/orgs/{orgId}/webhook: where analysis.completed and analysis.failed are sent. */
 export const WebhookRequestSchema = v.object({
-  url: v.pipe(v.string(om.webhookUrlInvalid), v.trim(), v.maxLength(2000, om.webhookUrlInvalid), v.url(om.webhookUrlInvalid)),
+  url: v.pipe(
+    v.string(om.webhookUrlInvalid),
+    v.trim(),
+    v.maxLength(2000, om.webhookUrlInvalid),
+    v.url(om.webhookUrlInvalid),
+  ),
 });
 
 /** The webhook as the page shows it; `secret` only in the answer that set it. */

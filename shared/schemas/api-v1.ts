@@ -14,13 +14,28 @@ const submission = ContractSubmissionSchema.entries;
 
 /** submitContract: the review form's fields (same rules and messages) and an uploaded original. */
 export const ApiSubmitContractSchema = v.object({
-  contractText: v.pipe(submission.contractText, v.description('The contract text: at least 10 characters, at most 75,000 words and 1,500,000 characters.')),
+  contractText: v.pipe(
+    submission.contractText,
+    v.description('The contract text: at least 10 characters, at most 75,000 words and 1,500,000 characters.'),
+  ),
   behalfOf: v.pipe(submission.behalfOf, v.description('The party the review is for (whose risks are judged).')),
-  playbookId: v.pipe(submission.playbookId, v.description("Optional: the id of one of the organisation's shared playbooks.")),
-  additionalInstructions: v.pipe(submission.additionalInstructions, v.description('Optional instructions for the review.')),
-  originalDocxPath: v.pipe(submission.originalDocxPath, v.description('Optional: `objectPath` of an extracted DOCX upload; redlines are then written into that document.')),
+  playbookId: v.pipe(
+    submission.playbookId,
+    v.description("Optional: the id of one of the organisation's shared playbooks."),
+  ),
+  additionalInstructions: v.pipe(
+    submission.additionalInstructions,
+    v.description('Optional instructions for the review.'),
+  ),
+  originalDocxPath: v.pipe(
+    submission.originalDocxPath,
+    v.description('Optional: `objectPath` of an extracted DOCX upload; redlines are then written into that document.'),
+  ),
   originalDocxFilename: submission.originalDocxFilename,
-  originalPdfPath: v.pipe(submission.originalPdfPath, v.description('Optional: `objectPath` of an extracted PDF upload.')),
+  originalPdfPath: v.pipe(
+    submission.originalPdfPath,
+    v.description('Optional: `objectPath` of an extracted PDF upload.'),
+  ),
   originalPdfFilename: submission.originalPdfFilename,
 });
 export type ApiSubmitContract = v.InferOutput<typeof ApiSubmitContractSchema>;
@@ -35,9 +50,13 @@ export const ApiContractSchema = v.object({
   createdAt: v.pipe(v.string(), v.description('ISO 8601 time of submission.')),
   analysis: v.pipe(
     v.nullable(v.record(v.string(), v.unknown())),
-    v.description('The analysis JSON once completed (executive summary, key clauses, risk assessment, suggested language); null before.'),
+    v.description(
+      'The analysis JSON once completed (executive summary, key clauses, risk assessment, suggested language); null before.',
+    ),
   ),
-  errorMessage: v.optional(v.pipe(v.string(), v.description('Why the analysis failed (failed only; the credit was refunded).'))),
+  errorMessage: v.optional(
+    v.pipe(v.string(), v.description('Why the analysis failed (failed only; the credit was refunded).')),
+  ),
   redlineAvailable: v.pipe(v.boolean(), v.description('Whether a redline was generated (generateRedline).')),
 });
 export type ApiContract = v.InferOutput<typeof ApiContractSchema>;
@@ -47,7 +66,11 @@ export const ApiRedlineSchema = v.object({ redlineMetadata: RedlineMetadataSchem
 /** getRedlineDocx's query: which modifications to apply (default all) and the author of the changes. */
 export const ApiRedlineDocxQuerySchema = v.object({
   modifications: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}(,\d{1,3})*$/, 'modifications must be comma-separated modification indices'), v.description('Comma-separated indices of the modifications to apply, e.g. 0,2,3; all when absent.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}(,\d{1,3})*$/, 'modifications must be comma-separated modification indices'),
+      v.description('Comma-separated indices of the modifications to apply, e.g. 0,2,3; all when absent.'),
+    ),
   ),
   author: v.optional(RedlineAuthorSchema),
 });
@@ -57,16 +80,28 @@ export const ApiPlaybookListSchema = v.array(PlaybookSchema);
 /** createUpload: the file about to be uploaded (the app's upload rules: DOCX or PDF, at most 25 MB). */
 export const ApiUploadRequestSchema = v.object({
   kind: v.pipe(v.picklist(uploadKinds, 'kind must be docx or pdf'), v.description('docx or pdf.')),
-  filename: v.pipe(UploadUrlRequestSchema.entries.filename, v.description('The file name, with the .docx or .pdf extension, e.g. msa.docx.')),
-  contentType: v.optional(
-    v.pipe(UploadUrlRequestSchema.entries.contentType, v.description("The file's media type; the kind's own (or application/octet-stream) when absent.")),
+  filename: v.pipe(
+    UploadUrlRequestSchema.entries.filename,
+    v.description('The file name, with the .docx or .pdf extension, e.g. msa.docx.'),
   ),
-  size: v.pipe(UploadUrlRequestSchema.entries.size, v.description('Bytes; at most 25 MB. The PUT must send exactly this many.')),
+  contentType: v.optional(
+    v.pipe(
+      UploadUrlRequestSchema.entries.contentType,
+      v.description("The file's media type; the kind's own (or application/octet-stream) when absent."),
+    ),
+  ),
+  size: v.pipe(
+    UploadUrlRequestSchema.entries.size,
+    v.description('Bytes; at most 25 MB. The PUT must send exactly this many.'),
+  ),
 });
 export type ApiUploadRequest = v.InferOutput<typeof ApiUploadRequestSchema>;
 
 export const ApiUploadTicketSchema = v.object({
-  uploadURL: v.pipe(v.string(), v.description('PUT the file here, with the Content-Type below, before the URL expires.')),
+  uploadURL: v.pipe(
+    v.string(),
+    v.description('PUT the file here, with the Content-Type below, before the URL expires.'),
+  ),
   objectPath: v.pipe(v.string(), v.description("The upload's path: pass it to extractUpload.")),
   contentType: v.pipe(v.string(), v.description('The Content-Type header the PUT must carry.')),
   expiresInSeconds: v.number(),
@@ -75,8 +110,19 @@ export const ApiUploadTicketSchema = v.object({
 
 /** extractUpload: which upload to read (the kind follows from its path). */
 export const ApiExtractUploadSchema = v.object({
-  objectPath: v.pipe(v.string(), v.trim(), v.minLength(1, 'objectPath is required'), v.maxLength(4096), v.description('The objectPath createUpload answered with.')),
-  filename: v.optional(v.pipe(UploadUrlRequestSchema.entries.filename, v.description('How messages name the file; the uploaded name when absent.'))),
+  objectPath: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'objectPath is required'),
+    v.maxLength(4096),
+    v.description('The objectPath createUpload answered with.'),
+  ),
+  filename: v.optional(
+    v.pipe(
+      UploadUrlRequestSchema.entries.filename,
+      v.description('How messages name the file; the uploaded name when absent.'),
+    ),
+  ),
 });
 
 /** extractUpload's immediate answer: the text, and the original to pass to submitContract. */
@@ -85,7 +131,9 @@ export const ApiExtractedSchema = v.object({
   extractedText: v.pipe(v.string(), v.description("The contract's text: submitContract's contractText.")),
   objectPath: v.pipe(
     v.string(),
-    v.description('Where the original is kept: submitContract\'s originalDocxPath (Word redlines are then written into it) or originalPdfPath.'),
+    v.description(
+      "Where the original is kept: submitContract's originalDocxPath (Word redlines are then written into it) or originalPdfPath.",
+    ),
   ),
   filename: v.string(),
 });
@@ -93,7 +141,12 @@ export const ApiExtractedSchema = v.object({
 /** A scanned or long PDF's extraction job (extractUpload's 202, getExtraction's answer). */
 export const ApiExtractionJobSchema = v.object({
   ...ExtractionJobSchema.entries,
-  jobId: v.pipe(v.string(), v.description('Poll getExtraction with it until status is completed (extractedText and objectPath then set) or failed (code and message).')),
+  jobId: v.pipe(
+    v.string(),
+    v.description(
+      'Poll getExtraction with it until status is completed (extractedText and objectPath then set) or failed (code and message).',
+    ),
+  ),
 });
 
 export const ApiErrorSchema = v.object({
@@ -118,7 +171,9 @@ export interface ApiOperation {
   idempotent?: boolean;
   query?: v.ObjectSchema<v.ObjectEntries, undefined>;
   /** JSON answer (and, for work that may take long, a 202 answer instead), or a file's media type. */
-  response: { status: number; schema: v.GenericSchema; accepted?: { description: string; schema: v.GenericSchema } } | { status: 200; file: string };
+  response:
+    | { status: number; schema: v.GenericSchema; accepted?: { description: string; schema: v.GenericSchema } }
+    | { status: 200; file: string };
   /** Answers besides 401/404/429 that callers should expect. */
   errors?: number[];
 }
@@ -132,7 +187,7 @@ export const apiOperations: readonly ApiOperation[] = [
     path: '/api/v1/contracts',
     summary: 'Submit a contract for analysis (1 credit)',
     description:
-      'Charged to the key\'s organisation, exactly once per contract (send an Idempotency-Key header to retry safely). The analysis runs in the background: poll getContract, or receive analysis.completed on the webhook.',
+      "Charged to the key's organisation, exactly once per contract (send an Idempotency-Key header to retry safely). The analysis runs in the background: poll getContract, or receive analysis.completed on the webhook.",
     scope: 'write',
     request: ApiSubmitContractSchema,
     idempotent: true,
@@ -190,7 +245,8 @@ export const apiOperations: readonly ApiOperation[] = [
     method: 'POST',
     path: '/api/v1/uploads',
     summary: 'Ask for an upload URL for a DOCX or PDF contract',
-    description: 'Then PUT the file to uploadURL (with its Content-Type) and call extractUpload with objectPath. Unprocessed uploads expire.',
+    description:
+      'Then PUT the file to uploadURL (with its Content-Type) and call extractUpload with objectPath. Unprocessed uploads expire.',
     scope: 'write',
     request: ApiUploadRequestSchema,
     response: { status: 200, schema: ApiUploadTicketSchema },
@@ -205,7 +261,11 @@ export const apiOperations: readonly ApiOperation[] = [
       'A DOCX or a short PDF with a text layer answers 200 with the text. A scanned or long PDF answers 202 with an extraction job: poll getExtraction. Submit the text with submitContract, passing objectPath as originalDocxPath or originalPdfPath.',
     scope: 'write',
     request: ApiExtractUploadSchema,
-    response: { status: 200, schema: ApiExtractedSchema, accepted: { description: 'A scanned or long PDF: its extraction job', schema: ApiExtractionJobSchema } },
+    response: {
+      status: 200,
+      schema: ApiExtractedSchema,
+      accepted: { description: 'A scanned or long PDF: its extraction job', schema: ApiExtractionJobSchema },
+    },
     errors: [400, 404, 413, 422],
   },
   {

@@ -10,7 +10,11 @@ const email = v.pipe(v.string(), v.trim(), v.email(m.emailInvalid), v.maxLength(
 /** Upper bound keeps hashing cost bounded; no legitimate password is this long. */
 export const newPassword = v.pipe(v.string(), v.minLength(8, m.passwordMin), v.maxLength(200, 'Password is too long'));
 /** A confirmation field: asked for when empty, then the spec's length rule (the match is checked on the form). */
-export const passwordConfirmation = v.pipe(v.string(), v.nonEmpty(m.confirmPasswordRequired), v.minLength(8, m.passwordMin));
+export const passwordConfirmation = v.pipe(
+  v.string(),
+  v.nonEmpty(m.confirmPasswordRequired),
+  v.minLength(8, m.passwordMin),
+);
 
 export const SignUpRequestSchema = v.object({
   firstName: v.pipe(v.string(), v.trim(), v.minLength(2, m.firstNameMin), v.maxLength(100)),

@@ -12,7 +12,7 @@ const AUTHOR_CHARS = /^[\p{L}\p{M}\p{N} .,'’()&/@+_-]+$/u;
 
 export const redlineAuthorMessages = {
   tooLong: `Author name cannot exceed ${REDLINE_AUTHOR_MAX} characters`,
-  badChars: 'Author name may only contain letters, numbers, spaces and . , \' ( ) & / @ + - _',
+  badChars: "Author name may only contain letters, numbers, spaces and . , ' ( ) & / @ + - _",
 } as const;
 
 /** The author field (preview dialog and server): blank means the default author. */
@@ -23,4 +23,3 @@ export const RedlineAuthorSchema = v.pipe(
   v.check((a) => a === '' || AUTHOR_CHARS.test(a), redlineAuthorMessages.badChars),
   v.transform((a) => a || DEFAULT_REDLINE_AUTHOR),
 );
-

@@ -6,7 +6,8 @@ import { NotifyLowCreditsRequestSchema, ReferralRequestSchema } from './outreach
 import { WaitlistApplicationSchema } from './waitlist';
 
 const base = { contractText: 'This Agreement is made between A and B.', behalfOf: 'A' };
-const messages = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.map((i) => i.message) ?? [];
+const messages = (schema: v.GenericSchema, input: unknown) =>
+  v.safeParse(schema, input).issues?.map((i) => i.message) ?? [];
 
 describe('contract submission schema', () => {
   it('turns none, empty, null and absence into a null playbook, and numeric strings into numbers', () => {
@@ -20,12 +21,20 @@ describe('contract submission schema', () => {
 
   it('uses the spec messages, also for missing fields', () => {
     expect(messages(ContractSubmissionSchema, {})).toEqual([m.contractTextMin, m.behalfOfRequired]);
-    expect(messages(ContractSubmissionSchema, { ...base, contractText: '   123456789   ' })).toEqual([m.contractTextMin]);
-    expect(messages(ContractSubmissionSchema, { ...base, contractText: 'w '.repeat(75_001) })).toEqual([m.contractTextMaxWords]);
+    expect(messages(ContractSubmissionSchema, { ...base, contractText: '   123456789   ' })).toEqual([
+      m.contractTextMin,
+    ]);
+    expect(messages(ContractSubmissionSchema, { ...base, contractText: 'w '.repeat(75_001) })).toEqual([
+      m.contractTextMaxWords,
+    ]);
     expect(v.safeParse(ContractSubmissionSchema, { ...base, contractText: 'w '.repeat(75_000) }).success).toBe(true);
     // Characters are capped as well, with a message that names the cap: spaces are not words.
-    expect(messages(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_500_000)}End.` })).toEqual([m.contractTextMaxChars]);
-    expect(v.safeParse(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_400_000)}End.` }).success).toBe(true);
+    expect(messages(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_500_000)}End.` })).toEqual(
+      [m.contractTextMaxChars],
+    );
+    expect(
+      v.safeParse(ContractSubmissionSchema, { ...base, contractText: `Terms.${' '.repeat(1_400_000)}End.` }).success,
+    ).toBe(true);
   });
 
   it('counts words as whitespace-separated runs', () => {
@@ -49,8 +58,16 @@ describe('outreach schemas', () => {
   });
 
   it('defaults a top-up request to 25 credits and accepts only the offered amounts', () => {
-    expect(v.parse(NotifyLowCreditsRequestSchema, {}).requestDetails).toEqual({ requestedCredits: 25, additionalComment: '' });
-    expect(v.parse(NotifyLowCreditsRequestSchema, { requestDetails: { requestedCredits: '100' } }).requestDetails.requestedCredits).toBe(100);
-    expect(v.safeParse(NotifyLowCreditsRequestSchema, { requestDetails: { requestedCredits: 30 } }).success).toBe(false);
+    expect(v.parse(NotifyLowCreditsRequestSchema, {}).requestDetails).toEqual({
+      requestedCredits: 25,
+      additionalComment: '',
+    });
+    expect(
+      v.parse(NotifyLowCreditsRequestSchema, { requestDetails: { requestedCredits: '100' } }).requestDetails
+        .requestedCredits,
+    ).toBe(100);
+    expect(v.safeParse(NotifyLowCreditsRequestSchema, { requestDetails: { requestedCredits: 30 } }).success).toBe(
+      false,
+    );
   });
 });

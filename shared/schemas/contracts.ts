@@ -56,7 +56,18 @@ const playbookId = v.pipe(
     if (trimmed === '' || trimmed.toLowerCase() === 'none' || trimmed === 'null') return null;
     return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
   }),
-  v.union([v.null(), v.pipe(v.number(), v.integer('Invalid playbook'), v.minValue(1, 'Invalid playbook'), v.safeInteger('Invalid playbook'))], 'Invalid playbook'),
+  v.union(
+    [
+      v.null(),
+      v.pipe(
+        v.number(),
+        v.integer('Invalid playbook'),
+        v.minValue(1, 'Invalid playbook'),
+        v.safeInteger('Invalid playbook'),
+      ),
+    ],
+    'Invalid playbook',
+  ),
 );
 
 /** Object keys of uploaded originals; never paths into someone else's space (checked by the server). */
@@ -74,7 +85,12 @@ const fileName = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255))), nu
 
 export const ContractSubmissionSchema = v.object({
   contractText,
-  behalfOf: v.pipe(v.optional(v.string(m.behalfOfRequired), ''), v.trim(), v.minLength(1, m.behalfOfRequired), v.maxLength(200, 'On whose behalf cannot exceed 200 characters')),
+  behalfOf: v.pipe(
+    v.optional(v.string(m.behalfOfRequired), ''),
+    v.trim(),
+    v.minLength(1, m.behalfOfRequired),
+    v.maxLength(200, 'On whose behalf cannot exceed 200 characters'),
+  ),
   playbookId,
   additionalInstructions: v.pipe(
     v.optional(v.nullable(v.string()), ''),

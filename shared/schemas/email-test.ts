@@ -21,5 +21,9 @@ export const TestEmailRequestSchema = v.object({
 });
 export type TestEmailRequest = v.InferInput<typeof TestEmailRequestSchema>;
 
-export const SmtpCheckResponseSchema = v.object({ status: v.string(), provider: v.string(), detail: v.optional(v.string()) });
+export const SmtpCheckResponseSchema = v.object({
+  status: v.string(),
+  provider: v.string(),
+  detail: v.optional(v.string()),
+});
 export const EmailTestSentSchema = v.object({ message: v.string(), messageTo: v.string() });

@@ -37,7 +37,10 @@ export const EngagementEventSchema = v.object({
   metadata: v.optional(
     v.pipe(
       v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/)), metadataValue),
-      v.check((m) => Object.keys(m).length <= ENGAGEMENT_MAX_METADATA_KEYS, `at most ${ENGAGEMENT_MAX_METADATA_KEYS} metadata keys`),
+      v.check(
+        (m) => Object.keys(m).length <= ENGAGEMENT_MAX_METADATA_KEYS,
+        `at most ${ENGAGEMENT_MAX_METADATA_KEYS} metadata keys`,
+      ),
     ),
   ),
 });

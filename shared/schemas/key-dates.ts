@@ -4,7 +4,12 @@
  * calendar feed and the unsubscribe link).
  */
 import * as v from 'valibot';
-import { keyDateMessages as m, MAX_KEY_DATES, MAX_REMINDER_OFFSET_DAYS, MAX_REMINDER_OFFSETS } from '../key-dates-messages';
+import {
+  keyDateMessages as m,
+  MAX_KEY_DATES,
+  MAX_REMINDER_OFFSET_DAYS,
+  MAX_REMINDER_OFFSETS,
+} from '../key-dates-messages';
 import { parseIsoDate } from '../iso-date';
 
 export const keyDateKinds = ['effective', 'expiration', 'notice-deadline', 'renewal', 'obligation', 'other'] as const;
@@ -23,10 +28,19 @@ export const keyDateKindLabels: Record<KeyDateKind, string> = {
 export const repeatUnits = ['day', 'week', 'month', 'year'] as const;
 export type RepeatUnit = (typeof repeatUnits)[number];
 
-const isoDate = (message: string) => v.pipe(v.string(message), v.check((s) => parseIsoDate(s) !== undefined, message));
+const isoDate = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((s) => parseIsoDate(s) !== undefined, message),
+  );
 
 export const RepeatsSchema = v.object({
-  every: v.pipe(v.number(m.repeatInvalid), v.integer(m.repeatInvalid), v.minValue(1, m.repeatInvalid), v.maxValue(120, m.repeatInvalid)),
+  every: v.pipe(
+    v.number(m.repeatInvalid),
+    v.integer(m.repeatInvalid),
+    v.minValue(1, m.repeatInvalid),
+    v.maxValue(120, m.repeatInvalid),
+  ),
   unit: v.picklist(repeatUnits, m.repeatInvalid),
 });
 export type Repeats = v.InferOutput<typeof RepeatsSchema>;
@@ -63,7 +77,12 @@ export const KeyDateSchema = v.object({
 export type KeyDate = v.InferOutput<typeof KeyDateSchema>;
 
 const trimmed = (required: string, max: number, maxMessage: string) =>
-  v.pipe(v.string(required), v.transform((s) => s.trim()), v.minLength(1, required), v.maxLength(max, maxMessage));
+  v.pipe(
+    v.string(required),
+    v.transform((s) => s.trim()),
+    v.minLength(1, required),
+    v.maxLength(max, maxMessage),
+  );
 
 /** One date of the edit form; without `id` it is a new date the user adds. */
 export const KeyDateInputSchema = v.object({
@@ -71,7 +90,14 @@ export const KeyDateInputSchema = v.object({
   kind: v.picklist(keyDateKinds),
   date: isoDate(m.dateInvalid),
   label: trimmed(m.labelRequired, 200, m.labelMax),
-  clauseReference: v.optional(v.pipe(v.string(), v.transform((s) => s.trim()), v.maxLength(200, m.referenceMax)), ''),
+  clauseReference: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) => s.trim()),
+      v.maxLength(200, m.referenceMax),
+    ),
+    '',
+  ),
   repeats: v.optional(v.nullable(RepeatsSchema), null),
   remind: v.optional(v.boolean()),
 });

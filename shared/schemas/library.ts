@@ -34,7 +34,11 @@ const intParam = (fallback: number, max: number) =>
 export const LibraryQuerySchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(2000, 'Invalid cursor'))),
   limit: intParam(LIBRARY_PAGE_DEFAULT, LIBRARY_PAGE_MAX),
-  q: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(LIBRARY_QUERY_MAX, `Search cannot exceed ${LIBRARY_QUERY_MAX} characters`)),
+  q: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(LIBRARY_QUERY_MAX, `Search cannot exceed ${LIBRARY_QUERY_MAX} characters`),
+  ),
   filter: v.optional(v.picklist(libraryFilters, 'filter must be one of all, recent, month, older'), 'all'),
   /** Whose library: one's own (default) or the organisation's shared one. */
   scope: v.optional(v.picklist(['personal', 'organization'], 'scope must be personal or organization'), 'personal'),

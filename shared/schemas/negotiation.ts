@@ -28,7 +28,10 @@ export const negotiationLimits = {
   changeId: 12,
 } as const;
 
-const span = v.object({ start: v.pipe(v.number(), v.integer(), v.minValue(0)), end: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+const span = v.object({
+  start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  end: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
 
 export const PreviousDecisionSchema = v.object({
   action: v.picklist(decisionActions),
@@ -74,14 +77,24 @@ const optionalText = (max: number, message: string) =>
 
 export const ResponseDecisionSchema = v.pipe(
   v.object({
-    change: v.pipe(v.string(m.unknownChangeShape), v.minLength(1, m.unknownChangeShape), v.maxLength(negotiationLimits.changeId, m.unknownChangeShape)),
+    change: v.pipe(
+      v.string(m.unknownChangeShape),
+      v.minLength(1, m.unknownChangeShape),
+      v.maxLength(negotiationLimits.changeId, m.unknownChangeShape),
+    ),
     action: v.pipe(
       v.picklist([...decisionActions, 'reject'], m.badAction),
       v.transform((a): DecisionAction => (a === 'reject' ? 'refuse' : a)),
     ),
     counterText: optionalText(negotiationLimits.counterText, m.tooLong('Counter text', negotiationLimits.counterText)),
-    externalComment: optionalText(negotiationLimits.externalComment, m.tooLong('External comment', negotiationLimits.externalComment)),
-    internalNote: optionalText(negotiationLimits.internalNote, m.tooLong('Internal note', negotiationLimits.internalNote)),
+    externalComment: optionalText(
+      negotiationLimits.externalComment,
+      m.tooLong('External comment', negotiationLimits.externalComment),
+    ),
+    internalNote: optionalText(
+      negotiationLimits.internalNote,
+      m.tooLong('Internal note', negotiationLimits.internalNote),
+    ),
     reason: optionalText(negotiationLimits.reason, m.tooLong('Reason', negotiationLimits.reason)),
   }),
   v.check((d) => d.action !== 'counter' || !!d.counterText, m.counterNeedsText),

@@ -33,7 +33,12 @@ export type InviteRequest = v.InferInput<typeof InviteRequestSchema>;
 
 /** POST /api/orgs/invites/accept and /preview: the token is the last path segment of the emailed link. */
 export const InviteTokenRequestSchema = v.object({
-  token: v.pipe(v.string(om.inviteInvalid), v.trim(), v.minLength(1, om.inviteInvalid), v.maxLength(200, om.inviteInvalid)),
+  token: v.pipe(
+    v.string(om.inviteInvalid),
+    v.trim(),
+    v.minLength(1, om.inviteInvalid),
+    v.maxLength(200, om.inviteInvalid),
+  ),
 });
 
 export const InvitePreviewSchema = v.object({

@@ -18,7 +18,12 @@ const name = (message: string) =>
 export const ReferralRequestSchema = v.object({
   firstName: name(m.friendFirstName),
   lastName: name(m.friendLastName),
-  email: v.pipe(v.optional(v.string(m.emailInvalid), ''), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid)),
+  email: v.pipe(
+    v.optional(v.string(m.emailInvalid), ''),
+    v.trim(),
+    v.email(m.emailInvalid),
+    v.maxLength(254, m.emailInvalid),
+  ),
 });
 export type ReferralRequestInput = v.InferInput<typeof ReferralRequestSchema>;
 export type ReferralRequest = v.InferOutput<typeof ReferralRequestSchema>;

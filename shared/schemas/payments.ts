@@ -32,7 +32,11 @@ export const sessionIdSchema = v.pipe(
 );
 
 export const CreateCheckoutRequestSchema = v.object({
-  packageId: v.pipe(v.string(paymentMessages.unknownPackage), v.minLength(1, paymentMessages.unknownPackage), v.maxLength(40)),
+  packageId: v.pipe(
+    v.string(paymentMessages.unknownPackage),
+    v.minLength(1, paymentMessages.unknownPackage),
+    v.maxLength(40),
+  ),
   /** Buy for this organisation's balance (its owner or an admin only); absent: for the buyer's own. */
   organizationId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });

@@ -27,12 +27,15 @@ describe('redline download request', () => {
     expect(long.success).toBe(false);
     expect(long.issues?.[0]?.message).toBe(redlineAuthorMessages.tooLong);
     for (const bad of ['<w:ins>', 'Eve"', 'a\u0000b', 'x;y'])
-      expect(parse({ selectedModifications: [0], author: bad }).issues?.[0]?.message).toBe(redlineAuthorMessages.badChars);
+      expect(parse({ selectedModifications: [0], author: bad }).issues?.[0]?.message).toBe(
+        redlineAuthorMessages.badChars,
+      );
   });
 
   it('accepts only lists of non-negative whole indices', () => {
     expect(parse({ selectedModifications: [] }).success).toBe(true);
-    for (const bad of [undefined, 'all', [-1], [1.5], ['0'], null]) expect(parse({ selectedModifications: bad }).success).toBe(false);
+    for (const bad of [undefined, 'all', [-1], [1.5], ['0'], null])
+      expect(parse({ selectedModifications: bad }).success).toBe(false);
   });
 });
 
@@ -45,13 +48,29 @@ describe('redline metadata helpers', () => {
       { type: 'insert', priority: 'medium', category: 'indemnification' },
       { type: 'delete', priority: 'high', category: 'cap-on-liability' },
     ]);
-    expect(summary).toEqual({ total_modifications: 3, high_priority_count: 2, modification_categories: ['cap-on-liability', 'indemnification'] });
+    expect(summary).toEqual({
+      total_modifications: 3,
+      high_priority_count: 2,
+      modification_categories: ['cap-on-liability', 'indemnification'],
+    });
   });
 
   it('keeps the finding extensions when normalising stored metadata', () => {
     const out = normaliseRedlineMetadata({
       summary: { categories: ['x'] },
-      modifications: [{ type: 'replace', original_text: 'a', new_text: 'b', category: 'term', spans: [{ start: 1, end: 4 }, { start: 5, end: 2 }], finding: 'Risk: long term' }],
+      modifications: [
+        {
+          type: 'replace',
+          original_text: 'a',
+          new_text: 'b',
+          category: 'term',
+          spans: [
+            { start: 1, end: 4 },
+            { start: 5, end: 2 },
+          ],
+          finding: 'Risk: long term',
+        },
+      ],
     });
     expect(out?.modifications[0]).toEqual({
       type: 'replace',

@@ -80,7 +80,15 @@ export function normaliseRedlineMetadata(input: unknown): RedlineMetadata | null
       type: str(m.type) || 'replace',
       priority: priority(m.priority),
     };
-    for (const k of ['suggestion', 'original_text', 'insert_after', 'reasoning', 'position_reference', 'category', 'finding'] as const) {
+    for (const k of [
+      'suggestion',
+      'original_text',
+      'insert_after',
+      'reasoning',
+      'position_reference',
+      'category',
+      'finding',
+    ] as const) {
       if (str(m[k])) out[k] = str(m[k]);
     }
     const modified = str(m.modified_text) || str(m.new_text);
@@ -115,7 +123,14 @@ export const MAX_REDLINE_MODIFICATIONS = 200;
 /** POST /api/docx/generate-redlined-report/{id}: indices of the accepted modifications, and the author. */
 export const RedlineDownloadRequestSchema = v.object({
   selectedModifications: v.pipe(
-    v.array(v.pipe(v.number('Invalid modification index'), v.integer('Invalid modification index'), v.minValue(0, 'Invalid modification index')), 'selectedModifications must be a list of modification indices'),
+    v.array(
+      v.pipe(
+        v.number('Invalid modification index'),
+        v.integer('Invalid modification index'),
+        v.minValue(0, 'Invalid modification index'),
+      ),
+      'selectedModifications must be a list of modification indices',
+    ),
     v.maxLength(MAX_REDLINE_MODIFICATIONS, 'Too many modifications selected'),
   ),
   author: RedlineAuthorSchema,

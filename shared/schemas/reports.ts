@@ -9,6 +9,11 @@
 import * as v from 'valibot';
 
 export const ReportRequestSchema = v.object({
-  contractId: v.pipe(v.string('contractId is required'), v.trim(), v.minLength(1, 'contractId is required'), v.maxLength(64, 'Invalid contractId')),
+  contractId: v.pipe(
+    v.string('contractId is required'),
+    v.trim(),
+    v.minLength(1, 'contractId is required'),
+    v.maxLength(64, 'Invalid contractId'),
+  ),
 });
 export type ReportRequest = v.InferOutput<typeof ReportRequestSchema>;

@@ -6,8 +6,20 @@ import * as v from 'valibot';
 import { validationMessages as m } from '../messages';
 
 export const planTypes = ['Solo Practitioner', 'Business', 'Enterprise'] as const;
-export const teamSizes = ['1-10 employees', '11-50 employees', '51-200 employees', '201-500 employees', '501+ employees'] as const;
-export const monthlyContractCounts = ['1-5 per month', '6-20 per month', '21-50 per month', '51-100 per month', '100+ per month'] as const;
+export const teamSizes = [
+  '1-10 employees',
+  '11-50 employees',
+  '51-200 employees',
+  '201-500 employees',
+  '501+ employees',
+] as const;
+export const monthlyContractCounts = [
+  '1-5 per month',
+  '6-20 per month',
+  '21-50 per month',
+  '51-100 per month',
+  '100+ per month',
+] as const;
 
 const required = (message: string, max = 100) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, message));
@@ -15,7 +27,12 @@ const required = (message: string, max = 100) =>
 export const WaitlistApplicationSchema = v.object({
   firstName: required(m.waitlistFirstName),
   lastName: required(m.waitlistLastName),
-  email: v.pipe(v.optional(v.string(m.emailInvalid), ''), v.trim(), v.email(m.emailInvalid), v.maxLength(254, m.emailInvalid)),
+  email: v.pipe(
+    v.optional(v.string(m.emailInvalid), ''),
+    v.trim(),
+    v.email(m.emailInvalid),
+    v.maxLength(254, m.emailInvalid),
+  ),
   organization: required(m.organizationRequired, 200),
   // Optional (docs/product-spec.md section 5); when given, a number someone can dial: 7 to 15 digits, with the
   // usual +, spaces, dots, dashes and brackets.

@@ -83,38 +83,42 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
     }
   });
 
-  it('a signed-out visit to a results page signs in through the dialog and returns to it', { timeout: 120_000 }, async () => {
-    const user = await createVerifiedUser({ label: 'return' });
-    const owner = await openPage(getBrowser(), baseUrl);
-    await signInContext(owner.context, user);
-    const id = await submitThroughForm(owner.page, 'Returning Customer');
-    await owner.context.close();
+  it(
+    'a signed-out visit to a results page signs in through the dialog and returns to it',
+    { timeout: 120_000 },
+    async () => {
+      const user = await createVerifiedUser({ label: 'return' });
+      const owner = await openPage(getBrowser(), baseUrl);
+      await signInContext(owner.context, user);
+      const id = await submitThroughForm(owner.page, 'Returning Customer');
+      await owner.context.close();
 
-    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
-    await page.goto(`/results/${id}`);
-    await signInThroughDialog(page, user);
-    await page.waitForURL(`${baseUrl}/results/${id}`);
-    await page.getByRole('heading', { level: 1, name: 'Contract Analysis' }).waitFor();
-    await page.getByTestId('executive-summary').waitFor();
+      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+      await page.goto(`/results/${id}`);
+      await signInThroughDialog(page, user);
+      await page.waitForURL(`${baseUrl}/results/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Contract Analysis' }).waitFor();
+      await page.getByTestId('executive-summary').waitFor();
 
-    // A signed-out /loading/{id} asks to sign in; it is not "Analysis failed".
-    const visitor = await openPage(getBrowser(), baseUrl, 390);
-    await visitor.page.goto(`/loading/${id}`);
-    await visitor.page.getByText(loadingMessages.signedOutTitle).waitFor();
-    expect(await visitor.page.getByText(loadingMessages.failedTitle).count()).toBe(0);
-    await signInThroughDialog(visitor.page, user);
-    await visitor.page.waitForURL(`${baseUrl}/results/${id}`, { timeout: 30_000 });
+      // A signed-out /loading/{id} asks to sign in; it is not "Analysis failed".
+      const visitor = await openPage(getBrowser(), baseUrl, 390);
+      await visitor.page.goto(`/loading/${id}`);
+      await visitor.page.getByText(loadingMessages.signedOutTitle).waitFor();
+      expect(await visitor.page.getByText(loadingMessages.failedTitle).count()).toBe(0);
+      await signInThroughDialog(visitor.page, user);
+      await visitor.page.waitForURL(`${baseUrl}/results/${id}`, { timeout: 30_000 });
 
-    // A protected page (the library) sends a visitor home with the dialog, and back after signing in.
-    const third = await openPage(getBrowser(), baseUrl);
-    await third.page.goto('/library');
-    await third.page.waitForURL(`${baseUrl}/`);
-    await signInThroughDialog(third.page, user);
-    await third.page.waitForURL(`${baseUrl}/library`);
-    await third.page.getByRole('heading', { level: 1, name: 'Contract Library' }).waitFor();
-    expect(pageErrors).toEqual([]);
-    await Promise.all([context.close(), visitor.context.close(), third.context.close()]);
-  });
+      // A protected page (the library) sends a visitor home with the dialog, and back after signing in.
+      const third = await openPage(getBrowser(), baseUrl);
+      await third.page.goto('/library');
+      await third.page.waitForURL(`${baseUrl}/`);
+      await signInThroughDialog(third.page, user);
+      await third.page.waitForURL(`${baseUrl}/library`);
+      await third.page.getByRole('heading', { level: 1, name: 'Contract Library' }).waitFor();
+      expect(pageErrors).toEqual([]);
+      await Promise.all([context.close(), visitor.context.close(), third.context.close()]);
+    },
+  );
 
   it('resends the verification email from the review page and from a failed link', { timeout: 90_000 }, async () => {
     const user = await createVerifiedUser({ label: 'resend', verify: false });
@@ -254,7 +258,12 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
       },
     });
     await seedContracts(table, record!.id, [
-      { createdAt: new Date(), behalfOf: 'Ingram Micro', contractText: 'DISTRIBUTOR AGREEMENT between Ingram Micro and NETGEAR.', analysis },
+      {
+        createdAt: new Date(),
+        behalfOf: 'Ingram Micro',
+        contractText: 'DISTRIBUTOR AGREEMENT between Ingram Micro and NETGEAR.',
+        analysis,
+      },
     ]);
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
     await signInContext(context, user);

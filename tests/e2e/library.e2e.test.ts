@@ -53,73 +53,86 @@ async function seedLibrary(user: E2eUser): Promise<{ zephyrId: string }> {
 const cards = (page: Page) => page.locator('article');
 
 describeInBrowser('library', (getBrowser) => {
-  it('searches, filters and pages through the library; opens a contract and proceeds to its report', { timeout: 180_000 }, async () => {
-    const user = await createVerifiedUser({ label: 'library' });
-    const { zephyrId } = await seedLibrary(user);
-    for (const width of [1280, 390]) {
-      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, width);
-      await signInContext(context, user);
-      await page.goto('/library');
-      await page.getByRole('heading', { name: 'Contract Library' }).waitFor();
-      await page.getByText('Page 1').waitFor();
-      expect(await cards(page).count()).toBe(10);
-      // Newest first: the Zephyr contract leads page 1.
-      await expect.poll(() => cards(page).first().getAttribute('aria-label')).toBe('Zephyr Holdings');
-      const zephyr = page.getByRole('article', { name: 'Zephyr Holdings' });
-      await zephyr.getByText('Completed').waitFor();
-      await zephyr.getByText('With additional instructions').waitFor();
-      await page.getByRole('article', { name: 'Northwind Supplier 01' }).getByText('No additional instructions').waitFor();
-      expect(await zephyr.textContent()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M/);
-      await shot(page, 'library', width);
-
-      if (width === 1280) {
-        await page.getByRole('button', { name: 'Next' }).click();
-        await page.getByText('Page 2').waitFor();
-        await expect.poll(() => cards(page).count()).toBe(4);
-        await page.getByRole('article', { name: 'Archive Ltd' }).waitFor();
-        await page.getByRole('button', { name: 'Previous' }).click();
+  it(
+    'searches, filters and pages through the library; opens a contract and proceeds to its report',
+    { timeout: 180_000 },
+    async () => {
+      const user = await createVerifiedUser({ label: 'library' });
+      const { zephyrId } = await seedLibrary(user);
+      for (const width of [1280, 390]) {
+        const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, width);
+        await signInContext(context, user);
+        await page.goto('/library');
+        await page.getByRole('heading', { name: 'Contract Library' }).waitFor();
         await page.getByText('Page 1').waitFor();
-        await expect.poll(() => cards(page).count()).toBe(10);
+        expect(await cards(page).count()).toBe(10);
+        // Newest first: the Zephyr contract leads page 1.
+        await expect.poll(() => cards(page).first().getAttribute('aria-label')).toBe('Zephyr Holdings');
+        const zephyr = page.getByRole('article', { name: 'Zephyr Holdings' });
+        await zephyr.getByText('Completed').waitFor();
+        await zephyr.getByText('With additional instructions').waitFor();
+        await page
+          .getByRole('article', { name: 'Northwind Supplier 01' })
+          .getByText('No additional instructions')
+          .waitFor();
+        expect(await zephyr.textContent()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M/);
+        await shot(page, 'library', width);
 
-        // Search goes to the server (case-insensitive) after the debounce and resets to page 1.
-        const search = page.getByRole('searchbox');
-        await search.fill('ZEPHYR');
-        await expect.poll(() => cards(page).count()).toBe(1);
-        await page.getByRole('article', { name: 'Zephyr Holdings' }).waitFor();
-        await search.fill('termination rights');
-        await page.getByRole('article', { name: 'Zephyr Holdings' }).waitFor();
-        await search.fill('no such contract anywhere');
-        await page.getByText('No contracts match your search criteria.').waitFor();
-        await search.fill('');
-        await expect.poll(() => cards(page).count()).toBe(10);
+        if (width === 1280) {
+          await page.getByRole('button', { name: 'Next' }).click();
+          await page.getByText('Page 2').waitFor();
+          await expect.poll(() => cards(page).count()).toBe(4);
+          await page.getByRole('article', { name: 'Archive Ltd' }).waitFor();
+          await page.getByRole('button', { name: 'Previous' }).click();
+          await page.getByText('Page 1').waitFor();
+          await expect.poll(() => cards(page).count()).toBe(10);
 
-        // The filter is applied by the server.
-        const filter = page.getByRole('combobox', { name: 'Filter contracts' });
-        await filter.selectOption({ label: 'Older' });
-        await expect.poll(() => cards(page).count()).toBe(1);
-        await page.getByRole('article', { name: 'Archive Ltd' }).waitFor();
-        await filter.selectOption({ label: 'Recent (Last 7 days)' });
-        await page.getByText('Page 1').waitFor();
-        await expect.poll(() => cards(page).count()).toBe(10);
-        await filter.selectOption({ label: 'All Contracts' });
+          // Search goes to the server (case-insensitive) after the debounce and resets to page 1.
+          const search = page.getByRole('searchbox');
+          await search.fill('ZEPHYR');
+          await expect.poll(() => cards(page).count()).toBe(1);
+          await page.getByRole('article', { name: 'Zephyr Holdings' }).waitFor();
+          await search.fill('termination rights');
+          await page.getByRole('article', { name: 'Zephyr Holdings' }).waitFor();
+          await search.fill('no such contract anywhere');
+          await page.getByText('No contracts match your search criteria.').waitFor();
+          await search.fill('');
+          await expect.poll(() => cards(page).count()).toBe(10);
+
+          // The filter is applied by the server.
+          const filter = page.getByRole('combobox', { name: 'Filter contracts' });
+          await filter.selectOption({ label: 'Older' });
+          await expect.poll(() => cards(page).count()).toBe(1);
+          await page.getByRole('article', { name: 'Archive Ltd' }).waitFor();
+          await filter.selectOption({ label: 'Recent (Last 7 days)' });
+          await page.getByText('Page 1').waitFor();
+          await expect.poll(() => cards(page).count()).toBe(10);
+          await filter.selectOption({ label: 'All Contracts' });
+        }
+
+        await page
+          .getByRole('article', { name: 'Zephyr Holdings' })
+          .getByRole('button', { name: 'View Contract' })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Zephyr Holdings engages the Consultant').waitFor();
+        await dialog.getByText('Focus on the termination rights.').waitFor();
+        await shot(page, 'library-dialog', width);
+        if (width === 1280) {
+          await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+          await dialog.waitFor({ state: 'hidden' });
+          await page
+            .getByRole('article', { name: 'Zephyr Holdings' })
+            .getByRole('button', { name: 'View Contract' })
+            .click();
+        }
+        await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Report' }).click();
+        await page.waitForURL(`${baseUrl}/results/${zephyrId}`);
+        expect(pageErrors).toEqual([]);
+        await context.close();
       }
-
-      await page.getByRole('article', { name: 'Zephyr Holdings' }).getByRole('button', { name: 'View Contract' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Zephyr Holdings engages the Consultant').waitFor();
-      await dialog.getByText('Focus on the termination rights.').waitFor();
-      await shot(page, 'library-dialog', width);
-      if (width === 1280) {
-        await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-        await dialog.waitFor({ state: 'hidden' });
-        await page.getByRole('article', { name: 'Zephyr Holdings' }).getByRole('button', { name: 'View Contract' }).click();
-      }
-      await page.getByRole('dialog').getByRole('button', { name: 'Proceed to Report' }).click();
-      await page.waitForURL(`${baseUrl}/results/${zephyrId}`);
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    }
-  });
+    },
+  );
 
   it('shows the load failure with a Retry that recovers', async () => {
     const user = await createVerifiedUser({ label: 'library-fail' });
@@ -127,7 +140,9 @@ describeInBrowser('library', (getBrowser) => {
     await signInContext(context, user);
     let fail = true;
     await page.route('**/api/contract/user-contracts?*', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+        : route.continue(),
     );
     await page.goto('/library');
     await page.getByText('Failed to load contracts. Please try again.').waitFor();

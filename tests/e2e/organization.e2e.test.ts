@@ -22,7 +22,7 @@ import { firstLink, waitForMail } from '../support/mailbox';
 const baseUrl = inject('baseUrl');
 const CONTRACT =
   'MASTER SERVICES AGREEMENT\n\nThis Agreement is made between Harbor Analytics Inc. (the Supplier) and Fenwick Retail Ltd (the Customer). ' +
-  '1. Services. The Supplier provides data services. 2. Fees. Invoices are payable within 30 days. 3. Liability. The Supplier\'s liability is unlimited. ' +
+  "1. Services. The Supplier provides data services. 2. Fees. Invoices are payable within 30 days. 3. Liability. The Supplier's liability is unlimited. " +
   '4. Term. This Agreement lasts two years and renews automatically. 5. Governing Law. The laws of England and Wales govern this Agreement.';
 
 describeInBrowser('organisations', (getBrowser) => {
@@ -56,17 +56,26 @@ describeInBrowser('organisations', (getBrowser) => {
       await invite.getByLabel('Email').fill(colleague.email);
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await a.page.getByText(`Invitation sent to ${colleague.email}`).first().waitFor();
-      await a.page.getByRole('group', { name: 'Pending invitations' }).or(a.page.getByText(colleague.email).first()).first().waitFor();
+      await a.page
+        .getByRole('group', { name: 'Pending invitations' })
+        .or(a.page.getByText(colleague.email).first())
+        .first()
+        .waitFor();
 
       // The owner adds a shared playbook for the whole firm.
       const playbookForm = a.page.getByRole('form', { name: 'New shared playbook' });
       await playbookForm.getByLabel('Name').fill('Firm standard');
       await playbookForm.getByLabel('Instructions').fill('Flag any unlimited liability and automatic renewal.');
       await playbookForm.getByRole('button', { name: 'Add shared playbook' }).click();
-      await a.page.getByRole('region', { name: 'Shared playbooks' }).getByText('Firm standard', { exact: true }).waitFor();
+      await a.page
+        .getByRole('region', { name: 'Shared playbooks' })
+        .getByText('Firm standard', { exact: true })
+        .waitFor();
 
       // The colleague opens the emailed link and accepts.
-      const mail = await waitForMail(inject('mailboxUrl'), colleague.email, (m) => (m.body.text ?? '').includes('/invite/'));
+      const mail = await waitForMail(inject('mailboxUrl'), colleague.email, (m) =>
+        (m.body.text ?? '').includes('/invite/'),
+      );
       expect(mail.subject).toBe('Invitation to join an organisation on Clausewise');
       expect(mail.body.text).toContain('Rita Reviewer invited you to join the organisation “Fairlie & Hart LLP”');
       const link = firstLink(mail, '/invite/')!;

@@ -15,7 +15,10 @@ import { describeInBrowser, openPage } from '../support/browser';
 import { createVerifiedUser, signInContext } from '../support/e2e-users';
 
 const baseUrl = inject('baseUrl');
-const servicesText = readFileSync(path.resolve(import.meta.dirname, '../../functions/src/analyzer/__fixtures__/services-agreement.txt'), 'utf8');
+const servicesText = readFileSync(
+  path.resolve(import.meta.dirname, '../../functions/src/analyzer/__fixtures__/services-agreement.txt'),
+  'utf8',
+);
 
 describeInBrowser('paying', (getBrowser) => {
   it('a paid user reaches Buy credits from the account menu and from the low-credit dialog, beside the top-up request', async () => {
@@ -81,7 +84,9 @@ describeInBrowser('paying', (getBrowser) => {
     await page.getByRole('button', { name: /Account menu for .*9 credits left/ }).waitFor();
     await page
       .getByLabel('Contract text')
-      .fill('Banana bread. Ingredients: 3 ripe bananas, 1/3 cup melted butter, 3/4 cup sugar, 1 egg, 1 teaspoon vanilla, 1 1/2 cups flour. Preheat the oven to 175°C, stir everything together and bake for 60 minutes. Serves 8.');
+      .fill(
+        'Banana bread. Ingredients: 3 ripe bananas, 1/3 cup melted butter, 3/4 cup sugar, 1 egg, 1 teaspoon vanilla, 1 1/2 cups flour. Preheat the oven to 175°C, stir everything together and bake for 60 minutes. Serves 8.',
+      );
     await page.getByLabel('Reviewing on behalf of').fill('Me');
     await page.getByRole('button', { name: 'Analyse Contract' }).click();
     await page.getByText(contractMessages.notAContract).waitFor();
@@ -118,7 +123,9 @@ describeInBrowser('paying', (getBrowser) => {
     await page.getByLabel('Reviewing on behalf of').fill('Beta Retail LLC');
     await page.getByRole('button', { name: 'Analyse Contract' }).click();
     await page.waitForURL(/\/results\//, { timeout: 90_000 });
-    expect(await page.getByTestId('results-playbook').innerText()).toBe(`${resultsMessages.playbookLabel} Buyer-friendly terms`);
+    expect(await page.getByTestId('results-playbook').innerText()).toBe(
+      `${resultsMessages.playbookLabel} Buyer-friendly terms`,
+    );
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);

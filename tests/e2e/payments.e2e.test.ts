@@ -99,7 +99,10 @@ describeInBrowser('payments', (getBrowser) => {
     // The same packs and prices a paid user sees, but no checkout: the way is a paid plan.
     expect(await page.getByRole('article', { name: 'Starter' }).getByTestId('package-price').textContent()).toBe('$19');
     expect(await page.getByRole('button', { name: /^Buy / }).count()).toBe(0);
-    await page.getByRole('article', { name: 'Starter' }).getByRole('link', { name: pricingMessages.requestAccessToBuy }).click();
+    await page
+      .getByRole('article', { name: 'Starter' })
+      .getByRole('link', { name: pricingMessages.requestAccessToBuy })
+      .click();
     await page.waitForURL(`${baseUrl}/waitlist`);
     expect(pageErrors).toEqual([]);
     await context.close();

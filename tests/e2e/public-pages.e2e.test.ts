@@ -28,7 +28,9 @@ describeInBrowser('public pages', (getBrowser) => {
     const context = await getBrowser().newContext({ baseURL: baseUrl, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Know what you are signing before you sign it.');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      'Know what you are signing before you sign it.',
+    );
     expect(await page.getByText('First analysis free', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Create free account' }).isVisible()).toBe(true);
     await page.goto('/terms');
@@ -89,7 +91,12 @@ describeInBrowser('public pages', (getBrowser) => {
     expect(await page.getByRole('heading', { name: /Not legal advice/ }).isVisible()).toBe(true);
     await page.goto('/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    expect(await page.getByText(/do not use your contracts/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/do not use your contracts/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     // What is kept, for how long, and how to delete it, as the code does it (tests/integration/account).
     await page.getByRole('heading', { name: /What we keep, and for how long/ }).waitFor();
     await page.getByRole('heading', { name: /Deleting your data/ }).waitFor();

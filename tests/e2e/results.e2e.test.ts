@@ -150,7 +150,8 @@ describeInBrowser('results page', (getBrowser) => {
       const findings = riskFindings(r);
       const expected = overviewCounts(findings);
       expect(expected.total).toBeGreaterThan(0);
-      const countIn = async (testId: string) => Number(await page.getByTestId(testId).locator('[data-count]').textContent());
+      const countIn = async (testId: string) =>
+        Number(await page.getByTestId(testId).locator('[data-count]').textContent());
       for (const severity of ['high', 'medium', 'low'] as const) {
         expect(await countIn(`overview-severity-${severity}`)).toBe(expected.bySeverity[severity]);
       }
@@ -165,7 +166,9 @@ describeInBrowser('results page', (getBrowser) => {
       }
       expect(expected.byTab.risks).toBeLessThanOrEqual(r.categorized_risks.length);
       const severities = r.categorized_risks.filter((x) => x.severity).length;
-      expect(expected.bySeverity.high + expected.bySeverity.medium + expected.bySeverity.low).toBeLessThanOrEqual(severities);
+      expect(expected.bySeverity.high + expected.bySeverity.medium + expected.bySeverity.low).toBeLessThanOrEqual(
+        severities,
+      );
       await page.getByRole('tab', { name: new RegExp(m.riskTabs.risks) }).click();
       // The section navigation lists the sections.
       const nav = page.getByRole('navigation', { name: 'Report sections' }).last();

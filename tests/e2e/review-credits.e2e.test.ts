@@ -47,7 +47,9 @@ describeInBrowser('review: credits on load', (getBrowser) => {
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
     await signInContext(context, user);
     await page.goto('/contract-review');
-    await page.getByLabel('Contract text').fill('This Agreement is made between Acme Corp and Beta LLC for consulting services.');
+    await page
+      .getByLabel('Contract text')
+      .fill('This Agreement is made between Acme Corp and Beta LLC for consulting services.');
     await page.getByLabel('Reviewing on behalf of').fill('Acme Corp');
     await updateUser(user, { credits: 0 }); // spent elsewhere while this page was open
     await page.getByRole('button', { name: 'Analyse Contract' }).click();

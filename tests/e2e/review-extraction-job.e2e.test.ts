@@ -20,7 +20,11 @@ describeInBrowser('review: a scanned PDF read by the extraction job', (getBrowse
     await page.goto('/contract-review');
     await page.getByRole('button', { name: 'Upload PDF' }).waitFor();
 
-    await page.setInputFiles('input[name="pdfFile"]', { name: 'Scanned supply agreement.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.setInputFiles('input[name="pdfFile"]', {
+      name: 'Scanned supply agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
     const progress = page.getByTestId('extraction-progress');
     await progress.waitFor({ timeout: 60_000 });
 

@@ -42,7 +42,9 @@ describeInBrowser('review screens', (getBrowser) => {
       await check(page, 'low-credits-dialog', width, false);
       await lowCredits.getByRole('button', { name: lowCreditsMessages.later }).click();
       await lowCredits.waitFor({ state: 'hidden' });
-      await page.getByLabel('Contract text').fill('This Services Agreement is made between Acme Corp and Beta LLC. '.repeat(12));
+      await page
+        .getByLabel('Contract text')
+        .fill('This Services Agreement is made between Acme Corp and Beta LLC. '.repeat(12));
       await page.getByLabel('Reviewing on behalf of').fill('Acme Corp');
       await check(page, 'review-page', width);
 
@@ -65,7 +67,11 @@ describeInBrowser('review screens', (getBrowser) => {
       await check(page, 'loading-page', width);
 
       await page.unroute('**/api/contract/analysis/**');
-      await stubAnalysis(page, { status: 'failed', analysis: null, errorMessage: 'The analysis service is unavailable.' });
+      await stubAnalysis(page, {
+        status: 'failed',
+        analysis: null,
+        errorMessage: 'The analysis service is unavailable.',
+      });
       await page.goto('/loading/01SCREENSHOT');
       await page.getByRole('heading', { name: loadingMessages.failedTitle }).waitFor();
       await check(page, 'loading-failed', width);

@@ -35,8 +35,10 @@ async function analysed(context: BrowserContext, behalfOf: string): Promise<stri
   });
   if (!submitted.ok()) throw new Error(`Submit failed: ${submitted.status()} ${await submitted.text()}`);
   const { id } = (await submitted.json()) as { id: string };
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    const body = (await (await context.request.get(`${baseUrl}/api/contract/analysis/${id}`)).json()) as AnalysisResponse;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    const body = (await (
+      await context.request.get(`${baseUrl}/api/contract/analysis/${id}`)
+    ).json()) as AnalysisResponse;
     if (body.status === 'completed') return id;
     if (body.status === 'failed') throw new Error(`Analysis failed: ${body.errorMessage}`);
     await new Promise((r) => setTimeout(r, 500));
@@ -45,36 +47,45 @@ async function analysed(context: BrowserContext, behalfOf: string): Promise<stri
 }
 
 describeInBrowser('review side', (getBrowser) => {
-  it('a review for a non-party shows the notice and offers each party; one for a party lists its coverage', { timeout: 240_000 }, async () => {
-    const user = await createVerifiedUser({ plan: 'paid', credits: 3, label: 'review-side' });
-    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
-    await signInContext(context, user);
+  it(
+    'a review for a non-party shows the notice and offers each party; one for a party lists its coverage',
+    { timeout: 240_000 },
+    async () => {
+      const user = await createVerifiedUser({ plan: 'paid', credits: 3, label: 'review-side' });
+      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+      await signInContext(context, user);
 
-    const stranger = await analysed(context, 'Omega Holdings');
-    await page.goto(`/results/${stranger}`);
-    await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
-    const notice = page.getByTestId('review-side-notice');
-    await notice.waitFor();
-    expect(await notice.getByRole('heading', { name: c.notPartyTitle }).count()).toBe(1);
-    expect(await notice.textContent()).toContain('“Omega Holdings” is not a party to this contract.');
-    const forDistributor = notice.getByRole('link', { name: c.reviewForParty('Delta Trading Ltd (Distributor)') });
-    expect(await forDistributor.count()).toBe(1);
-    expect(await notice.getByRole('link', { name: /^Review for Gamma Devices, Inc\./ }).count()).toBe(1);
-    // Nothing is judged for a stranger: no risk is presented as the stranger's.
-    expect(await page.locator('#risks').getByText(/may terminate/).count()).toBe(0);
+      const stranger = await analysed(context, 'Omega Holdings');
+      await page.goto(`/results/${stranger}`);
+      await page.getByRole('heading', { level: 1, name: m.title }).waitFor();
+      const notice = page.getByTestId('review-side-notice');
+      await notice.waitFor();
+      expect(await notice.getByRole('heading', { name: c.notPartyTitle }).count()).toBe(1);
+      expect(await notice.textContent()).toContain('“Omega Holdings” is not a party to this contract.');
+      const forDistributor = notice.getByRole('link', { name: c.reviewForParty('Delta Trading Ltd (Distributor)') });
+      expect(await forDistributor.count()).toBe(1);
+      expect(await notice.getByRole('link', { name: /^Review for Gamma Devices, Inc\./ }).count()).toBe(1);
+      // Nothing is judged for a stranger: no risk is presented as the stranger's.
+      expect(
+        await page
+          .locator('#risks')
+          .getByText(/may terminate/)
+          .count(),
+      ).toBe(0);
 
-    await forDistributor.click();
-    await page.waitForURL('**/contract-review');
-    expect(await page.locator('textarea[name="contractText"]').inputValue()).toBe(CONTRACT);
-    expect(await page.locator('input[name="behalfOf"]').inputValue()).toBe('Delta Trading Ltd');
+      await forDistributor.click();
+      await page.waitForURL('**/contract-review');
+      expect(await page.locator('textarea[name="contractText"]').inputValue()).toBe(CONTRACT);
+      expect(await page.locator('input[name="behalfOf"]').inputValue()).toBe('Delta Trading Ltd');
 
-    const party = await analysed(context, 'Delta Trading Ltd');
-    await page.goto(`/results/${party}`);
-    await page.getByRole('heading', { level: 2, name: c.coverageTitle }).waitFor();
-    expect(await page.getByTestId('review-side-notice').count()).toBe(0);
-    const coverage = page.getByTestId('coverage-list');
-    expect(await coverage.getByText('Termination and cure', { exact: true }).count()).toBe(1);
-    expect(await coverage.getByText(c.coverageStatus.judged).count()).toBeGreaterThan(0);
-    expect(pageErrors).toEqual([]);
-  });
+      const party = await analysed(context, 'Delta Trading Ltd');
+      await page.goto(`/results/${party}`);
+      await page.getByRole('heading', { level: 2, name: c.coverageTitle }).waitFor();
+      expect(await page.getByTestId('review-side-notice').count()).toBe(0);
+      const coverage = page.getByTestId('coverage-list');
+      expect(await coverage.getByText('Termination and cure', { exact: true }).count()).toBe(1);
+      expect(await coverage.getByText(c.coverageStatus.judged).count()).toBeGreaterThan(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

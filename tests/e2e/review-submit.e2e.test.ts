@@ -42,7 +42,9 @@ describeInBrowser('review: paste and submit', (getBrowser) => {
     await page.waitForURL(/\/loading\/[^/]+$/);
     const contractId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     expect(await page.evaluate(() => localStorage.getItem('contractId'))).toBe(contractId);
-    const heading = page.getByRole('heading', { name: new RegExp(`${loadingMessages.title}|${loadingMessages.complete}`) });
+    const heading = page.getByRole('heading', {
+      name: new RegExp(`${loadingMessages.title}|${loadingMessages.complete}`),
+    });
     await heading.waitFor();
     // The wait estimate shows while analysing, never under "Analysis Complete".
     await page.getByRole('heading', { name: loadingMessages.complete }).waitFor();

@@ -20,7 +20,8 @@ async function waitForContractText(page: Page, predicate: (text: string) => bool
   for (;;) {
     const text = await field.inputValue();
     if (predicate(text)) return text;
-    if (Date.now() > deadline) throw new Error(`Contract text did not match within ${timeout} ms (length ${text.length})`);
+    if (Date.now() > deadline)
+      throw new Error(`Contract text did not match within ${timeout} ms (length ${text.length})`);
     await page.waitForTimeout(200);
   }
 }

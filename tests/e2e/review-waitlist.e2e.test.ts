@@ -45,7 +45,10 @@ describeInBrowser('waitlist page', (getBrowser) => {
       await form.getByText(message).waitFor();
     }
 
-    await page.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: m.requestConsultation }).click();
+    await page
+      .getByRole('article', { name: 'Enterprise' })
+      .getByRole('button', { name: m.requestConsultation })
+      .click();
     expect(await form.getByLabel('Plan type').inputValue()).toBe('Enterprise');
     await page.getByRole('article', { name: 'Business' }).getByRole('button', { name: m.requestAccess }).click();
     expect(await form.getByLabel('Plan type').inputValue()).toBe('Business');
@@ -61,7 +64,10 @@ describeInBrowser('waitlist page', (getBrowser) => {
 
     const again = await openPage(getBrowser(), baseUrl);
     await again.page.goto('/waitlist');
-    await again.page.getByRole('article', { name: 'Solo Practitioner' }).getByRole('button', { name: m.requestAccess }).click();
+    await again.page
+      .getByRole('article', { name: 'Solo Practitioner' })
+      .getByRole('button', { name: m.requestAccess })
+      .click();
     const secondForm = await fillValidRequest(again.page, email);
     await secondForm.getByRole('button', { name: m.submit }).click();
     await again.page.getByText(m.alreadyAppliedTitle, { exact: true }).waitFor();

@@ -38,7 +38,9 @@ describe('hostile PDFs', () => {
     expect(ms).toBeLessThan(LIMIT_MS);
     expect(outcome).toEqual({ kind: 'refused', code: 'PDF_TOO_COMPLEX' });
     expect(rendered).toEqual([]);
-    await expect(read(bytes, [])).rejects.toThrow(uploadMessages.pdfTooComplex('hostile.pdf', pdfLimits.maxPageOperators));
+    await expect(read(bytes, [])).rejects.toThrow(
+      uploadMessages.pdfTooComplex('hostile.pdf', pdfLimits.maxPageOperators),
+    );
   });
 
   it.each([

@@ -195,10 +195,19 @@ describe('API Gateway adapter', () => {
     it('compresses JSON as CloudFront does: Brotli when accepted, else gzip, never below 1,000 bytes or for binaries', async () => {
       const raw = (p: string, acceptEncoding: string, init: { method?: string; body?: Buffer; type?: string } = {}) =>
         new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-          const req = httpRequest(`${url}${p}`, { method: init.method ?? 'GET', headers: { 'accept-encoding': acceptEncoding, ...(init.type ? { 'content-type': init.type } : {}) } }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-          });
+          const req = httpRequest(
+            `${url}${p}`,
+            {
+              method: init.method ?? 'GET',
+              headers: { 'accept-encoding': acceptEncoding, ...(init.type ? { 'content-type': init.type } : {}) },
+            },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res
+                .on('data', (c: Buffer) => chunks.push(c))
+                .on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
           req.on('error', reject);
           req.end(init.body);
         });
@@ -210,7 +219,8 @@ describe('API Gateway adapter', () => {
       expect(viaBr.event.rawPath).toBe(long);
       const gz = await raw(long, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
-      const rawPath = (body: Buffer) => (JSON.parse(body.toString('utf8')) as { event: APIGatewayProxyEventV2 }).event.rawPath;
+      const rawPath = (body: Buffer) =>
+        (JSON.parse(body.toString('utf8')) as { event: APIGatewayProxyEventV2 }).event.rawPath;
       expect(rawPath(gunzipSync(gz.body))).toBe(long);
       expect(gz.body.length).toBeLessThan(gunzipSync(gz.body).length / 3);
       // Nothing accepted, or a response under 1,000 bytes: sent as it is.
@@ -224,7 +234,14 @@ describe('API Gateway adapter', () => {
 
     it('does not compress types CloudFront leaves alone, and honours q=0', () => {
       expect(chooseEncoding('gzip, br', 'application/pdf', false, 50_000)).toBeNull();
-      expect(chooseEncoding('gzip, br', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false, 50_000)).toBeNull();
+      expect(
+        chooseEncoding(
+          'gzip, br',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          false,
+          50_000,
+        ),
+      ).toBeNull();
       expect(chooseEncoding('gzip, br', 'application/json; charset=utf-8', true, 50_000)).toBeNull();
       expect(chooseEncoding('br;q=0, gzip', 'application/json', false, 50_000)).toBe('gzip');
       expect(chooseEncoding('deflate', 'text/plain', false, 50_000)).toBeNull();

@@ -34,18 +34,35 @@ export async function startBedrockStub(): Promise<BedrockStub> {
       const path = String(headers[':path'] ?? '');
       const match = /^\/model\/([^/]+)\/converse$/.exec(path);
       if (headers[':method'] !== 'POST' || !match) {
-        stream.respond({ ':status': 404, 'content-type': 'application/json', 'x-amzn-errortype': 'UnknownOperationException' });
+        stream.respond({
+          ':status': 404,
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'UnknownOperationException',
+        });
         stream.end(JSON.stringify({ message: `no route ${String(headers[':method'])} ${path}` }));
         return;
       }
-      requests.push({ path, modelId: decodeURIComponent(match[1]!), headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> });
-      const next = queue.shift() ?? { status: 500, errorType: 'InternalServerException', message: 'stub: no answer queued' };
+      requests.push({
+        path,
+        modelId: decodeURIComponent(match[1]!),
+        headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>,
+      });
+      const next = queue.shift() ?? {
+        status: 500,
+        errorType: 'InternalServerException',
+        message: 'stub: no answer queued',
+      };
       if ('body' in next) {
         const { $metadata: _m, ...body } = next.body as Record<string, unknown>;
         stream.respond({ ':status': 200, 'content-type': 'application/json', 'x-amzn-requestid': 'stub-request' });
         stream.end(JSON.stringify(body));
       } else {
-        stream.respond({ ':status': next.status, 'content-type': 'application/json', 'x-amzn-errortype': next.errorType });
+        stream.respond({
+          ':status': next.status,
+          'content-type': 'application/json',
+          'x-amzn-errortype': next.errorType,
+        });
         stream.end(JSON.stringify({ message: next.message }));
       }
     });

@@ -8,7 +8,14 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { RedlineModification } from '../../shared/schemas/redline';
 import { extractDocxText } from '../../functions/src/documents/docx/docx';
-import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/documents/docx/docx-dom';
+import {
+  isWEl,
+  parseDom,
+  serializeDom,
+  textOf,
+  wChild,
+  type XElement,
+} from '../../functions/src/documents/docx/docx-dom';
 import { buildRedlinedDocxWithReport } from '../../functions/src/documents/redline';
 import { buildCase } from './redline-cases';
 
@@ -29,17 +36,37 @@ export interface Markup {
 }
 
 /** Writes `modifications` into `original` as the other side's tracked changes (each with their comment when it has reasoning). */
-export async function markUp(original: Uint8Array, modifications: RedlineModification[], author = THEIR_AUTHOR, date = THEIR_DATE): Promise<Markup> {
+export async function markUp(
+  original: Uint8Array,
+  modifications: RedlineModification[],
+  author = THEIR_AUTHOR,
+  date = THEIR_DATE,
+): Promise<Markup> {
   const originalText = extractDocxText(original);
-  const result = await buildRedlinedDocxWithReport({ original, contractText: originalText, modifications, author, date });
+  const result = await buildRedlinedDocxWithReport({
+    original,
+    contractText: originalText,
+    modifications,
+    author,
+    date,
+  });
   const withoutReasonless = dropComments(result.docx, (text) => text.includes('Suggested change.'));
-  return { docx: withoutReasonless, original, originalText, theirText: extractDocxText(withoutReasonless), modifications, applied: result.applied };
+  return {
+    docx: withoutReasonless,
+    original,
+    originalText,
+    theirText: extractDocxText(withoutReasonless),
+    modifications,
+    applied: result.applied,
+  };
 }
 
 /** The fixture marked up with the redline test material's edits, plus a comment of theirs on a paragraph without edits. */
 export async function fixtureMarkup(original: Uint8Array): Promise<Markup> {
   const text = extractDocxText(original);
-  const mods = buildCase(original, text).modifications.filter((m) => m.original_text !== 'the' && !m.original_text?.startsWith('This sentence is in no contract'));
+  const mods = buildCase(original, text).modifications.filter(
+    (m) => m.original_text !== 'the' && !m.original_text?.startsWith('This sentence is in no contract'),
+  );
   // Half of their edits come with a comment, the others without (reasoning only where they explain).
   const modifications = mods.map((m, i) => (i % 2 === 0 ? m : { ...m, reasoning: '' }));
   const markup = await markUp(original, modifications);
@@ -57,7 +84,13 @@ export function manyEdits(text: string, count: number): RedlineModification[] {
     if (!/^[\p{L} ,]+$/u.test(passage) || text.split(passage).length !== 2) continue;
     const changed = [...words.slice(8, 14)];
     changed[2] = out.length % 3 === 0 ? 'solely' : out.length % 3 === 1 ? 'reasonably' : 'promptly';
-    out.push({ type: 'replace', priority: 'medium', original_text: passage, modified_text: changed.join(' '), reasoning: out.length % 4 === 0 ? 'Provider wording.' : '' });
+    out.push({
+      type: 'replace',
+      priority: 'medium',
+      original_text: passage,
+      modified_text: changed.join(' '),
+      reasoning: out.length % 4 === 0 ? 'Provider wording.' : '',
+    });
   }
   return out;
 }
@@ -82,13 +115,18 @@ function dropComments(docx: Uint8Array, drop: (text: string) => boolean): Uint8A
     el.children = el.children.filter((c) => {
       if (c.kind !== 'el') return true;
       if ((isWEl(c, 'commentRangeStart') || isWEl(c, 'commentRangeEnd')) && ids.has(idOf(c))) return false;
-      if (isWEl(c, 'r') && c.children.some((x) => x.kind === 'el' && isWEl(x, 'commentReference') && ids.has(idOf(x)))) return false;
+      if (isWEl(c, 'r') && c.children.some((x) => x.kind === 'el' && isWEl(x, 'commentReference') && ids.has(idOf(x))))
+        return false;
       visit(c);
       return true;
     });
   };
   visit(doc.root);
-  return zipSync({ ...files, 'word/document.xml': strToU8(serializeDom(doc)), 'word/comments.xml': strToU8(serializeDom(comments)) });
+  return zipSync({
+    ...files,
+    'word/document.xml': strToU8(serializeDom(doc)),
+    'word/comments.xml': strToU8(serializeDom(comments)),
+  });
 }
 
 /** Their comment on the longest paragraph that carries no tracked change. */
@@ -96,7 +134,10 @@ function addComment(docx: Uint8Array, text: string): Uint8Array {
   const files = unzipSync(docx);
   const doc = parseDom(strFromU8(files['word/document.xml']!));
   const body = wChild(doc.root, 'body')!;
-  const hasRevision = (p: XElement): boolean => p.children.some((c) => c.kind === 'el' && (['ins', 'del'].includes(c.local) || c.local.startsWith('comment') || hasRevision(c)));
+  const hasRevision = (p: XElement): boolean =>
+    p.children.some(
+      (c) => c.kind === 'el' && (['ins', 'del'].includes(c.local) || c.local.startsWith('comment') || hasRevision(c)),
+    );
   const paragraphs: XElement[] = [];
   const collect = (el: XElement) => {
     for (const c of el.children) {
@@ -110,7 +151,14 @@ function addComment(docx: Uint8Array, text: string): Uint8Array {
   const target = candidates.sort((a, b) => textOf(b).length - textOf(a).length)[0]!;
   const id = '8801';
   const el = (local: string, attrs: Record<string, string>, children: XElement[] = []): XElement => {
-    const e: XElement = { kind: 'el', name: `w:${local}`, uri: W, local, attrs: Object.entries(attrs).map(([name, value]) => ({ name, value })), children: [] };
+    const e: XElement = {
+      kind: 'el',
+      name: `w:${local}`,
+      uri: W,
+      local,
+      attrs: Object.entries(attrs).map(([name, value]) => ({ name, value })),
+      children: [],
+    };
     for (const c of children) {
       c.parent = e;
       e.children.push(c);
@@ -129,12 +177,26 @@ function addComment(docx: Uint8Array, text: string): Uint8Array {
   const comment = `<w:comment w:id="${id}" w:author="${THEIR_AUTHOR}" w:date="${date}" w:initials="DW"><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:comment>`;
   files['word/document.xml'] = strToU8(serializeDom(doc));
   const existing = files['word/comments.xml'] ? strFromU8(files['word/comments.xml']) : undefined;
-  files['word/comments.xml'] = strToU8(existing ? existing.replace(/<\/w:comments>\s*$/, `${comment}</w:comments>`) : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<w:comments xmlns:w="${W}">${comment}</w:comments>`);
+  files['word/comments.xml'] = strToU8(
+    existing
+      ? existing.replace(/<\/w:comments>\s*$/, `${comment}</w:comments>`)
+      : `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<w:comments xmlns:w="${W}">${comment}</w:comments>`,
+  );
   if (!existing) {
     const types = strFromU8(files['[Content_Types].xml']!);
-    files['[Content_Types].xml'] = strToU8(types.replace('</Types>', '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>'));
+    files['[Content_Types].xml'] = strToU8(
+      types.replace(
+        '</Types>',
+        '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>',
+      ),
+    );
     const rels = strFromU8(files['word/_rels/document.xml.rels']!);
-    files['word/_rels/document.xml.rels'] = strToU8(rels.replace('</Relationships>', '<Relationship Id="rIdTheirComments" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/></Relationships>'));
+    files['word/_rels/document.xml.rels'] = strToU8(
+      rels.replace(
+        '</Relationships>',
+        '<Relationship Id="rIdTheirComments" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/></Relationships>',
+      ),
+    );
   }
   return zipSync(files);
 }

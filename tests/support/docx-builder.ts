@@ -22,8 +22,10 @@ const documentRels = (numbering: boolean, styles: boolean) =>
 export const documentXml = (body: string, prolog = '') =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${prolog}<w:document xmlns:w="${W}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><w:body>${body}</w:body></w:document>`;
 
-export const numberingXml = (inner: string) => `<?xml version="1.0" encoding="UTF-8"?><w:numbering xmlns:w="${W}">${inner}</w:numbering>`;
-export const stylesXml = (inner: string) => `<?xml version="1.0" encoding="UTF-8"?><w:styles xmlns:w="${W}">${inner}</w:styles>`;
+export const numberingXml = (inner: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><w:numbering xmlns:w="${W}">${inner}</w:numbering>`;
+export const stylesXml = (inner: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><w:styles xmlns:w="${W}">${inner}</w:styles>`;
 
 /** A paragraph; `num` gives it list numbering. */
 export const p = (text: string, num?: { numId: number; ilvl?: number }, style?: string) =>

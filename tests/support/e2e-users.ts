@@ -35,7 +35,11 @@ async function post(path: string, body: unknown): Promise<Response> {
   return fetch(`${baseUrl()}${path}`, {
     method: 'POST',
     // Each call from its own address (see ApiClient.viewerAddress): per-address limits stay per test.
-    headers: { 'content-type': 'application/json', origin: baseUrl(), 'cloudfront-viewer-address': `${randomViewerAddress()}:443` },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl(),
+      'cloudfront-viewer-address': `${randomViewerAddress()}:443`,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -52,7 +56,11 @@ export async function createVerifiedUser(options: UserOptions = {}): Promise<E2e
   if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status} ${await signUp.text()}`);
 
   if (options.verify === false) return user;
-  const mail = await waitForMail(inject('mailboxUrl'), user.email, (m) => firstLink(m, '/email-verified') !== undefined);
+  const mail = await waitForMail(
+    inject('mailboxUrl'),
+    user.email,
+    (m) => firstLink(m, '/email-verified') !== undefined,
+  );
   const link = firstLink(mail, '/email-verified')!;
   const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
   const verified = await post('/api/contract/verify-email', { token });

@@ -11,11 +11,17 @@ import { createS3Client } from '../../functions/src/adapters/storage/s3';
 
 export async function allTableItems(): Promise<Record<string, unknown>[]> {
   const env = inject('cloudEnv');
-  const table = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  const table = createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await table.doc.send(new ScanCommand({ TableName: table.name, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    const out = await table.doc.send(
+      new ScanCommand({ TableName: table.name, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
   } while (start);
@@ -28,7 +34,9 @@ export async function allObjectKeys(): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const out = await client.send(new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET!, ...(token ? { ContinuationToken: token } : {}) }));
+    const out = await client.send(
+      new ListObjectsV2Command({ Bucket: env.UPLOADS_BUCKET!, ...(token ? { ContinuationToken: token } : {}) }),
+    );
     for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
     token = out.IsTruncated ? out.NextContinuationToken : undefined;
   } while (token);

@@ -40,7 +40,8 @@ export function hostilePackage(parts: PackageParts = {}): Uint8Array {
     'word/_rels/document.xml.rels': strToU8(parts.documentRels ?? EMPTY_DOCUMENT_RELS),
     'word/document.xml': strToU8(parts.document ?? documentXml(hostileBody)),
   };
-  for (const [name, data] of Object.entries(parts.extra ?? {})) files[name] = typeof data === 'string' ? strToU8(data) : data;
+  for (const [name, data] of Object.entries(parts.extra ?? {}))
+    files[name] = typeof data === 'string' ? strToU8(data) : data;
   return zipSync(files, { level: 6 });
 }
 
@@ -49,14 +50,21 @@ export function deepNestXml(depth: number, tag = 'w:x'): string {
   return `<mc:AlternateContent><mc:Choice Requires="wps"><w:r><w:t>Nested.</w:t></w:r></mc:Choice><mc:Fallback>${`<${tag}>`.repeat(depth)}${`</${tag}>`.repeat(depth)}</mc:Fallback></mc:AlternateContent>`;
 }
 
-export const deepNestDocx = (depth: number) => hostilePackage({ document: documentXml(hostileBody + `<w:p>${deepNestXml(depth)}</w:p>`) });
+export const deepNestDocx = (depth: number) =>
+  hostilePackage({ document: documentXml(hostileBody + `<w:p>${deepNestXml(depth)}</w:p>`) });
 
 /** comments.xml (which upload never reads) nested `depth` deep, with its relationship. */
 export function deepCommentsDocx(depth: number): Uint8Array {
   const comments = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:comments xmlns:w="${W}"><w:comment w:id="0" w:author="A">${'<w:p>'.repeat(depth)}${'</w:p>'.repeat(depth)}</w:comment></w:comments>`;
   return hostilePackage({
-    contentTypes: CONTENT_TYPES.replace('</Types>', '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>'),
-    documentRels: EMPTY_DOCUMENT_RELS.replace('</Relationships>', `<Relationship Id="rId9" Type="${REL}/comments" Target="comments.xml"/></Relationships>`),
+    contentTypes: CONTENT_TYPES.replace(
+      '</Types>',
+      '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>',
+    ),
+    documentRels: EMPTY_DOCUMENT_RELS.replace(
+      '</Relationships>',
+      `<Relationship Id="rId9" Type="${REL}/comments" Target="comments.xml"/></Relationships>`,
+    ),
     extra: { 'word/comments.xml': comments },
   });
 }
@@ -83,8 +91,14 @@ export function emptyRunsDocx(count: number): Uint8Array {
 /** `count` one-letter elements (`<a/>` ... `<z/>`, unknown to Word, in random order) in one paragraph. */
 export function tinyElementsDocx(count: number): Uint8Array {
   const letters: string[] = [];
-  for (let i = 0; i < count; i++) letters.push(`<${String.fromCharCode(97 + (Number.parseInt(noise(i).slice(0, 4), 16) % 26))}/>`);
-  return hostilePackage({ document: documentXml(hostileBody + `<w:p>${letters.join('')}</w:p>`).replace('<w:document ', '<w:document xmlns="urn:x" ') });
+  for (let i = 0; i < count; i++)
+    letters.push(`<${String.fromCharCode(97 + (Number.parseInt(noise(i).slice(0, 4), 16) % 26))}/>`);
+  return hostilePackage({
+    document: documentXml(hostileBody + `<w:p>${letters.join('')}</w:p>`).replace(
+      '<w:document ',
+      '<w:document xmlns="urn:x" ',
+    ),
+  });
 }
 
 /** One paragraph with `count` spaces between two words (a trailing-space pattern backtracks over them). */
@@ -94,13 +108,19 @@ export function spacesDocx(count: number): Uint8Array {
 
 /** An earlier revision with the given w:id; past 2^53 Number() rounds it, so "max + 1" collided. */
 export function hugeIdDocx(id = '99999999999999999999'): Uint8Array {
-  const body = `<w:p><w:ins w:id="${id}" w:author="Earlier" w:date="2024-01-01T00:00:00Z"><w:r><w:t>Earlier insertion.</w:t></w:r></w:ins></w:p>` + hostileBody;
+  const body =
+    `<w:p><w:ins w:id="${id}" w:author="Earlier" w:date="2024-01-01T00:00:00Z"><w:r><w:t>Earlier insertion.</w:t></w:r></w:ins></w:p>` +
+    hostileBody;
   return hostilePackage({ document: documentXml(body) });
 }
 
 /** The comments relationship pointing at `target` (outside the package, or at the document itself). */
 export const commentsTargetDocx = (target: string) => relationshipDocx(`${REL}/comments`, target);
-export const RELATIONSHIP_TYPES = { comments: `${REL}/comments`, attachedTemplate: `${REL}/attachedTemplate`, vbaProject: 'http://schemas.microsoft.com/office/2006/relationships/vbaProject' };
+export const RELATIONSHIP_TYPES = {
+  comments: `${REL}/comments`,
+  attachedTemplate: `${REL}/attachedTemplate`,
+  vbaProject: 'http://schemas.microsoft.com/office/2006/relationships/vbaProject',
+};
 
 const DOCTYPE = '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd"><!ENTITY lol "lol">]>';
 /** The classic entity-expansion bomb, ten levels of ten. */
@@ -108,7 +128,14 @@ export const LAUGHS = `<!DOCTYPE x [<!ENTITY l0 "lol">${Array.from({ length: 9 }
 const afterDecl = (xml: string, insert: string) => xml.replace(/^(<\?xml[^>]*\?>)/, `$1${insert}`);
 const COMMENTS_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml';
 
-export const DOCTYPE_PARTS = ['[Content_Types].xml', '_rels/.rels', 'word/_rels/document.xml.rels', 'word/document.xml', 'word/styles.xml', 'word/comments.xml'] as const;
+export const DOCTYPE_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'word/_rels/document.xml.rels',
+  'word/document.xml',
+  'word/styles.xml',
+  'word/comments.xml',
+] as const;
 
 /** A DOCTYPE with entity declarations (`doctype`, an external entity by default) in the named part. */
 export function doctypeDocx(part: (typeof DOCTYPE_PARTS)[number], doctype = DOCTYPE): Uint8Array {
@@ -120,40 +147,61 @@ export function doctypeDocx(part: (typeof DOCTYPE_PARTS)[number], doctype = DOCT
     case 'word/_rels/document.xml.rels':
       return hostilePackage({ documentRels: afterDecl(EMPTY_DOCUMENT_RELS, doctype) });
     case 'word/document.xml':
-      return hostilePackage({ document: documentXml(hostileBody.replace('thirty', 'thirty &lol;'), doctype.replace('<!DOCTYPE x', '<!DOCTYPE w:document')) });
+      return hostilePackage({
+        document: documentXml(
+          hostileBody.replace('thirty', 'thirty &lol;'),
+          doctype.replace('<!DOCTYPE x', '<!DOCTYPE w:document'),
+        ),
+      });
     case 'word/styles.xml':
       return hostilePackage({
-        documentRels: EMPTY_DOCUMENT_RELS.replace('</Relationships>', `<Relationship Id="rId8" Type="${REL}/styles" Target="styles.xml"/></Relationships>`),
+        documentRels: EMPTY_DOCUMENT_RELS.replace(
+          '</Relationships>',
+          `<Relationship Id="rId8" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+        ),
         extra: { 'word/styles.xml': `<?xml version="1.0" encoding="UTF-8"?>${doctype}<w:styles xmlns:w="${W}"/>` },
       });
     case 'word/comments.xml':
       return hostilePackage({
-        contentTypes: CONTENT_TYPES.replace('</Types>', `<Override PartName="/word/comments.xml" ContentType="${COMMENTS_TYPE}"/></Types>`),
-        documentRels: EMPTY_DOCUMENT_RELS.replace('</Relationships>', `<Relationship Id="rId9" Type="${REL}/comments" Target="comments.xml"/></Relationships>`),
+        contentTypes: CONTENT_TYPES.replace(
+          '</Types>',
+          `<Override PartName="/word/comments.xml" ContentType="${COMMENTS_TYPE}"/></Types>`,
+        ),
+        documentRels: EMPTY_DOCUMENT_RELS.replace(
+          '</Relationships>',
+          `<Relationship Id="rId9" Type="${REL}/comments" Target="comments.xml"/></Relationships>`,
+        ),
         extra: { 'word/comments.xml': `<?xml version="1.0" encoding="UTF-8"?>${doctype}<w:comments xmlns:w="${W}"/>` },
       });
   }
 }
 
 /** A package with one further entry (a VBA project by name only, a zip-slip name...). */
-export const extraEntryDocx = (name: string, data: string | Uint8Array = '<x/>') => hostilePackage({ extra: { [name]: data } });
+export const extraEntryDocx = (name: string, data: string | Uint8Array = '<x/>') =>
+  hostilePackage({ extra: { [name]: data } });
 
 /** A relationship from the document of the given type and target (internal unless `external`). */
 export function relationshipDocx(type: string, target: string, external = false): Uint8Array {
   return hostilePackage({
-    documentRels: EMPTY_DOCUMENT_RELS.replace('</Relationships>', `<Relationship Id="rId7" Type="${type}" Target="${target}"${external ? ' TargetMode="External"' : ''}/></Relationships>`),
+    documentRels: EMPTY_DOCUMENT_RELS.replace(
+      '</Relationships>',
+      `<Relationship Id="rId7" Type="${type}" Target="${target}"${external ? ' TargetMode="External"' : ''}/></Relationships>`,
+    ),
   });
 }
 
 /** A macro-enabled main part with a VBA project, named .docx. */
 export function macroDocx(): Uint8Array {
-  const types = CONTENT_TYPES.replace('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', 'application/vnd.ms-word.document.macroEnabled.main+xml').replace(
-    '</Types>',
-    '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>',
-  );
+  const types = CONTENT_TYPES.replace(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+    'application/vnd.ms-word.document.macroEnabled.main+xml',
+  ).replace('</Types>', '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>');
   return hostilePackage({
     contentTypes: types,
-    documentRels: EMPTY_DOCUMENT_RELS.replace('</Relationships>', `<Relationship Id="rId8" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/></Relationships>`),
+    documentRels: EMPTY_DOCUMENT_RELS.replace(
+      '</Relationships>',
+      `<Relationship Id="rId8" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/></Relationships>`,
+    ),
     extra: { 'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]) },
   });
 }
@@ -161,7 +209,10 @@ export function macroDocx(): Uint8Array {
 // ---- PDF ----------------------------------------------------------------------------------------
 
 /** A one-page PDF from a content stream and optional page resources, with a correct xref table. */
-export function rawPdf(content: Uint8Array, options: { resources?: string; objects?: { dict: string; stream: Uint8Array }[] } = {}): Uint8Array {
+export function rawPdf(
+  content: Uint8Array,
+  options: { resources?: string; objects?: { dict: string; stream: Uint8Array }[] } = {},
+): Uint8Array {
   const chunks: Uint8Array[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -184,7 +235,10 @@ export function rawPdf(content: Uint8Array, options: { resources?: string; objec
   const packed = zlibSync(content, { level: 9 });
   obj(1, '<< /Type /Catalog /Pages 2 0 R >>');
   obj(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  obj(3, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << ${options.resources ?? ''} >> >>`);
+  obj(
+    3,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << ${options.resources ?? ''} >> >>`,
+  );
   obj(4, `<< /Length ${packed.length} /Filter /FlateDecode >>`, packed);
   (options.objects ?? []).forEach((o, i) => obj(5 + i, o.dict.replace('%LENGTH%', String(o.stream.length)), o.stream));
   const count = 5 + (options.objects?.length ?? 0);
@@ -216,7 +270,12 @@ export function hugeImagePdf(side: number): Uint8Array {
   const packed = zlibSync(pixels, { level: 6 });
   return rawPdf(strToU8('q 612 0 0 792 0 0 cm /Im1 Do Q\n'), {
     resources: '/XObject << /Im1 5 0 R >>',
-    objects: [{ dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Length %LENGTH% /Filter /FlateDecode >>`, stream: packed }],
+    objects: [
+      {
+        dict: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 1 /Length %LENGTH% /Filter /FlateDecode >>`,
+        stream: packed,
+      },
+    ],
   });
 }
 
@@ -229,7 +288,11 @@ export function formsPdf(depth: number, draws: number, ops: number, selfDrawing 
     const last = i === depth - 1;
     const body = last ? `${'1 1 1 1 re\n'.repeat(ops)}f\n${selfDrawing ? '/F0 Do\n' : ''}` : '/F Do\n'.repeat(draws);
     const stream = strToU8(body);
-    const resources = last ? (selfDrawing ? '/Resources << /XObject << /F0 5 0 R >> >>' : '') : `/Resources << /XObject << /F ${6 + i} 0 R >> >>`;
+    const resources = last
+      ? selfDrawing
+        ? '/Resources << /XObject << /F0 5 0 R >> >>'
+        : ''
+      : `/Resources << /XObject << /F ${6 + i} 0 R >> >>`;
     return { dict: `<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] ${resources} /Length %LENGTH% >>`, stream };
   });
   return rawPdf(strToU8('/F0 Do\n'.repeat(draws)), { resources: '/XObject << /F0 5 0 R >>', objects });

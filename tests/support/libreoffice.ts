@@ -12,7 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { requiredInCi } from './ci';
 
-export const soffice = ['soffice', 'libreoffice'].find((bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0);
+export const soffice = ['soffice', 'libreoffice'].find(
+  (bin) => spawnSync(bin, ['--version'], { stdio: 'ignore' }).status === 0,
+);
 export const requireLibreOffice = requiredInCi;
 export const skipLibreOffice = !soffice && !requireLibreOffice;
 
@@ -23,7 +25,12 @@ const keyOf = (bytes: Uint8Array, filter: string) => `${filter}:${createHash('sh
  * Converts every input with `--convert-to <filter>` (e.g. `txt:Text`, `pdf`) and returns the
  * outputs in input order. `extension` is the output file's extension.
  */
-export function convertAll(inputs: Uint8Array[], filter: string, extension: string, inputExtension = 'docx'): Uint8Array[] {
+export function convertAll(
+  inputs: Uint8Array[],
+  filter: string,
+  extension: string,
+  inputExtension = 'docx',
+): Uint8Array[] {
   if (!soffice) throw new Error('soffice not found: install libreoffice-writer-nogui');
   const missing = inputs.map((b, i) => ({ b, i })).filter(({ b }) => !cache.has(keyOf(b, filter)));
   if (missing.length > 0) {
@@ -40,7 +47,15 @@ export function convertAll(inputs: Uint8Array[], filter: string, extension: stri
       });
       const run = spawnSync(
         soffice,
-        [`-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`, '--headless', '--convert-to', filter, '--outdir', outDir, ...files],
+        [
+          `-env:UserInstallation=${pathToFileURL(path.join(dir, 'profile')).href}`,
+          '--headless',
+          '--convert-to',
+          filter,
+          '--outdir',
+          outDir,
+          ...files,
+        ],
         { encoding: 'utf8', timeout: 240_000 },
       );
       if (run.status !== 0) throw new Error(`soffice failed (${run.status}): ${run.stderr}`);
@@ -75,7 +90,11 @@ export function libreOfficeAcceptAll(inputs: Uint8Array[]): string[] {
       writeFileSync(input, bytes);
       args.push(input, path.join(dir, `${i}.txt`));
     });
-    const run = spawnSync('/usr/bin/python3', [path.join(import.meta.dirname, 'lo-accept-all.py'), soffice, path.join(dir, 'profile'), ...args], { encoding: 'utf8', timeout: 300_000 });
+    const run = spawnSync(
+      '/usr/bin/python3',
+      [path.join(import.meta.dirname, 'lo-accept-all.py'), soffice, path.join(dir, 'profile'), ...args],
+      { encoding: 'utf8', timeout: 300_000 },
+    );
     if (run.status !== 0) throw new Error(`lo-accept-all failed (${run.status}): ${run.stderr}`);
     return inputs.map((_, i) => readFileSync(path.join(dir, `${i}.txt`), 'utf8').replace(/^\ufeff/, ''));
   } finally {

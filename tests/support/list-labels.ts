@@ -20,7 +20,8 @@ export interface LabelComparison {
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 const isBullet = (label: string) => label !== '' && !/[0-9A-Za-z]/.test(label);
 /** LibreOffice prints symbol-font bullets as their private-use code points. */
-const sameLabel = (ours: string, theirs: string) => ours === theirs || (isBullet(ours) && isBullet(theirs) && theirs.length <= 2);
+const sameLabel = (ours: string, theirs: string) =>
+  ours === theirs || (isBullet(ours) && isBullet(theirs) && theirs.length <= 2);
 
 const WINDOW = 400;
 

@@ -37,43 +37,95 @@ export interface NegotiatedEdit {
 export const NEGOTIATED_EDITS: NegotiatedEdit[] = [
   {
     name: 'provider termination for convenience',
-    modification: { type: 'insert', priority: 'high', insert_after: 'continue for the longer of one year or until all Order Forms governed by the Framework Terms have ended.', modified_text: 'Provider may terminate the Framework Terms for convenience at any time upon notice to Customer.', reasoning: 'Provider needs flexibility.' },
+    modification: {
+      type: 'insert',
+      priority: 'high',
+      insert_after:
+        'continue for the longer of one year or until all Order Forms governed by the Framework Terms have ended.',
+      modified_text: 'Provider may terminate the Framework Terms for convenience at any time upon notice to Customer.',
+      reasoning: 'Provider needs flexibility.',
+    },
     expected: 'reject',
   },
   {
     name: 'liability cap cut to three months of fees for Provider only',
-    modification: { type: 'replace', priority: 'high', original_text: 'each party’s total cumulative liability for all claims arising out of or relating to this Agreement will not be more than the General Cap Amount.', modified_text: 'Provider’s total cumulative liability for all claims arising out of or relating to this Agreement will not be more than the Fees paid by Customer in the three (3) months before the claim.', reasoning: '' },
+    modification: {
+      type: 'replace',
+      priority: 'high',
+      original_text:
+        'each party’s total cumulative liability for all claims arising out of or relating to this Agreement will not be more than the General Cap Amount.',
+      modified_text:
+        'Provider’s total cumulative liability for all claims arising out of or relating to this Agreement will not be more than the Fees paid by Customer in the three (3) months before the claim.',
+      reasoning: '',
+    },
     expected: 'counter',
   },
   {
     name: 'provider indemnity reduced to a duty to defend',
-    modification: { type: 'replace', priority: 'high', original_text: 'Provider will indemnify, defend, and hold harmless Customer from and against all Provider Covered Claims', modified_text: 'Provider will defend Customer against all Provider Covered Claims', reasoning: 'Aligns with our standard position.' },
+    modification: {
+      type: 'replace',
+      priority: 'high',
+      original_text:
+        'Provider will indemnify, defend, and hold harmless Customer from and against all Provider Covered Claims',
+      modified_text: 'Provider will defend Customer against all Provider Covered Claims',
+      reasoning: 'Aligns with our standard position.',
+    },
     expected: 'reject',
   },
   {
     name: 'governing law filled in as California',
-    modification: { type: 'replace', priority: 'medium', original_text: 'The laws of {governing_law}', modified_text: 'The laws of the State of California', reasoning: '' },
+    modification: {
+      type: 'replace',
+      priority: 'medium',
+      original_text: 'The laws of {governing_law}',
+      modified_text: 'The laws of the State of California',
+      reasoning: '',
+    },
     expected: 'counter',
   },
   {
     name: 'deletion of customer content within 30 days instead of 60',
-    modification: { type: 'replace', priority: 'low', original_text: 'Provider will delete Customer Content within 60 days.', modified_text: 'Provider will delete Customer Content within 30 days.', reasoning: '' },
+    modification: {
+      type: 'replace',
+      priority: 'low',
+      original_text: 'Provider will delete Customer Content within 60 days.',
+      modified_text: 'Provider will delete Customer Content within 30 days.',
+      reasoning: '',
+    },
     expected: 'accept',
   },
   {
     name: 'written notice of fraudulent activity',
-    modification: { type: 'replace', priority: 'low', original_text: 'Customer will promptly notify Provider if it suspects', modified_text: 'Customer will promptly notify Provider in writing if it suspects', reasoning: '' },
+    modification: {
+      type: 'replace',
+      priority: 'low',
+      original_text: 'Customer will promptly notify Provider if it suspects',
+      modified_text: 'Customer will promptly notify Provider in writing if it suspects',
+      reasoning: '',
+    },
     expected: 'accept',
   },
   {
     name: 'new clause on publicity',
-    modification: { type: 'add_clause', priority: 'low', insert_after: 'Provider will reinstate Customer’s access to the Product only if Customer resolves the underlying issue.', modified_text: 'Provider may identify Customer as a customer of the Cloud Service on its website, with Customer’s prior written consent.', reasoning: 'Standard publicity language.' },
+    modification: {
+      type: 'add_clause',
+      priority: 'low',
+      insert_after:
+        'Provider will reinstate Customer’s access to the Product only if Customer resolves the underlying issue.',
+      modified_text:
+        'Provider may identify Customer as a customer of the Cloud Service on its website, with Customer’s prior written consent.',
+      reasoning: 'Standard publicity language.',
+    },
     expected: 'accept',
   },
 ];
 
-export const fixtureBytes = (name = NEGOTIATED_FIXTURE) => new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', name)));
+export const fixtureBytes = (name = NEGOTIATED_FIXTURE) =>
+  new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', name)));
 
 export async function negotiatedMarkup(): Promise<Markup> {
-  return markUp(fixtureBytes(), NEGOTIATED_EDITS.map((e) => e.modification));
+  return markUp(
+    fixtureBytes(),
+    NEGOTIATED_EDITS.map((e) => e.modification),
+  );
 }

@@ -5,12 +5,15 @@
 import { buildDocx, documentXml, level, numberingXml, p, stylesXml } from './docx-builder';
 
 const decimalOutline = `${level(0, 'decimal', '%1.')}${level(1, 'decimal', '%1.%2')}${level(2, 'lowerLetter', '(%3)')}`;
-const num = (numId: number, abstractId: number, overrides = '') => `<w:num w:numId="${numId}"><w:abstractNumId w:val="${abstractId}"/>${overrides}</w:num>`;
-const startOverride = (ilvl: number, start: number) => `<w:lvlOverride w:ilvl="${ilvl}"><w:startOverride w:val="${start}"/></w:lvlOverride>`;
+const num = (numId: number, abstractId: number, overrides = '') =>
+  `<w:num w:numId="${numId}"><w:abstractNumId w:val="${abstractId}"/>${overrides}</w:num>`;
+const startOverride = (ilvl: number, start: number) =>
+  `<w:lvlOverride w:ilvl="${ilvl}"><w:startOverride w:val="${start}"/></w:lvlOverride>`;
 
 /** A paragraph with raw run and mark markup, for hidden and deleted paragraphs. */
 export const rawP = (pPrInner: string, runs: string) => `<w:p><w:pPr>${pPrInner}</w:pPr>${runs}</w:p>`;
-export const numPr = (numId: number, ilvl = 0) => `<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr>`;
+export const numPr = (numId: number, ilvl = 0) =>
+  `<w:numPr><w:ilvl w:val="${ilvl}"/><w:numId w:val="${numId}"/></w:numPr>`;
 
 export const numberingCases: { name: string; docx: Uint8Array }[] = [
   {
@@ -18,8 +21,14 @@ export const numberingCases: { name: string; docx: Uint8Array }[] = [
     docx: buildDocx({
       numbering: numberingXml(
         `<w:abstractNum w:abstractNumId="0">${decimalOutline}</w:abstractNum>` +
-          num(1, 0) + num(2, 0) + num(3, 0, startOverride(0, 1)) +
-          num(4, 0, `<w:lvlOverride w:ilvl="0"><w:lvl w:ilvl="0"><w:start w:val="5"/><w:numFmt w:val="upperLetter"/><w:lvlText w:val="%1)"/></w:lvl></w:lvlOverride>`),
+          num(1, 0) +
+          num(2, 0) +
+          num(3, 0, startOverride(0, 1)) +
+          num(
+            4,
+            0,
+            `<w:lvlOverride w:ilvl="0"><w:lvl w:ilvl="0"><w:start w:val="5"/><w:numFmt w:val="upperLetter"/><w:lvlText w:val="%1)"/></w:lvl></w:lvlOverride>`,
+          ),
       ),
       document: documentXml(
         [
@@ -42,13 +51,29 @@ export const numberingCases: { name: string; docx: Uint8Array }[] = [
     docx: buildDocx({
       numbering: numberingXml(
         `<w:abstractNum w:abstractNumId="0">${decimalOutline}</w:abstractNum>` +
-          num(1, 0) + num(2, 0) + num(3, 0, startOverride(0, 1)) + num(4, 0, startOverride(0, 7)) + num(5, 0, startOverride(1, 4)),
+          num(1, 0) +
+          num(2, 0) +
+          num(3, 0, startOverride(0, 1)) +
+          num(4, 0, startOverride(0, 7)) +
+          num(5, 0, startOverride(1, 4)),
       ),
       document: documentXml(
         (
           [
-            ['A1', 1, 0], ['A2', 1, 0], ['G1', 3, 0], ['G2', 3, 0], ['A3', 1, 0], ['B1', 2, 0], ['G3', 3, 0], ['S7', 4, 0],
-            ['S7 sub', 4, 1], ['A4', 1, 0], ['L sub', 5, 1], ['L sub 2', 5, 1], ['L top', 5, 0], ['L sub 3', 5, 1],
+            ['A1', 1, 0],
+            ['A2', 1, 0],
+            ['G1', 3, 0],
+            ['G2', 3, 0],
+            ['A3', 1, 0],
+            ['B1', 2, 0],
+            ['G3', 3, 0],
+            ['S7', 4, 0],
+            ['S7 sub', 4, 1],
+            ['A4', 1, 0],
+            ['L sub', 5, 1],
+            ['L sub 2', 5, 1],
+            ['L top', 5, 0],
+            ['L sub 3', 5, 1],
           ] as const
         )
           .map(([text, numId, ilvl]) => p(`Item ${text}`, { numId, ilvl }))
@@ -63,7 +88,9 @@ export const numberingCases: { name: string; docx: Uint8Array }[] = [
         `<w:abstractNum w:abstractNumId="0">${decimalOutline}</w:abstractNum>` +
           `<w:abstractNum w:abstractNumId="1"><w:numStyleLink w:val="ClauseList"/></w:abstractNum>` +
           `<w:abstractNum w:abstractNumId="2"><w:styleLink w:val="ClauseList"/>${level(0, 'lowerLetter', '%1)')}${level(1, 'lowerRoman', '%2)')}</w:abstractNum>` +
-          num(1, 0) + num(2, 2) + num(3, 1),
+          num(1, 0) +
+          num(2, 2) +
+          num(3, 1),
       ),
       styles: stylesXml(
         `<w:style w:type="paragraph" w:styleId="Normal" w:default="1"><w:name w:val="Normal"/></w:style>` +

@@ -40,18 +40,31 @@ export interface WordBox {
 
 /** Every word with its box (top-left origin, points), from `pdftotext -bbox`. */
 export function pdfWords(pdf: Uint8Array): WordBox[] {
-  const html = withFile(pdf, (file) => execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+  const html = withFile(pdf, (file) =>
+    execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  );
   const words: WordBox[] = [];
   let page = 0;
   let pageWidth = 0;
   let pageHeight = 0;
-  for (const m of html.matchAll(/<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
+  for (const m of html.matchAll(
+    /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g,
+  )) {
     if (m[1] !== undefined) {
       page++;
       pageWidth = Number(m[1]);
       pageHeight = Number(m[2]);
     } else {
-      words.push({ page, pageWidth, pageHeight, xMin: Number(m[3]), yMin: Number(m[4]), xMax: Number(m[5]), yMax: Number(m[6]), text: m[7]! });
+      words.push({
+        page,
+        pageWidth,
+        pageHeight,
+        xMin: Number(m[3]),
+        yMin: Number(m[4]),
+        xMax: Number(m[5]),
+        yMax: Number(m[6]),
+        text: m[7]!,
+      });
     }
   }
   return words;

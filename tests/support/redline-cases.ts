@@ -7,7 +7,14 @@
  */
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { RedlineModification } from '../../shared/schemas/redline';
-import { isWEl, parseDom, serializeDom, textOf, wChild, type XElement } from '../../functions/src/documents/docx/docx-dom';
+import {
+  isWEl,
+  parseDom,
+  serializeDom,
+  textOf,
+  wChild,
+  type XElement,
+} from '../../functions/src/documents/docx/docx-dom';
 import { readDocx } from '../../functions/src/documents/docx/docx';
 import { labelledParagraphs, markDeleted } from '../../functions/src/documents/docx/docx-text-model';
 
@@ -41,7 +48,9 @@ export function paragraphsOf(docx: Uint8Array): Para[] {
 }
 
 const isLastBlock = (el: XElement) => {
-  const siblings = el.parent!.children.filter((c): c is XElement => c.kind === 'el' && (isWEl(c, 'p') || isWEl(c, 'tbl') || isWEl(c, 'sectPr')));
+  const siblings = el.parent!.children.filter(
+    (c): c is XElement => c.kind === 'el' && (isWEl(c, 'p') || isWEl(c, 'tbl') || isWEl(c, 'sectPr')),
+  );
   const next = siblings[siblings.indexOf(el) + 1];
   return !next || !isWEl(next, 'p') || !!wChild(wChild(el, 'pPr'), 'sectPr');
 };
@@ -52,10 +61,12 @@ function formattingBoundary(p: Para): { before: string; after: string } | undefi
   for (let i = 0; i + 1 < runs.length; i++) {
     const a = runs[i]!;
     const b = runs[i + 1]!;
-    const key = (r: XElement) => JSON.stringify(wChild(r, 'rPr') ? serializeDom({ prolog: '', root: wChild(r, 'rPr')! }) : '');
+    const key = (r: XElement) =>
+      JSON.stringify(wChild(r, 'rPr') ? serializeDom({ prolog: '', root: wChild(r, 'rPr')! }) : '');
     const aText = textOf(a);
     const bText = textOf(b);
-    if (key(a) !== key(b) && words(aText).length >= 2 && words(bText).length >= 3) return { before: aText, after: bText };
+    if (key(a) !== key(b) && words(aText).length >= 2 && words(bText).length >= 3)
+      return { before: aText, after: bText };
   }
   return undefined;
 }
@@ -89,7 +100,13 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
       used.add(p.el);
       const w = words(original);
       w[2] = 'NESTED';
-      mods.push({ type: 'replace', priority: 'medium', original_text: original, modified_text: w.join(' '), reasoning: 'Edit inside the other side’s insertion.' });
+      mods.push({
+        type: 'replace',
+        priority: 'medium',
+        original_text: original,
+        modified_text: w.join(' '),
+        reasoning: 'Edit inside the other side’s insertion.',
+      });
       edit(p, original, w.join(' '));
       kinds.push('replace-inside-other-insertion');
       nestedIn = original;
@@ -107,7 +124,13 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
       changed.splice(9, 1);
       changed.splice(13, 0, 'promptly');
       const modified = changed.join(' ');
-      mods.push({ type: 'replace', priority: 'high', original_text: original, modified_text: modified, reasoning: 'Tighten the obligation.' });
+      mods.push({
+        type: 'replace',
+        priority: 'high',
+        original_text: original,
+        modified_text: modified,
+        reasoning: 'Tighten the obligation.',
+      });
       edit(clause, original, modified);
       kinds.push('replace-words');
     }
@@ -126,15 +149,28 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
   const styled = pick((p) => !p.inTable && !!acrossRuns(p));
   if (styled) {
     const { original, modified } = acrossRuns(styled)!;
-    mods.push({ type: 'replace', priority: 'medium', original_text: original, modified_text: modified, reasoning: 'Clarify the heading and its first words.' });
+    mods.push({
+      type: 'replace',
+      priority: 'medium',
+      original_text: original,
+      modified_text: modified,
+      reasoning: 'Clarify the heading and its first words.',
+    });
     edit(styled, original, modified);
     kinds.push('replace-across-runs');
   }
 
   // 3. A whole numbered clause deleted, quoted with its number (its mark must go too).
-  const doomed = pick((p) => numbered(p) && !p.inTable && words(p.text).length >= 8 && !isLastBlock(p.el) && unique(quoted(p)));
+  const doomed = pick(
+    (p) => numbered(p) && !p.inTable && words(p.text).length >= 8 && !isLastBlock(p.el) && unique(quoted(p)),
+  );
   if (doomed) {
-    mods.push({ type: 'delete', priority: 'high', original_text: quoted(doomed), reasoning: 'This clause should not apply.' });
+    mods.push({
+      type: 'delete',
+      priority: 'high',
+      original_text: quoted(doomed),
+      reasoning: 'This clause should not apply.',
+    });
     expected.set(doomed.el, null);
     kinds.push('delete-clause');
   }
@@ -144,7 +180,13 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
   if (host) {
     const after = words(host.text).slice(2, 7).join(' ');
     if (unique(after) && host.text.includes(after)) {
-      mods.push({ type: 'insert', priority: 'low', insert_after: after, modified_text: '(as amended from time to time)', reasoning: 'Keep references current.' });
+      mods.push({
+        type: 'insert',
+        priority: 'low',
+        insert_after: after,
+        modified_text: '(as amended from time to time)',
+        reasoning: 'Keep references current.',
+      });
       edit(host, after, `${after} (as amended from time to time)`);
       kinds.push('insert-inline');
     }
@@ -154,7 +196,13 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
   const anchorClause = pick((p) => numbered(p) && !p.inTable && words(p.text).length >= 6 && unique(p.text.trim()));
   const newClause = 'The parties will meet each quarter to review performance under this Agreement.';
   if (anchorClause) {
-    mods.push({ type: 'add_clause', priority: 'medium', insert_after: anchorClause.text.trim(), modified_text: newClause, reasoning: 'Add a governance rhythm.' });
+    mods.push({
+      type: 'add_clause',
+      priority: 'medium',
+      insert_after: anchorClause.text.trim(),
+      modified_text: newClause,
+      reasoning: 'Add a governance rhythm.',
+    });
     kinds.push('add-clause');
   }
 
@@ -165,7 +213,13 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
     if (cell.text.includes(original)) {
       const w = words(original);
       w[2] = 'CHANGED';
-      mods.push({ type: 'replace', priority: 'low', original_text: original, modified_text: w.join(' '), reasoning: 'Table wording.' });
+      mods.push({
+        type: 'replace',
+        priority: 'low',
+        original_text: original,
+        modified_text: w.join(' '),
+        reasoning: 'Table wording.',
+      });
       edit(cell, original, w.join(' '));
       kinds.push('replace-in-table');
     }
@@ -173,8 +227,19 @@ export function buildCase(docx: Uint8Array, contractText: string, options: { nes
 
   // 8. Two that cannot be placed: ambiguous and absent.
   const unplaceable = [mods.length, mods.length + 1];
-  mods.push({ type: 'replace', priority: 'low', original_text: 'the', modified_text: 'THE', reasoning: 'Ambiguous on purpose.' });
-  mods.push({ type: 'delete', priority: 'low', original_text: 'This sentence is in no contract at all.', reasoning: 'Absent on purpose.' });
+  mods.push({
+    type: 'replace',
+    priority: 'low',
+    original_text: 'the',
+    modified_text: 'THE',
+    reasoning: 'Ambiguous on purpose.',
+  });
+  mods.push({
+    type: 'delete',
+    priority: 'low',
+    original_text: 'This sentence is in no contract at all.',
+    reasoning: 'Absent on purpose.',
+  });
 
   const expectedParagraphs: string[] = [];
   for (const p of paras) {
@@ -198,13 +263,19 @@ export function withOtherAuthorsChanges(docx: Uint8Array): { docx: Uint8Array; i
   const doc = parseDom(new TextDecoder().decode(files['word/document.xml']!));
   const body = wChild(doc.root, 'body')!;
   const paragraphs = body.children.filter((c): c is XElement => isWEl(c, 'p') && !markDeleted(c));
-  const withLongRun = paragraphs.filter((p) => p.children.some((r) => isWEl(r, 'r') && textOf(r).split(/\s+/).length >= 12));
+  const withLongRun = paragraphs.filter((p) =>
+    p.children.some((r) => isWEl(r, 'r') && textOf(r).split(/\s+/).length >= 12),
+  );
   const rev = (id: number) => [
     { name: 'w:id', value: String(id) },
     { name: 'w:author', value: OTHER_AUTHOR },
     { name: 'w:date', value: OTHER_DATE },
   ];
-  const el = (local: string, attrs: { name: string; value: string }[], children: XElement['children'] = []): XElement => {
+  const el = (
+    local: string,
+    attrs: { name: string; value: string }[],
+    children: XElement['children'] = [],
+  ): XElement => {
     const e: XElement = { kind: 'el', name: `w:${local}`, uri: W, local, attrs, children: [] };
     for (const c of children) {
       c.parent = e;
@@ -226,7 +297,11 @@ export function withOtherAuthorsChanges(docx: Uint8Array): { docx: Uint8Array; i
   // Her deletion at the start of another paragraph.
   const delPara = withLongRun[3]!;
   const firstRun = delPara.children.findIndex((c) => isWEl(c, 'r'));
-  const delText = el('delText', [{ name: 'xml:space', value: 'preserve' }], [{ kind: 'text', text: 'Subject to the Order Form, ' }]);
+  const delText = el(
+    'delText',
+    [{ name: 'xml:space', value: 'preserve' }],
+    [{ kind: 'text', text: 'Subject to the Order Form, ' }],
+  );
   const deleted = el('del', rev(9002), [el('r', [], [delText])]);
   deleted.parent = delPara;
   delPara.children.splice(firstRun, 0, deleted);
@@ -268,11 +343,17 @@ export function withOtherAuthorsChanges(docx: Uint8Array): { docx: Uint8Array; i
   );
   const types = new TextDecoder().decode(files['[Content_Types].xml']!);
   files['[Content_Types].xml'] = strToU8(
-    types.replace('</Types>', '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>'),
+    types.replace(
+      '</Types>',
+      '<Override PartName="/word/comments.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.comments+xml"/></Types>',
+    ),
   );
   const rels = new TextDecoder().decode(files['word/_rels/document.xml.rels']!);
   files['word/_rels/document.xml.rels'] = strToU8(
-    rels.replace('</Relationships>', '<Relationship Id="rIdJaneComments" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/></Relationships>'),
+    rels.replace(
+      '</Relationships>',
+      '<Relationship Id="rIdJaneComments" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="comments.xml"/></Relationships>',
+    ),
   );
   return { docx: zipSync(files), insertedText: textOf(insRun) };
 }

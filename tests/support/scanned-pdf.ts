@@ -28,7 +28,10 @@ export function scannedPageLines(page: number): string[] {
 }
 
 /** A PDF of `pages` scanned pages; page n reads scannedPageLines(n). */
-export async function scannedPdf(pages: number, lines: (page: number) => string[] = scannedPageLines): Promise<Uint8Array> {
+export async function scannedPdf(
+  pages: number,
+  lines: (page: number) => string[] = scannedPageLines,
+): Promise<Uint8Array> {
   if (!fontRegistered) {
     GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'ScanSans');
     fontRegistered = true;

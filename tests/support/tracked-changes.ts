@@ -8,7 +8,14 @@
  * Everyone else's revisions are left exactly as they are. `canonicalDocument` makes two documents
  * comparable when only run boundaries differ (a split run and its halves read the same).
  */
-import { isWEl, parseDom, serializeDom, wChild, type XElement, type XNode } from '../../functions/src/documents/docx/docx-dom';
+import {
+  isWEl,
+  parseDom,
+  serializeDom,
+  wChild,
+  type XElement,
+  type XNode,
+} from '../../functions/src/documents/docx/docx-dom';
 
 const authorOf = (el: XElement) => el.attrs.find((a) => a.name === 'w:author')?.value;
 
@@ -66,7 +73,12 @@ function renameDeleted(el: XElement): void {
   }
 }
 
-function resolve(xml: string, whose: (el: XElement) => boolean, accept: boolean, removeCommentIds: Set<string>): string {
+function resolve(
+  xml: string,
+  whose: (el: XElement) => boolean,
+  accept: boolean,
+  removeCommentIds: Set<string>,
+): string {
   const doc = parseDom(xml);
   const root = doc.root;
   for (const el of all(root, (e) => (isWEl(e, 'ins') || isWEl(e, 'del')) && whose(e) && !isWEl(e.parent, 'rPr'))) {
@@ -100,22 +112,37 @@ function resolve(xml: string, whose: (el: XElement) => boolean, accept: boolean,
   }
   if (removeCommentIds.size > 0) {
     const idOf = (e: XElement) => e.attrs.find((a) => a.name === 'w:id')?.value ?? '';
-    for (const el of all(root, (e) => (isWEl(e, 'commentRangeStart') || isWEl(e, 'commentRangeEnd')) && removeCommentIds.has(idOf(e)))) remove(el);
-    for (const run of all(root, (e) => isWEl(e, 'r') && e.children.some((c) => isWEl(c, 'commentReference') && removeCommentIds.has(idOf(c))))) remove(run);
+    for (const el of all(
+      root,
+      (e) => (isWEl(e, 'commentRangeStart') || isWEl(e, 'commentRangeEnd')) && removeCommentIds.has(idOf(e)),
+    ))
+      remove(el);
+    for (const run of all(
+      root,
+      (e) => isWEl(e, 'r') && e.children.some((c) => isWEl(c, 'commentReference') && removeCommentIds.has(idOf(c))),
+    ))
+      remove(run);
   }
   return serializeDom(doc);
 }
 
 const by = (author: string) => (el: XElement) => authorOf(el) === author;
-export const acceptAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, by(author), true, removeCommentIds);
-export const rejectAll = (xml: string, author: string, removeCommentIds = new Set<string>()) => resolve(xml, by(author), false, removeCommentIds);
+export const acceptAll = (xml: string, author: string, removeCommentIds = new Set<string>()) =>
+  resolve(xml, by(author), true, removeCommentIds);
+export const rejectAll = (xml: string, author: string, removeCommentIds = new Set<string>()) =>
+  resolve(xml, by(author), false, removeCommentIds);
 /** Accepts only the revisions (text and paragraph marks) whose w:id is listed. */
-export const acceptRevisions = (xml: string, ids: ReadonlySet<string>) => resolve(xml, (el) => ids.has(el.attrs.find((a) => a.name === 'w:id')?.value ?? ''), true, new Set());
+export const acceptRevisions = (xml: string, ids: ReadonlySet<string>) =>
+  resolve(xml, (el) => ids.has(el.attrs.find((a) => a.name === 'w:id')?.value ?? ''), true, new Set());
 
 /** Ids of the comments `author` wrote in a comments.xml. */
 export function commentIdsBy(commentsXml: string | undefined, author: string): Set<string> {
   if (!commentsXml) return new Set();
-  return new Set(all(parseDom(commentsXml).root, (e) => isWEl(e, 'comment') && authorOf(e) === author).map((e) => e.attrs.find((a) => a.name === 'w:id')!.value));
+  return new Set(
+    all(parseDom(commentsXml).root, (e) => isWEl(e, 'comment') && authorOf(e) === author).map(
+      (e) => e.attrs.find((a) => a.name === 'w:id')!.value,
+    ),
+  );
 }
 
 /** comments.xml without the comments of `author`. */
@@ -131,7 +158,8 @@ const runKey = (r: XElement) => {
 };
 const textOnly = (r: XElement) => r.children.every((c) => c.kind === 'el' && (isWEl(c, 'rPr') || isWEl(c, 't')));
 /** A run that may take text appended: text, and Word's page-break hint before it. */
-const appendable = (r: XElement) => r.children.every((c) => c.kind === 'el' && (isWEl(c, 'rPr') || isWEl(c, 't') || isWEl(c, 'lastRenderedPageBreak')));
+const appendable = (r: XElement) =>
+  r.children.every((c) => c.kind === 'el' && (isWEl(c, 'rPr') || isWEl(c, 't') || isWEl(c, 'lastRenderedPageBreak')));
 
 /**
  * A form in which documents that differ only in run boundaries, xml:space flags, paragraph ids
@@ -139,7 +167,8 @@ const appendable = (r: XElement) => r.children.every((c) => c.kind === 'el' && (
  */
 export function canonicalDocument(xml: string): string {
   const doc = parseDom(xml);
-  for (const p of all(doc.root, (e) => isWEl(e, 'p'))) p.attrs = p.attrs.filter((a) => !/^w14:(paraId|textId)$/.test(a.name));
+  for (const p of all(doc.root, (e) => isWEl(e, 'p')))
+    p.attrs = p.attrs.filter((a) => !/^w14:(paraId|textId)$/.test(a.name));
   for (const t of all(doc.root, (e) => isWEl(e, 't'))) t.attrs = t.attrs.filter((a) => a.name !== 'xml:space');
   for (const pPr of all(doc.root, (e) => isWEl(e, 'pPr'))) {
     const rPr = wChild(pPr, 'rPr');
@@ -150,7 +179,15 @@ export function canonicalDocument(xml: string): string {
     const out: XNode[] = [];
     for (const c of parent.children) {
       const prev = out.at(-1);
-      if (c.kind === 'el' && isWEl(c, 'r') && textOnly(c) && prev?.kind === 'el' && isWEl(prev, 'r') && appendable(prev) && runKey(prev) === runKey(c)) {
+      if (
+        c.kind === 'el' &&
+        isWEl(c, 'r') &&
+        textOnly(c) &&
+        prev?.kind === 'el' &&
+        isWEl(prev, 'r') &&
+        appendable(prev) &&
+        runKey(prev) === runKey(c)
+      ) {
         const prevT = prev.children.filter((x): x is XElement => isWEl(x, 't'));
         const ts = c.children.filter((x): x is XElement => isWEl(x, 't'));
         if (prevT.length > 0) {
@@ -177,7 +214,10 @@ export function canonicalDocument(xml: string): string {
  */
 export function stripCommentMarkup(xml: string): string {
   const doc = parseDom(xml);
-  const isMarkup = (x: XElement) => x.local === 'commentRangeStart' || x.local === 'commentRangeEnd' || (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
+  const isMarkup = (x: XElement) =>
+    x.local === 'commentRangeStart' ||
+    x.local === 'commentRangeEnd' ||
+    (x.local === 'r' && x.children.some((c) => isWEl(c, 'commentReference')));
   for (const e of all(doc.root, isMarkup)) remove(e);
   return serializeDom(doc);
 }

@@ -14,7 +14,15 @@ import { sharedAvailable } from '../support/shared-dir';
 
 describe.runIf(requiredInCi)('the CI machine', () => {
   it('has ../shared with the fixtures and the labelled eval set', () => {
-    expect(sharedAvailable('fixtures/docx', 'fixtures/pdf', 'fixtures/scanned', 'fixtures/manifest.json', 'eval/cuad-dev.jsonl')).toBe(true);
+    expect(
+      sharedAvailable(
+        'fixtures/docx',
+        'fixtures/pdf',
+        'fixtures/scanned',
+        'fixtures/manifest.json',
+        'eval/cuad-dev.jsonl',
+      ),
+    ).toBe(true);
   });
 
   it('has Chromium, LibreOffice and poppler-utils', () => {
@@ -24,4 +32,3 @@ describe.runIf(requiredInCi)('the CI machine', () => {
     expect(spawnSync(CHROMIUM_PATH, ['--version']).status, `${CHROMIUM_PATH} --version`).toBe(0);
   });
 });
-

@@ -41,26 +41,39 @@ describe('the not-a-contract check accepts real contracts', () => {
   });
 
   // 22 files extracted as an upload would be (pdf.js, OCR limits): over 10 s of CPU on a loaded machine.
-  it('refuses none of the fixture Word files and PDFs, as the product extracts them', { timeout: 120_000 }, async () => {
-    const docx = readdirSync(path.join(FIXTURES_DIR, 'docx')).map((f) => ({
-      id: f,
-      text: extractDocxText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', f)))),
-    }));
-    const pdf = await Promise.all(
-      readdirSync(path.join(FIXTURES_DIR, 'pdf')).map(async (f) => ({
+  it(
+    'refuses none of the fixture Word files and PDFs, as the product extracts them',
+    { timeout: 120_000 },
+    async () => {
+      const docx = readdirSync(path.join(FIXTURES_DIR, 'docx')).map((f) => ({
         id: f,
-        text: (await extractPdfText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'pdf', f))), { ocr: noOcr, location: { bucket: 'unused', key: f } })).text,
-      })),
-    );
-    expect(docx.length + pdf.length).toBe(20);
-    const refused = refusals([...docx, ...pdf]);
-    console.log(`not-a-contract: ${refused.length} false refusals of ${docx.length + pdf.length} fixture files`);
-    expect(refused).toEqual([]);
-  });
+        text: extractDocxText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', f)))),
+      }));
+      const pdf = await Promise.all(
+        readdirSync(path.join(FIXTURES_DIR, 'pdf')).map(async (f) => ({
+          id: f,
+          text: (
+            await extractPdfText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'pdf', f))), {
+              ocr: noOcr,
+              location: { bucket: 'unused', key: f },
+            })
+          ).text,
+        })),
+      );
+      expect(docx.length + pdf.length).toBe(20);
+      const refused = refusals([...docx, ...pdf]);
+      console.log(`not-a-contract: ${refused.length} false refusals of ${docx.length + pdf.length} fixture files`);
+      expect(refused).toEqual([]);
+    },
+  );
 
   it.runIf(popplerAvailable)('refuses neither scanned fixture (the pages they were made from)', () => {
     const pages = (file: string, last: number) =>
-      execFileSync('pdftotext', ['-f', '1', '-l', String(last), '-enc', 'UTF-8', path.join(FIXTURES_DIR, 'pdf', file), '-'], { encoding: 'utf8' });
+      execFileSync(
+        'pdftotext',
+        ['-f', '1', '-l', String(last), '-enc', 'UTF-8', path.join(FIXTURES_DIR, 'pdf', file), '-'],
+        { encoding: 'utf8' },
+      );
     const scanned = [
       { id: 'scanned-netgear-distributor-p1-2', text: pages('cuad_1fecc64e27e5.pdf', 2) },
       { id: 'scanned-kubient-msa-p1-3', text: pages('cuad_0cde3ce8aee9.pdf', 3) },

@@ -22,8 +22,13 @@ describe('playbook rule forms shown to users', () => {
 describe('playbook positions shown to users', () => {
   it('the example ladder is read as a ladder and leaves the analysis only its rule line', async () => {
     const { exampleLadder, playbookPositionForms } = await import('../../shared/playbook-rules');
-    const { engineView, readPositions, isPositionLine } = await import('../../functions/src/analyzer/negotiation/positions');
-    expect(readPositions(exampleLadder).ladders[0]!.positions.map((p) => p.value)).toEqual(['24 months', '18 months', '6 months']);
+    const { engineView, readPositions, isPositionLine } =
+      await import('../../functions/src/analyzer/negotiation/positions');
+    expect(readPositions(exampleLadder).ladders[0]!.positions.map((p) => p.value)).toEqual([
+      '24 months',
+      '18 months',
+      '6 months',
+    ]);
     expect(engineView(exampleLadder)).toBe('Liability cap: at least 12 months');
     for (const form of playbookPositionForms) expect(isPositionLine(form.example), form.title).toBe(true);
   });

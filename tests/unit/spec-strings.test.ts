@@ -104,8 +104,20 @@ const SPEC_STRINGS: Record<string, string[]> = {
     'Completed',
     'Processing',
   ],
-  playbooks: ['Are you sure you want to delete', 'This action cannot be undone.', 'Create Your First Playbook', 'Analyze Contract'],
-  states: ['Session expired', 'Session expiring soon', 'Session Expiring', 'Credits used', 'Select All', 'Deselect All'],
+  playbooks: [
+    'Are you sure you want to delete',
+    'This action cannot be undone.',
+    'Create Your First Playbook',
+    'Analyze Contract',
+  ],
+  states: [
+    'Session expired',
+    'Session expiring soon',
+    'Session Expiring',
+    'Credits used',
+    'Select All',
+    'Deselect All',
+  ],
   validation: [
     'Please enter a valid email address',
     'Password is required',
@@ -210,7 +222,13 @@ const SPEC_STRINGS: Record<string, string[]> = {
     'Playbook updated successfully',
     'Playbook deleted successfully',
   ],
-  'errors: email test': ['Failed to Send Verification Email', 'Failed to Send Test Email', 'SMTP Connection Failed', 'SMTP connection successful', 'Test User'],
+  'errors: email test': [
+    'Failed to Send Verification Email',
+    'Failed to Send Test Email',
+    'SMTP Connection Failed',
+    'SMTP connection successful',
+    'Test User',
+  ],
 };
 
 /** Every source file of the product (no tests, no build output), read once. */
@@ -239,7 +257,11 @@ describe("the spec's user-facing strings", () => {
   });
 
   it('no British spelling where the spec spells with z', () => {
-    for (const wrong of ['Analysing Your Contract', 'Subscribe to analyse more contracts', 'Start Analysing Contracts']) {
+    for (const wrong of [
+      'Analysing Your Contract',
+      'Subscribe to analyse more contracts',
+      'Start Analysing Contracts',
+    ]) {
       expect(source.includes(wrong), wrong).toBe(false);
     }
   });

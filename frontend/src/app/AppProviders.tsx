@@ -15,7 +15,11 @@ export function AppProviders({ children, location }: { children: ReactNode; loca
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
-        {location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>}
+        {location === undefined ? (
+          <BrowserRouter>{children}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{children}</StaticRouter>
+        )}
         <AppToaster />
       </QueryClientProvider>
     </ChakraProvider>

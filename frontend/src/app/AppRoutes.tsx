@@ -10,36 +10,69 @@ import { HomePage } from '../pages/home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazy-page';
 
-const ContractReviewPage = lazy(() => import('../pages/contract-review/ContractReviewPage').then((m) => ({ default: m.ContractReviewPage })));
-const EmailVerifiedPage = lazy(() => import('../pages/email-verified/EmailVerifiedPage').then((m) => ({ default: m.EmailVerifiedPage })));
+const ContractReviewPage = lazy(() =>
+  import('../pages/contract-review/ContractReviewPage').then((m) => ({ default: m.ContractReviewPage })),
+);
+const EmailVerifiedPage = lazy(() =>
+  import('../pages/email-verified/EmailVerifiedPage').then((m) => ({ default: m.EmailVerifiedPage })),
+);
 const LibraryPage = lazy(() => import('../pages/library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
 const LoadingPage = lazy(() => import('../pages/loading/LoadingPage').then((m) => ({ default: m.LoadingPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const PlaybooksPage = lazy(() => import('../pages/playbooks/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage })));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const PlaybooksPage = lazy(() =>
+  import('../pages/playbooks/PlaybooksPage').then((m) => ({ default: m.PlaybooksPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const WaitlistPage = lazy(() => import('../pages/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
-const PaymentSuccessPage = lazy(() => import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })));
-const PaymentCanceledPage = lazy(() => import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })));
-const EmailTestPage = lazy(() => import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('../pages/payment-success/PaymentSuccessPage').then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentCanceledPage = lazy(() =>
+  import('../pages/payment-canceled/PaymentCanceledPage').then((m) => ({ default: m.PaymentCanceledPage })),
+);
+const EmailTestPage = lazy(() =>
+  import('../pages/email-test/EmailTestPage').then((m) => ({ default: m.EmailTestPage })),
+);
 const AccountPage = lazy(() => import('../pages/account/AccountPage').then((m) => ({ default: m.AccountPage })));
-const OrganizationPage = lazy(() => import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })));
+const OrganizationPage = lazy(() =>
+  import('../pages/organization/OrganizationPage').then((m) => ({ default: m.OrganizationPage })),
+);
 const InvitePage = lazy(() => import('../pages/invite/InvitePage').then((m) => ({ default: m.InvitePage })));
 const ApiDocsPage = lazy(() => import('../pages/api-docs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })));
 const KeyDatesPage = lazy(() => import('../pages/key-dates/KeyDatesPage').then((m) => ({ default: m.KeyDatesPage })));
-const ContractDatesPage = lazy(() => import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })));
-const UnsubscribePage = lazy(() => import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })));
-const DashboardRedirect = lazy(() => import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })));
+const ContractDatesPage = lazy(() =>
+  import('../pages/contract-dates/ContractDatesPage').then((m) => ({ default: m.ContractDatesPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../pages/unsubscribe/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
+const DashboardRedirect = lazy(() =>
+  import('../pages/pricing/DashboardRedirect').then((m) => ({ default: m.DashboardRedirect })),
+);
 
 // Prerendered at build time (shared/spa-routes.ts): loaded before the app hydrates them (lazy-page.ts).
-const PrivacyPage = lazyPage(() => import('../pages/legal/PrivacyPage'), (m) => m.PrivacyPage);
-const TermsPage = lazyPage(() => import('../pages/legal/TermsPage'), (m) => m.TermsPage);
-const UserGuidePage = lazyPage(() => import('../pages/user-guide/UserGuidePage'), (m) => m.UserGuidePage);
+const PrivacyPage = lazyPage(
+  () => import('../pages/legal/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
+const TermsPage = lazyPage(
+  () => import('../pages/legal/TermsPage'),
+  (m) => m.TermsPage,
+);
+const UserGuidePage = lazyPage(
+  () => import('../pages/user-guide/UserGuidePage'),
+  (m) => m.UserGuidePage,
+);
 
 /** Loads the chunk of a prerendered page the router would otherwise fetch while hydrating it. */
 export function preloadPrerenderedPage(route: string): Promise<unknown> {
-  const page = { '/terms': TermsPage, '/privacy': PrivacyPage, '/user-guide': UserGuidePage }[route.replace(/(.)\/$/, '$1')];
+  const page = { '/terms': TermsPage, '/privacy': PrivacyPage, '/user-guide': UserGuidePage }[
+    route.replace(/(.)\/$/, '$1')
+  ];
   return page ? page.preload() : Promise.resolve();
 }
 

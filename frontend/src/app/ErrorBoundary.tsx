@@ -19,7 +19,9 @@ interface State {
 }
 
 const isChunkLoadError = (error: Error) =>
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(error.message);
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    error.message,
+  );
 
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
@@ -43,7 +45,15 @@ export class ErrorBoundary extends Component<Props, State> {
     const stale = isChunkLoadError(error);
     return (
       <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '12', md: '20' }}>
-        <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '6', md: '10' }} shadow="sm" role="alert">
+        <Box
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.100"
+          rounded="2xl"
+          p={{ base: '6', md: '10' }}
+          shadow="sm"
+          role="alert"
+        >
           <Stack gap="4">
             <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
               Something went wrong

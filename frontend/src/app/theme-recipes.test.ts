@@ -24,12 +24,17 @@ const SHARED_RECIPE: Record<string, string> = {
 
 function chakraImports(): Map<string, string> {
   const used = new Map<string, string>();
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f));
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\./.test(f),
+  );
   for (const file of files) {
     const text = readFileSync(path.join(src, file), 'utf8');
     for (const [, names] of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const raw of names!.split(',')) {
-        const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        const name = raw
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!;
         if (/^[A-Z]/.test(name)) used.set(name, file);
       }
     }

@@ -86,9 +86,7 @@ export async function requestJson(
   if (!response.ok) {
     const body = asErrorBody(json);
     const message =
-      typeof body?.message === 'string' && body.message !== ''
-        ? body.message
-        : genericMessages.errorFallback;
+      typeof body?.message === 'string' && body.message !== '' ? body.message : genericMessages.errorFallback;
     throw new ApiError(message, response.status, body);
   }
   if (!options.schema) return undefined;
@@ -190,7 +188,9 @@ export async function readErrorResponse(response: Response): Promise<ApiError> {
   const { json } = await readBody(response);
   const errorBody = asErrorBody(json);
   const message =
-    typeof errorBody?.message === 'string' && errorBody.message !== '' ? errorBody.message : genericMessages.errorFallback;
+    typeof errorBody?.message === 'string' && errorBody.message !== ''
+      ? errorBody.message
+      : genericMessages.errorFallback;
   return new ApiError(message, response.status, errorBody);
 }
 
@@ -199,10 +199,15 @@ export async function readErrorResponse(response: Response): Promise<ApiError> {
  * ApiError exactly like requestJson's (message from body.message, flags such as needsUpgrade kept).
  */
 export const postForFile = (path: string, body: unknown, defaultFileName: string): Promise<DownloadedFile> =>
-  requestFile(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, defaultFileName);
+  requestFile(
+    path,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    defaultFileName,
+  );
 
 /** GETs a stored file (with cookies), failing like postForFile. */
-export const getForFile = (path: string, defaultFileName: string): Promise<DownloadedFile> => requestFile(path, { method: 'GET' }, defaultFileName);
+export const getForFile = (path: string, defaultFileName: string): Promise<DownloadedFile> =>
+  requestFile(path, { method: 'GET' }, defaultFileName);
 
 async function requestFile(path: string, init: RequestInit, defaultFileName: string): Promise<DownloadedFile> {
   const response = await fetch(path, { ...init, credentials: 'include' });

@@ -8,8 +8,7 @@ import * as v from 'valibot';
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 export type ValidationResult<S extends v.GenericSchema> =
-  | { ok: true; output: v.InferOutput<S> }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors };
 
 export function validateForm<S extends v.GenericSchema>(schema: S, values: unknown): ValidationResult<S> {
   const result = v.safeParse(schema, values);

@@ -38,6 +38,6 @@ export function assetPath(relativePath: string, moduleDir?: string): string {
   if (found) return found;
   throw new Error(
     `Asset ${relativePath} was not found (looked in ${assetCandidates(relativePath, moduleDir).join(', ')}); ` +
-      "a bundled function must list it in its `assets` in functions/src/http/routes.ts",
+      'a bundled function must list it in its `assets` in functions/src/http/routes.ts',
   );
 }

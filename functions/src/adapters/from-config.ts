@@ -41,17 +41,24 @@ export function tableFrom(config: Pick<FunctionsConfig, 'region' | 'tableName' |
 
 /** The uploads bucket's name, or a ConfigError naming the variable and who needs it. */
 export function uploadsBucketOf(config: Pick<FunctionsConfig, 'uploadsBucket'>, who: string): string {
-  if (!config.uploadsBucket) throw new ConfigError(`Invalid functions configuration: UPLOADS_BUCKET: required by ${who}`);
+  if (!config.uploadsBucket)
+    throw new ConfigError(`Invalid functions configuration: UPLOADS_BUCKET: required by ${who}`);
   return config.uploadsBucket;
 }
 
 /** Large texts (contracts, analyses, redlines) in the uploads bucket, through its one storage port. */
-export function textBlobsFrom(config: Pick<FunctionsConfig, 'region' | 'uploadsBucket' | 'endpoints'>, who: string): TextBlobStore {
+export function textBlobsFrom(
+  config: Pick<FunctionsConfig, 'region' | 'uploadsBucket' | 'endpoints'>,
+  who: string,
+): TextBlobStore {
   return textBlobsOver(uploadsStorageFrom(config, who));
 }
 
 /** The uploads bucket as object storage (uploads, originals, extracted texts). */
-export function uploadsStorageFrom(config: Pick<FunctionsConfig, 'region' | 'uploadsBucket' | 'endpoints'>, who: string): ObjectStorage {
+export function uploadsStorageFrom(
+  config: Pick<FunctionsConfig, 'region' | 'uploadsBucket' | 'endpoints'>,
+  who: string,
+): ObjectStorage {
   const client = createS3Client({ region: config.region, endpoint: config.endpoints.s3 });
   return createS3ObjectStorage(client, uploadsBucketOf(config, who), { encrypt: !config.endpoints.s3 });
 }

@@ -13,7 +13,10 @@ import { uploadsBucketSettings } from './resources';
 /** `textractMaxWaitMs`: how long to wait for Textract's job (the extraction job has minutes, an API call seconds). */
 export function createOcr(config: FunctionsConfig, options: { textractMaxWaitMs?: number } = {}): OcrPort {
   if (config.ocrProvider === 'textract') {
-    return createTextractOcr({ client: createTextractClient(config.region), ...(options.textractMaxWaitMs ? { maxWaitMs: options.textractMaxWaitMs } : {}) });
+    return createTextractOcr({
+      client: createTextractClient(config.region),
+      ...(options.textractMaxWaitMs ? { maxWaitMs: options.textractMaxWaitMs } : {}),
+    });
   }
   return createTesseractOcr({
     workers: config.ocr.workers || Math.max(1, os.availableParallelism()),

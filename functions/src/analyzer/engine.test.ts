@@ -62,7 +62,9 @@ describe('builtin analyzer on sample contracts', () => {
       .map((r) => r.risk_description)
       .join('\n');
     expect(text).toMatch(/One-way indemnity: Customer must indemnify Provider/);
-    expect(text).toMatch(/Provider's liability is capped at the fees paid by Customer in the three \(3\) months.*the cap protects Provider, not Customer/);
+    expect(text).toMatch(
+      /Provider's liability is capped at the fees paid by Customer in the three \(3\) months.*the cap protects Provider, not Customer/,
+    );
     expect(text).toMatch(/Provider may terminate on thirty \(30\) days; Customer has no matching protection/);
     expect(text).toMatch(/Customer is restricted from competing \(two \(2\) years\)/);
     expect(text).toMatch(/Provider may change prices or fees/);
@@ -115,7 +117,9 @@ describe('builtin analyzer on sample contracts', () => {
     const amb = a.risk_assessment_issues.ambiguities_inconsistencies.map((x) => x.issue_description).join('\n');
     // A missing exhibit is a note for the reader, and vague words are not findings.
     expect(amb).not.toMatch(/Exhibit B|reasonable efforts/);
-    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(/Exhibit B is referred to but not in the text reviewed/);
+    expect(a.dashboard_executive_summary.overall_context.summary).toMatch(
+      /Exhibit B is referred to but not in the text reviewed/,
+    );
     const n = run(nda, 'Orion');
     expect(n.risk_assessment_issues.missing_clauses.map((m) => m.category)).not.toContain('indemnification');
     expect(n.risk_assessment_issues.ambiguities_inconsistencies.map((x) => x.issue_description).join('\n')).toMatch(
@@ -123,7 +127,9 @@ describe('builtin analyzer on sample contracts', () => {
     );
     // Escrow protects the licensee and burdens the licensor: non-standard for the licensor only.
     const escrow = (who: string) =>
-      run(lic, who).risk_assessment_issues.non_standard_unusual_terms.map((x) => x.term_description).join();
+      run(lic, who)
+        .risk_assessment_issues.non_standard_unusual_terms.map((x) => x.term_description)
+        .join();
     expect(escrow('Nimbus Software')).toMatch(/escrow/i);
     expect(escrow('Harbor Logistics')).not.toMatch(/escrow/i);
   });
@@ -173,9 +179,16 @@ describe('builtin analyzer on sample contracts', () => {
     expect(parseRuleLine('require: indemnity')).toEqual({ kind: 'require', category: 'indemnification' });
     expect(parseRuleLine('prohibit: non-compete')).toEqual({ kind: 'prohibit', category: 'non-compete' });
     expect(parseRuleLine('Governing law: State of Texas')).toEqual({ kind: 'governing-law', places: ['Texas'] });
-    expect(parseRuleLine('payment terms: at most 45 days')).toMatchObject({ kind: 'payment-days', cmp: 'max', days: 45 });
+    expect(parseRuleLine('payment terms: at most 45 days')).toMatchObject({
+      kind: 'payment-days',
+      cmp: 'max',
+      days: 45,
+    });
     expect(parseRuleLine('focus: audit rights')).toEqual({ kind: 'focus', category: 'audit-rights' });
-    expect(parseRuleLine('focus on audit rights')).toMatchObject({ kind: 'topics', topics: [{ label: 'audit rights' }] });
+    expect(parseRuleLine('focus on audit rights')).toMatchObject({
+      kind: 'topics',
+      topics: [{ label: 'audit rights' }],
+    });
     expect(parseRuleLine('make it nicer')).toBeUndefined();
   });
 

@@ -79,7 +79,9 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     text: ctx.text,
     passages: judged.passages,
     findings: judged.findings,
-    ...(side.is_party ? { selfLabel: ctx.selfName } : { notAssessed: 'Not judged: the review is not for a party of this contract.' }),
+    ...(side.is_party
+      ? { selfLabel: ctx.selfName }
+      : { notAssessed: 'Not judged: the review is not for a party of this contract.' }),
   });
   const found = findingsOf(ctx, judged);
   const risks = found.filter((f) => f.kind === 'risk');

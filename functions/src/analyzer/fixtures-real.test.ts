@@ -38,7 +38,9 @@ const labelledClauses = new Map<string, number>(
 );
 
 function docxText(path: string): string {
-  const xml = strFromU8(unzipSync(readFileSync(path), { filter: (f) => f.name === 'word/document.xml' })['word/document.xml']!);
+  const xml = strFromU8(
+    unzipSync(readFileSync(path), { filter: (f) => f.name === 'word/document.xml' })['word/document.xml']!,
+  );
   return xml
     .replace(/<\/w:p>/g, '\n')
     .replace(/<w:tab\/>/g, '\t')

@@ -10,7 +10,11 @@ import { SHARED_DIR } from '../../../tests/support/shared-dir';
 describe('requiredLiterals', () => {
   it('reads the word each alternative starts with, through word boundaries and leading groups', () => {
     expect(requiredLiterals(/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless\b/i)).toEqual(['indemnif', 'hold']);
-    expect(requiredLiterals(/(?:limitations?|cap|exclusions?)[^.]{0,80}shall not/i)).toEqual(['limitation', 'cap', 'exclusion']);
+    expect(requiredLiterals(/(?:limitations?|cap|exclusions?)[^.]{0,80}shall not/i)).toEqual([
+      'limitation',
+      'cap',
+      'exclusion',
+    ]);
     expect(requiredLiterals(/\$\s?\d|\bUS\$|%/i)).toEqual(['$', 'us$', '%']);
     expect(requiredLiterals(/(?<=\s)net \d+/)).toEqual(['net ']);
     expect(requiredLiterals(/_{4,}/)).toEqual(['_']);

@@ -111,7 +111,9 @@ export function requiredLiterals(re: RegExp): string[] | null {
   const parts = alternatives(re.source).map(leadingLiterals);
   if (!parts.every((p): p is string[] => p !== null)) return null;
   const lits = parts.flat();
-  return lits.every((l) => /^[\x20-\x7e]+$/.test(l)) ? [...new Set(lits.map((l) => (re.ignoreCase ? l.toLowerCase() : l)))] : null;
+  return lits.every((l) => /^[\x20-\x7e]+$/.test(l))
+    ? [...new Set(lits.map((l) => (re.ignoreCase ? l.toLowerCase() : l)))]
+    : null;
 }
 
 /** Whether a pattern may match the scanned text (false: it cannot; true: run it). */

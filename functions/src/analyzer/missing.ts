@@ -166,13 +166,7 @@ const EXPECTED: Record<ContractType, string[]> = {
     'ip-ownership-assignment',
     'cap-on-liability',
   ],
-  general: [
-    'termination-for-cause',
-    'governing-law',
-    'dispute-resolution',
-    'cap-on-liability',
-    'confidentiality',
-  ],
+  general: ['termination-for-cause', 'governing-law', 'dispute-resolution', 'cap-on-liability', 'confidentiality'],
 };
 
 const ALT: Record<string, string[]> = {
@@ -199,7 +193,9 @@ const LICENSES_TO =
  */
 function runInHeadings(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,'’ -]{2,60}?)\.\s+[A-Z]/g))
+  for (const m of text.matchAll(
+    /(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,'’ -]{2,60}?)\.\s+[A-Z]/g,
+  ))
     out.push(m[1]!);
   for (const m of text.matchAll(/(?:^|\n)\s*(?:[0-9.]+\s*)?([A-Z][A-Z&,'’ -]{3,80})\s*(?=\n|$)/g)) out.push(m[1]!);
   return out;
@@ -247,7 +243,8 @@ const READ: Record<string, (s: { kinds: Set<string>; families: Set<string> }) =>
   insurance: (r) => r.families.has('insurance'),
 };
 
-const PERSONAL_DATA = /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
+const PERSONAL_DATA =
+  /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
 
 export interface Evidence {
   /** Clause categories found by detection (model or rule cues). */

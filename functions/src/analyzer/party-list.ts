@@ -169,7 +169,11 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   }
   if (NOT_PARTY.test(name) || /^(?:a|an|such|each|any|its|their|said)\b/i.test(name)) return undefined;
   // "ODM SUPPLY AGREEMENT": words in front of "Agreement" are the document's title, not a party.
-  if (!run.entity && aliases.length === 0 && /^\s*(?:AGREEMENT|Agreement|CONTRACT|Contract)\b/.test(body.slice(run.at + name.length)))
+  if (
+    !run.entity &&
+    aliases.length === 0 &&
+    /^\s*(?:AGREEMENT|Agreement|CONTRACT|Contract)\b/.test(body.slice(run.at + name.length))
+  )
     return undefined;
   if (/^the\s/i.test(name) && (!/\s\S+\s/.test(name.slice(3)) || ROLE_SET.has(name.slice(4).toLowerCase())))
     return undefined;

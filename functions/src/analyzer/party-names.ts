@@ -106,7 +106,8 @@ export function readName(s: string, from = 0): NameRun | undefined {
       /^AND[ \t]+(?:[A-Z][A-Z'&.-]*[ \t]+){0,3}(?:CORPORATION|COMPANY|INC|LLC|LIMITED|LTD)\b/.test(t);
     if ((STOP.test(bare) && !inner) || VERB.test(bare)) break;
     // "AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F": a unit or level number starts the address.
-    if (words.length > 0 && /^(?:Unit|UNIT|Level|LEVEL|Flat|FLAT)$/.test(bare) && /^\s+\d/.test(t.slice(tok.length))) break;
+    if (words.length > 0 && /^(?:Unit|UNIT|Level|LEVEL|Flat|FLAT)$/.test(bare) && /^\s+\d/.test(t.slice(tok.length)))
+      break;
     // A word repeated at the start of the next line begins a new line of its own (a title block's
     // name followed by a running header: "NETGEAR\nNETGEAR Agreement Number"), not more of the name.
     if (

@@ -68,8 +68,14 @@ export function ambiguities(ctx: Ctx): Finding[] {
   // A line of underscores is a blank only inside a term ("upon ____ days' notice"), never a
   // signature, name or date line of the execution block.
   const inTerm = (i: number) => {
-    const line = text.slice(Math.max(0, text.lastIndexOf('\n', i) + 1), Math.max(i, text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i)));
-    return /\b(?:shall|will|may|must|days?|months?|years?|percent|fee|price)\b/i.test(line) && !/\b(?:By|Name|Title|Date|Signature|Its|Witness)\s*:/i.test(line);
+    const line = text.slice(
+      Math.max(0, text.lastIndexOf('\n', i) + 1),
+      Math.max(i, text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i)),
+    );
+    return (
+      /\b(?:shall|will|may|must|days?|months?|years?|percent|fee|price)\b/i.test(line) &&
+      !/\b(?:By|Name|Title|Date|Signature|Its|Witness)\s*:/i.test(line)
+    );
   };
   const blanks = [...text.matchAll(blank)].filter((b) => !b[0].startsWith('_') || inTerm(b.index));
   if (blanks.length > 0) {

@@ -141,8 +141,12 @@ This Master Services Agreement is entered into as of January 5, 2025 by and betw
       additionalInstructions: 'Focus on IP assignment and confidentiality',
     });
     const summary = a.dashboard_executive_summary.overall_context.summary;
-    expect(summary.startsWith('You asked about IP assignment: 1 clause judged for Customer, 1 a risk. Section 2.1: ')).toBe(true);
-    expect(summary).toMatch(/You asked about confidentiality: not found in this contract \(no confidentiality clause\)\./);
+    expect(
+      summary.startsWith('You asked about IP assignment: 1 clause judged for Customer, 1 a risk. Section 2.1: '),
+    ).toBe(true);
+    expect(summary).toMatch(
+      /You asked about confidentiality: not found in this contract \(no confidentiality clause\)\./,
+    );
     expect(summary).not.toMatch(/Not automatically checkable/);
   });
 

@@ -8,7 +8,8 @@ import type { Ctx, Finding } from './context';
 import type { PlaybookOutcome } from './playbook';
 
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
-const listOf = (xs: string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''));
+const listOf = (xs: string[]) =>
+  xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? '');
 
 /**
  * The summary when no finding was raised: "no material risks" only when every family the contract
@@ -86,7 +87,9 @@ export function executiveSummary(
     );
   else if (ctx.self) parts.push(noFindings(ctx.selfName, review?.coverage ?? [], keyClauseCount));
   if (review?.unattached.length)
-    parts.push(`${listOf(review.unattached)} ${review.unattached.length === 1 ? 'is' : 'are'} referred to but not in the text reviewed.`);
+    parts.push(
+      `${listOf(review.unattached)} ${review.unattached.length === 1 ? 'is' : 'are'} referred to but not in the text reviewed.`,
+    );
   if (missingNames.length)
     parts.push(
       `Protections it lacks: ${missingNames.slice(0, 6).join(', ')}${missingNames.length > 6 ? ` and ${missingNames.length - 6} more` : ''}.`,

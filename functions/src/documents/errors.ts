@@ -53,7 +53,9 @@ export function extractionFailed(reason: ExtractionFailure, detail: string, file
     case 'pdf-too-many-pages':
       return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyPages(filename, limit)).because(because);
     case 'pdf-too-many-scanned-pages':
-      return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyScannedPages(filename, limit)).because(because);
+      return new AppError(422, 'PDF_TOO_MANY_PAGES', uploadMessages.pdfTooManyScannedPages(filename, limit)).because(
+        because,
+      );
     case 'pdf-too-complex':
       return new AppError(422, 'PDF_TOO_COMPLEX', uploadMessages.pdfTooComplex(filename, limit)).because(because);
     case 'pdf-scan-too-slow':

@@ -43,12 +43,25 @@ describe('bounded XML reader', () => {
   });
 
   it('refuses a DOCTYPE, with or without entity declarations, before any entity is used', () => {
-    expect(reasonOf(() => parseXml('<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>', {}))).toBe('docx-unsafe-xml');
+    expect(
+      reasonOf(() =>
+        parseXml('<?xml version="1.0"?><!DOCTYPE a [<!ENTITY e SYSTEM "file:///etc/passwd">]><a>&e;</a>', {}),
+      ),
+    ).toBe('docx-unsafe-xml');
     expect(reasonOf(() => parseXml('<!DOCTYPE a><a/>', {}))).toBe('docx-unsafe-xml');
   });
 
   it('refuses past each limit', () => {
-    const limits = { ...defaultXmlLimits, maxChars: 60, maxDepth: 4, maxElements: 10, maxAttributes: 2, maxAttributesTotal: 3, maxAttributeChars: 5, maxTextChars: 6 };
+    const limits = {
+      ...defaultXmlLimits,
+      maxChars: 60,
+      maxDepth: 4,
+      maxElements: 10,
+      maxAttributes: 2,
+      maxAttributesTotal: 3,
+      maxAttributeChars: 5,
+      maxTextChars: 6,
+    };
     const parse = (xml: string) => reasonOf(() => parseXml(xml, {}, 'part', limits));
     expect(parse('<a><a><a><a></a></a></a></a>')).toBe('no error');
     expect(parse('<a><a><a><a><a></a></a></a></a></a>')).toBe('docx-too-large');

@@ -105,7 +105,12 @@ const NONE: readonly never[] = Object.freeze([]);
  * the extraction AppError: docx-unsafe-xml for a DOCTYPE, docx-too-large past a limit, docx-invalid
  * for XML that is not well-formed (or uses an undeclared prefix).
  */
-export function parseXml(xml: string, handlers: XmlHandlers, part = 'part', limits: XmlLimits = defaultXmlLimits): void {
+export function parseXml(
+  xml: string,
+  handlers: XmlHandlers,
+  part = 'part',
+  limits: XmlLimits = defaultXmlLimits,
+): void {
   const parser = new SaxesParser({ xmlns: false, position: false });
   /** prefix -> its bindings, innermost last ('' is the default namespace). */
   const bindings = new Map<string, string[]>([
@@ -141,13 +146,16 @@ export function parseXml(xml: string, handlers: XmlHandlers, part = 'part', limi
     let mine: string[] = NONE as never;
     const names = Object.keys(raw.attributes);
     if (names.length > 0) {
-      if (names.length > limits.maxAttributes) throw tooLarge(part, `an element with more than ${limits.maxAttributes} attributes`);
+      if (names.length > limits.maxAttributes)
+        throw tooLarge(part, `an element with more than ${limits.maxAttributes} attributes`);
       attributeCount += names.length;
-      if (attributeCount > limits.maxAttributesTotal) throw tooLarge(part, `more than ${limits.maxAttributesTotal} attributes`);
+      if (attributeCount > limits.maxAttributesTotal)
+        throw tooLarge(part, `more than ${limits.maxAttributesTotal} attributes`);
       // Declarations first: they apply to the element's own name and attributes.
       for (const name of names) {
         const value = raw.attributes[name] as string;
-        if (value.length > limits.maxAttributeChars) throw tooLarge(part, `an attribute longer than ${limits.maxAttributeChars} characters`);
+        if (value.length > limits.maxAttributeChars)
+          throw tooLarge(part, `an attribute longer than ${limits.maxAttributeChars} characters`);
         const prefix = name === 'xmlns' ? '' : name.startsWith('xmlns:') ? name.slice(6) : undefined;
         if (prefix === undefined) continue;
         let stack = bindings.get(prefix);
@@ -183,7 +191,8 @@ export function parseXml(xml: string, handlers: XmlHandlers, part = 'part', limi
   parser.on('text', onText);
   parser.on('cdata', onText);
   if (handlers.comment) parser.on('comment', handlers.comment);
-  if (handlers.processingInstruction) parser.on('processinginstruction', (pi) => handlers.processingInstruction!(pi.target, pi.body));
+  if (handlers.processingInstruction)
+    parser.on('processinginstruction', (pi) => handlers.processingInstruction!(pi.target, pi.body));
   if (handlers.declaration) parser.on('xmldecl', handlers.declaration);
   try {
     parser.write(xml).close();

@@ -28,7 +28,8 @@ export const defaultZipLimits: ZipLimits = {
   ratioFloorBytes: 1024 * 1024,
 };
 
-const isZip = (bytes: Uint8Array) => bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+const isZip = (bytes: Uint8Array) =>
+  bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /**
  * Inflates the entries `wanted` accepts (all by default), after the zip-bomb checks: the entry
@@ -50,13 +51,15 @@ export function unzipChecked(
     names.push(file.name);
     total += file.originalSize;
     if (entries > limits.maxEntries) throw extractionFailed('docx-too-large', `more than ${limits.maxEntries} entries`);
-    if (total > limits.maxTotalInflatedBytes) throw extractionFailed('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
+    if (total > limits.maxTotalInflatedBytes)
+      throw extractionFailed('docx-too-large', `inflates to more than ${limits.maxTotalInflatedBytes} bytes`);
     if (file.originalSize > limits.ratioFloorBytes && file.originalSize > file.size * limits.maxRatio) {
       throw extractionFailed('docx-too-large', `${file.name} has a compression ratio above ${limits.maxRatio}`);
     }
     if (!wanted(file.name)) return false;
     if (file.originalSize > limits.maxPartBytes) throw extractionFailed('docx-too-large', `${file.name} is too large`);
-    if (file.compression !== 0 && file.compression !== 8) throw extractionFailed('docx-invalid', `${file.name} uses compression ${file.compression}`);
+    if (file.compression !== 0 && file.compression !== 8)
+      throw extractionFailed('docx-invalid', `${file.name} uses compression ${file.compression}`);
     order.push(file.name);
     return true;
   };

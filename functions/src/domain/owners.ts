@@ -41,7 +41,8 @@ export const userScope = (id: string): OwnerScope => ({ kind: 'user', id });
 export const organisationScope = (id: string): OwnerScope => ({ kind: 'organisation', id });
 
 /** The scope of an owner id (a user's ULID or an organisation's `org_<ULID>`). */
-export const scopeOfOwner = (ownerId: string): OwnerScope => (isOrganizationId(ownerId) ? organisationScope(ownerId) : userScope(ownerId));
+export const scopeOfOwner = (ownerId: string): OwnerScope =>
+  isOrganizationId(ownerId) ? organisationScope(ownerId) : userScope(ownerId);
 
 /** The partition key of the owner's items (the same as ownerPk). */
 export const ownerKey = (scope: OwnerScope): string => (scope.kind === 'user' ? `USER#${scope.id}` : `ORG#${scope.id}`);
@@ -57,5 +58,7 @@ export function scopeFromKey(key: string): OwnerScope | undefined {
 
 /** The scopes an account acts in: its own, and its organisation's while it is a member. */
 export function scopesOf(account: { userId: string; organizationId?: string | null | undefined }): OwnerScope[] {
-  return account.organizationId ? [userScope(account.userId), organisationScope(account.organizationId)] : [userScope(account.userId)];
+  return account.organizationId
+    ? [userScope(account.userId), organisationScope(account.organizationId)]
+    : [userScope(account.userId)];
 }

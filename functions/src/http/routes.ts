@@ -66,7 +66,8 @@ export const apiFunctions = {
   },
   uploads: {
     entry: 'functions/src/http/uploads/handler.ts',
-    description: 'Presigned DOCX/PDF upload URLs, inline text extraction (DOCX, short PDF text layer), extraction jobs and their status',
+    description:
+      'Presigned DOCX/PDF upload URLs, inline text extraction (DOCX, short PDF text layer), extraction jobs and their status',
     // table readwrite: requireSession reads and refreshes the session; processing is rate limited per
     // user; extraction jobs are recorded. extractionQueue: scanned or long PDFs go to the extraction job.
     needs: { table: 'readwrite', bucket: 'readwrite', extractionQueue: true, sessionKey: true },
@@ -109,7 +110,8 @@ export const apiFunctions = {
   },
   negotiation: {
     entry: 'functions/src/http/negotiation/handler.ts',
-    description: "The other side's changes: the answer Word file, the decisions recorded with it, and the comparison of drafts",
+    description:
+      "The other side's changes: the answer Word file, the decisions recorded with it, and the comparison of drafts",
     // table readwrite: requireSession refreshes the session; bucket readwrite: their file (original or
     // comparison) is read, decisions are remembered under the contract's negotiation prefix.
     needs: { table: 'readwrite', bucket: 'readwrite', sessionKey: true },
@@ -118,7 +120,8 @@ export const apiFunctions = {
   },
   payments: {
     entry: 'functions/src/http/payments/handler.ts',
-    description: 'Credit packages, Stripe Checkout sessions, the signed payment webhook, fix-payment and payment status',
+    description:
+      'Credit packages, Stripe Checkout sessions, the signed payment webhook, fix-payment and payment status',
     needs: { table: 'readwrite', sessionKey: true, payments: true },
   },
   engagement: {
@@ -133,7 +136,8 @@ export const apiFunctions = {
   },
   account: {
     entry: 'functions/src/http/account/handler.ts',
-    description: 'Account page (summary, password, email preferences), data export, and deletion of a contract or the account with all their data',
+    description:
+      'Account page (summary, password, email preferences), data export, and deletion of a contract or the account with all their data',
     // readwrite on both: deletion removes the user's items and objects; the export is read whole,
     // and when large it is put in the bucket for a short-lived download link.
     needs: { table: 'readwrite', bucket: 'readwrite', sessionKey: true },
@@ -143,13 +147,15 @@ export const apiFunctions = {
   },
   keyDates: {
     entry: 'functions/src/http/key-dates/handler.ts',
-    description: 'Signed contracts and their key dates, corrections, calendars (.ics, personal feed) and the reminders unsubscribe link',
+    description:
+      'Signed contracts and their key dates, corrections, calendars (.ics, personal feed) and the reminders unsubscribe link',
     // bucket read: analyses and contract texts over 350 / 300 KB live in S3 (dates are derived from them).
     needs: { table: 'readwrite', bucket: 'read', sessionKey: true },
   },
   audit: {
     entry: 'functions/src/http/audit/handler.ts',
-    description: 'The hash-chained audit trail: one contract\'s entries and the whole chain as JSON with its verification',
+    description:
+      "The hash-chained audit trail: one contract's entries and the whole chain as JSON with its verification",
     needs: { table: 'readwrite', sessionKey: true },
   },
   organizations: {
@@ -159,7 +165,8 @@ export const apiFunctions = {
   },
   publicApi: {
     entry: 'functions/src/http/api-v1/handler.ts',
-    description: 'The public API (/api/v1, Bearer API keys of Enterprise organisations): uploads, submit, status and analysis, reports, redline',
+    description:
+      'The public API (/api/v1, Bearer API keys of Enterprise organisations): uploads, submit, status and analysis, reports, redline',
     // The app's services for the key's organisation: uploads (presigned PUTs; scanned or long PDFs to
     // the extraction queue), submission (queue), reports (fonts, S3 analyses), redline (bedrock when
     // MODEL_PROVIDER is bedrock; originals in S3). No session key: never cookies.
@@ -316,7 +323,8 @@ export const jobFunctions = {
   },
   extraction: {
     entry: 'functions/src/jobs/extraction/handler.ts',
-    description: 'Extracts the text of a scanned or long PDF (text layer, then OCR) with progress; failed with a message when it cannot',
+    description:
+      'Extracts the text of a scanned or long PDF (text layer, then OCR) with progress; failed with a message when it cannot',
     queue: 'extraction',
     batchSize: 1,
     // bucket readwrite: reads the upload, keeps the original, writes the text; textract: OCR in AWS.
@@ -339,7 +347,8 @@ export const jobFunctions = {
   },
   webhooks: {
     entry: 'functions/src/jobs/webhooks/handler.ts',
-    description: "Delivers organisations' signed webhook events; failed attempts come back delayed, the last goes to the dead-letter queue",
+    description:
+      "Delivers organisations' signed webhook events; failed attempts come back delayed, the last goes to the dead-letter queue",
     queue: 'webhooks',
     batchSize: 1,
     // webhookQueue: the next attempt is queued with a delay; an exhausted event goes to the DLQ.
@@ -349,7 +358,6 @@ export const jobFunctions = {
     memoryMb: 256,
   },
 } as const satisfies Record<string, JobFunctionDef>;
-
 
 export interface ScheduledFunctionDef extends FunctionDef {
   /** Invoked every this many minutes (EventBridge rate; an interval in the local cloud). */

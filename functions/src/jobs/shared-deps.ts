@@ -15,7 +15,11 @@ export function contractStorageDeps(config: FunctionsConfig): AnalysisDeps {
   const table = tableFrom(config);
   return {
     // Usage per member, and the organisation's webhook (queued, never waited for).
-    events: createContractEvents({ organizations: createOrganizationsRepo(table), webhooks: config.webhooks.queueUrl ? webhooksFrom(config) : undefined, clock: systemClock }),
+    events: createContractEvents({
+      organizations: createOrganizationsRepo(table),
+      webhooks: config.webhooks.queueUrl ? webhooksFrom(config) : undefined,
+      clock: systemClock,
+    }),
     contracts: createContractsRepo(table),
     credits: createCreditsRepo(table),
     playbooks: createPlaybookLookup(table),

@@ -54,7 +54,10 @@ export const log: LogPort = {
  */
 export function metric(name: string, value: number, fields: Record<string, unknown> = {}): void {
   const line = {
-    _aws: { Timestamp: Date.now(), CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] }] },
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [{ Namespace: METRICS_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: name, Unit: 'Count' }] }],
+    },
     [name]: value,
     level: 'info',
     message: `metric ${name}`,

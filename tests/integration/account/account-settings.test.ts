@@ -36,21 +36,40 @@ describe('account page', () => {
     const other = new ApiClient();
     expect((await other.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
 
-    const wrong = await user.client.post('/api/account/password', { currentPassword: 'not-it-at-all', newPassword: 'a-new-password-1' });
+    const wrong = await user.client.post('/api/account/password', {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'a-new-password-1',
+    });
     expect(wrong.status).toBe(403);
-    expect(wrong.body).toMatchObject({ code: 'WRONG_PASSWORD', fields: { currentPassword: accountMessages.wrongPassword } });
-    const same = await user.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD });
+    expect(wrong.body).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fields: { currentPassword: accountMessages.wrongPassword },
+    });
+    const same = await user.client.post('/api/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: TEST_PASSWORD,
+    });
     expect(same.status).toBe(400);
-    const short = await user.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'short' });
+    const short = await user.client.post('/api/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ fields: { newPassword: validationMessages.passwordMin } });
 
-    const changed = await user.client.post('/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'a-new-password-1' });
+    const changed = await user.client.post('/api/account/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a-new-password-1',
+    });
     expect(changed.status).toBe(200);
     expect((await user.client.get('/api/account')).status).toBe(200);
     expect((await other.get('/api/account')).status).toBe(401);
-    expect((await new ApiClient().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(401);
-    expect((await new ApiClient().post('/api/auth/login', { email: user.email, password: 'a-new-password-1' })).status).toBe(200);
+    expect((await new ApiClient().post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect(
+      (await new ApiClient().post('/api/auth/login', { email: user.email, password: 'a-new-password-1' })).status,
+    ).toBe(200);
   });
 
   it('emails "your analysis is ready" unless the user turned it off', { timeout: 60_000 }, async () => {
@@ -68,20 +87,41 @@ describe('account page', () => {
     await analysedContract(off);
     // The job sends right after completing: the user who said no has nothing once the other's arrived.
     await waitForMail(mailboxUrl, on.email, (m) => m.subject.includes('is ready'));
-    expect((await listMail(mailboxUrl)).filter((m) => m.destination.to.includes(off.email) && m.subject.includes('is ready'))).toEqual([]);
+    expect(
+      (await listMail(mailboxUrl)).filter(
+        (m) => m.destination.to.includes(off.email) && m.subject.includes('is ready'),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('a text that is not a contract', () => {
   it.each([
-    ['a recipe', 'Ingredients: 2 cups flour, 1 cup sugar, 3 eggs, 1 teaspoon vanilla. Preheat the oven to 180°C. Whisk the eggs and sugar, stir in the flour and bake for 35 minutes. Serves 8.'],
-    ['a letter', 'Dear Sam, thank you for a lovely weekend. The children loved the beach and we are already planning our next visit in the summer. Give our love to everyone. Warm wishes, Jo'],
-    ['lorem ipsum', 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.'],
+    [
+      'a recipe',
+      'Ingredients: 2 cups flour, 1 cup sugar, 3 eggs, 1 teaspoon vanilla. Preheat the oven to 180°C. Whisk the eggs and sugar, stir in the flour and bake for 35 minutes. Serves 8.',
+    ],
+    [
+      'a letter',
+      'Dear Sam, thank you for a lovely weekend. The children loved the beach and we are already planning our next visit in the summer. Give our love to everyone. Warm wishes, Jo',
+    ],
+    [
+      'lorem ipsum',
+      'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua.',
+    ],
   ])('%s is refused with 422 NOT_A_CONTRACT and no credit spent', async (_kind, contractText) => {
     const user = await createSignedInUser({ prefix: 'notcontract', credits: 2 });
-    const res = await user.client.post('/api/contract/analyze', { contractText, behalfOf: 'Me' }, { 'Idempotency-Key': randomUUID() });
+    const res = await user.client.post(
+      '/api/contract/analyze',
+      { contractText, behalfOf: 'Me' },
+      { 'Idempotency-Key': randomUUID() },
+    );
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ code: 'NOT_A_CONTRACT', message: contractMessages.notAContract, fields: { contractText: contractMessages.notAContract } });
+    expect(res.body).toMatchObject({
+      code: 'NOT_A_CONTRACT',
+      message: contractMessages.notAContract,
+      fields: { contractText: contractMessages.notAContract },
+    });
     expect(await creditsOf(user.id)).toBe(2);
   });
 });
@@ -89,12 +129,23 @@ describe('a text that is not a contract', () => {
 describe('outreach', () => {
   it('refuses a referral to oneself and a second referral of the same friend the same day', async () => {
     const user = await createSignedInUser({ prefix: 'refself' });
-    const self = await user.client.post('/api/email/refer-friend', { firstName: 'Me', lastName: 'Myself', email: user.email.toUpperCase() });
+    const self = await user.client.post('/api/email/refer-friend', {
+      firstName: 'Me',
+      lastName: 'Myself',
+      email: user.email.toUpperCase(),
+    });
     expect(self.status).toBe(400);
     expect(self.body).toMatchObject({ message: outreachMessages.referralToSelf });
     const friend = uniqueTestEmail('friend');
-    expect((await user.client.post('/api/email/refer-friend', { firstName: 'Kit', lastName: 'Friend', email: friend })).status).toBe(200);
-    const again = await user.client.post('/api/email/refer-friend', { firstName: 'Kit', lastName: 'Friend', email: friend });
+    expect(
+      (await user.client.post('/api/email/refer-friend', { firstName: 'Kit', lastName: 'Friend', email: friend }))
+        .status,
+    ).toBe(200);
+    const again = await user.client.post('/api/email/refer-friend', {
+      firstName: 'Kit',
+      lastName: 'Friend',
+      email: friend,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'REFERRAL_REPEATED', message: outreachMessages.referralRepeated });
     expect((await listMail(mailboxUrl)).filter((m) => m.destination.to.includes(friend))).toHaveLength(1);
@@ -114,7 +165,9 @@ describe('outreach', () => {
     const bad = await new ApiClient().post('/api/waitlist/apply', { ...application, phone: 'call me maybe' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fields: { phone: validationMessages.phoneInvalid } });
-    expect((await new ApiClient().post('/api/waitlist/apply', { ...application, phone: '+1 (415) 555-0100' })).status).toBe(201);
+    expect(
+      (await new ApiClient().post('/api/waitlist/apply', { ...application, phone: '+1 (415) 555-0100' })).status,
+    ).toBe(201);
     const confirmation = await waitForMail(mailboxUrl, email);
     expect(confirmation.subject).toContain('access request');
     expect(confirmation.body.text).toContain('within 24 hours');

@@ -41,7 +41,11 @@ describe('admin CLI', { timeout: 120_000 }, () => {
 
     // verify grants the free credit once on top of the balance set; a second verify adds nothing.
     expect((await admin('verify', email)).code).toBe(0);
-    expect((await browser.status()).body).toMatchObject({ creditsRemaining: 8, subscriptionType: 'paid', isVerified: true });
+    expect((await browser.status()).body).toMatchObject({
+      creditsRemaining: 8,
+      subscriptionType: 'paid',
+      isVerified: true,
+    });
   });
 
   it('force-reset makes sign-in answer needsReset and ends current sessions', async () => {

@@ -28,10 +28,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin/main.ts', ...args], {
-      cwd: root,
-      env: process.env,
-    });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin/main.ts', ...args],
+      {
+        cwd: root,
+        env: process.env,
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };

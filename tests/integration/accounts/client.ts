@@ -78,7 +78,10 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export const PASSWORD = 'correct-horse-42';
 
-export async function signUp(email: string, extra: Partial<{ firstName: string; lastName: string; password: string }> = {}) {
+export async function signUp(
+  email: string,
+  extra: Partial<{ firstName: string; lastName: string; password: string }> = {},
+) {
   return new Browser().post<{ userId: string; message: string }>('/api/contract/user', {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -39,7 +39,9 @@ describe('sign-up limits', () => {
       const client = new ApiClient();
       const answers = [];
       for (let i = 0; i <= rateRules.signUpsPerAddress.limit; i++) {
-        answers.push(await client.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`)));
+        answers.push(
+          await client.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`)),
+        );
       }
       expect(answers.slice(0, -1).map((a) => a.status)).toEqual(Array(rateRules.signUpsPerAddress.limit).fill(201));
       const refused = answers.at(-1)!;
@@ -48,19 +50,29 @@ describe('sign-up limits', () => {
       expect(refused.body).toEqual({ message: authMessages.tooManyRequests, code: 'RATE_LIMITED' });
       // Another address is not affected.
       const other = new ApiClient();
-      expect((await other.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`))).status).toBe(201);
+      expect(
+        (await other.post('/api/contract/user', signUpBody(`limit-${randomUUID().slice(0, 8)}@example.com`))).status,
+      ).toBe(201);
     }));
 
   it('has an overall ceiling across addresses', async () => {
     const env = process.env;
-    const table = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+    const table = createTable({
+      region: env.AWS_REGION ?? 'us-east-1',
+      tableName: env.TABLE_NAME!,
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    });
     const unique = randomUUID().slice(0, 8);
     const service = createAccountService({
       users: createUsersRepo(table),
       tokens: createTokensRepo(table),
       sessions: createSessionsRepo(table),
       rateLimits: createRateLimitRepo(table),
-      email: createSesEmailSender({ region: 'us-east-1', from: 'no-reply@clausewise.local', endpoint: env.AWS_ENDPOINT_URL_SES }),
+      email: createSesEmailSender({
+        region: 'us-east-1',
+        from: 'no-reply@clausewise.local',
+        endpoint: env.AWS_ENDPOINT_URL_SES,
+      }),
       clock: { now: () => Date.now() },
       config: {
         appOrigin: 'http://127.0.0.1:9',
@@ -73,13 +85,22 @@ describe('sign-up limits', () => {
           overall: { ...rateRules.signUpsOverall, name: `signup-all-${unique}`, limit: 2 },
         },
       },
-      signingKey: loadSigningKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+      signingKey: loadSigningKey(
+        generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      ),
       log: { warn: () => undefined, error: () => undefined },
     });
-    const signUp = (i: number) => service.signUp(signUpBody(`overall-${unique}-${i}@example.com`), { clientAddress: `198.19.7.${i}` });
+    const signUp = (i: number) =>
+      service.signUp(signUpBody(`overall-${unique}-${i}@example.com`), { clientAddress: `198.19.7.${i}` });
     await signUp(1);
     await signUp(2);
-    await expect(signUp(3)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', headers: { 'retry-after': expect.stringMatching(/^\d+$/) } });
+    await expect(signUp(3)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
+    });
   });
 });
 
@@ -96,7 +117,8 @@ describe('free allowance once per mailbox', () => {
     const first = `${base}+one@example.com`;
     const second = `${base}+two@example.com`;
     const plain = `${base}@example.com`;
-    for (const email of [first, second, plain]) expect((await client.post('/api/contract/user', signUpBody(email))).status).toBe(201);
+    for (const email of [first, second, plain])
+      expect((await client.post('/api/contract/user', signUpBody(email))).status).toBe(201);
     const firstId = await verify(client, first);
     const secondId = await verify(client, second);
     const plainId = await verify(client, plain);
@@ -110,7 +132,8 @@ describe('free allowance once per mailbox', () => {
     const client = new ApiClient();
     const dotted = `${base.slice(0, 3)}.${base.slice(3)}@gmail.com`;
     const other = `${base}@googlemail.com`;
-    for (const email of [dotted, other]) expect((await client.post('/api/contract/user', signUpBody(email))).status).toBe(201);
+    for (const email of [dotted, other])
+      expect((await client.post('/api/contract/user', signUpBody(email))).status).toBe(201);
     expect(await creditsOf(await verify(client, dotted))).toBe(1);
     expect(await creditsOf(await verify(client, other))).toBe(0);
   });
@@ -130,9 +153,19 @@ describe('upload processing limit', () => {
       expect(statuses.slice(0, -1).every((s) => s !== 429)).toBe(true);
       expect(last!.status).toBe(429);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(last!.body).toMatchObject({ code: 'RATE_LIMITED', message: uploadMessages.processingPerHour(uploadProcessingPerUser.limit) });
+      expect(last!.body).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: uploadMessages.processingPerHour(uploadProcessingPerUser.limit),
+      });
       // Another user is not affected.
       const other = await createSignedInUser({ prefix: 'uploader2' });
-      expect((await other.client.post('/api/upload/process', { docxUrl: `uploads/${other.id}/missing.docx`, filename: 'missing.docx' })).status).not.toBe(429);
+      expect(
+        (
+          await other.client.post('/api/upload/process', {
+            docxUrl: `uploads/${other.id}/missing.docx`,
+            filename: 'missing.docx',
+          })
+        ).status,
+      ).not.toBe(429);
     }));
 });

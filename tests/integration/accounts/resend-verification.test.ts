@@ -24,16 +24,31 @@ const mailsTo = async (email: string) =>
 
 /** The service on its own client address, so the shared test address keeps its budget. */
 function serviceWithOwnAddress() {
-  const table = createTable({ region: 'us-east-1', tableName: process.env.TABLE_NAME!, endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
+  const table = createTable({
+    region: 'us-east-1',
+    tableName: process.env.TABLE_NAME!,
+    endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
   const service = createAccountService({
     users: createUsersRepo(table),
     tokens: createTokensRepo(table),
     sessions: createSessionsRepo(table),
     rateLimits: createRateLimitRepo(table),
-    email: createSesEmailSender({ region: 'us-east-1', from: 'no-reply@clausewise.local', endpoint: process.env.AWS_ENDPOINT_URL_SES }),
+    email: createSesEmailSender({
+      region: 'us-east-1',
+      from: 'no-reply@clausewise.local',
+      endpoint: process.env.AWS_ENDPOINT_URL_SES,
+    }),
     clock: { now: () => Date.now() },
-    config: { appOrigin: 'http://127.0.0.1:9', freeCreditsOnVerify: 1, session: { idleMinutes: 60, maxHours: 12 }, resetResponseFloorMs: 0 },
-    signingKey: loadSigningKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+    config: {
+      appOrigin: 'http://127.0.0.1:9',
+      freeCreditsOnVerify: 1,
+      session: { idleMinutes: 60, maxHours: 12 },
+      resetResponseFloorMs: 0,
+    },
+    signingKey: loadSigningKey(
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    ),
     log: { warn: () => undefined, error: () => undefined },
   });
   const meta = { clientAddress: `10.14.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` };

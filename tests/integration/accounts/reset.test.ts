@@ -35,7 +35,10 @@ describe('tokens and password reset', () => {
     const email = uniqueEmail('wrongkind');
     await signUp(email);
     const verifyToken = await tokenFromMail(email, '/email-verified/');
-    const asReset = await new Browser().post('/api/auth/reset-password', { token: verifyToken, password: 'new-password-1' });
+    const asReset = await new Browser().post('/api/auth/reset-password', {
+      token: verifyToken,
+      password: 'new-password-1',
+    });
     expect(asReset.status).toBe(400);
     expect(asReset.body).toEqual({ message: resetMessages.failureScreen, code: 'TOKEN_INVALID' });
     const unknown = await new Browser().post('/api/contract/verify-email', { token: newToken().token });
@@ -79,13 +82,24 @@ describe('tokens and password reset', () => {
     // A link mailed a minute earlier and still within its hour, as the attacker who read it holds it.
     const earlier = newToken();
     const issuedAt = Date.now() - 60_000;
-    await tokens().put({ hash: earlier.hash, purpose: 'reset-password', userId: body.userId, createdAt: issuedAt, expiresAt: issuedAt + tokenLifetimeMs['reset-password'] });
+    await tokens().put({
+      hash: earlier.hash,
+      purpose: 'reset-password',
+      userId: body.userId,
+      createdAt: issuedAt,
+      expiresAt: issuedAt + tokenLifetimeMs['reset-password'],
+    });
 
     await new Browser().post('/api/email/request-reset', { email });
     const token = await tokenFromMail(email, '/reset-password/');
-    expect((await new Browser().post('/api/auth/reset-password', { token, password: 'owner-new-secret' })).status).toBe(200);
+    expect((await new Browser().post('/api/auth/reset-password', { token, password: 'owner-new-secret' })).status).toBe(
+      200,
+    );
 
-    const stale = await new Browser().post('/api/auth/reset-password', { token: earlier.token, password: 'attacker-secret-1' });
+    const stale = await new Browser().post('/api/auth/reset-password', {
+      token: earlier.token,
+      password: 'attacker-secret-1',
+    });
     expect(stale.status).toBe(400);
     expect(stale.body).toEqual({ message: resetMessages.failureScreen, code: 'TOKEN_INVALID' });
     expect((await new Browser().login(email, 'attacker-secret-1')).status).toBe(401);
@@ -117,16 +131,33 @@ describe('token probing', () => {
     const { createSesEmailSender } = await import('../../../functions/src/adapters/email/ses');
     const { loadSigningKey } = await import('../../../functions/src/domain/accounts/session-jwt');
     const { generateKeyPairSync } = await import('node:crypto');
-    const table = createTable({ region: 'us-east-1', tableName: process.env.TABLE_NAME!, endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB });
+    const table = createTable({
+      region: 'us-east-1',
+      tableName: process.env.TABLE_NAME!,
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    });
     const service = createAccountService({
       users: createUsersRepo(table),
       tokens: createTokensRepo(table),
       sessions: createSessionsRepo(table),
       rateLimits: createRateLimitRepo(table),
-      email: createSesEmailSender({ region: 'us-east-1', from: 'no-reply@clausewise.local', endpoint: process.env.AWS_ENDPOINT_URL_SES }),
+      email: createSesEmailSender({
+        region: 'us-east-1',
+        from: 'no-reply@clausewise.local',
+        endpoint: process.env.AWS_ENDPOINT_URL_SES,
+      }),
       clock: { now: () => Date.now() },
-      config: { appOrigin: 'http://127.0.0.1:9', freeCreditsOnVerify: 1, session: { idleMinutes: 60, maxHours: 12 }, resetResponseFloorMs: 0 },
-      signingKey: loadSigningKey(generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+      config: {
+        appOrigin: 'http://127.0.0.1:9',
+        freeCreditsOnVerify: 1,
+        session: { idleMinutes: 60, maxHours: 12 },
+        resetResponseFloorMs: 0,
+      },
+      signingKey: loadSigningKey(
+        generateKeyPairSync('ec', { namedCurve: 'P-256' })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString(),
+      ),
       log: { warn: () => undefined, error: () => undefined },
     });
     const meta = { clientAddress: `10.9.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` };
@@ -134,6 +165,8 @@ describe('token probing', () => {
       await expect(service.verifyEmail(newToken().token, meta)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
     }
     await expect(service.verifyEmail(newToken().token, meta)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(service.resetPassword(newToken().token, 'whatever-123', meta)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(service.resetPassword(newToken().token, 'whatever-123', meta)).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
   });
 });

@@ -18,7 +18,11 @@ const MINUTE = 60_000;
 
 function setup() {
   const env = process.env;
-  const table = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  const table = createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
   let now = Date.now();
   const clock: Clock = { now: () => now };
   const service = createAccountService({
@@ -26,9 +30,18 @@ function setup() {
     tokens: createTokensRepo(table),
     sessions: createSessionsRepo(table),
     rateLimits: createRateLimitRepo(table),
-    email: createSesEmailSender({ region: 'us-east-1', from: 'no-reply@clausewise.local', endpoint: env.AWS_ENDPOINT_URL_SES }),
+    email: createSesEmailSender({
+      region: 'us-east-1',
+      from: 'no-reply@clausewise.local',
+      endpoint: env.AWS_ENDPOINT_URL_SES,
+    }),
     clock,
-    config: { appOrigin: 'http://127.0.0.1:9', freeCreditsOnVerify: 1, session: { idleMinutes: 60, maxHours: 12 }, resetResponseFloorMs: 0 },
+    config: {
+      appOrigin: 'http://127.0.0.1:9',
+      freeCreditsOnVerify: 1,
+      session: { idleMinutes: 60, maxHours: 12 },
+      resetResponseFloorMs: 0,
+    },
     signingKey: loadSigningKey(
       generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     ),

@@ -4,7 +4,8 @@ import { loadSigningKey, signSessionJwt } from '../../../functions/src/domain/ac
 import { authMessages } from '../../../shared/messages';
 import { Browser, baseUrl, PASSWORD, signUp, uniqueEmail } from './client';
 
-const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const decode = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 async function signedIn(): Promise<{ browser: Browser; email: string }> {
   const email = uniqueEmail('session');

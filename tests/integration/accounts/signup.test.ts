@@ -19,7 +19,12 @@ describe('sign-up and email verification', () => {
     const browser = new Browser();
     expect((await browser.login(email, PASSWORD)).status).toBe(200);
     const before = await browser.status();
-    expect(before.body).toMatchObject({ isAuthenticated: true, isVerified: false, creditsRemaining: 0, subscriptionType: 'free' });
+    expect(before.body).toMatchObject({
+      isAuthenticated: true,
+      isVerified: false,
+      creditsRemaining: 0,
+      subscriptionType: 'free',
+    });
 
     const token = await tokenFromMail(email, '/email-verified/');
     const verified = await new Browser().post('/api/contract/verify-email', { token });
@@ -33,7 +38,11 @@ describe('sign-up and email verification', () => {
     // verified (no "Verification Failed" for a verified account).
     const again = await new Browser().post('/api/contract/verify-email', { token });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ userId: created.body.userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
+    expect(again.body).toEqual({
+      userId: created.body.userId,
+      message: verificationMessages.alreadyVerified,
+      alreadyVerified: true,
+    });
     expect((await browser.status()).body.creditsRemaining).toBe(1);
   });
 
@@ -48,7 +57,7 @@ describe('sign-up and email verification', () => {
   it('creates exactly one account from 20 concurrent sign-ups with the same email in mixed case', async () => {
     const email = uniqueEmail('race');
     const variants = Array.from({ length: 20 }, (_, i) =>
-      [...email].map((c, j) => ((i >> j % 5) & 1 ? c.toUpperCase() : c)).join(''),
+      [...email].map((c, j) => ((i >> (j % 5)) & 1 ? c.toUpperCase() : c)).join(''),
     );
     const answers = await Promise.all(variants.map((v, i) => signUp(v, { password: `password-${i}` })));
     const created = answers.filter((a) => a.status === 201);
@@ -68,14 +77,21 @@ describe('sign-up and email verification', () => {
     expect(mail.body.html).not.toContain('<b>Eve</b>');
 
     const victim = uniqueEmail('phished');
-    expect((await signUp(victim, { firstName: 'Your account is locked. Restore it at https://evil.example/login' })).status).toBe(201);
+    expect(
+      (await signUp(victim, { firstName: 'Your account is locked. Restore it at https://evil.example/login' })).status,
+    ).toBe(201);
     const phish = await waitForMail(mailboxUrl, victim);
     expect(phish.body.text).toContain('Hi there,');
     expect(`${phish.subject} ${phish.body.text} ${phish.body.html}`).not.toContain('evil.example');
   });
 
   it('validates with the spec messages', async () => {
-    const bad = await new Browser().post('/api/contract/user', { firstName: 'A', lastName: 'Lovelace', email: 'x@example.com', password: 'long-enough' });
+    const bad = await new Browser().post('/api/contract/user', {
+      firstName: 'A',
+      lastName: 'Lovelace',
+      email: 'x@example.com',
+      password: 'long-enough',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'First name must be at least 2 characters' });
   });

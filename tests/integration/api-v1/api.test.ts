@@ -19,25 +19,41 @@ describe('/api/v1 with API keys', () => {
     const { id: keyId, key } = await createKey(owner, orgId);
     expect(key).toMatch(/^cwk_[A-Za-z0-9_-]{43}$/);
     const listed = await owner.client.get<ApiKeySummary[]>(`/api/orgs/${orgId}/api-keys`);
-    expect(listed.body).toEqual([expect.objectContaining({ id: keyId, name: 'Integration', scope: 'write', hint: key.slice(0, 10) + '…', revokedAt: null })]);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: keyId,
+        name: 'Integration',
+        scope: 'write',
+        hint: key.slice(0, 10) + '…',
+        revokedAt: null,
+      }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(key);
 
     // No key, or the owner's session cookie instead of a key: refused.
     const anonymous = await apiCall(undefined, 'POST', '/api/v1/contracts', submission());
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ message: apiMessages.missingKey });
-    const withCookie = await apiCall(undefined, 'GET', '/api/v1/playbooks', undefined, { cookie: `session=${owner.client.cookie}` });
+    const withCookie = await apiCall(undefined, 'GET', '/api/v1/playbooks', undefined, {
+      cookie: `session=${owner.client.cookie}`,
+    });
     expect(withCookie.status).toBe(401);
 
     // The app's validation and messages.
     const invalid = await apiCall(key, 'POST', '/api/v1/contracts', { contractText: 'too short', behalfOf: '' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ fields: { contractText: validationMessages.contractTextMin, behalfOf: validationMessages.behalfOfRequired } });
+    expect(invalid.body).toMatchObject({
+      fields: { contractText: validationMessages.contractTextMin, behalfOf: validationMessages.behalfOfRequired },
+    });
 
     const review = { contractText: servicesText, behalfOf: CUSTOMER };
-    const submitted = await apiCall<{ id: string }>(key, 'POST', '/api/v1/contracts', review, { 'idempotency-key': 'api-test-key-0001' });
+    const submitted = await apiCall<{ id: string }>(key, 'POST', '/api/v1/contracts', review, {
+      'idempotency-key': 'api-test-key-0001',
+    });
     expect(submitted.status).toBe(201);
-    const retried = await apiCall<{ id: string }>(key, 'POST', '/api/v1/contracts', review, { 'idempotency-key': 'api-test-key-0001' });
+    const retried = await apiCall<{ id: string }>(key, 'POST', '/api/v1/contracts', review, {
+      'idempotency-key': 'api-test-key-0001',
+    });
     expect(retried).toMatchObject({ status: 200, body: { id: submitted.body.id } });
     expect(await orgBalance(orgId)).toBe(1);
 
@@ -54,7 +70,11 @@ describe('/api/v1 with API keys', () => {
     expect(docx.bytes.subarray(0, 2).toString()).toBe('PK');
 
     expect((await apiCall(key, 'GET', `/api/v1/contracts/${submitted.body.id}/redline.docx`)).status).toBe(409);
-    const redline = await apiCall<{ redlineMetadata: { modifications: unknown[] } }>(key, 'POST', `/api/v1/contracts/${submitted.body.id}/redline`);
+    const redline = await apiCall<{ redlineMetadata: { modifications: unknown[] } }>(
+      key,
+      'POST',
+      `/api/v1/contracts/${submitted.body.id}/redline`,
+    );
     expect(redline.status).toBe(200);
     expect(redline.body.redlineMetadata.modifications.length).toBeGreaterThan(0);
     const redlined = await apiCall(key, 'GET', `/api/v1/contracts/${submitted.body.id}/redline.docx?modifications=0`);
@@ -90,7 +110,10 @@ describe('/api/v1 with API keys', () => {
     expect(listed.body[0]!.revokedAt).not.toBeNull();
 
     const business = await createFirm({ size: 1, plan: 'business' });
-    const noApi = await business.owner.client.post(`/api/orgs/${business.orgId}/api-keys`, { name: 'CI', scope: 'write' });
+    const noApi = await business.owner.client.post(`/api/orgs/${business.orgId}/api-keys`, {
+      name: 'CI',
+      scope: 'write',
+    });
     expect(noApi.status).toBe(402);
     expect(noApi.body.message).toBe(organizationMessages.apiNeedsEnterprise);
   }, 60_000);
@@ -102,7 +125,12 @@ describe('/api/v1 with API keys', () => {
     const keyB = await createKey(b.owner, b.orgId);
     const submitted = await apiCall<{ id: string }>(keyA.key, 'POST', '/api/v1/contracts', submission());
     const id = submitted.body.id;
-    for (const path of [`/api/v1/contracts/${id}`, `/api/v1/contracts/${id}/report.pdf`, `/api/v1/contracts/${id}/report.docx`, `/api/v1/contracts/${id}/redline.docx`]) {
+    for (const path of [
+      `/api/v1/contracts/${id}`,
+      `/api/v1/contracts/${id}/report.pdf`,
+      `/api/v1/contracts/${id}/report.docx`,
+      `/api/v1/contracts/${id}/redline.docx`,
+    ]) {
       expect([path, (await apiCall(keyB.key, 'GET', path)).status]).toEqual([path, 404]);
     }
     expect((await apiCall(keyB.key, 'POST', `/api/v1/contracts/${id}/redline`)).status).toBe(404);
@@ -116,7 +144,9 @@ describe('/api/v1 with API keys', () => {
     // (a window boundary between them runs the attempt again with a fresh key).
     await inOneRateWindow(60, async () => {
       const burst = await createKey(b.owner, b.orgId, 'read', `Burst ${Date.now()}`);
-      const answers = await Promise.all(Array.from({ length: 130 }, () => apiCall(burst.key, 'GET', '/api/v1/playbooks')));
+      const answers = await Promise.all(
+        Array.from({ length: 130 }, () => apiCall(burst.key, 'GET', '/api/v1/playbooks')),
+      );
       const limited = answers.find((res) => res.status === 429);
       expect(answers.every((res) => res.status === 200 || res.status === 429)).toBe(true);
       expect(limited?.body).toMatchObject({ code: 'RATE_LIMITED', message: apiMessages.rateLimited });

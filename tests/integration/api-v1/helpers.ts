@@ -35,14 +35,23 @@ export async function apiCall<T = Record<string, unknown>>(
 }
 
 /** Creates a key on the organisation page's route, as an owner or admin would. */
-export async function createKey(admin: TestUser, orgId: string, scope: 'read' | 'write' = 'write', name = 'Integration'): Promise<{ id: string; key: string }> {
+export async function createKey(
+  admin: TestUser,
+  orgId: string,
+  scope: 'read' | 'write' = 'write',
+  name = 'Integration',
+): Promise<{ id: string; key: string }> {
   const res = await admin.client.post<{ id: string; key: string }>(`/api/orgs/${orgId}/api-keys`, { name, scope });
   if (res.status !== 201) throw new Error(`key creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
 /** Polls getContract until completed or failed. */
-export async function waitForApiContract(key: string, id: string, timeoutMs = 30_000): Promise<Record<string, unknown>> {
+export async function waitForApiContract(
+  key: string,
+  id: string,
+  timeoutMs = 30_000,
+): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await apiCall<{ status: string }>(key, 'GET', `/api/v1/contracts/${id}`);

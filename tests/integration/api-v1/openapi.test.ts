@@ -12,7 +12,10 @@ describe('OpenAPI document', () => {
   it('validates as OpenAPI 3.1 and lists every /api/v1 route', async () => {
     const res = await apiCall<Record<string, unknown>>(undefined, 'GET', '/api/v1/openapi.json');
     expect(res.status).toBe(200);
-    const doc = res.body as { openapi: string; paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>> };
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; requestBody?: unknown }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
 
     const validator = new Validator();
@@ -23,17 +26,39 @@ describe('OpenAPI document', () => {
 
     const v1 = apiRoutes.filter((r) => r.path.startsWith('/api/v1/'));
     expect(v1.length).toBeGreaterThanOrEqual(8);
-    for (const route of v1) expect([route.method, route.path, doc.paths[route.path]?.[route.method.toLowerCase()] !== undefined]).toEqual([route.method, route.path, true]);
+    for (const route of v1)
+      expect([route.method, route.path, doc.paths[route.path]?.[route.method.toLowerCase()] !== undefined]).toEqual([
+        route.method,
+        route.path,
+        true,
+      ]);
 
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
-    expect(ids).toEqual(expect.arrayContaining(['submitContract', 'getContract', 'getReportPdf', 'getReportDocx', 'generateRedline', 'getRedlineDocx']));
-    const body = doc.paths['/api/v1/contracts']!.post!.requestBody as { content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } } };
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'submitContract',
+        'getContract',
+        'getReportPdf',
+        'getReportDocx',
+        'generateRedline',
+        'getRedlineDocx',
+      ]),
+    );
+    const body = doc.paths['/api/v1/contracts']!.post!.requestBody as {
+      content: { 'application/json': { schema: { properties: Record<string, unknown>; required?: string[] } } };
+    };
     const schema = body.content['application/json'].schema;
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['contractText', 'behalfOf', 'playbookId', 'additionalInstructions']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['contractText', 'behalfOf', 'playbookId', 'additionalInstructions']),
+    );
     // The fields the handler refuses when absent are required (the form schema's empty defaults aside).
     expect([...(schema.required ?? [])].sort()).toEqual(['behalfOf', 'contractText']);
     expect(schema.properties.contractText).not.toHaveProperty('default');
     const upload = doc.paths['/api/v1/uploads']!.post!.requestBody as typeof body;
-    expect([...(upload.content['application/json'].schema.required ?? [])].sort()).toEqual(['filename', 'kind', 'size']);
+    expect([...(upload.content['application/json'].schema.required ?? [])].sort()).toEqual([
+      'filename',
+      'kind',
+      'size',
+    ]);
   });
 });

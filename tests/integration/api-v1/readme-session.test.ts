@@ -19,7 +19,9 @@ import { createKey, signedWith, startWebhookReceiver } from './helpers';
 const readme = await readFile(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 
 function block(name: string): string {
-  const found = new RegExp(`<!-- ${name}:start -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\`\\s*<!-- ${name}:end -->`).exec(readme)?.[1];
+  const found = new RegExp(`<!-- ${name}:start -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\`\\s*<!-- ${name}:end -->`).exec(
+    readme,
+  )?.[1];
   if (!found) throw new Error(`README has no ${name} block`);
   return found;
 }
@@ -31,7 +33,9 @@ afterAll(receiver.close);
 async function eventFor(contractId: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = deliveries.find((d) => (JSON.parse(d.body) as { data: { contractId: string } }).data.contractId === contractId);
+    const found = deliveries.find(
+      (d) => (JSON.parse(d.body) as { data: { contractId: string } }).data.contractId === contractId,
+    );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no webhook for ${contractId}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -53,25 +57,42 @@ describe('README API session', () => {
     expect(script).toContain('/api/v1/uploads');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'readme-session-'));
     try {
-      await copyFile(`${FIXTURES_DIR}/docx/common-paper-data-processing-agreement.docx`, path.join(dir, 'contract.docx'));
-      await promisify(execFile)('bash', ['-xeuo', 'pipefail', '-c', `cd ${dir}\n${script}`], { timeout: 150_000 }).catch((err: { stderr?: string }) => {
+      await copyFile(
+        `${FIXTURES_DIR}/docx/common-paper-data-processing-agreement.docx`,
+        path.join(dir, 'contract.docx'),
+      );
+      await promisify(execFile)('bash', ['-xeuo', 'pipefail', '-c', `cd ${dir}\n${script}`], {
+        timeout: 150_000,
+      }).catch((err: { stderr?: string }) => {
         // The trace names the step that failed (curl -f exits 22 on an HTTP error).
         throw new Error(`README session failed:\n${(err.stderr ?? '').split('\n').slice(-15).join('\n')}`);
       });
-      const analysis = JSON.parse(await readFile(path.join(dir, 'analysis.json'), 'utf8')) as { id: string; status: string; analysis: unknown };
+      const analysis = JSON.parse(await readFile(path.join(dir, 'analysis.json'), 'utf8')) as {
+        id: string;
+        status: string;
+        analysis: unknown;
+      };
       expect(analysis.status).toBe('completed');
       expect(analysis.analysis).toHaveProperty('risk_assessment_issues');
       expect((await readFile(path.join(dir, 'report.pdf'))).subarray(0, 5).toString()).toBe('%PDF-');
       expect((await readFile(path.join(dir, 'report.docx'))).subarray(0, 2).toString()).toBe('PK');
-      expect(JSON.parse(await readFile(path.join(dir, 'redline.json'), 'utf8'))).toHaveProperty('redlineMetadata.modifications');
+      expect(JSON.parse(await readFile(path.join(dir, 'redline.json'), 'utf8'))).toHaveProperty(
+        'redlineMetadata.modifications',
+      );
       expect((await readFile(path.join(dir, 'redlined.docx'))).subarray(0, 2).toString()).toBe('PK');
       expect((await readFile(path.join(dir, 'contract_redlined.docx'))).subarray(0, 2).toString()).toBe('PK');
-      const submitted = JSON.parse(await readFile(path.join(dir, 'submission.json'), 'utf8')) as { contractText: string; originalDocxPath: string };
+      const submitted = JSON.parse(await readFile(path.join(dir, 'submission.json'), 'utf8')) as {
+        contractText: string;
+        originalDocxPath: string;
+      };
       expect(submitted.contractText).toMatch(/Data Processing/);
       expect(submitted.originalDocxPath).toMatch(new RegExp(`^originals/${orgId}/`));
 
       const event = await eventFor(analysis.id);
-      expect(JSON.parse(event.body)).toMatchObject({ type: 'analysis.completed', data: { contractId: analysis.id, status: 'completed' } });
+      expect(JSON.parse(event.body)).toMatchObject({
+        type: 'analysis.completed',
+        data: { contractId: analysis.id, status: 'completed' },
+      });
       expect(signedWith(secret, event)).toBe(true);
       expect(signedWith('whsec_someone_else', event)).toBe(false);
       // The uploaded contract's event too: one per analysis.

@@ -47,7 +47,9 @@ describe('/api/v1 uploads', () => {
     const ticket = await upload(key, 'docx', 'Data Processing Agreement.docx', docx);
     expect(ticket.objectPath).toMatch(new RegExp(`^uploads/${orgId}/`));
 
-    const extracted = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads/extract', { objectPath: ticket.objectPath });
+    const extracted = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads/extract', {
+      objectPath: ticket.objectPath,
+    });
     expect(extracted.status).toBe(200);
     expect(extracted.body.extractedText).toContain('Data Processing');
     expect(extracted.body.objectPath).toMatch(new RegExp(`^originals/${orgId}/`));
@@ -60,7 +62,11 @@ describe('/api/v1 uploads', () => {
     });
     expect(submitted.status).toBe(201);
     expect(await waitForApiContract(key, submitted.body.id, 60_000)).toMatchObject({ status: 'completed' });
-    const redline = await apiCall<{ redlineMetadata: { modifications: unknown[] } }>(key, 'POST', `/api/v1/contracts/${submitted.body.id}/redline`);
+    const redline = await apiCall<{ redlineMetadata: { modifications: unknown[] } }>(
+      key,
+      'POST',
+      `/api/v1/contracts/${submitted.body.id}/redline`,
+    );
     expect(redline.status).toBe(200);
     const word = await apiCall(key, 'GET', `/api/v1/contracts/${submitted.body.id}/redline.docx`);
     expect(word.status).toBe(200);
@@ -72,7 +78,10 @@ describe('/api/v1 uploads', () => {
     const { orgId, owner } = await createFirm({ size: 1, plan: 'enterprise' });
     const { key } = await createKey(owner, orgId);
     const ticket = await upload(key, 'pdf', 'Hosting Agreement.pdf', longPdf);
-    const started = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads/extract', { objectPath: ticket.objectPath, filename: 'Hosting Agreement.pdf' });
+    const started = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads/extract', {
+      objectPath: ticket.objectPath,
+      filename: 'Hosting Agreement.pdf',
+    });
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ status: 'extracting', pagesTotal: 48 });
     const jobId = started.body.jobId!;
@@ -81,7 +90,9 @@ describe('/api/v1 uploads', () => {
     const other = await createFirm({ size: 1, plan: 'enterprise' });
     const otherKey = await createKey(other.owner, other.orgId);
     expect((await apiCall(otherKey.key, 'GET', `/api/v1/uploads/extractions/${jobId}`)).status).toBe(404);
-    expect((await apiCall(otherKey.key, 'POST', '/api/v1/uploads/extract', { objectPath: ticket.objectPath })).status).toBe(404);
+    expect(
+      (await apiCall(otherKey.key, 'POST', '/api/v1/uploads/extract', { objectPath: ticket.objectPath })).status,
+    ).toBe(404);
     expect((await apiCall(key, 'GET', `/api/v1/uploads/extractions/${ulid()}`)).status).toBe(404);
 
     let job: Extraction = started.body;
@@ -90,15 +101,34 @@ describe('/api/v1 uploads', () => {
       await new Promise((r) => setTimeout(r, 250));
       job = (await apiCall<Extraction>(key, 'GET', `/api/v1/uploads/extractions/${jobId}`)).body;
     }
-    expect(job).toMatchObject({ status: 'completed', objectPath: expect.stringMatching(new RegExp(`^originals/${orgId}/`)) });
+    expect(job).toMatchObject({
+      status: 'completed',
+      objectPath: expect.stringMatching(new RegExp(`^originals/${orgId}/`)),
+    });
     expect(job.extractedText!.length).toBeGreaterThan(20_000);
 
     // The app's rules and messages: a Word name for a PDF, a file over 25 MB, a read-only key.
-    const wrong = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads', { kind: 'pdf', filename: 'contract.docx', size: 100 });
-    expect(wrong).toMatchObject({ status: 400, body: { code: 'UPLOAD_WRONG_TYPE', message: uploadMessages.notAPdf('contract.docx') } });
-    const big = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads', { kind: 'docx', filename: 'big.docx', size: 26 * 1024 * 1024 });
-    expect(big).toMatchObject({ status: 413, body: { code: 'UPLOAD_TOO_LARGE', message: uploadMessages.tooLarge('big.docx') } });
+    const wrong = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads', {
+      kind: 'pdf',
+      filename: 'contract.docx',
+      size: 100,
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { code: 'UPLOAD_WRONG_TYPE', message: uploadMessages.notAPdf('contract.docx') },
+    });
+    const big = await apiCall<Extraction>(key, 'POST', '/api/v1/uploads', {
+      kind: 'docx',
+      filename: 'big.docx',
+      size: 26 * 1024 * 1024,
+    });
+    expect(big).toMatchObject({
+      status: 413,
+      body: { code: 'UPLOAD_TOO_LARGE', message: uploadMessages.tooLarge('big.docx') },
+    });
     const read = await createKey(owner, orgId, 'read', 'Reader');
-    expect((await apiCall(read.key, 'POST', '/api/v1/uploads', { kind: 'docx', filename: 'a.docx', size: 100 })).status).toBe(403);
+    expect(
+      (await apiCall(read.key, 'POST', '/api/v1/uploads', { kind: 'docx', filename: 'a.docx', size: 100 })).status,
+    ).toBe(403);
   }, 150_000);
 });

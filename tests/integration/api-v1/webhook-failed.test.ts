@@ -26,18 +26,31 @@ describe('organisation webhook', () => {
     expect(hook.status).toBe(200);
 
     const queue = memoryQueue();
-    const { id } = await submitter(queue)(orgId, submission({ behalfOf: 'Failing Holdings' }), undefined, { ownerId: orgId, payers: [orgId], submittedBy: owner.id });
+    const { id } = await submitter(queue)(orgId, submission({ behalfOf: 'Failing Holdings' }), undefined, {
+      ownerId: orgId,
+      payers: [orgId],
+      submittedBy: owner.id,
+    });
     expect(await orgBalance(orgId)).toBe(0);
     const handle = createAnalysisJobHandler(
-      getAnalysisJobDeps({ analyzer: { analyze: () => Promise.reject(new PermanentAnalysisError('no access to the model')) } }),
+      getAnalysisJobDeps({
+        analyzer: { analyze: () => Promise.reject(new PermanentAnalysisError('no access to the model')) },
+      }),
     );
     expect((await handle(event(sqsRecord(queue.sent[0], 1)))).batchItemFailures).toEqual([]);
-    expect(await storage().contracts.get(orgId, id, { consistent: true })).toMatchObject({ status: 'failed', errorMessage: contractMessages.analysisFailed, refunded: true });
+    expect(await storage().contracts.get(orgId, id, { consistent: true })).toMatchObject({
+      status: 'failed',
+      errorMessage: contractMessages.analysisFailed,
+      refunded: true,
+    });
     expect(await orgBalance(orgId)).toBe(1);
 
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(1);
     const delivered = receiver.received[0]!;
-    expect(JSON.parse(delivered.body)).toMatchObject({ type: 'analysis.failed', data: { contractId: id, status: 'failed' } });
+    expect(JSON.parse(delivered.body)).toMatchObject({
+      type: 'analysis.failed',
+      data: { contractId: id, status: 'failed' },
+    });
     expect(signedWith(hook.body.secret!, delivered)).toBe(true);
   }, 60_000);
 });

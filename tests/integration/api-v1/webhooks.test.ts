@@ -39,7 +39,12 @@ describe('organisation webhook', () => {
     expect((await owner.client.get<Webhook>(`/api/orgs/${orgId}/webhook`)).body.secret).toBeUndefined();
 
     const { key } = await createKey(owner, orgId);
-    const submitted = await apiCall<{ id: string }>(key, 'POST', '/api/v1/contracts', submission({ behalfOf: 'Hook Holdings' }));
+    const submitted = await apiCall<{ id: string }>(
+      key,
+      'POST',
+      '/api/v1/contracts',
+      submission({ behalfOf: 'Hook Holdings' }),
+    );
     // The analysis completes while the receiver is still failing: nothing waits for it.
     expect(await waitForApiContract(key, submitted.body.id)).toMatchObject({ status: 'completed' });
 
@@ -47,10 +52,19 @@ describe('organisation webhook', () => {
     expect(received.map((r) => r.answered)).toEqual([500, 500, 200]);
     const now = Math.floor(Date.now() / 1000);
     expect(verifyWebhookSignature(delivered.signature, delivered.body, secret, now)).toBe(true);
-    expect(verifyWebhookSignature(delivered.signature, delivered.body.replace('Hook', 'Hack'), secret, now)).toBe(false);
+    expect(verifyWebhookSignature(delivered.signature, delivered.body.replace('Hook', 'Hack'), secret, now)).toBe(
+      false,
+    );
     expect(verifyWebhookSignature(delivered.signature, delivered.body, 'whsec_wrong', now)).toBe(false);
-    const event = JSON.parse(delivered.body) as { id: string; type: string; data: { contractId: string; status: string } };
-    expect(event).toMatchObject({ type: 'analysis.completed', data: { contractId: submitted.body.id, status: 'completed' } });
+    const event = JSON.parse(delivered.body) as {
+      id: string;
+      type: string;
+      data: { contractId: string; status: string };
+    };
+    expect(event).toMatchObject({
+      type: 'analysis.completed',
+      data: { contractId: submitted.body.id, status: 'completed' },
+    });
     // Every attempt carried the same event.
     expect(new Set(received.map((r) => JSON.parse(r.body).id as string))).toEqual(new Set([event.id]));
 

@@ -10,7 +10,17 @@ import { AnalysisSchema } from '../../../shared/schemas/analysis';
 import { getConfig, parseFunctionsConfig } from '../../../functions/src/config';
 import { analyzerFor } from '../../../functions/src/jobs/analysis/deps';
 import { startBedrockStub, type BedrockStub } from '../../support/bedrock-stub';
-import { balance, event, jobHandler, memoryQueue, seedUser, sqsRecord, storage, submission, submitter } from './helpers';
+import {
+  balance,
+  event,
+  jobHandler,
+  memoryQueue,
+  seedUser,
+  sqsRecord,
+  storage,
+  submission,
+  submitter,
+} from './helpers';
 
 const MODEL = 'anthropic.claude-3-5-sonnet-20240620-v1:0';
 const contractText = readFileSync('functions/src/analyzer/__fixtures__/services-agreement.txt', 'utf8');
@@ -64,9 +74,18 @@ describe('analysis job with MODEL_PROVIDER=bedrock', () => {
 
   it('fails at once, with a refund, when the model cannot be used (AccessDenied is permanent)', async () => {
     const { userId, contractId, message } = await submitted(1);
-    stub.answer({ status: 403, errorType: 'AccessDeniedException', message: "You don't have access to the model with the specified model ID." });
-    expect((await jobHandler({ analyzer: bedrockAnalyzer() })(event(sqsRecord(message, 1)))).batchItemFailures).toEqual([]);
-    expect(await storage().contracts.get(userId, contractId, { consistent: true })).toMatchObject({ status: 'failed', refunded: true });
+    stub.answer({
+      status: 403,
+      errorType: 'AccessDeniedException',
+      message: "You don't have access to the model with the specified model ID.",
+    });
+    expect((await jobHandler({ analyzer: bedrockAnalyzer() })(event(sqsRecord(message, 1)))).batchItemFailures).toEqual(
+      [],
+    );
+    expect(await storage().contracts.get(userId, contractId, { consistent: true })).toMatchObject({
+      status: 'failed',
+      refunded: true,
+    });
     expect(await balance(userId)).toBe(1);
   });
 
@@ -74,15 +93,28 @@ describe('analysis job with MODEL_PROVIDER=bedrock', () => {
     const { userId, contractId, message } = await submitted(1);
     const throttled = { status: 429, errorType: 'ThrottlingException', message: 'Too many requests' } as const;
     stub.answer(throttled, throttled, throttled, throttled, throttled);
-    const config = parseFunctionsConfig({ ...process.env, MODEL_PROVIDER: 'bedrock', BEDROCK_MODEL_ID: MODEL, AWS_ENDPOINT_URL_BEDROCK_RUNTIME: stub.url });
+    const config = parseFunctionsConfig({
+      ...process.env,
+      MODEL_PROVIDER: 'bedrock',
+      BEDROCK_MODEL_ID: MODEL,
+      AWS_ENDPOINT_URL_BEDROCK_RUNTIME: stub.url,
+    });
     const { createBedrockAnalyzer } = await import('../../../functions/src/adapters/bedrock');
     if (config.model.provider !== 'bedrock') throw new Error('MODEL_PROVIDER=bedrock was not read');
     const { maxConcurrency, chunkTokens, maxOutputTokens } = config.model;
     const sizing = { maxConcurrency, chunkTokens, maxOutputTokens };
-    const analyzer = createBedrockAnalyzer({ region: config.region, endpoint: stub.url, modelId: MODEL, ...sizing, retry: { sleep: async () => undefined } });
+    const analyzer = createBedrockAnalyzer({
+      region: config.region,
+      endpoint: stub.url,
+      modelId: MODEL,
+      ...sizing,
+      retry: { sleep: async () => undefined },
+    });
     const queue = memoryQueue();
     const record = sqsRecord(message, 1);
-    expect((await jobHandler({ analyzer, queue })(event(record))).batchItemFailures).toEqual([{ itemIdentifier: record.messageId }]);
+    expect((await jobHandler({ analyzer, queue })(event(record))).batchItemFailures).toEqual([
+      { itemIdentifier: record.messageId },
+    ]);
     expect(queue.delays).toEqual([15]);
     expect((await storage().contracts.get(userId, contractId, { consistent: true }))?.status).toBe('pending');
   });

@@ -179,7 +179,10 @@ describe('analysis job', () => {
     const table = createTable({ region: c.region, tableName: c.tableName, endpoint: c.endpoints.dynamodb });
     const userId = await seedUser(1);
     await table.doc.send(
-      new PutCommand({ TableName: table.name, Item: { PK: `USER#${userId}`, SK: 'PLAYBOOK#7', name: 'NDA rules', content: 'Term must not exceed 3 years.' } }),
+      new PutCommand({
+        TableName: table.name,
+        Item: { PK: `USER#${userId}`, SK: 'PLAYBOOK#7', name: 'NDA rules', content: 'Term must not exceed 3 years.' },
+      }),
     );
     const queue = memoryQueue();
     await submitter(queue)(userId, submission({ playbookId: 7, additionalInstructions: 'Focus on liability.' }));

@@ -35,7 +35,11 @@ describe('poison analysis message', () => {
     const { analyzer, calls } = countingAnalyzer({ failOn: 'always' });
     const handler = jobHandler({ analyzer, queue, maxReceiveCount: 2 });
     // The function's own timeout (the analysis deadline comes from it), not the queue's 1 s visibility.
-    const bridge = startSqsBridge(sqs, [{ queueUrl, load: async () => handler, waitTimeSeconds: 1, timeoutMs: 30_000 }], quietLog);
+    const bridge = startSqsBridge(
+      sqs,
+      [{ queueUrl, load: async () => handler, waitTimeSeconds: 1, timeoutMs: 30_000 }],
+      quietLog,
+    );
 
     try {
       const userId = await seedUser(1);
@@ -45,7 +49,9 @@ describe('poison analysis message', () => {
       const deadline = Date.now() + 20_000;
       let dead: string | undefined;
       while (!dead && Date.now() < deadline) {
-        const res = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 1 }));
+        const res = await sqs.send(
+          new ReceiveMessageCommand({ QueueUrl: dlqUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 1 }),
+        );
         dead = res.Messages?.[0]?.Body;
       }
       expect(dead && JSON.parse(dead)).toEqual({ userId, contractId: id });

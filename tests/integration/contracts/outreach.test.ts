@@ -43,7 +43,10 @@ describe('waitlist', () => {
   it('validates with the spec messages', async () => {
     const res = await new ApiClient().post('/api/waitlist/apply', { ...application('not-an-email'), planType: '' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ email: validationMessages.emailInvalid, planType: validationMessages.planTypeRequired });
+    expect(res.body.fields).toMatchObject({
+      email: validationMessages.emailInvalid,
+      planType: validationMessages.planTypeRequired,
+    });
   });
 });
 
@@ -51,7 +54,11 @@ describe('refer a friend', () => {
   it('emails the friend an invitation naming the signed-in referrer', async () => {
     const user = await createSignedInUser({ prefix: 'referrer', firstName: 'Grace', lastName: 'Hopper' });
     const friend = uniqueTestEmail('friend');
-    const res = await user.client.post('/api/email/refer-friend', { firstName: 'Katherine', lastName: 'Johnson', email: friend });
+    const res = await user.client.post('/api/email/refer-friend', {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: friend,
+    });
     expect(res.status).toBe(200);
     const mail = await waitForMail(mailboxUrl, friend);
     expect(mail.subject).toBe('An invitation to try Clausewise');
@@ -61,9 +68,17 @@ describe('refer a friend', () => {
   });
 
   it('keeps what the referrer wrote out of the subject and heading, and shows only plain personal names', async () => {
-    const user = await createSignedInUser({ prefix: 'phisher', firstName: 'Your account is locked.', lastName: 'Restore it at https://evil.example/login' });
+    const user = await createSignedInUser({
+      prefix: 'phisher',
+      firstName: 'Your account is locked.',
+      lastName: 'Restore it at https://evil.example/login',
+    });
     const friend = uniqueTestEmail('target');
-    const res = await user.client.post('/api/email/refer-friend', { firstName: 'Act now: https://evil.example', lastName: 'X', email: friend });
+    const res = await user.client.post('/api/email/refer-friend', {
+      firstName: 'Act now: https://evil.example',
+      lastName: 'X',
+      email: friend,
+    });
     expect(res.status).toBe(200);
     const mail = await waitForMail(mailboxUrl, friend);
     expect(mail.subject).toBe('An invitation to try Clausewise');
@@ -73,11 +88,17 @@ describe('refer a friend', () => {
   });
 
   it('requires a session and valid friend details', async () => {
-    expect((await new ApiClient().post('/api/email/refer-friend', { firstName: 'A', lastName: 'B', email: 'a@b.co' })).status).toBe(401);
+    expect(
+      (await new ApiClient().post('/api/email/refer-friend', { firstName: 'A', lastName: 'B', email: 'a@b.co' }))
+        .status,
+    ).toBe(401);
     const user = await createSignedInUser({ prefix: 'referrer2', verified: false });
     const res = await user.client.post('/api/email/refer-friend', { firstName: '', lastName: 'B', email: 'nope' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ firstName: validationMessages.friendFirstName, email: validationMessages.emailInvalid });
+    expect(res.body.fields).toMatchObject({
+      firstName: validationMessages.friendFirstName,
+      email: validationMessages.emailInvalid,
+    });
   });
 
   it('needs a verified email: nothing is sent for an unverified account', async () => {
@@ -85,15 +106,26 @@ describe('refer a friend', () => {
     const friend = uniqueTestEmail('friend');
     const res = await user.client.post('/api/email/refer-friend', { firstName: 'F', lastName: 'L', email: friend });
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: outreachMessages.referralNeedsVerifiedEmail });
-    expect((await listMail(inject('mailboxUrl'))).some((m) => m.destination.to.some((to) => to.includes(friend)))).toBe(false);
+    expect(res.body).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: outreachMessages.referralNeedsVerifiedEmail,
+    });
+    expect((await listMail(inject('mailboxUrl'))).some((m) => m.destination.to.some((to) => to.includes(friend)))).toBe(
+      false,
+    );
   });
 
   it('is rate limited per user (10 a day), with 429 and Retry-After', async () => {
     const user = await createSignedInUser({ prefix: 'spammer' });
     const answers = [];
     for (let i = 0; i < 11; i++) {
-      answers.push(await user.client.post('/api/email/refer-friend', { firstName: 'F', lastName: 'L', email: uniqueTestEmail('spam') }));
+      answers.push(
+        await user.client.post('/api/email/refer-friend', {
+          firstName: 'F',
+          lastName: 'L',
+          email: uniqueTestEmail('spam'),
+        }),
+      );
     }
     expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
     expect(answers[10]!.status).toBe(429);

@@ -64,7 +64,9 @@ describe('the analysis deadline', () => {
 
     // Not the last delivery: aborted at the deadline, released for a retry, nothing refunded yet.
     const first = sqsRecord(message, 1);
-    expect((await handle(event(first), contextWithRemaining(2500))).batchItemFailures).toEqual([{ itemIdentifier: first.messageId }]);
+    expect((await handle(event(first), contextWithRemaining(2500))).batchItemFailures).toEqual([
+      { itemIdentifier: first.messageId },
+    ]);
     expect(seen.aborted).toEqual([true]);
     expect((await contract(userId, contractId))?.status).toBe('pending');
     expect(await balance(userId)).toBe(0);
@@ -72,7 +74,11 @@ describe('the analysis deadline', () => {
     // The last delivery hangs too: failed and refunded before the function's time is up.
     await handle(event(sqsRecord(message, MAX, first.messageId)), contextWithRemaining(2500));
     expect(seen.aborted).toEqual([true, true]);
-    expect(await contract(userId, contractId)).toMatchObject({ status: 'failed', errorMessage: contractMessages.analysisFailed, refunded: true });
+    expect(await contract(userId, contractId)).toMatchObject({
+      status: 'failed',
+      errorMessage: contractMessages.analysisFailed,
+      refunded: true,
+    });
     expect(await balance(userId)).toBe(1);
 
     // Redelivered again (a redrive, a duplicate): no second refund.
@@ -92,7 +98,10 @@ describe('the analysis deadline', () => {
       },
     };
     const { analyzer } = countingAnalyzer();
-    await jobHandler({ analyzer, credits: failingSettle })(event(sqsRecord(message, MAX)), contextWithRemaining(30_000));
+    await jobHandler({ analyzer, credits: failingSettle })(
+      event(sqsRecord(message, MAX)),
+      contextWithRemaining(30_000),
+    );
     expect(settleCalls).toBeGreaterThanOrEqual(1);
     const stored = await contract(userId, contractId);
     expect(stored?.status).toBe('completed');
@@ -148,7 +157,13 @@ describe('the sweeper', () => {
 
   it('does not touch a contract whose lease is still running or that is pending within its time', async () => {
     const running = await submitted(1);
-    const claim = await storage().contracts.claim(running.userId, running.contractId, 'live-worker', Date.now(), 60_000);
+    const claim = await storage().contracts.claim(
+      running.userId,
+      running.contractId,
+      'live-worker',
+      Date.now(),
+      60_000,
+    );
     expect(claim.kind).toBe('claimed');
     const waiting = await submitted(1);
     const { giveUp } = createSettlement({ ...storage(), log: quietLog });

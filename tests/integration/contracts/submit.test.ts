@@ -123,10 +123,16 @@ describe('contract submission', () => {
     expect(noParty.body.message).toBe(validationMessages.behalfOfRequired);
     const long = await submit(user.client, { contractText: 'word '.repeat(75_001) });
     expect(long.body.message).toBe(validationMessages.contractTextMaxWords);
-    const theirFile = await submit(user.client, { originalPdfPath: 'uploads/someone-else/01J000000000000000000000AA/x.pdf', hasOriginalPdf: true });
+    const theirFile = await submit(user.client, {
+      originalPdfPath: 'uploads/someone-else/01J000000000000000000000AA/x.pdf',
+      hasOriginalPdf: true,
+    });
     expect(theirFile.status).toBe(400);
     // Its own upload never processed: nobody checked that file, and its presigned URL could still replace it.
-    const unchecked = await submit(user.client, { originalDocxPath: `uploads/${user.id}/01J000000000000000000000AA/x.docx`, hasOriginalDocx: true });
+    const unchecked = await submit(user.client, {
+      originalDocxPath: `uploads/${user.id}/01J000000000000000000000AA/x.docx`,
+      hasOriginalDocx: true,
+    });
     expect(unchecked.status).toBe(400);
     expect(await creditsOf(user.id)).toBe(1);
   });
@@ -143,7 +149,11 @@ describe('contract submission', () => {
 describe('analysis results', () => {
   it('runs submit -> queue -> job -> completed, and serves a schema-valid analysis to the owner', async () => {
     const user = await createSignedInUser({ prefix: 'e2e', firstName: 'Grace', lastName: 'Hopper', credits: 2 });
-    const res = await submit(user.client, { playbookId: '', additionalInstructions: 'Focus on liability.' }, randomUUID());
+    const res = await submit(
+      user.client,
+      { playbookId: '', additionalInstructions: 'Focus on liability.' },
+      randomUUID(),
+    );
     expect(res.status).toBe(201);
     const id = res.body.id!;
 
@@ -164,7 +174,7 @@ describe('analysis results', () => {
     expect(await creditsOf(user.id)).toBe(1);
   });
 
-  it('answers 404 for another user\'s contract and for unknown ids', async () => {
+  it("answers 404 for another user's contract and for unknown ids", async () => {
     const owner = await createSignedInUser({ prefix: 'owner', credits: 1 });
     const other = await createSignedInUser({ prefix: 'other', credits: 1 });
     const { body: created } = await submit(owner.client);

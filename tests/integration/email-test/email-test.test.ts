@@ -32,7 +32,9 @@ describe('email test tool', () => {
     // The catch-all answers the same for a route that never existed.
     const unknown = await user.client.get('/api/email/nothing-here');
     expect(unknown.body).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'No API route for GET /api/email/nothing-here' });
-    const mailbox = (await (await fetch(inject('mailboxUrl'))).json()) as { emails: { destination: { to: string[] } }[] };
+    const mailbox = (await (await fetch(inject('mailboxUrl'))).json()) as {
+      emails: { destination: { to: string[] } }[];
+    };
     expect(mailbox.emails.some((m) => m.destination.to.includes('victim@example.com'))).toBe(false);
   });
 

@@ -25,7 +25,14 @@ function track(body: string, from: string, headers: Record<string, string> = {})
   const url = new URL('/api/engagement/track', inject('baseUrl'));
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -40,7 +47,11 @@ const freshAddress = () => `127.0.0.${nextAddress++}`;
 
 async function storedEventsOf(sessionId: string): Promise<Record<string, unknown>[]> {
   const env = inject('cloudEnv');
-  const { doc, name } = createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  const { doc, name } = createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
   const day = new Date().toISOString().slice(0, 10);
   const items: Record<string, unknown>[] = [];
   for (let shard = 0; shard < ENGAGEMENT_SHARDS; shard++) {
@@ -67,7 +78,13 @@ describe('engagement tracking', () => {
       sessionId,
       component: 'library',
       action: 'search_contracts',
-      metadata: { query: 'indemnity', password: 'hunter22', contractText: 'This Agreement...', resultCount: 3, authToken: 'x' },
+      metadata: {
+        query: 'indemnity',
+        password: 'hunter22',
+        contractText: 'This Agreement...',
+        resultCount: 3,
+        authToken: 'x',
+      },
     };
     expect(await track(JSON.stringify(event), from)).toBe(202);
     expect(await track(JSON.stringify({ eventType: 'page_view', page: '/library', sessionId }), from)).toBe(202);
@@ -85,12 +102,18 @@ describe('engagement tracking', () => {
   it('refuses events over the size limit, malformed events and other origins', async () => {
     const from = freshAddress();
     const sessionId = randomUUID();
-    const big = JSON.stringify({ eventType: 'error', sessionId, metadata: { message: 'x'.repeat(ENGAGEMENT_MAX_BODY_BYTES) } });
+    const big = JSON.stringify({
+      eventType: 'error',
+      sessionId,
+      metadata: { message: 'x'.repeat(ENGAGEMENT_MAX_BODY_BYTES) },
+    });
     expect(await track(big, from)).toBe(413);
     expect(await track(JSON.stringify({ eventType: 'made_up', sessionId }), from)).toBe(400);
     expect(await track(JSON.stringify({ eventType: 'page_view', sessionId: 'not-a-uuid' }), from)).toBe(400);
     expect(await track('{not json', from)).toBe(400);
-    expect(await track(JSON.stringify({ eventType: 'page_view', sessionId }), from, { origin: 'https://evil.example' })).toBe(403);
+    expect(
+      await track(JSON.stringify({ eventType: 'page_view', sessionId }), from, { origin: 'https://evil.example' }),
+    ).toBe(403);
     expect(await storedEventsOf(sessionId)).toHaveLength(0);
   });
 
@@ -100,7 +123,7 @@ describe('engagement tracking', () => {
       const sessionId = randomUUID();
       const body = JSON.stringify({ eventType: 'page_view', page: '/', sessionId });
       const statuses: number[] = [];
-        // Sequential, so the count is exact; a window boundary in between runs the attempt again.
+      // Sequential, so the count is exact; a window boundary in between runs the attempt again.
       for (let i = 0; i < engagementRateRule.limit + 5; i++) statuses.push(await track(body, from));
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
       expect(statuses.slice(0, 1)).toEqual([202]);
@@ -114,10 +137,14 @@ describe('engagement tracking', () => {
       expect(await track(JSON.stringify({ eventType, sessionId }), from)).toBe(202);
     }
     const day = new Date().toISOString().slice(0, 10);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin/main.ts', 'events', day], {
-      cwd: root,
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin/main.ts', 'events', day],
+      {
+        cwd: root,
+        env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      },
+    );
     const counts = Object.fromEntries(
       stdout
         .trim()
@@ -128,12 +155,20 @@ describe('engagement tracking', () => {
     );
     expect(counts.login).toBeGreaterThanOrEqual(2);
     expect(counts.payment).toBeGreaterThanOrEqual(1);
-    expect(counts.total).toBe(Object.entries(counts).filter(([k]) => k !== 'total').reduce((s, [, n]) => s + n, 0));
+    expect(counts.total).toBe(
+      Object.entries(counts)
+        .filter(([k]) => k !== 'total')
+        .reduce((s, [, n]) => s + n, 0),
+    );
 
-    const bad = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/admin/main.ts', 'events', '2026-13-45'], {
-      cwd: root,
-      env: process.env,
-    }).catch((err: { code: number; stderr: string }) => err);
+    const bad = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin/main.ts', 'events', '2026-13-45'],
+      {
+        cwd: root,
+        env: process.env,
+      },
+    ).catch((err: { code: number; stderr: string }) => err);
     expect((bad as { code: number }).code).toBe(2);
   });
 });

@@ -69,20 +69,26 @@ if (requirePoppler && !popplerAvailable) {
   });
 }
 
-describe.skipIf(!hasFixtures || (!hasPdftotext && references.size === 0))('PDF text layer against the reference text', () => {
-  for (const { file, cuad_id: id } of manifest.pdf) {
-    it(`${id} extracts with high word similarity`, async () => {
-      const pdfPath = path.join(fixturesDir, '..', file);
-      const bytes = new Uint8Array(readFileSync(pdfPath));
-      const { text, pages } = await extractPdfText(bytes, { ocr: noOcr, location: { bucket: 'unused', key: file } });
-      const reference = references.get(id) ?? execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
-      const similarity = wordF1(text, reference);
-      console.log(`${id}: ${pages.length} pages, word F1 ${similarity.toFixed(4)} vs ${references.has(id) ? 'cuad-dev' : 'pdftotext'}`);
-      expect(pages.every((p) => p.source === 'text')).toBe(true);
-      expect(similarity).toBeGreaterThan(0.97);
-    });
-  }
-});
+describe.skipIf(!hasFixtures || (!hasPdftotext && references.size === 0))(
+  'PDF text layer against the reference text',
+  () => {
+    for (const { file, cuad_id: id } of manifest.pdf) {
+      it(`${id} extracts with high word similarity`, async () => {
+        const pdfPath = path.join(fixturesDir, '..', file);
+        const bytes = new Uint8Array(readFileSync(pdfPath));
+        const { text, pages } = await extractPdfText(bytes, { ocr: noOcr, location: { bucket: 'unused', key: file } });
+        const reference =
+          references.get(id) ?? execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+        const similarity = wordF1(text, reference);
+        console.log(
+          `${id}: ${pages.length} pages, word F1 ${similarity.toFixed(4)} vs ${references.has(id) ? 'cuad-dev' : 'pdftotext'}`,
+        );
+        expect(pages.every((p) => p.source === 'text')).toBe(true);
+        expect(similarity).toBeGreaterThan(0.97);
+      });
+    }
+  },
+);
 
 /**
  * Running headers, footers and page numbers found independently of the extractor: the first and
@@ -90,15 +96,21 @@ describe.skipIf(!hasFixtures || (!hasPdftotext && references.size === 0))('PDF t
  * least 3 pages and a quarter of the document.
  */
 function runningLinesByPoppler(pdfPath: string): { running: Set<string>; pageCount: number } {
-  const pages = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).split('\f').filter((p) => p.trim());
+  const pages = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' })
+    .split('\f')
+    .filter((p) => p.trim());
   const fold = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
   const counts = new Map<string, number>();
   for (const page of pages) {
     const lines = page.split('\n').filter((l) => l.trim());
-    for (const key of new Set([...lines.slice(0, 2), ...lines.slice(-2)].map(fold))) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of new Set([...lines.slice(0, 2), ...lines.slice(-2)].map(fold)))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(pages.length / 4));
-  return { running: new Set([...counts].filter(([key, n]) => n >= threshold && /\p{L}|#/u.test(key)).map(([key]) => key)), pageCount: pages.length };
+  return {
+    running: new Set([...counts].filter(([key, n]) => n >= threshold && /\p{L}|#/u.test(key)).map(([key]) => key)),
+    pageCount: pages.length,
+  };
 }
 
 const PAGE_NUMBER_LINE = /^(?:page\s*)?[-–—(]?\s*\d{1,4}\s*[-–—)]?(?:\s*of\s*\d{1,4})?$/i;
@@ -107,10 +119,16 @@ describe.skipIf(!hasFixtures || !hasPdftotext)('PDF page furniture is left out o
   for (const { file, cuad_id: id } of manifest.pdf) {
     it(`${id}: no running header, footer or page-number line remains`, async () => {
       const pdfPath = path.join(fixturesDir, '..', file);
-      const { text } = await extractPdfText(new Uint8Array(readFileSync(pdfPath)), { ocr: noOcr, location: { bucket: 'unused', key: file } });
+      const { text } = await extractPdfText(new Uint8Array(readFileSync(pdfPath)), {
+        ocr: noOcr,
+        location: { bucket: 'unused', key: file },
+      });
       const { running } = runningLinesByPoppler(pdfPath);
       const fold = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
-      const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = text
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       expect(lines.filter((line) => running.has(fold(line)))).toEqual([]);
       expect(lines.filter((line) => PAGE_NUMBER_LINE.test(line))).toEqual([]);
     });
@@ -126,4 +144,3 @@ describe.skipIf(!hasFixtures || !hasPdftotext)('PDF page furniture is left out o
     expect(text).not.toMatch(/INGRAM NETGEAR Distributor Agreement \d+ 083096/);
   });
 });
-

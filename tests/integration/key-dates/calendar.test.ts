@@ -25,10 +25,14 @@ describe('calendars', () => {
     expect(notSigned.status).toBe(409);
     await signContract(user, id);
 
-    const res = await fetch(`${inject('baseUrl')}/api/contract/${id}/calendar.ics`, { headers: { cookie: `session=${user.client.cookie}` } });
+    const res = await fetch(`${inject('baseUrl')}/api/contract/${id}/calendar.ics`, {
+      headers: { cookie: `session=${user.client.cookie}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="Supply-Agreement-Northwind-Traders-Ltd-key-dates.ics"');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="Supply-Agreement-Northwind-Traders-Ltd-key-dates.ics"',
+    );
     const parsed = events(await res.text());
     const deadline = parsed.find((e) => e.summary.startsWith('Notice deadline'))!;
     expect(deadline.summary).toBe('Notice deadline: Supply Agreement — Northwind Traders Ltd');
@@ -42,13 +46,24 @@ describe('calendars', () => {
   it('the feed answers only with the current token and lists every signed contract of the account', async () => {
     const user = await signedInUser('cal-feed');
     const other = await signedInUser('cal-other');
-    const mine = [await seedAnalysedContract(user, { effective: '2097-01-15', expiration: '2099-01-15', counterparty: 'Alpha Co' })];
-    mine.push(await seedAnalysedContract(user, { effective: '2097-02-01', expiration: '2098-02-01', counterparty: 'Beta Co' }));
+    const mine = [
+      await seedAnalysedContract(user, { effective: '2097-01-15', expiration: '2099-01-15', counterparty: 'Alpha Co' }),
+    ];
+    mine.push(
+      await seedAnalysedContract(user, { effective: '2097-02-01', expiration: '2098-02-01', counterparty: 'Beta Co' }),
+    );
     for (const id of mine) await signContract(user, id);
-    const theirs = await seedAnalysedContract(other, { effective: '2097-01-15', expiration: '2099-01-15', counterparty: 'Secret Partner Ltd' });
+    const theirs = await seedAnalysedContract(other, {
+      effective: '2097-01-15',
+      expiration: '2099-01-15',
+      counterparty: 'Secret Partner Ltd',
+    });
     await signContract(other, theirs);
 
-    expect((await user.client.get<CalendarFeedStatus>('/api/calendar/feed')).body).toEqual({ active: false, createdAt: null });
+    expect((await user.client.get<CalendarFeedStatus>('/api/calendar/feed')).body).toEqual({
+      active: false,
+      createdAt: null,
+    });
     const created = await user.client.post<CalendarFeedStatus>('/api/calendar/feed');
     expect(created.status).toBe(201);
     expect(created.body.url).toMatch(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);

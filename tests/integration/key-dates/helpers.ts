@@ -53,7 +53,10 @@ export function analysedContract(terms: ContractTerms): { contractText: string; 
       contract_snapshot: {
         title_type: terms.title ?? 'Supply Agreement',
         parties: ['Acme Buyer Inc. (Buyer)', `${terms.counterparty ?? 'Northwind Traders Ltd'} (Supplier)`],
-        party_details: [{ name: 'Acme Buyer Inc.', role: 'Buyer' }, { name: terms.counterparty ?? 'Northwind Traders Ltd', role: 'Supplier' }],
+        party_details: [
+          { name: 'Acme Buyer Inc.', role: 'Buyer' },
+          { name: terms.counterparty ?? 'Northwind Traders Ltd', role: 'Supplier' },
+        ],
         governing_law: 'England and Wales',
         key_dates: {
           effective_date: terms.effective,
@@ -84,20 +87,33 @@ export function analysedContract(terms: ContractTerms): { contractText: string; 
         spans: [{ start, end: start + term.length }],
       },
     ],
-    risk_assessment_issues: { categorized_risks: [], missing_clauses: [], non_standard_unusual_terms: [], ambiguities_inconsistencies: [] },
+    risk_assessment_issues: {
+      categorized_risks: [],
+      missing_clauses: [],
+      non_standard_unusual_terms: [],
+      ambiguities_inconsistencies: [],
+    },
     suggested_language: [],
   };
   return { contractText, analysis: JSON.stringify(analysis) };
 }
 
 /** Seeds an analysed contract for the user; returns its id. */
-export async function seedAnalysedContract(user: { id: string }, terms: ContractTerms, behalfOf = 'Acme Buyer Inc.'): Promise<string> {
+export async function seedAnalysedContract(
+  user: { id: string },
+  terms: ContractTerms,
+  behalfOf = 'Acme Buyer Inc.',
+): Promise<string> {
   const { contractText, analysis } = analysedContract(terms);
   const [id] = await seedContracts(testTable(), user.id, [{ createdAt: new Date(), behalfOf, contractText, analysis }]);
   return id!;
 }
 
-export async function signContract(user: TestUser, contractId: string, signedOn = '2026-11-20'): Promise<ContractKeyDates> {
+export async function signContract(
+  user: TestUser,
+  contractId: string,
+  signedOn = '2026-11-20',
+): Promise<ContractKeyDates> {
   const res = await user.client.post<ContractKeyDates>(`/api/contract/${contractId}/signed`, { signedOn });
   if (res.status !== 201) throw new Error(`sign failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -129,7 +145,9 @@ export function reminderJob(overrides: Partial<ReminderJobDeps> = {}) {
 
 export async function mailTo(address: string, subjectIncludes = ''): Promise<Mail[]> {
   return (await listMail(inject('mailboxUrl'))).filter(
-    (m) => m.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())) && m.subject.includes(subjectIncludes),
+    (m) =>
+      m.destination.to.some((to) => to.toLowerCase().includes(address.toLowerCase())) &&
+      m.subject.includes(subjectIncludes),
   );
 }
 

@@ -19,7 +19,11 @@ describe('key dates API', () => {
 
     const proposed = await user.client.get<ContractKeyDates>(`/api/contract/${id}/key-dates`);
     expect(proposed.status).toBe(200);
-    expect(proposed.body).toMatchObject({ signed: false, signedOn: null, contractTitle: 'Supply Agreement — Northwind Traders Ltd' });
+    expect(proposed.body).toMatchObject({
+      signed: false,
+      signedOn: null,
+      contractTitle: 'Supply Agreement — Northwind Traders Ltd',
+    });
     // 2099-01-15 minus 90 days' notice, the Term clause cited; renewing yearly.
     const deadline = proposed.body.dates.find((d) => d.kind === 'notice-deadline');
     expect(deadline).toMatchObject({
@@ -34,11 +38,20 @@ describe('key dates API', () => {
     const future = await user.client.post(`/api/contract/${id}/signed`, { signedOn: '2999-01-01' });
     expect(future.status).toBe(400);
     expect(future.body).toMatchObject({ message: keyDateMessages.signedOnFuture });
-    expect((await user.client.post(`/api/contract/${id}/signed`, { signedOn: '2026-02-30' })).body).toMatchObject({ message: keyDateMessages.signedOnInvalid });
-    expect((await user.client.post(`/api/contract/${id}/signed`, {})).body).toMatchObject({ message: keyDateMessages.signedOnRequired });
+    expect((await user.client.post(`/api/contract/${id}/signed`, { signedOn: '2026-02-30' })).body).toMatchObject({
+      message: keyDateMessages.signedOnInvalid,
+    });
+    expect((await user.client.post(`/api/contract/${id}/signed`, {})).body).toMatchObject({
+      message: keyDateMessages.signedOnRequired,
+    });
 
     const signed = await signContract(user, id, '2026-11-20');
-    expect(signed).toMatchObject({ signed: true, signedOn: '2026-11-20', version: 1, reminders: { enabled: true, offsets: [90, 30, 7] } });
+    expect(signed).toMatchObject({
+      signed: true,
+      signedOn: '2026-11-20',
+      version: 1,
+      reminders: { enabled: true, offsets: [90, 30, 7] },
+    });
     expect(signed.dates.map((d) => d.kind)).toEqual(['effective', 'expiration', 'notice-deadline', 'renewal']);
     expect(signed.upcoming).toContainEqual({ keyDateId: 'notice-deadline', date: '2098-10-17' });
 
@@ -55,7 +68,9 @@ describe('key dates API', () => {
     const id = await seedAnalysedContract(user, FAR);
     const signed = await signContract(user, id);
 
-    const dates = signed.dates.map((d) => (d.kind === 'notice-deadline' ? { ...d, date: '2098-10-01' } : d)).filter((d) => d.kind !== 'effective');
+    const dates = signed.dates
+      .map((d) => (d.kind === 'notice-deadline' ? { ...d, date: '2098-10-01' } : d))
+      .filter((d) => d.kind !== 'effective');
     const edit = await user.client.call<ContractKeyDates>('PUT', `/api/contract/${id}/key-dates`, {
       version: signed.version,
       dates: [...dates, { kind: 'other', date: '2098-06-30', label: 'Price review', clauseReference: 'Schedule 2' }],
@@ -63,7 +78,11 @@ describe('key dates API', () => {
     });
     expect(edit.status).toBe(200);
     const byKind = (kind: string) => edit.body.dates.find((d) => d.kind === kind);
-    expect(byKind('notice-deadline')).toMatchObject({ date: '2098-10-01', source: 'user', clauseReference: 'Section 12.1 (Term)' });
+    expect(byKind('notice-deadline')).toMatchObject({
+      date: '2098-10-01',
+      source: 'user',
+      clauseReference: 'Section 12.1 (Term)',
+    });
     expect(byKind('notice-deadline')!.basis).toBeUndefined();
     expect(byKind('expiration')).toMatchObject({ source: 'analysis' });
     expect(byKind('effective')).toBeUndefined();
@@ -72,14 +91,23 @@ describe('key dates API', () => {
     expect(edit.body.reminders.offsets).toEqual([60, 14]);
     expect(edit.body.version).toBe(2);
 
-    const stale = await user.client.call('PUT', `/api/contract/${id}/key-dates`, { version: 1, reminders: { enabled: false } });
+    const stale = await user.client.call('PUT', `/api/contract/${id}/key-dates`, {
+      version: 1,
+      reminders: { enabled: false },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'KEY_DATES_CHANGED', message: keyDateMessages.changedMeanwhile });
 
-    const bad = await user.client.call('PUT', `/api/contract/${id}/key-dates`, { version: 2, dates: [{ kind: 'other', date: '2098-02-30', label: 'x' }] });
+    const bad = await user.client.call('PUT', `/api/contract/${id}/key-dates`, {
+      version: 2,
+      dates: [{ kind: 'other', date: '2098-02-30', label: 'x' }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: keyDateMessages.dateInvalid });
-    const badOffsets = await user.client.call('PUT', `/api/contract/${id}/key-dates`, { version: 2, reminders: { offsets: [0] } });
+    const badOffsets = await user.client.call('PUT', `/api/contract/${id}/key-dates`, {
+      version: 2,
+      reminders: { offsets: [0] },
+    });
     expect(badOffsets.body).toMatchObject({ message: keyDateMessages.offsetsInvalid });
 
     const audit = await user.client.get<ContractAudit>(`/api/contract/${id}/audit`);
@@ -95,9 +123,21 @@ describe('key dates API', () => {
 
   it('lists the coming dates of every signed contract soonest first, filtered by kind and contract', async () => {
     const user = await signedInUser('kd-list');
-    const first = await seedAnalysedContract(user, { effective: '2096-03-01', expiration: '2098-03-01', counterparty: 'Alpha Co' });
-    const second = await seedAnalysedContract(user, { effective: '2096-01-01', expiration: '2097-06-30', counterparty: 'Beta Co' });
-    const unsigned = await seedAnalysedContract(user, { effective: '2096-01-01', expiration: '2096-12-31', counterparty: 'Gamma Co' });
+    const first = await seedAnalysedContract(user, {
+      effective: '2096-03-01',
+      expiration: '2098-03-01',
+      counterparty: 'Alpha Co',
+    });
+    const second = await seedAnalysedContract(user, {
+      effective: '2096-01-01',
+      expiration: '2097-06-30',
+      counterparty: 'Beta Co',
+    });
+    const unsigned = await seedAnalysedContract(user, {
+      effective: '2096-01-01',
+      expiration: '2096-12-31',
+      counterparty: 'Gamma Co',
+    });
     await signContract(user, first);
     await signContract(user, second);
 
@@ -106,7 +146,12 @@ describe('key dates API', () => {
     expect(all.body.map((d) => d.date)).toEqual([...all.body.map((d) => d.date)].sort());
     expect(new Set(all.body.map((d) => d.contractId))).toEqual(new Set([first, second]));
     expect(all.body.some((d) => d.contractId === unsigned)).toBe(false);
-    expect(all.body[0]).toMatchObject({ contractId: second, kind: 'effective', date: '2096-01-01', contractTitle: 'Supply Agreement — Beta Co' });
+    expect(all.body[0]).toMatchObject({
+      contractId: second,
+      kind: 'effective',
+      date: '2096-01-01',
+      contractTitle: 'Supply Agreement — Beta Co',
+    });
 
     const deadlines = await user.client.get<KeyDateListItem[]>('/api/key-dates?kind=notice-deadline');
     expect(deadlines.body.map((d) => [d.contractId, d.date])).toEqual([
@@ -114,7 +159,14 @@ describe('key dates API', () => {
       [first, '2097-12-01'],
     ]);
     const one = await user.client.get<KeyDateListItem[]>(`/api/key-dates?contractId=${first}&kind=expiration`);
-    expect(one.body).toEqual([expect.objectContaining({ contractId: first, kind: 'expiration', date: '2098-03-01', clauseReference: 'Section 12.1 (Term)' })]);
+    expect(one.body).toEqual([
+      expect.objectContaining({
+        contractId: first,
+        kind: 'expiration',
+        date: '2098-03-01',
+        clauseReference: 'Section 12.1 (Term)',
+      }),
+    ]);
     expect((await user.client.get('/api/key-dates?kind=birthday')).status).toBe(400);
 
     // Marked not signed: its dates leave the list.

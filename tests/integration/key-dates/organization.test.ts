@@ -13,7 +13,10 @@ describe('key dates of an organisation', () => {
     const firm = await createFirm({ size: 2 });
     const member = firm.members[0]!;
     const outsider = await signedInUser('kd-outsider');
-    const id = await seedAnalysedContract({ id: firm.orgId }, { effective: '2097-01-15', expiration: '2099-01-15', counterparty: 'Firmwide Supplies Ltd' });
+    const id = await seedAnalysedContract(
+      { id: firm.orgId },
+      { effective: '2097-01-15', expiration: '2099-01-15', counterparty: 'Firmwide Supplies Ltd' },
+    );
 
     await signContract(member, id);
     const ownerView = await firm.owner.client.get<ContractKeyDates>(`/api/contract/${id}/key-dates`);
@@ -24,8 +27,12 @@ describe('key dates of an organisation', () => {
     expect((await outsider.client.get(`/api/contract/${id}/audit`)).status).toBe(404);
 
     const audit = await firm.owner.client.get<ContractAudit>(`/api/contract/${id}/audit`);
-    expect(audit.body.entries).toEqual([expect.objectContaining({ kind: 'signature', actorUserId: member.id, intact: true })]);
-    const exported = await fetch(`${firm.owner.client.baseUrl}/api/audit/export`, { headers: { cookie: `session=${firm.owner.client.cookie}` } });
+    expect(audit.body.entries).toEqual([
+      expect.objectContaining({ kind: 'signature', actorUserId: member.id, intact: true }),
+    ]);
+    const exported = await fetch(`${firm.owner.client.baseUrl}/api/audit/export`, {
+      headers: { cookie: `session=${firm.owner.client.cookie}` },
+    });
     const chains = ((await exported.json()) as AuditExport).chains;
     expect(chains.map((c) => c.owner)).toEqual([`user:${firm.owner.id}`, `organisation:${firm.orgId}`]);
     expect(chains.every((c) => c.verification.ok)).toBe(true);

@@ -30,7 +30,11 @@ describe('reminder job', () => {
     const job = reminderJob();
 
     expect((await job({ now: at('2031-07-19T07:00:00Z'), owner })).sent).toBe(0);
-    const runs = await Promise.all([job({ now: NINETY_BEFORE, owner }), job({ now: NINETY_BEFORE, owner }), reminderJob()({ now: NINETY_BEFORE, owner })]);
+    const runs = await Promise.all([
+      job({ now: NINETY_BEFORE, owner }),
+      job({ now: NINETY_BEFORE, owner }),
+      reminderJob()({ now: NINETY_BEFORE, owner }),
+    ]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(1);
     expect((await job({ now: NINETY_BEFORE + 3_600_000, owner })).sent).toBe(0);
 
@@ -44,8 +48,13 @@ describe('reminder job', () => {
     expect(firstLink(mail, '/reminders/unsubscribe/')).toBeDefined();
 
     // The audit trail records the reminder.
-    const audit = await user.client.get<{ entries: { kind: string; details: Record<string, unknown> }[] }>(`/api/contract/${id}/audit`);
-    expect(audit.body.entries[0]).toMatchObject({ kind: 'reminder', details: { keyDate: 'notice-deadline', date: '2031-10-17', daysBefore: 90 } });
+    const audit = await user.client.get<{ entries: { kind: string; details: Record<string, unknown> }[] }>(
+      `/api/contract/${id}/audit`,
+    );
+    expect(audit.body.entries[0]).toMatchObject({
+      kind: 'reminder',
+      details: { keyDate: 'notice-deadline', date: '2031-10-17', daysBefore: 90 },
+    });
   });
 
   it('does not send twice when a run crashes between sending and recording', async () => {
@@ -70,7 +79,9 @@ describe('reminder job', () => {
     const later = await reminderJob()({ now: NINETY_BEFORE + REMINDER_LEASE_MS + 60_000, owner });
     expect(later).toMatchObject({ sent: 0, unconfirmed: 1 });
     expect(await mailTo(user.email, SUBJECT_90)).toHaveLength(1);
-    const claim = (await claims.listForContract(owner, id)).find((c) => c.offsetDays === 90 && c.keyDateId === 'notice-deadline');
+    const claim = (await claims.listForContract(owner, id)).find(
+      (c) => c.offsetDays === 90 && c.keyDateId === 'notice-deadline',
+    );
     expect(claim?.status).toBe('unconfirmed');
 
     // The next reminder of the same date still goes out.
@@ -102,7 +113,9 @@ describe('reminder job', () => {
     expect(await mailTo(user.email, 'Notice deadline in 30 days: Supply Agreement — Kept Supplies')).toHaveLength(1);
     expect(await mailTo(user.email, 'Notice deadline in 30 days: Supply Agreement — Stopped Supplies')).toHaveLength(0);
 
-    expect((await anonymous.post('/api/reminders/unsubscribe', { token, subscribe: true })).body).toMatchObject({ remindersEnabled: true });
+    expect((await anonymous.post('/api/reminders/unsubscribe', { token, subscribe: true })).body).toMatchObject({
+      remindersEnabled: true,
+    });
     expect((await reminderJob()({ now: at('2031-10-10T09:00:00Z'), owner })).sent).toBe(2);
   });
 
@@ -111,7 +124,12 @@ describe('reminder job', () => {
     const id = await seedAnalysedContract(user, TERMS);
     await signContract(user, id);
     const owner = userScope(user.id);
-    await createSuppressionRepo(testTable()).suppress(user.email, 'bounce', 'Permanent/General', new Date().toISOString());
+    await createSuppressionRepo(testTable()).suppress(
+      user.email,
+      'bounce',
+      'Permanent/General',
+      new Date().toISOString(),
+    );
 
     expect(await reminderJob()({ now: NINETY_BEFORE, owner })).toMatchObject({ sent: 0, suppressed: 1 });
     expect(await mailTo(user.email, 'Notice deadline')).toHaveLength(0);
@@ -129,11 +147,20 @@ describe('reminder job', () => {
 
     const run = await runScript('scripts/admin/main.ts', ['reminders', 'run', '--now', '2090-01-02T09:00:00Z']);
     expect(run.code).toBe(0);
-    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^reminders run as of 2090-01-02T09:00:00.000Z \(.*\): \d+ contracts due, \d+ sent, /);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(
+      /^reminders run as of 2090-01-02T09:00:00.000Z \(.*\): \d+ contracts due, \d+ sent, /,
+    );
     // 2090-07-01 minus 90 days is 2090-04-02, whose 90-day reminder is due on 2 January.
     expect(await mailTo(user.email, 'Notice deadline in 90 days')).toHaveLength(1);
 
-    const again = await runScript('scripts/admin/main.ts', ['reminders', 'run', '--now', '2090-01-02T10:00:00Z', '--email', user.email]);
+    const again = await runScript('scripts/admin/main.ts', [
+      'reminders',
+      'run',
+      '--now',
+      '2090-01-02T10:00:00Z',
+      '--email',
+      user.email,
+    ]);
     expect(again.stdout.trim().split('\n').at(-1)).toContain(`for ${user.email}`);
     expect(again.stdout).toContain(': 1 contracts due, 0 sent');
     expect(await mailTo(user.email, 'Notice deadline')).toHaveLength(1);

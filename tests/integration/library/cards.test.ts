@@ -28,7 +28,11 @@ This Distributor Agreement is made between Ingram Micro Inc. ("Distributor") and
 `;
 
 async function analyse(user: TestUser, text: string, behalfOf: string): Promise<string> {
-  const res = await user.client.post<{ id: string }>('/api/contract/analyze', { contractText: text, behalfOf }, { 'Idempotency-Key': randomUUID() });
+  const res = await user.client.post<{ id: string }>(
+    '/api/contract/analyze',
+    { contractText: text, behalfOf },
+    { 'Idempotency-Key': randomUUID() },
+  );
   if (res.status !== 200 && res.status !== 201) throw new Error(`submit ${res.status} ${JSON.stringify(res.body)}`);
   for (let i = 0; i < 120; i++) {
     const status = await user.client.get<AnalysisResponse>(`/api/contract/analysis/${res.body.id}`);
@@ -52,7 +56,9 @@ describe('library cards from the analysis', () => {
     const res = await user.client.get<LibraryPage>(listPath());
     expect(res.status).toBe(200);
     const card = res.body.contracts.find((c) => c.id === id)!;
-    const analysis = normaliseAnalysis((await user.client.get<AnalysisResponse>(`/api/contract/analysis/${id}`)).body.analysis)!;
+    const analysis = normaliseAnalysis(
+      (await user.client.get<AnalysisResponse>(`/api/contract/analysis/${id}`)).body.analysis,
+    )!;
     const snapshot = analysis.dashboard_executive_summary.contract_snapshot;
     expect(snapshot.title_type).not.toBe('');
     expect(card.title).toBe(snapshot.title_type);
@@ -69,7 +75,11 @@ describe('library cards from the analysis', () => {
   it('gives the total on the first page: the count of analysed contracts, with a filter and with a search', async () => {
     const more = await createSignedInUser({ prefix: 'lib-total' });
     await seedContracts(testTable(), more.id, [
-      ...Array.from({ length: 12 }, (_, i) => ({ createdAt: daysAgo(i / 10), behalfOf: `Acme ${i}`, contractText: `Supply agreement number ${i}.` })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        createdAt: daysAgo(i / 10),
+        behalfOf: `Acme ${i}`,
+        contractText: `Supply agreement number ${i}.`,
+      })),
       { createdAt: daysAgo(40), behalfOf: 'Old Co', contractText: 'An old lease agreement.' },
       { createdAt: daysAgo(0.1), behalfOf: 'Pending Co', contractText: 'Not analysed.', analysed: false },
     ]);

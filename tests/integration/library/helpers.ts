@@ -24,7 +24,11 @@ export function listPath(params: Record<string, string | number | undefined> = {
 }
 
 /** Follows nextCursor to the end; returns every page. */
-export async function allPages(user: TestUser, params: Record<string, string | number | undefined> = {}, maxPages = 1000) {
+export async function allPages(
+  user: TestUser,
+  params: Record<string, string | number | undefined> = {},
+  maxPages = 1000,
+) {
   const pages: LibraryPage[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < maxPages; i++) {

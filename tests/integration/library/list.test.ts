@@ -8,13 +8,18 @@ import { startOfMonthUtc } from '../../../functions/src/domain/contracts/library
 import { ApiClient, createSignedInUser, type TestUser } from '../../support/users';
 import { allPages, daysAgo, listPath, seedContracts, testTable } from './helpers';
 
-const text = (n: number) => `MASTER SERVICES AGREEMENT number ${n}. ${'The Supplier shall provide the Services. '.repeat(8)}`;
+const text = (n: number) =>
+  `MASTER SERVICES AGREEMENT number ${n}. ${'The Supplier shall provide the Services. '.repeat(8)}`;
 
 /** A user with `count` analysed contracts one minute apart, newest first in the returned ids. */
 async function userWith(count: number, prefix: string): Promise<{ user: TestUser; newestFirst: string[] }> {
   const user = await createSignedInUser({ prefix });
   const now = Date.now();
-  const seeds = Array.from({ length: count }, (_, i) => ({ createdAt: new Date(now - (i + 1) * 60_000), behalfOf: `Party ${i}`, contractText: text(i) }));
+  const seeds = Array.from({ length: count }, (_, i) => ({
+    createdAt: new Date(now - (i + 1) * 60_000),
+    behalfOf: `Party ${i}`,
+    contractText: text(i),
+  }));
   const ids = await seedContracts(testTable(), user.id, seeds);
   return { user, newestFirst: ids };
 }
@@ -93,8 +98,18 @@ describe('library contents', () => {
   beforeAll(async () => {
     user = await createSignedInUser({ prefix: 'lib-contents' });
     ids = await seedContracts(testTable(), user.id, [
-      { createdAt: daysAgo(1), behalfOf: 'Analysed Co', contractText: `  ${'Word '.repeat(60)}end`, additionalInstructions: 'Focus on payment' },
-      { createdAt: daysAgo(0.5), behalfOf: 'Pending Co', contractText: 'Not analysed yet, so not listed.', analysed: false },
+      {
+        createdAt: daysAgo(1),
+        behalfOf: 'Analysed Co',
+        contractText: `  ${'Word '.repeat(60)}end`,
+        additionalInstructions: 'Focus on payment',
+      },
+      {
+        createdAt: daysAgo(0.5),
+        behalfOf: 'Pending Co',
+        contractText: 'Not analysed yet, so not listed.',
+        analysed: false,
+      },
       { createdAt: daysAgo(2), behalfOf: '', contractText: 'Short text.' },
     ]);
   });
@@ -120,7 +135,12 @@ describe('library contents', () => {
 
   it('is empty for a user without contracts, and 401 without a session', async () => {
     const fresh = await createSignedInUser({ prefix: 'lib-empty' });
-    expect((await fresh.client.get<LibraryPage>(listPath())).body).toEqual({ contracts: [], nextCursor: null, partial: false, total: 0 });
+    expect((await fresh.client.get<LibraryPage>(listPath())).body).toEqual({
+      contracts: [],
+      nextCursor: null,
+      partial: false,
+      total: 0,
+    });
     expect((await new ApiClient().get(listPath())).status).toBe(401);
   });
 });
@@ -137,14 +157,19 @@ describe('library filters', () => {
       { label: 'month-start', createdAt: new Date(monthStart) },
       { label: 'before-month', createdAt: new Date(monthStart - 1) },
     ];
-    const ids = await seedContracts(testTable(), user.id, seeds.map((s) => ({ createdAt: s.createdAt, behalfOf: s.label, contractText: `Contract ${s.label}` })));
+    const ids = await seedContracts(
+      testTable(),
+      user.id,
+      seeds.map((s) => ({ createdAt: s.createdAt, behalfOf: s.label, contractText: `Contract ${s.label}` })),
+    );
     const byLabel = Object.fromEntries(seeds.map((s, i) => [s.label, { id: ids[i]!, at: s.createdAt.getTime() }]));
     const expected = (keep: (at: number) => boolean) =>
       Object.values(byLabel)
         .filter((c) => keep(c.at))
         .sort((a, b) => b.at - a.at)
         .map((c) => c.id);
-    const got = async (filter: string) => (await allPages(user, { filter, limit: 2 })).flatMap((p) => p.contracts.map((c) => c.id));
+    const got = async (filter: string) =>
+      (await allPages(user, { filter, limit: 2 })).flatMap((p) => p.contracts.map((c) => c.id));
 
     expect(await got('all')).toEqual(expected(() => true));
     expect(await got('recent')).toEqual(expected((at) => at >= now - 7 * 24 * 3600 * 1000));

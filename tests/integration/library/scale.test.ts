@@ -8,7 +8,10 @@ import { createSignedInUser, type TestUser } from '../../support/users';
 import { allPages, listPath, seedContracts, testTable } from './helpers';
 
 const COUNT = 5_000;
-const body = 'The Supplier shall provide the Services with reasonable skill and care. Payment is due within thirty days. '.repeat(6);
+const body =
+  'The Supplier shall provide the Services with reasonable skill and care. Payment is due within thirty days. '.repeat(
+    6,
+  );
 let user: TestUser;
 let newestFirst: string[];
 const marked: string[] = [];
@@ -61,6 +64,8 @@ describe('library with 5,000 contracts', () => {
     const none = await allPages(user, { q: 'no such words here' });
     const noneMs = performance.now() - t;
     expect(none.flatMap((p) => p.contracts)).toEqual([]);
-    console.info(`[library 5k] common search ${commonMs.toFixed(0)} ms; no-match search ${none.length} request(s) ${noneMs.toFixed(0)} ms`);
+    console.info(
+      `[library 5k] common search ${commonMs.toFixed(0)} ms; no-match search ${none.length} request(s) ${noneMs.toFixed(0)} ms`,
+    );
   });
 });

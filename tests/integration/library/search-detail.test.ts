@@ -20,15 +20,40 @@ let ids: string[];
 const filler = 'The parties agree to the terms set out below. '.repeat(20);
 
 beforeAll(async () => {
-  [owner, other] = await Promise.all([createSignedInUser({ prefix: 'lib-search' }), createSignedInUser({ prefix: 'lib-search-other' })]);
+  [owner, other] = await Promise.all([
+    createSignedInUser({ prefix: 'lib-search' }),
+    createSignedInUser({ prefix: 'lib-search-other' }),
+  ]);
   ids = await seedContracts(testTable(), owner.id, [
-    { createdAt: daysAgo(1), behalfOf: 'Acme Widgets LLC', contractText: `${filler} Nothing special.`, additionalInstructions: '' },
-    { createdAt: daysAgo(2), behalfOf: 'Globex', contractText: `${filler} The Licensee shall pay ROYALTIES quarterly.`, additionalInstructions: '' },
-    { createdAt: daysAgo(3), behalfOf: 'Initech', contractText: filler, additionalInstructions: 'Flag any Non-Compete clause' },
-    { createdAt: daysAgo(4), behalfOf: 'Straße GmbH', contractText: `${filler}\n\nGoverning   law:\tGermany`, additionalInstructions: '' },
+    {
+      createdAt: daysAgo(1),
+      behalfOf: 'Acme Widgets LLC',
+      contractText: `${filler} Nothing special.`,
+      additionalInstructions: '',
+    },
+    {
+      createdAt: daysAgo(2),
+      behalfOf: 'Globex',
+      contractText: `${filler} The Licensee shall pay ROYALTIES quarterly.`,
+      additionalInstructions: '',
+    },
+    {
+      createdAt: daysAgo(3),
+      behalfOf: 'Initech',
+      contractText: filler,
+      additionalInstructions: 'Flag any Non-Compete clause',
+    },
+    {
+      createdAt: daysAgo(4),
+      behalfOf: 'Straße GmbH',
+      contractText: `${filler}\n\nGoverning   law:\tGermany`,
+      additionalInstructions: '',
+    },
     { createdAt: daysAgo(5), behalfOf: 'Pending Royalties Ltd', contractText: 'royalties', analysed: false },
   ]);
-  await seedContracts(testTable(), other.id, [{ createdAt: daysAgo(1), behalfOf: 'Acme Other User', contractText: 'royalties acme non-compete' }]);
+  await seedContracts(testTable(), other.id, [
+    { createdAt: daysAgo(1), behalfOf: 'Acme Other User', contractText: 'royalties acme non-compete' },
+  ]);
 });
 
 const search = async (user: TestUser, q: string, extra: Record<string, string | number> = {}) =>
@@ -85,7 +110,11 @@ describe('library search', () => {
     const claim = await contracts.claim(owner.id, id, 'token', Date.now(), 60_000);
     expect(claim.kind).toBe('claimed');
     if (claim.kind !== 'claimed') return;
-    await contracts.complete(claim.contract, 'token', { analysis: '{}', provider: 'test', completedAt: new Date().toISOString() });
+    await contracts.complete(claim.contract, 'token', {
+      analysis: '{}',
+      provider: 'test',
+      completedAt: new Date().toISOString(),
+    });
     // As the analysis job does once the charge is settled: the contract goes into the search index.
     await contracts.indexForSearch(claim.contract);
     expect(await search(owner, `UNIQUE-${id}`)).toEqual([id]);
@@ -110,7 +139,11 @@ describe('contract detail', () => {
   });
 
   it('answers 404 for another user contract, an unknown id and a malformed id', async () => {
-    for (const path of [`/api/contract/user-contracts/${ids[0]}`, `/api/contract/user-contracts/${ulid()}`, '/api/contract/user-contracts/not-an-id']) {
+    for (const path of [
+      `/api/contract/user-contracts/${ids[0]}`,
+      `/api/contract/user-contracts/${ulid()}`,
+      '/api/contract/user-contracts/not-an-id',
+    ]) {
       const res = await other.client.get<{ code: string }>(path);
       expect(res.status, path).toBe(404);
       expect(res.body.code).toBe('NOT_FOUND');

@@ -46,16 +46,26 @@ function snsEvent(record: string, to: string): SNSEvent {
 
 const suppressions = () =>
   createSuppressionRepo(
-    createTable({ region: process.env.AWS_REGION ?? 'us-east-1', tableName: process.env.TABLE_NAME!, endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB }),
+    createTable({
+      region: process.env.AWS_REGION ?? 'us-east-1',
+      tableName: process.env.TABLE_NAME!,
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    }),
   );
 
-const mailTo = async (address: string) => (await listMail(mailboxUrl)).filter((m) => m.destination.to.some((t) => t.toLowerCase() === address.toLowerCase()));
+const mailTo = async (address: string) =>
+  (await listMail(mailboxUrl)).filter((m) => m.destination.to.some((t) => t.toLowerCase() === address.toLowerCase()));
 
 describe('SES feedback -> suppression list', () => {
   it('a permanent bounce suppresses the address, keyed case-insensitively', async () => {
     const address = uniqueEmail('bounced');
     expect(await handler(snsEvent(fixture('bounce-permanent.json'), address.toUpperCase()))).toEqual({ suppressed: 1 });
-    expect(await suppressions().get(address)).toMatchObject({ address: address.toLowerCase(), reason: 'bounce', detail: 'Permanent/General', reports: 1 });
+    expect(await suppressions().get(address)).toMatchObject({
+      address: address.toLowerCase(),
+      reason: 'bounce',
+      detail: 'Permanent/General',
+      reports: 1,
+    });
   });
 
   it('a complaint suppresses the address', async () => {
@@ -66,7 +76,9 @@ describe('SES feedback -> suppression list', () => {
 
   it('a transient bounce and other events do not suppress', async () => {
     const address = uniqueEmail('transient');
-    const transient = fixture('bounce-permanent.json').replace('"Permanent"', '"Transient"').replace('"General"', '"MailboxFull"');
+    const transient = fixture('bounce-permanent.json')
+      .replace('"Permanent"', '"Transient"')
+      .replace('"General"', '"MailboxFull"');
     expect(await handler(snsEvent(transient, address))).toEqual({ suppressed: 0 });
     const delivery = JSON.stringify({ eventType: 'Delivery', mail: {}, delivery: { recipients: [address] } });
     expect(await handler(snsEvent(delivery, address))).toEqual({ suppressed: 0 });
@@ -80,7 +92,11 @@ describe('SES feedback -> suppression list', () => {
     await handler(snsEvent(identity, address));
     const first = await suppressions().get(address);
     await handler(snsEvent(fixture('complaint.json'), address));
-    expect(await suppressions().get(address)).toMatchObject({ reason: 'bounce', suppressedAt: first!.suppressedAt, reports: 2 });
+    expect(await suppressions().get(address)).toMatchObject({
+      reason: 'bounce',
+      suppressedAt: first!.suppressedAt,
+      reports: 2,
+    });
   });
 });
 
@@ -127,8 +143,16 @@ describe('every send path skips a suppressed address, answering as usual', () =>
     const otherFriend = uniqueEmail('friend2');
     await handler(snsEvent(fixture('bounce-permanent.json'), friend));
 
-    const referred = await browser.post('/api/email/refer-friend', { firstName: 'Grace', lastName: 'Hopper', email: friend });
-    const control = await browser.post('/api/email/refer-friend', { firstName: 'Alan', lastName: 'Turing', email: otherFriend });
+    const referred = await browser.post('/api/email/refer-friend', {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: friend,
+    });
+    const control = await browser.post('/api/email/refer-friend', {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: otherFriend,
+    });
     expect(referred.status).toBe(control.status);
     expect(referred.body).toEqual(control.body);
     expect(await mailTo(otherFriend)).toHaveLength(1);
@@ -146,7 +170,9 @@ describe('every send path skips a suppressed address, answering as usual', () =>
       const blocked = await admin.client.post(path, { email: suppressed, firstName: 'Grace' });
       const delivered = await admin.client.post(path, { email: control, firstName: 'Grace' });
       expect(blocked.status, path).toBe(delivered.status);
-      expect(JSON.stringify(blocked.body).replace(suppressed, '<to>'), path).toBe(JSON.stringify(delivered.body).replace(control, '<to>'));
+      expect(JSON.stringify(blocked.body).replace(suppressed, '<to>'), path).toBe(
+        JSON.stringify(delivered.body).replace(control, '<to>'),
+      );
     }
     expect(await mailTo(control)).toHaveLength(2);
     expect(await mailTo(suppressed)).toHaveLength(0);

@@ -40,11 +40,22 @@ describe('answering the other side’s changes', () => {
   it('lists their changes in the analysis, judged for the Customer against the playbook', () => {
     const edits = changes.filter((c) => c.kind !== 'comment');
     expect(edits).toHaveLength(NEGOTIATED_EDITS.length);
-    for (const c of changes) expect(c).toMatchObject({ author: THEIR_AUTHOR, source: 'tracked', id: expect.stringMatching(/^C\d+$/) });
-    expect(find('Provider may terminate the Framework Terms for convenience')).toMatchObject({ kind: 'insertion', recommendation: 'reject', section: 'Section 5.2 (Framework Terms)' });
-    expect(find('three (3) months')).toMatchObject({ recommendation: 'counter', playbook_rule: 'Liability cap: at least 12 months', counter_text: expect.stringContaining('eighteen (18) months') });
+    for (const c of changes)
+      expect(c).toMatchObject({ author: THEIR_AUTHOR, source: 'tracked', id: expect.stringMatching(/^C\d+$/) });
+    expect(find('Provider may terminate the Framework Terms for convenience')).toMatchObject({
+      kind: 'insertion',
+      recommendation: 'reject',
+      section: 'Section 5.2 (Framework Terms)',
+    });
+    expect(find('three (3) months')).toMatchObject({
+      recommendation: 'counter',
+      playbook_rule: 'Liability cap: at least 12 months',
+      counter_text: expect.stringContaining('eighteen (18) months'),
+    });
     expect(find('in writing')).toMatchObject({ recommendation: 'accept' });
-    expect(changes.some((c) => c.kind === 'comment' && c.comment === 'High priority. Provider needs flexibility.')).toBe(true);
+    expect(
+      changes.some((c) => c.kind === 'comment' && c.comment === 'High priority. Provider needs flexibility.'),
+    ).toBe(true);
     for (const c of edits) expect(c.spans).toHaveLength(1);
   });
 
@@ -56,8 +67,20 @@ describe('answering the other side’s changes', () => {
     const res = await generateResponse(user, contractId, {
       author: AUTHOR,
       decisions: [
-        { change: termination.id, action: 'refuse', externalComment: 'We need the term commitment.', internalNote: NOTE, reason: REASON },
-        { change: cap.id, action: 'counter', counterText: cap.counter_text, externalComment: 'We can offer 18 months.', reason: 'playbook first fallback' },
+        {
+          change: termination.id,
+          action: 'refuse',
+          externalComment: 'We need the term commitment.',
+          internalNote: NOTE,
+          reason: REASON,
+        },
+        {
+          change: cap.id,
+          action: 'counter',
+          counterText: cap.counter_text,
+          externalComment: 'We can offer 18 months.',
+          reason: 'playbook first fallback',
+        },
         { change: writing.id, action: 'accept', internalNote: 'INTERNAL zero-risk wording' },
         { change: comment.id, action: 'accept', externalComment: 'Noted.' },
       ],
@@ -67,16 +90,30 @@ describe('answering the other side’s changes', () => {
     expect(res.headers.get('content-disposition')).toContain('CSA_from_Provider_answer.docx');
     for (const [part, bytes] of Object.entries(unzipSync(res.bytes))) {
       const text = strFromU8(bytes, true);
-      for (const secret of [NOTE, REASON, 'INTERNAL zero-risk wording', 'playbook first fallback', termination.reasoning, termination.effect]) expect(text.includes(secret), `${part}`).toBe(false);
+      for (const secret of [
+        NOTE,
+        REASON,
+        'INTERNAL zero-risk wording',
+        'playbook first fallback',
+        termination.reasoning,
+        termination.effect,
+      ])
+        expect(text.includes(secret), `${part}`).toBe(false);
     }
     // Their refused insertion is struck by us, the counter is ours on top, the accepted one is clean text.
     const reading = openTracked(res.bytes, { theirs: [THEIR_AUTHOR] }).reading;
     expect(reading.afterText).toContain('in writing');
     expect(reading.changes.some((c) => c.after.includes('in writing'))).toBe(false);
     const ours = openTracked(res.bytes, { theirs: [AUTHOR] }).reading;
-    expect(ours.changes.some((c) => c.before.includes('Provider may terminate the Framework Terms for convenience'))).toBe(true);
+    expect(
+      ours.changes.some((c) => c.before.includes('Provider may terminate the Framework Terms for convenience')),
+    ).toBe(true);
     expect(ours.changes.some((c) => c.after.includes('eighteen (18'))).toBe(true);
-    expect(ours.comments.map((c) => c.text).sort()).toEqual(['Noted.', 'We can offer 18 months.', 'We need the term commitment.']);
+    expect(ours.comments.map((c) => c.text).sort()).toEqual([
+      'Noted.',
+      'We can offer 18 months.',
+      'We need the term commitment.',
+    ]);
     expect(strFromU8(unzipSync(res.bytes)['word/commentsExtended.xml']!)).toContain('w15:paraIdParent');
   });
 
@@ -84,23 +121,67 @@ describe('answering the other side’s changes', () => {
     const stored = await user.client.get<DecisionsResponse>(`/api/contract/${contractId}/decisions`);
     expect(stored.status).toBe(200);
     expect(stored.body.author).toBe(AUTHOR);
-    expect(stored.body.decisions.find((d) => d.action === 'refuse')).toMatchObject({ internalNote: NOTE, reason: REASON, recommendation: 'reject' });
+    expect(stored.body.decisions.find((d) => d.action === 'refuse')).toMatchObject({
+      internalNote: NOTE,
+      reason: REASON,
+      recommendation: 'reject',
+    });
     const next = await analysedUpload(user, 'CSA from Provider v2.docx', markup);
     const again = (await analysisOf(user, next.id)).counterparty_changes ?? [];
-    const termination = again.find((c) => c.kind !== 'comment' && c.after.includes('Provider may terminate the Framework Terms for convenience'))!;
+    const termination = again.find(
+      (c) => c.kind !== 'comment' && c.after.includes('Provider may terminate the Framework Terms for convenience'),
+    )!;
     expect(termination.previous_decision).toMatchObject({ action: 'refuse', reason: REASON });
-    expect(again.find((c) => c.kind !== 'comment' && c.after.includes('three (3) months'))!.previous_decision).toMatchObject({ action: 'counter', counter_text: expect.stringContaining('eighteen (18)') });
+    expect(
+      again.find((c) => c.kind !== 'comment' && c.after.includes('three (3) months'))!.previous_decision,
+    ).toMatchObject({ action: 'counter', counter_text: expect.stringContaining('eighteen (18)') });
   }, 240_000);
 
   it('refuses unknown changes, duplicate decisions, over-long texts and malformed decisions with clear messages', async () => {
     const id = changes[0]!.id;
     const cases: [unknown, number, string, string?][] = [
-      [{ author: AUTHOR, decisions: [{ change: 'C999', action: 'accept' }] }, 400, 'UNKNOWN_CHANGE', negotiationMessages.unknownChange('C999')],
-      [{ author: AUTHOR, decisions: [{ change: id, action: 'accept' }, { change: id, action: 'refuse' }] }, 400, 'DUPLICATE_DECISION', negotiationMessages.duplicateDecision(id)],
-      [{ author: AUTHOR, decisions: [{ change: id, action: 'counter', counterText: 'x'.repeat(4001) }] }, 400, 'VALIDATION_FAILED', 'Counter text cannot exceed 4,000 characters'],
-      [{ author: AUTHOR, decisions: [{ change: id, action: 'accept', internalNote: 'n'.repeat(2001) }] }, 400, 'VALIDATION_FAILED', 'Internal note cannot exceed 2,000 characters'],
-      [{ author: AUTHOR, decisions: [{ change: id, action: 'counter' }] }, 400, 'VALIDATION_FAILED', negotiationMessages.counterNeedsText],
-      [{ author: AUTHOR, decisions: [{ change: id, action: 'ignore' }] }, 400, 'VALIDATION_FAILED', negotiationMessages.badAction],
+      [
+        { author: AUTHOR, decisions: [{ change: 'C999', action: 'accept' }] },
+        400,
+        'UNKNOWN_CHANGE',
+        negotiationMessages.unknownChange('C999'),
+      ],
+      [
+        {
+          author: AUTHOR,
+          decisions: [
+            { change: id, action: 'accept' },
+            { change: id, action: 'refuse' },
+          ],
+        },
+        400,
+        'DUPLICATE_DECISION',
+        negotiationMessages.duplicateDecision(id),
+      ],
+      [
+        { author: AUTHOR, decisions: [{ change: id, action: 'counter', counterText: 'x'.repeat(4001) }] },
+        400,
+        'VALIDATION_FAILED',
+        'Counter text cannot exceed 4,000 characters',
+      ],
+      [
+        { author: AUTHOR, decisions: [{ change: id, action: 'accept', internalNote: 'n'.repeat(2001) }] },
+        400,
+        'VALIDATION_FAILED',
+        'Internal note cannot exceed 2,000 characters',
+      ],
+      [
+        { author: AUTHOR, decisions: [{ change: id, action: 'counter' }] },
+        400,
+        'VALIDATION_FAILED',
+        negotiationMessages.counterNeedsText,
+      ],
+      [
+        { author: AUTHOR, decisions: [{ change: id, action: 'ignore' }] },
+        400,
+        'VALIDATION_FAILED',
+        negotiationMessages.badAction,
+      ],
       [{ author: AUTHOR, decisions: [] }, 400, 'VALIDATION_FAILED', negotiationMessages.noDecisions],
       [{ author: '<b>', decisions: [{ change: id, action: 'accept' }] }, 400, 'VALIDATION_FAILED'],
     ];
@@ -125,15 +206,21 @@ describe('answering the other side’s changes', () => {
     const none = await generateResponse(stranger, pasted, { author: AUTHOR, decisions });
     expect(none.status).toBe(409);
     expect(none.json()).toMatchObject({ code: 'NO_COUNTERPARTY_CHANGES', message: negotiationMessages.noChanges });
-    expect((await generateResponse(stranger, await pendingContract(stranger.id), { author: AUTHOR, decisions })).status).toBe(409);
+    expect(
+      (await generateResponse(stranger, await pendingContract(stranger.id), { author: AUTHOR, decisions })).status,
+    ).toBe(409);
     expect((await generateResponse(stranger, 'not-a-ulid', { author: AUTHOR, decisions })).status).toBe(404);
   }, 180_000);
 
   it('exports the decisions with the contract, and deleting the contract deletes its negotiation files and the deal pointer to it', async () => {
-    const res = await fetch(`${inject('baseUrl')}/api/account/export`, { headers: { cookie: `session=${user.client.cookie}` } });
+    const res = await fetch(`${inject('baseUrl')}/api/account/export`, {
+      headers: { cookie: `session=${user.client.cookie}` },
+    });
     expect(res.status).toBe(200);
     const zip = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(JSON.parse(strFromU8(zip[`contracts/${contractId}/negotiation/decisions.json`]!))).toMatchObject({ author: AUTHOR });
+    expect(JSON.parse(strFromU8(zip[`contracts/${contractId}/negotiation/decisions.json`]!))).toMatchObject({
+      author: AUTHOR,
+    });
     const mine = async () => (await allObjectKeys()).filter((k) => k.startsWith(`negotiation/${user.id}/`));
     const pointers = async () => (await mine()).filter((k) => k.startsWith(`negotiation/${user.id}/deals/`));
     expect(await mine()).toContain(`negotiation/${user.id}/${contractId}/decisions.json`);

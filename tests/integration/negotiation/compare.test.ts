@@ -18,7 +18,8 @@ import { analysedContract } from '../redline/helpers';
 import { uploadAndProcess } from '../uploads/helpers';
 import { analysedUpload, analysisOf, download, generateResponse } from './helpers';
 
-const key = (c: Pick<CounterpartyChange, 'kind' | 'before' | 'after'>) => `${c.kind} | ${c.before.replace(/\s+/g, ' ')} | ${c.after.replace(/\s+/g, ' ')}`;
+const key = (c: Pick<CounterpartyChange, 'kind' | 'before' | 'after'>) =>
+  `${c.kind} | ${c.before.replace(/\s+/g, ' ')} | ${c.after.replace(/\s+/g, ' ')}`;
 
 describe('comparing the previous draft with their new one', () => {
   let user: TestUser;
@@ -32,13 +33,21 @@ describe('comparing the previous draft with their new one', () => {
     const markup = await negotiatedMarkup();
     const files = unzipSync(markup.docx);
     // Their new draft as a clean file: their changes made, no tracked changes left.
-    const clean = zipSync({ ...files, 'word/document.xml': strToU8(acceptAll(strFromU8(files['word/document.xml']!), THEIR_AUTHOR)) });
+    const clean = zipSync({
+      ...files,
+      'word/document.xml': strToU8(acceptAll(strFromU8(files['word/document.xml']!), THEIR_AUTHOR)),
+    });
     const previous = await uploadAndProcess(user, 'docx', 'CSA we sent.docx', fixtureBytes());
-    const upload = await analysedUpload(user, 'CSA they returned.docx', clean, { previousDraftText: previous.processed.body.extractedText, previousDraftFilename: 'CSA we sent.docx' });
+    const upload = await analysedUpload(user, 'CSA they returned.docx', clean, {
+      previousDraftText: previous.processed.body.extractedText,
+      previousDraftFilename: 'CSA we sent.docx',
+    });
     contractId = upload.id;
     newText = upload.text;
     changes = (await analysisOf(user, contractId)).counterparty_changes ?? [];
-    tracked = (await analysisOf(user, (await analysedUpload(user, 'CSA tracked.docx', markup.docx)).id)).counterparty_changes ?? [];
+    tracked =
+      (await analysisOf(user, (await analysedUpload(user, 'CSA tracked.docx', markup.docx)).id)).counterparty_changes ??
+      [];
   }, 300_000);
 
   it('lists the same changes as their tracked changes, judged the same way, from the comparison', () => {
@@ -59,7 +68,10 @@ describe('comparing the previous draft with their new one', () => {
   });
 
   it('builds the answer on the comparison', async () => {
-    const res = await generateResponse(user, contractId, { author: 'Sam Buyer', decisions: changes.map((c) => ({ change: c.id, action: 'refuse' })) });
+    const res = await generateResponse(user, contractId, {
+      author: 'Sam Buyer',
+      decisions: changes.map((c) => ({ change: c.id, action: 'refuse' })),
+    });
     expect(res.status).toBe(200);
     const ours = openTracked(res.bytes, { theirs: ['Sam Buyer'] }).reading;
     expect(ours.changes.length).toBeGreaterThanOrEqual(changes.length);

@@ -7,7 +7,13 @@ import { waitCompleted } from '../redline/helpers';
 import { uploadAndProcess } from '../uploads/helpers';
 
 /** Uploads a Word file, submits its text (with an optional playbook and previous draft) and waits for the analysis. */
-export async function analysedUpload(user: TestUser, filename: string, bytes: Uint8Array, extra: Record<string, unknown> = {}, behalfOf = 'Customer'): Promise<{ id: string; text: string }> {
+export async function analysedUpload(
+  user: TestUser,
+  filename: string,
+  bytes: Uint8Array,
+  extra: Record<string, unknown> = {},
+  behalfOf = 'Customer',
+): Promise<{ id: string; text: string }> {
   const { processed } = await uploadAndProcess(user, 'docx', filename, bytes);
   expect(processed.status, JSON.stringify(processed.body)).toBe(200);
   const text = processed.body.extractedText as string;
@@ -44,7 +50,11 @@ export async function download(user: TestUser | undefined, method: 'GET' | 'POST
   const baseUrl = inject('baseUrl');
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
@@ -52,4 +62,5 @@ export async function download(user: TestUser | undefined, method: 'GET' | 'POST
   return { status: res.status, headers: res.headers, bytes, json };
 }
 
-export const generateResponse = (user: TestUser | undefined, id: string, body: unknown) => download(user, 'POST', `/api/docx/generate-response/${id}`, body);
+export const generateResponse = (user: TestUser | undefined, id: string, body: unknown) =>
+  download(user, 'POST', `/api/docx/generate-response/${id}`, body);

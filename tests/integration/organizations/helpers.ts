@@ -15,7 +15,11 @@ import { sampleText } from '../contracts/helpers';
 
 export function table() {
   const env = inject('cloudEnv');
-  return createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  return createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
 }
 
 export const organizationsRepo = () => createOrganizationsRepo(table());
@@ -47,7 +51,9 @@ export interface Firm {
 }
 
 /** An owner and `size - 1` members who accepted their emailed invitations; plan and credits granted. */
-export async function createFirm(options: { size?: number; plan?: OrganizationPlan; credits?: number; member?: TestUserOptions } = {}): Promise<Firm> {
+export async function createFirm(
+  options: { size?: number; plan?: OrganizationPlan; credits?: number; member?: TestUserOptions } = {},
+): Promise<Firm> {
   const owner = await createSignedInUser({ prefix: 'owner', firstName: 'Olivia', lastName: 'Owner' });
   const created = await owner.client.post<{ id: string }>('/api/orgs', { name: 'Ashford & Vane LLP' });
   if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.body)}`);
@@ -55,10 +61,17 @@ export async function createFirm(options: { size?: number; plan?: OrganizationPl
   await grant(orgId, options.plan ?? 'business', options.credits ?? 0);
   const members: TestUser[] = [];
   for (let i = 1; i < (options.size ?? 3); i++) {
-    const member = await createSignedInUser({ prefix: 'member', firstName: `Member${i}`, lastName: 'Smith', ...options.member });
+    const member = await createSignedInUser({
+      prefix: 'member',
+      firstName: `Member${i}`,
+      lastName: 'Smith',
+      ...options.member,
+    });
     const invited = await owner.client.post(`/api/orgs/${orgId}/invites`, { email: member.email, role: 'member' });
     if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
-    const accepted = await member.client.post('/api/orgs/invites/accept', { token: await invitationToken(member.email) });
+    const accepted = await member.client.post('/api/orgs/invites/accept', {
+      token: await invitationToken(member.email),
+    });
     if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
     members.push(member);
   }
@@ -74,7 +87,10 @@ export const submission = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const submit = (client: ApiClient, overrides: Record<string, unknown> = {}) =>
-  client.post<{ id?: string; code?: string; message?: string } & Record<string, unknown>>('/api/contract/analyze', submission(overrides));
+  client.post<{ id?: string; code?: string; message?: string } & Record<string, unknown>>(
+    '/api/contract/analyze',
+    submission(overrides),
+  );
 
 /** Polls an analysis (as `client` sees it) until it is completed or failed. */
 export async function waitForAnalysis(client: ApiClient, id: string, timeoutMs = 30_000): Promise<AnalysisResponse> {

@@ -40,7 +40,10 @@ describe('organisations', () => {
     expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', message: organizationMessages.invitesNeedBusiness });
 
     await grant(orgId, 'business');
-    const sent = await owner.client.post(`/api/orgs/${orgId}/invites`, { email: invitee.email.toUpperCase(), role: 'admin' });
+    const sent = await owner.client.post(`/api/orgs/${orgId}/invites`, {
+      email: invitee.email.toUpperCase(),
+      role: 'admin',
+    });
     expect(sent.status).toBe(201);
     const token = await invitationToken(invitee.email);
 
@@ -74,7 +77,16 @@ describe('organisations', () => {
     const invites = createInvitesRepo(table());
     const sentAt = Date.now() - 8 * 24 * 3600 * 1000;
     await invites.create(
-      { id: ulid(), organizationId: orgId, email: late.email, role: 'member', invitedBy: owner.id, invitedByName: 'Olivia Owner', createdAt: new Date(sentAt).toISOString(), expiresAt: sentAt + 7 * 24 * 3600 * 1000 },
+      {
+        id: ulid(),
+        organizationId: orgId,
+        email: late.email,
+        role: 'member',
+        invitedBy: owner.id,
+        invitedByName: 'Olivia Owner',
+        createdAt: new Date(sentAt).toISOString(),
+        expiresAt: sentAt + 7 * 24 * 3600 * 1000,
+      },
       hash,
     );
     const expired = await late.client.post('/api/orgs/invites/accept', { token });
@@ -98,10 +110,14 @@ describe('organisations', () => {
 
     expect((await alice.client.post(`/api/orgs/${orgId}/invites`, { email: 'x@example.com' })).status).toBe(403);
     expect((await alice.client.call('DELETE', `/api/orgs/${orgId}/members/${bob.id}`)).status).toBe(403);
-    expect((await owner.client.call('PUT', `/api/orgs/${orgId}/members/${alice.id}`, { role: 'admin' })).status).toBe(200);
+    expect((await owner.client.call('PUT', `/api/orgs/${orgId}/members/${alice.id}`, { role: 'admin' })).status).toBe(
+      200,
+    );
     // Now an admin: she manages members, but never the owner.
     expect((await alice.client.call('DELETE', `/api/orgs/${orgId}/members/${owner.id}`)).status).toBe(403);
-    expect((await alice.client.call('PUT', `/api/orgs/${orgId}/members/${owner.id}`, { role: 'member' })).status).toBe(403);
+    expect((await alice.client.call('PUT', `/api/orgs/${orgId}/members/${owner.id}`, { role: 'member' })).status).toBe(
+      403,
+    );
     expect((await alice.client.call('DELETE', `/api/orgs/${orgId}/members/${bob.id}`)).status).toBe(200);
     expect((await bob.client.get(`/api/orgs/${orgId}`)).status).toBe(404);
     const status = await bob.client.get<{ organization: unknown }>('/api/contract/user-status');

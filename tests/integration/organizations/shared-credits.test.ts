@@ -12,14 +12,31 @@ import { createFirm, orgBalance, submission, submit, waitForAnalysis } from './h
 
 describe('organisation credits', () => {
   it('200 parallel submissions from three members and two API keys are charged exactly once each to the shared balance', async () => {
-    const { orgId, owner, members } = await createFirm({ size: 3, plan: 'enterprise', credits: 12, member: { credits: 0 } });
-    const keys = [await createKey(owner, orgId, 'write', 'Intake'), await createKey(owner, orgId, 'write', 'Matter system')];
+    const { orgId, owner, members } = await createFirm({
+      size: 3,
+      plan: 'enterprise',
+      credits: 12,
+      member: { credits: 0 },
+    });
+    const keys = [
+      await createKey(owner, orgId, 'write', 'Intake'),
+      await createKey(owner, orgId, 'write', 'Matter system'),
+    ];
     const ownerOwn = await creditsOf(owner.id);
     const callers: Array<() => ReturnType<typeof submit>> = [
       ...[owner, ...members].map((person) => () => submit(person.client)),
       ...keys.map(({ key }) => async () => {
-        const res = await apiCall<{ id?: string; code?: string; needsTopup?: boolean }>(key, 'POST', '/api/v1/contracts', submission());
-        return { status: res.status, body: res.body as Record<string, unknown> & { id?: string }, headers: res.headers };
+        const res = await apiCall<{ id?: string; code?: string; needsTopup?: boolean }>(
+          key,
+          'POST',
+          '/api/v1/contracts',
+          submission(),
+        );
+        return {
+          status: res.status,
+          body: res.body as Record<string, unknown> & { id?: string },
+          headers: res.headers,
+        };
       }),
     ];
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => callers[i % callers.length]!()));
@@ -37,7 +54,9 @@ describe('organisation credits', () => {
   it('an organisation with credits pays; when it runs out the member pays; the menu says whose', async () => {
     const { orgId, members } = await createFirm({ size: 2, credits: 1, member: { credits: 2 } });
     const member = members[0]!;
-    const status = await member.client.get<{ creditsRemaining: number; organization: { creditsRemaining: number } }>('/api/contract/user-status');
+    const status = await member.client.get<{ creditsRemaining: number; organization: { creditsRemaining: number } }>(
+      '/api/contract/user-status',
+    );
     expect(status.body.organization.creditsRemaining).toBe(1);
     expect(status.body.creditsRemaining).toBe(2);
 
@@ -62,7 +81,9 @@ describe('shared library', () => {
 
     // Bob reads the shared analysis and finds it in the organisation's library, searched.
     expect((await waitForAnalysis(bob.client, sharedId)).status).toBe('completed');
-    const library = await bob.client.get<LibraryPage>('/api/contract/user-contracts?scope=organization&q=shared%20holdings');
+    const library = await bob.client.get<LibraryPage>(
+      '/api/contract/user-contracts?scope=organization&q=shared%20holdings',
+    );
     expect(library.body.contracts.map((c) => c.id)).toEqual([sharedId]);
     expect((await bob.client.get(`/api/contract/user-contracts/${sharedId}`)).status).toBe(200);
     // Alice's personal contract is hers alone, and not in her own library's shared list.
@@ -72,7 +93,10 @@ describe('shared library', () => {
 
     // Usage: two completed analyses paid by the organisation, both Alice's, this month.
     const usage = await owner.client.get<Usage>(`/api/orgs/${orgId}/usage`);
-    expect(usage.body.months[0]).toMatchObject({ total: 2, members: [{ id: alice.id, name: 'Member1 Smith', count: 2 }] });
+    expect(usage.body.months[0]).toMatchObject({
+      total: 2,
+      members: [{ id: alice.id, name: 'Member1 Smith', count: 2 }],
+    });
 
     // Alice is removed: she loses the organisation's library; the contract stays with it.
     expect((await owner.client.call('DELETE', `/api/orgs/${orgId}/members/${alice.id}`)).status).toBe(200);

@@ -9,7 +9,11 @@ import type { Playbook } from '../../../shared/schemas/playbooks';
 import { createSignedInUser, type ApiClient } from '../../support/users';
 import { createFirm, submit, waitForAnalysis } from './helpers';
 
-async function analysedWith(client: ApiClient, playbookId: number, scope: 'organization' | 'personal'): Promise<Analysis> {
+async function analysedWith(
+  client: ApiClient,
+  playbookId: number,
+  scope: 'organization' | 'personal',
+): Promise<Analysis> {
   const submitted = await submit(client, { playbookId, playbookScope: scope });
   expect(submitted.status).toBe(201);
   const done = await waitForAnalysis(client, submitted.body.id!);
@@ -17,13 +21,17 @@ async function analysedWith(client: ApiClient, playbookId: number, scope: 'organ
   return JSON.parse(done.analysis!) as Analysis;
 }
 
-const playbookLines = (analysis: Analysis) => (analysis.playbook_review?.rules_checked ?? []).filter((c) => c.source === 'playbook').map((c) => [c.line, c.status]);
+const playbookLines = (analysis: Analysis) =>
+  (analysis.playbook_review?.rules_checked ?? []).filter((c) => c.source === 'playbook').map((c) => [c.line, c.status]);
 
 describe('shared playbooks', () => {
   it('the owner keeps them, every member reviews with them, outsiders cannot', async () => {
     const { orgId, owner, members } = await createFirm({ size: 3, credits: 5 });
     const [alice, bob] = members as [(typeof members)[0], (typeof members)[0]];
-    const created = await owner.client.post<Playbook>(`/api/orgs/${orgId}/playbooks`, { name: 'Firm standard', content: 'governing law: New York' });
+    const created = await owner.client.post<Playbook>(`/api/orgs/${orgId}/playbooks`, {
+      name: 'Firm standard',
+      content: 'governing law: New York',
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
 
@@ -32,8 +40,13 @@ describe('shared playbooks', () => {
       const listed = await member.client.get<Playbook[]>(`/api/orgs/${orgId}/playbooks`);
       expect(listed.body.map((p) => p.name)).toEqual(['Firm standard']);
     }
-    expect((await alice.client.post(`/api/orgs/${orgId}/playbooks`, { name: 'Mine', content: 'prohibit: auto-renewal' })).status).toBe(403);
-    expect((await alice.client.call('PUT', `/api/orgs/${orgId}/playbooks/${id}`, { name: 'Changed', content: 'x' })).status).toBe(403);
+    expect(
+      (await alice.client.post(`/api/orgs/${orgId}/playbooks`, { name: 'Mine', content: 'prohibit: auto-renewal' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await alice.client.call('PUT', `/api/orgs/${orgId}/playbooks/${id}`, { name: 'Changed', content: 'x' })).status,
+    ).toBe(403);
 
     // Bob reviews with it: the shared rule is checked and the summary names the playbook.
     const first = await analysedWith(bob.client, id, 'organization');
@@ -41,7 +54,14 @@ describe('shared playbooks', () => {
     expect(first.dashboard_executive_summary.overall_context.summary).toContain('Playbook “Firm standard”');
 
     // The owner edits it; Alice's next review uses the new rule.
-    expect((await owner.client.call('PUT', `/api/orgs/${orgId}/playbooks/${id}`, { name: 'Firm standard', content: 'governing law: Delaware' })).status).toBe(200);
+    expect(
+      (
+        await owner.client.call('PUT', `/api/orgs/${orgId}/playbooks/${id}`, {
+          name: 'Firm standard',
+          content: 'governing law: Delaware',
+        })
+      ).status,
+    ).toBe(200);
     const second = await analysedWith(alice.client, id, 'organization');
     expect(playbookLines(second)).toEqual([['governing law: Delaware', 'satisfied']]);
 

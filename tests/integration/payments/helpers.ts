@@ -1,7 +1,11 @@
 /** Payments through the local provider: checkout sessions, signed webhook events, the local checkout page. */
 import { inject } from 'vitest';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
-import { completedEvent, createLocalSessionStore, type LocalCheckoutSession } from '../../../functions/src/adapters/payments/local';
+import {
+  completedEvent,
+  createLocalSessionStore,
+  type LocalCheckoutSession,
+} from '../../../functions/src/adapters/payments/local';
 import { signWebhookPayload } from '../../../functions/src/adapters/payments/webhook-signature';
 import type { TestUser } from '../../support/users';
 
@@ -10,12 +14,18 @@ export const webhookSecret = () => inject('cloudEnv').PAYMENT_LOCAL_WEBHOOK_SECR
 export function localSessions() {
   const env = inject('cloudEnv');
   return createLocalSessionStore(
-    createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB }),
+    createTable({
+      region: env.AWS_REGION ?? 'us-east-1',
+      tableName: env.TABLE_NAME!,
+      endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+    }),
   );
 }
 
 export async function openCheckout(user: TestUser, packageId = 'starter'): Promise<{ sessionId: string; url: string }> {
-  const res = await user.client.post<{ sessionId: string; url: string }>('/api/payments/create-checkout-session', { packageId });
+  const res = await user.client.post<{ sessionId: string; url: string }>('/api/payments/create-checkout-session', {
+    packageId,
+  });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
@@ -32,7 +42,10 @@ export async function payWithoutWebhook(sessionId: string): Promise<LocalCheckou
 export async function deliver(payload: string, signature: string | undefined): Promise<number> {
   const res = await fetch(`${inject('baseUrl')}/api/payments/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
     body: payload,
   });
   await res.arrayBuffer();
@@ -46,7 +59,10 @@ export function signedCompletedEvent(session: LocalCheckoutSession): { payload: 
 
 /** The local checkout page's buttons: returns the redirect target. */
 export async function pressCheckoutButton(sessionId: string, action: 'pay' | 'pay-only' | 'cancel'): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/local-checkout/${sessionId}/${action}`, { method: 'POST', redirect: 'manual' });
+  const res = await fetch(`${inject('baseUrl')}/local-checkout/${sessionId}/${action}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
   await res.arrayBuffer();
   if (res.status !== 303) throw new Error(`checkout ${action} answered ${res.status}`);
   return res.headers.get('location') ?? '';

@@ -74,10 +74,16 @@ describe('organisation checkout', () => {
     });
     const { sessionId } = opened.body;
     const ownBefore = await creditsOf(firm.owner.id);
-    expect(await pressCheckoutButton(sessionId, 'pay-only')).toBe(`${inject('baseUrl')}/payment-success?session_id=${sessionId}`);
+    expect(await pressCheckoutButton(sessionId, 'pay-only')).toBe(
+      `${inject('baseUrl')}/payment-success?session_id=${sessionId}`,
+    );
     const { payload, signature } = signedCompletedEvent(await payWithoutWebhook(sessionId));
     const [fixes, deliveries] = await Promise.all([
-      Promise.all(Array.from({ length: 8 }, () => firm.owner.client.post<{ applied: boolean }>('/api/payments/fix-payment', { sessionId }))),
+      Promise.all(
+        Array.from({ length: 8 }, () =>
+          firm.owner.client.post<{ applied: boolean }>('/api/payments/fix-payment', { sessionId }),
+        ),
+      ),
       Promise.all(Array.from({ length: 8 }, () => deliver(payload, signature))),
     ]);
     expect(fixes.map((f) => f.status)).toEqual(Array(8).fill(200));
@@ -87,19 +93,30 @@ describe('organisation checkout', () => {
     expect(await orgBalance(firm.orgId)).toBe(25);
     expect(await creditsOf(firm.owner.id)).toBe(ownBefore);
     const status = await firm.owner.client.get(`/api/payments/status/${sessionId}`);
-    expect(status.body).toMatchObject({ creditsBeforeUpdate: 0, updatedCredits: 25, creditsAdded: 25, processingCompleted: true });
+    expect(status.body).toMatchObject({
+      creditsBeforeUpdate: 0,
+      updatedCredits: 25,
+      creditsAdded: 25,
+      processingCompleted: true,
+    });
   }, 60_000);
 
   it('a member may not buy for the organisation (403), an outsider is told it does not exist (404)', async () => {
     const firm = await createFirm({ size: 2, credits: 2 });
     const member = firm.members[0]!;
-    const refused = await member.client.post('/api/payments/create-checkout-session', { packageId: 'starter', organizationId: firm.orgId });
+    const refused = await member.client.post('/api/payments/create-checkout-session', {
+      packageId: 'starter',
+      organizationId: firm.orgId,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'NOT_ALLOWED', message: organizationMessages.notAllowed });
 
     const outsider = await createSignedInUser({ prefix: 'pay-outsider', plan: 'paid', credits: 0 });
     for (const organizationId of [firm.orgId, 'org_01JZZZZZZZZZZZZZZZZZZZZZZZ', 'not-an-org']) {
-      const res = await outsider.client.post('/api/payments/create-checkout-session', { packageId: 'starter', organizationId });
+      const res = await outsider.client.post('/api/payments/create-checkout-session', {
+        packageId: 'starter',
+        organizationId,
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'ORGANIZATION_NOT_FOUND', message: organizationMessages.notFound });
     }
@@ -108,22 +125,39 @@ describe('organisation checkout', () => {
 
   it('an organisation on the free plan cannot buy packs; its owner gets the plan answer', async () => {
     const firm = await createFirm({ size: 1, plan: 'free' });
-    const res = await firm.owner.client.post('/api/payments/create-checkout-session', { packageId: 'starter', organizationId: firm.orgId });
+    const res = await firm.owner.client.post('/api/payments/create-checkout-session', {
+      packageId: 'starter',
+      organizationId: firm.orgId,
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'PLAN_REQUIRED', message: paymentMessages.planRequired });
     await grant(firm.orgId, 'enterprise');
-    expect((await firm.owner.client.post('/api/payments/create-checkout-session', { packageId: 'starter', organizationId: firm.orgId })).status).toBe(201);
+    expect(
+      (
+        await firm.owner.client.post('/api/payments/create-checkout-session', {
+          packageId: 'starter',
+          organizationId: firm.orgId,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
 describe('organisation top-up request', () => {
-  it("tells the operators which organisation it is for; a member gets 403 and an outsider 404", async () => {
+  it('tells the operators which organisation it is for; a member gets 403 and an outsider 404', async () => {
     const firm = await createFirm({ size: 2, credits: 4 });
-    const request = { requestDetails: { requestedCredits: 100, additionalComment: 'Firm-wide renewal season' }, organizationId: firm.orgId };
+    const request = {
+      requestDetails: { requestedCredits: 100, additionalComment: 'Firm-wide renewal season' },
+      organizationId: firm.orgId,
+    };
     const sent = await firm.owner.client.post('/api/email/notify-low-credits', request);
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ message: outreachMessages.topUpBody });
-    const mail = await waitForMail(inject('mailboxUrl'), getConfig().operatorsEmail, (m) => m.subject.includes(firm.owner.email) && m.subject.includes('Ashford'));
+    const mail = await waitForMail(
+      inject('mailboxUrl'),
+      getConfig().operatorsEmail,
+      (m) => m.subject.includes(firm.owner.email) && m.subject.includes('Ashford'),
+    );
     expect(mail.subject).toBe(`Top-up request: 100 credits for Ashford & Vane LLP (${firm.owner.email})`);
     expect(mail.body.text).toContain(`Organisation id: ${firm.orgId}`);
     expect(mail.body.text).toContain('Credits remaining: 4');

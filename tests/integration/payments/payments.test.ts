@@ -33,7 +33,9 @@ describe('credit packages and checkout', () => {
     const refused = await free.client.post('/api/payments/create-checkout-session', { packageId: 'starter' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'PLAN_REQUIRED', message: paymentMessages.planRequired });
-    expect((await new ApiClient().post('/api/payments/create-checkout-session', { packageId: 'starter' })).status).toBe(401);
+    expect((await new ApiClient().post('/api/payments/create-checkout-session', { packageId: 'starter' })).status).toBe(
+      401,
+    );
     const paid = await createSignedInUser({ prefix: 'pay-pkg', plan: 'paid' });
     expect((await paid.client.post('/api/payments/create-checkout-session', { packageId: 'nope' })).status).toBe(400);
   });
@@ -72,7 +74,9 @@ describe('webhook', () => {
     expect(await deliver(payload, signWebhookPayload(payload, 'whsec_someone_else_entirely'))).toBe(400);
     expect(await deliver(payload.replace('"amount_total":1900', '"amount_total":1'), signature)).toBe(400);
     // Signed long ago: outside the replay window.
-    expect(await deliver(payload, signWebhookPayload(payload, webhookSecret(), Math.floor(Date.now() / 1000) - 3600))).toBe(400);
+    expect(
+      await deliver(payload, signWebhookPayload(payload, webhookSecret(), Math.floor(Date.now() / 1000) - 3600)),
+    ).toBe(400);
     expect(await creditsOf(user.id)).toBe(0);
 
     expect(await deliver(payload, signature)).toBe(200);
@@ -119,7 +123,10 @@ describe('webhook', () => {
       rawPath: '/api/payments/webhook',
       rawQueryString: '',
       headers: { 'content-type': 'application/octet-stream', 'stripe-signature': signature },
-      requestContext: { http: { method: 'POST', path: '/api/payments/webhook', sourceIp: '127.0.0.1' }, requestId: 'test' },
+      requestContext: {
+        http: { method: 'POST', path: '/api/payments/webhook', sourceIp: '127.0.0.1' },
+        requestId: 'test',
+      },
       body,
       isBase64Encoded: true,
     });
@@ -149,7 +156,9 @@ describe('fix-payment and status', () => {
   it('fix-payment without a webhook adds the credits once, and a late webhook adds nothing', async () => {
     const user = await createSignedInUser({ prefix: 'pay-fix', plan: 'paid', credits: 1 });
     const { sessionId } = await openCheckout(user);
-    expect(await pressCheckoutButton(sessionId, 'pay-only')).toBe(`${inject('baseUrl')}/payment-success?session_id=${sessionId}`);
+    expect(await pressCheckoutButton(sessionId, 'pay-only')).toBe(
+      `${inject('baseUrl')}/payment-success?session_id=${sessionId}`,
+    );
     expect(await creditsOf(user.id)).toBe(1);
     const before = await user.client.get(`/api/payments/status/${sessionId}`);
     expect(before.body).toMatchObject({ status: 'paid', processingCompleted: false, creditsAdded: 0 });
@@ -210,7 +219,10 @@ describe('fix-payment and status', () => {
     const fix = await user.client.post('/api/payments/fix-payment', { sessionId });
     expect(fix.status).toBe(409);
     expect(fix.body).toMatchObject({ code: 'PAYMENT_NOT_COMPLETED', message: paymentMessages.notCompleted });
-    expect((await user.client.get(`/api/payments/status/${sessionId}`)).body).toMatchObject({ status: 'unpaid', processingCompleted: false });
+    expect((await user.client.get(`/api/payments/status/${sessionId}`)).body).toMatchObject({
+      status: 'unpaid',
+      processingCompleted: false,
+    });
     expect(await creditsOf(user.id)).toBe(4);
   });
 });

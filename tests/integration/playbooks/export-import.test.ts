@@ -1,14 +1,22 @@
 /** Portable playbooks: export document, import into another account (new ids), validation and caps. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../../shared/messages';
-import { PLAYBOOK_EXPORT_FORMAT, type Playbook, type PlaybookExport, type PlaybookImportResult } from '../../../shared/schemas/playbooks';
+import {
+  PLAYBOOK_EXPORT_FORMAT,
+  type Playbook,
+  type PlaybookExport,
+  type PlaybookImportResult,
+} from '../../../shared/schemas/playbooks';
 import { createSignedInUser, type TestUser } from '../../support/users';
 
 let source: TestUser;
 let target: TestUser;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createSignedInUser({ prefix: 'pb-export' }), createSignedInUser({ prefix: 'pb-import' })]);
+  [source, target] = await Promise.all([
+    createSignedInUser({ prefix: 'pb-export' }),
+    createSignedInUser({ prefix: 'pb-import' }),
+  ]);
 });
 
 describe('playbook export and import', () => {
@@ -23,7 +31,9 @@ describe('playbook export and import', () => {
     }
     const exported = await source.client.get<PlaybookExport>('/api/playbooks/export');
     expect(exported.status).toBe(200);
-    expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="clausewise-playbooks-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(exported.headers.get('content-disposition')).toMatch(
+      /attachment; filename="clausewise-playbooks-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     expect(exported.body).toMatchObject({ format: PLAYBOOK_EXPORT_FORMAT, version: 1 });
     expect(Number.isNaN(Date.parse(exported.body.exportedAt))).toBe(false);
     expect(exported.body.playbooks.map((p) => p.name)).toEqual(['Unicode ✓ 契約', 'SaaS customer', 'Supplier NDA']);
@@ -46,12 +56,22 @@ describe('playbook export and import', () => {
   it.each([
     [{}, 'Not a Clausewise playbooks file'],
     [{ format: 'other', version: 1, playbooks: [] }, 'Not a Clausewise playbooks file'],
-    [{ format: PLAYBOOK_EXPORT_FORMAT, version: 2, playbooks: [{ name: 'a', content: 'b' }] }, 'Unsupported playbooks file version'],
+    [
+      { format: PLAYBOOK_EXPORT_FORMAT, version: 2, playbooks: [{ name: 'a', content: 'b' }] },
+      'Unsupported playbooks file version',
+    ],
     [{ format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: [] }, 'The file contains no playbooks'],
     [{ format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: [{ name: '', content: 'b' }] }, m.playbookNameRequired],
-    [{ format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: [{ name: 'a', content: 'x'.repeat(10_001) }] }, m.playbookContentMax],
     [
-      { format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: Array.from({ length: 101 }, (_, i) => ({ name: `P${i}`, content: 'c' })) },
+      { format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: [{ name: 'a', content: 'x'.repeat(10_001) }] },
+      m.playbookContentMax,
+    ],
+    [
+      {
+        format: PLAYBOOK_EXPORT_FORMAT,
+        version: 1,
+        playbooks: Array.from({ length: 101 }, (_, i) => ({ name: `P${i}`, content: 'c' })),
+      },
       'At most 100 playbooks can be imported at once',
     ],
   ])('%#: refuses an invalid document and creates nothing', async (doc, message) => {
@@ -64,7 +84,11 @@ describe('playbook export and import', () => {
 
   it('imports the maximum of 100 at once', async () => {
     const user = await createSignedInUser({ prefix: 'pb-import-100' });
-    const doc = { format: PLAYBOOK_EXPORT_FORMAT, version: 1, playbooks: Array.from({ length: 100 }, (_, i) => ({ name: `P${i}`, content: `Rule ${i}` })) };
+    const doc = {
+      format: PLAYBOOK_EXPORT_FORMAT,
+      version: 1,
+      playbooks: Array.from({ length: 100 }, (_, i) => ({ name: `P${i}`, content: `Rule ${i}` })),
+    };
     const res = await user.client.post<PlaybookImportResult>('/api/playbooks/import', doc);
     expect(res.status).toBe(201);
     expect(res.body.created).toBe(100);

@@ -15,12 +15,17 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  [alice, bob] = await Promise.all([createSignedInUser({ prefix: 'pb-alice' }), createSignedInUser({ prefix: 'pb-bob' })]);
+  [alice, bob] = await Promise.all([
+    createSignedInUser({ prefix: 'pb-alice' }),
+    createSignedInUser({ prefix: 'pb-bob' }),
+  ]);
 });
 
-const create = (user: TestUser, body: unknown) => user.client.post<Playbook & { message?: string; fields?: Record<string, string> }>('/api/playbooks', body);
+const create = (user: TestUser, body: unknown) =>
+  user.client.post<Playbook & { message?: string; fields?: Record<string, string> }>('/api/playbooks', body);
 const list = async (user: TestUser) => (await user.client.get<Playbook[]>('/api/playbooks')).body;
-const status = async (user: TestUser) => (await user.client.get<{ lastUsedPlaybookId: number | null }>('/api/contract/user-status')).body;
+const status = async (user: TestUser) =>
+  (await user.client.get<{ lastUsedPlaybookId: number | null }>('/api/contract/user-status')).body;
 
 describe('playbook validation (docs/product-spec.md section 5 messages)', () => {
   it.each([
@@ -46,7 +51,10 @@ describe('playbook validation (docs/product-spec.md section 5 messages)', () => 
 
   it('validates updates with the same schema', async () => {
     const created = await create(alice, { name: 'Update me', content: 'Focus on: termination' });
-    const res = await alice.client.call<{ message: string }>('PUT', `/api/playbooks/${created.body.id}`, { name: '', content: 'x' });
+    const res = await alice.client.call<{ message: string }>('PUT', `/api/playbooks/${created.body.id}`, {
+      name: '',
+      content: 'x',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(m.playbookNameRequired);
   });
@@ -59,7 +67,9 @@ describe('playbook lifecycle', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ id: 1, name: 'First', content: 'Require: confidentiality' });
     expect(first.body.createdAt).toBe(first.body.updatedAt);
-    const parallel = await Promise.all(Array.from({ length: 8 }, (_, i) => create(user, { name: `P${i}`, content: 'Focus on: payment' })));
+    const parallel = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(user, { name: `P${i}`, content: 'Focus on: payment' })),
+    );
     const ids = parallel.map((r) => r.body.id).sort((a, b) => a - b);
     expect(ids).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     // A deleted id is never reused.
@@ -86,7 +96,9 @@ describe('playbook lifecycle', () => {
   it('writes exactly what the analysis job reads (PK=USER#<id>, SK=PLAYBOOK#<n>)', async () => {
     const created = (await create(alice, { name: 'Job reads me', content: 'Governing law: England' })).body;
     const c = getConfig();
-    const lookup = createPlaybookLookup(createTable({ region: c.region, tableName: c.tableName, endpoint: c.endpoints.dynamodb }));
+    const lookup = createPlaybookLookup(
+      createTable({ region: c.region, tableName: c.tableName, endpoint: c.endpoints.dynamodb }),
+    );
     expect(await lookup.get(alice.id, created.id)).toEqual({ name: 'Job reads me', content: 'Governing law: England' });
     await alice.client.call('DELETE', `/api/playbooks/${created.id}`);
     expect(await lookup.get(alice.id, created.id)).toBeUndefined();
@@ -108,7 +120,10 @@ describe('ownership and ids', () => {
     const last = await bob.client.post(`/api/playbooks/set-last-used/${mine.id}`);
     expect([put.status, del.status, last.status]).toEqual([404, 404, 404]);
     expect(put.body).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await list(alice)).find((p) => p.id === mine.id)).toMatchObject({ name: 'Private', content: 'secret rules' });
+    expect((await list(alice)).find((p) => p.id === mine.id)).toMatchObject({
+      name: 'Private',
+      content: 'secret rules',
+    });
     expect((await status(bob)).lastUsedPlaybookId).toBeNull();
   });
 
@@ -122,7 +137,11 @@ describe('ownership and ids', () => {
     const anon = new ApiClient();
     expect((await anon.get('/api/playbooks')).status).toBe(401);
     expect((await anon.post('/api/playbooks', { name: 'n', content: 'c' })).status).toBe(401);
-    const foreign = await alice.client.post('/api/playbooks', { name: 'n', content: 'c' }, { origin: 'https://evil.example' });
+    const foreign = await alice.client.post(
+      '/api/playbooks',
+      { name: 'n', content: 'c' },
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.status).toBe(403);
   });
 });

@@ -33,7 +33,10 @@ describe('redlined Word download', () => {
   it('writes exactly the selected modifications as tracked changes by the chosen author', async () => {
     const all = redline.modifications.map((_, i) => i);
     const selected = all.filter((i) => i !== 1 && i !== 3);
-    const res = await downloadRedlined(paid, contractId, { selectedModifications: selected, author: 'J. Smith (AI-assisted)' });
+    const res = await downloadRedlined(paid, contractId, {
+      selectedModifications: selected,
+      author: 'J. Smith (AI-assisted)',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(reportContentTypes.docx);
     expect(res.headers.get('content-disposition')).toContain('filename="Master_Services_Agreement_redlined.docx"');
@@ -41,7 +44,8 @@ describe('redlined Word download', () => {
     const { changes, accepted, rejected } = trackedChanges(strFromU8(files['word/document.xml']!));
     expect(changes.some((c) => c.kind === 'ins')).toBe(true);
     expect(changes.some((c) => c.kind === 'del')).toBe(true);
-    for (const c of changes) expect(c).toMatchObject({ author: 'J. Smith (AI-assisted)', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    for (const c of changes)
+      expect(c).toMatchObject({ author: 'J. Smith (AI-assisted)', date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     // Rejecting everything gives the contract back; accepting gives exactly the selected edits.
     for (const m of redline.modifications) if (m.original_text) expect(rejected).toContain(flat(m.original_text));
     for (const [i, m] of redline.modifications.entries()) {
@@ -66,10 +70,17 @@ describe('redlined Word download', () => {
     const none = await downloadRedlined(paid, contractId, { selectedModifications: [] });
     expect(none.status).toBe(400);
     expect(none.json()).toMatchObject({ code: 'NOTHING_SELECTED', message: redlineMessages.noneSelected });
-    const unknown = await downloadRedlined(paid, contractId, { selectedModifications: [0, redline.modifications.length] });
+    const unknown = await downloadRedlined(paid, contractId, {
+      selectedModifications: [0, redline.modifications.length],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_MODIFICATION' });
-    for (const body of [{}, { selectedModifications: ['0'] }, { selectedModifications: [-1] }, { selectedModifications: [0], author: '<script>' }]) {
+    for (const body of [
+      {},
+      { selectedModifications: ['0'] },
+      { selectedModifications: [-1] },
+      { selectedModifications: [0], author: '<script>' },
+    ]) {
       const res = await downloadRedlined(paid, contractId, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -79,7 +90,9 @@ describe('redlined Word download', () => {
   it("answers 404 for someone else's or a missing contract and 401 without a session", async () => {
     const stranger = await createSignedInUser({ prefix: 'redline-dl-stranger', plan: 'paid', credits: 1 });
     expect((await downloadRedlined(stranger, contractId, { selectedModifications: [0] })).status).toBe(404);
-    expect((await downloadRedlined(paid, '01J0000000000000000000000Z', { selectedModifications: [0] })).status).toBe(404);
+    expect((await downloadRedlined(paid, '01J0000000000000000000000Z', { selectedModifications: [0] })).status).toBe(
+      404,
+    );
     expect((await downloadRedlined(undefined, contractId, { selectedModifications: [0] })).status).toBe(401);
   });
 

@@ -29,7 +29,8 @@ describe('redline generation', () => {
       const res = await owner.client.post<{ redlineMetadata: RedlineMetadata }>(`/api/contract/redline/${contractId}`);
       return { status: res.status, body: res.body, creditsBefore };
     })());
-  const firstRedline = async () => ((await firstGeneration()).body as { redlineMetadata: RedlineMetadata }).redlineMetadata;
+  const firstRedline = async () =>
+    ((await firstGeneration()).body as { redlineMetadata: RedlineMetadata }).redlineMetadata;
 
   beforeAll(async () => {
     [owner, stranger] = await Promise.all([
@@ -49,11 +50,17 @@ describe('redline generation', () => {
     for (const m of first.modifications) {
       const needle = m.type === 'insert' || m.type === 'add_clause' ? m.insert_after : m.original_text;
       expect(occurrences(servicesText, needle!), needle).toBe(1);
-      expect(m).toMatchObject({ category: expect.any(String), finding: expect.any(String), reasoning: expect.any(String) });
+      expect(m).toMatchObject({
+        category: expect.any(String),
+        finding: expect.any(String),
+        reasoning: expect.any(String),
+      });
     }
-    expect(first.modifications.map((m) => m.modified_text)).toContain('either party\'s');
+    expect(first.modifications.map((m) => m.modified_text)).toContain("either party's");
     // Stored on the contract: the analysis response now carries it.
-    const analysis = await owner.client.get<{ redlinesAvailable: boolean; redlineMetadata: unknown }>(`/api/contract/analysis/${contractId}`);
+    const analysis = await owner.client.get<{ redlinesAvailable: boolean; redlineMetadata: unknown }>(
+      `/api/contract/analysis/${contractId}`,
+    );
     expect(analysis.body.redlinesAvailable).toBe(true);
     expect(analysis.body.redlineMetadata).toEqual(first);
     expect((await testUsersRepo().getById(owner.id))!.creditsRemaining).toBe(before);
@@ -100,7 +107,11 @@ describe('redline generation', () => {
   });
 
   it('refuses a cross-site request', async () => {
-    const res = await owner.client.post<{ code: string }>(`/api/contract/redline/${contractId}`, {}, { origin: 'https://evil.example' });
+    const res = await owner.client.post<{ code: string }>(
+      `/api/contract/redline/${contractId}`,
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(res.status).toBe(403);
   });
 });

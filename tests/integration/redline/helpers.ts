@@ -7,12 +7,19 @@ import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { createContractsRepo } from '../../../functions/src/adapters/dynamo/contracts-repo';
 import type { TestUser } from '../../support/users';
 
-export const servicesText = readFileSync(path.resolve(import.meta.dirname, '../../../functions/src/analyzer/__fixtures__/services-agreement.txt'), 'utf8');
+export const servicesText = readFileSync(
+  path.resolve(import.meta.dirname, '../../../functions/src/analyzer/__fixtures__/services-agreement.txt'),
+  'utf8',
+);
 export const CUSTOMER = 'Beta Retail LLC';
 
 export const table = () => {
   const env = inject('cloudEnv');
-  return createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  return createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
 };
 export const contractsRepo = () => createContractsRepo(table());
 
@@ -27,7 +34,12 @@ export async function waitCompleted(user: TestUser, id: string): Promise<void> {
 }
 
 /** Submits a contract (1 credit) and waits for the SQS-driven analysis to complete. */
-export async function analysedContract(user: TestUser, extra: Record<string, unknown> = {}, text = servicesText, behalfOf = CUSTOMER): Promise<string> {
+export async function analysedContract(
+  user: TestUser,
+  extra: Record<string, unknown> = {},
+  text = servicesText,
+  behalfOf = CUSTOMER,
+): Promise<string> {
   const submit = await user.client.post<{ id: string }>('/api/contract/analyze', {
     contractText: text,
     behalfOf,
@@ -70,7 +82,11 @@ export async function downloadRedlined(user: TestUser | undefined, id: string, b
   const baseUrl = inject('baseUrl');
   const res = await fetch(`${baseUrl}/api/docx/generate-redlined-report/${id}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
@@ -98,7 +114,14 @@ export function trackedChanges(documentXml: string) {
     date: /w:date="([^"]*)"/.exec(m[2]!)?.[1],
   }));
   const body = documentXml.replace(/<w:rPr>[\s\S]*?<\/w:rPr>/g, '');
-  const accepted = xmlText(body.replace(/<w:del\b[^>]*>[\s\S]*?<\/w:del>/g, '').replace(/<w:delText[^>]*>[\s\S]*?<\/w:delText>/g, ''));
-  const rejected = xmlText(body.replace(/<w:ins\b[^>]*>[\s\S]*?<\/w:ins>/g, '').replace(/<w:delText([^>]*)>/g, '<w:t$1>').replace(/<\/w:delText>/g, '</w:t>'));
+  const accepted = xmlText(
+    body.replace(/<w:del\b[^>]*>[\s\S]*?<\/w:del>/g, '').replace(/<w:delText[^>]*>[\s\S]*?<\/w:delText>/g, ''),
+  );
+  const rejected = xmlText(
+    body
+      .replace(/<w:ins\b[^>]*>[\s\S]*?<\/w:ins>/g, '')
+      .replace(/<w:delText([^>]*)>/g, '<w:t$1>')
+      .replace(/<\/w:delText>/g, '</w:t>'),
+  );
   return { changes, accepted: flat(accepted), rejected: flat(rejected) };
 }

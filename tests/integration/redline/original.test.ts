@@ -17,7 +17,9 @@ import { analysedContract, contractsRepo, downloadRedlined, servicesText } from 
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 /** A style of the user's own, which a file rebuilt from the text would not have. */
-const STYLES = stylesXml('<w:style w:type="paragraph" w:styleId="ContractBody"><w:name w:val="Contract Body"/><w:rPr><w:rFonts w:ascii="Georgia" w:hAnsi="Georgia"/></w:rPr></w:style>');
+const STYLES = stylesXml(
+  '<w:style w:type="paragraph" w:styleId="ContractBody"><w:name w:val="Contract Body"/><w:rPr><w:rFonts w:ascii="Georgia" w:hAnsi="Georgia"/></w:rPr></w:style>',
+);
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 describe('redline of an uploaded Word contract', () => {
@@ -30,19 +32,28 @@ describe('redline of an uploaded Word contract', () => {
   beforeAll(async () => {
     user = await createSignedInUser({ prefix: 'redline-docx', plan: 'paid', credits: 3 });
     originalBytes = buildDocx({
-      document: documentXml(servicesText.split('\n').map((line) => p(escapeXml(line), undefined, 'ContractBody')).join('')),
+      document: documentXml(
+        servicesText
+          .split('\n')
+          .map((line) => p(escapeXml(line), undefined, 'ContractBody'))
+          .join(''),
+      ),
       styles: STYLES,
     });
     const { processed } = await uploadAndProcess(user, 'docx', 'MSA Beta Retail.docx', originalBytes);
     expect(processed.status).toBe(200);
     extracted = processed.body.extractedText;
     expect(processed.body.objectPath).toMatch(/^originals\//);
-    contractId = await analysedContract(user, {
-      contractText: extracted,
-      originalDocxPath: processed.body.objectPath,
-      originalDocxFilename: 'MSA Beta Retail.docx',
-      hasOriginalDocx: true,
-    }, extracted);
+    contractId = await analysedContract(
+      user,
+      {
+        contractText: extracted,
+        originalDocxPath: processed.body.objectPath,
+        originalDocxFilename: 'MSA Beta Retail.docx',
+        hasOriginalDocx: true,
+      },
+      extracted,
+    );
     const res = await user.client.post<{ redlineMetadata: RedlineMetadata }>(`/api/contract/redline/${contractId}`);
     expect(res.status).toBe(201);
     redline = res.body.redlineMetadata;
@@ -63,7 +74,10 @@ describe('redline of an uploaded Word contract', () => {
       clock: { now: () => Date.parse('2026-11-23T15:00:00Z') },
       log: quiet,
     });
-    const file = await download({ id: user.id, subscriptionType: 'paid' }, contractId, { selectedModifications: [2, 0], author: 'Jane Roe' });
+    const file = await download({ id: user.id, subscriptionType: 'paid' }, contractId, {
+      selectedModifications: [2, 0],
+      author: 'Jane Roe',
+    });
     expect(calls).toHaveLength(1);
     const input = calls[0]!;
     expect(Buffer.from(input.original!).equals(Buffer.from(originalBytes))).toBe(true);

@@ -16,7 +16,11 @@ import { createSignedInUser, type TestUser } from '../../support/users';
 
 const table = () => {
   const env = inject('cloudEnv');
-  return createTable({ region: env.AWS_REGION ?? 'us-east-1', tableName: env.TABLE_NAME!, endpoint: env.AWS_ENDPOINT_URL_DYNAMODB });
+  return createTable({
+    region: env.AWS_REGION ?? 'us-east-1',
+    tableName: env.TABLE_NAME!,
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
+  });
 };
 
 /** A download: the raw bytes, not JSON. */
@@ -24,7 +28,11 @@ async function download(user: TestUser | undefined, format: 'pdf' | 'docx', body
   const baseUrl = inject('baseUrl');
   const res = await fetch(`${baseUrl}/api/${format}/generate-report`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      ...(user?.client.cookie ? { cookie: `session=${user.client.cookie}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const bytes = new Uint8Array(await res.arrayBuffer());
@@ -46,7 +54,8 @@ async function analysedContract(user: TestUser, behalfOf: string, contractText =
   for (;;) {
     const res = await user.client.get<{ status: string }>(`/api/contract/analysis/${submit.body.id}`);
     if (res.body.status === 'completed') return submit.body.id;
-    if (res.body.status === 'failed' || Date.now() > deadline) throw new Error(`analysis ${submit.body.id}: ${res.body.status}`);
+    if (res.body.status === 'failed' || Date.now() > deadline)
+      throw new Error(`analysis ${submit.body.id}: ${res.body.status}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -72,14 +81,21 @@ describe('report downloads', () => {
     expect(disposition).toBe(`attachment; filename="${utf8}"; filename*=UTF-8''${utf8}`);
     expect(Buffer.from(res.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const events = await createEngagementRepo(table()).listReportDownloads(paid.id);
-    expect(events[0]).toMatchObject({ eventType: 'report_download', contractId, format: 'pdf', bytes: res.bytes.byteLength });
+    expect(events[0]).toMatchObject({
+      eventType: 'report_download',
+      contractId,
+      format: 'pdf',
+      bytes: res.bytes.byteLength,
+    });
   });
 
   it('gives a paid user the Word report with the same content', async () => {
     const res = await download(paid, 'docx', { contractId });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(reportContentTypes.docx);
-    expect(res.headers.get('content-disposition')).toMatch(/filename\*=UTF-8''\S*Agreement_Beta_LLC_Analysis_Report\.docx/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /filename\*=UTF-8''\S*Agreement_Beta_LLC_Analysis_Report\.docx/,
+    );
     const xml = strFromU8(unzipSync(res.bytes)['word/document.xml']!);
     expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
     expect(xml).toContain('Executive Summary');

@@ -8,7 +8,10 @@ import { runScript } from '../../support/run-script';
 import { FIXTURES_DIR, sharedAvailable } from '../../support/shared-dir';
 import { createSignedInUser, TEST_PASSWORD } from '../../support/users';
 
-const hasFixtures = sharedAvailable('fixtures/docx/common-paper-mutual-nda.docx', 'fixtures/scanned/scanned-netgear-distributor-p1-2.pdf');
+const hasFixtures = sharedAvailable(
+  'fixtures/docx/common-paper-mutual-nda.docx',
+  'fixtures/scanned/scanned-netgear-distributor-p1-2.pdf',
+);
 // tsx start-up, OCR of a two-page scan and the analysis, on a machine shared with other runs.
 const SLOW = 300_000;
 

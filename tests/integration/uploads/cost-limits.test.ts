@@ -36,7 +36,10 @@ let unverified: TestUser;
 let alice: TestUser;
 
 beforeAll(async () => {
-  [unverified, alice] = await Promise.all([createSignedInUser({ prefix: 'unverified-upload', verified: false }), createSignedInUser({ prefix: 'quota' })]);
+  [unverified, alice] = await Promise.all([
+    createSignedInUser({ prefix: 'unverified-upload', verified: false }),
+    createSignedInUser({ prefix: 'quota' }),
+  ]);
 });
 
 describe('uploads are for verified accounts', () => {
@@ -46,7 +49,10 @@ describe('uploads are for verified accounts', () => {
     expect(res.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: uploadMessages.verifyEmailFirst });
     const docx = await presign(unverified, 'docx', { filename: 'a.docx', contentType: DOCX_TYPE, size: 1000 });
     expect(docx.status).toBe(403);
-    const processed = await unverified.client.post('/api/upload/process-pdf', { pdfUrl: `uploads/${unverified.id}/${ulid()}/scan.pdf`, filename: 'scan.pdf' });
+    const processed = await unverified.client.post('/api/upload/process-pdf', {
+      pdfUrl: `uploads/${unverified.id}/${ulid()}/scan.pdf`,
+      filename: 'scan.pdf',
+    });
     expect(processed.status).toBe(403);
     expect(processed.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
@@ -88,13 +94,19 @@ describe('pages per user and day', () => {
 
 describe('extraction jobs take turns between users', () => {
   /** The job service on the real table, its queue recording each message's delay. */
-  function jobsRecordingDelays(extractForJob: () => Promise<{ text: string; objectPath: string }> = () => Promise.reject(new Error('not run here'))) {
+  function jobsRecordingDelays(
+    extractForJob: () => Promise<{ text: string; objectPath: string }> = () =>
+      Promise.reject(new Error('not run here')),
+  ) {
     const sent: { userId: string; jobId: string; delaySeconds: number }[] = [];
     const jobs = createExtractionJobs({
       jobs: createExtractionJobsRepo(table()),
       uploads: { extractForJob, discard: async () => undefined },
       storage: uploadsStorageFrom(getConfig(), 'the test'),
-      queue: { send: async (m: ExtractionJobMessage, o?: { delaySeconds?: number }) => void sent.push({ ...m, delaySeconds: o?.delaySeconds ?? 0 }) },
+      queue: {
+        send: async (m: ExtractionJobMessage, o?: { delaySeconds?: number }) =>
+          void sent.push({ ...m, delaySeconds: o?.delaySeconds ?? 0 }),
+      },
       clock: systemClock,
       log: quiet,
       settings: extractionJobSettings,
@@ -122,7 +134,9 @@ describe('extraction jobs take turns between users', () => {
     const a = `fair-done-${ulid()}`;
     // 40 pages reserve two minutes of the readers' time; the job takes a moment.
     const first = await jobs.start(a, `uploads/${a}/${ulid()}/forty.pdf`, 'forty.pdf', 40);
-    expect(await jobs.run({ userId: a, jobId: first.jobId }, { receiveCount: 1, maxReceiveCount: 3 })).toEqual({ kind: 'completed' });
+    expect(await jobs.run({ userId: a, jobId: first.jobId }, { receiveCount: 1, maxReceiveCount: 3 })).toEqual({
+      kind: 'completed',
+    });
     await jobs.start(a, `uploads/${a}/${ulid()}/next.pdf`, 'next.pdf', 2);
     expect(sent.map((s) => s.delaySeconds)).toEqual([0, 0]);
   });

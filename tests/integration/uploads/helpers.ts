@@ -18,12 +18,23 @@ export interface Answer<T = Record<string, unknown>> {
   body: T;
 }
 
-export function presign(user: TestUser, kind: 'docx' | 'pdf', file: { filename: string; contentType: string; size: number }) {
-  return user.client.post<UploadUrlResponse & { message?: string; code?: string }>(kind === 'docx' ? '/api/upload' : '/api/upload/pdf', file);
+export function presign(
+  user: TestUser,
+  kind: 'docx' | 'pdf',
+  file: { filename: string; contentType: string; size: number },
+) {
+  return user.client.post<UploadUrlResponse & { message?: string; code?: string }>(
+    kind === 'docx' ? '/api/upload' : '/api/upload/pdf',
+    file,
+  );
 }
 
 export async function putFile(uploadURL: string, bytes: Uint8Array, contentType: string): Promise<number> {
-  const res = await fetch(uploadURL, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes as Uint8Array<ArrayBuffer> });
+  const res = await fetch(uploadURL, {
+    method: 'PUT',
+    headers: { 'content-type': contentType },
+    body: bytes as Uint8Array<ArrayBuffer>,
+  });
   await res.arrayBuffer();
   return res.status;
 }
@@ -131,7 +142,8 @@ export async function followJob(user: TestUser, jobId: string, options: { everyM
     if (res.status !== 200) throw new Error(`status read failed: ${res.status} ${JSON.stringify(res.body)}`);
     seen.push(res.body.pagesRead);
     if (res.body.status !== 'extracting') return { final: res.body, seen };
-    if (Date.now() > until) throw new Error(`job ${jobId} still extracting after ${timeoutMs} ms (pages ${seen.join(',')})`);
+    if (Date.now() > until)
+      throw new Error(`job ${jobId} still extracting after ${timeoutMs} ms (pages ${seen.join(',')})`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

@@ -45,7 +45,10 @@ describe('OCR of scanned PDFs', () => {
         const bytes = readFileSync(`${FIXTURES_DIR}/scanned/${file}`);
         const { ticket, processed } = await uploadAndProcess(user, 'pdf', file, bytes);
         expect(processed.status).toBe(202);
-        const { final } = await followJob(user, (processed.body as unknown as JobStatus).jobId, { everyMs: 500, timeoutMs: OCR_TIMEOUT - 60_000 });
+        const { final } = await followJob(user, (processed.body as unknown as JobStatus).jobId, {
+          everyMs: 500,
+          timeoutMs: OCR_TIMEOUT - 60_000,
+        });
         expect(final).toMatchObject({ status: 'completed', objectPath: originalOf(ticket.objectPath) });
         const text = final.extractedText!;
         for (const w of words) expect(text.toLowerCase()).toContain(w.toLowerCase());

@@ -7,7 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadMessages } from '../../../shared/upload-messages';
 import { createSignedInUser, ApiClient, type TestUser } from '../../support/users';
 import { xxeDocx, zipBombDocx } from '../../support/docx-builder';
-import { DOCX_TYPE, objectExists, originalOf, postLong, presign, putFile, uploadAndProcess, type Extraction } from './helpers';
+import {
+  DOCX_TYPE,
+  objectExists,
+  originalOf,
+  postLong,
+  presign,
+  putFile,
+  uploadAndProcess,
+  type Extraction,
+} from './helpers';
 import { FIXTURES_DIR } from '../../support/shared-dir';
 
 const MB = 1024 * 1024;
@@ -21,12 +30,19 @@ let bomb: Uint8Array;
 beforeAll(async () => {
   // Built before any request: compressing 40 MB blocks this worker for seconds.
   bomb = zipBombDocx(40);
-  [alice, bob] = await Promise.all([createSignedInUser({ prefix: 'upload-a' }), createSignedInUser({ prefix: 'upload-b' })]);
+  [alice, bob] = await Promise.all([
+    createSignedInUser({ prefix: 'upload-a' }),
+    createSignedInUser({ prefix: 'upload-b' }),
+  ]);
 });
 
 describe('presigned upload URLs', () => {
   it('issue a short-lived PUT URL under the caller prefix with the content type bound', async () => {
-    const res = await presign(alice, 'docx', { filename: '../Mutual NDA <final>.docx', contentType: DOCX_TYPE, size: 1234 });
+    const res = await presign(alice, 'docx', {
+      filename: '../Mutual NDA <final>.docx',
+      contentType: DOCX_TYPE,
+      size: 1234,
+    });
     expect(res.status).toBe(200);
     expect(res.body.objectPath).toMatch(new RegExp(`^uploads/${alice.id}/[0-9A-Z]{26}/Mutual NDA _final.docx$`));
     const url = new URL(res.body.uploadURL);
@@ -44,10 +60,18 @@ describe('presigned upload URLs', () => {
     expect(notPdf.status).toBe(400);
     expect(notPdf.body).toMatchObject({ code: 'UPLOAD_WRONG_TYPE', message: uploadMessages.notAPdf('contract.docx') });
 
-    const exe = await presign(alice, 'docx', { filename: 'setup.exe', contentType: 'application/x-msdownload', size: 10 });
+    const exe = await presign(alice, 'docx', {
+      filename: 'setup.exe',
+      contentType: 'application/x-msdownload',
+      size: 10,
+    });
     expect(exe.body.code).toBe('UPLOAD_WRONG_TYPE');
 
-    const anonymous = await new ApiClient().post('/api/upload', { filename: 'a.docx', contentType: DOCX_TYPE, size: 10 });
+    const anonymous = await new ApiClient().post('/api/upload', {
+      filename: 'a.docx',
+      contentType: DOCX_TYPE,
+      size: 10,
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -56,7 +80,11 @@ describe('DOCX extraction', () => {
   it('extracts a real agreement with headings, list numbering and tables, and keeps the original', async () => {
     const { ticket, processed } = await uploadAndProcess(alice, 'docx', 'DPA.docx', readFileSync(docxFixture));
     expect(processed.status).toBe(200);
-    expect(processed.body).toMatchObject({ success: true, objectPath: originalOf(ticket.objectPath), filename: 'DPA.docx' });
+    expect(processed.body).toMatchObject({
+      success: true,
+      objectPath: originalOf(ticket.objectPath),
+      filename: 'DPA.docx',
+    });
     const text = processed.body.extractedText;
     expect(text).toContain('1. Processor and Subprocessor Relationships');
     expect(text).toContain('  1.1 Provider as Processor.');
@@ -106,7 +134,12 @@ describe('PDF extraction', () => {
   });
 
   it('explains that a password-protected PDF cannot be read', async () => {
-    const { ticket, processed } = await uploadAndProcess(alice, 'pdf', 'locked.pdf', readFileSync('tests/fixtures/pdf/encrypted-aes256.pdf'));
+    const { ticket, processed } = await uploadAndProcess(
+      alice,
+      'pdf',
+      'locked.pdf',
+      readFileSync('tests/fixtures/pdf/encrypted-aes256.pdf'),
+    );
     expect(processed.status).toBe(422);
     expect(processed.body).toMatchObject({ code: 'PDF_ENCRYPTED', message: uploadMessages.pdfEncrypted('locked.pdf') });
     expect(await objectExists(ticket.objectPath)).toBe(false);
@@ -118,7 +151,10 @@ describe('PDF extraction', () => {
     bytes.write('%PDF-1.7\n');
     // s3rver does not enforce the signed Content-Length (real S3 would refuse this PUT).
     expect(await putFile(ticket.body.uploadURL, bytes, 'application/pdf')).toBe(200);
-    const processed = await postLong<Extraction>(alice, '/api/upload/process-pdf', { pdfUrl: ticket.body.uploadURL, filename: 'liar.pdf' });
+    const processed = await postLong<Extraction>(alice, '/api/upload/process-pdf', {
+      pdfUrl: ticket.body.uploadURL,
+      filename: 'liar.pdf',
+    });
     expect(processed.status).toBe(413);
     expect(processed.body.code).toBe('UPLOAD_TOO_LARGE');
     expect(await objectExists(ticket.body.objectPath)).toBe(false);
@@ -128,11 +164,17 @@ describe('PDF extraction', () => {
 describe('ownership', () => {
   it("answers 404 for another user's object and leaves it alone", async () => {
     const { ticket } = await uploadAndProcess(alice, 'pdf', 'mine.pdf', readFileSync(pdfFixture));
-    const stolen = await postLong<Extraction>(bob, '/api/upload/process-pdf', { pdfUrl: ticket.uploadURL, filename: 'mine.pdf' });
+    const stolen = await postLong<Extraction>(bob, '/api/upload/process-pdf', {
+      pdfUrl: ticket.uploadURL,
+      filename: 'mine.pdf',
+    });
     expect(stolen.status).toBe(404);
     expect(stolen.body.code).toBe('UPLOAD_NOT_FOUND');
     expect(stolen.body.extractedText).toBeUndefined();
-    const byPath = await postLong<Extraction>(bob, '/api/upload/process-pdf', { pdfUrl: ticket.objectPath, filename: 'mine.pdf' });
+    const byPath = await postLong<Extraction>(bob, '/api/upload/process-pdf', {
+      pdfUrl: ticket.objectPath,
+      filename: 'mine.pdf',
+    });
     expect(byPath.status).toBe(404);
     const traversal = await postLong<Extraction>(bob, '/api/upload/process', {
       docxUrl: `uploads/${bob.id}/../${alice.id}/x.docx`,

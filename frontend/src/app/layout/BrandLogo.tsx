@@ -10,7 +10,14 @@ function LogoMark() {
     <chakra.svg viewBox="0 0 32 32" boxSize="8" aria-hidden="true" flexShrink={0}>
       <rect width="32" height="32" rx="7" fill="#142346" />
       <path d="M20.5 10.2a7.5 7.5 0 1 0 0 11.6" fill="none" stroke="#F4CF97" strokeWidth="3.2" strokeLinecap="round" />
-      <path d="M14 16.2l2.4 2.4 4.6-5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M14 16.2l2.4 2.4 4.6-5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </chakra.svg>
   );
 }
@@ -19,7 +26,11 @@ export function BrandLogo() {
   const { isSignedIn } = useAuth();
   return (
     <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
-      <RouterLink to={isSignedIn ? '/contract-review' : '/'} onClick={clearStoredContract} aria-label={`${PRODUCT_NAME} home`}>
+      <RouterLink
+        to={isSignedIn ? '/contract-review' : '/'}
+        onClick={clearStoredContract}
+        aria-label={`${PRODUCT_NAME} home`}
+      >
         <HStack gap="2">
           <LogoMark />
           <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="xl" color="brand.800" letterSpacing="tight">

@@ -43,7 +43,15 @@ export function MobileAccountPanel({ onNavigate }: { onNavigate?: () => void }) 
           </li>
         ))}
       </Stack>
-      <Button mt="4" w="full" variant="outline" colorPalette="brand" bg="white" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+      <Button
+        mt="4"
+        w="full"
+        variant="outline"
+        colorPalette="brand"
+        bg="white"
+        loading={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
         Sign out
       </Button>
     </Box>

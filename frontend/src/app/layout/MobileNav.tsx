@@ -49,7 +49,13 @@ export function MobileNav({ links, footer }: Props) {
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileNavDrawer links={links} footer={footer} open={open} onOpenChange={setOpen} finalFocusEl={() => button.current} />
+          <MobileNavDrawer
+            links={links}
+            footer={footer}
+            open={open}
+            onOpenChange={setOpen}
+            finalFocusEl={() => button.current}
+          />
         </Suspense>
       )}
     </>

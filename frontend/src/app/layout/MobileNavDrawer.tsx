@@ -17,7 +17,13 @@ interface Props {
 export function MobileNavDrawer({ links, footer, open, onOpenChange, finalFocusEl }: Props) {
   const close = () => onOpenChange(false);
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs" finalFocusEl={finalFocusEl}>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="end"
+      size="xs"
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -30,7 +36,16 @@ export function MobileNavDrawer({ links, footer, open, onOpenChange, finalFocusE
                 <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
                   {links.map((link) => (
                     <li key={link.to}>
-                      <Link asChild display="block" px="3" py="3" rounded="md" fontWeight="medium" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                      <Link
+                        asChild
+                        display="block"
+                        px="3"
+                        py="3"
+                        rounded="md"
+                        fontWeight="medium"
+                        color="brand.800"
+                        _hover={{ bg: 'brand.50' }}
+                      >
                         <RouterNavLink
                           to={link.to}
                           end

@@ -8,7 +8,12 @@ export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.900" color="brand.100" mt="auto">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="8">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between" align={{ base: 'flex-start', md: 'center' }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          gap="4"
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+        >
           <Box>
             <Text fontFamily="heading" fontWeight="bold" fontSize="lg" color="white">
               {PRODUCT_NAME}

@@ -26,7 +26,16 @@ export function SiteHeader() {
   const links = isSignedIn ? signedInLinks : signedOutLinks;
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="brand.100">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="brand.100"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex h="16" align="center" justify="space-between" gap="4">
           <BrandLogo />

@@ -39,6 +39,8 @@ export function accountLinks(status: {
     { label: org ? org.name : 'Create an organisation', to: '/organization' },
     paymentLinks.plans,
     ...(status.subscriptionType === 'paid' ? [paymentLinks.buyCredits] : []),
-    ...(org && managesOrganization(org.role) && organizationPlanIsPaid(org.plan) ? [paymentLinks.buyForOrganization(org.name)] : []),
+    ...(org && managesOrganization(org.role) && organizationPlanIsPaid(org.plan)
+      ? [paymentLinks.buyForOrganization(org.name)]
+      : []),
   ];
 }

@@ -6,7 +6,14 @@ import {
   type ChangePasswordRequest,
   type EmailPreferences,
 } from '../../../../shared/schemas/account';
-import { ApiError, fileNameFromContentDisposition, getJson, readErrorResponse, requestJson, saveFile } from '../../lib/api';
+import {
+  ApiError,
+  fileNameFromContentDisposition,
+  getJson,
+  readErrorResponse,
+  requestJson,
+  saveFile,
+} from '../../lib/api';
 
 export const ACCOUNT_QUERY_KEY = ['account'] as const;
 
@@ -18,7 +25,8 @@ export async function fetchAccount(): Promise<AccountSummary> {
 }
 
 /** POST /api/account/password */
-export const changePassword = (request: ChangePasswordRequest) => requestJson('POST', '/api/account/password', { body: request });
+export const changePassword = (request: ChangePasswordRequest) =>
+  requestJson('POST', '/api/account/password', { body: request });
 
 /** PUT /api/account/email-preferences */
 export const saveEmailPreferences = (preferences: EmailPreferences) =>

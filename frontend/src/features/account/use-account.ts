@@ -11,7 +11,14 @@ import { ApiError } from '../../lib/api';
 import { clearStoredContract } from '../../lib/stored-contract';
 import { useAuth } from '../auth/auth-context';
 import { trackEvent } from '../engagement/track';
-import { ACCOUNT_QUERY_KEY, changePassword, deleteAccount, downloadExport, fetchAccount, saveEmailPreferences } from './account-api';
+import {
+  ACCOUNT_QUERY_KEY,
+  changePassword,
+  deleteAccount,
+  downloadExport,
+  fetchAccount,
+  saveEmailPreferences,
+} from './account-api';
 
 export function useAccountSummary(enabled: boolean) {
   return useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: fetchAccount, enabled });
@@ -41,7 +48,9 @@ export function useEmailPreferences() {
   return useMutation({
     mutationFn: (preferences: EmailPreferences) => saveEmailPreferences(preferences),
     onSuccess: (saved) => {
-      queryClient.setQueryData<AccountSummary>(ACCOUNT_QUERY_KEY, (old) => (old ? { ...old, emailPreferences: saved } : old));
+      queryClient.setQueryData<AccountSummary>(ACCOUNT_QUERY_KEY, (old) =>
+        old ? { ...old, emailPreferences: saved } : old,
+      );
       toaster.create({ type: 'success', title: m.preferencesSaved });
     },
     onError: () => toaster.create({ type: 'error', title: m.preferencesFailed }),
@@ -68,7 +77,10 @@ export function useDeleteAccount() {
     },
     onError: (error) => {
       if (Object.keys(fieldErrorsOf(error)).length > 0) return;
-      toaster.create({ type: 'error', title: error instanceof ApiError && error.status === 429 ? error.message : m.deleteFailed });
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError && error.status === 429 ? error.message : m.deleteFailed,
+      });
     },
   });
 }

@@ -23,7 +23,13 @@ export function AccountMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" bg="white" aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(credits)}`}>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          bg="white"
+          aria-label={`Account menu for ${firstName}: Active, ${creditsLeftLabel(credits)}`}
+        >
           <HStack gap="2">
             {/* Spaces between the parts: the button's text reads "Lena Active 2 credits left", as
                 its label does (the flex layout ignores them on screen). */}

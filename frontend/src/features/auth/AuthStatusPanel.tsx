@@ -32,7 +32,17 @@ export function AuthStatusPanel({ tone, title, children, actions, wide = false }
         <Card.Body p={{ base: '6', md: '10' }}>
           <Stack gap="5" align="center" textAlign="center" role={tone === 'error' ? 'alert' : 'status'}>
             {mark ? (
-              <Box aria-hidden="true" boxSize="14" rounded="full" bg={mark.bg} color={mark.color} display="grid" placeItems="center" fontSize="2xl" fontWeight="bold">
+              <Box
+                aria-hidden="true"
+                boxSize="14"
+                rounded="full"
+                bg={mark.bg}
+                color={mark.color}
+                display="grid"
+                placeItems="center"
+                fontSize="2xl"
+                fontWeight="bold"
+              >
                 {mark.mark}
               </Box>
             ) : (
@@ -52,7 +62,12 @@ export function AuthStatusPanel({ tone, title, children, actions, wide = false }
                   {actions}
                 </Wrap>
               ) : (
-                <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }} justify="center">
+                <Stack
+                  direction={{ base: 'column', sm: 'row' }}
+                  gap="3"
+                  w={{ base: 'full', sm: 'auto' }}
+                  justify="center"
+                >
                   {actions}
                 </Stack>
               ))}

@@ -59,7 +59,15 @@ export function ResendVerification({ email: knownEmail, variant = 'outline' }: P
       ) : (
         <form onSubmit={submit} noValidate aria-label="Resend verification email">
           <Stack gap="3">
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={errors.email}
+            />
             {button}
           </Stack>
         </form>

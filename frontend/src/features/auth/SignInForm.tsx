@@ -32,7 +32,15 @@ export function SignInForm({ initialEmail = '', onLeave, returnTo }: Props) {
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
         <PasswordField
           label="Password"
           name="password"

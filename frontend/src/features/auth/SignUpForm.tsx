@@ -18,7 +18,8 @@ export function SignUpForm({ onCreated, onAccountExists }: Props) {
   const [values, setValues] = useState<SignUpValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const signUp = useSignUp({ onCreated, onAccountExists });
-  const set = (field: keyof SignUpValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof SignUpValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,10 +33,32 @@ export function SignUpForm({ onCreated, onAccountExists }: Props) {
     <form onSubmit={submit} noValidate aria-label="Create your account">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
         </SimpleGrid>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         <PasswordField
           label="Password"
           name="password"
@@ -53,7 +76,13 @@ export function SignUpForm({ onCreated, onAccountExists }: Props) {
           onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
-        <Button type="submit" colorPalette="accent" size="lg" loading={signUp.isPending} loadingText="Creating account...">
+        <Button
+          type="submit"
+          colorPalette="accent"
+          size="lg"
+          loading={signUp.isPending}
+          loadingText="Creating account..."
+        >
           Create free account
         </Button>
         <Text fontSize="xs" color="inkMuted" textAlign="center">

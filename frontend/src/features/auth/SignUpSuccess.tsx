@@ -10,15 +10,24 @@ interface Props {
 export function SignUpSuccess({ email, onSignIn }: Props) {
   return (
     <Stack gap="4" textAlign="center" align="center" py="4" role="status">
-      <Box aria-hidden="true" boxSize="14" rounded="full" bg="accent.100" color="accent.800" display="grid" placeItems="center" fontSize="2xl">
+      <Box
+        aria-hidden="true"
+        boxSize="14"
+        rounded="full"
+        bg="accent.100"
+        color="accent.800"
+        display="grid"
+        placeItems="center"
+        fontSize="2xl"
+      >
         ✉
       </Box>
       <Heading as="h2" fontFamily="heading" fontSize="2xl" color="brand.900">
         Almost There
       </Heading>
       <Text color="inkMuted">
-        We've sent a verification link to <strong>{email}</strong>. Open it to verify your email, then sign in to
-        run your first analysis.
+        We've sent a verification link to <strong>{email}</strong>. Open it to verify your email, then sign in to run
+        your first analysis.
       </Text>
       <Button colorPalette="brand" variant="outline" onClick={onSignIn}>
         Already Verified? Sign In

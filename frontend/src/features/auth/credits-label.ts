@@ -12,7 +12,9 @@ export function creditsLeftLabel(credits: number): string {
 export function creditSourceLine(status: CreditView): string {
   const source = creditSource(status);
   if (source.kind === 'organization') return `Using ${source.name}'s credits`;
-  return status.organization ? `Using your own credits (${status.organization.name} has none left)` : 'Using your own credits';
+  return status.organization
+    ? `Using your own credits (${status.organization.name} has none left)`
+    : 'Using your own credits';
 }
 
 /** Plan names are shown capitalised ("free" → "Free"); no plan means the default, Free. */

@@ -6,7 +6,8 @@ export const SIGNED_IN_HOME = '/contract-review#top';
 
 /** Only a path of this app: never another origin (`//evil.example`, `https:`), never a loop through `/`. */
 export function safeReturnPath(returnTo: string | null | undefined): string | undefined {
-  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\')) return undefined;
+  if (!returnTo || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.startsWith('/\\'))
+    return undefined;
   return returnTo === '/' ? undefined : returnTo;
 }
 

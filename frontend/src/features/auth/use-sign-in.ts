@@ -51,7 +51,10 @@ export function useSignIn(options: { onLeave?: () => void; returnTo?: string } =
       toaster.create({
         type: 'error',
         title: authMessages.signInFailedTitle,
-        description: error instanceof ApiError ? (error.serverMessage ?? authMessages.signInFailedFallback) : authMessages.signInFailedFallback,
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? authMessages.signInFailedFallback)
+            : authMessages.signInFailedFallback,
       });
     },
   });

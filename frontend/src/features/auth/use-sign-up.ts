@@ -27,14 +27,21 @@ export function useSignUp({ onCreated, onAccountExists }: Options) {
     },
     onError: (error, request) => {
       if (isAccountExists(error)) {
-        toaster.create({ type: 'info', title: authMessages.accountExistsTitle, description: authMessages.accountExistsBody });
+        toaster.create({
+          type: 'info',
+          title: authMessages.accountExistsTitle,
+          description: authMessages.accountExistsBody,
+        });
         onAccountExists(request.email);
         return;
       }
       toaster.create({
         type: 'error',
         title: authMessages.signUpErrorTitle,
-        description: error instanceof ApiError ? (error.serverMessage ?? authMessages.signUpErrorFallback) : authMessages.signUpErrorFallback,
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? authMessages.signUpErrorFallback)
+            : authMessages.signUpErrorFallback,
       });
     },
   });

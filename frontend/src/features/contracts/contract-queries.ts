@@ -12,6 +12,8 @@ export const LIBRARY_CONTRACT_QUERY_KEY = ['library-contract'] as const;
 
 export function invalidateContractQueries(queryClient: QueryClient, contractId?: string): void {
   void queryClient.invalidateQueries({ queryKey: LIBRARY_QUERY_KEY });
-  void queryClient.invalidateQueries({ queryKey: contractId ? [...LIBRARY_CONTRACT_QUERY_KEY, contractId] : LIBRARY_CONTRACT_QUERY_KEY });
+  void queryClient.invalidateQueries({
+    queryKey: contractId ? [...LIBRARY_CONTRACT_QUERY_KEY, contractId] : LIBRARY_CONTRACT_QUERY_KEY,
+  });
   if (contractId) void queryClient.invalidateQueries({ queryKey: analysisResultKey(contractId) });
 }

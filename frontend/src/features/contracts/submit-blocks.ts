@@ -16,7 +16,8 @@ export function submitBlockFor(error: unknown): SubmitBlock | null {
   if (body.freeUsed) return 'freeUsed';
   if (body.needsUpgrade && body.upgradeTarget === 'professional') return 'reviewLimit';
   if (body.needsTopup) return 'creditLimit';
-  if (body.needsCredits || (error.serverMessage ?? '').includes(contractMessages.insufficientCredits)) return 'noReviews';
+  if (body.needsCredits || (error.serverMessage ?? '').includes(contractMessages.insufficientCredits))
+    return 'noReviews';
   return null;
 }
 

@@ -73,7 +73,12 @@ async function followExtraction(
   let failures = 0;
   for (;;) {
     if (current.status === 'completed') {
-      return { success: true, extractedText: current.extractedText ?? '', objectPath: current.objectPath ?? '', filename: current.filename };
+      return {
+        success: true,
+        extractedText: current.extractedText ?? '',
+        objectPath: current.objectPath ?? '',
+        filename: current.filename,
+      };
     }
     if (current.status === 'failed') {
       // The same code and message an inline extraction fails with, so the same toast follows.
@@ -89,7 +94,8 @@ async function followExtraction(
       failures = 0;
     } catch (error) {
       // A server answer (404: the job is gone) is final; a dropped connection is tried again.
-      if ((error instanceof ApiError && error.status > 0 && error.status < 500) || ++failures >= MAX_POLL_FAILURES) throw error;
+      if ((error instanceof ApiError && error.status > 0 && error.status < 500) || ++failures >= MAX_POLL_FAILURES)
+        throw error;
     }
   }
 }

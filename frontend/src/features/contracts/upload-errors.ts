@@ -58,7 +58,9 @@ export function uploadErrorToast(kind: UploadKind, stage: UploadStage, filename:
       ? { title: m.uploadFailedTitle, description: m.uploadFailed(filename) }
       : { title: m.processingFailedTitle, description: m.docxProcessingFailed };
   }
-  return stage === 'upload' ? { title: m.pdfUploadFailed } : { title: m.processingFailedTitle, description: m.pdfNoText };
+  return stage === 'upload'
+    ? { title: m.pdfUploadFailed }
+    : { title: m.processingFailedTitle, description: m.pdfNoText };
 }
 
 export const ACCEPT_ATTRIBUTE: Record<UploadKind, string> = {

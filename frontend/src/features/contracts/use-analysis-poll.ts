@@ -44,7 +44,8 @@ export function useAnalysisPoll(contractId: string): { poll: AnalysisPoll; resta
         setPoll({ kind: 'waiting', troubled: false });
       } catch (error) {
         if (stopped) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return finish({ kind: 'notFound' });
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          return finish({ kind: 'notFound' });
         if (error instanceof ApiError && error.status === 401) return finish({ kind: 'signedOut' });
         failures += 1;
         if (failures >= t.maxConsecutivePollFailures) return finish({ kind: 'unreachable' });

@@ -53,7 +53,8 @@ export function useContractUpload(onText: (text: string) => void): ContractUploa
           kind,
           file,
           (fraction) => {
-            if (!controller.signal.aborted) setState({ phase: 'uploading', kind, filename, progress: Math.round(fraction * 100) });
+            if (!controller.signal.aborted)
+              setState({ phase: 'uploading', kind, filename, progress: Math.round(fraction * 100) });
           },
           controller.signal,
         );
@@ -71,7 +72,11 @@ export function useContractUpload(onText: (text: string) => void): ContractUploa
         );
         if (controller.signal.aborted) return;
         setState({ phase: 'attached', kind, filename, objectPath: result.objectPath || uploaded.objectPath });
-        trackEvent({ eventType: 'contract_upload', action: `upload_${kind}`, metadata: { characters: result.extractedText.length } });
+        trackEvent({
+          eventType: 'contract_upload',
+          action: `upload_${kind}`,
+          metadata: { characters: result.extractedText.length },
+        });
         onTextRef.current(result.extractedText);
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -27,8 +27,13 @@ export function useDeleteContract(onDeleted: () => void) {
       onDeleted();
     },
     onError: (error) => {
-      const description = error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? m.failed) : m.failed;
-      toaster.create({ type: 'error', title: m.failed, description: description === m.failed ? undefined : description });
+      const description =
+        error instanceof ApiError && error.status === 409 ? (error.serverMessage ?? m.failed) : m.failed;
+      toaster.create({
+        type: 'error',
+        title: m.failed,
+        description: description === m.failed ? undefined : description,
+      });
     },
   });
 }

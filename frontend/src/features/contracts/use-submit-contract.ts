@@ -18,7 +18,10 @@ import { submitBlockFor, submitErrorMessage, submitFieldErrors, type SubmitBlock
 import { rememberSubmittedContract } from './submitted-contract-storage';
 import { trackEvent } from '../engagement/track';
 
-export function useSubmitContract(onBlocked: (block: SubmitBlock) => void, onFieldErrors: (fields: Record<string, string>) => void) {
+export function useSubmitContract(
+  onBlocked: (block: SubmitBlock) => void,
+  onFieldErrors: (fields: Record<string, string>) => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [keys] = useState(createSubmissionKeys);
@@ -38,7 +41,12 @@ export function useSubmitContract(onBlocked: (block: SubmitBlock) => void, onFie
       if (block) onBlocked(block);
       // Shown on the field itself (e.g. a text that is not a contract: nothing was charged).
       else if (fields) onFieldErrors(fields);
-      else toaster.create({ type: 'error', title: reviewMessages.submitErrorTitle, description: submitErrorMessage(error) });
+      else
+        toaster.create({
+          type: 'error',
+          title: reviewMessages.submitErrorTitle,
+          description: submitErrorMessage(error),
+        });
     },
   });
 }

@@ -74,7 +74,14 @@ function TopUpDialog({ open, onClose, target }: Props) {
           <Button variant="ghost" colorPalette="brand" onClick={onClose}>
             {lowCreditsMessages.later}
           </Button>
-          <Button type="submit" form={FORM_ID} variant="outline" colorPalette="brand" loading={topUp.isPending} loadingText="Sending...">
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="outline"
+            colorPalette="brand"
+            loading={topUp.isPending}
+            loadingText="Sending..."
+          >
             {lowCreditsMessages.submit}
           </Button>
           {/* Self-serve beside the request: a credit pack now, at the listed price. */}

@@ -25,7 +25,8 @@ export function ReferFriendDialog({ open, onClose }: Props) {
     onClose();
   };
   const referral = useReferFriend(close, setErrors);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +46,13 @@ export function ReferFriendDialog({ open, onClose }: Props) {
           <Button variant="outline" colorPalette="brand" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={FORM_ID} colorPalette="accent" loading={referral.isPending} loadingText="Sending...">
+          <Button
+            type="submit"
+            form={FORM_ID}
+            colorPalette="accent"
+            loading={referral.isPending}
+            loadingText="Sending..."
+          >
             {referralMessages.submit}
           </Button>
         </>
@@ -54,10 +61,29 @@ export function ReferFriendDialog({ open, onClose }: Props) {
       <form id={FORM_ID} onSubmit={submit} noValidate aria-label="Refer a friend">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField label="Friend's first name" name="firstName" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-            <TextField label="Friend's last name" name="lastName" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+            <TextField
+              label="Friend's first name"
+              name="firstName"
+              value={values.firstName}
+              onChange={set('firstName')}
+              error={errors.firstName}
+            />
+            <TextField
+              label="Friend's last name"
+              name="lastName"
+              value={values.lastName}
+              onChange={set('lastName')}
+              error={errors.lastName}
+            />
           </SimpleGrid>
-          <TextField label="Friend's email" name="email" type="email" value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField
+            label="Friend's email"
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
         </Stack>
       </form>
     </NoticeDialog>

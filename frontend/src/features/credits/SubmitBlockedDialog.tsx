@@ -19,13 +19,36 @@ interface Props {
   onReferFriend: () => void;
 }
 
-const CONTENT: Record<SubmitBlock, { title: string; description: string; primary: 'waitlist' | 'subscribe' | 'topUp' | 'none' }> = {
-  limitedAccess: { title: reviewMessages.limitedAccessTitle, description: reviewMessages.limitedAccessBody, primary: 'waitlist' },
+const CONTENT: Record<
+  SubmitBlock,
+  { title: string; description: string; primary: 'waitlist' | 'subscribe' | 'topUp' | 'none' }
+> = {
+  limitedAccess: {
+    title: reviewMessages.limitedAccessTitle,
+    description: reviewMessages.limitedAccessBody,
+    primary: 'waitlist',
+  },
   freeUsed: { title: contractMessages.freeUsedTitle, description: contractMessages.freeUsedBody, primary: 'subscribe' },
-  reviewLimit: { title: contractMessages.reviewLimitTitle, description: reviewMessages.reviewLimitBody, primary: 'subscribe' },
-  creditLimit: { title: contractMessages.creditLimitTitle, description: reviewMessages.creditLimitBody, primary: 'topUp' },
-  noReviews: { title: reviewMessages.noReviewsTitle, description: contractMessages.noReviewsLeft, primary: 'subscribe' },
-  verifyEmail: { title: reviewMessages.verifyEmailTitle, description: `${contractMessages.verifyEmailFirst} ${reviewMessages.verifyEmailHow}`, primary: 'none' },
+  reviewLimit: {
+    title: contractMessages.reviewLimitTitle,
+    description: reviewMessages.reviewLimitBody,
+    primary: 'subscribe',
+  },
+  creditLimit: {
+    title: contractMessages.creditLimitTitle,
+    description: reviewMessages.creditLimitBody,
+    primary: 'topUp',
+  },
+  noReviews: {
+    title: reviewMessages.noReviewsTitle,
+    description: contractMessages.noReviewsLeft,
+    primary: 'subscribe',
+  },
+  verifyEmail: {
+    title: reviewMessages.verifyEmailTitle,
+    description: `${contractMessages.verifyEmailFirst} ${reviewMessages.verifyEmailHow}`,
+    primary: 'none',
+  },
 };
 
 export function SubmitBlockedDialog({ block, onClose, onRequestTopUp, onReferFriend }: Props) {

@@ -16,7 +16,12 @@ interface Props {
 
 export function UpgradeDialog({ message, onClose }: Props) {
   return (
-    <Dialog.Root open={message !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root
+      open={message !== null}
+      onOpenChange={(d) => !d.open && onClose()}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -11,7 +11,9 @@ export function VerifyEmailNotice() {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Verify your email</Alert.Title>
-        <Alert.Description>{contractMessages.verifyEmailFirst} Check your inbox for the link we sent.</Alert.Description>
+        <Alert.Description>
+          {contractMessages.verifyEmailFirst} Check your inbox for the link we sent.
+        </Alert.Description>
         {status.email && (
           <Box mt="3">
             <ResendVerification email={status.email} />

@@ -15,7 +15,11 @@ export function isLowOnCredits(subscriptionType: string, credits: number): boole
 }
 
 /** A free account that has not verified its email yet, so has not received its free credit. */
-export function awaitingFreeCredit(status: { subscriptionType: string; creditsRemaining: number; isVerified: boolean }): boolean {
+export function awaitingFreeCredit(status: {
+  subscriptionType: string;
+  creditsRemaining: number;
+  isVerified: boolean;
+}): boolean {
   return status.subscriptionType === 'free' && status.creditsRemaining <= 0 && !status.isVerified;
 }
 

@@ -28,7 +28,11 @@ export function useReviewCreditGate(onLowCredits: () => void): void {
     decided.current = true;
     const decision = reviewCreditGate(status);
     if (decision === 'waitlist') {
-      toaster.create({ type: 'warning', title: reviewMessages.creditsUsedTitle, description: reviewMessages.creditsUsedBody });
+      toaster.create({
+        type: 'warning',
+        title: reviewMessages.creditsUsedTitle,
+        description: reviewMessages.creditsUsedBody,
+      });
       navigate('/waitlist', { replace: true });
     } else if (decision === 'lowCredits') onLowCredits();
   }, [isLoading, isSignedIn, navigate, onLowCredits, status]);

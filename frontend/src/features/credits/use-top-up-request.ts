@@ -16,7 +16,11 @@ export function useTopUpRequest(target: CreditTarget, onSent: () => void) {
       onSent();
     },
     onError: () => {
-      toaster.create({ type: 'error', title: outreachMessages.topUpFailedTitle, description: outreachMessages.topUpFailed });
+      toaster.create({
+        type: 'error',
+        title: outreachMessages.topUpFailedTitle,
+        description: outreachMessages.topUpFailed,
+      });
     },
   });
 }

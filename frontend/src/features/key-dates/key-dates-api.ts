@@ -23,7 +23,8 @@ async function read<T>(value: Promise<T | null>): Promise<T> {
 
 export const fetchKeyDates = (): Promise<KeyDateListItem[]> => read(getJson('/api/key-dates', KeyDateListSchema));
 
-export const fetchContractKeyDates = (id: string): Promise<ContractKeyDates> => read(getJson(`${contractPath(id)}/key-dates`, ContractKeyDatesSchema));
+export const fetchContractKeyDates = (id: string): Promise<ContractKeyDates> =>
+  read(getJson(`${contractPath(id)}/key-dates`, ContractKeyDatesSchema));
 
 export const markSigned = (id: string, signedOn: string): Promise<ContractKeyDates> =>
   requestJson('POST', `${contractPath(id)}/signed`, { body: { signedOn }, schema: ContractKeyDatesSchema });
@@ -34,11 +35,15 @@ export const markNotSigned = (id: string): Promise<ContractKeyDates> =>
 export const updateKeyDates = (id: string, update: UpdateKeyDates): Promise<ContractKeyDates> =>
   requestJson('PUT', `${contractPath(id)}/key-dates`, { body: update, schema: ContractKeyDatesSchema });
 
-export const fetchContractAudit = (id: string): Promise<ContractAudit> => read(getJson(`${contractPath(id)}/audit`, ContractAuditSchema));
+export const fetchContractAudit = (id: string): Promise<ContractAudit> =>
+  read(getJson(`${contractPath(id)}/audit`, ContractAuditSchema));
 
-export const fetchFeedStatus = (): Promise<CalendarFeedStatus> => read(getJson('/api/calendar/feed', CalendarFeedStatusSchema));
-export const createFeed = (): Promise<CalendarFeedStatus> => requestJson('POST', '/api/calendar/feed', { schema: CalendarFeedStatusSchema });
-export const revokeFeed = (): Promise<CalendarFeedStatus> => requestJson('DELETE', '/api/calendar/feed', { schema: CalendarFeedStatusSchema });
+export const fetchFeedStatus = (): Promise<CalendarFeedStatus> =>
+  read(getJson('/api/calendar/feed', CalendarFeedStatusSchema));
+export const createFeed = (): Promise<CalendarFeedStatus> =>
+  requestJson('POST', '/api/calendar/feed', { schema: CalendarFeedStatusSchema });
+export const revokeFeed = (): Promise<CalendarFeedStatus> =>
+  requestJson('DELETE', '/api/calendar/feed', { schema: CalendarFeedStatusSchema });
 
 export const setReminders = (token: string, subscribe: boolean): Promise<UnsubscribeResult> =>
   requestJson('POST', '/api/reminders/unsubscribe', { body: { token, subscribe }, schema: UnsubscribeResultSchema });
@@ -56,8 +61,12 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     }
     throw new ApiError(message, response.status, null);
   }
-  saveFile({ blob: await response.blob(), fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName });
+  saveFile({
+    blob: await response.blob(),
+    fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName,
+  });
 }
 
-export const downloadContractCalendar = (id: string) => downloadFile(`${contractPath(id)}/calendar.ics`, 'key-dates.ics');
+export const downloadContractCalendar = (id: string) =>
+  downloadFile(`${contractPath(id)}/calendar.ics`, 'key-dates.ics');
 export const downloadAuditExport = () => downloadFile('/api/audit/export', 'clausewise-audit-log.json');

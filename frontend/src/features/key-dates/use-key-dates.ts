@@ -31,14 +31,21 @@ export function failureToast(title: string, error: unknown) {
   toaster.create({ type: 'error', title, ...(description && description !== title ? { description } : {}) });
 }
 
-export const useKeyDateList = (enabled: boolean) => useQuery({ queryKey: [...KEY_DATES_QUERY_KEY, 'list'], queryFn: fetchKeyDates, enabled });
+export const useKeyDateList = (enabled: boolean) =>
+  useQuery({ queryKey: [...KEY_DATES_QUERY_KEY, 'list'], queryFn: fetchKeyDates, enabled });
 
-export const useContractAudit = (id: string, enabled: boolean) => useQuery({ queryKey: auditKey(id), queryFn: () => fetchContractAudit(id), enabled });
+export const useContractAudit = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: auditKey(id), queryFn: () => fetchContractAudit(id), enabled });
 
 export function useContractKeyDates(id: string, enabled: boolean) {
   const client = useQueryClient();
   const redirect = useAuthFailureRedirect();
-  const query = useQuery({ queryKey: contractKey(id), queryFn: () => fetchContractKeyDates(id), enabled, retry: false });
+  const query = useQuery({
+    queryKey: contractKey(id),
+    queryFn: () => fetchContractKeyDates(id),
+    enabled,
+    retry: false,
+  });
 
   const settled = (view: ContractKeyDates) => {
     client.setQueryData(contractKey(id), view);
@@ -56,7 +63,11 @@ export function useContractKeyDates(id: string, enabled: boolean) {
     mutationFn: (signedOn: string) => markSigned(id, signedOn),
     onSuccess: (view) => {
       settled(view);
-      toaster.create({ type: 'success', title: 'Marked as signed', description: 'Its dates are tracked and reminders are on.' });
+      toaster.create({
+        type: 'success',
+        title: 'Marked as signed',
+        description: 'Its dates are tracked and reminders are on.',
+      });
     },
     onError: onError(keyDateMessages.saveFailed),
   });
@@ -72,7 +83,11 @@ export function useContractKeyDates(id: string, enabled: boolean) {
     mutationFn: () => markNotSigned(id),
     onSuccess: (view) => {
       settled(view);
-      toaster.create({ type: 'success', title: 'Marked as not signed', description: 'Its dates and reminders were removed.' });
+      toaster.create({
+        type: 'success',
+        title: 'Marked as not signed',
+        description: 'Its dates and reminders were removed.',
+      });
     },
     onError: onError(keyDateMessages.saveFailed),
   });
@@ -93,7 +108,11 @@ export function useCalendarFeed(enabled: boolean) {
     onSuccess: (feed) => {
       client.setQueryData(FEED_KEY, feed);
       create.reset();
-      toaster.create({ type: 'success', title: 'Calendar feed turned off', description: 'The old link no longer works.' });
+      toaster.create({
+        type: 'success',
+        title: 'Calendar feed turned off',
+        description: 'The old link no longer works.',
+      });
     },
     onError: (error) => failureToast('The calendar feed could not be turned off', error),
   });

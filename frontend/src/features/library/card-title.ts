@@ -9,7 +9,10 @@ import { contractName } from '../../../../shared/contract-name';
 import type { LibraryContract } from '../../../../shared/schemas/library';
 import { libraryMessages } from './library-messages';
 
-export function cardTitle(contract: Pick<LibraryContract, 'title' | 'counterparty' | 'behalfOf'>): { name: string; subtitle: string | null } {
+export function cardTitle(contract: Pick<LibraryContract, 'title' | 'counterparty' | 'behalfOf'>): {
+  name: string;
+  subtitle: string | null;
+} {
   const behalfOf = contract.behalfOf.trim();
   return {
     name: contractName(contract),

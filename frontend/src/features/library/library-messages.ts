@@ -9,6 +9,10 @@ export const libraryMessages = {
   clearSearch: 'Clear search',
   reviewedFor: (behalfOf: string) => `Reviewed for ${behalfOf}`,
   /** Not worded by the spec: a date filter alone that leaves nothing (no search typed). */
-  noneInPeriod: { recent: 'No contracts in the last 7 days.', month: 'No contracts this month.', older: 'No contracts from before this month.' },
+  noneInPeriod: {
+    recent: 'No contracts in the last 7 days.',
+    month: 'No contracts this month.',
+    older: 'No contracts from before this month.',
+  },
   showAll: 'Show all contracts',
 } as const;

@@ -9,7 +9,12 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { libraryFilters, LIBRARY_PAGE_DEFAULT, type LibraryFilter, type LibraryPage } from '../../../../shared/schemas/library';
+import {
+  libraryFilters,
+  LIBRARY_PAGE_DEFAULT,
+  type LibraryFilter,
+  type LibraryPage,
+} from '../../../../shared/schemas/library';
 import { LIBRARY_QUERY_KEY } from '../contracts/contract-queries';
 import { fetchLibraryPage, type LibraryScope } from './library-api';
 import { useDebouncedValue } from './use-debounced-value';
@@ -20,9 +25,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Pages walked at most to reach a page opened by URL (10 per page: the first 500 contracts). */
 const MAX_PAGE = 50;
 
-const pageKey = (q: string, filter: LibraryFilter, page: number, scope: LibraryScope = 'personal') => [...LIBRARY_QUERY_KEY, { q, filter, page, scope }] as const;
+const pageKey = (q: string, filter: LibraryFilter, page: number, scope: LibraryScope = 'personal') =>
+  [...LIBRARY_QUERY_KEY, { q, filter, page, scope }] as const;
 
-async function fetchPage(client: QueryClient, q: string, filter: LibraryFilter, page: number, scope: LibraryScope): Promise<LibraryPage> {
+async function fetchPage(
+  client: QueryClient,
+  q: string,
+  filter: LibraryFilter,
+  page: number,
+  scope: LibraryScope,
+): Promise<LibraryPage> {
   if (page <= 1) return fetchLibraryPage({ q, filter, cursor: null, scope });
   const previous = await client.fetchQuery({
     queryKey: pageKey(q, filter, page - 1, scope),
@@ -59,7 +71,8 @@ export function useLibrary(enabled: boolean) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          const set = (key: string, value: string, empty: string) => (value === empty ? next.delete(key) : next.set(key, value));
+          const set = (key: string, value: string, empty: string) =>
+            value === empty ? next.delete(key) : next.set(key, value);
           if (changes.q !== undefined) set('q', changes.q, '');
           if (changes.filter !== undefined) set('filter', changes.filter, 'all');
           if (changes.page !== undefined) set('page', String(changes.page), '1');

@@ -50,7 +50,11 @@ export function SavePositionDialog({ change, draft, onClose }: Props) {
     onError: () => toaster.create({ type: 'error', title: m.savePositionFailed }),
   });
   return (
-    <Dialog.Root open={change !== null} onOpenChange={(d) => !d.open && !save.isPending && onClose()} placement="center">
+    <Dialog.Root
+      open={change !== null}
+      onOpenChange={(d) => !d.open && !save.isPending && onClose()}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -73,7 +77,11 @@ export function SavePositionDialog({ change, draft, onClose }: Props) {
                   <Field.Root invalid={tooLong}>
                     <Field.Label>Playbook</Field.Label>
                     <NativeSelect.Root>
-                      <NativeSelect.Field value={target ? String(target.id) : ''} onChange={(e) => setChosen(e.target.value)} bg="white">
+                      <NativeSelect.Field
+                        value={target ? String(target.id) : ''}
+                        onChange={(e) => setChosen(e.target.value)}
+                        bg="white"
+                      >
                         {list.map((p) => (
                           <option key={p.id} value={String(p.id)}>
                             {p.name}
@@ -91,7 +99,12 @@ export function SavePositionDialog({ change, draft, onClose }: Props) {
               <Button variant="outline" onClick={onClose} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button colorPalette="brand" onClick={() => save.mutate()} loading={save.isPending} disabled={!target || tooLong || !line}>
+              <Button
+                colorPalette="brand"
+                onClick={() => save.mutate()}
+                loading={save.isPending}
+                disabled={!target || tooLong || !line}
+              >
                 {m.saveAsPosition}
               </Button>
             </Dialog.Footer>

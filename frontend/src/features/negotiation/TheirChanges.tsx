@@ -30,11 +30,20 @@ export function TheirChanges({ contractId, changes }: Props) {
   const comparison = useMutation({
     mutationFn: () => downloadComparison(contractId),
     onSuccess: saveFile,
-    onError: (error) => toaster.create({ type: 'error', title: m.downloadFailedTitle, description: error instanceof ApiError ? (error.serverMessage ?? m.comparisonFailed) : m.comparisonFailed }),
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: m.downloadFailedTitle,
+        description: error instanceof ApiError ? (error.serverMessage ?? m.comparisonFailed) : m.comparisonFailed,
+      }),
   });
   const compared = changes.some((c) => c.source === 'comparison');
   return (
-    <ReportSection id="their-changes" title={m.title} description={changes.length ? m.intro(changes.length) : undefined}>
+    <ReportSection
+      id="their-changes"
+      title={m.title}
+      description={changes.length ? m.intro(changes.length) : undefined}
+    >
       {changes.length === 0 ? (
         <EmptyNote>{m.empty}</EmptyNote>
       ) : (
@@ -42,21 +51,40 @@ export function TheirChanges({ contractId, changes }: Props) {
           <Box bg="brand.50" borderWidth="1px" borderColor="brand.100" rounded="lg" p="4">
             <Stack gap="3">
               <HStack gap="3" wrap="wrap" align="end">
-                <Field.Root maxW={{ base: 'full', md: '22rem' }} invalid={Boolean(state.problem && /Author/.test(state.problem))}>
+                <Field.Root
+                  maxW={{ base: 'full', md: '22rem' }}
+                  invalid={Boolean(state.problem && /Author/.test(state.problem))}
+                >
                   <Field.Label fontSize="sm">{m.authorLabel}</Field.Label>
-                  <Input value={state.author} onChange={(e) => state.setAuthor(e.target.value)} bg="white" name="answerAuthor" />
+                  <Input
+                    value={state.author}
+                    onChange={(e) => state.setAuthor(e.target.value)}
+                    bg="white"
+                    name="answerAuthor"
+                  />
                 </Field.Root>
                 <Button variant="outline" colorPalette="brand" onClick={state.followAll} disabled={state.downloading}>
                   {m.followAll}
                 </Button>
                 {compared && (
-                  <Button variant="outline" colorPalette="brand" onClick={() => comparison.mutate()} loading={comparison.isPending}>
+                  <Button
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => comparison.mutate()}
+                    loading={comparison.isPending}
+                  >
                     {m.downloadComparison}
                   </Button>
                 )}
               </HStack>
               <HStack gap="3" wrap="wrap">
-                <Button colorPalette="accent" onClick={state.download} loading={state.downloading} loadingText={m.downloading} disabled={state.decided === 0 || Boolean(state.problem) || state.downloading}>
+                <Button
+                  colorPalette="accent"
+                  onClick={state.download}
+                  loading={state.downloading}
+                  loadingText={m.downloading}
+                  disabled={state.decided === 0 || Boolean(state.problem) || state.downloading}
+                >
                   {m.downloadAnswer}
                 </Button>
                 <Text fontSize="sm" color="inkMuted" aria-live="polite" data-testid="decided-count">
@@ -73,11 +101,21 @@ export function TheirChanges({ contractId, changes }: Props) {
           <Stack as="ol" gap="4" listStyleType="none" ps="0">
             {changes.map((c) => (
               <Box as="li" key={c.id}>
-                <ChangeCard change={c} draft={state.drafts[c.id]!} onChange={(patch) => state.update(c.id, patch)} onSavePosition={() => setSaving(c)} disabled={state.downloading} />
+                <ChangeCard
+                  change={c}
+                  draft={state.drafts[c.id]!}
+                  onChange={(patch) => state.update(c.id, patch)}
+                  onSavePosition={() => setSaving(c)}
+                  disabled={state.downloading}
+                />
               </Box>
             ))}
           </Stack>
-          <SavePositionDialog change={saving} draft={saving ? state.drafts[saving.id] : undefined} onClose={() => setSaving(null)} />
+          <SavePositionDialog
+            change={saving}
+            draft={saving ? state.drafts[saving.id] : undefined}
+            onClose={() => setSaving(null)}
+          />
         </Stack>
       )}
     </ReportSection>

@@ -12,5 +12,8 @@ export const paymentLinks = {
   plans: { label: pricingMessages.plansLink, to: '/waitlist' },
   buyCredits: { label: pricingMessages.buyCreditsLink, to: '/pricing' },
   /** Packs for the caller's organisation's balance (its owner or an admin): /pricing names it. */
-  buyForOrganization: (organization: string) => ({ label: pricingMessages.buyForOrganizationLink(organization), to: `/pricing?${ORGANIZATION_PARAM}=organization` }),
+  buyForOrganization: (organization: string) => ({
+    label: pricingMessages.buyForOrganizationLink(organization),
+    to: `/pricing?${ORGANIZATION_PARAM}=organization`,
+  }),
 } as const;

@@ -14,8 +14,18 @@ export async function fetchPackages() {
 }
 
 /** A checkout for the buyer's own balance, or with `organizationId` for their organisation's. */
-export const createCheckout = ({ packageId, organizationId }: { packageId: string; organizationId?: string | undefined }) =>
-  postJson('/api/payments/create-checkout-session', { packageId, ...(organizationId ? { organizationId } : {}) }, CreateCheckoutResponseSchema);
+export const createCheckout = ({
+  packageId,
+  organizationId,
+}: {
+  packageId: string;
+  organizationId?: string | undefined;
+}) =>
+  postJson(
+    '/api/payments/create-checkout-session',
+    { packageId, ...(organizationId ? { organizationId } : {}) },
+    CreateCheckoutResponseSchema,
+  );
 
 export async function fetchPaymentStatus(sessionId: string) {
   const body = await getJson(`/api/payments/status/${encodeURIComponent(sessionId)}`, PaymentVerificationSchema);

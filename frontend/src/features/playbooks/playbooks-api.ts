@@ -31,7 +31,10 @@ export const setLastUsedPlaybook = (id: number | null) =>
 
 /** The export document as the server wrote it (kept as-is so the download is byte-faithful JSON). */
 export async function exportPlaybooks(): Promise<unknown> {
-  const document = await getJson('/api/playbooks/export', v.looseObject({ format: v.string(), playbooks: v.array(v.unknown()) }));
+  const document = await getJson(
+    '/api/playbooks/export',
+    v.looseObject({ format: v.string(), playbooks: v.array(v.unknown()) }),
+  );
   if (!document) throw unauthorized();
   return document;
 }

@@ -8,7 +8,11 @@ import { exportPlaybooks, importPlaybooks } from './playbooks-api';
 import { useAuthFailureRedirect } from './use-playbooks-page';
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : undefined;
+  error instanceof ApiError
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error
+      ? error.message
+      : undefined;
 
 export function usePlaybookTransfer(onImported: () => Promise<unknown>) {
   const redirectOnAuthFailure = useAuthFailureRedirect();
@@ -16,7 +20,8 @@ export function usePlaybookTransfer(onImported: () => Promise<unknown>) {
     mutationFn: exportPlaybooks,
     onSuccess: saveExport,
     onError: (error) => {
-      if (!redirectOnAuthFailure(error)) toaster.create({ type: 'error', title: m.exportFailed, description: errorText(error) });
+      if (!redirectOnAuthFailure(error))
+        toaster.create({ type: 'error', title: m.exportFailed, description: errorText(error) });
     },
   });
   const importer = useMutation({
@@ -26,7 +31,8 @@ export function usePlaybookTransfer(onImported: () => Promise<unknown>) {
       return onImported();
     },
     onError: (error) => {
-      if (!redirectOnAuthFailure(error)) toaster.create({ type: 'error', title: m.importFailed, description: errorText(error) });
+      if (!redirectOnAuthFailure(error))
+        toaster.create({ type: 'error', title: m.importFailed, description: errorText(error) });
     },
   });
   return { exporter, importer };

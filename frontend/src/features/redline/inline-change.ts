@@ -12,7 +12,14 @@ export function inlineChange(m: RedlineModification): { parts: ChangePart[]; new
   const kind = modificationKind(m);
   const added = m.modified_text ?? '';
   if (kind === 'delete') return { parts: [{ kind: 'del', text: m.original_text ?? '' }], newParagraph: false };
-  if (kind === 'insert') return { parts: [{ kind: 'same', text: `…${m.insert_after ?? ''}` }, { kind: 'ins', text: added }], newParagraph: false };
+  if (kind === 'insert')
+    return {
+      parts: [
+        { kind: 'same', text: `…${m.insert_after ?? ''}` },
+        { kind: 'ins', text: added },
+      ],
+      newParagraph: false,
+    };
   if (kind === 'add_clause') return { parts: [{ kind: 'ins', text: added }], newParagraph: true };
   const a = tokens(m.original_text ?? '');
   const b = tokens(added);
@@ -28,6 +35,8 @@ export function inlineChange(m: RedlineModification): { parts: ChangePart[]; new
   ];
   const kept = parts.filter((x) => x.text !== '');
   // A replacement reads "old new": a space between the struck and the added words.
-  const out = kept.flatMap((x, i) => (x.kind === 'ins' && kept[i - 1]?.kind === 'del' ? [{ kind: 'same' as const, text: ' ' }, x] : [x]));
+  const out = kept.flatMap((x, i) =>
+    x.kind === 'ins' && kept[i - 1]?.kind === 'del' ? [{ kind: 'same' as const, text: ' ' }, x] : [x],
+  );
   return { parts: out, newParagraph: false };
 }

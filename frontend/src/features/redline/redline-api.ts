@@ -1,6 +1,10 @@
 /** The redline calls (docs/product-spec.md section 7): generate (or fetch the stored) redline; the Word download. */
 import { REDLINE_DEFAULT_FILENAME } from '../../../../shared/redline-messages';
-import { normaliseRedlineMetadata, RedlineResponseSchema, type RedlineMetadata } from '../../../../shared/schemas/redline';
+import {
+  normaliseRedlineMetadata,
+  RedlineResponseSchema,
+  type RedlineMetadata,
+} from '../../../../shared/schemas/redline';
 import { postForFile, postJson, type DownloadedFile } from '../../lib/api';
 
 /** POST /api/contract/redline/{id}: the contract's redline, generated once and then stored. */
@@ -10,7 +14,11 @@ export async function generateRedline(contractId: string): Promise<RedlineMetada
 }
 
 /** POST /api/docx/generate-redlined-report/{id}: the Word file with the accepted modifications. */
-export function downloadRedlinedContract(contractId: string, selectedModifications: number[], author: string): Promise<DownloadedFile> {
+export function downloadRedlinedContract(
+  contractId: string,
+  selectedModifications: number[],
+  author: string,
+): Promise<DownloadedFile> {
   return postForFile(
     `/api/docx/generate-redlined-report/${encodeURIComponent(contractId)}`,
     { selectedModifications, author },

@@ -55,11 +55,15 @@ export function useRedlineDownload(contractId: string, onDone: () => void) {
   useEffect(() => stop, []);
 
   const mutation = useMutation({
-    mutationFn: ({ selected, author }: { selected: number[]; author: string }) => downloadRedlinedContract(contractId, selected, author),
+    mutationFn: ({ selected, author }: { selected: number[]; author: string }) =>
+      downloadRedlinedContract(contractId, selected, author),
     onMutate: () => {
       setProgress(0);
       stop();
-      ticker.current = setInterval(() => setProgress((p) => Math.min((p ?? 0) + 1, redlineTiming.progressCap)), redlineTiming.progressTickMs);
+      ticker.current = setInterval(
+        () => setProgress((p) => Math.min((p ?? 0) + 1, redlineTiming.progressCap)),
+        redlineTiming.progressTickMs,
+      );
     },
     onSuccess: (file) => {
       stop();
@@ -74,7 +78,10 @@ export function useRedlineDownload(contractId: string, onDone: () => void) {
     onError: (error) => {
       stop();
       setProgress(null);
-      const description = error instanceof ApiError && error.status !== 0 ? (error.serverMessage ?? m.downloadFailedBody) : m.downloadFailedBody;
+      const description =
+        error instanceof ApiError && error.status !== 0
+          ? (error.serverMessage ?? m.downloadFailedBody)
+          : m.downloadFailedBody;
       toaster.create({ type: 'error', title: m.downloadFailedTitle, description });
     },
   });

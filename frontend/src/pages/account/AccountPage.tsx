@@ -47,12 +47,21 @@ function AccountContent() {
       ) : account.isError ? (
         <Stack align="center" gap="4" py="12" role="alert">
           <Text>{m.loadFailed}</Text>
-          <Button variant="outline" colorPalette="brand" onClick={() => void account.refetch()} loading={account.isFetching}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => void account.refetch()}
+            loading={account.isFetching}
+          >
             {m.retry}
           </Button>
         </Stack>
       ) : (
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+          gap="5"
+          alignItems="start"
+        >
           <Stack gap="5" minW="0">
             <SettingsCard id="profile" title={m.profileTitle}>
               <Stack gap="3">

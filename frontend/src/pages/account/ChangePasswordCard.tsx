@@ -53,7 +53,13 @@ export function ChangePasswordCard() {
             onChange={set('confirmPassword')}
             error={errors.confirmPassword}
           />
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={change.isPending} loadingText={m.changingPassword}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            alignSelf="start"
+            loading={change.isPending}
+            loadingText={m.changingPassword}
+          >
             {m.changePassword}
           </Button>
         </Stack>

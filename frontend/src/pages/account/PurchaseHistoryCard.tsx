@@ -14,7 +14,15 @@ export function PurchaseHistoryCard({ purchases }: { purchases: Purchase[] }) {
       {purchases.length === 0 ? (
         <Text color="inkMuted">{m.noPurchases}</Text>
       ) : (
-        <Stack as="ul" listStyleType="none" ps="0" gap="0" divideY="1px" divideColor="brand.100" aria-label={m.purchasesTitle}>
+        <Stack
+          as="ul"
+          listStyleType="none"
+          ps="0"
+          gap="0"
+          divideY="1px"
+          divideColor="brand.100"
+          aria-label={m.purchasesTitle}
+        >
           {purchases.map((p) => (
             <HStack as="li" key={p.sessionId} justify="space-between" py="3" gap="3" flexWrap="wrap">
               <Stack gap="0" minW="0">

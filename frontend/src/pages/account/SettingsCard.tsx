@@ -25,7 +25,13 @@ export function SettingsCard({ id, title, intro, tone, children }: Props) {
     >
       <Stack gap="4">
         <Stack gap="1">
-          <Heading as="h2" id={`${id}-heading`} fontFamily="heading" fontSize="xl" color={tone === 'danger' ? 'red.800' : 'brand.900'}>
+          <Heading
+            as="h2"
+            id={`${id}-heading`}
+            fontFamily="heading"
+            fontSize="xl"
+            color={tone === 'danger' ? 'red.800' : 'brand.900'}
+          >
             {title}
           </Heading>
           {intro && (

@@ -16,7 +16,14 @@ export function ExportCard() {
   const exporting = useExport();
   return (
     <SettingsCard id="export" title={m.exportTitle} intro={m.exportBody}>
-      <Button colorPalette="brand" variant="outline" alignSelf="start" onClick={() => exporting.mutate()} loading={exporting.isPending} loadingText={m.exporting}>
+      <Button
+        colorPalette="brand"
+        variant="outline"
+        alignSelf="start"
+        onClick={() => exporting.mutate()}
+        loading={exporting.isPending}
+        loadingText={m.exporting}
+      >
         {m.exportButton}
       </Button>
     </SettingsCard>

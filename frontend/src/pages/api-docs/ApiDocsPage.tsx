@@ -50,7 +50,11 @@ function Fields({ schema }: { schema: Schema }) {
     <Stack gap="1" as="ul" listStyleType="none" m="0" p="0">
       {Object.entries(schema.properties ?? {}).map(([name, field]) => (
         <Text as="li" key={name} fontSize="sm">
-          <Code>{name}</Code> <Text as="span" color="inkMuted">{typeOf(field)}{schema.required?.includes(name) ? ', required' : ''}</Text>
+          <Code>{name}</Code>{' '}
+          <Text as="span" color="inkMuted">
+            {typeOf(field)}
+            {schema.required?.includes(name) ? ', required' : ''}
+          </Text>
           {field.description ? ` — ${field.description}` : ''}
         </Text>
       ))}
@@ -62,7 +66,8 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
   const body = op.requestBody ? Object.values(op.requestBody.content)[0]?.schema : undefined;
   // Every success answer with JSON fields: an operation may answer 200 with a result or 202 with a job.
   const answers = Object.entries(op.responses).flatMap(([status, r]) => {
-    const schema = status.startsWith('2') && r.content ? (Object.values(r.content)[0] as { schema?: Schema }).schema : undefined;
+    const schema =
+      status.startsWith('2') && r.content ? (Object.values(r.content)[0] as { schema?: Schema }).schema : undefined;
     return schema?.properties ? [{ status, schema }] : [];
   });
   return (
@@ -76,31 +81,49 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
             {op['x-scope'] && <Badge variant="outline">{op['x-scope']} key</Badge>}
           </HStack>
           <Text>{op.summary}</Text>
-          {op.description && <Text color="inkMuted" fontSize="sm">{op.description}</Text>}
+          {op.description && (
+            <Text color="inkMuted" fontSize="sm">
+              {op.description}
+            </Text>
+          )}
           {(op.parameters?.length ?? 0) > 0 && (
             <Box>
-              <Text fontWeight="semibold" fontSize="sm">Parameters</Text>
+              <Text fontWeight="semibold" fontSize="sm">
+                Parameters
+              </Text>
               {op.parameters!.map((p) => (
                 <Text key={`${p.in}-${p.name}`} fontSize="sm">
-                  <Code>{p.name}</Code> <Text as="span" color="inkMuted">({p.in}{p.required ? ', required' : ''})</Text> {p.description}
+                  <Code>{p.name}</Code>{' '}
+                  <Text as="span" color="inkMuted">
+                    ({p.in}
+                    {p.required ? ', required' : ''})
+                  </Text>{' '}
+                  {p.description}
                 </Text>
               ))}
             </Box>
           )}
           {body && (
             <Box>
-              <Text fontWeight="semibold" fontSize="sm">JSON body</Text>
+              <Text fontWeight="semibold" fontSize="sm">
+                JSON body
+              </Text>
               <Fields schema={body} />
             </Box>
           )}
           {answers.map(({ status, schema }) => (
             <Box key={status}>
-              <Text fontWeight="semibold" fontSize="sm">Answer {status}</Text>
+              <Text fontWeight="semibold" fontSize="sm">
+                Answer {status}
+              </Text>
               <Fields schema={schema} />
             </Box>
           ))}
           <Text fontSize="sm" color="inkMuted">
-            Answers: {Object.entries(op.responses).map(([status, r]) => `${status} ${r.description}`).join(' · ')}
+            Answers:{' '}
+            {Object.entries(op.responses)
+              .map(([status, r]) => `${status} ${r.description}`)
+              .join(' · ')}
           </Text>
         </Stack>
       </Card.Body>
@@ -132,7 +155,11 @@ export function ApiDocsPage() {
             <Text fontSize="sm">
               The machine-readable description: <Code>/api/v1/openapi.json</Code> (OpenAPI 3.1).
             </Text>
-            {Object.entries(doc.data.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => <OperationCard key={op.operationId} method={method} path={path} op={op} />))}
+            {Object.entries(doc.data.paths).flatMap(([path, ops]) =>
+              Object.entries(ops).map(([method, op]) => (
+                <OperationCard key={op.operationId} method={method} path={path} op={op} />
+              )),
+            )}
           </>
         )}
       </Stack>

@@ -34,7 +34,16 @@ export function AuditTrail({ contractId }: { contractId: string }) {
         <Heading as="h2" id="audit-title" fontSize="xl" color="brand.900">
           Audit trail
         </Heading>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void downloadAuditExport().catch((error: unknown) => failureToast('The audit log could not be exported', error))}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() =>
+            void downloadAuditExport().catch((error: unknown) =>
+              failureToast('The audit log could not be exported', error),
+            )
+          }
+        >
           Export full audit log (JSON)
         </Button>
       </HStack>
@@ -58,7 +67,15 @@ export function AuditTrail({ contractId }: { contractId: string }) {
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" aria-label="Audit entries, newest first">
           {audit.data.entries.map((entry) => (
-            <Box as="li" key={entry.seq} bg="white" borderWidth="1px" borderColor={entry.intact ? 'brand.100' : 'red.300'} rounded="lg" p="3">
+            <Box
+              as="li"
+              key={entry.seq}
+              bg="white"
+              borderWidth="1px"
+              borderColor={entry.intact ? 'brand.100' : 'red.300'}
+              rounded="lg"
+              p="3"
+            >
               <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
                 <Stack gap="0.5" minW="0">
                   <Text fontWeight="semibold">{auditKindLabels[entry.kind]}</Text>

@@ -62,7 +62,13 @@ function ContractDatesContent() {
         view && (
           <Stack gap="8">
             <Stack gap="2">
-              <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" overflowWrap="anywhere">
+              <Heading
+                as="h1"
+                fontFamily="heading"
+                fontSize={{ base: '2xl', md: '3xl' }}
+                color="brand.900"
+                overflowWrap="anywhere"
+              >
                 {view.contractTitle}
               </Heading>
               <HStack gap="2" flexWrap="wrap">
@@ -74,7 +80,11 @@ function ContractDatesContent() {
                     size="sm"
                     variant="outline"
                     colorPalette="brand"
-                    onClick={() => void downloadContractCalendar(contractId).catch((error: unknown) => failureToast('The calendar file could not be downloaded', error))}
+                    onClick={() =>
+                      void downloadContractCalendar(contractId).catch((error: unknown) =>
+                        failureToast('The calendar file could not be downloaded', error),
+                      )
+                    }
                   >
                     Add to calendar (.ics)
                   </Button>
@@ -90,8 +100,18 @@ function ContractDatesContent() {
             />
             {view.signed ? (
               <>
-                <KeyDatesEditor key={view.version} view={view} saving={save.isPending} onSave={(update) => save.mutate(update)} />
-                <RemindersPanel key={`r${view.version}`} view={view} saving={save.isPending} onSave={(update) => save.mutate(update)} />
+                <KeyDatesEditor
+                  key={view.version}
+                  view={view}
+                  saving={save.isPending}
+                  onSave={(update) => save.mutate(update)}
+                />
+                <RemindersPanel
+                  key={`r${view.version}`}
+                  view={view}
+                  saving={save.isPending}
+                  onSave={(update) => save.mutate(update)}
+                />
               </>
             ) : (
               <ProposedDates view={view} />

@@ -3,10 +3,29 @@
  * dates can be added and removed. Checked with the same schema as the server before saving; the
  * save names the version it was made on (a change made elsewhere meanwhile is refused, not lost).
  */
-import { Badge, Box, Button, Field, Grid, Heading, HStack, Input, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { keyDateKindLabels, keyDateKinds, UpdateKeyDatesSchema, type ContractKeyDates, type UpdateKeyDates } from '../../../../shared/schemas/key-dates';
+import {
+  keyDateKindLabels,
+  keyDateKinds,
+  UpdateKeyDatesSchema,
+  type ContractKeyDates,
+  type UpdateKeyDates,
+} from '../../../../shared/schemas/key-dates';
 import { MAX_KEY_DATES } from '../../../../shared/key-dates-messages';
 import { todayIso } from '../../features/key-dates/format';
 import { newRow, repeatChoices, rowsOf, toUpdate, type DateRow } from './date-rows';
@@ -21,7 +40,8 @@ export function KeyDatesEditor({ view, saving, onSave }: Props) {
   const [rows, setRows] = useState<DateRow[]>(() => rowsOf(view));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(toUpdate(view.version, rows)) !== JSON.stringify(toUpdate(view.version, rowsOf(view)));
-  const change = (key: string, patch: Partial<DateRow>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const change = (key: string, patch: Partial<DateRow>) =>
+    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const save = () => {
     const update = toUpdate(view.version, rows);
@@ -41,7 +61,13 @@ export function KeyDatesEditor({ view, saving, onSave }: Props) {
         <Heading as="h2" id="tracked-title" fontSize="xl" color="brand.900">
           Tracked dates
         </Heading>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setRows((r) => [...r, newRow(todayIso())])} disabled={rows.length >= MAX_KEY_DATES}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => setRows((r) => [...r, newRow(todayIso())])}
+          disabled={rows.length >= MAX_KEY_DATES}
+        >
           Add a date
         </Button>
       </HStack>
@@ -53,7 +79,14 @@ export function KeyDatesEditor({ view, saving, onSave }: Props) {
       )}
       <Stack gap="3">
         {rows.map((row, index) => (
-          <DateRowFields key={row.key} row={row} index={index} errors={errors} onChange={(patch) => change(row.key, patch)} onRemove={() => setRows((r) => r.filter((x) => x.key !== row.key))} />
+          <DateRowFields
+            key={row.key}
+            row={row}
+            index={index}
+            errors={errors}
+            onChange={(patch) => change(row.key, patch)}
+            onRemove={() => setRows((r) => r.filter((x) => x.key !== row.key))}
+          />
         ))}
       </Stack>
       <HStack gap="2">
@@ -80,7 +113,15 @@ function DateRowFields({ row, index, errors, onChange, onRemove }: RowProps) {
   const error = (field: string) => errors[`dates.${index}.${field}`];
   const name = row.label || `date ${index + 1}`;
   return (
-    <Box as="fieldset" bg="white" borderWidth="1px" borderColor="brand.100" rounded="xl" p="4" aria-label={`Date ${index + 1}: ${name}`}>
+    <Box
+      as="fieldset"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      rounded="xl"
+      p="4"
+      aria-label={`Date ${index + 1}: ${name}`}
+    >
       <Grid templateColumns={{ base: '1fr', md: '11rem 12rem 1fr' }} gap="3">
         <Field.Root invalid={!!error('date')}>
           <Field.Label fontSize="sm">Date</Field.Label>
@@ -90,7 +131,11 @@ function DateRowFields({ row, index, errors, onChange, onRemove }: RowProps) {
         <Field.Root>
           <Field.Label fontSize="sm">Kind</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={row.kind} onChange={(e) => onChange({ kind: e.target.value as DateRow['kind'] })} bg="white">
+            <NativeSelect.Field
+              value={row.kind}
+              onChange={(e) => onChange({ kind: e.target.value as DateRow['kind'] })}
+              bg="white"
+            >
               {keyDateKinds.map((k) => (
                 <option key={k} value={k}>
                   {keyDateKindLabels[k]}
@@ -107,7 +152,13 @@ function DateRowFields({ row, index, errors, onChange, onRemove }: RowProps) {
         </Field.Root>
         <Field.Root invalid={!!error('clauseReference')}>
           <Field.Label fontSize="sm">Clause</Field.Label>
-          <Input value={row.clauseReference} maxLength={200} placeholder="e.g. Section 12.1" onChange={(e) => onChange({ clauseReference: e.target.value })} bg="white" />
+          <Input
+            value={row.clauseReference}
+            maxLength={200}
+            placeholder="e.g. Section 12.1"
+            onChange={(e) => onChange({ clauseReference: e.target.value })}
+            bg="white"
+          />
           <Field.ErrorText>{error('clauseReference')}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
@@ -124,7 +175,11 @@ function DateRowFields({ row, index, errors, onChange, onRemove }: RowProps) {
           </NativeSelect.Root>
         </Field.Root>
         <HStack justify="space-between" align="end" gap="3" flexWrap="wrap">
-          <Switch.Root checked={row.remind} onCheckedChange={(d) => onChange({ remind: d.checked })} colorPalette="brand">
+          <Switch.Root
+            checked={row.remind}
+            onCheckedChange={(d) => onChange({ remind: d.checked })}
+            colorPalette="brand"
+          >
             <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />

@@ -37,7 +37,8 @@ export function RemindersPanel({ view, saving, onSave }: Props) {
           Email reminders
         </Heading>
         <Text fontSize="sm" color="inkMuted">
-          Sent to you at 08:00 UTC before each date that has reminders on, once each. Every email has a link to stop reminders for this contract.
+          Sent to you at 08:00 UTC before each date that has reminders on, once each. Every email has a link to stop
+          reminders for this contract.
         </Text>
         <Stack direction={{ base: 'column', md: 'row' }} gap="5" align={{ md: 'end' }}>
           <Switch.Root checked={enabled} onCheckedChange={(d) => setEnabled(d.checked)} colorPalette="brand">
@@ -49,7 +50,13 @@ export function RemindersPanel({ view, saving, onSave }: Props) {
           </Switch.Root>
           <Field.Root invalid={error !== undefined} width={{ base: 'full', md: '72' }}>
             <Field.Label>Days before each date</Field.Label>
-            <Input value={days} onChange={(e) => setDays(e.target.value)} placeholder="90, 30, 7" bg="white" disabled={!enabled} />
+            <Input
+              value={days}
+              onChange={(e) => setDays(e.target.value)}
+              placeholder="90, 30, 7"
+              bg="white"
+              disabled={!enabled}
+            />
             <Field.HelperText>Up to 5 numbers from 1 to 365, separated by commas.</Field.HelperText>
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>

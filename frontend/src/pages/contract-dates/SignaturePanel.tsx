@@ -44,13 +44,19 @@ export function SignaturePanel({ view, onSign, signing, onUnsign, unsigning }: P
         ) : (
           <Stack gap="3">
             <Text>
-              Not marked as signed yet. Once it is, the dates below are tracked, listed on the Key dates page and reminded by email (90, 30 and 7
-              days before each notice deadline and expiration; you can change that).
+              Not marked as signed yet. Once it is, the dates below are tracked, listed on the Key dates page and
+              reminded by email (90, 30 and 7 days before each notice deadline and expiration; you can change that).
             </Text>
             <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }} gap="3">
               <Field.Root invalid={error !== undefined} width={{ base: 'full', sm: '56' }}>
                 <Field.Label>Signature date</Field.Label>
-                <Input type="date" value={signedOn} max={todayIso()} onChange={(e) => setSignedOn(e.target.value)} bg="white" />
+                <Input
+                  type="date"
+                  value={signedOn}
+                  max={todayIso()}
+                  onChange={(e) => setSignedOn(e.target.value)}
+                  bg="white"
+                />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
               <Button colorPalette="brand" onClick={submit} loading={signing} loadingText="Saving...">

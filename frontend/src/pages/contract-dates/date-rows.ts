@@ -1,5 +1,11 @@
 /** The editor's rows: a tracked date as form fields, back to the update the API takes, and the repeat choices offered. */
-import type { ContractKeyDates, KeyDate, KeyDateKind, Repeats, UpdateKeyDates } from '../../../../shared/schemas/key-dates';
+import type {
+  ContractKeyDates,
+  KeyDate,
+  KeyDateKind,
+  Repeats,
+  UpdateKeyDates,
+} from '../../../../shared/schemas/key-dates';
 
 export interface DateRow {
   /** Local key (stable while editing). */

@@ -51,7 +51,10 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
     (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
     [],
   );
-  const setContractText = useCallback((text: string) => setValues((current) => ({ ...current, contractText: text })), []);
+  const setContractText = useCallback(
+    (text: string) => setValues((current) => ({ ...current, contractText: text })),
+    [],
+  );
   const selectPlaybook = useCallback((id: string) => setValues((current) => ({ ...current, playbookId: id })), []);
 
   const upload = useContractUpload(setContractText);
@@ -73,19 +76,25 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
     event.preventDefault();
     const attached = upload.state.phase === 'attached' ? upload.state : null;
     const sharedPlaybook = values.playbookId.startsWith(SHARED_PREFIX);
-    const output = validateInto(ContractSubmissionSchema, {
-      ...values,
-      playbookId: sharedPlaybook ? values.playbookId.slice(SHARED_PREFIX.length) : values.playbookId,
-      ...(sharedPlaybook ? { playbookScope: 'organization' } : {}),
-      ...(organization ? { shareWithOrganization: share } : {}),
-      originalDocxPath: attached?.kind === 'docx' ? attached.objectPath : null,
-      originalDocxFilename: attached?.kind === 'docx' ? attached.filename : null,
-      hasOriginalDocx: attached?.kind === 'docx',
-      originalPdfPath: attached?.kind === 'pdf' ? attached.objectPath : null,
-      originalPdfFilename: attached?.kind === 'pdf' ? attached.filename : null,
-      hasOriginalPdf: attached?.kind === 'pdf',
-      ...(previousText.trim() && previous.state.phase === 'attached' ? { previousDraftText: previousText, previousDraftFilename: previous.state.filename } : {}),
-    }, setErrors);
+    const output = validateInto(
+      ContractSubmissionSchema,
+      {
+        ...values,
+        playbookId: sharedPlaybook ? values.playbookId.slice(SHARED_PREFIX.length) : values.playbookId,
+        ...(sharedPlaybook ? { playbookScope: 'organization' } : {}),
+        ...(organization ? { shareWithOrganization: share } : {}),
+        originalDocxPath: attached?.kind === 'docx' ? attached.objectPath : null,
+        originalDocxFilename: attached?.kind === 'docx' ? attached.filename : null,
+        hasOriginalDocx: attached?.kind === 'docx',
+        originalPdfPath: attached?.kind === 'pdf' ? attached.objectPath : null,
+        originalPdfFilename: attached?.kind === 'pdf' ? attached.filename : null,
+        hasOriginalPdf: attached?.kind === 'pdf',
+        ...(previousText.trim() && previous.state.phase === 'attached'
+          ? { previousDraftText: previousText, previousDraftFilename: previous.state.filename }
+          : {}),
+      },
+      setErrors,
+    );
     if (output === undefined) return;
     submission.mutate(output);
   };
@@ -126,14 +135,23 @@ export function ContractReviewForm({ onBlocked }: { onBlocked: (block: SubmitBlo
             if (!id.startsWith(SHARED_PREFIX)) rememberLastUsedPlaybook(id === NO_PLAYBOOK ? null : Number(id));
           }}
           playbooks={playbooks.data ?? []}
-          shared={organization && sharedPlaybooks.data ? { organizationName: organization.name, playbooks: sharedPlaybooks.data } : undefined}
+          shared={
+            organization && sharedPlaybooks.data
+              ? { organizationName: organization.name, playbooks: sharedPlaybooks.data }
+              : undefined
+          }
           loading={playbooks.isLoading}
           error={errors.playbookId}
           preselected={lastUsed.preselected}
         />
         {organization && (
           <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm">
-            <input type="checkbox" name="shareWithOrganization" checked={share} onChange={(event) => setShare(event.target.checked)} />
+            <input
+              type="checkbox"
+              name="shareWithOrganization"
+              checked={share}
+              onChange={(event) => setShare(event.target.checked)}
+            />
             Share with {organization.name} (their shared library; otherwise only you see it)
           </chakra.label>
         )}

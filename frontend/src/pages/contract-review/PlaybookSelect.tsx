@@ -41,7 +41,12 @@ export function PlaybookSelect({ value, onChange, playbooks, shared, loading, er
       <Field.Label>Playbook (optional)</Field.Label>
       <HStack width="full" gap="3" align="stretch">
         <NativeSelect.Root disabled={loading} flex="1" minW="0">
-          <NativeSelect.Field name="playbookId" value={value} onChange={(event) => onChange(event.target.value)} bg="white">
+          <NativeSelect.Field
+            name="playbookId"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            bg="white"
+          >
             <option value={NO_PLAYBOOK}>None</option>
             {shared && shared.playbooks.length > 0 ? (
               <>

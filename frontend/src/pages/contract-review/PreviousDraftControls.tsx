@@ -20,10 +20,24 @@ export function PreviousDraftControls({ upload, disabled }: { upload: ContractUp
           {m.previousDraftHelp}
         </Text>
         <HStack gap="3" wrap="wrap">
-          <FileUploadButton kind="docx" name="previousDocxFile" label="Previous draft (DOCX)" disabled={disabled || activeKind !== null} onFile={(file) => upload.start('docx', file)} />
-          <FileUploadButton kind="pdf" name="previousPdfFile" label="Previous draft (PDF)" disabled={disabled || activeKind !== null} onFile={(file) => upload.start('pdf', file)} />
+          <FileUploadButton
+            kind="docx"
+            name="previousDocxFile"
+            label="Previous draft (DOCX)"
+            disabled={disabled || activeKind !== null}
+            onFile={(file) => upload.start('docx', file)}
+          />
+          <FileUploadButton
+            kind="pdf"
+            name="previousPdfFile"
+            label="Previous draft (PDF)"
+            disabled={disabled || activeKind !== null}
+            onFile={(file) => upload.start('pdf', file)}
+          />
         </HStack>
-        {state.phase !== 'idle' && <UploadStatusCard state={state} onRemove={upload.remove} testId="previous-draft-status" />}
+        {state.phase !== 'idle' && (
+          <UploadStatusCard state={state} onRemove={upload.remove} testId="previous-draft-status" />
+        )}
       </Stack>
     </Box>
   );

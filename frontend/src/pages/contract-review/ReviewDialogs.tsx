@@ -8,7 +8,14 @@ import { WaitlistStepsDialog } from '../../features/credits/WaitlistStepsDialog'
 import type { ReviewDialog } from './review-dialog';
 import { creditTarget } from '../../../../shared/organization-credits';
 
-const SUBMIT_BLOCKS: readonly SubmitBlock[] = ['limitedAccess', 'freeUsed', 'reviewLimit', 'creditLimit', 'noReviews', 'verifyEmail'];
+const SUBMIT_BLOCKS: readonly SubmitBlock[] = [
+  'limitedAccess',
+  'freeUsed',
+  'reviewLimit',
+  'creditLimit',
+  'noReviews',
+  'verifyEmail',
+];
 
 interface Props {
   open: ReviewDialog;

@@ -43,7 +43,14 @@ export function ReviewSidePanel({ onOpen }: { onOpen: (dialog: ReviewDialog) => 
             </Button>
           </Stack>
         ) : (
-          <Button mt="4" size="sm" variant="outline" colorPalette="brand" width="full" onClick={() => onOpen('waitlistSteps')}>
+          <Button
+            mt="4"
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            width="full"
+            onClick={() => onOpen('waitlistSteps')}
+          >
             How access works
           </Button>
         )}

@@ -6,7 +6,14 @@ import { SignInDialog } from '../../features/auth/SignInDialog';
 export function ReviewSignInGate() {
   const [open, setOpen] = useState(true);
   return (
-    <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '5', md: '8' }} textAlign="center">
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      rounded="2xl"
+      p={{ base: '5', md: '8' }}
+      textAlign="center"
+    >
       <Text fontWeight="semibold" color="brand.900" mb="4">
         Sign in to analyse a contract.
       </Text>

@@ -15,8 +15,16 @@ export function UploadControls({ upload, disabled }: Props) {
   return (
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
-        <FileUploadButton kind="docx" disabled={disabled || activeKind !== null} onFile={(file) => upload.start('docx', file)} />
-        <FileUploadButton kind="pdf" disabled={disabled || activeKind !== null} onFile={(file) => upload.start('pdf', file)} />
+        <FileUploadButton
+          kind="docx"
+          disabled={disabled || activeKind !== null}
+          onFile={(file) => upload.start('docx', file)}
+        />
+        <FileUploadButton
+          kind="pdf"
+          disabled={disabled || activeKind !== null}
+          onFile={(file) => upload.start('pdf', file)}
+        />
         <Text fontSize="xs" color="inkMuted" flexBasis={{ base: 'full', md: 'auto' }}>
           One file at a time, up to {MAX_UPLOAD_MB} MB.
         </Text>

@@ -35,7 +35,11 @@ export function EmailVerifiedPage() {
   useEffect(() => {
     if (outcome?.state === 'failed' && outcome.notify && !toasted.current) {
       toasted.current = true;
-      toaster.create({ type: 'error', title: verificationMessages.toastTitle, description: verificationMessages.toastBody });
+      toaster.create({
+        type: 'error',
+        title: verificationMessages.toastTitle,
+        description: verificationMessages.toastBody,
+      });
     }
   }, [outcome]);
 
@@ -92,7 +96,8 @@ export function EmailVerifiedPage() {
   return (
     <AuthStatusPanel tone="success" title="Email Verified" actions={wayIn}>
       <Text>
-        {verificationMessages.verified} {isSignedIn ? 'Your free analysis is ready to use.' : 'Sign in to run your first contract analysis.'}
+        {verificationMessages.verified}{' '}
+        {isSignedIn ? 'Your free analysis is ready to use.' : 'Sign in to run your first contract analysis.'}
       </Text>
     </AuthStatusPanel>
   );

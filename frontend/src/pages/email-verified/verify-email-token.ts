@@ -9,9 +9,7 @@ import { verifyEmail } from '../../features/auth/auth-api';
 import { ApiError } from '../../lib/api';
 
 export type VerificationOutcome =
-  | { state: 'verified' }
-  | { state: 'alreadyVerified' }
-  | { state: 'failed'; message: string; notify: boolean };
+  { state: 'verified' } | { state: 'alreadyVerified' } | { state: 'failed'; message: string; notify: boolean };
 
 async function runVerification(token: string): Promise<VerificationOutcome> {
   try {

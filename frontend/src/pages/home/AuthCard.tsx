@@ -49,7 +49,12 @@ export function AuthCard({ id, tab, onTabChange }: Props) {
   return (
     <Card.Root id={id} bg="white" shadow="xl" rounded="2xl" scrollMarginTop="24">
       <Card.Body p={{ base: '5', md: '7' }}>
-        <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value as AuthTab)} variant="enclosed" fitted>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => onTabChange(details.value as AuthTab)}
+          variant="enclosed"
+          fitted
+        >
           <Tabs.List mb="6">
             <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
             <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>

@@ -27,7 +27,14 @@ export function ClosingCallToAction({ onStart }: { onStart: () => void }) {
             <Button size="lg" colorPalette="accent" onClick={onStart}>
               Start your free analysis
             </Button>
-            <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate('/waitlist')}>
+            <Button
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.600"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              onClick={() => navigate('/waitlist')}
+            >
               Learn about subscriptions
             </Button>
           </HStack>

@@ -23,7 +23,14 @@ export function FeatureCards() {
     <Box as="section" aria-labelledby="features-heading" py={{ base: '14', md: '20' }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" mb="12">
-          <Heading id="features-heading" as="h2" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" color="brand.900"> 
+          <Heading
+            id="features-heading"
+            as="h2"
+            fontFamily="heading"
+            fontSize={{ base: '3xl', md: '4xl' }}
+            lineHeight="1.2"
+            color="brand.900"
+          >
             Everything you need to review with confidence
           </Heading>
           <Text color="inkMuted" fontSize="lg">

@@ -8,7 +8,14 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
       <circle cx="10" cy="10" r="10" fill="#e39a36" />
-      <path d="M6 10.4l2.6 2.6L14 7.6" fill="none" stroke="#080f22" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.4l2.6 2.6L14 7.6"
+        fill="none"
+        stroke="#080f22"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -38,7 +45,14 @@ export function HeroSection({ onStart, children }: Props) {
             <Text textTransform="uppercase" letterSpacing="widest" fontSize="xs" fontWeight="bold" color="accent.200">
               AI contract review for legal teams and businesses
             </Text>
-            <Heading id="hero-heading" as="h1" fontFamily="heading" fontSize={{ base: '4xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" fontWeight="bold">
+            <Heading
+              id="hero-heading"
+              as="h1"
+              fontFamily="heading"
+              fontSize={{ base: '4xl', md: '5xl', xl: '6xl' }}
+              lineHeight="1.1"
+              fontWeight="bold"
+            >
               Know what you are signing before you sign it.
             </Heading>
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.100" maxW="xl">
@@ -61,7 +75,14 @@ export function HeroSection({ onStart, children }: Props) {
               <Button size="lg" colorPalette="accent" onClick={onStart}>
                 Analyse a contract free
               </Button>
-              <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => navigate('/waitlist')}>
+              <Button
+                size="lg"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.600"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => navigate('/waitlist')}
+              >
                 Learn about subscriptions
               </Button>
             </HStack>

@@ -40,18 +40,24 @@ export function InvitePage() {
         {preview.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Title>{preview.error instanceof ApiError ? preview.error.message : 'This invitation could not be read.'}</Alert.Title>
+            <Alert.Title>
+              {preview.error instanceof ApiError ? preview.error.message : 'This invitation could not be read.'}
+            </Alert.Title>
           </Alert.Root>
         )}
         {preview.data && (
           <>
             <Text>
-              {preview.data.invitedBy} invited {preview.data.email} to join {preview.data.organizationName} as {preview.data.role === 'admin' ? 'an admin' : 'a member'}. Members share the organisation's credits, contract library and playbooks.
+              {preview.data.invitedBy} invited {preview.data.email} to join {preview.data.organizationName} as{' '}
+              {preview.data.role === 'admin' ? 'an admin' : 'a member'}. Members share the organisation's credits,
+              contract library and playbooks.
             </Text>
             {accept.isError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{accept.error instanceof ApiError ? accept.error.message : 'Something went wrong. Please try again.'}</Alert.Title>
+                <Alert.Title>
+                  {accept.error instanceof ApiError ? accept.error.message : 'Something went wrong. Please try again.'}
+                </Alert.Title>
               </Alert.Root>
             )}
             {!isLoading && isSignedIn ? (
@@ -63,8 +69,14 @@ export function InvitePage() {
               </Stack>
             ) : (
               <Stack gap="2" align="start">
-                <Text color="inkMuted">Sign in with {preview.data.email} to accept. New here? Create an account with that address first.</Text>
-                <Button colorPalette="brand" onClick={() => openSignIn('default', { returnTo: `/invite/${encodeURIComponent(token)}` })} disabled={isLoading}>
+                <Text color="inkMuted">
+                  Sign in with {preview.data.email} to accept. New here? Create an account with that address first.
+                </Text>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => openSignIn('default', { returnTo: `/invite/${encodeURIComponent(token)}` })}
+                  disabled={isLoading}
+                >
                   Sign in to accept
                 </Button>
               </Stack>

@@ -16,13 +16,22 @@ export function CalendarFeedCard() {
   const active = status.data?.active ?? false;
 
   return (
-    <Card.Root as="section" aria-labelledby="calendar-feed-title" bg="white" borderColor="brand.100" rounded="xl" w={{ base: 'full', lg: '80' }} flexShrink={0}>
+    <Card.Root
+      as="section"
+      aria-labelledby="calendar-feed-title"
+      bg="white"
+      borderColor="brand.100"
+      rounded="xl"
+      w={{ base: 'full', lg: '80' }}
+      flexShrink={0}
+    >
       <Card.Body gap="3">
         <Text as="h2" id="calendar-feed-title" fontWeight="semibold" fontSize="lg" color="brand.900">
           Calendar feed
         </Text>
         <Text fontSize="sm" color="inkMuted">
-          Subscribe to your key dates from Outlook, Google Calendar or Apple Calendar. The link is private: anyone who has it can see your dates.
+          Subscribe to your key dates from Outlook, Google Calendar or Apple Calendar. The link is private: anyone who
+          has it can see your dates.
         </Text>
         {status.isPending ? (
           <Text fontSize="sm" color="inkMuted">
@@ -43,7 +52,11 @@ export function CalendarFeedCard() {
               </Code>
             </Box>
             <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void copy(url)}>
-              {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Copy failed: select the link' : 'Copy link'}
+              {copyState === 'copied'
+                ? 'Copied'
+                : copyState === 'failed'
+                  ? 'Copy failed: select the link'
+                  : 'Copy link'}
             </Button>
             <Text fontSize="xs" color="inkMuted">
               In Google Calendar: Other calendars, From URL. In Outlook: Add calendar, Subscribe from web.
@@ -51,18 +64,30 @@ export function CalendarFeedCard() {
           </Stack>
         ) : active ? (
           <Text fontSize="sm">
-            A feed is on since {formatDate(status.data!.createdAt!.slice(0, 10))}. Its link was shown when you created it; create a new one if you
-            lost it.
+            A feed is on since {formatDate(status.data!.createdAt!.slice(0, 10))}. Its link was shown when you created
+            it; create a new one if you lost it.
           </Text>
         ) : (
           <Text fontSize="sm">No feed yet.</Text>
         )}
         <HStack gap="2" flexWrap="wrap">
-          <Button size="sm" colorPalette="brand" onClick={() => create.mutate()} loading={create.isPending} disabled={status.isPending}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={() => create.mutate()}
+            loading={create.isPending}
+            disabled={status.isPending}
+          >
             {active || url ? 'Replace link' : 'Create feed link'}
           </Button>
           {(active || url) && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => revoke.mutate()} loading={revoke.isPending}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => revoke.mutate()}
+              loading={revoke.isPending}
+            >
               Turn off
             </Button>
           )}

@@ -27,7 +27,8 @@ export function KeyDatesPage() {
   );
 }
 
-const readKind = (raw: string | null): KeyDateKind | '' => ((keyDateKinds as readonly string[]).includes(raw ?? '') ? (raw as KeyDateKind) : '');
+const readKind = (raw: string | null): KeyDateKind | '' =>
+  (keyDateKinds as readonly string[]).includes(raw ?? '') ? (raw as KeyDateKind) : '';
 
 function KeyDatesContent() {
   const { isSignedIn } = useAuth();
@@ -62,8 +63,8 @@ function KeyDatesContent() {
           Key dates
         </Heading>
         <Text color="inkMuted" maxW="3xl">
-          Notice deadlines, expirations, renewals and obligations of your signed contracts, soonest first. Reminders are emailed before each
-          notice deadline and expiration.
+          Notice deadlines, expirations, renewals and obligations of your signed contracts, soonest first. Reminders are
+          emailed before each notice deadline and expiration.
         </Text>
       </Stack>
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
@@ -79,7 +80,12 @@ function KeyDatesContent() {
             <KeyDateListSkeleton />
           ) : list.isError ? (
             <LibraryMessage message={keyDateMessages.loadFailed} tone="error">
-              <Button variant="outline" colorPalette="brand" onClick={() => void list.refetch()} loading={list.isFetching}>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => void list.refetch()}
+                loading={list.isFetching}
+              >
                 Retry
               </Button>
             </LibraryMessage>

@@ -5,5 +5,12 @@ import { PRIVACY_EFFECTIVE_DATE, PRIVACY_INTRO, PRIVACY_SECTIONS } from './priva
 
 export function PrivacyPage() {
   useDocumentTitle(pageTitle('Privacy Policy'));
-  return <LegalDocument title="Privacy Policy" effectiveDate={PRIVACY_EFFECTIVE_DATE} intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
+  return (
+    <LegalDocument
+      title="Privacy Policy"
+      effectiveDate={PRIVACY_EFFECTIVE_DATE}
+      intro={PRIVACY_INTRO}
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

@@ -5,5 +5,12 @@ import { TERMS_EFFECTIVE_DATE, TERMS_INTRO, TERMS_SECTIONS } from './terms-conte
 
 export function TermsPage() {
   useDocumentTitle(pageTitle('Terms of Service'));
-  return <LegalDocument title="Terms of Service" effectiveDate={TERMS_EFFECTIVE_DATE} intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
+  return (
+    <LegalDocument
+      title="Terms of Service"
+      effectiveDate={TERMS_EFFECTIVE_DATE}
+      intro={TERMS_INTRO}
+      sections={TERMS_SECTIONS}
+    />
+  );
 }

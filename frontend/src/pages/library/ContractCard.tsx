@@ -95,7 +95,9 @@ function RiskChips({ counts }: { counts: NonNullable<LibraryContract['riskCounts
         </Badge>
       )}
       <Text fontSize="xs" color="inkMuted">
-        {counts.total === 0 ? 'No issues found' : `${counts.total} ${counts.total === 1 ? 'issue' : 'issues'} to review`}
+        {counts.total === 0
+          ? 'No issues found'
+          : `${counts.total} ${counts.total === 1 ? 'issue' : 'issues'} to review`}
       </Text>
     </HStack>
   );

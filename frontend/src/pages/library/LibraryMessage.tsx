@@ -2,7 +2,15 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function LibraryMessage({ message, tone = 'muted', children }: { message: string; tone?: 'muted' | 'error'; children?: ReactNode }) {
+export function LibraryMessage({
+  message,
+  tone = 'muted',
+  children,
+}: {
+  message: string;
+  tone?: 'muted' | 'error';
+  children?: ReactNode;
+}) {
   return (
     <Stack
       align="center"

@@ -100,7 +100,9 @@ function LibraryContent() {
           <RouterLink to="/contract-review">Analyse New Contract</RouterLink>
         </Button>
       </HStack>
-      {organization && <LibraryScopeSwitch scope={library.scope} onScope={library.setScope} organizationName={organization.name} />}
+      {organization && (
+        <LibraryScopeSwitch scope={library.scope} onScope={library.setScope} organizationName={organization.name} />
+      )}
       <LibraryToolbar
         search={library.search}
         onSearch={library.setSearch}

@@ -1,6 +1,11 @@
 /** Search (sent to the server after 300 ms) and the filter select (applied by the server). */
 import { Field, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { LIBRARY_QUERY_MAX, libraryFilterLabels, libraryFilters, type LibraryFilter } from '../../../../shared/schemas/library';
+import {
+  LIBRARY_QUERY_MAX,
+  libraryFilterLabels,
+  libraryFilters,
+  type LibraryFilter,
+} from '../../../../shared/schemas/library';
 import { SearchIcon } from './icons';
 
 interface Props {

@@ -12,7 +12,15 @@ interface Props {
 
 export function AnalysisProblem({ title, message, onTryAgain, tryAgainLabel = m.tryAgain }: Props) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="red.200" rounded="2xl" p={{ base: '6', md: '10' }} shadow="sm" role="alert">
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="red.200"
+      rounded="2xl"
+      p={{ base: '6', md: '10' }}
+      shadow="sm"
+      role="alert"
+    >
       <Stack gap="4">
         <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
           {title}

@@ -14,10 +14,22 @@ export function AnalysisProgressCard({ progress, complete, troubled }: Props) {
   return (
     <Box bg="white" borderWidth="1px" borderColor="brand.100" rounded="2xl" p={{ base: '6', md: '10' }} shadow="sm">
       <Stack gap="6">
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" aria-live="polite">
+        <Heading
+          as="h1"
+          fontFamily="heading"
+          fontSize={{ base: '2xl', md: '3xl' }}
+          color="brand.900"
+          aria-live="polite"
+        >
           {complete ? m.complete : m.title}
         </Heading>
-        <Progress.Root value={progress} colorPalette={complete ? 'green' : 'brand'} size="md" striped={!complete} animated={!complete}>
+        <Progress.Root
+          value={progress}
+          colorPalette={complete ? 'green' : 'brand'}
+          size="md"
+          striped={!complete}
+          animated={!complete}
+        >
           <HStack justify="space-between" mb="2">
             <Progress.Label color="inkMuted" fontSize="sm">
               Progress

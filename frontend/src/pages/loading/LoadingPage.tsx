@@ -55,9 +55,18 @@ export function LoadingPage() {
       ) : poll.kind === 'unreachable' ? (
         <AnalysisProblem title={m.unreachableTitle} message={m.unreachableBody} onTryAgain={restart} />
       ) : poll.kind === 'timedOut' ? (
-        <AnalysisProblem title={m.timedOutTitle} message={m.timedOutBody} onTryAgain={restart} tryAgainLabel={m.checkAgain} />
+        <AnalysisProblem
+          title={m.timedOutTitle}
+          message={m.timedOutBody}
+          onTryAgain={restart}
+          tryAgainLabel={m.checkAgain}
+        />
       ) : (
-        <AnalysisProgressCard progress={progress} complete={complete} troubled={poll.kind === 'waiting' && poll.troubled} />
+        <AnalysisProgressCard
+          progress={progress}
+          complete={complete}
+          troubled={poll.kind === 'waiting' && poll.troubled}
+        />
       )}
     </Container>
   );

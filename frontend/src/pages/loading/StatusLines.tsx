@@ -37,7 +37,16 @@ export function StatusLines({ stageIndex, complete }: Props) {
         <Text>
           {typed}
           {!complete && typed.length < current.length && (
-            <Box as="span" display="inline-block" w="2" h="4" bg="brand.400" ms="0.5" verticalAlign="text-bottom" aria-hidden />
+            <Box
+              as="span"
+              display="inline-block"
+              w="2"
+              h="4"
+              bg="brand.400"
+              ms="0.5"
+              verticalAlign="text-bottom"
+              aria-hidden
+            />
           )}
         </Text>
       </HStack>

@@ -6,7 +6,14 @@ import { Alert, Badge, Button, Code, Field, HStack, Input, Link, NativeSelect, S
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { createApiKey, fetchApiKeys, fetchWebhook, removeWebhook, revokeApiKey, setWebhook } from '../../features/organizations/organizations-api';
+import {
+  createApiKey,
+  fetchApiKeys,
+  fetchWebhook,
+  removeWebhook,
+  revokeApiKey,
+  setWebhook,
+} from '../../features/organizations/organizations-api';
 import { ApiError } from '../../lib/api';
 import { formatDate, LoadError, Loading, Section } from './Section';
 
@@ -46,7 +53,10 @@ export function ApiKeysSection({ orgId }: { orgId: string }) {
     },
     onError: (err) => setError(messageOf(err)),
   });
-  const revoke = useMutation({ mutationFn: (id: string) => revokeApiKey(orgId, id), onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }) });
+  const revoke = useMutation({
+    mutationFn: (id: string) => revokeApiKey(orgId, id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate();
@@ -64,13 +74,24 @@ export function ApiKeysSection({ orgId }: { orgId: string }) {
         <HStack gap="3" align="end" flexWrap="wrap">
           <Field.Root invalid={Boolean(error)} flex="1" minW="52">
             <Field.Label>Key name</Field.Label>
-            <Input name="apiKeyName" value={name} onChange={(e) => setName(e.target.value)} bg="white" placeholder="e.g. Matter management" />
+            <Input
+              name="apiKeyName"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              bg="white"
+              placeholder="e.g. Matter management"
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Field.Root w="40">
             <Field.Label>Scope</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field name="apiKeyScope" value={scope} onChange={(e) => setScope(e.target.value === 'read' ? 'read' : 'write')} bg="white">
+              <NativeSelect.Field
+                name="apiKeyScope"
+                value={scope}
+                onChange={(e) => setScope(e.target.value === 'read' ? 'read' : 'write')}
+                bg="white"
+              >
                 <option value="write">Read and write</option>
                 <option value="read">Read only</option>
               </NativeSelect.Field>
@@ -87,17 +108,32 @@ export function ApiKeysSection({ orgId }: { orgId: string }) {
       {keys.data?.length === 0 && <Text color="inkMuted">No API keys yet.</Text>}
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
         {keys.data?.map((k) => (
-          <HStack as="li" key={k.id} justify="space-between" flexWrap="wrap" borderBottomWidth="1px" borderColor="border" pb="2">
+          <HStack
+            as="li"
+            key={k.id}
+            justify="space-between"
+            flexWrap="wrap"
+            borderBottomWidth="1px"
+            borderColor="border"
+            pb="2"
+          >
             <Stack gap="0">
               <Text fontWeight="semibold">
-                {k.name} <Code>{k.hint}</Code> <Badge>{k.scope}</Badge> {k.revokedAt && <Badge colorPalette="red">revoked</Badge>}
+                {k.name} <Code>{k.hint}</Code> <Badge>{k.scope}</Badge>{' '}
+                {k.revokedAt && <Badge colorPalette="red">revoked</Badge>}
               </Text>
               <Text fontSize="sm" color="inkMuted">
                 Created {formatDate(k.createdAt)} · last used {k.lastUsedAt ? formatDate(k.lastUsedAt) : 'never'}
               </Text>
             </Stack>
             {!k.revokedAt && (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => revoke.mutate(k.id)} disabled={revoke.isPending}>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => revoke.mutate(k.id)}
+                disabled={revoke.isPending}
+              >
                 Revoke
               </Button>
             )}
@@ -125,7 +161,10 @@ function WebhookForm({ orgId }: { orgId: string }) {
     },
     onError: (err) => setError(messageOf(err)),
   });
-  const remove = useMutation({ mutationFn: () => removeWebhook(orgId), onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }) });
+  const remove = useMutation({
+    mutationFn: () => removeWebhook(orgId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -134,7 +173,8 @@ function WebhookForm({ orgId }: { orgId: string }) {
     <Stack gap="3" aria-label="Webhook">
       <Text fontWeight="semibold">Webhook</Text>
       <Text color="inkMuted" fontSize="sm">
-        analysis.completed and analysis.failed are POSTed to this HTTPS URL, signed in the Clausewise-Signature header (HMAC-SHA256 over the timestamp and the raw body).
+        analysis.completed and analysis.failed are POSTed to this HTTPS URL, signed in the Clausewise-Signature header
+        (HMAC-SHA256 over the timestamp and the raw body).
       </Text>
       {webhook.data?.url && (
         <HStack justify="space-between" flexWrap="wrap">
@@ -150,7 +190,13 @@ function WebhookForm({ orgId }: { orgId: string }) {
       <HStack as="form" gap="3" align="end" onSubmit={submit} flexWrap="wrap">
         <Field.Root invalid={Boolean(error)} flex="1" minW="60">
           <Field.Label>Webhook URL</Field.Label>
-          <Input name="webhookUrl" value={url} onChange={(e) => setUrl(e.target.value)} bg="white" placeholder="https://example.com/hooks/clausewise" />
+          <Input
+            name="webhookUrl"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            bg="white"
+            placeholder="https://example.com/hooks/clausewise"
+          />
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" variant="outline" colorPalette="brand" loading={save.isPending}>
@@ -161,8 +207,11 @@ function WebhookForm({ orgId }: { orgId: string }) {
         <Stack gap="1" fontSize="sm" aria-label="Recent deliveries">
           {webhook.data!.deliveries.map((d) => (
             <Text key={d.eventId}>
-              {d.type} · {d.contractId} · <Badge colorPalette={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'orange'}>{d.status}</Badge> after {d.attempts}{' '}
-              {d.attempts === 1 ? 'attempt' : 'attempts'}
+              {d.type} · {d.contractId} ·{' '}
+              <Badge colorPalette={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'orange'}>
+                {d.status}
+              </Badge>{' '}
+              after {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
               {d.lastError ? ` (${d.lastError})` : ''}
             </Text>
           ))}

@@ -59,11 +59,20 @@ function CreateOrganization() {
       <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
         Your organisation
       </Heading>
-      <Section title="Create an organisation" intro="Work as a team: one credit balance, a shared contract library and shared playbooks. Invitations come with the Business plan, API access with Enterprise.">
+      <Section
+        title="Create an organisation"
+        intro="Work as a team: one credit balance, a shared contract library and shared playbooks. Invitations come with the Business plan, API access with Enterprise."
+      >
         <Stack as="form" gap="3" onSubmit={submit} aria-label="Create an organisation">
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Organisation name</Field.Label>
-            <Input name="organizationName" value={name} onChange={(e) => setName(e.target.value)} bg="white" maxLength={100} />
+            <Input
+              name="organizationName"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              bg="white"
+              maxLength={100}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <HStack>
@@ -96,7 +105,9 @@ function OrganizationView({ orgId, myEmail }: { orgId: string; myEmail: string }
           <Badge colorPalette="accent" data-testid="organization-credits">
             {creditsLeftLabel(org.creditsRemaining)}
           </Badge>
-          <Text color="inkMuted">You are {org.role === 'owner' ? 'the owner' : org.role === 'admin' ? 'an admin' : 'a member'}.</Text>
+          <Text color="inkMuted">
+            You are {org.role === 'owner' ? 'the owner' : org.role === 'admin' ? 'an admin' : 'a member'}.
+          </Text>
         </HStack>
         <Text color="inkMuted">Analyses by members use these credits first, then their own.</Text>
         {buy && (

@@ -32,4 +32,5 @@ export function LoadError({ message }: { message: string }) {
   );
 }
 
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -3,7 +3,11 @@ import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toaster } from '../../app/toaster';
-import { createSharedPlaybook, deleteSharedPlaybook, fetchSharedPlaybooks } from '../../features/organizations/organizations-api';
+import {
+  createSharedPlaybook,
+  deleteSharedPlaybook,
+  fetchSharedPlaybooks,
+} from '../../features/organizations/organizations-api';
 import { ApiError } from '../../lib/api';
 import { LoadError, Loading, Section } from './Section';
 
@@ -62,11 +66,24 @@ export function SharedPlaybooksSection({ orgId, manager }: { orgId: string; mana
         <Stack as="form" gap="3" onSubmit={submit} aria-label="New shared playbook">
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Name</Field.Label>
-            <Input name="sharedPlaybookName" value={name} onChange={(e) => setName(e.target.value)} bg="white" maxLength={100} />
+            <Input
+              name="sharedPlaybookName"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              bg="white"
+              maxLength={100}
+            />
           </Field.Root>
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>Instructions</Field.Label>
-            <Textarea name="sharedPlaybookContent" value={content} onChange={(e) => setContent(e.target.value)} bg="white" rows={3} maxLength={10000} />
+            <Textarea
+              name="sharedPlaybookContent"
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+              bg="white"
+              rows={3}
+              maxLength={10000}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <HStack>

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchUsage } from '../../features/organizations/organizations-api';
 import { LoadError, Loading, Section } from './Section';
 
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function UsageSection({ orgId }: { orgId: string }) {
   const usage = useQuery({ queryKey: ['organization', orgId, 'usage'], queryFn: () => fetchUsage(orgId) });
@@ -21,7 +22,11 @@ export function UsageSection({ orgId }: { orgId: string }) {
               {m.total} {m.total === 1 ? 'analysis' : 'analyses'}
             </Text>
           </HStack>
-          {m.members.length === 0 && <Text color="inkMuted" fontSize="sm">No analyses yet.</Text>}
+          {m.members.length === 0 && (
+            <Text color="inkMuted" fontSize="sm">
+              No analyses yet.
+            </Text>
+          )}
           {m.members.map((member) => (
             <HStack key={member.id} justify="space-between" pl="4" fontSize="sm">
               <Text>{member.name}</Text>

@@ -2,6 +2,8 @@
 import type { ComponentProps } from 'react';
 import { AuthStatusPanel } from '../../features/auth/AuthStatusPanel';
 
-type Props = Omit<ComponentProps<typeof AuthStatusPanel>, 'wide' | 'tone'> & { tone: 'progress' | 'success' | 'pending' | 'error' };
+type Props = Omit<ComponentProps<typeof AuthStatusPanel>, 'wide' | 'tone'> & {
+  tone: 'progress' | 'success' | 'pending' | 'error';
+};
 
 export const PaymentPanel = (props: Props) => <AuthStatusPanel {...props} wide />;

@@ -17,7 +17,9 @@ export function AnalyzeBanner() {
       py="4"
       mb="6"
     >
-      <Text fontWeight="medium">Ready to use a playbook? Choose it on the review page when you analyse a contract.</Text>
+      <Text fontWeight="medium">
+        Ready to use a playbook? Choose it on the review page when you analyse a contract.
+      </Text>
       <Button asChild colorPalette="accent" color="brand.950" flexShrink={0}>
         <RouterLink to="/contract-review">{playbookMessages.analyzeBanner}</RouterLink>
       </Button>

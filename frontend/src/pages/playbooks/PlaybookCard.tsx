@@ -13,20 +13,46 @@ interface Props {
 
 export function PlaybookCard({ playbook, onView, onEdit, onDelete }: Props) {
   return (
-    <Card.Root as="article" aria-label={playbook.name} bg="white" borderColor="brand.100" rounded="xl" shadow="xs" minW="0">
+    <Card.Root
+      as="article"
+      aria-label={playbook.name}
+      bg="white"
+      borderColor="brand.100"
+      rounded="xl"
+      shadow="xs"
+      minW="0"
+    >
       <Card.Header pb="2">
         <HStack justify="space-between" align="start" gap="2">
           <Card.Title as="h2" fontSize="lg" color="brand.900" minW="0" wordBreak="break-word" lineClamp={2}>
             {playbook.name}
           </Card.Title>
           <HStack gap="0" flexShrink={0} mt="-1" me="-2">
-            <IconButton aria-label={`View ${playbook.name}`} variant="ghost" size="sm" colorPalette="brand" onClick={onView}>
+            <IconButton
+              aria-label={`View ${playbook.name}`}
+              variant="ghost"
+              size="sm"
+              colorPalette="brand"
+              onClick={onView}
+            >
               <EyeIcon />
             </IconButton>
-            <IconButton aria-label={`Edit ${playbook.name}`} variant="ghost" size="sm" colorPalette="brand" onClick={onEdit}>
+            <IconButton
+              aria-label={`Edit ${playbook.name}`}
+              variant="ghost"
+              size="sm"
+              colorPalette="brand"
+              onClick={onEdit}
+            >
               <PencilIcon />
             </IconButton>
-            <IconButton aria-label={`Delete ${playbook.name}`} variant="ghost" size="sm" colorPalette="red" onClick={onDelete}>
+            <IconButton
+              aria-label={`Delete ${playbook.name}`}
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              onClick={onDelete}
+            >
               <TrashIcon />
             </IconButton>
           </HStack>

@@ -3,7 +3,12 @@
  * engine verifies. Other lines are kept and reported as points to check by hand.
  */
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
-import { exampleLadder, playbookClauseExamples, playbookPositionForms, playbookRuleForms } from '../../../../shared/playbook-rules';
+import {
+  exampleLadder,
+  playbookClauseExamples,
+  playbookPositionForms,
+  playbookRuleForms,
+} from '../../../../shared/playbook-rules';
 
 export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boolean }) {
   return (
@@ -23,7 +28,11 @@ export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boole
               {form.pattern}
             </Code>
             <Text as="span" color="inkMuted">
-              {' '}e.g. <Code fontSize="xs" wordBreak="break-word">{form.example}</Code>
+              {' '}
+              e.g.{' '}
+              <Code fontSize="xs" wordBreak="break-word">
+                {form.example}
+              </Code>
             </Text>
             {showEffects && (
               <Text fontSize="xs" color="inkMuted" mt="0.5">
@@ -37,8 +46,8 @@ export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boole
         Clause names include: {playbookClauseExamples.join(', ')}.
       </Text>
       <Text fontSize="sm" color="inkMuted">
-        Positions for the other side&apos;s changes: under a rule, add the lines below (a ladder). They guide the answer to
-        their tracked changes and are not checked against the contract itself.
+        Positions for the other side&apos;s changes: under a rule, add the lines below (a ladder). They guide the answer
+        to their tracked changes and are not checked against the contract itself.
       </Text>
       <Box as="ul" listStyleType="none" display="grid" gap="2">
         {playbookPositionForms.map((form) => (
@@ -50,7 +59,11 @@ export function PlaybookRuleGuide({ showEffects = false }: { showEffects?: boole
               {form.pattern}
             </Code>
             <Text as="span" color="inkMuted">
-              {' '}e.g. <Code fontSize="xs" wordBreak="break-word">{form.example}</Code>
+              {' '}
+              e.g.{' '}
+              <Code fontSize="xs" wordBreak="break-word">
+                {form.example}
+              </Code>
             </Text>
             {showEffects && (
               <Text fontSize="xs" color="inkMuted" mt="0.5">

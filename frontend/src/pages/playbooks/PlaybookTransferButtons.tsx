@@ -13,10 +13,25 @@ export function PlaybookTransferButtons({ canExport, onImported }: Props) {
   const { exporter, importer } = usePlaybookTransfer(onImported);
   return (
     <HStack gap="2">
-      <Button size="sm" variant="outline" colorPalette="brand" bg="white" onClick={() => exporter.mutate()} loading={exporter.isPending} disabled={!canExport}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        bg="white"
+        onClick={() => exporter.mutate()}
+        loading={exporter.isPending}
+        disabled={!canExport}
+      >
         Export
       </Button>
-      <Button size="sm" variant="outline" colorPalette="brand" bg="white" onClick={() => input.current?.click()} loading={importer.isPending}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        bg="white"
+        onClick={() => input.current?.click()}
+        loading={importer.isPending}
+      >
         Import
       </Button>
       <input

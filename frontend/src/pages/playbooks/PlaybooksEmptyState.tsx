@@ -4,7 +4,18 @@ import { playbookMessages as m } from '../../features/playbooks/playbook-message
 
 export function PlaybooksEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <Stack align="center" gap="4" py="16" px="6" bg="white" borderWidth="1px" borderColor="brand.100" borderStyle="dashed" rounded="2xl" textAlign="center">
+    <Stack
+      align="center"
+      gap="4"
+      py="16"
+      px="6"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      borderStyle="dashed"
+      rounded="2xl"
+      textAlign="center"
+    >
       <Heading as="h2" fontFamily="heading" fontSize="2xl" color="brand.900">
         No playbooks yet
       </Heading>

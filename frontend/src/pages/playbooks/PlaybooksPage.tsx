@@ -20,10 +20,7 @@ import { PlaybooksEmptyState } from './PlaybooksEmptyState';
 import { PlaybookTransferButtons } from './PlaybookTransferButtons';
 import { PlaybookViewDialog } from './PlaybookViewDialog';
 
-type Open =
-  | { kind: 'create' }
-  | { kind: 'edit' | 'view' | 'delete'; playbook: Playbook }
-  | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'view' | 'delete'; playbook: Playbook } | null;
 
 export function PlaybooksPage() {
   useDocumentTitle(pageTitle('Playbooks'));
@@ -43,7 +40,13 @@ function PlaybooksContent() {
 
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
-      <HStack justify="space-between" align={{ base: 'start', md: 'center' }} gap="4" mb="6" flexDirection={{ base: 'column', md: 'row' }}>
+      <HStack
+        justify="space-between"
+        align={{ base: 'start', md: 'center' }}
+        gap="4"
+        mb="6"
+        flexDirection={{ base: 'column', md: 'row' }}
+      >
         <Stack gap="1">
           <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900">
             Playbooks
@@ -107,7 +110,11 @@ function PlaybooksContent() {
         />
       )}
       {open?.kind === 'view' && (
-        <PlaybookViewDialog playbook={open.playbook} onClose={close} onEdit={() => setOpen({ kind: 'edit', playbook: open.playbook })} />
+        <PlaybookViewDialog
+          playbook={open.playbook}
+          onClose={close}
+          onEdit={() => setOpen({ kind: 'edit', playbook: open.playbook })}
+        />
       )}
       {open?.kind === 'delete' && (
         <DeletePlaybookDialog

@@ -1,5 +1,15 @@
 /** Small inline icons for the playbook cards (no icon dependency). */
-const base = { viewBox: '0 0 24 24', width: 18, height: 18, 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  width: 18,
+  height: 18,
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function EyeIcon() {
   return (

@@ -90,7 +90,17 @@ function CreditPacks({ canBuy, organization, refusal }: Buyer) {
         <Header title={m.title} intro={m.intro} />
       )}
       {!canBuy && refusal && (
-        <Text role="note" color="brand.900" bg="accent.50" borderWidth="1px" borderColor="accent.200" rounded="xl" px={{ base: '4', md: '6' }} py="4" mb="8">
+        <Text
+          role="note"
+          color="brand.900"
+          bg="accent.50"
+          borderWidth="1px"
+          borderColor="accent.200"
+          rounded="xl"
+          px={{ base: '4', md: '6' }}
+          py="4"
+          mb="8"
+        >
           {refusal}
         </Text>
       )}
@@ -136,7 +146,8 @@ function CreditPacks({ canBuy, organization, refusal }: Buyer) {
 function useBuyer(): Buyer {
   const { isSignedIn, status } = useAuth();
   const [params] = useSearchParams();
-  if (params.get(ORGANIZATION_PARAM) !== 'organization') return { canBuy: isSignedIn && status.subscriptionType === 'paid' };
+  if (params.get(ORGANIZATION_PARAM) !== 'organization')
+    return { canBuy: isSignedIn && status.subscriptionType === 'paid' };
   const org = status.organization;
   if (isSignedIn && org && managesOrganization(org.role) && organizationPlanIsPaid(org.plan)) {
     return { canBuy: true, organization: { id: org.id, name: org.name } };

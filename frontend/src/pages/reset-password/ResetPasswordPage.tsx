@@ -38,9 +38,22 @@ export function ResetPasswordPage() {
     navigate('/reset-password', { replace: true });
   };
   // Checked once per link; a failed check (network) falls through to the form, which reports it.
-  const check = useQuery({ queryKey: ['reset-token', token], queryFn: () => checkResetToken(token!), enabled: token !== null, retry: false });
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken(token!),
+    enabled: token !== null,
+    retry: false,
+  });
   const failed = (
-    <AuthStatusPanel tone="error" title="Reset Failed" actions={<Button colorPalette="brand" onClick={tryAgain}>Try Again</Button>}>
+    <AuthStatusPanel
+      tone="error"
+      title="Reset Failed"
+      actions={
+        <Button colorPalette="brand" onClick={tryAgain}>
+          Try Again
+        </Button>
+      }
+    >
       <Text>{resetMessages.failureScreen}</Text>
     </AuthStatusPanel>
   );
@@ -55,14 +68,30 @@ export function ResetPasswordPage() {
   }
   if (state === 'requested') {
     return (
-      <AuthStatusPanel tone="info" title="Check Your Email" actions={<Button variant="outline" colorPalette="brand" onClick={() => openSignIn()}>Back to Sign In</Button>}>
+      <AuthStatusPanel
+        tone="info"
+        title="Check Your Email"
+        actions={
+          <Button variant="outline" colorPalette="brand" onClick={() => openSignIn()}>
+            Back to Sign In
+          </Button>
+        }
+      >
         <Text>{resetMessages.requestAnswer}</Text>
       </AuthStatusPanel>
     );
   }
   if (state === 'success') {
     return (
-      <AuthStatusPanel tone="success" title="Password Reset Successful" actions={<Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>Sign In</Button>}>
+      <AuthStatusPanel
+        tone="success"
+        title="Password Reset Successful"
+        actions={
+          <Button colorPalette="accent" size="lg" onClick={() => openSignIn()}>
+            Sign In
+          </Button>
+        }
+      >
         <Text>{resetMessages.success} You can now sign in with your new password.</Text>
       </AuthStatusPanel>
     );

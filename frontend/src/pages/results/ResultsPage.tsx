@@ -54,7 +54,14 @@ export function ResultsPage() {
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
-            <RedlineAction place="results" contractId={contractId} stored={completed.redlineMetadata} variant="outline" colorPalette="brand" size="sm" />
+            <RedlineAction
+              place="results"
+              contractId={contractId}
+              stored={completed.redlineMetadata}
+              variant="outline"
+              colorPalette="brand"
+              size="sm"
+            />
           ) : undefined
         }
         keyDates={
@@ -79,7 +86,7 @@ export function ResultsPage() {
         <StateCard state={state} contractId={contractId} />
       )}
       <DeleteContractDialog
-        name={confirmingDelete ? (snapshot?.title_type || m.title) : null}
+        name={confirmingDelete ? snapshot?.title_type || m.title : null}
         busy={removal.isPending}
         onConfirm={() => removal.mutate(contractId)}
         onClose={() => setConfirmingDelete(false)}

@@ -61,16 +61,18 @@ export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = f
           {subtitle === undefined && busy ? (
             // The subtitle's line, kept while the analysis loads so the actions below do not move.
             <Skeleton h={{ base: '5', md: '6' }} w={{ base: '70%', lg: '40%' }} aria-hidden="true" />
-          ) : subtitle && (
-            <Text
-              color="inkMuted"
-              fontSize={{ base: 'sm', md: 'md' }}
-              overflowWrap="anywhere"
-              lineClamp={{ lg: 1 }}
-              title={subtitle}
-            >
-              {subtitle}
-            </Text>
+          ) : (
+            subtitle && (
+              <Text
+                color="inkMuted"
+                fontSize={{ base: 'sm', md: 'md' }}
+                overflowWrap="anywhere"
+                lineClamp={{ lg: 1 }}
+                title={subtitle}
+              >
+                {subtitle}
+              </Text>
+            )
           )}
           {(playbook !== undefined || onDelete) && (
             // The playbook applied, and the destructive action kept out of the main row.
@@ -84,7 +86,15 @@ export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = f
                 </Text>
               )}
               {onDelete && (
-                <Button variant="plain" colorPalette="red" size="xs" px="0" h="auto" onClick={onDelete} textDecoration="underline">
+                <Button
+                  variant="plain"
+                  colorPalette="red"
+                  size="xs"
+                  px="0"
+                  h="auto"
+                  onClick={onDelete}
+                  textDecoration="underline"
+                >
                   {contractDeletionMessages.deleteContract}
                 </Button>
               )}

@@ -10,7 +10,15 @@ import type { ReviewSide } from '../../../../shared/schemas/analysis-review';
 export function ReviewSideNotice({ side, contractText }: { side: ReviewSide; contractText: string | undefined }) {
   if (side.is_party) return null;
   return (
-    <Box role="alert" data-testid="review-side-notice" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Box
+      role="alert"
+      data-testid="review-side-notice"
+      bg="orange.50"
+      borderWidth="1px"
+      borderColor="orange.200"
+      rounded="2xl"
+      p={{ base: '4', md: '6' }}
+    >
       <Heading as="h2" fontSize="lg" color="orange.900" mb="2">
         {m.notPartyTitle}
       </Heading>

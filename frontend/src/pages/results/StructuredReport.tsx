@@ -23,7 +23,15 @@ import { SuggestedLanguage } from './SuggestedLanguage';
 import { negotiationMessages } from '../../../../shared/negotiation-messages';
 import { TheirChanges } from '../../features/negotiation/TheirChanges';
 
-export function StructuredReport({ analysis, contractText, contractId }: { analysis: Analysis; contractText: string | undefined; contractId: string }) {
+export function StructuredReport({
+  analysis,
+  contractText,
+  contractId,
+}: {
+  analysis: Analysis;
+  contractText: string | undefined;
+  contractId: string;
+}) {
   const [citation, setCitation] = useState<Citation | null>(null);
   const [tab, setTab] = useState<RiskTab>('risks');
   // The first screen (overview and summary) renders at once; the long rest of the report (dozens of
@@ -47,7 +55,9 @@ export function StructuredReport({ analysis, contractText, contractId }: { analy
   const sections: NavSection[] = [
     { id: 'overview', label: m.navOverview, count: counts.total },
     { id: 'summary', label: m.navSummary },
-    ...(theirChanges.length ? [{ id: 'their-changes', label: negotiationMessages.title, count: theirChanges.length }] : []),
+    ...(theirChanges.length
+      ? [{ id: 'their-changes', label: negotiationMessages.title, count: theirChanges.length }]
+      : []),
     { id: 'clauses', label: m.navClauses, count: clauses.length },
     { id: 'risks', label: m.navRisks, count: counts.total },
     { id: 'suggestions', label: m.navSuggestions, count: analysis.suggested_language.length },
@@ -71,9 +81,7 @@ export function StructuredReport({ analysis, contractText, contractId }: { analy
           <ExecutiveSummary summary={analysis.dashboard_executive_summary} />
           {restShown ? (
             <>
-              {theirChanges.length > 0 && (
-                <TheirChanges contractId={contractId} changes={theirChanges} />
-              )}
+              {theirChanges.length > 0 && <TheirChanges contractId={contractId} changes={theirChanges} />}
               <KeyClauses clauses={clauses} />
               <RiskAssessment findings={findings} tab={tab} onTabChange={setTab} />
               <SuggestedLanguage suggestions={analysis.suggested_language} />

@@ -38,13 +38,18 @@ export function UnsubscribePage() {
             <Text color="inkMuted">Updating your reminders…</Text>
           </>
         ) : change.isError ? (
-          <Text color="red.700">{change.error instanceof ApiError && change.error.status === 404 ? keyDateMessages.unsubscribeInvalid : keyDateMessages.saveFailed}</Text>
+          <Text color="red.700">
+            {change.error instanceof ApiError && change.error.status === 404
+              ? keyDateMessages.unsubscribeInvalid
+              : keyDateMessages.saveFailed}
+          </Text>
         ) : result?.remindersEnabled ? (
           <Text>Reminders for {result.contractTitle} are on again.</Text>
         ) : (
           <>
             <Text>
-              Reminders for <strong>{result?.contractTitle}</strong> are off. Your other contracts’ reminders are unchanged.
+              Reminders for <strong>{result?.contractTitle}</strong> are off. Your other contracts’ reminders are
+              unchanged.
             </Text>
             <Button variant="outline" colorPalette="brand" onClick={() => change.mutate(true)}>
               Turn them back on

@@ -4,8 +4,26 @@ import type { GuideSection } from './guide-content';
 
 export function GuideToc({ sections }: { sections: GuideSection[] }) {
   return (
-    <Box as="nav" aria-labelledby="guide-toc" bg="white" borderWidth="1px" borderColor="brand.100" rounded="xl" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-      <Heading as="h2" id="guide-toc" fontSize="sm" textTransform="uppercase" letterSpacing="wider" color="inkMuted" mb="3">
+    <Box
+      as="nav"
+      aria-labelledby="guide-toc"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.100"
+      rounded="xl"
+      p="5"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '24' }}
+    >
+      <Heading
+        as="h2"
+        id="guide-toc"
+        fontSize="sm"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="inkMuted"
+        mb="3"
+      >
         Contents
       </Heading>
       <Stack as="ol" gap="1.5" listStyleType="decimal" ps="5" fontSize="sm">

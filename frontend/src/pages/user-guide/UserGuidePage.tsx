@@ -21,7 +21,11 @@ export function UserGuidePage() {
             your library.
           </Text>
         </Stack>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }}
+          gap={{ base: '6', lg: '10' }}
+          alignItems="start"
+        >
           <GuideToc sections={guideSections} />
           <Stack gap="6">
             {guideSections.map((section) => (

@@ -24,7 +24,10 @@ export const guideSections: GuideSection[] = [
     id: 'getting-started',
     title: 'Getting started',
     blocks: [
-      { kind: 'p', text: 'Clausewise reads a contract and gives you a structured risk report in about 30 to 60 seconds.' },
+      {
+        kind: 'p',
+        text: 'Clausewise reads a contract and gives you a structured risk report in about 30 to 60 seconds.',
+      },
       {
         kind: 'ol',
         items: [

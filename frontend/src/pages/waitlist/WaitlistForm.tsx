@@ -36,7 +36,8 @@ export function WaitlistForm({ planType, onPlanTypeChange, onSubmitted }: Props)
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const application = useWaitlistApplication(onSubmitted);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,23 +50,81 @@ export function WaitlistForm({ planType, onPlanTypeChange, onSubmitted }: Props)
     <form onSubmit={submit} noValidate aria-labelledby="waitlist-form-title">
       <Stack gap="5">
         <Stack gap="1">
-          <Heading as="h2" id="waitlist-form-title" fontFamily="heading" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
+          <Heading
+            as="h2"
+            id="waitlist-form-title"
+            fontFamily="heading"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            color="brand.900"
+          >
             {m.formTitle}
           </Heading>
           <Text color="inkMuted">Tell us about your team. Everything you share stays confidential.</Text>
         </Stack>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-          <TextField label="Work email" name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-          <TextField label="Organization" name="organization" autoComplete="organization" value={values.organization} onChange={set('organization')} error={errors.organization} />
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
+          <TextField
+            label="Work email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            label="Organization"
+            name="organization"
+            autoComplete="organization"
+            value={values.organization}
+            onChange={set('organization')}
+            error={errors.organization}
+          />
           <Field.Root invalid={Boolean(errors.phone)}>
             <Field.Label>Phone (optional)</Field.Label>
-            <Input name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => set('phone')(event.target.value)} bg="white" />
+            <Input
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+              bg="white"
+            />
             <Field.ErrorText>{errors.phone}</Field.ErrorText>
           </Field.Root>
-          <SelectField label="Plan type" name="planType" value={planType} options={planTypes} placeholder="Select a plan" onChange={onPlanTypeChange} error={errors.planType} />
-          <SelectField label="Team size" name="teamSize" value={values.teamSize} options={teamSizes} placeholder="Select your team size" onChange={set('teamSize')} error={errors.teamSize} />
+          <SelectField
+            label="Plan type"
+            name="planType"
+            value={planType}
+            options={planTypes}
+            placeholder="Select a plan"
+            onChange={onPlanTypeChange}
+            error={errors.planType}
+          />
+          <SelectField
+            label="Team size"
+            name="teamSize"
+            value={values.teamSize}
+            options={teamSizes}
+            placeholder="Select your team size"
+            onChange={set('teamSize')}
+            error={errors.teamSize}
+          />
           <SelectField
             label="Contracts reviewed per month"
             name="monthlyContractCount"
@@ -76,7 +135,14 @@ export function WaitlistForm({ planType, onPlanTypeChange, onSubmitted }: Props)
             error={errors.monthlyContractCount}
           />
         </SimpleGrid>
-        <Button type="submit" colorPalette="accent" size="lg" loading={application.isPending} loadingText={m.submitting} alignSelf={{ base: 'stretch', md: 'start' }}>
+        <Button
+          type="submit"
+          colorPalette="accent"
+          size="lg"
+          loading={application.isPending}
+          loadingText={m.submitting}
+          alignSelf={{ base: 'stretch', md: 'start' }}
+        >
           {m.submit}
         </Button>
       </Stack>

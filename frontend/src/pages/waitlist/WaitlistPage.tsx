@@ -39,7 +39,15 @@ export function WaitlistPage() {
         <RouterLink to={homePath}>← {m.backToHome}</RouterLink>
       </Button>
       <Stack gap="3" mb={{ base: '8', md: '10' }} textAlign={{ md: 'center' }} align={{ md: 'center' }}>
-        <Heading as="h1" fontFamily="heading" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" color="brand.900" maxW="3xl" textWrap="balance">
+        <Heading
+          as="h1"
+          fontFamily="heading"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          lineHeight="1.15"
+          color="brand.900"
+          maxW="3xl"
+          textWrap="balance"
+        >
           {m.title}
         </Heading>
         <Text color="inkMuted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
@@ -47,7 +55,18 @@ export function WaitlistPage() {
         </Text>
         {isSignedIn && status.subscriptionType === 'paid' && (
           // A paid plan buys credit packs itself: the plans page says where (decision 202).
-          <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap="3" bg="accent.50" borderWidth="1px" borderColor="accent.200" rounded="xl" px="4" py="3" role="note">
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            align={{ sm: 'center' }}
+            gap="3"
+            bg="accent.50"
+            borderWidth="1px"
+            borderColor="accent.200"
+            rounded="xl"
+            px="4"
+            py="3"
+            role="note"
+          >
             <Text color="brand.900">{pricingMessages.paidOnPlans}</Text>
             <Button asChild size="sm" colorPalette="accent" flexShrink={0}>
               <RouterLink to={paymentLinks.buyCredits.to}>{paymentLinks.buyCredits.label}</RouterLink>
@@ -84,7 +103,12 @@ export function WaitlistPage() {
           <WaitlistSuccess homePath={homePath} />
         ) : (
           // Keyed on the account so a signed-in user's name and email pre-fill once the status arrives.
-          <WaitlistForm key={status.email ?? 'visitor'} planType={planType} onPlanTypeChange={setPlanType} onSubmitted={() => setSubmitted(true)} />
+          <WaitlistForm
+            key={status.email ?? 'visitor'}
+            planType={planType}
+            onPlanTypeChange={setPlanType}
+            onSubmitted={() => setSubmitted(true)}
+          />
         )}
       </Box>
     </Container>

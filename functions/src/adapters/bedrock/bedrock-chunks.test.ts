@@ -3,14 +3,20 @@
  * boundaries, reviewed with bounded parallelism, merged and de-duplicated into one analysis.
  */
 import { readFileSync } from 'node:fs';
-import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import * as v from 'valibot';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AnalysisSchema } from '../../../../shared/schemas/analysis';
 import { createBedrockAnalyzer } from '.';
 
-const fixture = (name: string) => JSON.parse(readFileSync(`tests/fixtures/bedrock/${name}.json`, 'utf8')) as ConverseCommandOutput;
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(`tests/fixtures/bedrock/${name}.json`, 'utf8')) as ConverseCommandOutput;
 const contractText = readFileSync('functions/src/analyzer/__fixtures__/services-agreement.txt', 'utf8');
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -29,7 +35,9 @@ describe('Bedrock analyzer on a long contract', () => {
       peak = Math.max(peak, inFlight);
       await new Promise((r) => setTimeout(r, 20));
       inFlight--;
-      return fixture(input.messages![0]!.content![0]!.text!.includes('part 1 of 2') ? 'converse-chunk-1' : 'converse-chunk-2');
+      return fixture(
+        input.messages![0]!.content![0]!.text!.includes('part 1 of 2') ? 'converse-chunk-1' : 'converse-chunk-2',
+      );
     });
     const analyzer = createBedrockAnalyzer({
       region: 'us-east-1',
@@ -58,7 +66,13 @@ describe('Bedrock analyzer on a long contract', () => {
     expect(result.usage).toEqual({ inputTokens: 2210 + 1544, outputTokens: 1034 + 688 });
     const risks = a.risk_assessment_issues.categorized_risks;
     // The liability cap reported by both parts (same category, overlapping spans) appears once.
-    expect(risks.map((r) => r.category)).toEqual(['price-restrictions', 'indemnification', 'non-compete', 'cap-on-liability', 'audit-rights']);
+    expect(risks.map((r) => r.category)).toEqual([
+      'price-restrictions',
+      'indemnification',
+      'non-compete',
+      'cap-on-liability',
+      'audit-rights',
+    ]);
     for (const r of risks) {
       expect(r.spans.length).toBeGreaterThan(0);
       expect(contractText.slice(r.spans[0]!.start, r.spans[0]!.end).length).toBeGreaterThan(20);

@@ -41,7 +41,9 @@ describe('Bedrock analyzer over HTTP/2 against a local Converse stub', () => {
     const [req] = stub.requests;
     expect(req!.path).toBe(`/model/${encodeURIComponent(MODEL)}/converse`);
     expect(req!.modelId).toBe(MODEL);
-    expect(String(req!.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDLOCALSTUB\/\d{8}\/eu-west-1\/bedrock\/aws4_request/);
+    expect(String(req!.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDLOCALSTUB\/\d{8}\/eu-west-1\/bedrock\/aws4_request/,
+    );
     expect(req!.headers['content-type']).toBe('application/json');
     expect(req!.body).toMatchObject({
       toolConfig: { toolChoice: { tool: { name: 'record_contract_review' } } },
@@ -64,7 +66,11 @@ describe('Bedrock analyzer over HTTP/2 against a local Converse stub', () => {
     expect(stub.requests).toHaveLength(3);
     expect(ok.provider).toBe('bedrock');
 
-    stub.answer({ status: 403, errorType: 'AccessDeniedException', message: "You don't have access to the model with the specified model ID." });
+    stub.answer({
+      status: 403,
+      errorType: 'AccessDeniedException',
+      message: "You don't have access to the model with the specified model ID.",
+    });
     await expect(analyzer().analyze({ contractText, behalfOf: 'Beta Retail LLC' })).rejects.toMatchObject({
       name: 'BedrockCallError',
       code: 'AccessDeniedException',

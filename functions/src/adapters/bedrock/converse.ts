@@ -22,9 +22,18 @@ import { backoffDelayMs, DEFAULT_BACKOFF } from './quota';
 /** The SDK's JSON document type (tool inputs and schemas). */
 type DocumentType = NonNullable<ToolUseBlock['input']>;
 
-export const RETRYABLE_ERRORS = new Set(['ThrottlingException', 'ServiceUnavailableException', 'ModelNotReadyException']);
+export const RETRYABLE_ERRORS = new Set([
+  'ThrottlingException',
+  'ServiceUnavailableException',
+  'ModelNotReadyException',
+]);
 /** Errors no retry can fix (no model access, wrong model id, a request the model rejects). */
-const PERMANENT_ERRORS = new Set(['AccessDeniedException', 'ResourceNotFoundException', 'ValidationException', 'UnrecognizedClientException']);
+const PERMANENT_ERRORS = new Set([
+  'AccessDeniedException',
+  'ResourceNotFoundException',
+  'ValidationException',
+  'UnrecognizedClientException',
+]);
 
 export class BedrockCallError extends Error {
   override name = 'BedrockCallError';
@@ -77,11 +86,20 @@ function abortable(wait: Promise<void>, signal: AbortSignal | undefined): Promis
 function toSdkBlock(block: ModelBlock): ContentBlock {
   if ('text' in block) return { text: block.text };
   if ('toolUse' in block) return { toolUse: { ...block.toolUse, input: block.toolUse.input as DocumentType } };
-  return { toolResult: { toolUseId: block.toolResult.toolUseId, status: block.toolResult.status, content: block.toolResult.content } };
+  return {
+    toolResult: {
+      toolUseId: block.toolResult.toolUseId,
+      status: block.toolResult.status,
+      content: block.toolResult.content,
+    },
+  };
 }
 
 function fromSdkBlock(block: ContentBlock): ModelBlock | undefined {
-  if (block.toolUse) return { toolUse: { toolUseId: block.toolUse.toolUseId ?? '', name: block.toolUse.name ?? '', input: block.toolUse.input } };
+  if (block.toolUse)
+    return {
+      toolUse: { toolUseId: block.toolUse.toolUseId ?? '', name: block.toolUse.name ?? '', input: block.toolUse.input },
+    };
   if (typeof block.text === 'string') return { text: block.text };
   return undefined; // reasoning, citations, images: not part of the review
 }
@@ -151,9 +169,14 @@ export function createConverseCall(settings: ConverseSettings): ModelCall {
           await abortable(sleep(backoffDelayMs(attempt, { baseDelayMs, maxDelayMs }, random)), signal);
           continue;
         }
-        throw new BedrockCallError(`Bedrock ${modelId}: ${name}: ${message}. ${explainBedrockError(name, message, modelId)}`.trim(), name, PERMANENT_ERRORS.has(name), {
-          cause: err,
-        });
+        throw new BedrockCallError(
+          `Bedrock ${modelId}: ${name}: ${message}. ${explainBedrockError(name, message, modelId)}`.trim(),
+          name,
+          PERMANENT_ERRORS.has(name),
+          {
+            cause: err,
+          },
+        );
       }
     }
   };

@@ -13,9 +13,10 @@ export function explainBedrockError(name: string, message: string, modelId: stri
       'invoke the inference profile and its model in every region the profile routes to (docs/DEPLOY.md).'
     );
   }
-  if (name === 'ResourceNotFoundException') return `No model or inference profile "${modelId}" in this region: check bedrockModelId (aws bedrock list-inference-profiles).`;
+  if (name === 'ResourceNotFoundException')
+    return `No model or inference profile "${modelId}" in this region: check bedrockModelId (aws bedrock list-inference-profiles).`;
   if (name === 'ValidationException') {
-    return 'Bedrock rejected the request (for example maxTokens above the model\'s limit or too long an input): lower bedrockMaxOutputTokens or bedrockChunkTokens.';
+    return "Bedrock rejected the request (for example maxTokens above the model's limit or too long an input): lower bedrockMaxOutputTokens or bedrockChunkTokens.";
   }
   if (name === 'UnrecognizedClientException') return 'The function has no valid AWS credentials for Bedrock.';
   if (name === 'ThrottlingException' || name === 'ServiceUnavailableException') {

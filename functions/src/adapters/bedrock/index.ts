@@ -24,7 +24,12 @@ export interface BedrockAnalyzerSettings extends BedrockClientSettings {
 export function createBedrockAnalyzer(settings: BedrockAnalyzerSettings): Analyzer {
   const client = settings.client ?? createBedrockClient(settings);
   return createModelAnalyzer({
-    call: createConverseCall({ client, modelId: settings.modelId, maxOutputTokens: settings.maxOutputTokens, ...(settings.retry ? { retry: settings.retry } : {}) }),
+    call: createConverseCall({
+      client,
+      modelId: settings.modelId,
+      maxOutputTokens: settings.maxOutputTokens,
+      ...(settings.retry ? { retry: settings.retry } : {}),
+    }),
     model: settings.modelId,
     maxConcurrency: settings.maxConcurrency,
     chunkTokens: settings.chunkTokens,

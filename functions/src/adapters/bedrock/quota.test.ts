@@ -46,13 +46,29 @@ describe('concurrency budget', () => {
   it('derives consumers and chunk concurrency from the tokens-per-minute quota', () => {
     const perCall = tokensReservedPerCall(20_000, 4_096); // 20,000 + 4,000 + 5 x 4,096
     expect(perCall).toBe(44_480);
-    expect(concurrencyBudget({ tokensPerMinute: 200_000, chunkTokens: 20_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 })).toEqual({
+    expect(
+      concurrencyBudget({
+        tokensPerMinute: 200_000,
+        chunkTokens: 20_000,
+        maxOutputTokens: 4_096,
+        chunkConcurrency: 3,
+        maxConsumers: 5,
+      }),
+    ).toEqual({
       callsInFlight: 4,
       chunkConcurrency: 1,
       consumers: 4,
       fits: true,
     });
-    expect(concurrencyBudget({ tokensPerMinute: 2_000_000, chunkTokens: 20_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 })).toEqual({
+    expect(
+      concurrencyBudget({
+        tokensPerMinute: 2_000_000,
+        chunkTokens: 20_000,
+        maxOutputTokens: 4_096,
+        chunkConcurrency: 3,
+        maxConsumers: 5,
+      }),
+    ).toEqual({
       callsInFlight: 44,
       chunkConcurrency: 3,
       consumers: 5,
@@ -64,7 +80,13 @@ describe('concurrency budget', () => {
     let previous = { consumers: 0, chunkConcurrency: 0 };
     // From two calls at once (54,480 tokens each), the least Lambda runs.
     for (let tokensPerMinute = 110_000; tokensPerMinute <= 4_000_000; tokensPerMinute += 10_000) {
-      const budget = concurrencyBudget({ tokensPerMinute, chunkTokens: 30_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 });
+      const budget = concurrencyBudget({
+        tokensPerMinute,
+        chunkTokens: 30_000,
+        maxOutputTokens: 4_096,
+        chunkConcurrency: 3,
+        maxConsumers: 5,
+      });
       expect(budget.consumers, `${tokensPerMinute}`).toBeGreaterThanOrEqual(previous.consumers);
       expect(budget.chunkConcurrency, `${tokensPerMinute}`).toBeGreaterThanOrEqual(previous.chunkConcurrency);
       expect(budget.consumers * budget.chunkConcurrency).toBeLessThanOrEqual(budget.callsInFlight);
@@ -74,7 +96,13 @@ describe('concurrency budget', () => {
   });
 
   it('says when the quota is below two calls at once', () => {
-    const budget = concurrencyBudget({ tokensPerMinute: 50_000, chunkTokens: 20_000, maxOutputTokens: 4_096, chunkConcurrency: 3, maxConsumers: 5 });
+    const budget = concurrencyBudget({
+      tokensPerMinute: 50_000,
+      chunkTokens: 20_000,
+      maxOutputTokens: 4_096,
+      chunkConcurrency: 3,
+      maxConsumers: 5,
+    });
     expect(budget).toMatchObject({ callsInFlight: 1, chunkConcurrency: 1, consumers: 2, fits: false });
   });
 });

@@ -31,7 +31,11 @@ export const DEFAULT_BACKOFF: BackoffSettings = { baseDelayMs: 2_000, maxDelayMs
  * fixed and half random, so waits add up to a quota minute in a predictable number of attempts
  * while workers still spread apart.
  */
-export function backoffDelayMs(attempt: number, settings: BackoffSettings = DEFAULT_BACKOFF, random: () => number = Math.random): number {
+export function backoffDelayMs(
+  attempt: number,
+  settings: BackoffSettings = DEFAULT_BACKOFF,
+  random: () => number = Math.random,
+): number {
   const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.floor(ceiling / 2 + random() * (ceiling / 2));
 }
@@ -85,7 +89,9 @@ export interface Budget {
  * lets a long contract review several chunks at once. Both grow with the quota, never shrink.
  */
 export function concurrencyBudget(input: BudgetInput): Budget {
-  const callsInFlight = Math.floor(input.tokensPerMinute / tokensReservedPerCall(input.chunkTokens, input.maxOutputTokens));
+  const callsInFlight = Math.floor(
+    input.tokensPerMinute / tokensReservedPerCall(input.chunkTokens, input.maxOutputTokens),
+  );
   // Lambda's floor is two consumers, whatever the quota.
   const consumers = Math.max(2, Math.min(input.maxConsumers, callsInFlight));
   const chunkConcurrency = Math.max(1, Math.min(input.chunkConcurrency, Math.floor(callsInFlight / consumers)));

@@ -39,7 +39,13 @@ describe('Bedrock redline proposer (HTTP/2 Converse stub)', () => {
   it('forces record_redline, sends findings and the contract as data, and keeps only placeable edits', async () => {
     stub.answer({ body: fixture('converse-redline') });
     const playbook = { name: 'Retail buyer', content: 'auto-renewal: not allowed' };
-    const result = await proposer().proposeRedline({ contractText, analysis, behalfOf, playbook, additionalInstructions: 'Keep edits short.' });
+    const result = await proposer().proposeRedline({
+      contractText,
+      analysis,
+      behalfOf,
+      playbook,
+      additionalInstructions: 'Keep edits short.',
+    });
 
     const request = stub.requests.at(-1)!;
     expect(request.modelId).toBe(MODEL);
@@ -53,7 +59,11 @@ describe('Bedrock redline proposer (HTTP/2 Converse stub)', () => {
     expect(ask).toContain('[0] risk');
     expect(data).toMatch(/^<<<CONTRACT_TEXT id=[0-9a-f]{16}>>>\n/);
 
-    expect(result).toMatchObject({ provider: 'bedrock', model: MODEL, usage: { inputTokens: 2210, outputTokens: 640 } });
+    expect(result).toMatchObject({
+      provider: 'bedrock',
+      model: MODEL,
+      usage: { inputTokens: 2210, outputTokens: 640 },
+    });
     const r = result.redline;
     expect(v.safeParse(RedlineMetadataSchema, r).success).toBe(true);
     // Ambiguous, absent and overlapping quotes are dropped; a quote with extra spaces is resolved to the contract's words.
@@ -63,22 +73,35 @@ describe('Bedrock redline proposer (HTTP/2 Converse stub)', () => {
       'arising out of the use of the Services',
       'delivered to the addresses set out in Exhibit B.',
     ]);
-    for (const m of r.modifications) expect(countOccurrences(contractText, m.original_text ?? m.insert_after ?? '')).toBe(1);
+    for (const m of r.modifications)
+      expect(countOccurrences(contractText, m.original_text ?? m.insert_after ?? '')).toBe(1);
     const findings = findingsOf(analysis);
-    expect(r.modifications[0]).toMatchObject({ category: findings[1]!.category, position_reference: findings[1]!.reference });
+    expect(r.modifications[0]).toMatchObject({
+      category: findings[1]!.category,
+      position_reference: findings[1]!.reference,
+    });
     // new_text is read as modified_text; an unknown finding index leaves the edit unattributed but placed.
-    expect(r.modifications[3]).toMatchObject({ type: 'add_clause', modified_text: expect.stringContaining('Confidentiality') });
+    expect(r.modifications[3]).toMatchObject({
+      type: 'add_clause',
+      modified_text: expect.stringContaining('Confidentiality'),
+    });
     expect(r.modifications[3]!.category).toBeUndefined();
     expect(r.summary).toMatchObject({ total_modifications: 4, high_priority_count: 3 });
   });
 
   it('asks once more when the model does not call the tool, then gives up with an error', async () => {
-    const noTool = { output: { message: { role: 'assistant', content: [{ text: 'I think the contract is fine.' }] } }, stopReason: 'end_turn', usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 } };
+    const noTool = {
+      output: { message: { role: 'assistant', content: [{ text: 'I think the contract is fine.' }] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
+    };
     stub.answer({ body: noTool }, { body: fixture('converse-redline') });
     const ok = await proposer().proposeRedline({ contractText, analysis, behalfOf });
     expect(ok.redline.modifications.length).toBe(4);
     expect(ok.usage).toEqual({ inputTokens: 2220, outputTokens: 645 });
     stub.answer({ body: noTool }, { body: noTool });
-    await expect(proposer().proposeRedline({ contractText, analysis, behalfOf })).rejects.toThrow(/did not call record_redline/);
+    await expect(proposer().proposeRedline({ contractText, analysis, behalfOf })).rejects.toThrow(
+      /did not call record_redline/,
+    );
   });
 });

@@ -8,12 +8,18 @@ import { createBedrockClient } from './client';
 import { createConverseCall } from './converse';
 import type { BedrockAnalyzerSettings } from '.';
 
-export type BedrockRedlineSettings = Pick<BedrockAnalyzerSettings, 'modelId' | 'maxOutputTokens' | 'retry' | 'client'> & Parameters<typeof createBedrockClient>[0];
+export type BedrockRedlineSettings = Pick<BedrockAnalyzerSettings, 'modelId' | 'maxOutputTokens' | 'retry' | 'client'> &
+  Parameters<typeof createBedrockClient>[0];
 
 export function createBedrockRedlineProposer(settings: BedrockRedlineSettings): RedlineProposer {
   const client = settings.client ?? createBedrockClient(settings);
   return createModelRedlineProposer({
-    call: createConverseCall({ client, modelId: settings.modelId, maxOutputTokens: settings.maxOutputTokens, ...(settings.retry ? { retry: settings.retry } : {}) }),
+    call: createConverseCall({
+      client,
+      modelId: settings.modelId,
+      maxOutputTokens: settings.maxOutputTokens,
+      ...(settings.retry ? { retry: settings.retry } : {}),
+    }),
     model: settings.modelId,
   });
 }

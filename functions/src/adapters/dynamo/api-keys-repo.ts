@@ -20,11 +20,23 @@ export function createApiKeysRepo(table: Table): ApiKeysRepo {
 
   return {
     async create(record, hash) {
-      await doc.send(new PutCommand({ TableName, Item: { ...listKey(record.organizationId, record.id), entity: 'api-key', ...record, hash } }));
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { ...lookupKey(hash), entity: 'api-key-lookup', id: record.id, organizationId: record.organizationId, scope: record.scope, name: record.name },
+          Item: { ...listKey(record.organizationId, record.id), entity: 'api-key', ...record, hash },
+        }),
+      );
+      await doc.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            ...lookupKey(hash),
+            entity: 'api-key-lookup',
+            id: record.id,
+            organizationId: record.organizationId,
+            scope: record.scope,
+            name: record.name,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -83,7 +95,11 @@ export function createApiKeysRepo(table: Table): ApiKeysRepo {
             Key: listKey(organizationId, id),
             UpdateExpression: 'SET lastUsedAt = :at, lastUsedMs = :now',
             ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedMs) OR lastUsedMs < :stale)',
-            ExpressionAttributeValues: { ':at': new Date(now).toISOString(), ':now': now, ':stale': now - resolutionMs },
+            ExpressionAttributeValues: {
+              ':at': new Date(now).toISOString(),
+              ':now': now,
+              ':stale': now - resolutionMs,
+            },
           }),
         );
       } catch (err) {

@@ -15,9 +15,13 @@ import { queryAll } from './query-all';
 
 const ENTRY_PREFIX = 'AUDIT#';
 const pad = (seq: number) => String(seq).padStart(12, '0');
-export const auditEntryKey = (owner: Parameters<typeof ownerKey>[0], seq: number) => ({ PK: ownerKey(owner), SK: `${ENTRY_PREFIX}${pad(seq)}` });
+export const auditEntryKey = (owner: Parameters<typeof ownerKey>[0], seq: number) => ({
+  PK: ownerKey(owner),
+  SK: `${ENTRY_PREFIX}${pad(seq)}`,
+});
 const headKey = (owner: Parameters<typeof ownerKey>[0]) => ({ PK: ownerKey(owner), SK: 'AUDITHEAD' });
-const contractIndexKey = (owner: Parameters<typeof ownerKey>[0], contractId: string) => `AUDIT#${ownerKey(owner)}#${contractId}`;
+const contractIndexKey = (owner: Parameters<typeof ownerKey>[0], contractId: string) =>
+  `AUDIT#${ownerKey(owner)}#${contractId}`;
 
 function toEntry(item: Record<string, unknown>): ChainedEntry {
   return {
@@ -59,7 +63,9 @@ export function createAuditLogRepo(table: Table): AuditLogRepo {
               ...auditEntryKey(owner, entry.seq),
               entity: 'audit-entry',
               ...entry,
-              ...(entry.contractId ? { GSI1PK: contractIndexKey(owner, entry.contractId), GSI1SK: pad(entry.seq) } : {}),
+              ...(entry.contractId
+                ? { GSI1PK: contractIndexKey(owner, entry.contractId), GSI1SK: pad(entry.seq) }
+                : {}),
             },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
@@ -121,7 +127,11 @@ export function createOwnerScopesRepo(table: Table): OwnerScopesRepo {
   return {
     async organizationOf(userId) {
       const out = await table.doc.send(
-        new GetCommand({ TableName: table.name, Key: { PK: `USER#${userId}`, SK: 'PROFILE' }, ProjectionExpression: 'organizationId' }),
+        new GetCommand({
+          TableName: table.name,
+          Key: { PK: `USER#${userId}`, SK: 'PROFILE' },
+          ProjectionExpression: 'organizationId',
+        }),
       );
       const id = out.Item?.organizationId;
       if (typeof id !== 'string' || id === '') return undefined;

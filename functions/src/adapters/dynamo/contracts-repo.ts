@@ -21,12 +21,22 @@ import { analyzedIndexKey, contractKey, SWEEP_INDEX_PK, sweepIndexKey, sweepSort
 import { countAnalyzedContract } from './library-repo';
 import { createSearchIndexWriter } from './search-index/writer';
 import type { ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
-export type { OriginalFiles, ContractRecord, NewContract, FailGuard, ClaimOutcome, ContractsRepo } from '../repositories/contracts';
+export type {
+  OriginalFiles,
+  ContractRecord,
+  NewContract,
+  FailGuard,
+  ClaimOutcome,
+  ContractsRepo,
+} from '../repositories/contracts';
 
 function failCondition(guard: FailGuard): { expression: string; values: Record<string, unknown> } {
   switch (guard.kind) {
     case 'claim':
-      return { expression: '#s = :processing AND leaseToken = :token', values: { ':processing': 'processing', ':token': guard.token } };
+      return {
+        expression: '#s = :processing AND leaseToken = :token',
+        values: { ':processing': 'processing', ':token': guard.token },
+      };
     case 'stuck':
       return {
         expression: '(#s = :pending OR #s = :processing) AND sweepAt < :now',
@@ -55,7 +65,10 @@ export function createContractsRepo(table: Table): ContractsRepo {
      * Writes a new contract as pending, swept after `sweepAt` if no worker ever claims it; false when
      * the id already exists (a retried submission).
      */
-    async create(contract: NewContract, sweepAt: number = Date.parse(contract.createdAt) + PENDING_SWEEP_AFTER_MS): Promise<boolean> {
+    async create(
+      contract: NewContract,
+      sweepAt: number = Date.parse(contract.createdAt) + PENDING_SWEEP_AFTER_MS,
+    ): Promise<boolean> {
       try {
         await doc.send(
           new PutCommand({
@@ -108,7 +121,14 @@ export function createContractsRepo(table: Table): ContractsRepo {
      * crashed). Exactly one concurrent caller wins; the others learn why they lost. The contract is
      * swept `sweepGraceMs` after the lease ends unless a worker claims or finishes it before.
      */
-    async claim(userId: string, id: string, token: string, now: number, leaseMs: number, sweepGraceMs = 0): Promise<ClaimOutcome> {
+    async claim(
+      userId: string,
+      id: string,
+      token: string,
+      now: number,
+      leaseMs: number,
+      sweepGraceMs = 0,
+    ): Promise<ClaimOutcome> {
       const sweepAt = now + leaseMs + sweepGraceMs;
       const sweep = sweepIndexKey(sweepAt, userId, id);
       try {
@@ -155,7 +175,13 @@ export function createContractsRepo(table: Table): ContractsRepo {
             UpdateExpression: 'SET #s = :pending, sweepAt = :sweepAt, GSI1SK = :sweepSk REMOVE leaseToken, leaseUntil',
             ConditionExpression: '#s = :processing AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending', ':processing': 'processing', ':token': token, ':sweepAt': sweepAt, ':sweepSk': sweep.GSI1SK },
+            ExpressionAttributeValues: {
+              ':pending': 'pending',
+              ':processing': 'processing',
+              ':token': token,
+              ':sweepAt': sweepAt,
+              ':sweepSk': sweep.GSI1SK,
+            },
           }),
         );
       } catch (err) {
@@ -170,12 +196,24 @@ export function createContractsRepo(table: Table): ContractsRepo {
     async complete(
       contract: ContractRecord,
       token: string,
-      result: { analysis?: string; analysisKey?: string; provider: string; model?: string; completedAt: string; searchText?: string; usage?: { inputTokens: number; outputTokens: number } | undefined },
+      result: {
+        analysis?: string;
+        analysisKey?: string;
+        provider: string;
+        model?: string;
+        completedAt: string;
+        searchText?: string;
+        usage?: { inputTokens: number; outputTokens: number } | undefined;
+      },
     ): Promise<boolean> {
       // The library search field; the job passes it (it holds the text even when it lives in S3).
       const searchText =
         result.searchText ??
-        librarySearchText({ behalfOf: contract.behalfOf, additionalInstructions: contract.additionalInstructions, contractText: contract.contractText ?? '' });
+        librarySearchText({
+          behalfOf: contract.behalfOf,
+          additionalInstructions: contract.additionalInstructions,
+          contractText: contract.contractText ?? '',
+        });
       const values: Record<string, unknown> = {
         ':completed': 'completed',
         ':processing': 'processing',
@@ -185,9 +223,14 @@ export function createContractsRepo(table: Table): ContractsRepo {
         ':model': result.model ?? null,
         ':content': result.analysis ?? result.analysisKey,
         ':search': searchText,
-        ...(result.usage ? { ':usage': { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens } } : {}),
+        ...(result.usage
+          ? { ':usage': { inputTokens: result.usage.inputTokens, outputTokens: result.usage.outputTokens } }
+          : {}),
         ...Object.fromEntries(
-          Object.entries(analyzedIndexKey(contract.userId, contract.createdAt, contract.id)).map(([k, v]) => [`:${k}`, v]),
+          Object.entries(analyzedIndexKey(contract.userId, contract.createdAt, contract.id)).map(([k, v]) => [
+            `:${k}`,
+            v,
+          ]),
         ),
       };
       const field = result.analysis !== undefined ? 'analysis' : 'analysisKey';
@@ -214,11 +257,19 @@ export function createContractsRepo(table: Table): ContractsRepo {
 
     async indexForSearch(contract: ContractRecord): Promise<void> {
       const out = await doc.send(
-        new GetCommand({ TableName, Key: contractKey(contract.userId, contract.id), ProjectionExpression: 'GSI1SK, searchText, #s', ExpressionAttributeNames: { '#s': 'status' }, ConsistentRead: true }),
+        new GetCommand({
+          TableName,
+          Key: contractKey(contract.userId, contract.id),
+          ProjectionExpression: 'GSI1SK, searchText, #s',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ConsistentRead: true,
+        }),
       );
       const item = out.Item;
       if (item?.status !== 'completed' || typeof item.GSI1SK !== 'string') return;
-      await searchIndex.add(contract.userId, [{ sortKey: item.GSI1SK, text: typeof item.searchText === 'string' ? item.searchText : '' }]);
+      await searchIndex.add(contract.userId, [
+        { sortKey: item.GSI1SK, text: typeof item.searchText === 'string' ? item.searchText : '' },
+      ]);
     },
 
     /**
@@ -232,10 +283,16 @@ export function createContractsRepo(table: Table): ContractsRepo {
           new UpdateCommand({
             TableName,
             Key: contractKey(userId, id),
-            UpdateExpression: 'SET #s = :failed, errorMessage = :msg, failedAt = :at REMOVE leaseToken, leaseUntil, sweepAt, GSI1PK, GSI1SK',
+            UpdateExpression:
+              'SET #s = :failed, errorMessage = :msg, failedAt = :at REMOVE leaseToken, leaseUntil, sweepAt, GSI1PK, GSI1SK',
             ConditionExpression: `attribute_exists(PK) AND (${condition.expression})`,
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':msg': errorMessage, ':at': failedAt, ...condition.values },
+            ExpressionAttributeValues: {
+              ':failed': 'failed',
+              ':msg': errorMessage,
+              ':at': failedAt,
+              ...condition.values,
+            },
           }),
         );
         return true;
@@ -284,4 +341,3 @@ export function createContractsRepo(table: Table): ContractsRepo {
   };
   return repo;
 }
-

@@ -29,7 +29,12 @@ export function createCreditsRepo(table: Table): CreditsRepo {
   /** The balance, read consistently; undefined when the user does not exist. */
   async function readBalance(userId: string): Promise<number | undefined> {
     const out = await doc.send(
-      new GetCommand({ TableName, Key: userKey(userId), ConsistentRead: true, ProjectionExpression: 'PK, creditsRemaining' }),
+      new GetCommand({
+        TableName,
+        Key: userKey(userId),
+        ConsistentRead: true,
+        ProjectionExpression: 'PK, creditsRemaining',
+      }),
     );
     return out.Item ? Number(out.Item.creditsRemaining ?? 0) : undefined;
   }
@@ -42,8 +47,7 @@ export function createCreditsRepo(table: Table): CreditsRepo {
             TableName,
             Key: userKey(userId),
             UpdateExpression: 'SET creditsRemaining = creditsRemaining - :one ADD creditHolds :hold',
-            ConditionExpression:
-              'attribute_exists(PK) AND creditsRemaining >= :one AND NOT contains(creditHolds, :id)',
+            ConditionExpression: 'attribute_exists(PK) AND creditsRemaining >= :one AND NOT contains(creditHolds, :id)',
             ExpressionAttributeValues: { ':one': 1, ':hold': new Set([contractId]), ':id': contractId },
             ReturnValues: 'UPDATED_NEW',
           }),
@@ -114,7 +118,8 @@ export function createCreditsRepo(table: Table): CreditsRepo {
             TableName,
             Key: userKey(userId),
             UpdateExpression: 'ADD creditsRemaining :delta',
-            ConditionExpression: delta < 0 ? 'attribute_exists(PK) AND creditsRemaining >= :needed' : 'attribute_exists(PK)',
+            ConditionExpression:
+              delta < 0 ? 'attribute_exists(PK) AND creditsRemaining >= :needed' : 'attribute_exists(PK)',
             ExpressionAttributeValues: { ':delta': delta, ...(delta < 0 ? { ':needed': -delta } : {}) },
             ReturnValues: 'UPDATED_NEW',
           }),
@@ -161,4 +166,3 @@ export function createCreditsRepo(table: Table): CreditsRepo {
     },
   };
 }
-

@@ -62,4 +62,3 @@ export function createEngagementEventsRepo(table: Table): EngagementEventsRepo {
     },
   };
 }
-

@@ -59,4 +59,3 @@ export function createEngagementRepo(table: Table): EngagementRepo {
     },
   };
 }
-

@@ -7,10 +7,21 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed, type Table } from './client';
-import type { ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
+import type {
+  ExtractionJobRecord,
+  ExtractionClaim,
+  FailGuard,
+  ExtractionJobsRepo,
+} from '../repositories/extraction-jobs';
 import { ownerPk } from '../../domain/owners';
 import { nextTurn, returnedTurn } from '../../domain/uploads/fair-share';
-export type { ExtractionJobState, ExtractionJobRecord, ExtractionClaim, FailGuard, ExtractionJobsRepo } from '../repositories/extraction-jobs';
+export type {
+  ExtractionJobState,
+  ExtractionJobRecord,
+  ExtractionClaim,
+  FailGuard,
+  ExtractionJobsRepo,
+} from '../repositories/extraction-jobs';
 
 const jobKey = (userId: string, jobId: string) => ({ PK: ownerPk(userId), SK: `EXTRACTION#${jobId}` });
 
@@ -33,7 +44,8 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
   async function moveTurn(userId: string, next: (current: number | undefined) => number | undefined): Promise<void> {
     const key = { PK: ownerPk(userId), SK: 'EXTRACTION-TURN' };
     for (let attempt = 0; ; attempt++) {
-      const current = (await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }))).Item?.busyUntil as number | undefined;
+      const current = (await doc.send(new GetCommand({ TableName, Key: key, ConsistentRead: true }))).Item
+        ?.busyUntil as number | undefined;
       const busyUntil = next(current);
       if (busyUntil === undefined) return;
       try {
@@ -89,7 +101,9 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
 
     async returnTurn(userId: string, unusedMs: number, now: number): Promise<void> {
       // Nothing to give back once the user's time has passed (or was never set).
-      await moveTurn(userId, (current) => (current === undefined || current <= now ? undefined : returnedTurn(current, now, unusedMs)));
+      await moveTurn(userId, (current) =>
+        current === undefined || current <= now ? undefined : returnedTurn(current, now, unusedMs),
+      );
     },
 
     async get(userId: string, jobId: string): Promise<ExtractionJobRecord | undefined> {
@@ -107,7 +121,14 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
             UpdateExpression: 'SET #s = :extracting, leaseToken = :token, leaseUntil = :until ADD attempts :one',
             ConditionExpression: 'attribute_exists(PK) AND (#s = :queued OR (#s = :extracting AND leaseUntil < :now))',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':extracting': 'extracting', ':queued': 'queued', ':token': token, ':until': now + leaseMs, ':now': now, ':one': 1 },
+            ExpressionAttributeValues: {
+              ':extracting': 'extracting',
+              ':queued': 'queued',
+              ':token': token,
+              ':until': now + leaseMs,
+              ':now': now,
+              ':one': 1,
+            },
             ReturnValues: 'ALL_NEW',
           }),
         );
@@ -131,7 +152,12 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
             UpdateExpression: 'SET pagesRead = :read, pagesTotal = :total',
             ConditionExpression: '#s = :extracting AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':read': pagesRead, ':total': pagesTotal, ':extracting': 'extracting', ':token': token },
+            ExpressionAttributeValues: {
+              ':read': pagesRead,
+              ':total': pagesTotal,
+              ':extracting': 'extracting',
+              ':token': token,
+            },
           }),
         );
       } catch (err) {
@@ -149,7 +175,12 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
             UpdateExpression: 'SET #s = :queued, pagesRead = :zero REMOVE leaseToken, leaseUntil',
             ConditionExpression: '#s = :extracting AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
-            ExpressionAttributeValues: { ':queued': 'queued', ':extracting': 'extracting', ':token': token, ':zero': 0 },
+            ExpressionAttributeValues: {
+              ':queued': 'queued',
+              ':extracting': 'extracting',
+              ':token': token,
+              ':zero': 0,
+            },
           }),
         );
       } catch (err) {
@@ -158,13 +189,19 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
     },
 
     /** extracting -> completed, by the claim holder only; false when the claim was lost. */
-    async complete(userId: string, jobId: string, token: string, done: { textKey: string; objectPath: string; pagesTotal: number }): Promise<boolean> {
+    async complete(
+      userId: string,
+      jobId: string,
+      token: string,
+      done: { textKey: string; objectPath: string; pagesTotal: number },
+    ): Promise<boolean> {
       try {
         await doc.send(
           new UpdateCommand({
             TableName,
             Key: jobKey(userId, jobId),
-            UpdateExpression: 'SET #s = :completed, textKey = :textKey, objectPath = :objectPath, pagesRead = :total, pagesTotal = :total REMOVE leaseToken, leaseUntil',
+            UpdateExpression:
+              'SET #s = :completed, textKey = :textKey, objectPath = :objectPath, pagesRead = :total, pagesTotal = :total REMOVE leaseToken, leaseUntil',
             ConditionExpression: '#s = :extracting AND leaseToken = :token',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: {
@@ -189,15 +226,23 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
      * it: the claim holder, or (dead letter, lost job) anyone while it is unfinished. True when this
      * call moved it.
      */
-    async fail(userId: string, jobId: string, guard: FailGuard, error: { code: string; message: string }): Promise<boolean> {
+    async fail(
+      userId: string,
+      jobId: string,
+      guard: FailGuard,
+      error: { code: string; message: string },
+    ): Promise<boolean> {
       const byClaim = guard.kind === 'claim';
       try {
         await doc.send(
           new UpdateCommand({
             TableName,
             Key: jobKey(userId, jobId),
-            UpdateExpression: 'SET #s = :failed, errorCode = :code, errorMessage = :message REMOVE leaseToken, leaseUntil',
-            ConditionExpression: byClaim ? '#s = :extracting AND leaseToken = :token' : 'attribute_exists(PK) AND #s IN (:queued, :extracting)',
+            UpdateExpression:
+              'SET #s = :failed, errorCode = :code, errorMessage = :message REMOVE leaseToken, leaseUntil',
+            ConditionExpression: byClaim
+              ? '#s = :extracting AND leaseToken = :token'
+              : 'attribute_exists(PK) AND #s IN (:queued, :extracting)',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: {
               ':failed': 'failed',
@@ -216,4 +261,3 @@ export function createExtractionJobsRepo(table: Table): ExtractionJobsRepo {
     },
   };
 }
-

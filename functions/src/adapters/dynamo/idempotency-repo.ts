@@ -22,7 +22,13 @@ export function createIdempotencyRepo(table: Table): IdempotencyRepo {
   const { doc, name: TableName } = table;
   return {
     /** Binds `key` to `contractId` unless it is already bound; returns the binding that holds. */
-    async claim(userId: string, key: string, contractId: string, requestHash: string, now: number): Promise<IdempotencyClaim> {
+    async claim(
+      userId: string,
+      key: string,
+      contractId: string,
+      requestHash: string,
+      now: number,
+    ): Promise<IdempotencyClaim> {
       try {
         await doc.send(
           new PutCommand({
@@ -69,4 +75,3 @@ export function createIdempotencyRepo(table: Table): IdempotencyRepo {
     },
   };
 }
-

@@ -28,9 +28,14 @@ export function createInvitesRepo(table: Table): InvitesRepo {
   return {
     async create(invite, tokenHash) {
       const ttl = ttlOf(invite.expiresAt);
-      await doc.send(new PutCommand({ TableName, Item: { ...tokenKey(tokenHash), entity: 'invite-token', ...invite, ttl } }));
       await doc.send(
-        new PutCommand({ TableName, Item: { ...listKey(invite.organizationId, invite.id), entity: 'invite', ...invite, tokenHash, ttl } }),
+        new PutCommand({ TableName, Item: { ...tokenKey(tokenHash), entity: 'invite-token', ...invite, ttl } }),
+      );
+      await doc.send(
+        new PutCommand({
+          TableName,
+          Item: { ...listKey(invite.organizationId, invite.id), entity: 'invite', ...invite, tokenHash, ttl },
+        }),
       );
     },
 
@@ -46,7 +51,8 @@ export function createInvitesRepo(table: Table): InvitesRepo {
             TableName,
             Key: tokenKey(tokenHash),
             UpdateExpression: 'SET usedBy = :me, usedAt = :now',
-            ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now AND (attribute_not_exists(usedBy) OR usedBy = :me)',
+            ConditionExpression:
+              'attribute_exists(PK) AND expiresAt > :now AND (attribute_not_exists(usedBy) OR usedBy = :me)',
             ExpressionAttributeValues: { ':me': userId, ':now': now },
           }),
         );
@@ -72,7 +78,9 @@ export function createInvitesRepo(table: Table): InvitesRepo {
     },
 
     async revoke(organizationId, inviteId) {
-      const out = await doc.send(new DeleteCommand({ TableName, Key: listKey(organizationId, inviteId), ReturnValues: 'ALL_OLD' }));
+      const out = await doc.send(
+        new DeleteCommand({ TableName, Key: listKey(organizationId, inviteId), ReturnValues: 'ALL_OLD' }),
+      );
       const hash = out.Attributes?.tokenHash;
       if (typeof hash !== 'string') return false;
       await doc.send(new DeleteCommand({ TableName, Key: tokenKey(hash) }));

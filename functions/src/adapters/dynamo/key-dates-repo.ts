@@ -14,7 +14,10 @@ import { queryAll } from './query-all';
 export const REMINDERS_DUE_PK = 'REMINDERS#DUE';
 const SK_PREFIX = 'KEYDATES#';
 
-export const keyDatesKey = (owner: OwnerScope, contractId: string) => ({ PK: ownerKey(owner), SK: `${SK_PREFIX}${contractId}` });
+export const keyDatesKey = (owner: OwnerScope, contractId: string) => ({
+  PK: ownerKey(owner),
+  SK: `${SK_PREFIX}${contractId}`,
+});
 const dueSortKey = (at: number, owner: OwnerScope, contractId: string) =>
   `${String(Math.max(0, Math.floor(at))).padStart(15, '0')}#${ownerKey(owner)}#${contractId}`;
 
@@ -23,7 +26,11 @@ function toRecord(item: Record<string, unknown> | undefined): SignedContract | u
   const { PK, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, ...rest } = item;
   const owner = scopeFromKey(String(PK));
   if (!owner) return undefined;
-  return { ...(rest as Omit<SignedContract, 'owner'>), owner, nextReminderAt: (rest.nextReminderAt as number | null | undefined) ?? null };
+  return {
+    ...(rest as Omit<SignedContract, 'owner'>),
+    owner,
+    nextReminderAt: (rest.nextReminderAt as number | null | undefined) ?? null,
+  };
 }
 
 export function createKeyDatesRepo(table: Table): KeyDatesRepo {
@@ -54,7 +61,9 @@ export function createKeyDatesRepo(table: Table): KeyDatesRepo {
     },
 
     async get(owner, contractId, options = {}) {
-      const out = await doc.send(new GetCommand({ TableName, Key: keyDatesKey(owner, contractId), ConsistentRead: options.consistent ?? false }));
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: keyDatesKey(owner, contractId), ConsistentRead: options.consistent ?? false }),
+      );
       return toRecord(out.Item);
     },
 
@@ -112,13 +121,20 @@ export function createKeyDatesRepo(table: Table): KeyDatesRepo {
             TableName,
             Key: keyDatesKey(owner, contractId),
             UpdateExpression:
-              nextReminderAt === null ? 'SET nextReminderAt = :none REMOVE GSI1PK, GSI1SK' : 'SET nextReminderAt = :next, GSI1PK = :gpk, GSI1SK = :gsk',
+              nextReminderAt === null
+                ? 'SET nextReminderAt = :none REMOVE GSI1PK, GSI1SK'
+                : 'SET nextReminderAt = :next, GSI1PK = :gpk, GSI1SK = :gsk',
             ConditionExpression: 'attribute_exists(PK) AND #version = :v',
             ExpressionAttributeNames: { '#version': 'version' },
             ExpressionAttributeValues:
               nextReminderAt === null
                 ? { ':none': null, ':v': version }
-                : { ':next': nextReminderAt, ':gpk': REMINDERS_DUE_PK, ':gsk': dueSortKey(nextReminderAt, owner, contractId), ':v': version },
+                : {
+                    ':next': nextReminderAt,
+                    ':gpk': REMINDERS_DUE_PK,
+                    ':gsk': dueSortKey(nextReminderAt, owner, contractId),
+                    ':v': version,
+                  },
           }),
         );
         return true;
@@ -134,7 +150,10 @@ export function createKeyDatesRepo(table: Table): KeyDatesRepo {
           TableName,
           IndexName: 'GSI1',
           KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :until',
-          ExpressionAttributeValues: { ':pk': REMINDERS_DUE_PK, ':until': `${String(Math.floor(now) + 1).padStart(15, '0')}` },
+          ExpressionAttributeValues: {
+            ':pk': REMINDERS_DUE_PK,
+            ':until': `${String(Math.floor(now) + 1).padStart(15, '0')}`,
+          },
           ProjectionExpression: 'PK, contractId',
           Limit: limit,
         }),
@@ -148,7 +167,9 @@ export function createKeyDatesRepo(table: Table): KeyDatesRepo {
     },
 
     async delete(owner, contractId) {
-      const out = await doc.send(new DeleteCommand({ TableName, Key: keyDatesKey(owner, contractId), ReturnValues: 'ALL_OLD' }));
+      const out = await doc.send(
+        new DeleteCommand({ TableName, Key: keyDatesKey(owner, contractId), ReturnValues: 'ALL_OLD' }),
+      );
       return toRecord(out.Attributes);
     },
   };

@@ -67,7 +67,10 @@ export function createLibraryRepo(table: Table): LibraryRepo {
       if (options.startAfter !== undefined) {
         const id = LIBRARY_SORT_KEY.exec(options.startAfter)?.[1];
         if (!id) throw new Error('invalid library sort key');
-        exclusiveStartKey = { ...contractKey(userId, id), ...analyzedIndexKey(userId, options.startAfter.slice(0, -27), id) };
+        exclusiveStartKey = {
+          ...contractKey(userId, id),
+          ...analyzedIndexKey(userId, options.startAfter.slice(0, -27), id),
+        };
       }
       const out = await doc.send(
         new QueryCommand({
@@ -89,7 +92,9 @@ export function createLibraryRepo(table: Table): LibraryRepo {
 
     /** The maintained count of the user's analysed contracts; undefined when never counted. */
     async analyzedCount(userId: string): Promise<number | undefined> {
-      const out = await doc.send(new GetCommand({ TableName, Key: libraryStatsKey(userId), ProjectionExpression: 'analyzedCount' }));
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: libraryStatsKey(userId), ProjectionExpression: 'analyzedCount' }),
+      );
       const n = out.Item?.analyzedCount;
       return typeof n === 'number' ? n : undefined;
     },
@@ -98,7 +103,10 @@ export function createLibraryRepo(table: Table): LibraryRepo {
      * Counts matching index items with `Select: COUNT` (no items returned; DynamoDB still reads
      * them), at most `maxReads` Queries; undefined when that was not enough to reach the end.
      */
-    async countAnalyzed(userId: string, options: Pick<LibraryQueryOptions, 'range'> & { maxReads: number }): Promise<number | undefined> {
+    async countAnalyzed(
+      userId: string,
+      options: Pick<LibraryQueryOptions, 'range'> & { maxReads: number },
+    ): Promise<number | undefined> {
       const values: Record<string, unknown> = { ':pk': `${ownerPk(userId)}#ANALYZED` };
       let keyCondition = 'GSI1PK = :pk';
       const { from, before } = options.range;
@@ -146,9 +154,12 @@ export function createLibraryRepo(table: Table): LibraryRepo {
           if (attempt > 8) throw new Error('library: BatchGet kept leaving keys unprocessed');
           if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
           const out = await doc.send(
-            new BatchGetCommand({ RequestItems: { [TableName]: { Keys: batch, ProjectionExpression: `${ROW_ATTRIBUTES}, userId` } } }),
+            new BatchGetCommand({
+              RequestItems: { [TableName]: { Keys: batch, ProjectionExpression: `${ROW_ATTRIBUTES}, userId` } },
+            }),
           );
-          for (const item of out.Responses?.[TableName] ?? []) if (item.GSI1SK) found.set(String(item.GSI1SK), toRow(item));
+          for (const item of out.Responses?.[TableName] ?? [])
+            if (item.GSI1SK) found.set(String(item.GSI1SK), toRow(item));
           batch = (out.UnprocessedKeys?.[TableName]?.Keys ?? []) as typeof batch;
         }
       }
@@ -156,4 +167,3 @@ export function createLibraryRepo(table: Table): LibraryRepo {
     },
   };
 }
-

@@ -16,7 +16,8 @@ const feedPointerKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'CALFEED
 
 export function createLinkTokensRepo(table: Table): LinkTokensRepo {
   const { doc, name: TableName } = table;
-  const getItem = async (Key: Record<string, string>) => (await doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+  const getItem = async (Key: Record<string, string>) =>
+    (await doc.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
   const deleteItem = async (Key: Record<string, string>) => {
     await doc.send(new DeleteCommand({ TableName, Key }));
   };
@@ -24,7 +25,15 @@ export function createLinkTokensRepo(table: Table): LinkTokensRepo {
   const repo: LinkTokensRepo = {
     async putUnsubscribe(hash, target) {
       await doc.send(
-        new PutCommand({ TableName, Item: { ...unsubscribeKey(hash), entity: 'unsubscribe-link', owner: ownerKey(target.owner), contractId: target.contractId } }),
+        new PutCommand({
+          TableName,
+          Item: {
+            ...unsubscribeKey(hash),
+            entity: 'unsubscribe-link',
+            owner: ownerKey(target.owner),
+            contractId: target.contractId,
+          },
+        }),
       );
     },
     async getUnsubscribe(hash) {
@@ -42,8 +51,23 @@ export function createLinkTokensRepo(table: Table): LinkTokensRepo {
       // The old token dies first: a crash part-way leaves no feed, never two.
       const old = await repo.getFeedOf(feed.userId);
       if (old) await deleteItem(feedLookupKey(old.tokenHash));
-      await doc.send(new PutCommand({ TableName, Item: { ...feedPointerKey(feed.userId), entity: 'calendar-feed', tokenHash: feed.tokenHash, createdAt: feed.createdAt } }));
-      await doc.send(new PutCommand({ TableName, Item: { ...feedLookupKey(feed.tokenHash), entity: 'calendar-feed-token', userId: feed.userId } }));
+      await doc.send(
+        new PutCommand({
+          TableName,
+          Item: {
+            ...feedPointerKey(feed.userId),
+            entity: 'calendar-feed',
+            tokenHash: feed.tokenHash,
+            createdAt: feed.createdAt,
+          },
+        }),
+      );
+      await doc.send(
+        new PutCommand({
+          TableName,
+          Item: { ...feedLookupKey(feed.tokenHash), entity: 'calendar-feed-token', userId: feed.userId },
+        }),
+      );
     },
     async revokeFeed(userId) {
       const old = await repo.getFeedOf(userId);

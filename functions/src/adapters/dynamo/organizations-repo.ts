@@ -14,11 +14,26 @@ import type { OrganizationPlan, OrganizationRole } from '../../domain/organizati
 import { ownerPk } from '../../domain/owners';
 import { isConditionFailed, type Table } from './client';
 import { queryAll } from './query-all';
-import type { MembershipRecord, OrganizationRecord, OrganizationsRepo, UsageRecord, WebhookSettings } from '../repositories/organizations';
-export type { MembershipRecord, OrganizationRecord, OrganizationsRepo, UsageRecord, WebhookSettings } from '../repositories/organizations';
+import type {
+  MembershipRecord,
+  OrganizationRecord,
+  OrganizationsRepo,
+  UsageRecord,
+  WebhookSettings,
+} from '../repositories/organizations';
+export type {
+  MembershipRecord,
+  OrganizationRecord,
+  OrganizationsRepo,
+  UsageRecord,
+  WebhookSettings,
+} from '../repositories/organizations';
 
 export const organizationKey = (id: string) => ({ PK: ownerPk(id), SK: 'PROFILE' });
-export const membershipKey = (organizationId: string, userId: string) => ({ PK: ownerPk(organizationId), SK: `MEMBER#${userId}` });
+export const membershipKey = (organizationId: string, userId: string) => ({
+  PK: ownerPk(organizationId),
+  SK: `MEMBER#${userId}`,
+});
 const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 
 function toOrganization(item: Record<string, unknown> | undefined): OrganizationRecord | undefined {
@@ -122,7 +137,8 @@ export function createOrganizationsRepo(table: Table): OrganizationsRepo {
             TableName,
             Key: userKey(userId),
             UpdateExpression: 'SET organizationId = :org',
-            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(organizationId) OR organizationId = :org)',
+            ConditionExpression:
+              'attribute_exists(PK) AND (attribute_not_exists(organizationId) OR organizationId = :org)',
             ExpressionAttributeValues: { ':org': organizationId },
           }),
         ),
@@ -143,7 +159,9 @@ export function createOrganizationsRepo(table: Table): OrganizationsRepo {
     },
 
     async getMembership(organizationId, userId) {
-      const out = await doc.send(new GetCommand({ TableName, Key: membershipKey(organizationId, userId), ConsistentRead: true }));
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: membershipKey(organizationId, userId), ConsistentRead: true }),
+      );
       return toMembership(out.Item);
     },
 
@@ -204,7 +222,12 @@ export function createOrganizationsRepo(table: Table): OrganizationsRepo {
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { PK: ownerPk(organizationId), SK: `USAGE#${usage.month}#${usage.contractId}`, entity: 'usage', ...usage },
+          Item: {
+            PK: ownerPk(organizationId),
+            SK: `USAGE#${usage.month}#${usage.contractId}`,
+            entity: 'usage',
+            ...usage,
+          },
         }),
       );
     },

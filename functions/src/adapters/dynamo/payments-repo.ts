@@ -119,7 +119,8 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
             TableName,
             Key: balanceKey(ownerId),
             // Operands read the item before the update: the marker keeps the balance before.
-            UpdateExpression: 'SET creditsRemaining = if_not_exists(creditsRemaining, :zero) + :n, #applied.#sid = if_not_exists(creditsRemaining, :zero)',
+            UpdateExpression:
+              'SET creditsRemaining = if_not_exists(creditsRemaining, :zero) + :n, #applied.#sid = if_not_exists(creditsRemaining, :zero)',
             ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#applied.#sid)',
             ExpressionAttributeNames: names,
             ExpressionAttributeValues: { ':n': credits, ':zero': 0 },
@@ -151,7 +152,14 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
      */
     async markProcessed(
       sessionId: string,
-      result: { before: number; after: number; amount: number; currency: string; at: string; by: 'webhook' | 'fix-payment' },
+      result: {
+        before: number;
+        after: number;
+        amount: number;
+        currency: string;
+        at: string;
+        by: 'webhook' | 'fix-payment';
+      },
     ): Promise<PaymentRecord | undefined> {
       try {
         const out = await doc.send(
@@ -202,4 +210,3 @@ export function createPaymentsRepo(table: Table): PaymentsRepo {
     },
   };
 }
-

@@ -110,7 +110,9 @@ export function createPlaybooksRepo(table: Table): PlaybooksRepo {
 
     /** Deletes; false when there was nothing to delete. */
     async delete(userId: string, id: number): Promise<boolean> {
-      const out = await doc.send(new DeleteCommand({ TableName, Key: playbookKey(userId, id), ReturnValues: 'ALL_OLD' }));
+      const out = await doc.send(
+        new DeleteCommand({ TableName, Key: playbookKey(userId, id), ReturnValues: 'ALL_OLD' }),
+      );
       return out.Attributes !== undefined;
     },
 
@@ -152,4 +154,3 @@ export function createPlaybooksRepo(table: Table): PlaybooksRepo {
   };
   return repo;
 }
-

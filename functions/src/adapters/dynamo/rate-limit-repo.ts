@@ -34,7 +34,12 @@ export function createRateLimitRepo(table: Table): RateLimitRepo {
       return Number(out.Attributes?.count ?? 1);
     },
 
-    async add(window: RateWindow, amount: number, limit: number, chargeId: string): Promise<{ added: boolean; count: number }> {
+    async add(
+      window: RateWindow,
+      amount: number,
+      limit: number,
+      chargeId: string,
+    ): Promise<{ added: boolean; count: number }> {
       // More than the whole limit never fits (the condition cannot say so for a counter not yet written).
       if (amount <= limit) {
         try {
@@ -43,9 +48,16 @@ export function createRateLimitRepo(table: Table): RateLimitRepo {
               TableName,
               Key: rateKey(window),
               UpdateExpression: 'ADD #count :n, #charged :ids SET #ttl = :ttl',
-              ConditionExpression: '(attribute_not_exists(#count) OR #count <= :room) AND (attribute_not_exists(#charged) OR NOT contains(#charged, :id))',
+              ConditionExpression:
+                '(attribute_not_exists(#count) OR #count <= :room) AND (attribute_not_exists(#charged) OR NOT contains(#charged, :id))',
               ExpressionAttributeNames: { '#count': 'count', '#charged': 'charged', '#ttl': 'ttl' },
-              ExpressionAttributeValues: { ':n': amount, ':room': limit - amount, ':ids': new Set([chargeId]), ':id': chargeId, ':ttl': window.endsAt + 60 },
+              ExpressionAttributeValues: {
+                ':n': amount,
+                ':room': limit - amount,
+                ':ids': new Set([chargeId]),
+                ':id': chargeId,
+                ':ttl': window.endsAt + 60,
+              },
               ReturnValues: 'UPDATED_NEW',
             }),
           );
@@ -70,4 +82,3 @@ export function createRateLimitRepo(table: Table): RateLimitRepo {
     },
   };
 }
-

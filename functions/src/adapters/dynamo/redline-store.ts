@@ -29,7 +29,8 @@ export function createRedlineStore(table: Table): RedlineStore {
             TableName,
             Key: contractKey(userId, contractId),
             UpdateExpression: `SET ${field} = :content, redlineProvider = :provider, redlineModel = :model, redlineGeneratedAt = :at`,
-            ConditionExpression: 'attribute_exists(PK) AND #s = :completed AND attribute_not_exists(redlineMetadata) AND attribute_not_exists(redlineKey)',
+            ConditionExpression:
+              'attribute_exists(PK) AND #s = :completed AND attribute_not_exists(redlineMetadata) AND attribute_not_exists(redlineKey)',
             ExpressionAttributeNames: { '#s': 'status' },
             ExpressionAttributeValues: values,
           }),
@@ -42,4 +43,3 @@ export function createRedlineStore(table: Table): RedlineStore {
     },
   };
 }
-

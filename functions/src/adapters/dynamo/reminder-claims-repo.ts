@@ -25,7 +25,13 @@ function toClaim(item: Record<string, unknown> | undefined): ReminderClaim | und
 export function createReminderClaimsRepo(table: Table): ReminderClaimsRepo {
   const { doc, name: TableName } = table;
   const get = async (owner: OwnerScope, contractId: string, reminderId: string) =>
-    toClaim((await doc.send(new GetCommand({ TableName, Key: reminderClaimKey(owner, contractId, reminderId), ConsistentRead: true }))).Item);
+    toClaim(
+      (
+        await doc.send(
+          new GetCommand({ TableName, Key: reminderClaimKey(owner, contractId, reminderId), ConsistentRead: true }),
+        )
+      ).Item,
+    );
 
   return {
     async claim(claim: NewClaim, now, leaseMs, status = 'sending'): Promise<ClaimResult> {
@@ -52,7 +58,10 @@ export function createReminderClaimsRepo(table: Table): ReminderClaimsRepo {
       }
       const existing = await get(owner, claim.contractId, claim.reminderId);
       // Deleted between the two calls (the contract was unsigned): nothing to send either way.
-      return { kind: 'taken', existing: existing ?? { ...claim, status: 'skipped', attempts: 0, claimedAt: now, leaseUntil: now } };
+      return {
+        kind: 'taken',
+        existing: existing ?? { ...claim, status: 'skipped', attempts: 0, claimedAt: now, leaseUntil: now },
+      };
     },
 
     async retake(owner, contractId, reminderId, token, now, leaseMs, maxAttempts) {
@@ -64,7 +73,15 @@ export function createReminderClaimsRepo(table: Table): ReminderClaimsRepo {
             UpdateExpression: 'SET #s = :sending, #t = :token, claimedAt = :now, leaseUntil = :until ADD attempts :one',
             ConditionExpression: '#s = :failed AND attempts < :max',
             ExpressionAttributeNames: { '#s': 'status', '#t': 'token' },
-            ExpressionAttributeValues: { ':sending': 'sending', ':failed': 'failed', ':token': token, ':now': now, ':until': now + leaseMs, ':one': 1, ':max': maxAttempts },
+            ExpressionAttributeValues: {
+              ':sending': 'sending',
+              ':failed': 'failed',
+              ':token': token,
+              ':now': now,
+              ':until': now + leaseMs,
+              ':one': 1,
+              ':max': maxAttempts,
+            },
           }),
         );
         return true;
@@ -75,7 +92,12 @@ export function createReminderClaimsRepo(table: Table): ReminderClaimsRepo {
     },
 
     async settle(owner, contractId, reminderId, token, outcome) {
-      const values: Record<string, unknown> = { ':status': outcome.status, ':token': token, ':sending': 'sending', ':at': outcome.at };
+      const values: Record<string, unknown> = {
+        ':status': outcome.status,
+        ':token': token,
+        ':sending': 'sending',
+        ':at': outcome.at,
+      };
       const names: Record<string, string> = { '#s': 'status', '#t': 'token' };
       const sets = ['#s = :status', 'settledAt = :at'];
       if (outcome.status === 'sent') sets.push('sentAt = :at');

@@ -38,7 +38,9 @@ export function createSuppressionRepo(table: Table): SuppressionRepo {
     },
 
     async get(address) {
-      const { Item } = await doc.send(new GetCommand({ TableName, Key: suppressionKey(address), ConsistentRead: true }));
+      const { Item } = await doc.send(
+        new GetCommand({ TableName, Key: suppressionKey(address), ConsistentRead: true }),
+      );
       if (!Item) return undefined;
       return {
         address: String(Item.address),

@@ -22,7 +22,13 @@ export function createTokensRepo(table: Table): TokensRepo {
         new PutCommand({
           TableName,
           // GSI1 lists a user's tokens, so deleting the account deletes them (adapters/personal-data).
-          Item: { ...tokenKey(token.hash), GSI1PK: `USER#${token.userId}`, GSI1SK: `TOKEN#${token.hash}`, ...token, ttl: Math.ceil(token.expiresAt / 1000) },
+          Item: {
+            ...tokenKey(token.hash),
+            GSI1PK: `USER#${token.userId}`,
+            GSI1SK: `TOKEN#${token.hash}`,
+            ...token,
+            ttl: Math.ceil(token.expiresAt / 1000),
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -74,7 +80,17 @@ export function createTokensRepo(table: Table): TokensRepo {
     /** Remembers that a link was used, by whom, until `keepUntil` (epoch ms; TTL removes it). */
     async markUsed(hash: string, userId: string, keepUntil: number): Promise<void> {
       await doc.send(
-        new PutCommand({ TableName, Item: { ...usedKey(hash), GSI1PK: `USER#${userId}`, GSI1SK: `TOKEN#${hash}#USED`, userId, ttl: Math.ceil(keepUntil / 1000), keepUntil } }),
+        new PutCommand({
+          TableName,
+          Item: {
+            ...usedKey(hash),
+            GSI1PK: `USER#${userId}`,
+            GSI1SK: `TOKEN#${hash}#USED`,
+            userId,
+            ttl: Math.ceil(keepUntil / 1000),
+            keepUntil,
+          },
+        }),
       );
     },
 

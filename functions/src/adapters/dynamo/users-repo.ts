@@ -29,7 +29,12 @@ function toUser(item: Record<string, unknown> | undefined): User | undefined {
 export function createUsersRepo(table: Table): UsersRepo {
   const { doc, name: TableName } = table;
 
-  const update = async (id: string, expression: string, values: Record<string, unknown>, names?: Record<string, string>) => {
+  const update = async (
+    id: string,
+    expression: string,
+    values: Record<string, unknown>,
+    names?: Record<string, string>,
+  ) => {
     try {
       const out = await doc.send(
         new UpdateCommand({
@@ -123,7 +128,12 @@ export function createUsersRepo(table: Table): UsersRepo {
             UpdateExpression:
               'SET isVerified = :t, verifiedAt = :at, freeCreditsGrantedAt = :now ADD creditsRemaining :n',
             ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(freeCreditsGrantedAt)',
-            ExpressionAttributeValues: { ':t': true, ':at': new Date(now).toISOString(), ':now': now, ':n': freeCredits },
+            ExpressionAttributeValues: {
+              ':t': true,
+              ':at': new Date(now).toISOString(),
+              ':now': now,
+              ':n': freeCredits,
+            },
             ReturnValues: 'ALL_NEW',
           }),
         );
@@ -206,4 +216,3 @@ export function createUsersRepo(table: Table): UsersRepo {
   };
   return repo;
 }
-

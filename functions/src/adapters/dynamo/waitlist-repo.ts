@@ -21,7 +21,14 @@ export function createWaitlistRepo(table: Table): WaitlistRepo {
         await doc.send(
           new PutCommand({
             TableName,
-            Item: { ...waitlistKey(lower), entity: 'waitlist', GSI1PK: 'WAITLIST', GSI1SK: `${entry.createdAt}#${lower}`, ...entry, email: lower },
+            Item: {
+              ...waitlistKey(lower),
+              entity: 'waitlist',
+              GSI1PK: 'WAITLIST',
+              GSI1SK: `${entry.createdAt}#${lower}`,
+              ...entry,
+              email: lower,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -32,7 +39,12 @@ export function createWaitlistRepo(table: Table): WaitlistRepo {
       // A signed-in applicant may use another email than the account's: the account keeps a
       // pointer, so deleting the account finds the application (adapters/personal-data).
       if (entry.userId) {
-        await doc.send(new PutCommand({ TableName, Item: { PK: `USER#${entry.userId}`, SK: `APPLIED#${lower}`, entity: 'waitlist-pointer', email: lower } }));
+        await doc.send(
+          new PutCommand({
+            TableName,
+            Item: { PK: `USER#${entry.userId}`, SK: `APPLIED#${lower}`, entity: 'waitlist-pointer', email: lower },
+          }),
+        );
       }
       return true;
     },

@@ -27,7 +27,12 @@ export function createWebhookDeliveriesRepo(table: Table): WebhookDeliveriesRepo
         await doc.send(
           new PutCommand({
             TableName,
-            Item: { ...key(delivery.organizationId, delivery.eventId), entity: 'webhook-delivery', ...delivery, ttl: Math.floor(Date.parse(delivery.createdAt) / 1000) + TTL_SECONDS },
+            Item: {
+              ...key(delivery.organizationId, delivery.eventId),
+              entity: 'webhook-delivery',
+              ...delivery,
+              ttl: Math.floor(Date.parse(delivery.createdAt) / 1000) + TTL_SECONDS,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           }),
         );
@@ -39,7 +44,9 @@ export function createWebhookDeliveriesRepo(table: Table): WebhookDeliveriesRepo
     },
 
     async get(organizationId, eventId) {
-      const out = await doc.send(new GetCommand({ TableName, Key: key(organizationId, eventId), ConsistentRead: true }));
+      const out = await doc.send(
+        new GetCommand({ TableName, Key: key(organizationId, eventId), ConsistentRead: true }),
+      );
       return toDelivery(out.Item);
     },
 
@@ -56,7 +63,13 @@ export function createWebhookDeliveriesRepo(table: Table): WebhookDeliveriesRepo
             UpdateExpression: 'SET #status = :status, attempts = :attempts, lastError = :error, updatedAt = :at',
             ConditionExpression: 'attribute_exists(PK) AND #status <> :delivered',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':status': outcome.status, ':attempts': outcome.attempts, ':error': outcome.lastError, ':at': outcome.at, ':delivered': 'delivered' },
+            ExpressionAttributeValues: {
+              ':status': outcome.status,
+              ':attempts': outcome.attempts,
+              ':error': outcome.lastError,
+              ':at': outcome.at,
+              ':delivered': 'delivered',
+            },
           }),
         );
       } catch (err) {

@@ -10,13 +10,20 @@ export interface SesCheckResult {
   detail: string;
 }
 
-export async function checkSesConnection(settings: { region: string; endpoint?: string | undefined }): Promise<SesCheckResult> {
+export async function checkSesConnection(settings: {
+  region: string;
+  endpoint?: string | undefined;
+}): Promise<SesCheckResult> {
   if (settings.endpoint) {
-    const res = await fetch(`${settings.endpoint.replace(/\/$/, '')}/health-check`, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(`${settings.endpoint.replace(/\/$/, '')}/health-check`, {
+      signal: AbortSignal.timeout(5000),
+    });
     if (!res.ok) throw new Error(`SES endpoint answered ${res.status}`);
     return { detail: `Local SES at ${settings.endpoint} is reachable` };
   }
   const client = new SESClient({ region: settings.region });
   const quota = await client.send(new GetSendQuotaCommand({}), { abortSignal: AbortSignal.timeout(5000) });
-  return { detail: `SES ${settings.region}: ${quota.SentLast24Hours ?? 0} of ${quota.Max24HourSend ?? 0} emails sent in the last 24 hours` };
+  return {
+    detail: `SES ${settings.region}: ${quota.SentLast24Hours ?? 0} of ${quota.Max24HourSend ?? 0} emails sent in the last 24 hours`,
+  };
 }

@@ -11,12 +11,21 @@ import type { LogPort } from '../../log/port';
 
 export type SuppressionLog = Pick<LogPort, 'warn'>;
 
-export function withSuppression(sender: EmailSender, suppressions: Pick<SuppressionRepo, 'get'>, log: SuppressionLog): EmailSender {
+export function withSuppression(
+  sender: EmailSender,
+  suppressions: Pick<SuppressionRepo, 'get'>,
+  log: SuppressionLog,
+): EmailSender {
   return {
     async send(message) {
       const suppressed = await suppressions.get(message.to);
       if (suppressed) {
-        log.warn('email suppressed', { reason: suppressed.reason, detail: suppressed.detail, since: suppressed.suppressedAt, subject: message.subject });
+        log.warn('email suppressed', {
+          reason: suppressed.reason,
+          detail: suppressed.detail,
+          since: suppressed.suppressedAt,
+          subject: message.subject,
+        });
         metric(metricNames.emailSuppressed, 1, { reason: suppressed.reason });
         return;
       }

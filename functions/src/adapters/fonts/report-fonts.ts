@@ -22,7 +22,10 @@ function read(asset: string): Uint8Array {
   try {
     path = assetPath(asset);
   } catch (err) {
-    throw new Error(`Report font ${asset} is not installed next to the function (docs/decisions/060-report-rendering.md)`, { cause: err });
+    throw new Error(
+      `Report font ${asset} is not installed next to the function (docs/decisions/060-report-rendering.md)`,
+      { cause: err },
+    );
   }
   return new Uint8Array(readFileSync(path));
 }

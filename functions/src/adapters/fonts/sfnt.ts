@@ -82,7 +82,11 @@ export function withoutTables(sfnt: Uint8Array, drop: readonly string[]): Uint8A
     const tag = b.toString('latin1', dir, dir + 4);
     if (drop.includes(tag)) continue;
     const offset = b.readUInt32BE(dir + 8);
-    tables.push({ tag, checksum: b.readUInt32BE(dir + 4), data: b.subarray(offset, offset + b.readUInt32BE(dir + 12)) });
+    tables.push({
+      tag,
+      checksum: b.readUInt32BE(dir + 4),
+      data: b.subarray(offset, offset + b.readUInt32BE(dir + 12)),
+    });
   }
   return writeSfnt(b.readUInt32BE(0), tables);
 }

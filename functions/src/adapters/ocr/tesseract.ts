@@ -64,9 +64,11 @@ function warmUpImage(): Promise<Buffer> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.fillStyle = '#000000';
     context.font = '20px OcrWarmUp';
-    ['1. The Supplier shall deliver the Goods to the Customer within 30 days of the Order,', 'and the Customer shall pay each invoice (net of tax) by March 1, 1996; see Section 12(b).', 'IN WITNESS WHEREOF the parties have executed this Agreement as of the Effective Date.'].forEach((line, i) =>
-      context.fillText(line, 10, 30 + 32 * i),
-    );
+    [
+      '1. The Supplier shall deliver the Goods to the Customer within 30 days of the Order,',
+      'and the Customer shall pay each invoice (net of tax) by March 1, 1996; see Section 12(b).',
+      'IN WITNESS WHEREOF the parties have executed this Agreement as of the Effective Date.',
+    ].forEach((line, i) => context.fillText(line, 10, 30 + 32 * i));
     return canvas.toBuffer('image/png');
   });
   return warmUp;
@@ -182,7 +184,11 @@ export function createTesseractOcr(settings: TesseractSettings): OcrPort & { war
           try {
             await pool.run(async (worker) => {
               try {
-                const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, RECOGNITION.output);
+                const { data } = await worker.recognize(
+                  Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+                  {},
+                  RECOGNITION.output,
+                );
                 results.set(pageNumber, data.text);
               } catch (err) {
                 throw new OcrError(`tesseract failed on page ${pageNumber}: ${(err as Error).message}`);

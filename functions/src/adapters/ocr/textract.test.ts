@@ -20,19 +20,22 @@ afterEach(() => textract.reset());
 // The stub replaces the client's send for the whole process: put it back for the next file.
 afterAll(() => textract.restore());
 
-const source = { location: { bucket: 'uploads-bucket', key: 'uploads/u1/01J/scan.pdf' }, renderPage: () => Promise.reject(new Error('not used')) };
+const source = {
+  location: { bucket: 'uploads-bucket', key: 'uploads/u1/01J/scan.pdf' },
+  renderPage: () => Promise.reject(new Error('not used')),
+};
 
 describe('Textract OCR adapter', () => {
   it('starts a job on the stored object, polls until it succeeds, follows NextToken and keeps the pages asked for', async () => {
     const [running, page1, page2] = recorded.responses;
     textract.on(StartDocumentTextDetectionCommand).resolves(recorded.start);
-    textract
-      .on(GetDocumentTextDetectionCommand)
-      .resolvesOnce(running!)
-      .resolvesOnce(page1!)
-      .resolvesOnce(page2!);
+    textract.on(GetDocumentTextDetectionCommand).resolvesOnce(running!).resolvesOnce(page1!).resolvesOnce(page2!);
     const sleeps: number[] = [];
-    const ocr = createTextractOcr({ client: new TextractClient({}), sleep: async (ms) => void sleeps.push(ms), pollIntervalMs: 500 });
+    const ocr = createTextractOcr({
+      client: new TextractClient({}),
+      sleep: async (ms) => void sleeps.push(ms),
+      pollIntervalMs: 500,
+    });
 
     const pages = await ocr.recognisePages(source, [1, 2]);
 
@@ -54,14 +57,21 @@ describe('Textract OCR adapter', () => {
 
   it('fails clearly when the job fails or runs past the wait limit', async () => {
     textract.on(StartDocumentTextDetectionCommand).resolves(recorded.start);
-    textract.on(GetDocumentTextDetectionCommand).resolvesOnce({ JobStatus: 'FAILED', StatusMessage: 'UNSUPPORTED_DOCUMENT' });
+    textract
+      .on(GetDocumentTextDetectionCommand)
+      .resolvesOnce({ JobStatus: 'FAILED', StatusMessage: 'UNSUPPORTED_DOCUMENT' });
     const ocr = createTextractOcr({ client: new TextractClient({}), sleep: async () => undefined });
     await expect(ocr.recognisePages(source, [1])).rejects.toThrow(/FAILED: UNSUPPORTED_DOCUMENT/);
 
     textract.reset();
     textract.on(StartDocumentTextDetectionCommand).resolves(recorded.start);
     textract.on(GetDocumentTextDetectionCommand).resolves({ JobStatus: 'IN_PROGRESS' });
-    const slow = createTextractOcr({ client: new TextractClient({}), sleep: async () => undefined, pollIntervalMs: 1000, maxWaitMs: 3000 });
+    const slow = createTextractOcr({
+      client: new TextractClient({}),
+      sleep: async () => undefined,
+      pollIntervalMs: 1000,
+      maxWaitMs: 3000,
+    });
     await expect(slow.recognisePages(source, [1])).rejects.toBeInstanceOf(OcrError);
     expect(textract.commandCalls(GetDocumentTextDetectionCommand)).toHaveLength(4);
   });

@@ -56,7 +56,9 @@ export function createTextractOcr(settings: TextractSettings): OcrPort {
         blocks.push(...(first.Blocks ?? []));
         let next = first.NextToken;
         while (next) {
-          const page = await client.send(new GetDocumentTextDetectionCommand({ JobId: jobId, MaxResults: 1000, NextToken: next }));
+          const page = await client.send(
+            new GetDocumentTextDetectionCommand({ JobId: jobId, MaxResults: 1000, NextToken: next }),
+          );
           blocks.push(...(page.Blocks ?? []));
           next = page.NextToken;
         }
@@ -65,7 +67,7 @@ export function createTextractOcr(settings: TextractSettings): OcrPort {
       const wanted = new Set(pageNumbers);
       const texts = textractPages(blocks);
       const out = new Map<number, string>();
-      for (const n of pageNumbers) out.set(n, wanted.has(n) ? texts.get(n) ?? '' : '');
+      for (const n of pageNumbers) out.set(n, wanted.has(n) ? (texts.get(n) ?? '') : '');
       // Textract reads the whole document in one job: every page is done at once.
       for (const n of pageNumbers) source.onPageDone?.(n);
       return out;

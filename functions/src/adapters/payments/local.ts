@@ -46,7 +46,12 @@ export function createLocalSessionStore(table: Table) {
       await doc.send(
         new PutCommand({
           TableName,
-          Item: { ...key(session.id), entity: 'local_checkout_session', session, ttl: session.created + SESSION_TTL_SECONDS },
+          Item: {
+            ...key(session.id),
+            entity: 'local_checkout_session',
+            session,
+            ttl: session.created + SESSION_TTL_SECONDS,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
@@ -76,7 +81,12 @@ export function createLocalSessionStore(table: Table) {
 
 export type LocalSessionStore = ReturnType<typeof createLocalSessionStore>;
 
-export function createLocalProvider(options: { table: Table; appOrigin: string; webhookSecret: string; now?: () => number }): PaymentProvider {
+export function createLocalProvider(options: {
+  table: Table;
+  appOrigin: string;
+  webhookSecret: string;
+  now?: () => number;
+}): PaymentProvider {
   const store = createLocalSessionStore(options.table);
   const now = options.now ?? Date.now;
   return {

@@ -74,7 +74,9 @@ export const isPaid = (s: CheckoutSessionView) =>
   s.status === 'complete' && (s.paymentStatus === 'paid' || s.paymentStatus === 'no_payment_required');
 
 /** The metadata both providers put on a checkout session; toSessionView reads it back. */
-export function sessionMetadata(input: Pick<CreateCheckoutInput, 'userId' | 'pkg' | 'organizationId'>): Record<string, string> {
+export function sessionMetadata(
+  input: Pick<CreateCheckoutInput, 'userId' | 'pkg' | 'organizationId'>,
+): Record<string, string> {
   return {
     userId: input.userId,
     packageId: input.pkg.id,

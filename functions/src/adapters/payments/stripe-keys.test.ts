@@ -4,7 +4,11 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFunctionsConfig } from '../../config';
 import { fetchStripeKeys, parseStripeSecret } from './stripe-keys';
 
-const config = parseFunctionsConfig({ TABLE_NAME: 't', APP_ORIGIN: 'https://review.example.com', STRIPE_SECRET_ID: 'clausewise/stripe' });
+const config = parseFunctionsConfig({
+  TABLE_NAME: 't',
+  APP_ORIGIN: 'https://review.example.com',
+  STRIPE_SECRET_ID: 'clausewise/stripe',
+});
 
 describe('Stripe keys from Secrets Manager', () => {
   const sm = mockClient(SecretsManagerClient);
@@ -16,13 +20,18 @@ describe('Stripe keys from Secrets Manager', () => {
     sm.on(GetSecretValueCommand, { SecretId: 'clausewise/stripe' }).resolves({
       SecretString: JSON.stringify({ apiKey: 'sk_live_abc', webhookSecret: 'whsec_def' }),
     });
-    await expect(fetchStripeKeys(config, config.payments.stripe!)).resolves.toEqual({ apiKey: 'sk_live_abc', webhookSecret: 'whsec_def' });
+    await expect(fetchStripeKeys(config, config.payments.stripe!)).resolves.toEqual({
+      apiKey: 'sk_live_abc',
+      webhookSecret: 'whsec_def',
+    });
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
   it('refuses a malformed secret without echoing its value', () => {
     expect(() => parseStripeSecret('s', 'sk_live_plain')).toThrow(/must be JSON/);
-    expect(() => parseStripeSecret('s', JSON.stringify({ apiKey: 'pk_live_x', webhookSecret: 'whsec_y' }))).toThrow(/apiKey/);
+    expect(() => parseStripeSecret('s', JSON.stringify({ apiKey: 'pk_live_x', webhookSecret: 'whsec_y' }))).toThrow(
+      /apiKey/,
+    );
     expect(() => parseStripeSecret('s', JSON.stringify({ apiKey: 'sk_live_x' }))).toThrow(/webhookSecret/);
     // The refusal names the bad field, never the secret's value (asserted outside a catch, so a
     // parse that wrongly accepted it fails here too).

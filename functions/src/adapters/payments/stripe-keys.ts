@@ -20,7 +20,7 @@ export function parseStripeSecret(secretId: string, value: string | undefined): 
     throw new Error(`Secret ${secretId} must be JSON {"apiKey": "sk_...", "webhookSecret": "whsec_..."}`);
   }
   const { apiKey, webhookSecret } = parsed;
-  if (typeof apiKey !== 'string' || !apiKey.startsWith('sk_') && !apiKey.startsWith('rk_')) {
+  if (typeof apiKey !== 'string' || (!apiKey.startsWith('sk_') && !apiKey.startsWith('rk_'))) {
     throw new Error(`Secret ${secretId}: apiKey must be a Stripe secret or restricted key`);
   }
   if (typeof webhookSecret !== 'string' || !webhookSecret.startsWith('whsec_')) {

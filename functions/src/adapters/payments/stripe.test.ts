@@ -16,10 +16,21 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', body: new URLSearchParams(raw), auth: req.headers.authorization });
+      requests.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        body: new URLSearchParams(raw),
+        auth: req.headers.authorization,
+      });
       res.setHeader('content-type', 'application/json');
       if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_123',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+          }),
+        );
       } else if (req.url === '/v1/checkout/sessions/cs_test_123') {
         res.end(
           JSON.stringify({
@@ -35,7 +46,11 @@ beforeAll(async () => {
         );
       } else {
         res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } }));
+        res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' },
+          }),
+        );
       }
     });
   });
@@ -45,7 +60,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const provider = () =>
-  createStripeProvider(async () => ({ apiKey: 'sk_test_local', webhookSecret: 'whsec_local' }), { host: '127.0.0.1', port, protocol: 'http' });
+  createStripeProvider(async () => ({ apiKey: 'sk_test_local', webhookSecret: 'whsec_local' }), {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+  });
 
 describe('Stripe provider', () => {
   it('creates a one-off Checkout session priced from the package, owned through metadata', async () => {
@@ -84,7 +103,10 @@ describe('Stripe provider', () => {
       cancelUrl: 'https://app.example/payment-canceled',
     });
     const sent = Object.fromEntries(requests.find((r) => r.method === 'POST')!.body);
-    expect(sent).toMatchObject({ 'metadata[userId]': 'user-1', 'metadata[organizationId]': 'org_01JAAAAAAAAAAAAAAAAAAAAAAA' });
+    expect(sent).toMatchObject({
+      'metadata[userId]': 'user-1',
+      'metadata[organizationId]': 'org_01JAAAAAAAAAAAAAAAAAAAAAAA',
+    });
   });
 
   it('reads a session back, and an unknown one as undefined', async () => {

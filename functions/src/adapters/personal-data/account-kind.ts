@@ -10,7 +10,11 @@ import { keyOf } from './table-tools';
 import type { PersonalDataStores } from './stores';
 
 /** Bucket prefixes of the account's uploads (the uploads prefix expires them after a day anyway). */
-export const uploadPrefixes = (userId: string) => [`uploads/${userId}/`, `uploads/extracted/${userId}/`, `uploads/exports/${userId}/`];
+export const uploadPrefixes = (userId: string) => [
+  `uploads/${userId}/`,
+  `uploads/extracted/${userId}/`,
+  `uploads/exports/${userId}/`,
+];
 
 export function accountKind({ table, bucket }: PersonalDataStores): DataKind {
   return {
@@ -43,7 +47,12 @@ export function accountKind({ table, bucket }: PersonalDataStores): DataKind {
       const downloads = await table.queryAll({ pk: `USER#${userId}`, skPrefix: 'DOWNLOAD#' });
       out.json(
         'report-downloads.json',
-        downloads.map((d) => ({ at: new Date(Number(d.at)).toISOString(), contractId: d.contractId, format: d.format, filename: d.filename })),
+        downloads.map((d) => ({
+          at: new Date(Number(d.at)).toISOString(),
+          contractId: d.contractId,
+          format: d.format,
+          filename: d.filename,
+        })),
       );
     },
   };

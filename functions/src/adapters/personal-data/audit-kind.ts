@@ -17,7 +17,10 @@ export function auditKind({ table }: PersonalDataStores): DataKind {
     name: 'audit trail',
     async eraseAccount({ userId }) {
       const pk = `USER#${userId}`;
-      const items = [...(await table.queryAll({ pk, skPrefix: 'AUDIT#' })), ...(await table.queryAll({ pk, skPrefix: 'AUDITHEAD' }))];
+      const items = [
+        ...(await table.queryAll({ pk, skPrefix: 'AUDIT#' })),
+        ...(await table.queryAll({ pk, skPrefix: 'AUDITHEAD' })),
+      ];
       await table.deleteKeys(items.map(keyOf));
     },
     async exportAccount({ userId }, out) {

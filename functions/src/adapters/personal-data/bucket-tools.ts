@@ -2,7 +2,14 @@
  * Bulk object work on the uploads bucket for erasure and export: list a prefix to the end, delete
  * many keys (DeleteObjects, 1,000 at a time) or a whole prefix, read an object if it exists.
  */
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3ServiceException, type S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3ServiceException,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 
 export interface BucketTools {
   listKeys(prefix: string): Promise<string[]>;
@@ -15,7 +22,8 @@ export interface BucketTools {
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
+  err instanceof NoSuchKey ||
+  (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
 export function createBucketTools(client: S3Client, bucket: string): BucketTools {
   const tools: BucketTools = {
@@ -23,7 +31,9 @@ export function createBucketTools(client: S3Client, bucket: string): BucketTools
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }));
+        const out = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }),
+        );
         for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
         token = out.IsTruncated ? out.NextContinuationToken : undefined;
       } while (token);
@@ -34,10 +44,14 @@ export function createBucketTools(client: S3Client, bucket: string): BucketTools
       const unique = [...new Set(keys)];
       for (let i = 0; i < unique.length; i += 1000) {
         const out = await client.send(
-          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+          }),
         );
         const failed = (out.Errors ?? []).filter((e) => e.Code !== 'NoSuchKey');
-        if (failed.length > 0) throw new Error(`S3 could not delete ${failed.length} objects, e.g. ${failed[0]!.Key}: ${failed[0]!.Code}`);
+        if (failed.length > 0)
+          throw new Error(`S3 could not delete ${failed.length} objects, e.g. ${failed[0]!.Key}: ${failed[0]!.Code}`);
       }
     },
 

@@ -14,7 +14,10 @@ export function commerceKind({ table }: PersonalDataStores): DataKind {
 
     async eraseAccount({ userId }) {
       const payments = await paymentsOf(userId);
-      await table.deleteKeys([...payments.map(keyOf), ...payments.map((p) => ({ PK: `LOCALPAY#${String(p.sessionId)}`, SK: 'SESSION' }))]);
+      await table.deleteKeys([
+        ...payments.map(keyOf),
+        ...payments.map((p) => ({ PK: `LOCALPAY#${String(p.sessionId)}`, SK: 'SESSION' })),
+      ]);
     },
 
     async exportAccount({ userId }, out) {

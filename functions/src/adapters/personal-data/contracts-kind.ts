@@ -22,7 +22,9 @@ export const contractPrefixes = (userId: string) => [
 ];
 
 const originalsOf = (c: Pick<ContractRecord, 'originalDocxPath' | 'originalPdfPath'>): string[] =>
-  [c.originalDocxPath, c.originalPdfPath].filter((k): k is string => typeof k === 'string' && k.startsWith('originals/'));
+  [c.originalDocxPath, c.originalPdfPath].filter(
+    (k): k is string => typeof k === 'string' && k.startsWith('originals/'),
+  );
 
 /**
  * `originals/<uploader>/<upload ulid>/<name>` was extracted by the job `EXTRACTION#<upload ulid>`
@@ -48,7 +50,9 @@ export function contractsKind(stores: PersonalDataStores): DataKind {
       const partitions = [...new Set([ownerPk(ownerId), ownerPk(requestedBy)])];
       const pointers = await Promise.all(
         partitions.flatMap((pk) =>
-          ['DOWNLOAD#', 'IDEMPOTENCY#'].map((skPrefix) => table.queryAll({ pk, skPrefix, filter: { expression: 'contractId = :id', values: { ':id': id } } })),
+          ['DOWNLOAD#', 'IDEMPOTENCY#'].map((skPrefix) =>
+            table.queryAll({ pk, skPrefix, filter: { expression: 'contractId = :id', values: { ':id': id } } }),
+          ),
         ),
       );
       await table.deleteKeys(pointers.flat().map(keyOf));
@@ -99,7 +103,8 @@ export function contractsKind(stores: PersonalDataStores): DataKind {
         const dir = `contracts/${c.id}`;
         const text = c.contractText ?? (c.contractTextKey ? await readText(c.contractTextKey) : undefined);
         const analysis = c.analysis ?? (c.analysisKey ? await readText(c.analysisKey) : undefined);
-        const redline = c.redlineMetadata ?? (typeof c.redlineKey === 'string' ? await readText(c.redlineKey) : undefined);
+        const redline =
+          c.redlineMetadata ?? (typeof c.redlineKey === 'string' ? await readText(c.redlineKey) : undefined);
         out.json(`${dir}/contract.json`, {
           id: c.id,
           behalfOf: c.behalfOf,
@@ -145,4 +150,7 @@ function parseMaybe(text: string | undefined): unknown {
 
 /** A file name safe inside a zip on every system. */
 export const safeName = (name: string) =>
-  [...name].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c)).join('').slice(0, 150) || 'file';
+  [...name]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .slice(0, 150) || 'file';

@@ -20,8 +20,16 @@ export function identityKind({ table }: PersonalDataStores): DataKind {
     async eraseAccount({ userId, email }) {
       const mailbox = normalizeMailbox(email);
       const fingerprint = createHash('sha256').update(mailbox).digest('base64url');
-      await table.raw.doc.send(new PutCommand({ TableName: table.raw.name, Item: { ...freeAllowanceUsedKey(fingerprint), entity: 'free-allowance-used' } }));
-      const [sessions, tokens] = await Promise.all([sessionsOf(userId), table.queryAll({ index: 'GSI1', pk: `USER#${userId}`, skPrefix: 'TOKEN#' })]);
+      await table.raw.doc.send(
+        new PutCommand({
+          TableName: table.raw.name,
+          Item: { ...freeAllowanceUsedKey(fingerprint), entity: 'free-allowance-used' },
+        }),
+      );
+      const [sessions, tokens] = await Promise.all([
+        sessionsOf(userId),
+        table.queryAll({ index: 'GSI1', pk: `USER#${userId}`, skPrefix: 'TOKEN#' }),
+      ]);
       await table.deleteKeys([
         ...sessions.map(keyOf),
         ...tokens.map(keyOf),

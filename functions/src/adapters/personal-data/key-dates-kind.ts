@@ -37,7 +37,12 @@ export function keyDatesKind({ table }: PersonalDataStores, erase: KeyDatesErasu
       });
       for (const claim of claims) {
         await table.raw.doc.send(
-          new UpdateCommand({ TableName: table.raw.name, Key: { PK: claim.PK, SK: claim.SK }, UpdateExpression: 'REMOVE #to', ExpressionAttributeNames: { '#to': 'to' } }),
+          new UpdateCommand({
+            TableName: table.raw.name,
+            Key: { PK: claim.PK, SK: claim.SK },
+            UpdateExpression: 'REMOVE #to',
+            ExpressionAttributeNames: { '#to': 'to' },
+          }),
         );
       }
     },

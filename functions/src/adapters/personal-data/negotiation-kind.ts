@@ -19,7 +19,8 @@ export function negotiationKind({ bucket }: PersonalDataStores): DataKind {
       const bytes = await bucket.read(key);
       if (!bytes) continue;
       try {
-        if ((JSON.parse(new TextDecoder().decode(bytes)) as { contractId?: unknown }).contractId === contractId) out.push(key);
+        if ((JSON.parse(new TextDecoder().decode(bytes)) as { contractId?: unknown }).contractId === contractId)
+          out.push(key);
       } catch {
         out.push(key); // unreadable: reads as no memory anyway
       }
@@ -45,7 +46,8 @@ export function negotiationKind({ bucket }: PersonalDataStores): DataKind {
         if (key.startsWith(deals)) continue; // derived: which contract holds a deal's latest decisions
         const bytes = await bucket.read(key);
         const [contractId, ...rest] = key.slice(`negotiation/${userId}/`.length).split('/');
-        if (bytes && contractId && rest.length > 0) out.file(`contracts/${contractId}/negotiation/${rest.join('/')}`, bytes);
+        if (bytes && contractId && rest.length > 0)
+          out.file(`contracts/${contractId}/negotiation/${rest.join('/')}`, bytes);
       }
     },
   };

@@ -46,7 +46,7 @@ export function organizationKind({ table }: PersonalDataStores): DataKind {
         organization: organization?.name ?? null,
         role: found.membership.role,
         joinedAt: found.membership.joinedAt ?? null,
-        note: "Contracts and playbooks shared with the organisation belong to it and are not in this export.",
+        note: 'Contracts and playbooks shared with the organisation belong to it and are not in this export.',
       });
     },
   };

@@ -14,7 +14,13 @@ export function playbooksKind({ table }: PersonalDataStores): DataKind {
       const playbooks = await playbooksOf(userId);
       out.json(
         'playbooks.json',
-        playbooks.map((p) => ({ id: p.id, name: p.name, content: p.content, createdAt: p.createdAt, updatedAt: p.updatedAt })),
+        playbooks.map((p) => ({
+          id: p.id,
+          name: p.name,
+          content: p.content,
+          createdAt: p.createdAt,
+          updatedAt: p.updatedAt,
+        })),
       );
     },
   };

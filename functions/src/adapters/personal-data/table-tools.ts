@@ -47,8 +47,16 @@ export function createTableTools(table: Table): TableTools {
         TableName,
         ...(query.index ? { IndexName: query.index } : {}),
         KeyConditionExpression: query.skPrefix ? '#pk = :pk AND begins_with(#sk, :sk)' : '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkName, ...(query.skPrefix ? { '#sk': skName } : {}), ...query.filter?.names },
-        ExpressionAttributeValues: { ':pk': query.pk, ...(query.skPrefix ? { ':sk': query.skPrefix } : {}), ...query.filter?.values },
+        ExpressionAttributeNames: {
+          '#pk': pkName,
+          ...(query.skPrefix ? { '#sk': skName } : {}),
+          ...query.filter?.names,
+        },
+        ExpressionAttributeValues: {
+          ':pk': query.pk,
+          ...(query.skPrefix ? { ':sk': query.skPrefix } : {}),
+          ...query.filter?.values,
+        },
         ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
       };
       const items: Item[] = [];

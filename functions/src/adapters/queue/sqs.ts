@@ -27,12 +27,21 @@ export function queueUrlFromArn(arn: string, endpoint?: string): string | undefi
 const MAX_VISIBILITY_SECONDS = 12 * 3600;
 
 export function createSqsJobQueue<T>(settings: SqsQueueSettings): JobQueue<T> {
-  const client = new SQSClient({ region: settings.region, ...(settings.endpoint ? { endpoint: settings.endpoint } : {}) });
+  const client = new SQSClient({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+  });
   return {
     async send(message, options = {}) {
       if (!settings.queueUrl) throw new Error('No queue URL configured to send to');
       const delay = Math.max(0, Math.min(900, Math.round(options.delaySeconds ?? 0)));
-      await client.send(new SendMessageCommand({ QueueUrl: settings.queueUrl, MessageBody: JSON.stringify(message), ...(delay ? { DelaySeconds: delay } : {}) }));
+      await client.send(
+        new SendMessageCommand({
+          QueueUrl: settings.queueUrl,
+          MessageBody: JSON.stringify(message),
+          ...(delay ? { DelaySeconds: delay } : {}),
+        }),
+      );
     },
     async retryAfter(receiptHandle, seconds, queueArn) {
       if (settings.visibilityBackoff === false) return;

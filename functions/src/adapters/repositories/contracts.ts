@@ -66,7 +66,8 @@ export interface ContractRecord extends OriginalFiles {
 }
 
 /** The balance a contract's credit was charged to (settled or refunded there). */
-export const billedAccountOf = (contract: Pick<ContractRecord, 'userId' | 'billedTo'>): string => contract.billedTo ?? contract.userId;
+export const billedAccountOf = (contract: Pick<ContractRecord, 'userId' | 'billedTo'>): string =>
+  contract.billedTo ?? contract.userId;
 
 /** The partition of the contract's playbook. */
 export const playbookOwnerOf = (contract: Pick<ContractRecord, 'userId' | 'playbookOwnerId'>): string =>

@@ -33,7 +33,10 @@ export interface SignedContract {
 }
 
 export type SignedContractChanges = Partial<
-  Pick<SignedContract, 'dates' | 'reminders' | 'remindersFrom' | 'nextReminderAt' | 'contractTitle' | 'signedOn' | 'signedAt' | 'signedBy'>
+  Pick<
+    SignedContract,
+    'dates' | 'reminders' | 'remindersFrom' | 'nextReminderAt' | 'contractTitle' | 'signedOn' | 'signedAt' | 'signedBy'
+  >
 > & { updatedAt: string };
 
 export interface DueContract {
@@ -48,9 +51,19 @@ export interface KeyDatesRepo {
   /** Every signed contract of the owner (a Query on its partition). */
   list(owner: OwnerScope): Promise<SignedContract[]>;
   /** Applies the changes if the record is still at `version`; the new record, or undefined when it moved on (or is gone). */
-  update(owner: OwnerScope, contractId: string, version: number, changes: SignedContractChanges): Promise<SignedContract | undefined>;
+  update(
+    owner: OwnerScope,
+    contractId: string,
+    version: number,
+    changes: SignedContractChanges,
+  ): Promise<SignedContract | undefined>;
   /** Moves the job's index to `nextReminderAt` without a new version (a user's edit in flight still lands), if still at `version`. */
-  setNextReminder(owner: OwnerScope, contractId: string, version: number, nextReminderAt: number | null): Promise<boolean>;
+  setNextReminder(
+    owner: OwnerScope,
+    contractId: string,
+    version: number,
+    nextReminderAt: number | null,
+  ): Promise<boolean>;
   /** Contracts whose next reminder is due at `now`, soonest first (the job's index; eventually consistent). */
   listDue(now: number, limit: number): Promise<DueContract[]>;
   /** Removes the record; returns what was removed. */

@@ -37,7 +37,10 @@ export interface ReminderClaim {
   error?: string;
 }
 
-export type NewClaim = Pick<ReminderClaim, 'owner' | 'contractId' | 'reminderId' | 'token' | 'keyDateId' | 'occurrence' | 'offsetDays'>;
+export type NewClaim = Pick<
+  ReminderClaim,
+  'owner' | 'contractId' | 'reminderId' | 'token' | 'keyDateId' | 'occurrence' | 'offsetDays'
+>;
 
 export type ClaimResult = { kind: 'claimed' } | { kind: 'taken'; existing: ReminderClaim };
 
@@ -45,7 +48,15 @@ export interface ReminderClaimsRepo {
   /** Creates the claim as `sending` (or with another initial status, e.g. skipped) unless one exists. */
   claim(claim: NewClaim, now: number, leaseMs: number, status?: 'sending' | 'skipped'): Promise<ClaimResult>;
   /** Takes a `failed` claim again (fewer than `maxAttempts` so far) with a new token. */
-  retake(owner: OwnerScope, contractId: string, reminderId: string, token: string, now: number, leaseMs: number, maxAttempts: number): Promise<boolean>;
+  retake(
+    owner: OwnerScope,
+    contractId: string,
+    reminderId: string,
+    token: string,
+    now: number,
+    leaseMs: number,
+    maxAttempts: number,
+  ): Promise<boolean>;
   /** Records the outcome of our own claim (guarded by its token). */
   settle(
     owner: OwnerScope,

@@ -22,7 +22,11 @@ export interface WebhookDeliveriesRepo {
   /** Forgets an event whose message never reached the queue, so publishing it again can work. */
   forget(organizationId: string, eventId: string): Promise<void>;
   /** Records an attempt's outcome; `delivered` is final (a later duplicate attempt is skipped). */
-  recordAttempt(organizationId: string, eventId: string, outcome: { status: WebhookDelivery['status']; attempts: number; lastError: string | null; at: string }): Promise<void>;
+  recordAttempt(
+    organizationId: string,
+    eventId: string,
+    outcome: { status: WebhookDelivery['status']; attempts: number; lastError: string | null; at: string },
+  ): Promise<void>;
   /** The newest deliveries of an organisation. */
   listRecent(organizationId: string, limit: number): Promise<WebhookDelivery[]>;
 }

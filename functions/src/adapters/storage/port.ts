@@ -20,7 +20,10 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   presignPut(key: string, options: PresignPutOptions): Promise<string>;
   /** A URL the browser downloads the object from, as `downloadName`, until it expires. */
-  presignGet(key: string, options: { expiresInSeconds: number; downloadName: string; contentType: string }): Promise<string>;
+  presignGet(
+    key: string,
+    options: { expiresInSeconds: number; downloadName: string; contentType: string },
+  ): Promise<string>;
 }
 
 export class StorageError extends Error {

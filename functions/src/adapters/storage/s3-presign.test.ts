@@ -5,10 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createS3Client, createS3ObjectStorage } from './s3';
 
-const storage = createS3ObjectStorage(
-  createS3Client({ region: 'eu-west-1' }),
-  'uploads-bucket',
-);
+const storage = createS3ObjectStorage(createS3Client({ region: 'eu-west-1' }), 'uploads-bucket');
 
 async function presigned(contentLength?: number): Promise<URL> {
   // Static credentials through the environment are not needed: the client signs with whatever

@@ -41,7 +41,11 @@ const isMissing = (err: unknown) =>
   err instanceof NoSuchKey ||
   (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
-async function readCapped(body: Readable | AsyncIterable<Uint8Array>, maxBytes: number, key: string): Promise<Uint8Array> {
+async function readCapped(
+  body: Readable | AsyncIterable<Uint8Array>,
+  maxBytes: number,
+  key: string,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of body as AsyncIterable<Uint8Array>) {
@@ -55,7 +59,11 @@ async function readCapped(body: Readable | AsyncIterable<Uint8Array>, maxBytes: 
   return Buffer.concat(chunks, total);
 }
 
-export function createS3ObjectStorage(client: S3Client, bucket: string, options: { encrypt?: boolean } = {}): ObjectStorage {
+export function createS3ObjectStorage(
+  client: S3Client,
+  bucket: string,
+  options: { encrypt?: boolean } = {},
+): ObjectStorage {
   return {
     bucket,
     async get(key, { maxBytes }) {

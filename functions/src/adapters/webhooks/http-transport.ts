@@ -14,7 +14,15 @@ export function isPrivateAddress(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (isIP(v4) === 4) {
     const [a = 0, b = 0] = v4.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   const v6 = address.toLowerCase();
   return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
@@ -30,7 +38,8 @@ export function createHttpWebhookTransport(options: { allowPrivateAddresses: boo
       if (err) return callback(err, '', 4);
       const list = addresses as LookupAddress[];
       const allowed = list.filter((a) => options.allowPrivateAddresses || !isPrivateAddress(a.address));
-      if (allowed.length === 0) return callback(new WebhookAddressError(`${hostname} resolves to a private address`), '', 4);
+      if (allowed.length === 0)
+        return callback(new WebhookAddressError(`${hostname} resolves to a private address`), '', 4);
       if (lookupOptions.all) return callback(null, allowed);
       callback(null, allowed[0]!.address, allowed[0]!.family);
     });
@@ -48,7 +57,12 @@ export function createHttpWebhookTransport(options: { allowPrivateAddresses: boo
         const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
         const req = send(
           target,
-          { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers }, lookup: guardedLookup, timeout: timeoutMs },
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+            lookup: guardedLookup,
+            timeout: timeoutMs,
+          },
           (res) => {
             res.resume(); // the answer's body is not read, only its status
             res.on('end', () => resolve({ status: res.statusCode ?? 0 }));

@@ -15,26 +15,37 @@ function violations(schema: JsonSchema, value: unknown, path = '$'): string[] {
     return [`${path}: expected ${types.join('|')}, got ${actual}`];
   const out: string[] = [];
   if (schema.enum && !schema.enum.includes(value as string)) out.push(`${path}: ${String(value)} not in enum`);
-  if (schema.minimum !== undefined && typeof value === 'number' && value < schema.minimum) out.push(`${path}: below minimum`);
+  if (schema.minimum !== undefined && typeof value === 'number' && value < schema.minimum)
+    out.push(`${path}: below minimum`);
   if (actual === 'object' && schema.properties) {
     const obj = value as Record<string, unknown>;
     for (const key of schema.required ?? []) if (!(key in obj)) out.push(`${path}.${key}: required`);
-    for (const [key, sub] of Object.entries(schema.properties)) if (key in obj) out.push(...violations(sub, obj[key], `${path}.${key}`));
+    for (const [key, sub] of Object.entries(schema.properties))
+      if (key in obj) out.push(...violations(sub, obj[key], `${path}.${key}`));
   }
-  if (actual === 'array' && schema.items) (value as unknown[]).forEach((item, i) => out.push(...violations(schema.items!, item, `${path}[${i}]`)));
+  if (actual === 'array' && schema.items)
+    (value as unknown[]).forEach((item, i) => out.push(...violations(schema.items!, item, `${path}[${i}]`)));
   return out;
 }
 
 /** The keys of a valibot object schema, recursively, to compare with the JSON schema's properties. */
 function valibotKeys(schema: unknown, path = ''): string[] {
-  let s = schema as { type?: string; entries?: Record<string, unknown>; item?: unknown; wrapped?: unknown; pipe?: unknown[] };
+  let s = schema as {
+    type?: string;
+    entries?: Record<string, unknown>;
+    item?: unknown;
+    wrapped?: unknown;
+    pipe?: unknown[];
+  };
   while (s.wrapped || (s.pipe && s.type !== 'object')) s = (s.wrapped ?? s.pipe![0]) as typeof s;
-  if (s.type === 'object' && s.entries) return Object.entries(s.entries).flatMap(([k, v]) => [`${path}${k}`, ...valibotKeys(v, `${path}${k}.`)]);
+  if (s.type === 'object' && s.entries)
+    return Object.entries(s.entries).flatMap(([k, v]) => [`${path}${k}`, ...valibotKeys(v, `${path}${k}.`)]);
   if (s.type === 'array') return valibotKeys(s.item, path);
   return [];
 }
 function jsonKeys(schema: JsonSchema, path = ''): string[] {
-  if (schema.properties) return Object.entries(schema.properties).flatMap(([k, v]) => [`${path}${k}`, ...jsonKeys(v, `${path}${k}.`)]);
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([k, v]) => [`${path}${k}`, ...jsonKeys(v, `${path}${k}.`)]);
   if (schema.items) return jsonKeys(schema.items, path);
   return [];
 }
@@ -46,7 +57,11 @@ describe('analysis JSON schema', () => {
 
   it.each(['services-agreement', 'license-agreement', 'mutual-nda'])('accepts the built-in analysis of %s', (name) => {
     const text = readFileSync(`functions/src/analyzer/__fixtures__/${name}.txt`, 'utf8');
-    const analysis = analyzeContract({ contractText: text, behalfOf: 'Customer', playbook: { name: 'p', content: 'Liability must be capped.' } });
+    const analysis = analyzeContract({
+      contractText: text,
+      behalfOf: 'Customer',
+      playbook: { name: 'p', content: 'Liability must be capped.' },
+    });
     expect(violations(analysisJsonSchema, JSON.parse(JSON.stringify(analysis)))).toEqual([]);
   });
 

@@ -12,7 +12,9 @@ const at = (s: { start: number; end: number } | undefined) => (s ? text.slice(s.
 
 describe('quotes to spans', () => {
   it('finds quotes despite whitespace, case, curly quotes and an ellipsis', () => {
-    expect(at(locateQuote(t, 'Provider may   modify the fees\nat any time'))).toBe('Provider may modify the fees at any time');
+    expect(at(locateQuote(t, 'Provider may   modify the fees\nat any time'))).toBe(
+      'Provider may modify the fees at any time',
+    );
     expect(at(locateQuote(t, '“PROVIDER’S aggregate liability”'))).toBe("Provider's aggregate liability");
     expect(at(locateQuote(t, 'Customer shall pay all invoices … interest at 2% per month.'))).toBe(
       'Customer shall pay all invoices within fifteen (15) days of the invoice date. Late payments bear interest at 2% per month.',
@@ -30,13 +32,18 @@ describe('quotes to spans', () => {
     const first = locateQuote(t, q)!;
     const later = locateQuote(t, q, { start: first.end, end: text.length });
     expect(later === undefined || later.start >= first.start).toBe(true);
-    expect(locateQuotes(t, ['Provider may modify the fees', 'modify the fees at any time upon notice'])).toHaveLength(1);
+    expect(locateQuotes(t, ['Provider may modify the fees', 'modify the fees at any time upon notice'])).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('chunks', () => {
   it('covers the text contiguously, cutting on section starts under the budget', () => {
-    const long = Array.from({ length: 40 }, (_, i) => `${i + 1}. SECTION ${i + 1}\n\n${i + 1}.1 ${'The parties agree to the terms. '.repeat(20)}\n`).join('\n');
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `${i + 1}. SECTION ${i + 1}\n\n${i + 1}.1 ${'The parties agree to the terms. '.repeat(20)}\n`,
+    ).join('\n');
     const chunks = chunkContract(long, 1000);
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks[0]!.start).toBe(0);
@@ -59,7 +66,12 @@ describe('chunks', () => {
 
 describe('merge helpers and pool', () => {
   it('treats near-identical descriptions or same category with overlapping spans as one finding', () => {
-    expect(similarity('Make the indemnity mutual and limited to third-party claims.', 'Make the indemnity mutual and limited to third party claims')).toBeGreaterThanOrEqual(0.8);
+    expect(
+      similarity(
+        'Make the indemnity mutual and limited to third-party claims.',
+        'Make the indemnity mutual and limited to third party claims',
+      ),
+    ).toBeGreaterThanOrEqual(0.8);
     const items = [
       { category: 'cap-on-liability', spans: [{ start: 10, end: 50 }], d: 'Low cap' },
       { category: 'cap-on-liability', spans: [{ start: 40, end: 60 }], d: 'Liability limited' },

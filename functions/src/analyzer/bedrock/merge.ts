@@ -15,7 +15,14 @@ import type { Analysis, CategorizedRisk, PlaybookRuleCheck, Span } from '../../.
 
 const NOT_SPECIFIED = /^(?:|not specified|none|n\/a|unknown|not stated|not found)\.?$/i;
 
-const words = (s: string) => new Set(s.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter((w) => w.length > 2));
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 2),
+  );
 
 /** Jaccard similarity of the significant words of two descriptions. */
 export function similarity(a: string, b: string): number {
@@ -27,7 +34,8 @@ export function similarity(a: string, b: string): number {
   return common / (wa.size + wb.size - common);
 }
 
-const overlaps = (a: readonly Span[], b: readonly Span[]) => a.some((x) => b.some((y) => x.start < y.end && y.start < x.end));
+const overlaps = (a: readonly Span[], b: readonly Span[]) =>
+  a.some((x) => b.some((y) => x.start < y.end && y.start < x.end));
 
 interface Comparable {
   category?: string | undefined;
@@ -55,7 +63,8 @@ const statusRank = { violated: 0, satisfied: 1, not_checkable: 2, not_applicable
 function mergeSnapshot(parts: readonly Analysis[]): Analysis['dashboard_executive_summary']['contract_snapshot'] {
   const snaps = parts.map((p) => p.dashboard_executive_summary.contract_snapshot);
   const first = structuredClone(snaps[0]!);
-  const pick = (get: (s: typeof first) => string) => snaps.map(get).find((v) => !NOT_SPECIFIED.test(v.trim())) ?? get(first);
+  const pick = (get: (s: typeof first) => string) =>
+    snaps.map(get).find((v) => !NOT_SPECIFIED.test(v.trim())) ?? get(first);
   first.title_type = pick((s) => s.title_type);
   const agreementDate = pick((s) => s.key_dates.agreement_date ?? '');
   first.key_dates = {
@@ -67,7 +76,8 @@ function mergeSnapshot(parts: readonly Analysis[]): Analysis['dashboard_executiv
   };
   first.governing_law = snaps.map((s) => s.governing_law).find((g) => g && !NOT_SPECIFIED.test(g)) ?? null;
   if (first.parties.length === 0) first.parties = snaps.find((s) => s.parties.length > 0)?.parties ?? [];
-  if (first.party_details.length === 0) first.party_details = snaps.find((s) => s.party_details.length > 0)?.party_details ?? [];
+  if (first.party_details.length === 0)
+    first.party_details = snaps.find((s) => s.party_details.length > 0)?.party_details ?? [];
   first.date_analysis_notes = [...new Set(snaps.map((s) => s.date_analysis_notes.trim()).filter(Boolean))].join(' ');
   return first;
 }
@@ -82,11 +92,18 @@ function mergePlaybook(parts: readonly Analysis[]): Analysis['playbook_review'] 
     if (!prev || statusRank[check.status] < statusRank[prev.status]) byLine.set(key, check);
   }
   const checked = new Set([...byLine.values()].map((c) => c.line.trim().toLowerCase()));
-  const unverifiable = [...new Set(reviews.flatMap((r) => r.unverifiable_lines))].filter((l) => !checked.has(l.trim().toLowerCase()));
+  const unverifiable = [...new Set(reviews.flatMap((r) => r.unverifiable_lines))].filter(
+    (l) => !checked.has(l.trim().toLowerCase()),
+  );
   return { rules_checked: [...byLine.values()], unverifiable_lines: unverifiable };
 }
 
-export function composeSummary(overview: string, risks: readonly CategorizedRisk[], missing: readonly string[], behalfOf: string): string {
+export function composeSummary(
+  overview: string,
+  risks: readonly CategorizedRisk[],
+  missing: readonly string[],
+  behalfOf: string,
+): string {
   const count = (s: 'high' | 'medium' | 'low') => risks.filter((r) => (r.severity ?? 'medium') === s).length;
   const top = risks
     .filter((r) => r.severity === 'high' || r.playbook_violation)
@@ -104,24 +121,39 @@ export function composeSummary(overview: string, risks: readonly CategorizedRisk
 export function mergeAnalyses(parts: readonly Analysis[], behalfOf: string): Analysis {
   if (parts.length === 1) return parts[0]!;
   const all = <T>(get: (a: Analysis) => T[]) => parts.flatMap(get);
-  const risks = dedupe(all((a) => a.risk_assessment_issues.categorized_risks), (r) => r.risk_description).sort(
+  const risks = dedupe(
+    all((a) => a.risk_assessment_issues.categorized_risks),
+    (r) => r.risk_description,
+  ).sort(
     (a, b) =>
       Number(!!b.playbook_violation) - Number(!!a.playbook_violation) ||
       rank[a.severity ?? 'medium'] - rank[b.severity ?? 'medium'] ||
       (a.spans[0]?.start ?? Infinity) - (b.spans[0]?.start ?? Infinity),
   );
-  const keyClauses = dedupe(all((a) => a.key_information_clauses_summary), (c) => `${c.clause_type} ${c.plain_language_summary}`);
-  const nonStandard = dedupe(all((a) => a.risk_assessment_issues.non_standard_unusual_terms), (t) => t.term_description);
-  const ambiguities = dedupe(all((a) => a.risk_assessment_issues.ambiguities_inconsistencies), (t) => t.issue_description);
-  const present = new Set([...keyClauses, ...risks, ...nonStandard].map((i) => i.category).filter((c) => c !== 'other'));
+  const keyClauses = dedupe(
+    all((a) => a.key_information_clauses_summary),
+    (c) => `${c.clause_type} ${c.plain_language_summary}`,
+  );
+  const nonStandard = dedupe(
+    all((a) => a.risk_assessment_issues.non_standard_unusual_terms),
+    (t) => t.term_description,
+  );
+  const ambiguities = dedupe(
+    all((a) => a.risk_assessment_issues.ambiguities_inconsistencies),
+    (t) => t.issue_description,
+  );
+  const present = new Set(
+    [...keyClauses, ...risks, ...nonStandard].map((i) => i.category).filter((c) => c !== 'other'),
+  );
   const missing = dedupe(
     all((a) => a.risk_assessment_issues.missing_clauses).filter((m) => !(m.category && present.has(m.category))),
     (m) => m.clause_name,
     0.6,
   ).filter((m, i, list) => !m.category || list.findIndex((o) => o.category === m.category) === i);
-  const suggestions = dedupe(all((a) => a.suggested_language), (s) => `${s.recommendation} ${s.proposed_text ?? ''}`).sort(
-    (a, b) => rank[a.priority] - rank[b.priority],
-  );
+  const suggestions = dedupe(
+    all((a) => a.suggested_language),
+    (s) => `${s.recommendation} ${s.proposed_text ?? ''}`,
+  ).sort((a, b) => rank[a.priority] - rank[b.priority]);
   const merged: Analysis = {
     dashboard_executive_summary: {
       overall_context: {

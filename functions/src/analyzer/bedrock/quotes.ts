@@ -49,7 +49,11 @@ function foldQuote(q: string): string {
 
 /** Strips what models wrap quotes in: surrounding quotation marks and a trailing ellipsis. */
 function stripWrapping(q: string): string {
-  return q.trim().replace(/^["'“”‘’«]+|["'“”‘’»]+$/g, '').replace(/^(?:\.{3}|…)\s*|\s*(?:\.{3}|…)$/g, '').trim();
+  return q
+    .trim()
+    .replace(/^["'“”‘’«]+|["'“”‘’»]+$/g, '')
+    .replace(/^(?:\.{3}|…)\s*|\s*(?:\.{3}|…)$/g, '')
+    .trim();
 }
 
 /** Occurrences of `needle` in the folded text; the one inside `prefer` first. */
@@ -73,7 +77,10 @@ function lowerBound(offsets: Int32Array, n: number, target: number): number {
   return lo;
 }
 
-const spanOf = (t: FoldedText, at: number, len: number): Span => ({ start: t.offsets[at]!, end: t.offsets[at + len - 1]! + 1 });
+const spanOf = (t: FoldedText, at: number, len: number): Span => ({
+  start: t.offsets[at]!,
+  end: t.offsets[at + len - 1]! + 1,
+});
 
 /**
  * Locates one quote; `prefer` is the part of the text the quote most likely comes from (the chunk

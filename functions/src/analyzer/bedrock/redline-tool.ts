@@ -31,19 +31,30 @@ export const redlineTool: ModelTool = {
                 'replace: original_text becomes modified_text. delete: original_text is removed. insert: modified_text is inserted right after insert_after, inside the same sentence. add_clause: modified_text is a new paragraph after the paragraph that contains insert_after.',
             },
             priority: { type: 'string', enum: ['high', 'medium', 'low'] },
-            finding_index: { type: 'integer', minimum: 0, description: 'The number of the finding (from the list in the request) this edit answers.' },
+            finding_index: {
+              type: 'integer',
+              minimum: 0,
+              description: 'The number of the finding (from the list in the request) this edit answers.',
+            },
             original_text: {
               type: 'string',
               description:
                 'replace/delete: the exact words to change, copied verbatim from the contract, as few as possible but enough to occur only once in the whole contract; never across a paragraph break.',
             },
-            modified_text: { type: 'string', description: 'replace: the new words for original_text. insert/add_clause: the text to add.' },
+            modified_text: {
+              type: 'string',
+              description: 'replace: the new words for original_text. insert/add_clause: the text to add.',
+            },
             insert_after: {
               type: 'string',
-              description: 'insert/add_clause: verbatim words from the contract, occurring only once, right after which (insert) or after whose paragraph (add_clause) the text goes.',
+              description:
+                'insert/add_clause: verbatim words from the contract, occurring only once, right after which (insert) or after whose paragraph (add_clause) the text goes.',
             },
             suggestion: { type: 'string', description: 'One short line: what the edit does.' },
-            reasoning: { type: 'string', description: 'Why, from the reviewed party’s side (shown as the comment on the change).' },
+            reasoning: {
+              type: 'string',
+              description: 'Why, from the reviewed party’s side (shown as the comment on the change).',
+            },
           },
         },
       },

@@ -60,7 +60,8 @@ export function toModifications(raw: unknown, text: string, findings: readonly F
       m2.position_reference = f.reference;
       m2.category = f.category;
       const at = text.indexOf(m2.original_text ?? m2.insert_after ?? '');
-      m2.spans = f.spans.length > 0 ? f.spans : [{ start: at, end: at + (m2.original_text ?? m2.insert_after ?? '').length }];
+      m2.spans =
+        f.spans.length > 0 ? f.spans : [{ start: at, end: at + (m2.original_text ?? m2.insert_after ?? '').length }];
       m2.finding = `${f.kind === 'missing' ? 'Missing clause' : f.kind === 'risk' ? 'Risk' : f.kind === 'nonstandard' ? 'Non-standard term' : 'Ambiguity'}: ${f.title}`;
     }
     out.push(m2);
@@ -89,12 +90,20 @@ export function createModelRedlineProposer(settings: { call: ModelCall; model: s
       let reply = await ask();
       let raw = toolInput(reply);
       if (raw === undefined) {
-        messages.push({ role: 'assistant', content: reply.content.length > 0 ? reply.content : [{ text: '(no answer)' }] }, redlineRetryMessage());
+        messages.push(
+          { role: 'assistant', content: reply.content.length > 0 ? reply.content : [{ text: '(no answer)' }] },
+          redlineRetryMessage(),
+        );
         reply = await ask();
         raw = toolInput(reply);
       }
-      if (raw === undefined) throw new RedlineOutputError(`${settings.model} did not call ${REDLINE_TOOL_NAME} (stopReason ${reply.stopReason})`);
-      const redline = toMetadata(acceptModifications(input.contractText, toModifications(raw, input.contractText, findings)));
+      if (raw === undefined)
+        throw new RedlineOutputError(
+          `${settings.model} did not call ${REDLINE_TOOL_NAME} (stopReason ${reply.stopReason})`,
+        );
+      const redline = toMetadata(
+        acceptModifications(input.contractText, toModifications(raw, input.contractText, findings)),
+      );
       return { redline, provider: 'bedrock', model: settings.model, usage };
     },
   };

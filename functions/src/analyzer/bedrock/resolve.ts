@@ -55,7 +55,9 @@ export function resolveQuotes(input: unknown, text: string, folded: FoldedText, 
     const parent = at(copy, path.slice(0, -1));
     const key = path[path.length - 1]!;
     if (!isRec(parent) || !Array.isArray(parent[key])) continue;
-    parent[key] = (parent[key] as unknown[]).map((item) => (isRec(item) ? resolveItem(item, text, folded, prefer) : item));
+    parent[key] = (parent[key] as unknown[]).map((item) =>
+      isRec(item) ? resolveItem(item, text, folded, prefer) : item,
+    );
   }
   return copy;
 }

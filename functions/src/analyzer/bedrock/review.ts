@@ -33,7 +33,8 @@ export class ModelOutputError extends Error {
 }
 
 function toolInput(reply: ModelReply): unknown {
-  for (const block of reply.content) if ('toolUse' in block && block.toolUse.name === REVIEW_TOOL_NAME) return block.toolUse.input;
+  for (const block of reply.content)
+    if ('toolUse' in block && block.toolUse.name === REVIEW_TOOL_NAME) return block.toolUse.input;
   return undefined;
 }
 
@@ -51,14 +52,17 @@ export function createModelAnalyzer(settings: ModelAnalyzerSettings): Analyzer {
   /** Validates one answer; the issues are what the repair round sends back. */
   function check(reply: ModelReply, job: ChunkJob): { analysis?: Analysis; issues: string[] } {
     const input = toolInput(reply);
-    if (input === undefined) return { issues: [`no ${REVIEW_TOOL_NAME} tool call in the answer (stopReason ${reply.stopReason})`] };
+    if (input === undefined)
+      return { issues: [`no ${REVIEW_TOOL_NAME} tool call in the answer (stopReason ${reply.stopReason})`] };
     const result = validateAnalysis(resolveQuotes(input, job.text, job.folded, job.chunk));
     return result.ok ? { analysis: result.analysis, issues: [] } : { issues: result.issues };
   }
 
   async function reviewChunk(job: ChunkJob, usage: TokenUsage, signal: AbortSignal | undefined): Promise<Analysis> {
     const system = systemPrompt(job.input, job.context);
-    const messages: ModelMessage[] = [reviewMessage(job.text, job.text.slice(job.chunk.start, job.chunk.end), job.context)];
+    const messages: ModelMessage[] = [
+      reviewMessage(job.text, job.text.slice(job.chunk.start, job.chunk.end), job.context),
+    ];
     const ask = async () => {
       signal?.throwIfAborted();
       const reply = await call({ system, messages, tool: reviewTool }, signal ? { signal } : undefined);
@@ -86,7 +90,11 @@ export function createModelAnalyzer(settings: ModelAnalyzerSettings): Analyzer {
       const outline = chunks.length > 1 ? contractOutline(text) : [];
       const usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
       const parts = await mapLimit(chunks, settings.maxConcurrency, (chunk) =>
-        reviewChunk({ input, text, folded, chunk, context: { part: chunk.index + 1, parts: chunks.length, outline } }, usage, options.signal),
+        reviewChunk(
+          { input, text, folded, chunk, context: { part: chunk.index + 1, parts: chunks.length, outline } },
+          usage,
+          options.signal,
+        ),
       );
       const analysis = applyDeterministicChecks(mergeAnalyses(parts, input.behalfOf), input);
       analysis.engine = { provider: 'bedrock', version: model };

@@ -30,7 +30,8 @@ function toToolSchema(schema: JsonSchema): JsonSchema {
       else props[key] = toToolSchema(value);
     }
     out.properties = props;
-    if (schema.required) out.required = schema.required.filter((k) => k !== 'engine').map((k) => (k === 'spans' ? 'quotes' : k));
+    if (schema.required)
+      out.required = schema.required.filter((k) => k !== 'engine').map((k) => (k === 'spans' ? 'quotes' : k));
   }
   return out;
 }

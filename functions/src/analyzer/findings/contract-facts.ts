@@ -7,11 +7,18 @@ import type { Signal } from './readings';
 import type { Sides } from './sides';
 
 /** Roles that supply what a contract is about; their counterparts receive and pay. */
-const SUPPLIER = /\b(?:licensor|provider|supplier|seller|vendor|manufacturer|developer|contractor|consultant|lessor|transporter|producer|publisher|company)\b/i;
-const RECIPIENT = /\b(?:licensee|customer|client|buyer|purchaser|distributor|reseller|lessee|shipper|subscriber|dealer)\b/i;
+const SUPPLIER =
+  /\b(?:licensor|provider|supplier|seller|vendor|manufacturer|developer|contractor|consultant|lessor|transporter|producer|publisher|company)\b/i;
+const RECIPIENT =
+  /\b(?:licensee|customer|client|buyer|purchaser|distributor|reseller|lessee|shipper|subscriber|dealer)\b/i;
 
 /** Whether a side supplies: its role says so, or it makes more promises to provide than the other. */
-function supplies(role: string | undefined, otherRole: string | undefined, provides: number, otherProvides: number): boolean {
+function supplies(
+  role: string | undefined,
+  otherRole: string | undefined,
+  provides: number,
+  otherProvides: number,
+): boolean {
   if (role && RECIPIENT.test(role)) return false;
   if (otherRole && RECIPIENT.test(otherRole)) return true;
   if (role && SUPPLIER.test(role) && !(otherRole && SUPPLIER.test(otherRole))) return true;

@@ -17,22 +17,54 @@ interface CoverageFamily {
 }
 
 export const COVERAGE_FAMILIES: readonly CoverageFamily[] = [
-  { id: 'liability-cap', label: 'Liability caps and exclusions', families: ['liability-cap', 'remedies'], present: /\bliab(?:le|ility)\b[^.;]{0,200}\b(?:exceed|limited|exclu|in\s+no\s+event)|\bin\s+no\s+event\b[^.;]{0,120}\bliab|\bconsequential\s+damages/i },
-  { id: 'uncapped-liability', label: 'Uncapped liabilities and carve-outs', families: [], present: /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will)\s+not\s+apply/i },
+  {
+    id: 'liability-cap',
+    label: 'Liability caps and exclusions',
+    families: ['liability-cap', 'remedies'],
+    present:
+      /\bliab(?:le|ility)\b[^.;]{0,200}\b(?:exceed|limited|exclu|in\s+no\s+event)|\bin\s+no\s+event\b[^.;]{0,120}\bliab|\bconsequential\s+damages/i,
+  },
+  {
+    id: 'uncapped-liability',
+    label: 'Uncapped liabilities and carve-outs',
+    families: [],
+    present:
+      /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will)\s+not\s+apply/i,
+  },
   { id: 'indemnity', label: 'Indemnities', families: ['indemnity'] },
   { id: 'warranty', label: 'Warranties and disclaimers', families: ['warranty'] },
   { id: 'termination', label: 'Termination and cure', families: ['termination'] },
   { id: 'renewal', label: 'Renewal and notice', families: ['renewal'] },
   { id: 'exclusivity', label: 'Exclusivity', families: ['exclusivity'] },
-  { id: 'restrictive', label: 'Non-compete and non-solicit', families: ['non-compete', 'non-solicit'], present: /\bnon-?compet|\bnot\b[^.;]{0,80}\bcompet|\bsolicit|\bhire\b/i },
+  {
+    id: 'restrictive',
+    label: 'Non-compete and non-solicit',
+    families: ['non-compete', 'non-solicit'],
+    present: /\bnon-?compet|\bnot\b[^.;]{0,80}\bcompet|\bsolicit|\bhire\b/i,
+  },
   { id: 'ip', label: 'IP ownership and licence scope', families: ['ip-ownership', 'licence-scope'] },
   { id: 'payment', label: 'Payment and pricing', families: ['payment', 'pricing'] },
-  { id: 'minimum-commitment', label: 'Minimum commitments', families: ['minimum-commitment'], present: /\bminimum\b|\bforecast|\bquota/i },
+  {
+    id: 'minimum-commitment',
+    label: 'Minimum commitments',
+    families: ['minimum-commitment'],
+    present: /\bminimum\b|\bforecast|\bquota/i,
+  },
   { id: 'transfer', label: 'Change of control and assignment', families: ['assignment', 'change-of-control'] },
   { id: 'confidentiality', label: 'Confidentiality', families: ['confidentiality'] },
-  { id: 'audit', label: 'Audit', families: ['audit'], present: /\baudit|\bbooks\s+and\s+records|\binspect\w*\s+(?:the\s+)?(?:books|records)/i },
+  {
+    id: 'audit',
+    label: 'Audit',
+    families: ['audit'],
+    present: /\baudit|\bbooks\s+and\s+records|\binspect\w*\s+(?:the\s+)?(?:books|records)/i,
+  },
   { id: 'insurance', label: 'Insurance', families: ['insurance'] },
-  { id: 'liquidated-damages', label: 'Liquidated damages', families: ['liquidated-damages'], present: /\bliquidated\s+damages|\bpenalt/i },
+  {
+    id: 'liquidated-damages',
+    label: 'Liquidated damages',
+    families: ['liquidated-damages'],
+    present: /\bliquidated\s+damages|\bpenalt/i,
+  },
   { id: 'law-disputes', label: 'Governing law and disputes', families: ['governing-law', 'dispute-resolution'] },
 ];
 
@@ -50,7 +82,8 @@ export interface CoverageInput {
 
 export function coverageOf(c: CoverageInput): CoverageItem[] {
   return COVERAGE_FAMILIES.map((fam) => {
-    const inFamily = (families: readonly string[]) => families.some((f) => (fam.families as readonly string[]).includes(f));
+    const inFamily = (families: readonly string[]) =>
+      families.some((f) => (fam.families as readonly string[]).includes(f));
     const read = c.passages.filter(
       (p) => inFamily(p.families) && (!fam.present || fam.present.test(c.text.slice(p.start, p.end))),
     );

@@ -20,7 +20,10 @@ interface Case {
 const CASES: Case[] = [
   {
     family: 'liability cap protecting the other side',
-    parties: [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+    parties: [
+      ['WebMD, Inc.', 'WebMD'],
+      ['Emdeon Corporation', 'Emdeon'],
+    ],
     sentence:
       "WEBMD'S AGGREGATE LIABILITY FOR ALL DAMAGES, LOSSES AND CAUSES OF ACTION IN ANY WAY RELATED TO THIS AGREEMENT OR THE CONTENT, WHETHER IN CONTRACT, TORT (INCLUDING NEGLIGENCE) OR OTHERWISE, EITHER JOINTLY OR SEVERALLY, SHALL NOT EXCEED FIFTY DOLLARS ($50).",
     burdens: 'Emdeon',
@@ -30,7 +33,10 @@ const CASES: Case[] = [
   },
   {
     family: 'liability excluded for the other side, with words between the party and "be liable"',
-    parties: [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+    parties: [
+      ['WebMD, Inc.', 'WebMD'],
+      ['Emdeon Corporation', 'Emdeon'],
+    ],
     sentence:
       'IN NO EVENT WILL WEBMD OR ITS SUPPLIERS OR LICENSORS BE LIABLE UNDER ANY THEORY OF LIABILITY, HOWEVER ARISING, FOR ANY COSTS OF PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES, LOSS OF PROFITS OR LOSS OF DATA.',
     burdens: 'Emdeon',
@@ -39,7 +45,10 @@ const CASES: Case[] = [
   },
   {
     family: 'remedies limited, beside an exclusion of the other side',
-    parties: [['Snotarator LLC', 'Company'], ['SMSA Ballinger Acquisition Corp.', 'Distributor']],
+    parties: [
+      ['Snotarator LLC', 'Company'],
+      ['SMSA Ballinger Acquisition Corp.', 'Distributor'],
+    ],
     sentence:
       "IN NO EVENT SHALL COMPANY BE LIABLE FOR ANY INCIDENTAL OR CONSEQUENTIAL DAMAGES AND DISTRIBUTOR'S REMEDIES SHALL BE LIMITED TO REPAIR OR REPLACEMENT OF NONCONFORMING PRODUCTS.",
     burdens: 'Distributor',
@@ -48,15 +57,22 @@ const CASES: Case[] = [
   },
   {
     family: 'liability excluded for the other side',
-    parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
-    sentence: "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
+    parties: [
+      ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+      ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+    ],
+    sentence:
+      "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
     burdens: 'Ultragenyx',
     rule: 'other-liability-capped',
     severity: 'high',
   },
   {
     family: 'remedies limited',
-    parties: [['Snotarator LLC', 'Company'], ['SMSA Ballinger Acquisition Corp.', 'Distributor']],
+    parties: [
+      ['Snotarator LLC', 'Company'],
+      ['SMSA Ballinger Acquisition Corp.', 'Distributor'],
+    ],
     sentence: "DISTRIBUTOR'S REMEDIES SHALL BE LIMITED TO REPAIR OR REPLACEMENT OF NONCONFORMING UNITS OR PARTS.",
     burdens: 'Distributor',
     rule: 'self-remedies-limited',
@@ -64,7 +80,10 @@ const CASES: Case[] = [
   },
   {
     family: 'warranty disclaimer',
-    parties: [['WebMD, Inc.', 'WebMD'], ['Emdeon Corporation', 'Emdeon']],
+    parties: [
+      ['WebMD, Inc.', 'WebMD'],
+      ['Emdeon Corporation', 'Emdeon'],
+    ],
     sentence:
       'WebMD MAKES NO REPRESENTATIONS OR WARRANTIES OF ANY KIND, WHETHER EXPRESS OR IMPLIED, WITH RESPECT TO THE CONTENT OR THE ACCURACY OF THE CONTENT.',
     burdens: 'Emdeon',
@@ -73,7 +92,10 @@ const CASES: Case[] = [
   },
   {
     family: 'one-way indemnity',
-    parties: [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']],
+    parties: [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ],
     sentence:
       'MARKETING AFFILIATE AGREES TO DEFEND, INDEMNIFY AND HOLD HARMLESS EQUIDATA, AND EACH OF ITS EMPLOYEES, AGENTS, OFFICERS AND DIRECTORS, FROM AND AGAINST ANY CLAIM, SUIT, DEMAND, OR ACTION.',
     burdens: 'Marketing Affiliate',
@@ -83,7 +105,10 @@ const CASES: Case[] = [
   },
   {
     family: 'termination without cure',
-    parties: [['Cisco Systems, Inc.', 'Cisco'], ['ScanSource, Inc.', 'Distributor']],
+    parties: [
+      ['Cisco Systems, Inc.', 'Cisco'],
+      ['ScanSource, Inc.', 'Distributor'],
+    ],
     sentence:
       'Notwithstanding any other provision in this Agreement, Cisco may terminate this Agreement immediately upon written notice if Distributor breaches any of the representations and warranties set forth in this section.',
     burdens: 'Distributor',
@@ -92,7 +117,10 @@ const CASES: Case[] = [
   },
   {
     family: 'termination on any breach, without notice',
-    parties: [['Equidata, Inc.', 'Equidata'], ['National Credit Report.com, LLC', 'Marketing Affiliate']],
+    parties: [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ],
     sentence:
       "Upon Marketing Affiliate's default in payment or other breach of this Agreement, Equidata may terminate this Agreement without notice to Marketing Affiliate.",
     burdens: 'Marketing Affiliate',
@@ -101,7 +129,10 @@ const CASES: Case[] = [
   },
   {
     family: 'exclusive purchasing',
-    parties: [['CREMER OLEO GmbH & Co KG', 'Cremer'], ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx']],
+    parties: [
+      ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+      ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+    ],
     sentence: 'Ultragenyx shall purchase the Product exclusively from Cremer.',
     burdens: 'Ultragenyx',
     rule: 'self-exclusive-dealing',
@@ -109,7 +140,10 @@ const CASES: Case[] = [
   },
   {
     family: 'non-compete',
-    parties: [['UTEK Corporation', 'UTEK'], ['Manakoa Services Corporation', 'MKOS']],
+    parties: [
+      ['UTEK Corporation', 'UTEK'],
+      ['Manakoa Services Corporation', 'MKOS'],
+    ],
     sentence:
       'MKOS will not seek to acquire any technologies presented to MKOS by UTEK from the technology developer directly or indirectly for a period of 24 months.',
     burdens: 'MKOS',
@@ -119,7 +153,10 @@ const CASES: Case[] = [
   },
   {
     family: 'price changes by the other side',
-    parties: [['Arkansas Western Pipeline Company', 'Transporter'], ['Associated Natural Gas Company', 'Shipper']],
+    parties: [
+      ['Arkansas Western Pipeline Company', 'Transporter'],
+      ['Associated Natural Gas Company', 'Shipper'],
+    ],
     sentence:
       'Transporter may seek authorization from the FERC and/or other appropriate body to change any rate(s) and/or term(s) set forth herein.',
     burdens: 'Shipper',
@@ -128,7 +165,10 @@ const CASES: Case[] = [
   },
   {
     family: 'use of a party’s name and image',
-    parties: [['Sport-Haley, Inc.', 'Company'], ['John Smith', 'Professional']],
+    parties: [
+      ['Sport-Haley, Inc.', 'Company'],
+      ['John Smith', 'Professional'],
+    ],
     sentence:
       "Company shall have unlimited rights of utilization of the Professional's Image in all advertising, promotion, publicity and other forms of communication with any part during the term of this Agreement.",
     burdens: 'Professional',
@@ -137,7 +177,10 @@ const CASES: Case[] = [
   },
   {
     family: 'payment, read through scanning errors',
-    parties: [['YourNetPlus.com, Inc.', 'Provider'], ['Kingdom Connect, Inc.', 'KCI']],
+    parties: [
+      ['YourNetPlus.com, Inc.', 'Provider'],
+      ['Kingdom Connect, Inc.', 'KCI'],
+    ],
     sentence: 'KCI shall pay Provider a set-up fee of $5OO,OOO within ten (10) days of the Effective Date.',
     burdens: 'KCI',
     rule: 'self-pays',

@@ -65,8 +65,12 @@ function decisive(text: string, p: Passage, at: number): { start: number; end: n
   const abs = p.start + Math.max(0, at);
   const ss = sentences(text, p.start, p.end).filter((x) => /[a-z]{2,}/i.test(x.text));
   // A heading ("ARTICLE I GRANT OF LICENSE") is not a sentence to cite alone.
-  const heading = (x: { text: string; start: number; end: number }) => x.end - x.start < 25 || !/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80;
-  const i = Math.max(0, ss.findIndex((x) => x.start <= abs && abs < x.end));
+  const heading = (x: { text: string; start: number; end: number }) =>
+    x.end - x.start < 25 || (!/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80);
+  const i = Math.max(
+    0,
+    ss.findIndex((x) => x.start <= abs && abs < x.end),
+  );
   const s = ss[i];
   if (!s) return { start: p.start, end: p.end };
   const next = ss[i + 1];

@@ -31,7 +31,7 @@ describe('readings', () => {
     expect(readSentence(ctx.sides, s).some((x) => x.kind.startsWith('may:'))).toBe(false);
   });
 
-  it("\"IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED\" caps the Company, and binds it to nothing", () => {
+  it('"IN NO EVENT SHALL COMPANY\'S AGGREGATE LIABILITY ... EXCEED" caps the Company, and binds it to nothing', () => {
     const ctx = buildContext(CONSULTING, 'Driven Deliveries, Inc.');
     const s =
       "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT EXCEED THE AMOUNTS PAID BY COMPANY TO CONSULTANT UNDER THIS AGREEMENT FOR THE SERVICES.";

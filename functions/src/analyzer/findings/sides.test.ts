@@ -17,7 +17,8 @@ describe('the sides of a review', () => {
   });
 
   it('reads a party written in capitals in a capitals clause', () => {
-    const text = 'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';
+    const text =
+      'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';
     const ctx = buildContext(text, 'Emdeon');
     expect(mentions(ctx.sides, "WEBMD'S AGGREGATE LIABILITY").map((m) => m.who)).toEqual(['other']);
   });
@@ -26,7 +27,9 @@ describe('the sides of a review', () => {
     const text =
       'AGENCY AGREEMENT between General Electric Capital Corporation, a Delaware corporation ("Lessor"), and Duckwall-Alco Stores, Inc., a Kansas corporation (the "Company").\n\n1. The general terms of the Lease apply. Lessor may terminate this Agreement.\n';
     const ctx = buildContext(text, 'Duckwall-Alco Stores, Inc.');
-    const who = mentions(ctx.sides, 'The general terms of the Lease apply. Lessor may terminate this Agreement.').map((m) => m.who);
+    const who = mentions(ctx.sides, 'The general terms of the Lease apply. Lessor may terminate this Agreement.').map(
+      (m) => m.who,
+    );
     expect(who).toEqual(['other']);
   });
 
@@ -67,9 +70,15 @@ describe('the sides of a review', () => {
       "ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15th day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu ('the Manufacturer') of one part AND: AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong ('the Customer') of the other part. RECITALS a. The Manufacturer wishes to appoint the Customer to be the sole and exclusive agent for the Products.\n\n" +
       '2.1 The Manufacturer agrees to supply to the Customer all documentation relating to the Products and their Manufacture.\n';
     const ctx = buildContext(text, 'Agape ATP International Holding Limited');
-    expect(ctx.parties.map((p) => p.name)).toEqual(['ORGANIC PREPARATIONS INC.', 'AGAPE ATP INTERNATIONAL HOLDING LIMITED']);
+    expect(ctx.parties.map((p) => p.name)).toEqual([
+      'ORGANIC PREPARATIONS INC.',
+      'AGAPE ATP INTERNATIONAL HOLDING LIMITED',
+    ]);
     expect([ctx.sides.selfLabel, ctx.sides.otherLabel]).toEqual(['Customer', 'Manufacturer']);
-    expect(mentions(ctx.sides, 'The Manufacturer agrees to supply to the Customer').map((m) => m.who)).toEqual(['other', 'self']);
+    expect(mentions(ctx.sides, 'The Manufacturer agrees to supply to the Customer').map((m) => m.who)).toEqual([
+      'other',
+      'self',
+    ]);
   });
 
   it('two parties whose names start with the same word are two sides, each with its own role', () => {
@@ -100,20 +109,27 @@ describe('the sides of a review', () => {
       'CONSULTING AGREEMENT\n\nKiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant") to perform certain consulting activities.\n\n1. Services.\n';
     const ctx = buildContext(text, 'Gianluca Rotino');
     const who = (s: string) => mentions(ctx.sides, s).map((m) => m.who);
-    expect(who('Either Consultant or Company may terminate this Agreement upon prior written notice thereof to the other party.')).toEqual(['mutual', 'mutual']);
+    expect(
+      who(
+        'Either Consultant or Company may terminate this Agreement upon prior written notice thereof to the other party.',
+      ),
+    ).toEqual(['mutual', 'mutual']);
     expect(who('Consultant and Company may renew the Agreement upon mutual understanding.')).toEqual(['mutual']);
     // A side and the other's possession, or two sentences' subjects, stay apart.
     expect(who("Company shall pay Consultant and Company's affiliates shall not.")).toEqual(['other', 'self', 'other']);
   });
 
-  it('an alias in brackets on its own line under the name is still the name\'s', () => {
+  it("an alias in brackets on its own line under the name is still the name's", () => {
     const text =
       'CONSULTING AGREEMENT\n\nTHIS AGREEMENT made effective the 10 day of January 2019 (the "Effective Date"),\n\nBETWEEN:\n\nEMERALD HEALTH NATURALS, INC., a company having its registered and records office at 7860 Venture Street, Burnaby, BC V5A 1V3\n\n("Emerald" or the "Company")\n\nAND:\n\n' +
       'DR. GAETANO MORELLO N.D. INC., Businessperson, having an office at 2975 East 4th Avenue, Vancouver, B.C. V5M 1L1\n\n(the "Contractor")\n\nWITNESSES THAT WHEREAS Emerald would like to engage the Contractor.\n';
     const ctx = buildContext(text, 'DR. GAETANO MORELLO N.D. INC.');
     expect(ctx.sides.selfLabel).toBe('Contractor');
     // Both aliases of one bracket stand for the party: ("Emerald" or the "Company").
-    const who = mentions(ctx.sides, 'The Company may terminate this Agreement and the engagement of the Contractor without Cause.');
+    const who = mentions(
+      ctx.sides,
+      'The Company may terminate this Agreement and the engagement of the Contractor without Cause.',
+    );
     expect(who.map((m) => m.who)).toEqual(['other', 'self']);
   });
 
@@ -131,12 +147,15 @@ describe('the sides of a review', () => {
       'DISTRIBUTOR AGREEMENT THIS DISTRIBUTOR AGREEMENT (this "Agreement") is made and effective as of1 August 2019, by and between, B & C General Warehouse Corporation LLC , a USA Limited Liability Company (LLC), with an address located at 7405 SW 11th CT, North Lauderdale, FL, 33068, USA, ("Company"), and XXXXXXXXXXXXXXXXXXXXX ("Distributor"). ' +
       'Distributor desires such appointment subject to the terms and conditions set forth in this Agreement. Now, Therefore, the Parties, intending to be legally bound, agree as follows: AGREEMENT OF THE PARTIES 1. APPOINTMENT, ACCEPTANCE & SCOPE. (a) Exclusive Appointment. Subject to the terms and conditions of this Distributor Agreement, Company hereby appoints and grants Distributor the exclusive right to sell and distribute the Products.\n';
     const ctx = buildContext(text, 'Distributor');
-    expect(ctx.parties.map((p) => p.name)).toEqual(['B & C General Warehouse Corporation LLC', 'XXXXXXXXXXXXXXXXXXXXX']);
+    expect(ctx.parties.map((p) => p.name)).toEqual([
+      'B & C General Warehouse Corporation LLC',
+      'XXXXXXXXXXXXXXXXXXXXX',
+    ]);
     expect(ctx.sides.other?.name).toBe('B & C General Warehouse Corporation LLC');
     expect(ctx.sides.otherLabel).toBe('Company');
   });
 
-  it('a signature block\'s role label is not part of the name, and no recital names a party', () => {
+  it("a signature block's role label is not part of the name, and no recital names a party", () => {
     const text =
       'DISTRIBUTOR AGREEMENT\n\nTHIS AGREEMENT is made this 1st day of August, 2013, (the "Effective Date"), by and between Snotarator LLC, a Texas limited liability company, with its principal place of business located at 2591 Dallas Parkway, Suite 102, Frisco, Texas  75034  (the "Company") and SMSA Ballinger Acquisition Corp., a Nevada corporation, with offices at 12890 Hilltop Road, Argyle, Texas  76226  (the "Distributor").\n\n' +
       'WHEREAS, in accordance with the agreement dated November 24, 2009 between Phoenix Satellite Television Holdings Limited and Phoenix Online (Beijing) Information Technology Co., Ltd., the Company has the right to sell the Products.\n\n' +

@@ -62,7 +62,10 @@ export function partyWords(p: Party | undefined, text: string, defined: Readonly
     out.add(a);
   }
   // The name without its legal suffix is how running text often names a party ("Cremer Oleo").
-  const bare = p.name.replace(/,?\s+(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|PLC|L\.?P|GmbH|AG|S\.?A|B\.?V|N\.?V|Pte|Pty)\b\.?.*$/i, '');
+  const bare = p.name.replace(
+    /,?\s+(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Co|PLC|L\.?P|GmbH|AG|S\.?A|B\.?V|N\.?V|Pte|Pty)\b\.?.*$/i,
+    '',
+  );
   if (bare.length >= 3 && bare !== p.name && /\s/.test(bare)) out.add(bare);
   return [...out];
 }
@@ -74,7 +77,9 @@ function variants(w: string): string[] {
 }
 
 function wordsRe(words: string[]): RegExp | undefined {
-  const w = [...new Set(words.flatMap(variants).filter((x) => x.trim().length >= 2))].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const w = [...new Set(words.flatMap(variants).filter((x) => x.trim().length >= 2))].sort(
+    (a, b) => b.length - a.length || a.localeCompare(b),
+  );
   if (w.length === 0) return undefined;
   return new RegExp(`(?<![\\w-])(?:${w.map((x) => escapeRe(x).replace(/\s+/g, '\\s+')).join('|')})(?![\\w-])`, 'g');
 }
@@ -92,7 +97,11 @@ const NOT_SIDE =
 
 /** Where a name is written in the text (letters and digits compared, case ignored): every place, first first. */
 function findNames(text: string, name: string, limit = 8000): number[] {
-  const words = name.replace(/[^A-Za-z0-9&]+/g, ' ').trim().split(' ').filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9&]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0 || name.trim().length < 3) return [];
   const re = new RegExp(`(?<![A-Za-z0-9])${words.map(escapeRe).join('[^A-Za-z0-9]{1,4}')}(?![A-Za-z0-9])`, 'gi');
   const out: number[] = [];
@@ -121,7 +130,10 @@ function aliasesAfter(text: string, at: number, nameLength = 0): string[] {
   // The bracket may stand on a line of its own under the name; other text after a blank line may
   // not, nor the next party ("..., and Beta LLC ("Beta")").
   const gap = m[0].slice(nameLength, m[0].length - m[1]!.length).replace(/\([^()]*$/, '');
-  if (/\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) || /\s(?:and|AND)\s+(?:the\s+)?[A-Z]/.test(gap))
+  if (
+    /\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) ||
+    /\s(?:and|AND)\s+(?:the\s+)?[A-Z]/.test(gap)
+  )
     return [];
   const out = [a];
   let rest = text.slice(at + m[0].length + 1, at + m[0].length + 120);
@@ -150,7 +162,10 @@ function aliasBefore(text: string, at: number): string | undefined {
 /** The party with the alias the contract defines next to its name, when the list lacks it. */
 function withAlias(text: string, p: Party): Party {
   // The cover page often names the parties before the preamble defines them: try each place.
-  const found = findNames(text, p.name).flatMap((at) => [...aliasesAfter(text, at, p.name.length), aliasBefore(text, at)]);
+  const found = findNames(text, p.name).flatMap((at) => [
+    ...aliasesAfter(text, at, p.name.length),
+    aliasBefore(text, at),
+  ]);
   const add = [...new Set(found.filter((a): a is string => !!a && !p.aliases.includes(a) && a !== p.role))];
   return add.length ? { ...p, aliases: [...p.aliases, ...add] } : p;
 }
@@ -159,7 +174,13 @@ function findSelf(text: string, parties: Party[], matched: Party | undefined, be
   // A role the preamble gives a named party ("Phoenix Satellite Television Company Limited (\"Party A\")",
   // "Driven Deliveries, Inc. (\"Company\")"): the named party, even where the facts matched the bare role.
   // Compared as written: a role may be a word normName drops ("Company").
-  const asWord = (w: string) => w.toLowerCase().replace(/[“”"'’]/g, '').replace(/^the\s+/, '').replace(/[^a-z0-9]+/g, ' ').trim();
+  const asWord = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/[“”"'’]/g, '')
+      .replace(/^the\s+/, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   const key = asWord(behalfOf);
   const byRole = key
     ? [...parties, ...preambleParties(text)]
@@ -177,7 +198,12 @@ function findSelf(text: string, parties: Party[], matched: Party | undefined, be
     : undefined;
   const name = text.slice(at, at + behalfOf.length).trim();
   if (byAlias) return { ...byAlias, name, aliases: [...new Set([...byAlias.aliases, byAlias.name])] };
-  return { name, aliases: alias ? [alias] : [], ...(alias && /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(alias) ? { role: alias } : {}), index: at };
+  return {
+    name,
+    aliases: alias ? [alias] : [],
+    ...(alias && /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(alias) ? { role: alias } : {}),
+    index: at,
+  };
 }
 
 /** "Acme Inc., a Nevada corporation (\"ACME\")": a named entity and the alias the preamble gives it. */
@@ -209,18 +235,26 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
   const keysOf = (p: Party) => [p.name, p.role ?? '', ...p.aliases.filter((a) => a !== p.name.split(/[\s,]+/)[0])];
   const selfKeys = new Set(self ? keysOf(self).map(normName).filter(Boolean) : []);
   const selfName = self ? normName(self.name) : '';
-  const distinct = parties.filter((p) => p !== self && !keysOf(p).map(normName).some((k) => k && selfKeys.has(k)));
+  const distinct = parties.filter(
+    (p) =>
+      p !== self &&
+      !keysOf(p)
+        .map(normName)
+        .some((k) => k && selfKeys.has(k)),
+  );
   const head = text.slice(0, Math.max(1500, preambleEnd(text)));
   // A title that joins two parties ("LG&E AND TENNESSEE GAS PIPELINE", "Acme & Beta"), not a name
   // that holds "&" ("B & C General Warehouse Corporation LLC").
   const selfWords = [...selfKeys].filter((k) => k.length >= 3);
   const joinsSelf = (name: string) =>
     /\s(?:and|AND)\s/.test(name) ||
-    name.split(/\s&\s/).length > 1 &&
-    name.split(/\s&\s/).some((part) => {
-      const k = normName(part);
-      return k.length >= 2 && selfWords.some((w) => w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `));
-    });
+    (name.split(/\s&\s/).length > 1 &&
+      name.split(/\s&\s/).some((part) => {
+        const k = normName(part);
+        return (
+          k.length >= 2 && selfWords.some((w) => w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `))
+        );
+      }));
   const score = (p: Party) =>
     (p.role || p.aliases.length ? 1 : 0) +
     ([p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)) ? 3 : 0) -
@@ -290,7 +324,14 @@ export function mentions(sides: Sides, s: string): Mention[] {
     const last = out[out.length - 1];
     if (last && m.at < last.end) continue;
     // "Either Consultant or Company may terminate", "NVOS and HGF may renew": both sides together.
-    if (last && last.who !== m.who && last.who !== 'mutual' && last.who !== 'none' && m.who !== 'mutual' && m.who !== 'none') {
+    if (
+      last &&
+      last.who !== m.who &&
+      last.who !== 'mutual' &&
+      last.who !== 'none' &&
+      m.who !== 'mutual' &&
+      m.who !== 'none'
+    ) {
       if (JOINED_RE.test(s.slice(last.end, m.at)) && !/^['’]/.test(s.slice(m.end, m.end + 1))) {
         out[out.length - 1] = { at: last.at, end: m.end, who: 'mutual' };
         continue;

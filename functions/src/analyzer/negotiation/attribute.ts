@@ -30,34 +30,62 @@ const MAX_TESTED = 6;
 const PREAMBLE_MAX = 4000;
 
 const spanOf = (c: ChangeToJudge, side: Side): Span => (side === 'after' ? c.afterSpan : c.beforeSpan);
-const overlaps = (a: Span, b: Span) => a.start < Math.max(b.end, b.start + 1) && Math.max(b.start - 1, 0) < Math.max(a.end, a.start + 1);
-const STOP = new Set(['contract', 'agreement', 'party', 'parties', 'section', 'clause', 'shall', 'will', 'with', 'that', 'this', 'from', 'laws', 'state', 'courts', 'months', 'days', 'fees']);
+const overlaps = (a: Span, b: Span) =>
+  a.start < Math.max(b.end, b.start + 1) && Math.max(b.start - 1, 0) < Math.max(a.end, a.start + 1);
+const STOP = new Set([
+  'contract',
+  'agreement',
+  'party',
+  'parties',
+  'section',
+  'clause',
+  'shall',
+  'will',
+  'with',
+  'that',
+  'this',
+  'from',
+  'laws',
+  'state',
+  'courts',
+  'months',
+  'days',
+  'fees',
+]);
 const words = (s: string) => new Set((s.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !STOP.has(w)));
 
 export function attribute(item: FindingItem, side: Side, ctx: AttributionContext): ChangeToJudge[] {
   const text = side === 'after' ? ctx.afterText : ctx.beforeText;
   const sections = ctx.sections[side];
   const changes = ctx.changes.filter((c) => c.kind !== 'comment');
-  const inArticles = (articles: Set<string>) => changes.filter((c) => articles.has(sections.at(spanOf(c, side).start).article));
+  const inArticles = (articles: Set<string>) =>
+    changes.filter((c) => articles.has(sections.at(spanOf(c, side).start).article));
   const strategies: (() => ChangeToJudge[])[] = [
     // The passage the finding quotes.
     () => changes.filter((c) => item.spans.some((s) => overlaps(s, spanOf(c, side)))),
     // The clauses of the finding's kind, and their articles (a mutual-indemnity rule is about the indemnities, wherever the engine cites it).
     () => {
       if (item.category === 'other') return [];
-      const clauses = ctx.analyses[side].key_information_clauses_summary.filter((k) => k.category === item.category).flatMap((k) => k.spans);
+      const clauses = ctx.analyses[side].key_information_clauses_summary
+        .filter((k) => k.category === item.category)
+        .flatMap((k) => k.spans);
       const direct = changes.filter((c) => clauses.some((s) => overlaps(s, spanOf(c, side))));
-      return direct.length > 0 ? direct : inArticles(new Set(clauses.map((s) => sections.at(s.start).article).filter(Boolean)));
+      return direct.length > 0
+        ? direct
+        : inArticles(new Set(clauses.map((s) => sections.at(s.start).article).filter(Boolean)));
     },
     // The article the finding cites.
     () => {
-      const article = articleOfReference(item.reference) || (item.spans[0] ? sections.at(item.spans[0].start).article : '');
+      const article =
+        articleOfReference(item.reference) || (item.spans[0] ? sections.at(item.spans[0].start).article : '');
       return article ? inArticles(new Set([article])) : [];
     },
     // A protection that went missing: the deletions inside the clauses of that kind the text had before.
     () => {
       if (item.kind !== 'missing') return [];
-      const lost = ctx.analyses.before.key_information_clauses_summary.filter((k) => k.category === item.category).flatMap((k) => k.spans);
+      const lost = ctx.analyses.before.key_information_clauses_summary
+        .filter((k) => k.category === item.category)
+        .flatMap((k) => k.spans);
       return changes.filter((c) => c.before.trim() && lost.some((s) => overlaps(s, c.beforeSpan)));
     },
     // The changes whose words the finding's detail names ("State of California").
@@ -83,11 +111,18 @@ export function attribute(item: FindingItem, side: Side, ctx: AttributionContext
  * Tests each candidate on a window of the text: the causes, all candidates when none stands alone,
  * or undefined when the window does not show the finding at all (the candidates are not its place).
  */
-function refine(item: FindingItem, side: Side, text: string, candidates: ChangeToJudge[], ctx: AttributionContext): ChangeToJudge[] | undefined {
+function refine(
+  item: FindingItem,
+  side: Side,
+  text: string,
+  candidates: ChangeToJudge[],
+  ctx: AttributionContext,
+): ChangeToJudge[] | undefined {
   if (candidates.length > MAX_TESTED || ctx.budget.runs < candidates.length + 1) return candidates;
   const sections = ctx.sections[side];
   const ranges: Span[] = [{ start: 0, end: Math.min(sections.firstStart ?? PREAMBLE_MAX, PREAMBLE_MAX) }];
-  const around = (at: number) => sections.articleRange(at, text.length) ?? { start: Math.max(0, at - 1500), end: Math.min(text.length, at + 1500) };
+  const around = (at: number) =>
+    sections.articleRange(at, text.length) ?? { start: Math.max(0, at - 1500), end: Math.min(text.length, at + 1500) };
   for (const s of item.spans) ranges.push(around(s.start));
   for (const c of candidates) ranges.push(around(spanOf(c, side).start));
   const merged = mergeRanges(ranges);
@@ -103,7 +138,9 @@ function refine(item: FindingItem, side: Side, text: string, candidates: ChangeT
     return findingItems(ctx.analyse(t)).some((i) => i.key === item.key && i.weight >= item.weight);
   };
   if (!has(window())) return undefined;
-  const causes = candidates.filter((c) => !has(window({ span: spanOf(c, side), text: side === 'after' ? c.before : c.after })));
+  const causes = candidates.filter(
+    (c) => !has(window({ span: spanOf(c, side), text: side === 'after' ? c.before : c.after })),
+  );
   return causes.length > 0 ? causes : candidates;
 }
 

@@ -7,7 +7,28 @@ import type { Span } from '../../../../shared/schemas/analysis';
 import type { Rule } from '../playbook';
 import type { Position } from './positions';
 
-const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const SMALL = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 export function numberWords(n: number): string {
@@ -17,10 +38,14 @@ export function numberWords(n: number): string {
   return String(n);
 }
 
-const WORD_NUMBER = '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+and)?(?:\\s+\\w+(?:-\\w+)?)?)';
+const WORD_NUMBER =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:one|two|three|four|five|six|seven|eight|nine)\\s+hundred(?:\\s+and)?(?:\\s+\\w+(?:-\\w+)?)?)';
 const UNIT = '(business\\s+days?|calendar\\s+days?|days?|weeks?|months?|years?)';
 /** "thirty (30) days", "30 days", "thirty days". */
-const DURATION = new RegExp(`\\b(?:(${WORD_NUMBER})\\s*\\((\\d{1,4})\\)|(\\d{1,4})|(${WORD_NUMBER}))\\s+${UNIT}\\b`, 'i');
+const DURATION = new RegExp(
+  `\\b(?:(${WORD_NUMBER})\\s*\\((\\d{1,4})\\)|(\\d{1,4})|(${WORD_NUMBER}))\\s+${UNIT}\\b`,
+  'i',
+);
 
 interface Duration {
   n: number;
@@ -39,7 +64,11 @@ function durationOf(value: string): Duration | undefined {
 function wordsToNumber(words: string): number | undefined {
   let total = 0;
   let seen = false;
-  for (const part of words.toLowerCase().replace(/\band\b/g, ' ').split(/[\s-]+/).filter(Boolean)) {
+  for (const part of words
+    .toLowerCase()
+    .replace(/\band\b/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean)) {
     const small = SMALL.indexOf(part);
     const tens = TENS.indexOf(part);
     if (small >= 0) total += small;
@@ -68,8 +97,10 @@ export function replaceDuration(text: string, to: Duration): string | undefined 
   return text.slice(0, m.index) + written + text.slice(m.index + m[0].length);
 }
 
-const PLACE_AFTER_LAW = /(laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province)\s+of\s+)?)([A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)/;
-const PLACE_AFTER_COURTS = /(courts?\b[^.;]{0,80}?\b(?:in|of)\s+(?:the\s+)?(?:(?:State|County|City|Commonwealth|Province)\s+of\s+)?)([A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)/;
+const PLACE_AFTER_LAW =
+  /(laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province)\s+of\s+)?)([A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)/;
+const PLACE_AFTER_COURTS =
+  /(courts?\b[^.;]{0,80}?\b(?:in|of)\s+(?:the\s+)?(?:(?:State|County|City|Commonwealth|Province)\s+of\s+)?)([A-Z][\w.]*(?:\s+[A-Z][\w.]*)*)/;
 
 /** The text with the place named after "laws of" (or the courts) replaced by `place`. */
 export function replacePlace(text: string, place: string, kind: 'governing-law' | 'jurisdiction'): string | undefined {
@@ -83,9 +114,11 @@ export function replacePlace(text: string, place: string, kind: 'governing-law' 
 /** The sentence (or table cell line) around a span. */
 function sentenceAround(text: string, span: Span): Span {
   let start = span.start;
-  while (start > 0 && text[start - 1] !== '\n' && !(/[.;]/.test(text[start - 2] ?? '') && /\s/.test(text[start - 1]!))) start--;
+  while (start > 0 && text[start - 1] !== '\n' && !(/[.;]/.test(text[start - 2] ?? '') && /\s/.test(text[start - 1]!)))
+    start--;
   let end = span.end;
-  while (end < text.length && text[end] !== '\n' && !(/[.;]/.test(text[end]!) && /\s|$/.test(text[end + 1] ?? ''))) end++;
+  while (end < text.length && text[end] !== '\n' && !(/[.;]/.test(text[end]!) && /\s|$/.test(text[end + 1] ?? '')))
+    end++;
   return { start, end };
 }
 
@@ -96,7 +129,8 @@ function rewrite(rule: Rule, position: Position, base: string): string | undefin
     return d ? replaceDuration(base, d) : undefined;
   }
   // The place as the position writes it ("London"), not the engine's reading of it ("England and Wales").
-  if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction') return replacePlace(base, writtenPlace(position.value) || rule.places[0]!, rule.kind);
+  if (rule.kind === 'governing-law' || rule.kind === 'jurisdiction')
+    return replacePlace(base, writtenPlace(position.value) || rule.places[0]!, rule.kind);
   return undefined;
 }
 

@@ -27,7 +27,8 @@ export interface FindingItem {
 const WEIGHT = { high: 2, medium: 1, low: 0 } as const;
 
 /** Figures written as words ("twenty-four", "eighteen"), as the engine quotes them from the contract. */
-const NUMBER_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)';
+const NUMBER_WORD =
+  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)';
 const NUMBER_WORDS = new RegExp(`\\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\\b`, 'g');
 
 /**
@@ -49,16 +50,48 @@ export function findingItems(a: Analysis): FindingItem[] {
   const items: FindingItem[] = [];
   for (const r of rai.categorized_risks) {
     if (r.playbook_rule) continue; // compared through its check below
-    items.push({ key: `risk|${r.category}|${norm(r.risk_description)}`, kind: 'risk', title: r.risk_description, category: r.category, weight: WEIGHT[r.severity ?? 'medium'], spans: r.spans, reference: r.relevant_clause_reference });
+    items.push({
+      key: `risk|${r.category}|${norm(r.risk_description)}`,
+      kind: 'risk',
+      title: r.risk_description,
+      category: r.category,
+      weight: WEIGHT[r.severity ?? 'medium'],
+      spans: r.spans,
+      reference: r.relevant_clause_reference,
+    });
   }
   for (const m of rai.missing_clauses) {
-    items.push({ key: `missing|${m.category ?? norm(m.clause_name)}`, kind: 'missing', title: `No ${m.clause_name} clause`, category: m.category ?? 'other', weight: m.playbook_violation ? 2 : 1, spans: [], reference: 'Not present in the contract' });
+    items.push({
+      key: `missing|${m.category ?? norm(m.clause_name)}`,
+      kind: 'missing',
+      title: `No ${m.clause_name} clause`,
+      category: m.category ?? 'other',
+      weight: m.playbook_violation ? 2 : 1,
+      spans: [],
+      reference: 'Not present in the contract',
+    });
   }
   for (const n of rai.non_standard_unusual_terms) {
-    items.push({ key: `ns|${n.category}|${norm(n.term_description)}`, kind: 'non-standard', title: n.term_description, category: n.category, weight: 1, spans: n.spans, reference: n.relevant_clause_reference });
+    items.push({
+      key: `ns|${n.category}|${norm(n.term_description)}`,
+      kind: 'non-standard',
+      title: n.term_description,
+      category: n.category,
+      weight: 1,
+      spans: n.spans,
+      reference: n.relevant_clause_reference,
+    });
   }
   for (const n of rai.ambiguities_inconsistencies) {
-    items.push({ key: `amb|${n.category}|${norm(n.issue_description)}`, kind: 'ambiguity', title: n.issue_description, category: n.category, weight: 0, spans: n.spans, reference: n.relevant_clause_reference });
+    items.push({
+      key: `amb|${n.category}|${norm(n.issue_description)}`,
+      kind: 'ambiguity',
+      title: n.issue_description,
+      category: n.category,
+      weight: 0,
+      spans: n.spans,
+      reference: n.relevant_clause_reference,
+    });
   }
   for (const c of a.playbook_review?.rules_checked ?? []) {
     const violation = rai.categorized_risks.find((r) => r.playbook_rule === c.line);
@@ -97,7 +130,8 @@ export function compareFindings(before: FindingItem[], after: FindingItem[]): Fi
       if (item.kind !== 'playbook' || item.status === 'violated') delta.appeared.push(item);
     } else if (item.weight > was.weight) delta.appeared.push(item);
     else if (item.weight < was.weight) delta.resolved.push(was);
-    else if (item.kind === 'playbook' && item.status === 'violated' && item.detail !== was.detail) delta.moved.push({ before: was, after: item });
+    else if (item.kind === 'playbook' && item.status === 'violated' && item.detail !== was.detail)
+      delta.moved.push({ before: was, after: item });
   }
   for (const [key, item] of b) {
     if (a.has(key)) continue;

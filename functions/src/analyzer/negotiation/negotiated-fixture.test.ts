@@ -6,7 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THEIR_AUTHOR } from '../../../../tests/support/counterparty-markup';
-import { BUYER_PLAYBOOK, NEGOTIATED_EDITS, negotiatedMarkup, REVIEWED_FOR } from '../../../../tests/support/negotiated-fixture';
+import {
+  BUYER_PLAYBOOK,
+  NEGOTIATED_EDITS,
+  negotiatedMarkup,
+  REVIEWED_FOR,
+} from '../../../../tests/support/negotiated-fixture';
 import { judgeChanges, similarity } from './judge';
 import type { Judgement } from './types';
 import { openTracked } from '../../documents/negotiation/open';
@@ -20,7 +25,13 @@ beforeAll(async () => {
   expect(markup.applied).toHaveLength(NEGOTIATED_EDITS.length);
   const reading = openTracked(markup.docx, { notOurs: [] }).reading;
   changes = reading.changes;
-  judged = judgeChanges({ beforeText: reading.beforeText, afterText: reading.afterText, behalfOf: REVIEWED_FOR, playbook: { name: 'Buyer', content: BUYER_PLAYBOOK }, changes });
+  judged = judgeChanges({
+    beforeText: reading.beforeText,
+    afterText: reading.afterText,
+    behalfOf: REVIEWED_FOR,
+    playbook: { name: 'Buyer', content: BUYER_PLAYBOOK },
+    changes,
+  });
 }, 120_000);
 
 /** The change that carries an edit's new words (or, for a deletion, its old ones). */

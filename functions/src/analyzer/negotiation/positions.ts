@@ -49,9 +49,14 @@ export interface PlaybookPositions {
 
 const BULLET = /^\s*(?:[-*•]|\d{1,2}[.)])\s*/;
 const STEP = /^(prefer(?:red)?(?:\s+position)?|fallback(?:\s+\d{1,2})?|then|walk[\s-]?away|bottom\s+line)\s*:\s*(.+)$/i;
-const SAVED = /^when\s+they\s+(propose|insert|add|change\s+to|delete|remove)\s+(["“])([\s\S]+?)["”]\s*:\s*(accept|refuse|reject|counter)(?:\s+with\s+["“]([\s\S]+?)["”])?\s*(?:(?:—|–|\s-\s|because|:)\s*(.+))?$/i;
+const SAVED =
+  /^when\s+they\s+(propose|insert|add|change\s+to|delete|remove)\s+(["“])([\s\S]+?)["”]\s*:\s*(accept|refuse|reject|counter)(?:\s+with\s+["“]([\s\S]+?)["”])?\s*(?:(?:—|–|\s-\s|because|:)\s*(.+))?$/i;
 
-const clean = (raw: string) => raw.replace(BULLET, '').replace(/[.;]\s*$/, '').trim();
+const clean = (raw: string) =>
+  raw
+    .replace(BULLET, '')
+    .replace(/[.;]\s*$/, '')
+    .trim();
 
 function stepOf(word: string): Step {
   const w = word.toLowerCase();
@@ -62,7 +67,9 @@ function stepOf(word: string): Step {
 
 /** The rule line a position of `rule`'s kind stands for, e.g. "18 months" under a cap rule. */
 export function positionLine(rule: Rule, value: string): string | undefined {
-  const v = value.replace(/^(?:at least|no less than|at most|no more than|not more than|maximum|minimum|max|min)\s+/i, '').trim();
+  const v = value
+    .replace(/^(?:at least|no less than|at most|no more than|not more than|maximum|minimum|max|min)\s+/i, '')
+    .trim();
   switch (rule.kind) {
     case 'cap-months':
       return `liability cap: at least ${v}`;

@@ -30,7 +30,7 @@ export class Sections {
 
   constructor(text: string) {
     let parent: { number: string; heading: string } | undefined;
-    for (let start = 0; start <= text.length; ) {
+    for (let start = 0; start <= text.length;) {
       const end = text.indexOf('\n\n', start);
       const para = text.slice(start, end < 0 ? text.length : end);
       const numbered = NUMBERED.exec(para);
@@ -40,7 +40,11 @@ export class Sections {
         parent = { number: numbered[1]!, heading };
         this.add(start, `Section ${numbered[1]}${heading ? ` (${heading})` : ''}`, numbered[1]!.split('.')[0]!);
       } else if (sub && parent) {
-        this.add(start, `Section ${parent.number}${sub[1]}${parent.heading ? ` (${parent.heading})` : ''}`, parent.number.split('.')[0]!);
+        this.add(
+          start,
+          `Section ${parent.number}${sub[1]}${parent.heading ? ` (${parent.heading})` : ''}`,
+          parent.number.split('.')[0]!,
+        );
       }
       if (end < 0) break;
       start = end + 2;

@@ -17,13 +17,7 @@ import {
   checkOtherIndemnifies,
 } from './checks-liability';
 import { checkProhibit, checkRequire, checkSelfKeepsIp, whereTopic } from './checks-clauses';
-import {
-  checkAutoRenewal,
-  checkMaxDays,
-  checkMinDays,
-  checkPaymentDays,
-  checkTermination,
-} from './checks-terms';
+import { checkAutoRenewal, checkMaxDays, checkMinDays, checkPaymentDays, checkTermination } from './checks-terms';
 import { checkGoverningLaw, checkJurisdiction } from './checks-law';
 import type { Reading } from './evidence';
 import { focusSection, type FocusSection } from './focus';

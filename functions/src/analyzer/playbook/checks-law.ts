@@ -3,20 +3,13 @@
  * facts the snapshot shows (one reading of the contract).
  */
 import type { Rule } from './grammar';
-import {
-  cite,
-  familyPassages,
-  passageText,
-  sentenceCite,
-  type Reading,
-} from './evidence';
+import { cite, familyPassages, passageText, sentenceCite, type Reading } from './evidence';
 import { placesIn, samePlace } from './places';
 import { broken, inTerms, incorporatedCarrier, met, unchecked, type Verdict } from './verdict';
 
 const lawOf = (v: string) => v.replace(/^(?:State|Commonwealth) of /, 'the $&');
 const orList = (xs: readonly string[]) =>
   xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}` : (xs[0] ?? '');
-
 
 export function checkGoverningLaw(r: Reading, rule: Extract<Rule, { kind: 'governing-law' }>): Verdict {
   const want = orList(rule.places);

@@ -13,7 +13,8 @@ import { escapeRe } from '../text';
 import type { EditorEnv } from './types';
 
 /** A value still to be filled in: "{governing_law}", "[insert jurisdiction]", "[ ]", "____", "TBD". */
-export const PLACEHOLDER = /\{[a-z_][\w.]*\}|\[\s*(?:insert[^\]]*|●|•|x|_+|\s*|TBD|[A-Z][A-Z ]{2,})\s*\]|_{3,}|\bTBD\b|<<[^>]*>>/i;
+export const PLACEHOLDER =
+  /\{[a-z_][\w.]*\}|\[\s*(?:insert[^\]]*|●|•|x|_+|\s*|TBD|[A-Z][A-Z ]{2,})\s*\]|_{3,}|\bTBD\b|<<[^>]*>>/i;
 
 /** Headings that name a clause type in the words contracts use for it. */
 const HEADING: Record<string, RegExp> = {
@@ -32,7 +33,10 @@ const HEADING: Record<string, RegExp> = {
 export function namedValue(text: string, label: RegExp): string | undefined {
   const re = new RegExp(`^[ \\t]*(?:${label.source})[ \\t]*(?:\\||:)[ \\t]*([^|\\n]{2,120})$`, 'gim');
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const v = m[1]!.replace(/^the\s+laws?\s+of\s+(?:the\s+)?/i, '').replace(/[.\s]+$/, '').trim();
+    const v = m[1]!
+      .replace(/^the\s+laws?\s+of\s+(?:the\s+)?/i, '')
+      .replace(/[.\s]+$/, '')
+      .trim();
     if (v && !PLACEHOLDER.test(v)) return v;
   }
   return undefined;
@@ -53,9 +57,13 @@ export function genuinelyAbsent(env: EditorEnv, category: string): boolean {
 
 /** How the document names itself ("this MNDA", "this Contract"); "this Agreement" by default. */
 export function documentName(text: string): string {
-  const m = /\((?:the\s+|this\s+)?["“]\s*(MNDA|NDA|Agreement|Contract|MSA|PSA|Terms)\s*["”]\)/.exec(text.slice(0, 4000));
+  const m = /\((?:the\s+|this\s+)?["“]\s*(MNDA|NDA|Agreement|Contract|MSA|PSA|Terms)\s*["”]\)/.exec(
+    text.slice(0, 4000),
+  );
   return `this ${m?.[1] ?? 'Agreement'}`;
 }
 
 /** Whether the document writes numbers as words and digits ("thirty (30) days"). */
-export const spelledNumbers = (text: string) => /\b[a-z]+(?:-[a-z]+)?\s*\(\d{1,3}\)\s*(?:days?|months?|years?)/i.test(text) || !/\b\d{1,3}\s+(?:days?|months?|years?)\b/i.test(text);
+export const spelledNumbers = (text: string) =>
+  /\b[a-z]+(?:-[a-z]+)?\s*\(\d{1,3}\)\s*(?:days?|months?|years?)/i.test(text) ||
+  !/\b\d{1,3}\s+(?:days?|months?|years?)\b/i.test(text);

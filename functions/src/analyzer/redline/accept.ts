@@ -5,7 +5,12 @@
  * already changes. What fails is dropped, never guessed into place.
  */
 import type { Span } from '../../../../shared/schemas/analysis';
-import { modificationKind, summariseModifications, type RedlineMetadata, type RedlineModification } from '../../../../shared/schemas/redline';
+import {
+  modificationKind,
+  summariseModifications,
+  type RedlineMetadata,
+  type RedlineModification,
+} from '../../../../shared/schemas/redline';
 import { occursOnce } from './locate';
 
 /** A redline keeps at most this many modifications (a lawyer's markup, not a rewrite). */
@@ -33,7 +38,11 @@ export function rangeOf(text: string, m: RedlineModification): Span | string {
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
-export function acceptModifications(text: string, proposed: readonly RedlineModification[], max = MAX_MODIFICATIONS): Accepted[] {
+export function acceptModifications(
+  text: string,
+  proposed: readonly RedlineModification[],
+  max = MAX_MODIFICATIONS,
+): Accepted[] {
   const out: Accepted[] = [];
   const clauseTexts = new Set<string>();
   for (const m of proposed) {
@@ -47,7 +56,13 @@ export function acceptModifications(text: string, proposed: readonly RedlineModi
       clauseTexts.add(key);
     }
     // New clauses only need their anchor paragraph; inline edits must not share a single character.
-    if (out.some((a) => overlaps(a.range, range) && !(kind === 'add_clause' && modificationKind(a.modification) === 'add_clause'))) continue;
+    if (
+      out.some(
+        (a) =>
+          overlaps(a.range, range) && !(kind === 'add_clause' && modificationKind(a.modification) === 'add_clause'),
+      )
+    )
+      continue;
     out.push({ modification: m, range });
   }
   return out;
@@ -55,6 +70,8 @@ export function acceptModifications(text: string, proposed: readonly RedlineModi
 
 /** The metadata for accepted modifications, in document order. */
 export function toMetadata(accepted: readonly Accepted[]): RedlineMetadata {
-  const modifications = [...accepted].sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end).map((a) => a.modification);
+  const modifications = [...accepted]
+    .sort((a, b) => a.range.start - b.range.start || a.range.end - b.range.end)
+    .map((a) => a.modification);
   return { summary: summariseModifications(modifications), modifications };
 }

@@ -9,7 +9,8 @@ import { rangeOf } from './accept';
 export function applyToText(text: string, modifications: readonly RedlineModification[]): string {
   const edits = modifications.map((m) => {
     const range = rangeOf(text, m);
-    if (typeof range === 'string') throw new Error(`cannot place modification (${range}): ${m.original_text ?? m.insert_after}`);
+    if (typeof range === 'string')
+      throw new Error(`cannot place modification (${range}): ${m.original_text ?? m.insert_after}`);
     const kind = modificationKind(m);
     if (kind === 'insert') return { at: range.end, end: range.end, put: m.modified_text ?? '' };
     if (kind === 'add_clause') {

@@ -44,7 +44,9 @@ const cases: Array<[string, string, string[]]> = [
 describe('redline on cover pages that incorporate standard terms', () => {
   it('reads the standard terms each cover page incorporates', () => {
     expect(incorporatedTerms(NDA).map((i) => i.name)).toEqual(['Common Paper Mutual NDA Standard Terms Version 1.0']);
-    expect(incorporatedTerms(PSA).map((i) => i.name)).toEqual(['Bonterms Professional Services Agreement (Version 1.2)']);
+    expect(incorporatedTerms(PSA).map((i) => i.name)).toEqual([
+      'Bonterms Professional Services Agreement (Version 1.2)',
+    ]);
   });
 
   for (const [label, text, sides] of cases) {
@@ -53,12 +55,14 @@ describe('redline on cover pages that incorporate standard terms', () => {
         const incs = incorporatedTerms(text);
         const r = redline(text, behalfOf);
         for (const m of r.modifications) {
-          if (m.type === 'add_clause') expect(carriedBy(incs, m.category ?? ''), `${m.category}: ${m.modified_text}`).toBeUndefined();
+          if (m.type === 'add_clause')
+            expect(carriedBy(incs, m.category ?? ''), `${m.category}: ${m.modified_text}`).toBeUndefined();
           expect(m.modified_text ?? '', JSON.stringify(m)).not.toMatch(PLACEHOLDER);
         }
         // The clauses the first version inserted on these cover pages, by name.
         const added = r.modifications.filter((m) => m.type === 'add_clause').map((m) => m.modified_text?.split('.')[0]);
-        for (const name of ['Confidentiality', 'Governing Law', 'Limitation of Liability', 'Termination for Cause']) expect(added).not.toContain(name);
+        for (const name of ['Confidentiality', 'Governing Law', 'Limitation of Liability', 'Termination for Cause'])
+          expect(added).not.toContain(name);
         expect(() => applyToText(text, r.modifications)).not.toThrow();
       });
     }
@@ -66,14 +70,20 @@ describe('redline on cover pages that incorporate standard terms', () => {
 
   it('ticks the open choice of rights in deliverables for the reviewed side, one character', () => {
     const forCustomer = redline(PSA, 'Customer').modifications.filter((m) => m.category === 'ip-ownership-assignment');
-    expect(forCustomer.map((m) => [m.type, m.original_text, m.modified_text])).toEqual([['replace', '☐Assigned', '☒Assigned']]);
+    expect(forCustomer.map((m) => [m.type, m.original_text, m.modified_text])).toEqual([
+      ['replace', '☐Assigned', '☒Assigned'],
+    ]);
     const forProvider = redline(PSA, 'Provider').modifications.filter((m) => m.category === 'ip-ownership-assignment');
-    expect(forProvider.map((m) => [m.type, m.original_text, m.modified_text])).toEqual([['replace', '☐Licensed', '☒Licensed']]);
+    expect(forProvider.map((m) => [m.type, m.original_text, m.modified_text])).toEqual([
+      ['replace', '☐Licensed', '☒Licensed'],
+    ]);
   });
 
   it("follows a playbook's governing law on the cover page's own row, not with a new clause", () => {
     const r = redline(negotiated(NDA), 'Party 1', 'governing law: New York');
     expect(r.modifications.some((m) => m.type === 'add_clause')).toBe(false);
-    expect(applyToText(negotiated(NDA), r.modifications)).toContain('Governing Law | The laws of the State of New York.\nJurisdiction |');
+    expect(applyToText(negotiated(NDA), r.modifications)).toContain(
+      'Governing Law | The laws of the State of New York.\nJurisdiction |',
+    );
   });
 });

@@ -9,7 +9,9 @@ export function findingsOf(analysis: Analysis): FindingRef[] {
   const issues = analysis.risk_assessment_issues;
   const suggestionFor = (category: string, start?: number) =>
     analysis.suggested_language.find(
-      (s) => s.category === category && (start === undefined || !s.spans?.length || s.spans.some((x) => x.start <= start + 1 && start <= x.end)),
+      (s) =>
+        s.category === category &&
+        (start === undefined || !s.spans?.length || s.spans.some((x) => x.start <= start + 1 && start <= x.end)),
     )?.recommendation;
   const out: FindingRef[] = [];
   for (const r of issues.categorized_risks) {
@@ -26,7 +28,14 @@ export function findingsOf(analysis: Analysis): FindingRef[] {
     });
   }
   for (const n of issues.non_standard_unusual_terms)
-    out.push({ kind: 'nonstandard', category: n.category, title: n.term_description, severity: 'medium', spans: n.spans, reference: n.relevant_clause_reference });
+    out.push({
+      kind: 'nonstandard',
+      category: n.category,
+      title: n.term_description,
+      severity: 'medium',
+      spans: n.spans,
+      reference: n.relevant_clause_reference,
+    });
   for (const m of issues.missing_clauses) {
     if (!m.category) continue;
     const rec = suggestionFor(m.category);
@@ -61,13 +70,15 @@ export function positionsOf(input: Pick<RedlineInput, 'playbook' | 'additionalIn
   const p: Positions = { rules, prohibited: [], mutualIndemnity: false };
   for (const r of rules) {
     if (r.kind === 'cap-months' && r.cmp !== 'max') p.capMonths = Math.max(p.capMonths ?? 0, r.months);
-    else if (r.kind === 'payment-days' && r.cmp === 'max') p.maxPaymentDays = Math.min(p.maxPaymentDays ?? Infinity, r.days);
+    else if (r.kind === 'payment-days' && r.cmp === 'max')
+      p.maxPaymentDays = Math.min(p.maxPaymentDays ?? Infinity, r.days);
     else if (r.kind === 'payment-days' && r.cmp === 'min') p.minPaymentDays = Math.max(p.minPaymentDays ?? 0, r.days);
     else if (r.kind === 'auto-renewal') {
       if (r.maxNoticeDays === undefined) p.prohibited.push('renewal-term');
       else p.maxNoticeDays = Math.min(p.maxNoticeDays ?? Infinity, r.maxNoticeDays);
     } else if (r.kind === 'capped') p.capped = true;
-    else if (r.kind === 'max-days' && r.what === 'notice') p.maxNoticeDays = Math.min(p.maxNoticeDays ?? Infinity, r.days);
+    else if (r.kind === 'max-days' && r.what === 'notice')
+      p.maxNoticeDays = Math.min(p.maxNoticeDays ?? Infinity, r.days);
     else if (r.kind === 'max-days' && r.what === 'term') p.maxTermDays = Math.min(p.maxTermDays ?? Infinity, r.days);
     else if (r.kind === 'governing-law') p.governingLaw = r.places[0];
     else if (r.kind === 'jurisdiction') p.jurisdiction = r.places[0];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedWindow, countOccurrences, paragraphAnchor, placeInsert, placeRewrite, textStart, widenToUnique } from './locate';
+import {
+  changedWindow,
+  countOccurrences,
+  paragraphAnchor,
+  placeInsert,
+  placeRewrite,
+  textStart,
+  widenToUnique,
+} from './locate';
 
 describe('placing edits in the contract text', () => {
   it('counts occurrences, overlapping ones included', () => {
@@ -28,7 +36,8 @@ describe('placing edits in the contract text', () => {
   });
 
   it('turns a sentence rewrite into the smallest unique replacement, deletion or insertion', () => {
-    const text = '1. Customer shall pay within fifteen (15) days. Customer shall pay within fifteen (15) days of delivery.';
+    const text =
+      '1. Customer shall pay within fifteen (15) days. Customer shall pay within fifteen (15) days of delivery.';
     const s = text.indexOf('Customer shall pay within fifteen (15) days of');
     const sentence = 'Customer shall pay within fifteen (15) days of delivery.';
     const r = placeRewrite(text, s, s + sentence.length, sentence.replace('fifteen (15)', 'thirty (30)'))!;

@@ -150,7 +150,12 @@ export function placeInsert(text: string, at: number, inserted: string): PlacedE
   const range = widenToUnique(text, at, b);
   if (!range) return undefined;
   const original = text.slice(range.start, range.end);
-  return { type: 'replace', original_text: original, modified_text: text.slice(range.start, at) + inserted + text.slice(at, range.end), range };
+  return {
+    type: 'replace',
+    original_text: original,
+    modified_text: text.slice(range.start, at) + inserted + text.slice(at, range.end),
+    range,
+  };
 }
 
 /**
@@ -160,7 +165,10 @@ export function placeInsert(text: string, at: number, inserted: string): PlacedE
  */
 export function textStart(text: string, lineStart: number): number {
   const line = text.slice(lineStart, lineAround(text, lineStart).end);
-  const m = /^\s*(?:(?:Section|Article|Clause)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]{1,3}\)|\(?[ivxlc]{1,6}[.)]|[A-Z][.)])?\s*/i.exec(line);
+  const m =
+    /^\s*(?:(?:Section|Article|Clause)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]{1,3}\)|\(?[ivxlc]{1,6}[.)]|[A-Z][.)])?\s*/i.exec(
+      line,
+    );
   return lineStart + (m?.[0].length ?? 0);
 }
 
@@ -175,7 +183,8 @@ export function paragraphAnchor(text: string, at: number, avoid: readonly Span[]
   let a = stepLeft(text, trimmedEnd, line.start);
   while (a > line.start && trimmedEnd - a <= MAX_ANCHOR) {
     const s = { start: a, end: trimmedEnd };
-    if (text.slice(a, trimmedEnd).trim().length >= 8 && occursOnce(text, text.slice(a, trimmedEnd)) && free(s)) return s;
+    if (text.slice(a, trimmedEnd).trim().length >= 8 && occursOnce(text, text.slice(a, trimmedEnd)) && free(s))
+      return s;
     a = stepLeft(text, a, line.start);
   }
   const lead = textStart(text, line.start);

@@ -21,9 +21,15 @@ describe.skipIf(!sharedAvailable('fixtures/docx'))('redline proposals for the Wo
     for (const file of readdirSync(docxDir).filter((f) => f.endsWith('.docx'))) {
       const text = extractDocxText(readFileSync(path.join(docxDir, file)));
       for (const behalfOf of ['Customer', 'Provider', 'Company']) {
-        const r = proposeRedline({ contractText: text, analysis: analyzeContract({ contractText: text, behalfOf }), behalfOf });
+        const r = proposeRedline({
+          contractText: text,
+          analysis: analyzeContract({ contractText: text, behalfOf }),
+          behalfOf,
+        });
         for (const m of r.modifications) {
-          const needle = (modificationKind(m) === 'insert' || modificationKind(m) === 'add_clause' ? m.insert_after : m.original_text)!;
+          const needle = (
+            modificationKind(m) === 'insert' || modificationKind(m) === 'add_clause' ? m.insert_after : m.original_text
+          )!;
           expect(occurrences(text, needle), `${file}: ${needle}`).toBe(1);
           expect(needle).not.toContain('\n');
         }

@@ -14,7 +14,9 @@ import { countOccurrences } from './locate';
 import { extractDocxText } from '../../documents/docx/docx';
 
 const dir = path.join(FIXTURES_DIR, 'docx');
-const fixtures = readdirSync(dir).filter((f) => f.endsWith('.docx')).sort();
+const fixtures = readdirSync(dir)
+  .filter((f) => f.endsWith('.docx'))
+  .sort();
 
 /** The two parties of each template, by the role names its standard terms use. */
 const SIDES: Array<[RegExp, string[]]> = [
@@ -55,9 +57,29 @@ describe('built-in redline proposer on the fixture Word contracts', () => {
     it(`${name}: both reviewed sides are known`, () => expect(sides).toHaveLength(2));
     for (const behalfOf of sides) {
       it(`${name}: proposes at least three placed edits for ${behalfOf}`, () => {
-        const analysis = analyzeContract({ contractText: text, behalfOf, playbook: null, additionalInstructions: null });
-        const r = proposeRedline({ contractText: text, analysis, behalfOf, playbook: null, additionalInstructions: null });
-        if (process.env.PRINT_PROPOSALS) console.log(`\n=== ${name} / ${behalfOf}: ${r.modifications.length}\n` + r.modifications.map((m) => `[${m.type} ${m.category}] ${JSON.stringify(m.original_text ?? m.insert_after)} -> ${JSON.stringify(m.modified_text)}`).join('\n'));
+        const analysis = analyzeContract({
+          contractText: text,
+          behalfOf,
+          playbook: null,
+          additionalInstructions: null,
+        });
+        const r = proposeRedline({
+          contractText: text,
+          analysis,
+          behalfOf,
+          playbook: null,
+          additionalInstructions: null,
+        });
+        if (process.env.PRINT_PROPOSALS)
+          console.log(
+            `\n=== ${name} / ${behalfOf}: ${r.modifications.length}\n` +
+              r.modifications
+                .map(
+                  (m) =>
+                    `[${m.type} ${m.category}] ${JSON.stringify(m.original_text ?? m.insert_after)} -> ${JSON.stringify(m.modified_text)}`,
+                )
+                .join('\n'),
+          );
         expect(r.modifications.length).toBeGreaterThanOrEqual(FLOORS[`${name}/${behalfOf}`] ?? 3);
         for (const m of r.modifications) {
           const needle = m.type === 'insert' || m.type === 'add_clause' ? m.insert_after! : m.original_text!;

@@ -14,7 +14,13 @@ import { PLACEHOLDER } from './absent';
 import { judgedAt } from './judgement';
 import { acceptModifications, toMetadata } from './accept';
 import { auditEditor, paymentEditor, unilateralChangeEditor } from './editors/commercial';
-import { governingLawEditor, jurisdictionEditor, MAX_ADDED_CLAUSES, missingClauseEditor, prohibitedEditor } from './editors/clauses';
+import {
+  governingLawEditor,
+  jurisdictionEditor,
+  MAX_ADDED_CLAUSES,
+  missingClauseEditor,
+  prohibitedEditor,
+} from './editors/clauses';
 import { capEditor, exclusionEditor, indemnityEditor, uncappedEditor } from './editors/liability';
 import { operativeEnd } from './editors/placement';
 import { ipEditor, nonCompeteEditor } from './editors/restrictive';
@@ -66,7 +72,13 @@ const byRule: Record<string, Editor[]> = {
   'ip-to-other': [ipEditor],
 };
 
-const KIND_LABEL: Record<FindingRef['kind'], string> = { risk: 'Risk', nonstandard: 'Non-standard term', ambiguity: 'Ambiguity', missing: 'Missing clause', clause: 'Clause wording' };
+const KIND_LABEL: Record<FindingRef['kind'], string> = {
+  risk: 'Risk',
+  nonstandard: 'Non-standard term',
+  ambiguity: 'Ambiguity',
+  missing: 'Missing clause',
+  clause: 'Clause wording',
+};
 
 function proposalsFor(f: FindingRef, env: EditorEnv): Proposal[] {
   if (f.kind === 'missing') return missingClauseEditor(f, env);
@@ -145,12 +157,23 @@ function place(text: string, p: Proposal, ctxEnd: () => number, taken: Span[]): 
   else {
     const anchor = paragraphAnchor(text, c.after ?? ctxEnd(), taken);
     if (!anchor) return undefined;
-    return { fields: { type: 'add_clause', insert_after: text.slice(anchor.start, anchor.end), modified_text: c.text }, range: anchor };
+    return {
+      fields: { type: 'add_clause', insert_after: text.slice(anchor.start, anchor.end), modified_text: c.text },
+      range: anchor,
+    };
   }
   if (!edit) return undefined;
-  if (edit.type === 'insert') return { fields: { type: 'insert', insert_after: edit.insert_after, modified_text: edit.modified_text }, range: edit.range };
-  if (edit.type === 'delete') return { fields: { type: 'delete', original_text: edit.original_text }, range: edit.range };
-  return { fields: { type: 'replace', original_text: edit.original_text, modified_text: edit.modified_text }, range: edit.range };
+  if (edit.type === 'insert')
+    return {
+      fields: { type: 'insert', insert_after: edit.insert_after, modified_text: edit.modified_text },
+      range: edit.range,
+    };
+  if (edit.type === 'delete')
+    return { fields: { type: 'delete', original_text: edit.original_text }, range: edit.range };
+  return {
+    fields: { type: 'replace', original_text: edit.original_text, modified_text: edit.modified_text },
+    range: edit.range,
+  };
 }
 
 function clauseRef(env: EditorEnv, at: number): string {
@@ -184,9 +207,15 @@ export function proposeRedline(input: RedlineInput): RedlineMetadata {
       return { f, proposals: () => proposalsFor(f, env).filter((p) => !insertsPlaceholder(p)) };
     }),
     // The review's other judgements for the reviewed side that an editor can answer (ranked below the findings the report lists).
-    ...judgedBeyond(judged, findingsOf(input.analysis)).map((f) => ({ f, proposals: () => proposalsFor(f, env).filter((p) => !insertsPlaceholder(p)) })),
+    ...judgedBeyond(judged, findingsOf(input.analysis)).map((f) => ({
+      f,
+      proposals: () => proposalsFor(f, env).filter((p) => !insertsPlaceholder(p)),
+    })),
     ...coverPageChoices(env).map(({ finding, proposal }) => ({ f: finding, proposals: () => [proposal] })),
-    ...clauseWordingProposals(env.ctx).map(({ finding, proposal }) => ({ f: finding, proposals: () => [proposal].filter((p) => !insertsPlaceholder(p)) })),
+    ...clauseWordingProposals(env.ctx).map(({ finding, proposal }) => ({
+      f: finding,
+      proposals: () => [proposal].filter((p) => !insertsPlaceholder(p)),
+    })),
   ];
   for (const { f, proposals } of work) {
     if (f.kind === 'missing' && addedClauses >= MAX_ADDED_CLAUSES) continue;
@@ -199,7 +228,10 @@ export function proposeRedline(input: RedlineInput): RedlineMetadata {
       if (f.kind === 'missing') addedClauses++;
       (clause ? anchors : taken).push(placed.range);
       const priority: Priority = p.priority ?? f.severity;
-      const where = placed.fields.type === 'add_clause' ? `New clause after ${clauseRef(env, placed.range.start)}` : clauseRef(env, placed.range.start);
+      const where =
+        placed.fields.type === 'add_clause'
+          ? `New clause after ${clauseRef(env, placed.range.start)}`
+          : clauseRef(env, placed.range.start);
       proposed.push({
         ...placed.fields,
         priority,

@@ -16,9 +16,14 @@ export function sentencesOf(ctx: Ctx, f: FindingRef): Sentence[] {
 }
 
 /** A heading the sentence splitter returns as a sentence ("8. NON-COMPETITION"): never the clause to edit. */
-const isHeading = (t: string) => !/[a-z]/.test(t) || (t.length < 40 && !/\b(?:shall|will|may|must|agrees?|is|are)\b/i.test(t));
+const isHeading = (t: string) =>
+  !/[a-z]/.test(t) || (t.length < 40 && !/\b(?:shall|will|may|must|agrees?|is|are)\b/i.test(t));
 
-export function firstSentence(ctx: Ctx, f: FindingRef, test: (s: Sentence) => boolean = () => true): Sentence | undefined {
+export function firstSentence(
+  ctx: Ctx,
+  f: FindingRef,
+  test: (s: Sentence) => boolean = () => true,
+): Sentence | undefined {
   return sentencesOf(ctx, f).find((s) => !isHeading(s.text.trim()) && test(s));
 }
 
@@ -30,7 +35,8 @@ export function partySource(re: RegExp | undefined): string | undefined {
 }
 
 /** A fresh copy of a party regex with no shared lastIndex state. */
-export const once = (re: RegExp | undefined, flags = ''): RegExp | undefined => (re ? new RegExp(re.source, flags) : undefined);
+export const once = (re: RegExp | undefined, flags = ''): RegExp | undefined =>
+  re ? new RegExp(re.source, flags) : undefined;
 
 /** Replaces the first match of `re` inside the sentence with `replace(match)`, as a rewrite of the match only. */
 export function substitute(s: Sentence, re: RegExp, replace: (m: RegExpExecArray) => string): Change | undefined {
@@ -49,4 +55,6 @@ export function beforeStop(s: Sentence): number {
 /** Capitalises the first letter (for text that starts a sentence). */
 export const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 export const atSentenceStart = (s: Sentence, index: number) =>
-  s.text.slice(0, index).trim() === '' || /[.:]\s*$/.test(s.text.slice(0, index)) || /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\)|[a-z]\))\s*$/i.test(s.text.slice(0, index));
+  s.text.slice(0, index).trim() === '' ||
+  /[.:]\s*$/.test(s.text.slice(0, index)) ||
+  /^\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\)|[a-z]\))\s*$/i.test(s.text.slice(0, index));

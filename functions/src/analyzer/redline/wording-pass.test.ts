@@ -29,10 +29,14 @@ describe('clause wording pass', () => {
   it("marks up the other side's rights for the customer, a few words each", () => {
     const r = redline('Customer');
     const after = applyToText(TEXT, r.modifications);
-    expect(after).toContain('prior written consent of the other party (not to be unreasonably withheld, conditioned or delayed).');
+    expect(after).toContain(
+      'prior written consent of the other party (not to be unreasonably withheld, conditioned or delayed).',
+    );
     expect(after).toContain("Provider may, with Customer's prior written consent, identify Customer");
     expect(after).toContain('Provider may terminate this Agreement on written notice and without liability to comply');
-    for (const m of r.modifications.filter((x) => x.category !== undefined && x.finding?.startsWith('Clause wording'))) {
+    for (const m of r.modifications.filter(
+      (x) => x.category !== undefined && x.finding?.startsWith('Clause wording'),
+    )) {
       expect((m.original_text ?? '').split(/\s+/).length, m.original_text).toBeLessThanOrEqual(8);
       expect(m.spans?.length).toBeGreaterThan(0);
     }

@@ -3,8 +3,22 @@ import { durationInDays, escapeRe, findDurations, NUM, type Duration } from '../
 import type { Ctx } from '../context';
 
 const WORDS: Record<number, string> = {
-  1: 'one', 2: 'two', 3: 'three', 5: 'five', 6: 'six', 7: 'seven', 10: 'ten', 12: 'twelve', 14: 'fourteen', 15: 'fifteen',
-  20: 'twenty', 24: 'twenty-four', 30: 'thirty', 45: 'forty-five', 60: 'sixty', 90: 'ninety',
+  1: 'one',
+  2: 'two',
+  3: 'three',
+  5: 'five',
+  6: 'six',
+  7: 'seven',
+  10: 'ten',
+  12: 'twelve',
+  14: 'fourteen',
+  15: 'fifteen',
+  20: 'twenty',
+  24: 'twenty-four',
+  30: 'thirty',
+  45: 'forty-five',
+  60: 'sixty',
+  90: 'ninety',
 };
 
 /** "thirty (30) days" when the contract writes numbers that way, otherwise "30 days". */
@@ -24,7 +38,10 @@ export interface Placed {
   end: number;
 }
 
-const DUR = new RegExp(String.raw`\b(${NUM})\s*(business\s+days?|calendar\s+days?|days?|weeks?|months?|years?)\b`, 'gi');
+const DUR = new RegExp(
+  String.raw`\b(${NUM})\s*(business\s+days?|calendar\s+days?|days?|weeks?|months?|years?)\b`,
+  'gi',
+);
 
 /** Durations in text[start, end) with their absolute ranges. */
 export function durationsIn(text: string, start: number, end: number): Placed[] {
@@ -33,7 +50,8 @@ export function durationsIn(text: string, start: number, end: number): Placed[] 
   DUR.lastIndex = 0;
   for (let m = DUR.exec(s); m !== null; m = DUR.exec(s)) {
     const d = findDurations(m[0])[0];
-    if (d) out.push({ value: d.value, unit: d.unit, raw: m[0], start: start + m.index, end: start + m.index + m[0].length });
+    if (d)
+      out.push({ value: d.value, unit: d.unit, raw: m[0], start: start + m.index, end: start + m.index + m[0].length });
   }
   return out;
 }

@@ -75,7 +75,14 @@ export function parseDom(xml: string, part = 'part', options: ParseDomOptions = 
         prolog += `<?xml version="${version}"${decl.encoding ? ` encoding="${decl.encoding}"` : ''}${decl.standalone ? ` standalone="${decl.standalone}"` : ''}?>`;
       },
       open(tag) {
-        const el: XElement = { kind: 'el', name: tag.name, uri: tag.uri, local: tag.local, attrs: tag.attributes.map((a) => ({ name: a.name, value: a.value })), children: [] };
+        const el: XElement = {
+          kind: 'el',
+          name: tag.name,
+          uri: tag.uri,
+          local: tag.local,
+          attrs: tag.attributes.map((a) => ({ name: a.name, value: a.value })),
+          children: [],
+        };
         if (stack.length === 0) root = el;
         else add(el);
         stack.push(el);
@@ -110,13 +117,21 @@ export function parseDom(xml: string, part = 'part', options: ParseDomOptions = 
  * U+FFFF; unpaired surrogates) become U+FFFD, one code unit for one, so a pasted text or an inserted
  * change containing one still makes a valid part and every offset stays where it was.
  */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 export const xmlSafe = (s: string) => s.replace(NOT_XML, '\ufffd');
 
-const escapeText = (s: string) => xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
+const escapeText = (s: string) =>
+  xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
 const escapeAttr = (s: string) =>
-  xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+  xmlSafe(s)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\t/g, '&#9;');
 
 /** Appends the XML of `node` to `out`, with an explicit stack (no recursion on depth). */
 export function serializeNode(node: XNode, out: string[] = []): string[] {

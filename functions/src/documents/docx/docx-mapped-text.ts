@@ -54,7 +54,11 @@ export function mJoin(parts: MText[], sep: (before: MText) => MText): MText {
   return mConcat(out);
 }
 
-export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({ s: t.s.slice(start, end), m: t.m.slice(start, end), o: t.o.slice(start, end) });
+export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({
+  s: t.s.slice(start, end),
+  m: t.m.slice(start, end),
+  o: t.o.slice(start, end),
+});
 
 /**
  * String.replace over mapped text: a replacement of the same length maps one to one, a shorter or
@@ -100,7 +104,10 @@ function compiled(re: RegExp): { global: RegExp; once: RegExp } {
   const key = `${re.source}/${re.flags}`;
   let hit = regexCache.get(key);
   if (!hit) {
-    hit = { global: new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), once: new RegExp(re.source, re.flags.replace('g', '')) };
+    hit = {
+      global: new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`),
+      once: new RegExp(re.source, re.flags.replace('g', '')),
+    };
     regexCache.set(key, hit);
   }
   return hit;
@@ -121,7 +128,7 @@ export function mNfc(t: MText): MText {
   return mReplace(t, /\P{M}\p{M}+/gu, (cluster) => cluster.normalize('NFC'));
 }
 
-const LIGATURES: Record<string, string> = { 'ﬀ': 'ff', 'ﬁ': 'fi', 'ﬂ': 'fl', 'ﬃ': 'ffi', 'ﬄ': 'ffl', 'ﬅ': 'st', 'ﬆ': 'st' };
+const LIGATURES: Record<string, string> = { ﬀ: 'ff', ﬁ: 'fi', ﬂ: 'fl', ﬃ: 'ffi', ﬄ: 'ffl', ﬅ: 'st', ﬆ: 'st' };
 
 /** normalise.ts's normaliseText, with the map. */
 export function mNormalise(t: MText): MText {

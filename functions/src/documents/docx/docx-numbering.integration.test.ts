@@ -40,14 +40,17 @@ describe('DOCX list numbering against LibreOffice', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.skipIf(skipLibreOffice).each(documents.map((d, i) => [d.name, i] as const))('%s: every label equals LibreOffice’s', (_name, i) => {
-    const ours = labelsOf(documents[i]!.docx);
-    const result = compareListLabels(ours, texts[i]!);
-    expect(result.mismatches).toEqual([]);
-    expect(result.unmatchedNumbered).toEqual([]);
-    // Every paragraph with visible text was found in LibreOffice's rendering, numbered or not.
-    expect(result.matched).toBe(ours.filter((p) => p.text.trim()).length);
-  });
+  it.skipIf(skipLibreOffice).each(documents.map((d, i) => [d.name, i] as const))(
+    '%s: every label equals LibreOffice’s',
+    (_name, i) => {
+      const ours = labelsOf(documents[i]!.docx);
+      const result = compareListLabels(ours, texts[i]!);
+      expect(result.mismatches).toEqual([]);
+      expect(result.unmatchedNumbered).toEqual([]);
+      // Every paragraph with visible text was found in LibreOffice's rendering, numbered or not.
+      expect(result.matched).toBe(ours.filter((p) => p.text.trim()).length);
+    },
+  );
 });
 
 describe('DOCX list numbering, Word rules', () => {
@@ -64,8 +67,18 @@ describe('DOCX list numbering, Word rules', () => {
         `<w:lvl w:ilvl="1"><w:start w:val="1"/><w:isLgl/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2"/></w:lvl></w:abstractNum>` +
         `<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`,
     );
-    const body = [p('Definitions', { numId: 1 }), p('Sub clause', { numId: 1, ilvl: 1 }), p('Scope', { numId: 1 }), p('Another', { numId: 1, ilvl: 1 })];
-    expect(labelsOf(buildDocx({ numbering, document: documentXml(body.join('')) })).map((x) => x.label)).toEqual(['Article I', '1.1', 'Article II', '2.1']);
+    const body = [
+      p('Definitions', { numId: 1 }),
+      p('Sub clause', { numId: 1, ilvl: 1 }),
+      p('Scope', { numId: 1 }),
+      p('Another', { numId: 1, ilvl: 1 }),
+    ];
+    expect(labelsOf(buildDocx({ numbering, document: documentXml(body.join('')) })).map((x) => x.label)).toEqual([
+      'Article I',
+      '1.1',
+      'Article II',
+      '2.1',
+    ]);
   });
 
   it('keeps counting a level whose w:lvlRestart is 0, and restarts one only after the level it names', () => {
@@ -75,7 +88,17 @@ describe('DOCX list numbering, Word rules', () => {
         `<w:lvl w:ilvl="3"><w:start w:val="1"/><w:numFmt w:val="lowerLetter"/><w:lvlRestart w:val="0"/><w:lvlText w:val="%4)"/></w:lvl></w:abstractNum>` +
         `<w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`,
     );
-    const items: [number, string][] = [[0, 'A'], [2, 'r1'], [3, 'x1'], [1, 'B'], [2, 'r2'], [3, 'x2'], [0, 'C'], [2, 'r3'], [3, 'x3']];
+    const items: [number, string][] = [
+      [0, 'A'],
+      [2, 'r1'],
+      [3, 'x1'],
+      [1, 'B'],
+      [2, 'r2'],
+      [3, 'x2'],
+      [0, 'C'],
+      [2, 'r3'],
+      [3, 'x3'],
+    ];
     const body = items.map(([ilvl, t]) => p(t, { numId: 1, ilvl })).join('');
     expect(labelsOf(buildDocx({ numbering, document: documentXml(body) })).map((x) => x.label)).toEqual(
       // (ii) continues past 1.1 because level 3 (1-based) restarts only after level 1; x never restarts.
@@ -85,15 +108,25 @@ describe('DOCX list numbering, Word rules', () => {
 
   it('drops a paragraph deleted with its mark (tracked) from the count and joins what is left to the next', () => {
     const rev = 'w:author="Someone" w:date="2024-01-01T00:00:00Z"';
-    const numbering = numberingXml(`<w:abstractNum w:abstractNumId="0">${level(0, 'decimal', '%1.')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`);
+    const numbering = numberingXml(
+      `<w:abstractNum w:abstractNumId="0">${level(0, 'decimal', '%1.')}</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num>`,
+    );
     const body = [
       p('First', { numId: 1 }),
-      rawP(`${numPr(1)}<w:rPr><w:del w:id="1" ${rev}/></w:rPr>`, `<w:del w:id="2" ${rev}><w:r><w:delText>Deleted item</w:delText></w:r></w:del>`),
+      rawP(
+        `${numPr(1)}<w:rPr><w:del w:id="1" ${rev}/></w:rPr>`,
+        `<w:del w:id="2" ${rev}><w:r><w:delText>Deleted item</w:delText></w:r></w:del>`,
+      ),
       p('Second', { numId: 1 }),
-      rawP(`${numPr(1)}<w:rPr><w:del w:id="3" ${rev}/></w:rPr>`, `<w:r><w:t xml:space="preserve">Kept start </w:t></w:r>`),
+      rawP(
+        `${numPr(1)}<w:rPr><w:del w:id="3" ${rev}/></w:rPr>`,
+        `<w:r><w:t xml:space="preserve">Kept start </w:t></w:r>`,
+      ),
       p('joined to this', { numId: 1 }),
     ];
-    expect(extractDocxText(buildDocx({ numbering, document: documentXml(body.join('')) }))).toBe('1. First\n\n2. Second\n\n3. Kept start joined to this');
+    expect(extractDocxText(buildDocx({ numbering, document: documentXml(body.join('')) }))).toBe(
+      '1. First\n\n2. Second\n\n3. Kept start joined to this',
+    );
   });
 });
 
@@ -111,7 +144,8 @@ describe('mapped normalisation', () => {
 });
 
 describe('label comparison', () => {
-  const lo = 'Title\n    1. Definitions\n        1.1 Affiliate means a controlled entity.\n    2. Services\n\u2022 a bullet';
+  const lo =
+    'Title\n    1. Definitions\n        1.1 Affiliate means a controlled entity.\n    2. Services\n\u2022 a bullet';
   it('accepts equal labels and symbol bullets', () => {
     const ours = [
       { label: '', text: 'Title' },
@@ -130,7 +164,11 @@ describe('label comparison', () => {
       { label: '3.', text: 'Nowhere in the text' },
     ];
     const result = compareListLabels(ours, lo);
-    expect(result.mismatches).toEqual(['"1" → "": Title', '"2." → "1.": Definitions', '"" → "1.1": Affiliate means a controlled entity.']);
+    expect(result.mismatches).toEqual([
+      '"1" → "": Title',
+      '"2." → "1.": Definitions',
+      '"" → "1.1": Affiliate means a controlled entity.',
+    ]);
     expect(result.unmatchedNumbered).toEqual(['3. Nowhere in the text']);
   });
 });

@@ -66,7 +66,8 @@ export function parseNumbering(model: NumberingModel, numberingXml: string | und
           abstract = new Map();
           abstractId = wAttr(tag, 'abstractNumId') ?? '';
           model.abstracts.set(abstractId, abstract);
-        } else if (isW(tag, 'numStyleLink') && abstractId !== undefined) model.styleLinks.set(abstractId, wAttr(tag, 'val') ?? '');
+        } else if (isW(tag, 'numStyleLink') && abstractId !== undefined)
+          model.styleLinks.set(abstractId, wAttr(tag, 'val') ?? '');
         else if (isW(tag, 'lvl') && abstract) {
           level = newLevel();
           abstract.set(int(wAttr(tag, 'ilvl'), 0), level);
@@ -142,27 +143,52 @@ function toLetters(n: number): string {
 function toRoman(n: number): string {
   if (n <= 0 || n >= 4000) return String(n);
   const table: [number, string][] = [
-    [1000, 'm'], [900, 'cm'], [500, 'd'], [400, 'cd'], [100, 'c'], [90, 'xc'],
-    [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i'],
+    [1000, 'm'],
+    [900, 'cm'],
+    [500, 'd'],
+    [400, 'cd'],
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
   ];
   let out = '';
-  for (const [value, digits] of table) while (n >= value) { out += digits; n -= value; }
+  for (const [value, digits] of table)
+    while (n >= value) {
+      out += digits;
+      n -= value;
+    }
   return out;
 }
 
 export function formatNumber(n: number, numFmt: string): string {
   switch (numFmt) {
-    case 'lowerLetter': return toLetters(n);
-    case 'upperLetter': return toLetters(n).toUpperCase();
-    case 'lowerRoman': return toRoman(n);
-    case 'upperRoman': return toRoman(n).toUpperCase();
-    case 'decimalZero': return n < 10 ? `0${n}` : String(n);
-    case 'none': return '';
+    case 'lowerLetter':
+      return toLetters(n);
+    case 'upperLetter':
+      return toLetters(n).toUpperCase();
+    case 'lowerRoman':
+      return toRoman(n);
+    case 'upperRoman':
+      return toRoman(n).toUpperCase();
+    case 'decimalZero':
+      return n < 10 ? `0${n}` : String(n);
+    case 'none':
+      return '';
     case 'ordinal': {
-      const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+      const suffix =
+        n % 100 >= 11 && n % 100 <= 13
+          ? 'th'
+          : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
       return `${n}${suffix}`;
     }
-    default: return String(n);
+    default:
+      return String(n);
   }
 }
 
@@ -187,7 +213,11 @@ export class ListCounter {
   constructor(private readonly model: NumberingModel) {}
 
   /** The numbering a paragraph gets: its own numPr, else its style's (through basedOn). */
-  resolve(numId: string | undefined, ilvl: number | undefined, styleId: string | undefined): { numId: string; ilvl: number } | undefined {
+  resolve(
+    numId: string | undefined,
+    ilvl: number | undefined,
+    styleId: string | undefined,
+  ): { numId: string; ilvl: number } | undefined {
     let resolvedNum = numId;
     let resolvedLvl = ilvl;
     const seen = new Set<string>();
@@ -197,7 +227,8 @@ export class ListCounter {
       const style = this.model.styles.get(id);
       if (!style) break;
       resolvedNum ??= style.numId;
-      if (resolvedLvl === undefined && style.ilvl !== undefined && (numId === undefined || style.numId === numId)) resolvedLvl = style.ilvl;
+      if (resolvedLvl === undefined && style.ilvl !== undefined && (numId === undefined || style.numId === numId))
+        resolvedLvl = style.ilvl;
       id = style.basedOn;
     }
     if (resolvedNum === undefined || resolvedNum === '0' || !this.model.nums.has(resolvedNum)) return undefined;
@@ -210,7 +241,9 @@ export class ListCounter {
     const seen = new Set<string>();
     while (this.model.styleLinks.has(abstractId) && !seen.has(abstractId)) {
       seen.add(abstractId);
-      const linkedNum = this.model.nums.get(this.model.numberingStyles.get(this.model.styleLinks.get(abstractId)!) ?? '');
+      const linkedNum = this.model.nums.get(
+        this.model.numberingStyles.get(this.model.styleLinks.get(abstractId)!) ?? '',
+      );
       if (!linkedNum) break;
       abstractId = linkedNum.abstractId;
     }

@@ -66,8 +66,10 @@ export function parseContentTypes(xml: string, limits: XmlLimits = defaultXmlLim
     {
       open(tag) {
         const attr = (name: string) => tag.attributes.find((a) => a.local === name && a.uri === '')?.value;
-        if (tag.local === 'Default') types.defaults.set((attr('Extension') ?? '').toLowerCase(), (attr('ContentType') ?? '').trim());
-        else if (tag.local === 'Override') types.overrides.set((attr('PartName') ?? '').replace(/^\//, ''), (attr('ContentType') ?? '').trim());
+        if (tag.local === 'Default')
+          types.defaults.set((attr('Extension') ?? '').toLowerCase(), (attr('ContentType') ?? '').trim());
+        else if (tag.local === 'Override')
+          types.overrides.set((attr('PartName') ?? '').replace(/^\//, ''), (attr('ContentType') ?? '').trim());
       },
     },
     CONTENT_TYPES_PART,
@@ -78,7 +80,8 @@ export function parseContentTypes(xml: string, limits: XmlLimits = defaultXmlLim
 
 /** The content type of a part (an Override, else the Default of its extension). Part names compare case-insensitively. */
 export function contentTypeOf(types: ContentTypes, part: string): string | undefined {
-  const override = types.overrides.get(part) ?? [...types.overrides].find(([name]) => name.toLowerCase() === part.toLowerCase())?.[1];
+  const override =
+    types.overrides.get(part) ?? [...types.overrides].find(([name]) => name.toLowerCase() === part.toLowerCase())?.[1];
   if (override !== undefined) return override;
   const ext = part.slice(part.lastIndexOf('.') + 1).toLowerCase();
   return types.defaults.get(ext);
@@ -92,7 +95,12 @@ export function parseRelationships(xml: string, part: string, limits: XmlLimits 
       open(tag) {
         if (tag.local !== 'Relationship') return;
         const attr = (name: string) => tag.attributes.find((a) => a.local === name && a.uri === '')?.value ?? '';
-        out.push({ id: attr('Id'), type: attr('Type'), target: attr('Target'), external: attr('TargetMode') === 'External' });
+        out.push({
+          id: attr('Id'),
+          type: attr('Type'),
+          target: attr('Target'),
+          external: attr('TargetMode') === 'External',
+        });
       },
     },
     part,
@@ -147,7 +155,10 @@ export function isRemote(target: string): boolean {
 export function isPlainPartName(name: string): boolean {
   // eslint-disable-next-line no-control-regex
   if (name === '' || name.startsWith('/') || /[\\\u0000-\u001f]/.test(name)) return false;
-  return !name.replace(/\/$/, '').split('/').some((s) => s === '' || s === '.' || s === '..');
+  return !name
+    .replace(/\/$/, '')
+    .split('/')
+    .some((s) => s === '' || s === '.' || s === '..');
 }
 
 export interface PackageView {
@@ -162,7 +173,11 @@ export interface PackageView {
  * included), that carries macros, whose main part is not a Word document, or whose internal
  * relationships leave the package or point at nothing. Returns the content types.
  */
-export function checkPackage(view: PackageView, relsParts: readonly string[], limits: XmlLimits = defaultXmlLimits): ContentTypes {
+export function checkPackage(
+  view: PackageView,
+  relsParts: readonly string[],
+  limits: XmlLimits = defaultXmlLimits,
+): ContentTypes {
   const typesXml = view.text(CONTENT_TYPES_PART);
   if (!typesXml) throw refuse('docx-invalid', `no ${CONTENT_TYPES_PART}`);
   const types = parseContentTypes(typesXml, limits);
@@ -174,20 +189,24 @@ export function checkPackage(view: PackageView, relsParts: readonly string[], li
   const macroPart = view.names.find((name) => MACRO_PART.test(name));
   if (macroPart) throw refuse('docx-macros', `part ${macroPart}`);
   const mainType = contentTypeOf(types, DOCUMENT_PART);
-  if (!mainType || !MAIN_TYPES.has(mainType.toLowerCase())) throw refuse('docx-invalid', `main part type ${mainType ?? 'missing'}`);
+  if (!mainType || !MAIN_TYPES.has(mainType.toLowerCase()))
+    throw refuse('docx-invalid', `main part type ${mainType ?? 'missing'}`);
   const names = new Set(view.names.map((n) => n.toLowerCase()));
   for (const relsPart of relsParts) {
     const xml = view.text(relsPart);
     if (xml === undefined) continue;
     const source = sourceOfRels(relsPart);
     for (const rel of parseRelationships(xml, relsPart, limits)) {
-      if (MACRO_RELATIONSHIPS.some((suffix) => rel.type.endsWith(suffix))) throw refuse('docx-macros', `${relsPart}: relationship ${rel.type}`);
+      if (MACRO_RELATIONSHIPS.some((suffix) => rel.type.endsWith(suffix)))
+        throw refuse('docx-macros', `${relsPart}: relationship ${rel.type}`);
       if (rel.external) {
-        if (rel.type.endsWith('/attachedTemplate') && isRemote(rel.target)) throw refuse('docx-macros', `${relsPart}: template fetched from ${rel.target}`);
+        if (rel.type.endsWith('/attachedTemplate') && isRemote(rel.target))
+          throw refuse('docx-macros', `${relsPart}: template fetched from ${rel.target}`);
         continue;
       }
       const resolved = resolveTarget(source, rel.target);
-      if (!resolved || !names.has(resolved.toLowerCase())) throw refuse('docx-invalid', `${relsPart}: target ${rel.target} is not a part of the package`);
+      if (!resolved || !names.has(resolved.toLowerCase()))
+        throw refuse('docx-invalid', `${relsPart}: target ${rel.target} is not a part of the package`);
     }
   }
   return types;

@@ -19,7 +19,8 @@ const fixtures = readdirSync(fixtureDir)
 
 const count = (el: XElement): number => el.children.reduce((n, c) => n + (c.kind === 'el' ? count(c) : 1), 1);
 
-const deletedMark = (text: string) => `<w:p><w:pPr><w:rPr><w:del w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z"/></w:rPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+const deletedMark = (text: string) =>
+  `<w:p><w:pPr><w:rPr><w:del w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z"/></w:rPr></w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
 const constructs = buildDocx({
   numbering: standardNumbering,
   document: documentXml(
@@ -46,15 +47,20 @@ const constructs = buildDocx({
 });
 
 describe('pruned DOCX reading', () => {
-  it.each([...fixtures, ...numberingCases, { name: 'pruned constructs', docx: constructs }])('$name: the same text as the full reading', ({ docx }) => {
-    const full = readDocx(docx).model.text;
-    expect(full.length).toBeGreaterThan(0);
-    expect(readDocx(docx, undefined, { pruned: true }).model.text).toBe(full);
-  });
+  it.each([...fixtures, ...numberingCases, { name: 'pruned constructs', docx: constructs }])(
+    '$name: the same text as the full reading',
+    ({ docx }) => {
+      const full = readDocx(docx).model.text;
+      expect(full.length).toBeGreaterThan(0);
+      expect(readDocx(docx, undefined, { pruned: true }).model.text).toBe(full);
+    },
+  );
 
   it('keeps nothing of 360,000 empty runs and unknown elements', () => {
     const junk = '<w:r></w:r><w:r><w:rPr><w:b/></w:rPr></w:r><x:y xmlns:x="urn:x"/><w:proofErr/>'.repeat(60_000);
-    const pruned = textModelOf(documentXml(p('Before.') + `<w:p>${junk}</w:p>` + p('After.')), undefined, undefined, { pruned: true });
+    const pruned = textModelOf(documentXml(p('Before.') + `<w:p>${junk}</w:p>` + p('After.')), undefined, undefined, {
+      pruned: true,
+    });
     expect(pruned.model.text).toBe('Before.\n\nAfter.');
     expect(count(pruned.document.root)).toBeLessThan(20);
   });

@@ -11,7 +11,20 @@ import { skippedByTextModel } from './docx-text-model';
 import { W_NS } from '../xml';
 
 /** w: elements the text model reads even when they have no children (or reads the attributes of). */
-const LEAVES = new Set(['p', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'tc', 'pStyle', 'ilvl', 'numId', 'vanish', 'sectPr']);
+const LEAVES = new Set([
+  'p',
+  't',
+  'tab',
+  'br',
+  'cr',
+  'noBreakHyphen',
+  'tc',
+  'pStyle',
+  'ilvl',
+  'numId',
+  'vanish',
+  'sectPr',
+]);
 
 const isW = (el: XElement | undefined, local: string) => !!el && el.local === local && W_NS.has(el.uri);
 
@@ -21,7 +34,8 @@ export function prunedForText(el: XElement): boolean {
   const markChange = isW(el.parent, 'rPr') && (isW(el, 'del') || isW(el, 'ins'));
   if (skippedByTextModel(el) && !markChange) return true;
   // Only w:t's text is read; comments and processing instructions never are.
-  if (!isW(el, 't') && el.children.some((c) => c.kind !== 'el')) el.children = el.children.filter((c) => c.kind === 'el');
+  if (!isW(el, 't') && el.children.some((c) => c.kind !== 'el'))
+    el.children = el.children.filter((c) => c.kind === 'el');
   if (el.children.length === 0) {
     if (!W_NS.has(el.uri) || !(LEAVES.has(el.local) || markChange)) return true;
     // Consecutive empty paragraphs read as one (none carries a list, a style or text).

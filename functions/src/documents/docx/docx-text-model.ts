@@ -6,7 +6,18 @@
  * writer read the same text by construction.
  */
 import { attrOf, isOn, isWEl, wChild, type XElement, type XNode } from './docx-dom';
-import { mConcat, mEmpty, mJoin, mNormalise, mReplace, mt, mTrim, mTrimStart, type MText, type Src } from './docx-mapped-text';
+import {
+  mConcat,
+  mEmpty,
+  mJoin,
+  mNormalise,
+  mReplace,
+  mt,
+  mTrim,
+  mTrimStart,
+  type MText,
+  type Src,
+} from './docx-mapped-text';
 import type { ListCounter } from './docx-numbering';
 import { TRAILING_SPACES } from '../normalise';
 import { MC_NS, W_NS } from '../xml';
@@ -44,10 +55,20 @@ interface OpenTable {
 }
 
 /** Elements whose whole subtree carries no visible text. */
-const SKIPPED_W = new Set(['del', 'moveFrom', 'instrText', 'delText', 'delInstrText', 'pPrChange', 'rPrChange', 'numberingChange']);
+const SKIPPED_W = new Set([
+  'del',
+  'moveFrom',
+  'instrText',
+  'delText',
+  'delInstrText',
+  'pPrChange',
+  'rPrChange',
+  'numberingChange',
+]);
 
 /** Elements the walk never enters (parseDom's pruning for extraction drops them as they close). */
-export const skippedByTextModel = (el: XElement) => (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
+export const skippedByTextModel = (el: XElement) =>
+  (el.uri === MC_NS && el.local === 'Fallback') || (W_NS.has(el.uri) && SKIPPED_W.has(el.local));
 
 /** A paragraph whose mark is a tracked deletion joins the next one in the document as it reads. */
 export const markDeleted = (p: XElement) => !!wChild(wChild(wChild(p, 'pPr'), 'rPr'), 'del');
@@ -119,7 +140,13 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
         tables.push({ rows: [] });
         visitChildren(el);
         const t = tables.pop();
-        if (t) emit(mJoin(t.rows.map((cells) => mJoin(cells, () => mt(' | '))), () => mt('\n')));
+        if (t)
+          emit(
+            mJoin(
+              t.rows.map((cells) => mJoin(cells, () => mt(' | '))),
+              () => mt('\n'),
+            ),
+          );
         return;
       }
       case 'tr': {
@@ -199,7 +226,9 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
   };
 
   visitChildren(body);
-  const joined = mJoin(blocks, (before) => mt('\n\n', before.m.length && !isTableBlock(before) ? markOf(before) : { kind: 'synthetic' }));
+  const joined = mJoin(blocks, (before) =>
+    mt('\n\n', before.m.length && !isTableBlock(before) ? markOf(before) : { kind: 'synthetic' }),
+  );
   const text = mNormalise(joined);
   return { text: text.s, map: text.m, offsets: text.o, paragraphs };
 }
@@ -215,7 +244,8 @@ function isTableBlock(block: MText): boolean {
   return false;
 }
 
-export const documentBody = (root: XElement): XElement | undefined => (isWEl(root, 'document') ? wChild(root, 'body') : undefined);
+export const documentBody = (root: XElement): XElement | undefined =>
+  isWEl(root, 'document') ? wChild(root, 'body') : undefined;
 
 /** Each paragraph's label and visible text (without the label), in document order. */
 export function labelledParagraphs(model: DocxTextModel): { el: XElement; label: string; text: string }[] {

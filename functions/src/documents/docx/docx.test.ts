@@ -74,13 +74,25 @@ describe('DOCX text', () => {
         `<w:style w:type="paragraph" w:styleId="H1Custom"><w:basedOn w:val="H1"/></w:style>` +
         `<w:style w:type="paragraph" w:styleId="H2"><w:pPr><w:numPr><w:ilvl w:val="1"/><w:numId w:val="9"/></w:numPr></w:pPr></w:style>`,
     );
-    const body = [p('Term', undefined, 'H1'), p('Renewal', undefined, 'H2'), p('Notice', undefined, 'H2'), p('Payment', undefined, 'H1Custom')].join('');
+    const body = [
+      p('Term', undefined, 'H1'),
+      p('Renewal', undefined, 'H2'),
+      p('Notice', undefined, 'H2'),
+      p('Payment', undefined, 'H1Custom'),
+    ].join('');
     const text = extractDocxText(buildDocx({ document: documentXml(body), numbering, styles }));
     expect(text).toBe('Article III Term\n\n  A) Renewal\n\n  B) Notice\n\nArticle IV Payment');
   });
 
   it('renders tables one row per line with cells separated, and keeps their place in the text', () => {
-    const body = p('Before') + table([['Party', 'Address'], ['Provider', '1 Main St'], ['', '']]) + p('After');
+    const body =
+      p('Before') +
+      table([
+        ['Party', 'Address'],
+        ['Provider', '1 Main St'],
+        ['', ''],
+      ]) +
+      p('After');
     expect(extractDocxText(buildDocx({ document: documentXml(body) }))).toBe(
       'Before\n\nParty | Address\nProvider | 1 Main St\n\nAfter',
     );
@@ -123,7 +135,17 @@ describe('DOCX safety', () => {
     for (let i = 0; i < 2_100; i++) many[`junk/${i}.xml`] = strToU8('<a/>');
     expect(reasonOf(() => extractDocxText(zipSync(many)))).toBe('docx-too-large');
     const small = buildDocx({ document: documentXml(p('x')) });
-    expect(reasonOf(() => extractDocxText(small, { maxEntries: 10, maxTotalInflatedBytes: 10, maxPartBytes: 10, maxRatio: 100, ratioFloorBytes: 1 }))).toBe('docx-too-large');
+    expect(
+      reasonOf(() =>
+        extractDocxText(small, {
+          maxEntries: 10,
+          maxTotalInflatedBytes: 10,
+          maxPartBytes: 10,
+          maxRatio: 100,
+          ratioFloorBytes: 1,
+        }),
+      ),
+    ).toBe('docx-too-large');
   });
 
   it('refuses what is not a Word package', () => {

@@ -27,8 +27,16 @@ export interface ReadDocx {
   model: DocxTextModel;
 }
 
-export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits, options: { pruned?: boolean } = {}): ReadDocx {
-  const { parts, names } = readZipParts(bytes, [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES_PART, PACKAGE_RELS_PART, DOCUMENT_RELS_PART], limits);
+export function readDocx(
+  bytes: Uint8Array,
+  limits: ZipLimits = defaultZipLimits,
+  options: { pruned?: boolean } = {},
+): ReadDocx {
+  const { parts, names } = readZipParts(
+    bytes,
+    [DOCUMENT_PART, NUMBERING, STYLES, CONTENT_TYPES_PART, PACKAGE_RELS_PART, DOCUMENT_RELS_PART],
+    limits,
+  );
   const documentXml = parts.get(DOCUMENT_PART);
   if (!documentXml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
   // Content types and the two relationship parts are small; the redline writer checks the rest.
@@ -37,7 +45,12 @@ export function readDocx(bytes: Uint8Array, limits: ZipLimits = defaultZipLimits
 }
 
 /** Pure: the parts' XML to the parsed document and its text model. */
-export function textModelOf(documentXml: string, numberingXml: string | undefined, stylesXml: string | undefined, options: { pruned?: boolean } = {}): ReadDocx {
+export function textModelOf(
+  documentXml: string,
+  numberingXml: string | undefined,
+  stylesXml: string | undefined,
+  options: { pruned?: boolean } = {},
+): ReadDocx {
   const model = emptyNumbering();
   parseNumbering(model, numberingXml);
   parseStyles(model, stylesXml);

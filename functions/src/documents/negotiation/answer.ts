@@ -64,9 +64,14 @@ export function buildAnswerDocx(input: AnswerInput): AnswerResult {
     ...reading.comments.map((c): [string, Item] => [c.id, { kind: 'comment', comment: c }]),
   ]);
   for (const d of input.decisions) {
-    if (!items.has(d.change)) throw new AppError(500, 'INTERNAL_ERROR', 'Failed to build the answer file. Please try again.').because(`answer: change ${d.change} is not in the file`);
+    if (!items.has(d.change))
+      throw new AppError(500, 'INTERNAL_ERROR', 'Failed to build the answer file. Please try again.').because(
+        `answer: change ${d.change} is not in the file`,
+      );
   }
-  const xmlParts = [...pkg.entries.keys()].filter((n) => n.startsWith('word/') && n.endsWith('.xml')).map((n) => partText(pkg, n) ?? '');
+  const xmlParts = [...pkg.entries.keys()]
+    .filter((n) => n.startsWith('word/') && n.endsWith('.xml'))
+    .map((n) => partText(pkg, n) ?? '');
   const rev = new Revisions(input.author, input.date, xmlParts);
   const comments = new CommentWriter(rev);
   const threads: Thread[] = [];
@@ -78,7 +83,10 @@ export function buildAnswerDocx(input: AnswerInput): AnswerResult {
     if (item.kind === 'comment') {
       const at = replyAnchors(body, item.comment.commentId);
       if (!at) continue;
-      threads.push({ parentCommentId: item.comment.commentId, replyCommentId: comments.anchor(at.first, at.last, d.externalComment) });
+      threads.push({
+        parentCommentId: item.comment.commentId,
+        replyCommentId: comments.anchor(at.first, at.last, d.externalComment),
+      });
     } else {
       const at = changeAnchors(item.change);
       if (at) comments.anchor(at.first, at.last, d.externalComment);
@@ -92,16 +100,33 @@ export function buildAnswerDocx(input: AnswerInput): AnswerResult {
     if (d.action !== 'counter' || d.counterText === undefined) return;
     const item = items.get(d.change)!;
     const span = item.kind === 'change' ? item.change.afterSpan : item.comment.afterSpan;
-    const removedParagraph = item.kind === 'change' && item.change.after === '' ? item.change.revisions.find((r) => r.kind === 'mark-del')?.para : undefined;
+    const removedParagraph =
+      item.kind === 'change' && item.change.after === ''
+        ? item.change.revisions.find((r) => r.kind === 'mark-del')?.para
+        : undefined;
     // Their deletion of whole paragraphs is countered with a paragraph of ours where theirs was.
     const ops: PlannedEdit['ops'] = removedParagraph
-      ? [{ kind: 'para', after: removedParagraph, texts: paragraphsOf(d.counterText), numbered: reading.after.paragraphs.some((p) => p.el === removedParagraph && p.label !== '') || hasNumbering(removedParagraph) }]
+      ? [
+          {
+            kind: 'para',
+            after: removedParagraph,
+            texts: paragraphsOf(d.counterText),
+            numbered:
+              reading.after.paragraphs.some((p) => p.el === removedParagraph && p.label !== '') ||
+              hasNumbering(removedParagraph),
+          },
+        ]
       : counterOps(reading.after, span, d.counterText);
     if (ops.length === 0) unchanged.push(d.change);
     else edits.push({ index, ops, wholeParagraphs: [], span: [span.start, span.end] });
   });
   if (edits.length > 0) {
-    applyEdits(reading.after, edits, { rebuild: () => buildTextModel(body, new ListCounter(numbering)), rev, comments, commentText: () => undefined });
+    applyEdits(reading.after, edits, {
+      rebuild: () => buildTextModel(body, new ListCounter(numbering)),
+      rev,
+      comments,
+      commentText: () => undefined,
+    });
     hoistNestedInsertions(rev);
   }
 
@@ -118,7 +143,11 @@ export function buildAnswerDocx(input: AnswerInput): AnswerResult {
   setPartText(pkg, DOCUMENT_PART, serializeDom(document));
   if (comments.count > 0) writeComments(opened, comments, threads);
   assertSendable(pkg, rev.issued);
-  return { docx: writePackage(pkg), applied: input.decisions.map((d) => d.change).filter((id) => !unchanged.includes(id)), unchanged };
+  return {
+    docx: writePackage(pkg),
+    applied: input.decisions.map((d) => d.change).filter((id) => !unchanged.includes(id)),
+    unchanged,
+  };
 }
 
 /** The first and last element of a change in the document (their w:ins / w:del; the paragraph's runs for a mark). */
@@ -132,7 +161,11 @@ function changeAnchors(change: TrackedChange): { first: XElement; last: XElement
   return { first: els[0]!, last: els.at(-1)! };
 }
 
-const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((t) => t.trim()).filter(Boolean);
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 const hasNumbering = (p: XElement) => descendants(p, (e) => isWEl(e, 'numPr')).length > 0;
 
 /** Our edits turning their text in `span` into the counter text: only the words that differ. */

@@ -19,10 +19,14 @@ import { openTracked } from './open';
 
 const OTHER_SIDE = 'Provider (comparison)';
 const fixtureDir = path.join(FIXTURES_DIR, 'docx');
-const names = readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sort();
+const names = readdirSync(fixtureDir)
+  .filter((f) => f.endsWith('.docx'))
+  .sort();
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
-const unlabelled = (text: string) => text.replace(/^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,3}[.)]|\([ivx]{1,5}\))[ \t]+/gm, '');
-const key = (c: { kind: string; before: string; after: string }) => `${c.kind} | ${squash(c.before)} | ${squash(c.after)}`;
+const unlabelled = (text: string) =>
+  text.replace(/^[ \t]*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,3}[.)]|\([ivx]{1,5}\))[ \t]+/gm, '');
+const key = (c: { kind: string; before: string; after: string }) =>
+  `${c.kind} | ${squash(c.before)} | ${squash(c.after)}`;
 
 interface Subject {
   name: string;
@@ -38,9 +42,18 @@ beforeAll(async () => {
   for (const name of names) {
     const markup = await fixtureMarkup(new Uint8Array(readFileSync(path.join(fixtureDir, name))));
     const files = unzipSync(markup.docx);
-    const cleanNew = zipSync({ ...files, 'word/document.xml': strToU8(acceptAll(strFromU8(files['word/document.xml']!), THEIR_AUTHOR)) });
+    const cleanNew = zipSync({
+      ...files,
+      'word/document.xml': strToU8(acceptAll(strFromU8(files['word/document.xml']!), THEIR_AUTHOR)),
+    });
     const newText = extractDocxText(cleanNew);
-    const comparison = await buildComparisonDocx({ newDocx: cleanNew, newText, previousText: markup.originalText, author: OTHER_SIDE, date: new Date('2026-11-24T09:00:00Z') });
+    const comparison = await buildComparisonDocx({
+      newDocx: cleanNew,
+      newText,
+      previousText: markup.originalText,
+      author: OTHER_SIDE,
+      date: new Date('2026-11-24T09:00:00Z'),
+    });
     subjects.push({ name, markup, cleanNew, newText, comparison });
   }
 }, 240_000);
@@ -60,7 +73,8 @@ describe.each(names)('comparing our draft with their clean draft: %s', (name) =>
     const compared = openTracked(comparison, { theirs: [OTHER_SIDE] }).reading.changes;
     const tracked = openTracked(markup.docx, { notOurs: [] }).reading.changes;
     expect(compared.map(key)).toEqual(tracked.map(key));
-    for (const c of compared) expect(c.revisions.every((r) => r.author === OTHER_SIDE && r.date === '2026-11-24T09:00:00Z')).toBe(true);
+    for (const c of compared)
+      expect(c.revisions.every((r) => r.author === OTHER_SIDE && r.date === '2026-11-24T09:00:00Z')).toBe(true);
   });
 
   it('changes nothing in the new draft but document.xml', () => {
@@ -68,14 +82,21 @@ describe.each(names)('comparing our draft with their clean draft: %s', (name) =>
     const before = unzipSync(cleanNew);
     const after = unzipSync(comparison);
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-    for (const part of Object.keys(before)) if (part !== 'word/document.xml') expect(after[part], part).toEqual(before[part]);
+    for (const part of Object.keys(before))
+      if (part !== 'word/document.xml') expect(after[part], part).toEqual(before[part]);
   });
 });
 
 describe('a new draft without a Word file', () => {
   it('is built from its text and compared the same way', async () => {
     const { markup, newText } = subjects.find((s) => s.name.includes('mutual-nda'))!;
-    const comparison = await buildComparisonDocx({ newDocx: null, newText, previousText: markup.originalText, author: OTHER_SIDE, date: new Date() });
+    const comparison = await buildComparisonDocx({
+      newDocx: null,
+      newText,
+      previousText: markup.originalText,
+      author: OTHER_SIDE,
+      date: new Date(),
+    });
     const reading = openTracked(comparison, { theirs: [OTHER_SIDE] }).reading;
     // A document built from text reads as the text, spacing at line starts aside (from-text.ts).
     expect(squash(reading.afterText)).toBe(squash(newText));
@@ -84,7 +105,15 @@ describe('a new draft without a Word file', () => {
 
   it('returns the new draft unchanged when nothing differs', async () => {
     const { cleanNew, newText } = subjects[0]!;
-    expect(await buildComparisonDocx({ newDocx: cleanNew, newText, previousText: newText, author: OTHER_SIDE, date: new Date() })).toBe(cleanNew);
+    expect(
+      await buildComparisonDocx({
+        newDocx: cleanNew,
+        newText,
+        previousText: newText,
+        author: OTHER_SIDE,
+        date: new Date(),
+      }),
+    ).toBe(cleanNew);
   });
 });
 
@@ -94,7 +123,10 @@ describe.skipIf(skipLibreOffice)('comparison files in LibreOffice', () => {
     const theirs = libreOfficeAcceptAll(
       subjects.map((s) => {
         const files = unzipSync(s.comparison);
-        return zipSync({ ...files, 'word/document.xml': strToU8(stripCommentMarkup(strFromU8(files['word/document.xml']!))) });
+        return zipSync({
+          ...files,
+          'word/document.xml': strToU8(stripCommentMarkup(strFromU8(files['word/document.xml']!))),
+        });
       }),
     );
     const expected = libreOfficeTexts(subjects.map((s) => s.cleanNew));

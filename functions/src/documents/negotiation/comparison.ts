@@ -31,7 +31,10 @@ export interface ComparisonInput {
   date: Date;
 }
 
-const failed = (detail: string) => new AppError(500, 'INTERNAL_ERROR', 'Failed to compare the drafts. Please try again.').because(`comparison: ${detail}`);
+const failed = (detail: string) =>
+  new AppError(500, 'INTERNAL_ERROR', 'Failed to compare the drafts. Please try again.').because(
+    `comparison: ${detail}`,
+  );
 const visible = (kind: string) => kind === 'text' || kind === 'atom';
 
 export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8Array> {
@@ -55,10 +58,13 @@ export async function buildComparisonDocx(input: ComparisonInput): Promise<Uint8
   const split = rebuild();
   if (split.text !== model.text) throw failed('splitting runs changed the text');
 
-  const xmlParts = [...pkg.entries.keys()].filter((n) => n.startsWith('word/') && n.endsWith('.xml')).map((n) => partText(pkg, n) ?? '');
+  const xmlParts = [...pkg.entries.keys()]
+    .filter((n) => n.startsWith('word/') && n.endsWith('.xml'))
+    .map((n) => partText(pkg, n) ?? '');
   const rev = new Revisions(input.author, input.date, xmlParts);
   // Last first; at one spot the deletion goes back before the run the insertion then wraps (struck text, then the new text).
-  for (const e of [...edits].sort((x, y) => positionOf(y) - positionOf(x) || order(x) - order(y))) applyEdit(split, e, rev, body);
+  for (const e of [...edits].sort((x, y) => positionOf(y) - positionOf(x) || order(x) - order(y)))
+    applyEdit(split, e, rev, body);
   setPartText(pkg, DOCUMENT_PART, serializeDom(document));
   assertSendable(pkg, rev.issued);
   return writePackage(pkg);
@@ -71,7 +77,8 @@ function runsIn(model: DocxTextModel, start: number, end: number): XElement[] {
   const runs: XElement[] = [];
   for (let i = start; i < end; i++) {
     const src = model.map[i]!;
-    if ((src.kind === 'text' || src.kind === 'atom') && src.run !== src.para && runs.at(-1) !== src.run) runs.push(src.run);
+    if ((src.kind === 'text' || src.kind === 'atom') && src.run !== src.para && runs.at(-1) !== src.run)
+      runs.push(src.run);
   }
   return runs;
 }
@@ -101,7 +108,8 @@ function paragraphsIn(model: DocxTextModel, start: number, end: number): XElemen
 /** The run a deletion goes back beside: the one at `at`, else the one before it. */
 function anchorAt(model: DocxTextModel, at: number): { run: XElement; before: boolean } | undefined {
   const right = model.map[at];
-  if (right && visible(right.kind) && 'run' in right && right.run !== right.para) return { run: right.run, before: true };
+  if (right && visible(right.kind) && 'run' in right && right.run !== right.para)
+    return { run: right.run, before: true };
   const left = model.map[at - 1];
   if (left && visible(left.kind) && 'run' in left && left.run !== left.para) return { run: left.run, before: false };
   return undefined;
@@ -127,7 +135,9 @@ function applyEdit(model: DocxTextModel, e: DraftEdit, rev: Revisions, body: XEl
   if (e.kind === 'delete') {
     const at = anchorAt(model, e.at);
     if (!at) return;
-    deletedRuns(e.text, cleanRPr(at.run), rev, (run) => (at.before ? insertBefore(at.run, run) : insertAfter(at.run, run)));
+    deletedRuns(e.text, cleanRPr(at.run), rev, (run) =>
+      at.before ? insertBefore(at.run, run) : insertAfter(at.run, run),
+    );
     return;
   }
   // Whole paragraphs removed: put back before the paragraph at `at`, each with its runs and mark deleted.

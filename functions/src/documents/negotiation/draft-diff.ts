@@ -25,11 +25,12 @@ interface Block {
   key: string;
 }
 
-const LABEL = /^[ \t]*(?:(?:section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,3}[.)]|\([ivxlc]{1,6}\)|[ivxlc]{1,6}\.)[ \t]+/i;
+const LABEL =
+  /^[ \t]*(?:(?:section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,3}[.)]|\([ivxlc]{1,6}\)|[ivxlc]{1,6}\.)[ \t]+/i;
 
 function blocks(text: string): Block[] {
   const out: Block[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const found = text.indexOf('\n\n', start);
     const end = found < 0 ? text.length : found;
     const raw = text.slice(start, end);
@@ -88,7 +89,9 @@ export function diffDrafts(previous: string, next: string): DraftEdit[] {
       pendingDeleted = [];
     };
     for (const nb of news) {
-      const match = olds.slice(o).findIndex((ob) => similar(previous.slice(ob.body, ob.end), next.slice(nb.body, nb.end)));
+      const match = olds
+        .slice(o)
+        .findIndex((ob) => similar(previous.slice(ob.body, ob.end), next.slice(nb.body, nb.end)));
       if (match < 0) {
         edits.push({ kind: 'insert-paragraphs', start: nb.start, end: nb.end });
         continue;
@@ -100,7 +103,8 @@ export function diffDrafts(previous: string, next: string): DraftEdit[] {
       const oldBody = previous.slice(ob.body, ob.end);
       const newBody = next.slice(nb.body, nb.end);
       for (const h of alignedHunks(oldBody, newBody)) {
-        if (h.aEnd > h.aStart) edits.push({ kind: 'delete', at: nb.body + h.bStart, text: oldBody.slice(h.aStart, h.aEnd) });
+        if (h.aEnd > h.aStart)
+          edits.push({ kind: 'delete', at: nb.body + h.bStart, text: oldBody.slice(h.aStart, h.aEnd) });
         if (h.bEnd > h.bStart) edits.push({ kind: 'insert', start: nb.body + h.bStart, end: nb.body + h.bEnd });
       }
     }

@@ -34,6 +34,11 @@ export function openTracked(bytes: Uint8Array, authors: AuthorFilter): OpenedDoc
   const rels = partText(pkg, 'word/_rels/document.xml.rels');
   const commentsPart = rels ? commentsPartOf(rels, types) : undefined;
   const commentsXml = commentsPart ? partText(pkg, commentsPart) : undefined;
-  const reading = readTracked({ body, counter: () => new ListCounter(numbering), isTheirs: isTheirsBy(authors), ...(commentsXml ? { commentsXml } : {}) });
+  const reading = readTracked({
+    body,
+    counter: () => new ListCounter(numbering),
+    isTheirs: isTheirsBy(authors),
+    ...(commentsXml ? { commentsXml } : {}),
+  });
   return { pkg, types, document, body, numbering, ...(commentsPart && commentsXml ? { commentsPart } : {}), reading };
 }

@@ -90,7 +90,10 @@ export function readTracked(input: ReadTrackedInput): TrackedReading {
   const changes = groups.map((g) => toChange(g, union, chars, views, afterIdx, beforeIdx));
   const comments = input.commentsXml ? readComments(input.body, input.commentsXml, views.after, input.isTheirs) : [];
   // One id sequence in document order, so the list reads top to bottom.
-  const ordered = [...changes.map((c) => ({ at: c.afterSpan.start, item: c as { id: string } })), ...comments.map((c) => ({ at: c.afterSpan.start, item: c as { id: string } }))].sort((a, b) => a.at - b.at);
+  const ordered = [
+    ...changes.map((c) => ({ at: c.afterSpan.start, item: c as { id: string } })),
+    ...comments.map((c) => ({ at: c.afterSpan.start, item: c as { id: string } })),
+  ].sort((a, b) => a.at - b.at);
   ordered.forEach((o, i) => (o.item.id = `C${i + 1}`));
   return { afterText: views.after.text, beforeText: views.before.text, changes, comments, after: views.after };
 }
@@ -133,7 +136,14 @@ function groupChanges(text: string, chars: UnionChar[]): Group[] {
   return groups;
 }
 
-function toChange(g: Group, union: DocxTextModel, chars: UnionChar[], views: { after: DocxTextModel; before: DocxTextModel }, afterIdx: PositionIndex, beforeIdx: PositionIndex): TrackedChange {
+function toChange(
+  g: Group,
+  union: DocxTextModel,
+  chars: UnionChar[],
+  views: { after: DocxTextModel; before: DocxTextModel },
+  afterIdx: PositionIndex,
+  beforeIdx: PositionIndex,
+): TrackedChange {
   const revs = new Set<Revision>();
   const afterPos: number[] = [];
   const beforePos: number[] = [];
@@ -146,12 +156,19 @@ function toChange(g: Group, union: DocxTextModel, chars: UnionChar[], views: { a
     if (c.status !== 'del') pushDefined(afterPos, afterIdx.find(src, o));
     if (c.status !== 'ins') pushDefined(beforePos, beforeIdx.find(src, o));
   }
-  const afterSpan = spanOf(afterPos, views.after.text, () => anchorAt(union, chars, g, afterIdx, views.after.text.length));
-  const beforeSpan = spanOf(beforePos, views.before.text, () => anchorAt(union, chars, g, beforeIdx, views.before.text.length));
+  const afterSpan = spanOf(afterPos, views.after.text, () =>
+    anchorAt(union, chars, g, afterIdx, views.after.text.length),
+  );
+  const beforeSpan = spanOf(beforePos, views.before.text, () =>
+    anchorAt(union, chars, g, beforeIdx, views.before.text.length),
+  );
   const after = views.after.text.slice(afterSpan.start, afterSpan.end);
   const before = views.before.text.slice(beforeSpan.start, beforeSpan.end);
   const list = [...revs];
-  const dates = list.map((r) => r.date).filter((d): d is string => !!d).sort();
+  const dates = list
+    .map((r) => r.date)
+    .filter((d): d is string => !!d)
+    .sort();
   return {
     id: '',
     author: g.author,
@@ -202,7 +219,12 @@ function anchorAt(union: DocxTextModel, chars: UnionChar[], g: Group, index: Pos
 }
 
 /** Their comments (comments.xml) with the passage each one is anchored on. */
-function readComments(body: XElement, commentsXml: string, after: DocxTextModel, isTheirs: (author: string) => boolean): TrackedComment[] {
+function readComments(
+  body: XElement,
+  commentsXml: string,
+  after: DocxTextModel,
+  isTheirs: (author: string) => boolean,
+): TrackedComment[] {
   const doc = parseDom(commentsXml, 'word/comments.xml');
   const order = new Map<XElement, number>();
   let n = 0;
@@ -217,7 +239,9 @@ function readComments(body: XElement, commentsXml: string, after: DocxTextModel,
     }
   });
   // The document order of each character's run (or paragraph, for the characters the extraction adds).
-  const charOrder = after.map.map((src) => (src.kind === 'text' || src.kind === 'atom' ? (order.get(src.run) ?? -1) : -1));
+  const charOrder = after.map.map((src) =>
+    src.kind === 'text' || src.kind === 'atom' ? (order.get(src.run) ?? -1) : -1,
+  );
   const out: TrackedComment[] = [];
   walk(doc.root, (c) => {
     if (!isWEl(c, 'comment')) return;
@@ -244,9 +268,16 @@ function readComments(body: XElement, commentsXml: string, after: DocxTextModel,
       .filter(Boolean)
       .join('\n');
     const date = attrOf(c, 'date');
-    out.push({ id: '', commentId, author, ...(date ? { date } : {}), text, afterSpan: { start, end }, anchored: after.text.slice(start, end) });
+    out.push({
+      id: '',
+      commentId,
+      author,
+      ...(date ? { date } : {}),
+      text,
+      afterSpan: { start, end },
+      anchored: after.text.slice(start, end),
+    });
     return false;
   });
   return out;
 }
-

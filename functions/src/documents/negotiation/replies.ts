@@ -53,7 +53,10 @@ function paraIds(xml: string): () => string {
  * Gives the last paragraph of each parent and reply comment a w14:paraId (keeping one it has) and
  * returns comments.xml and the pairs to thread.
  */
-export function threadComments(commentsXml: string, threads: readonly Thread[]): { commentsXml: string; pairs: { paraId: string; parent: string }[] } {
+export function threadComments(
+  commentsXml: string,
+  threads: readonly Thread[],
+): { commentsXml: string; pairs: { paraId: string; parent: string }[] } {
   if (threads.length === 0) return { commentsXml, pairs: [] };
   const doc = parseDom(commentsXml, 'word/comments.xml');
   if (!doc.root.attrs.some((a) => a.name === 'xmlns:w14')) doc.root.attrs.push({ name: 'xmlns:w14', value: W14 });
@@ -82,14 +85,23 @@ export function threadComments(commentsXml: string, threads: readonly Thread[]):
 }
 
 /** commentsExtended.xml with the reply entries appended (or a new part). */
-export function commentsExtendedXml(existing: string | undefined, pairs: readonly { paraId: string; parent: string }[]): string {
-  const entries = pairs.map((p) => `<w15:commentEx w15:paraId="${p.paraId}" w15:paraIdParent="${p.parent}" w15:done="0"/>`).join('');
-  if (existing && /<\/w15:commentsEx>\s*$/.test(existing)) return existing.replace(/<\/w15:commentsEx>\s*$/, `${entries}</w15:commentsEx>`);
+export function commentsExtendedXml(
+  existing: string | undefined,
+  pairs: readonly { paraId: string; parent: string }[],
+): string {
+  const entries = pairs
+    .map((p) => `<w15:commentEx w15:paraId="${p.paraId}" w15:paraIdParent="${p.parent}" w15:done="0"/>`)
+    .join('');
+  if (existing && /<\/w15:commentsEx>\s*$/.test(existing))
+    return existing.replace(/<\/w15:commentsEx>\s*$/, `${entries}</w15:commentsEx>`);
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<w15:commentsEx xmlns:w15="${W15}">${entries}</w15:commentsEx>`;
 }
 
 /** The commentsExtended part's name, registering it (content type, relationship) when the package has none. */
-export function registerCommentsExtended(contentTypes: string, documentRels: string): { contentTypes: string; documentRels: string; part: string } {
+export function registerCommentsExtended(
+  contentTypes: string,
+  documentRels: string,
+): { contentTypes: string; documentRels: string; part: string } {
   for (const m of documentRels.matchAll(/<Relationship\b[^>]*>/g)) {
     if (m[0].includes(`Type="${EXTENDED_TYPE}"`)) {
       const target = /Target="([^"]+)"/.exec(m[0])?.[1]?.replace(/^\/?word\//, '') ?? 'commentsExtended.xml';
@@ -98,10 +110,16 @@ export function registerCommentsExtended(contentTypes: string, documentRels: str
   }
   const types = /PartName="\/word\/commentsExtended\.xml"/.test(contentTypes)
     ? contentTypes
-    : contentTypes.replace(/<\/Types>\s*$/, `<Override PartName="/word/commentsExtended.xml" ContentType="${EXTENDED_CONTENT_TYPE}"/></Types>`);
+    : contentTypes.replace(
+        /<\/Types>\s*$/,
+        `<Override PartName="/word/commentsExtended.xml" ContentType="${EXTENDED_CONTENT_TYPE}"/></Types>`,
+      );
   const ids = new Set(Array.from(documentRels.matchAll(/Id="([^"]+)"/g), (m) => m[1]));
   let n = ids.size + 1;
   while (ids.has(`rId${n}`)) n++;
-  const rels = documentRels.replace(/<\/Relationships>\s*$/, `<Relationship Id="rId${n}" Type="${EXTENDED_TYPE}" Target="commentsExtended.xml"/></Relationships>`);
+  const rels = documentRels.replace(
+    /<\/Relationships>\s*$/,
+    `<Relationship Id="rId${n}" Type="${EXTENDED_TYPE}" Target="commentsExtended.xml"/></Relationships>`,
+  );
   return { contentTypes: types, documentRels: rels, part: 'word/commentsExtended.xml' };
 }

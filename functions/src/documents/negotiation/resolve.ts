@@ -14,7 +14,15 @@ import { markParagraph, type Revisions } from '../redline/revisions';
 import { cleanRPr, wrapDeleted } from '../redline/runs';
 import type { Revision } from './revisions-of';
 
-const NON_BLOCK = new Set(['bookmarkStart', 'bookmarkEnd', 'commentRangeStart', 'commentRangeEnd', 'proofErr', 'permStart', 'permEnd']);
+const NON_BLOCK = new Set([
+  'bookmarkStart',
+  'bookmarkEnd',
+  'commentRangeStart',
+  'commentRangeEnd',
+  'proofErr',
+  'permStart',
+  'permEnd',
+]);
 
 function unwrap(el: XElement): void {
   const parent = el.parent!;
@@ -83,7 +91,11 @@ export function refuseRevision(r: Revision, rev: Revisions): void {
   if (r.kind === 'ins') {
     // Our deletion of each of their runs, where it stands (consecutive runs share one w:del).
     let last: XElement | undefined;
-    for (const run of descendants(r.el, (e) => isWEl(e, 'r'), (e) => isWEl(e, 'del') || rev.isOurs(e))) {
+    for (const run of descendants(
+      r.el,
+      (e) => isWEl(e, 'r'),
+      (e) => isWEl(e, 'del') || rev.isOurs(e),
+    )) {
       last = wrapDeleted(run, () => rev.change('del'), last);
     }
   } else if (r.kind === 'del') {
@@ -124,7 +136,12 @@ export function hoistNestedInsertions(rev: Revisions): void {
     parent.children.splice(at);
     insertAfter(parent, ours);
     if (rest.length > 0 && rest.some((c) => c.kind === 'el')) {
-      const second: XElement = { ...parent, attrs: parent.attrs.map((a) => (a.name === 'w:id' ? { ...a, value: rev.id() } : { ...a })), children: [], parent: undefined };
+      const second: XElement = {
+        ...parent,
+        attrs: parent.attrs.map((a) => (a.name === 'w:id' ? { ...a, value: rev.id() } : { ...a })),
+        children: [],
+        parent: undefined,
+      };
       for (const c of rest) append(second, c);
       insertAfter(ours, second);
     }

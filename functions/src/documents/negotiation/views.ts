@@ -55,7 +55,15 @@ function detachMark(rev: Revision, undo: Undo[]): void {
 /** A paragraph mark shown as deleted: an element the walk recognises (w:del in w:pPr/w:rPr). */
 function addDeletedMark(rev: Revision, undo: Undo[]): void {
   const rPr = rev.el.parent!;
-  const marker: XElement = { kind: 'el', name: 'w:del', uri: rev.el.uri, local: 'del', attrs: [], children: [], parent: rPr };
+  const marker: XElement = {
+    kind: 'el',
+    name: 'w:del',
+    uri: rev.el.uri,
+    local: 'del',
+    attrs: [],
+    children: [],
+    parent: rPr,
+  };
   rPr.children.unshift(marker);
   undo.push(() => rPr.children.splice(rPr.children.indexOf(marker), 1));
 }
@@ -104,7 +112,12 @@ export function sourceKey(src: Src, o: number): SourceKey | undefined {
 
 /** Position of each sourced character in a reading, by its source. */
 export class PositionIndex {
-  private readonly maps: Record<string, Map<object, number[]>> = { text: new Map(), atom: new Map(), mark: new Map(), label: new Map() };
+  private readonly maps: Record<string, Map<object, number[]>> = {
+    text: new Map(),
+    atom: new Map(),
+    mark: new Map(),
+    label: new Map(),
+  };
 
   constructor(model: DocxTextModel) {
     model.map.forEach((src, i) => {

@@ -23,7 +23,9 @@ describe('PDF text layer layout', () => {
       run('2. Fees. Customer pays', 10, 646),
       run('monthly.', 10, 634),
     ]);
-    expect(text).toBe('1. Term. This Agreement\nstarts on the Effective Date.\ncontinues for one year.\n\n2. Fees. Customer pays\nmonthly.');
+    expect(text).toBe(
+      '1. Term. This Agreement\nstarts on the Effective Date.\ncontinues for one year.\n\n2. Fees. Customer pays\nmonthly.',
+    );
   });
 
   it('orders runs within a line by x and honours end-of-line marks', () => {

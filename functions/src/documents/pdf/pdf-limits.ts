@@ -13,7 +13,17 @@
  *    is interruptible, see pdfjs.ts).
  * Its own module so the OCR engine's tuning (workers, resolution) and these limits change apart.
  */
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream, type PDFObject, type PDFPage } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  decodePDFRawStream,
+  type PDFObject,
+  type PDFPage,
+} from 'pdf-lib';
 import { extractionFailed } from '../errors';
 
 export interface PdfLimits {
@@ -58,10 +68,19 @@ class TooComplex extends Error {}
  * or walk is left to pdf.js, which refuses it or reads it; an encrypted file cannot be counted (its
  * streams need the key). Both are marked `unchecked`: only the image and rendering limits apply.
  */
-export async function checkPdfComplexity(bytes: Uint8Array, filename?: string, limits: PdfLimits = pdfLimits): Promise<PdfComplexity> {
+export async function checkPdfComplexity(
+  bytes: Uint8Array,
+  filename?: string,
+  limits: PdfLimits = pdfLimits,
+): Promise<PdfComplexity> {
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, throwOnInvalidObject: false, updateMetadata: false, parseSpeed: Infinity });
+    doc = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      throwOnInvalidObject: false,
+      updateMetadata: false,
+      parseSpeed: Infinity,
+    });
   } catch {
     return { pageOperators: [], documentOperators: 0, unchecked: true };
   }
@@ -72,13 +91,16 @@ export async function checkPdfComplexity(bytes: Uint8Array, filename?: string, l
   try {
     for (const [i, page] of doc.getPages().entries()) {
       const ops = counter.page(page);
-      if (ops > limits.maxPageOperators) throw new TooComplex(`page ${i + 1} draws ${ops}+ operators (limit ${limits.maxPageOperators})`);
+      if (ops > limits.maxPageOperators)
+        throw new TooComplex(`page ${i + 1} draws ${ops}+ operators (limit ${limits.maxPageOperators})`);
       pageOperators.push(ops);
       documentOperators += ops;
-      if (documentOperators > limits.maxDocumentOperators) throw new TooComplex(`${documentOperators}+ operators (limit ${limits.maxDocumentOperators})`);
+      if (documentOperators > limits.maxDocumentOperators)
+        throw new TooComplex(`${documentOperators}+ operators (limit ${limits.maxDocumentOperators})`);
     }
   } catch (err) {
-    if (err instanceof TooComplex) throw extractionFailed('pdf-too-complex', err.message, filename, limits.maxPageOperators);
+    if (err instanceof TooComplex)
+      throw extractionFailed('pdf-too-complex', err.message, filename, limits.maxPageOperators);
     // A page tree pdf-lib cannot walk: pdf.js refuses the file or reads it unchecked.
     return { pageOperators, documentOperators, unchecked: true };
   }
@@ -141,7 +163,8 @@ class OperatorCounter {
       for (let chunk = decoder.getBytes(STREAM_SLICE); chunk.length > 0; chunk = decoder.getBytes(STREAM_SLICE)) {
         chunks.push(new Uint8Array(chunk));
         total += chunk.length;
-        if (total > this.limits.maxStreamBytes) throw new TooComplex(`a content stream over ${this.limits.maxStreamBytes} bytes`);
+        if (total > this.limits.maxStreamBytes)
+          throw new TooComplex(`a content stream over ${this.limits.maxStreamBytes} bytes`);
       }
     } catch (err) {
       if (err instanceof TooComplex) throw err;
@@ -174,7 +197,17 @@ function joinChunks(chunks: Uint8Array[], separated = true): Uint8Array {
 }
 
 const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
-const isDelimiter = (c: number) => c === 0x28 || c === 0x29 || c === 0x3c || c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x2f || c === 0x25;
+const isDelimiter = (c: number) =>
+  c === 0x28 ||
+  c === 0x29 ||
+  c === 0x3c ||
+  c === 0x3e ||
+  c === 0x5b ||
+  c === 0x5d ||
+  c === 0x7b ||
+  c === 0x7d ||
+  c === 0x2f ||
+  c === 0x25;
 
 /**
  * The operators of a content stream (keywords that are not numbers, names, strings or the
@@ -231,11 +264,14 @@ export function countOperators(data: Uint8Array, stopAt = Infinity): { operators
       else if (word === 'ID') {
         // Inline image data runs to the EI keyword between white space.
         i++;
-        while (i < n && !(isWhite(data[i - 1]!) && data[i] === 0x45 && data[i + 1] === 0x49 && (i + 2 >= n || isWhite(data[i + 2]!)))) i++;
+        while (
+          i < n &&
+          !(isWhite(data[i - 1]!) && data[i] === 0x45 && data[i + 1] === 0x49 && (i + 2 >= n || isWhite(data[i + 2]!)))
+        )
+          i++;
         i += 2;
       }
     }
   }
   return { operators, drawnNames };
 }
-

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPageNumberLine, removeRunningLines } from './running-lines';
 
-const page = (n: number, body: string[]) => [`ACME SUPPLY AGREEMENT`, ...body, `Confidential`, `Page ${n} of 4`].join('\n');
+const page = (n: number, body: string[]) =>
+  [`ACME SUPPLY AGREEMENT`, ...body, `Confidential`, `Page ${n} of 4`].join('\n');
 
 describe('running headers, footers and page numbers', () => {
   it('removes lines repeated at the top or bottom of the pages and page numbers, keeping the body', () => {
@@ -18,7 +19,19 @@ describe('running headers, footers and page numbers', () => {
   });
 
   it('keeps a repeated body line in the middle of pages and a lone number in a table', () => {
-    const body = ['Heading', 'a', 'b', 'c', 'Each party shall comply with applicable law.', 'Units', '12', 'd', 'e', 'f', 'Footer text'];
+    const body = [
+      'Heading',
+      'a',
+      'b',
+      'c',
+      'Each party shall comply with applicable law.',
+      'Units',
+      '12',
+      'd',
+      'e',
+      'f',
+      'Footer text',
+    ];
     const pages = [body.join('\n'), body.join('\n'), body.join('\n'), body.join('\n')];
     const { pages: out } = removeRunningLines(pages);
     expect(out[0]).toContain('Each party shall comply with applicable law.');
@@ -42,11 +55,14 @@ describe('running headers, footers and page numbers', () => {
     );
     const { pages: out } = removeRunningLines(pages);
     for (const text of out) expect(text).not.toMatch(/INGRAM NETGEAR/);
-    expect(out[1]).toContain('The payment clause applies to every order.\nThe payment clause continues after the break.');
+    expect(out[1]).toContain(
+      'The payment clause applies to every order.\nThe payment clause continues after the break.',
+    );
   });
 
   it('recognises page-number lines', () => {
-    for (const line of ['7', '- 7 -', '-7-', 'Page 7', 'Page 7 of 38', 'vii', '(12)']) expect(isPageNumberLine(line)).toBe(true);
+    for (const line of ['7', '- 7 -', '-7-', 'Page 7', 'Page 7 of 38', 'vii', '(12)'])
+      expect(isPageNumberLine(line)).toBe(true);
     for (const line of ['7. Term', 'Section 7', '$7', '7 days']) expect(isPageNumberLine(line)).toBe(false);
   });
 });

@@ -33,7 +33,8 @@ const MID_PAGE_MIN_WORDS = 2;
 const letterWords = (line: string): number => (line.match(/\p{L}{3,}/gu) ?? []).length;
 /** The line's numbers as one comparable value (a page counter changes one of them). */
 const firstVaryingNumber = (line: string): number => Number((line.match(/\d+/g) ?? []).join(''));
-const strictlyIncreasing = (values: readonly number[]): boolean => values.every((v, i) => i === 0 || v > values[i - 1]!);
+const strictlyIncreasing = (values: readonly number[]): boolean =>
+  values.every((v, i) => i === 0 || v > values[i - 1]!);
 
 /** Bare numbers that count up one by one in reading order (1, 2, 3...): a document's own pagination. */
 function countsUp(lines: readonly string[]): boolean {
@@ -93,7 +94,9 @@ export function removeRunningLines(pages: readonly string[]): RunningLinesResult
       lines.flatMap((line, i) => {
         if (!line.trim()) return [];
         const furniture = inZone.has(i)
-          ? isPageNumberLine(line) || (pages.length > 1 && (pagesWithKey.get(sameLineKey(line)) ?? 0) >= threshold) || isPageCounter(line)
+          ? isPageNumberLine(line) ||
+            (pages.length > 1 && (pagesWithKey.get(sameLineKey(line)) ?? 0) >= threshold) ||
+            isPageCounter(line)
           : pages.length > 1 && isPageCounter(line);
         if (furniture) removed.push(line.trim());
         return furniture ? [i] : [];

@@ -15,7 +15,19 @@ import { markParagraph, unnumberParagraph, type Revisions } from './revisions';
 import { cleanRPr, insertedRuns, splitRunsAt, wrapDeleted } from './runs';
 
 /** Markup that may sit between two paragraphs without being a block of its own. */
-const NON_BLOCK = new Set(['bookmarkStart', 'bookmarkEnd', 'commentRangeStart', 'commentRangeEnd', 'proofErr', 'permStart', 'permEnd', 'moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd']);
+const NON_BLOCK = new Set([
+  'bookmarkStart',
+  'bookmarkEnd',
+  'commentRangeStart',
+  'commentRangeEnd',
+  'proofErr',
+  'permStart',
+  'permEnd',
+  'moveFromRangeStart',
+  'moveFromRangeEnd',
+  'moveToRangeStart',
+  'moveToRangeEnd',
+]);
 
 function nextBlock(p: XElement): XElement | undefined {
   let next = nextElement(p);
@@ -53,7 +65,10 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
   }
   splitRunsAt(model, cuts);
   const split = ctx.rebuild();
-  if (split.text !== model.text) throw new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because('redline: splitting runs changed the text');
+  if (split.text !== model.text)
+    throw new AppError(500, 'INTERNAL_ERROR', 'Failed to redline contract. Please try again.').because(
+      'redline: splitting runs changed the text',
+    );
 
   const numbered = new Set(split.paragraphs.filter((p) => p.label).map((p) => p.el));
 
@@ -74,7 +89,8 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
         for (let i = op.start; i < op.end; i++) {
           const src = split.map[i]!;
           if ((src.kind === 'text' || src.kind === 'atom') && src.run !== src.para) deleteRun(src.run);
-          if (src.kind === 'mark' && !edit.wholeParagraphs.includes(src.para) && markCanMerge(src.para)) markParagraph(src.para, ctx.rev.change('del'));
+          if (src.kind === 'mark' && !edit.wholeParagraphs.includes(src.para) && markCanMerge(src.para))
+            markParagraph(src.para, ctx.rev.change('del'));
         }
       } else if (op.kind === 'ins') {
         const ins = insertText(split, op.at, op.text, ctx.rev);
@@ -85,7 +101,12 @@ export function applyEdits(model: DocxTextModel, edits: PlannedEdit[], ctx: Appl
     }
     for (const p of edit.wholeParagraphs) {
       lastDel = undefined;
-      for (const run of descendants(p, (e) => isWEl(e, 'r'), (e) => isWEl(e, 'del') || isWEl(e, 'moveFrom') || isWEl(e, 'txbxContent') || isWEl(e, 'pPr'))) deleteRun(run);
+      for (const run of descendants(
+        p,
+        (e) => isWEl(e, 'r'),
+        (e) => isWEl(e, 'del') || isWEl(e, 'moveFrom') || isWEl(e, 'txbxContent') || isWEl(e, 'pPr'),
+      ))
+        deleteRun(run);
       if (markCanMerge(p)) markParagraph(p, ctx.rev.change('del'));
       else if (numbered.has(p)) unnumberParagraph(p, ctx.rev.change('del'));
     }
@@ -125,7 +146,11 @@ function insertText(model: DocxTextModel, at: number, text: string, rev: Revisio
 
 /** The last run with text in a paragraph: new clauses take its formatting (body text, not a bold title). */
 function bodyRun(p: XElement): XElement | undefined {
-  return descendants(p, (e) => isWEl(e, 'r') && !!wChild(e, 't'), (e) => isWEl(e, 'del') || isWEl(e, 'pPr')).at(-1);
+  return descendants(
+    p,
+    (e) => isWEl(e, 'r') && !!wChild(e, 't'),
+    (e) => isWEl(e, 'del') || isWEl(e, 'pPr'),
+  ).at(-1);
 }
 
 /** A copy of a paragraph's properties for a new paragraph: no section, no one else's revision marks. */
@@ -133,7 +158,12 @@ function copiedPPr(p: XElement, keepSection: boolean): XElement | undefined {
   const pPr = wChild(p, 'pPr');
   if (!pPr) return undefined;
   const copy = clone(pPr);
-  removeAll(copy, keepSection ? ['pPrChange', 'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange'] : ['sectPr', 'pPrChange', 'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange']);
+  removeAll(
+    copy,
+    keepSection
+      ? ['pPrChange', 'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange']
+      : ['sectPr', 'pPrChange', 'ins', 'del', 'moveFrom', 'moveTo', 'rPrChange'],
+  );
   return copy;
 }
 
@@ -155,7 +185,10 @@ function insertParagraphs(p: XElement, texts: string[], rev: Revisions): XElemen
   let previous = p;
   texts.forEach((text, i) => {
     const last = i === texts.length - 1;
-    const para = wEl('p', Object.fromEntries(p.attrs.filter((a) => !/paraId|textId/.test(a.name)).map((a) => [a.name, a.value])));
+    const para = wEl(
+      'p',
+      Object.fromEntries(p.attrs.filter((a) => !/paraId|textId/.test(a.name)).map((a) => [a.name, a.value])),
+    );
     const pPr = !viaNext && last ? originalPPr : copiedPPr(p, false);
     if (pPr) append(para, pPr);
     if (viaNext || !last) markParagraph(para, rev.change('ins'));

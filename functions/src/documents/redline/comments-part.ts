@@ -23,7 +23,8 @@ export function commentsPartOf(documentRels: string, types: ContentTypes): strin
   if (target === undefined) return undefined;
   const part = resolveTarget(DOCUMENT, target);
   if (!part) throw unsafeFile(`comments target ${target} leaves the package`);
-  if (contentTypeOf(types, part) !== COMMENTS_CONTENT_TYPE) throw unsafeFile(`comments target ${part} is a ${contentTypeOf(types, part) ?? 'untyped'} part`);
+  if (contentTypeOf(types, part) !== COMMENTS_CONTENT_TYPE)
+    throw unsafeFile(`comments target ${part} is a ${contentTypeOf(types, part) ?? 'untyped'} part`);
   return part;
 }
 
@@ -31,7 +32,12 @@ export function commentsPartOf(documentRels: string, types: ContentTypes): strin
  * Writes the comments into the package (appended to the existing part, or a new one registered);
  * `finish` may rework the part's XML before it is stored (threading replies). Returns the part name.
  */
-export function putComments(pkg: DocxPackage, types: ContentTypes, comments: CommentWriter, finish: (xml: string) => string = (xml) => xml): string {
+export function putComments(
+  pkg: DocxPackage,
+  types: ContentTypes,
+  comments: CommentWriter,
+  finish: (xml: string) => string = (xml) => xml,
+): string {
   const rels = partText(pkg, DOCUMENT_RELS);
   const typesXml = partText(pkg, CONTENT_TYPES);
   if (!rels || !typesXml) throw unsafeFile('no document relationships or content types');
@@ -45,7 +51,11 @@ export function putComments(pkg: DocxPackage, types: ContentTypes, comments: Com
   const registered = registerCommentsPart(typesXml, rels, part);
   // A prefixed or oddly closed part would take the append silently: read both back.
   const target = commentsTarget(registered.documentRels);
-  if (!target || resolveTarget(DOCUMENT, target) !== part || contentTypeOf(parseContentTypes(registered.contentTypes), part) !== COMMENTS_CONTENT_TYPE) {
+  if (
+    !target ||
+    resolveTarget(DOCUMENT, target) !== part ||
+    contentTypeOf(parseContentTypes(registered.contentTypes), part) !== COMMENTS_CONTENT_TYPE
+  ) {
     throw unsafeFile('could not register the comments part');
   }
   setPartText(pkg, CONTENT_TYPES, registered.contentTypes);

@@ -23,7 +23,10 @@ export class CommentWriter {
     insertBefore(first, wEl('commentRangeStart', { 'w:id': id }));
     const end = wEl('commentRangeEnd', { 'w:id': id });
     insertAfter(last, end);
-    const ref = wEl('r', {}, [wEl('rPr', {}, [wEl('rStyle', { 'w:val': 'CommentReference' })]), wEl('commentReference', { 'w:id': id })]);
+    const ref = wEl('r', {}, [
+      wEl('rPr', {}, [wEl('rStyle', { 'w:val': 'CommentReference' })]),
+      wEl('commentReference', { 'w:id': id }),
+    ]);
     insertAfter(end, ref);
     const initials = this.rev.author
       .split(/\s+/)
@@ -31,10 +34,18 @@ export class CommentWriter {
       .join('')
       .slice(0, 4);
     const paragraphs = text.split(/\n+/).filter((t) => t.trim() !== '');
-    const comment = wEl('comment', { 'w:id': id, 'w:author': this.rev.author, 'w:date': this.rev.date, 'w:initials': initials || 'AI' });
+    const comment = wEl('comment', {
+      'w:id': id,
+      'w:author': this.rev.author,
+      'w:date': this.rev.date,
+      'w:initials': initials || 'AI',
+    });
     paragraphs.forEach((line, i) => {
       const runs: XElement[] = [];
-      if (i === 0) runs.push(wEl('r', {}, [wEl('rPr', {}, [wEl('rStyle', { 'w:val': 'CommentReference' })]), wEl('annotationRef')]));
+      if (i === 0)
+        runs.push(
+          wEl('r', {}, [wEl('rPr', {}, [wEl('rStyle', { 'w:val': 'CommentReference' })]), wEl('annotationRef')]),
+        );
       runs.push(wEl('r', {}, [wText('t', line)]));
       append(comment, wEl('p', {}, [wEl('pPr', {}, [wEl('pStyle', { 'w:val': 'CommentText' })]), ...runs]));
     });
@@ -50,7 +61,17 @@ export class CommentWriter {
   commentsXml(existing: string | undefined): string {
     const doc: XDocument = existing
       ? parseDom(existing, 'word/comments.xml')
-      : { prolog: '', root: { kind: 'el', name: 'w:comments', uri: W, local: 'comments', attrs: [{ name: 'xmlns:w', value: W }], children: [] } };
+      : {
+          prolog: '',
+          root: {
+            kind: 'el',
+            name: 'w:comments',
+            uri: W,
+            local: 'comments',
+            attrs: [{ name: 'xmlns:w', value: W }],
+            children: [],
+          },
+        };
     for (const c of this.comments) append(doc.root, c);
     return serializeDom(doc);
   }
@@ -60,17 +81,29 @@ export class CommentWriter {
  * Registers a new comments part (`part`, under word/): its content type override and the document's
  * relationship to it, appended before the closing tag of each part (both parse, see index.ts).
  */
-export function registerCommentsPart(contentTypes: string, documentRels: string, part: string): { contentTypes: string; documentRels: string } {
-  const types = contentTypes.replace(/(<\/(?:[\w.-]+:)?Types>)\s*$/, `<Override PartName="/${part}" ContentType="${COMMENTS_CONTENT_TYPE}"/>$1`);
+export function registerCommentsPart(
+  contentTypes: string,
+  documentRels: string,
+  part: string,
+): { contentTypes: string; documentRels: string } {
+  const types = contentTypes.replace(
+    /(<\/(?:[\w.-]+:)?Types>)\s*$/,
+    `<Override PartName="/${part}" ContentType="${COMMENTS_CONTENT_TYPE}"/>$1`,
+  );
   const ids = new Set(parseRelationships(documentRels, 'word/_rels/document.xml.rels').map((r) => r.id));
   let n = ids.size + 1;
   while (ids.has(`rId${n}`)) n++;
   const target = part.replace(/^word\//, '');
-  const rels = documentRels.replace(/(<\/(?:[\w.-]+:)?Relationships>)\s*$/, `<Relationship Id="rId${n}" Type="${COMMENTS_TYPE}" Target="${target}"/>$1`);
+  const rels = documentRels.replace(
+    /(<\/(?:[\w.-]+:)?Relationships>)\s*$/,
+    `<Relationship Id="rId${n}" Type="${COMMENTS_TYPE}" Target="${target}"/>$1`,
+  );
   return { contentTypes: types, documentRels: rels };
 }
 
 /** The target of the document's comments relationship, as written (resolve it with resolveTarget). */
 export function commentsTarget(documentRels: string): string | undefined {
-  return parseRelationships(documentRels, 'word/_rels/document.xml.rels').find((r) => r.type === COMMENTS_TYPE && !r.external)?.target;
+  return parseRelationships(documentRels, 'word/_rels/document.xml.rels').find(
+    (r) => r.type === COMMENTS_TYPE && !r.external,
+  )?.target;
 }

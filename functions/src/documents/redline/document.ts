@@ -25,7 +25,8 @@ export function openDocument(pkg: DocxPackage): OpenDocument {
   const xml = partText(pkg, DOCUMENT_PART);
   if (!xml) throw extractionFailed('docx-invalid', `no ${DOCUMENT_PART}`);
   const document = parseDom(xml, DOCUMENT_PART);
-  if (!document.root.attrs.some((a) => a.name === 'xmlns:w' && a.value === W_MAIN)) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} does not bind w: to the WordprocessingML namespace`);
+  if (!document.root.attrs.some((a) => a.name === 'xmlns:w' && a.value === W_MAIN))
+    throw extractionFailed('docx-invalid', `${DOCUMENT_PART} does not bind w: to the WordprocessingML namespace`);
   const body = documentBody(document.root);
   if (!body) throw extractionFailed('docx-invalid', `${DOCUMENT_PART} has no w:body`);
   const numbering = emptyNumbering();

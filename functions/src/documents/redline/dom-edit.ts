@@ -77,7 +77,11 @@ export function removeAll(el: XElement, locals: readonly string[]): void {
 }
 
 /** Every descendant element matching `pred`, in document order; `skip` prunes subtrees. */
-export function descendants(el: XElement, pred: (e: XElement) => boolean, skip: (e: XElement) => boolean = () => false): XElement[] {
+export function descendants(
+  el: XElement,
+  pred: (e: XElement) => boolean,
+  skip: (e: XElement) => boolean = () => false,
+): XElement[] {
   const out: XElement[] = [];
   const visit = (e: XElement) => {
     for (const c of e.children) {

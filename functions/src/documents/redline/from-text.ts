@@ -21,7 +21,10 @@ export function clauseDepth(label: string): number {
 export function isHeading(line: string): boolean {
   const t = line.trim();
   if (t.length === 0 || t.length > 80 || /[.;:,]$/.test(t) || t.includes('\n')) return false;
-  const words = t.replace(CLAUSE, '').split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  const words = t
+    .replace(CLAUSE, '')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w));
   if (words.length === 0 || words.length > 10) return false;
   if (t === t.toUpperCase()) return true;
   const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);

@@ -73,7 +73,9 @@ async function build(input: RedlineInput): Promise<RedlineResult> {
     return { docx: source, applied: [], skipped };
   }
 
-  const xmlParts = [...pkg.entries.keys()].filter((n) => n.startsWith('word/') && n.endsWith('.xml')).map((n) => partText(pkg, n) ?? '');
+  const xmlParts = [...pkg.entries.keys()]
+    .filter((n) => n.startsWith('word/') && n.endsWith('.xml'))
+    .map((n) => partText(pkg, n) ?? '');
   const rev = new Revisions(input.author, input.date, xmlParts);
   const comments = new CommentWriter(rev);
   applyEdits(model, edits, { rebuild, rev, comments, commentText: (i) => commentText(input.modifications[i]!) });

@@ -10,7 +10,16 @@ export interface Folded {
   at: number[];
 }
 
-const QUOTES: Record<string, string> = { '‘': "'", '’': "'", '‚': "'", '′': "'", '“': '"', '”': '"', '„': '"', '″': '"' };
+const QUOTES: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '‚': "'",
+  '′': "'",
+  '“': '"',
+  '”': '"',
+  '„': '"',
+  '″': '"',
+};
 const DASHES = /[\u2010-\u2015\u2212]/;
 
 export function foldChar(c: string): string {

@@ -25,7 +25,11 @@ describe('paragraph marks of deleted clauses', () => {
     const result = await buildRedlinedDocxWithReport({
       original,
       contractText: text,
-      modifications: ['1. First clause that goes entirely.', 'Only clause of the cell.', 'Closing clause, the last of the body.'].map((t) => ({
+      modifications: [
+        '1. First clause that goes entirely.',
+        'Only clause of the cell.',
+        'Closing clause, the last of the body.',
+      ].map((t) => ({
         type: 'delete',
         priority: 'high' as const,
         original_text: t,
@@ -42,9 +46,13 @@ describe('paragraph marks of deleted clauses', () => {
     expect(xml.match(/<w:pPrChange /g)).toHaveLength(2);
     const accepted = zipSync({ ...files, 'word/document.xml': strToU8(acceptAll(xml, AUTHOR)) });
     const paragraphs = paragraphsOf(accepted);
-    expect(paragraphs.filter((x) => x.text.trim()).map((x) => `${x.label} ${x.text}`)).toEqual(['1. Second clause that stays.']);
+    expect(paragraphs.filter((x) => x.text.trim()).map((x) => `${x.label} ${x.text}`)).toEqual([
+      '1. Second clause that stays.',
+    ]);
     expect(paragraphs.filter((x) => x.label && !x.text.trim())).toEqual([]);
     const ours = commentIdsBy(strFromU8(files['word/comments.xml']!), AUTHOR);
-    expect(canonicalDocument(rejectAll(xml, AUTHOR, ours))).toBe(canonicalDocument(strFromU8(unzipSync(original)['word/document.xml']!)));
+    expect(canonicalDocument(rejectAll(xml, AUTHOR, ours))).toBe(
+      canonicalDocument(strFromU8(unzipSync(original)['word/document.xml']!)),
+    );
   });
 });

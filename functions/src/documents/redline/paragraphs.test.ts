@@ -34,7 +34,9 @@ beforeAll(async () => {
 const brokenSentences = (paragraphs: string[]) =>
   paragraphs.flatMap((p, i) => {
     const next = paragraphs[i + 1];
-    return next && /[\p{Ll},]$/u.test(p.trim()) && /^\s*\p{Ll}/u.test(next) ? [`${p.slice(-60)} | ${next.slice(0, 40)}`] : [];
+    return next && /[\p{Ll},]$/u.test(p.trim()) && /^\s*\p{Ll}/u.test(next)
+      ? [`${p.slice(-60)} | ${next.slice(0, 40)}`]
+      : [];
   });
 
 describe('paragraphs rebuilt from the ten fixture PDFs', () => {
@@ -76,7 +78,10 @@ describe('paragraphs rebuilt from the ten fixture PDFs', () => {
 
   it('no paragraph is a bare page number', () => {
     for (const [file, text] of texts) {
-      expect(documentParagraphs(text, { fromPdf: true }).filter((p) => isPageNumberLine(p)), file).toEqual([]);
+      expect(
+        documentParagraphs(text, { fromPdf: true }).filter((p) => isPageNumberLine(p)),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -85,7 +90,9 @@ describe('paragraphs rebuilt from the ten fixture PDFs', () => {
     const appointment = paragraphs.find((p) => p.startsWith("Subject to Distributor's performance of its obligations"));
     expect(appointment).toBeDefined();
     expect(appointment).not.toContain('\n');
-    expect(appointment).toContain('as are listed in NETGEAR\'s then-current price list (the "Price List") for resale within the Territory');
+    expect(appointment).toContain(
+      'as are listed in NETGEAR\'s then-current price list (the "Price List") for resale within the Territory',
+    );
     expect(paragraphs).toContain('1. APPOINTMENT');
     expect(paragraphs).toContain("(a) Distributor's Purchase Order number,");
     expect(paragraphs).toContain('(c) Desired quantities;');
@@ -94,7 +101,10 @@ describe('paragraphs rebuilt from the ten fixture PDFs', () => {
 
 describe('documentParagraphs on small cases', () => {
   const wrapped = (n: number) =>
-    Array.from({ length: n }, (_, i) => `line ${i} of a clause that runs to the margin of the page and then wraps on to`).join('\n');
+    Array.from(
+      { length: n },
+      (_, i) => `line ${i} of a clause that runs to the margin of the page and then wraps on to`,
+    ).join('\n');
 
   it('drops bare page numbers and a reference line repeated between paragraphs', () => {
     const text = `${wrapped(8)} the end.\n\n- 2 -\n\nD/WLM/717334.1\n\n${wrapped(8)} the end.\n\nD/WLM/717334.1\n\nPage 3 of 8`;
@@ -110,16 +120,25 @@ describe('documentParagraphs on small cases', () => {
 
   it('keeps an address block as one paragraph with its line breaks', () => {
     const text = `${wrapped(8)} the end.\n\nTo Distributor:\n1600 E. St. Andrews Pl.\nSanta Ana, CA 92799`;
-    expect(documentParagraphs(text, { fromPdf: true }).at(-1)).toBe('To Distributor:\n1600 E. St. Andrews Pl.\nSanta Ana, CA 92799');
+    expect(documentParagraphs(text, { fromPdf: true }).at(-1)).toBe(
+      'To Distributor:\n1600 E. St. Andrews Pl.\nSanta Ana, CA 92799',
+    );
   });
 
   it('leaves pasted text (not from a PDF) as it was typed', () => {
     const text = 'First paragraph\ncontinues here.\n\nSecond paragraph.';
-    expect(documentParagraphs(text, { fromPdf: false })).toEqual(['First paragraph\ncontinues here.', 'Second paragraph.']);
+    expect(documentParagraphs(text, { fromPdf: false })).toEqual([
+      'First paragraph\ncontinues here.',
+      'Second paragraph.',
+    ]);
   });
 
   it('leaves text that is not hard-wrapped with its lines, even from a PDF', () => {
-    const text = Array.from({ length: 12 }, (_, i) => `Paragraph ${i} is a whole paragraph on one line, ${'as long as the author wrote it, '.repeat(1 + ((i * 7) % 12))}and it ends here.`).join('\n');
+    const text = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Paragraph ${i} is a whole paragraph on one line, ${'as long as the author wrote it, '.repeat(1 + ((i * 7) % 12))}and it ends here.`,
+    ).join('\n');
     expect(wrapWidth(text)).toBe(0);
     expect(documentParagraphs(text, { fromPdf: true })).toEqual([text]);
   });
@@ -140,7 +159,16 @@ describe('the redline document built from a PDF', () => {
       original: null,
       fromPdf: true,
       contractText: text,
-      modifications: [{ type: 'replace', priority: 'high', original_text: quote, modified_text: `${quote} and software`, reasoning: 'Scope.', suggestion: 'Add software.' }],
+      modifications: [
+        {
+          type: 'replace',
+          priority: 'high',
+          original_text: quote,
+          modified_text: `${quote} and software`,
+          reasoning: 'Scope.',
+          suggestion: 'Add software.',
+        },
+      ],
       author: 'Test',
       date: new Date('2026-01-01T00:00:00Z'),
     });

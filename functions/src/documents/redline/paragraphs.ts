@@ -26,7 +26,8 @@ const MIN_WRAPPED_SHARE = 0.35;
 /** "1." "1.2" "(a)" "(iv)" "a." "•" "-" at the start of a line: a new item, never a continuation. */
 const ITEM_START = /^\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s|\([a-z0-9]{1,4}\)\s|[a-z]\.\s|[ivxlcdm]{1,6}\.\s|[•▪●◦*\-–]\s)/i;
 /** "Section 4", "ARTICLE II": a heading when capitalised; "section II above" in prose is not. */
-const HEADING_START = /^\s*(?:Section|SECTION|Article|ARTICLE|Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex|ANNEX|Appendix|APPENDIX)\s+[\dA-Z]/;
+const HEADING_START =
+  /^\s*(?:Section|SECTION|Article|ARTICLE|Exhibit|EXHIBIT|Schedule|SCHEDULE|Annex|ANNEX|Appendix|APPENDIX)\s+[\dA-Z]/;
 const startsItem = (line: string) => ITEM_START.test(line) || HEADING_START.test(line);
 const ENDS_SENTENCE = /[.;:!?)\]"”]$/;
 /** Short lines that carry a reference number (document ids, form numbers), candidates for furniture. */
@@ -100,7 +101,11 @@ function joinWrapped(lines: string[], width: number): string[] {
     if (!item && continues(previous, line, width)) current += ` ${line}`;
     // A finished sentence ends a paragraph of prose; short lines (an address, a signature block)
     // stay together however they end ("Pl.", "Title:").
-    else if (item || (ENDS_SENTENCE.test(previous) && current.length >= width / 2) || current.length >= width * WRAP_SHARE) {
+    else if (
+      item ||
+      (ENDS_SENTENCE.test(previous) && current.length >= width / 2) ||
+      current.length >= width * WRAP_SHARE
+    ) {
       out.push(current);
       current = line;
     } else current += `\n${line}`;

@@ -39,7 +39,10 @@ const isVisible = (kind: string) => kind === 'text' || kind === 'atom';
 /** A list label typed at the start of new clause text, which Word numbering would repeat. */
 const TYPED_LABEL = /^\s*(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]{1,2}[.)]|\([ivxlcdm]{1,6}\)|\(\d{1,3}\))\s+/i;
 
-export function planEdits(model: DocxTextModel, modifications: readonly RedlineModification[]): { edits: PlannedEdit[]; skipped: Skipped[] } {
+export function planEdits(
+  model: DocxTextModel,
+  modifications: readonly RedlineModification[],
+): { edits: PlannedEdit[]; skipped: Skipped[] } {
   const folded = fold(model.text);
   const text = model.text;
   const edits: PlannedEdit[] = [];
@@ -100,7 +103,10 @@ export function planEdits(model: DocxTextModel, modifications: readonly RedlineM
       ops.push({ kind: 'ins', at: at.end, text: glue + addition });
       span = [at.end, at.end];
     } else {
-      const texts = (mod.modified_text ?? '').split(BLANK_LINE).map((t) => t.trim()).filter(Boolean);
+      const texts = (mod.modified_text ?? '')
+        .split(BLANK_LINE)
+        .map((t) => t.trim())
+        .filter(Boolean);
       if (texts.length === 0) return void skipped.push({ index, reason: 'missing-text' });
       let after: XElement | undefined;
       if (mod.insert_after?.trim()) {
@@ -110,7 +116,12 @@ export function planEdits(model: DocxTextModel, modifications: readonly RedlineM
       } else after = lastBodyParagraph(model);
       if (!after) return void skipped.push({ index, reason: 'not-found' });
       const numbered = !!labelOf.get(after);
-      ops.push({ kind: 'para', after, texts: numbered ? texts.map((t) => t.replace(TYPED_LABEL, '')) : texts, numbered });
+      ops.push({
+        kind: 'para',
+        after,
+        texts: numbered ? texts.map((t) => t.replace(TYPED_LABEL, '')) : texts,
+        numbered,
+      });
       const chars = paraChars.get(after) ?? [];
       const end = (chars.at(-1) ?? 0) + 1;
       span = [end, end];
@@ -118,7 +129,9 @@ export function planEdits(model: DocxTextModel, modifications: readonly RedlineM
     if (edits.some((e) => overlaps(e.span, span))) return void skipped.push({ index, reason: 'overlaps-another' });
     const deleted = new Set<number>();
     for (const op of ops) if (op.kind === 'del') for (let i = op.start; i < op.end; i++) deleted.add(i);
-    const wholeParagraphs = [...paraChars].filter(([, chars]) => chars.length > 0 && chars.every((i) => deleted.has(i))).map(([p]) => p);
+    const wholeParagraphs = [...paraChars]
+      .filter(([, chars]) => chars.length > 0 && chars.every((i) => deleted.has(i)))
+      .map(([p]) => p);
     edits.push({ index, ops, wholeParagraphs, span });
   });
   return { edits, skipped };

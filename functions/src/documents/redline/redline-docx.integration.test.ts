@@ -12,10 +12,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertAll, libreOfficeAcceptAll, libreOfficeTexts, skipLibreOffice } from '../../../../tests/support/libreoffice';
-import { buildCase, OTHER_AUTHOR, OTHER_DATE, paragraphsOf, withOtherAuthorsChanges, type RedlineCase } from '../../../../tests/support/redline-cases';
+import {
+  convertAll,
+  libreOfficeAcceptAll,
+  libreOfficeTexts,
+  skipLibreOffice,
+} from '../../../../tests/support/libreoffice';
+import {
+  buildCase,
+  OTHER_AUTHOR,
+  OTHER_DATE,
+  paragraphsOf,
+  withOtherAuthorsChanges,
+  type RedlineCase,
+} from '../../../../tests/support/redline-cases';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
-import { acceptAll, all, canonicalDocument, commentIdsBy, rejectAll, stripCommentMarkup, withoutCommentsBy } from '../../../../tests/support/tracked-changes';
+import {
+  acceptAll,
+  all,
+  canonicalDocument,
+  commentIdsBy,
+  rejectAll,
+  stripCommentMarkup,
+  withoutCommentsBy,
+} from '../../../../tests/support/tracked-changes';
 import { extractDocxText } from '../docx/docx';
 import { isWEl, parseDom, type XElement } from '../docx/docx-dom';
 import { docxFromText } from './from-text';
@@ -61,24 +81,58 @@ const xmlOf = (files: Record<string, Uint8Array>, name: string) => (files[name] 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 const attr = (e: XElement, name: string) => e.attrs.find((a) => a.name === name)?.value;
-const REVISIONS = ['ins', 'del', 'moveFrom', 'moveTo', 'pPrChange', 'rPrChange', 'sectPrChange', 'tblPrChange', 'trPrChange', 'tcPrChange', 'numberingChange'];
+const REVISIONS = [
+  'ins',
+  'del',
+  'moveFrom',
+  'moveTo',
+  'pPrChange',
+  'rPrChange',
+  'sectPrChange',
+  'tblPrChange',
+  'trPrChange',
+  'tcPrChange',
+  'numberingChange',
+];
 
 const subjects: Subject[] = [];
 
 beforeAll(async () => {
-  for (const file of readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sort()) {
+  for (const file of readdirSync(fixtureDir)
+    .filter((f) => f.endsWith('.docx'))
+    .sort()) {
     const docx = new Uint8Array(readFileSync(path.join(fixtureDir, file)));
     const text = extractDocxText(docx);
     subjects.push({ name: file, original: docx, baseline: docx, text, case: buildCase(docx, text) });
   }
-  const tracked = withOtherAuthorsChanges(new Uint8Array(readFileSync(path.join(fixtureDir, 'common-paper-pilot-agreement.docx'))));
+  const tracked = withOtherAuthorsChanges(
+    new Uint8Array(readFileSync(path.join(fixtureDir, 'common-paper-pilot-agreement.docx'))),
+  );
   const trackedText = extractDocxText(tracked.docx);
-  subjects.push({ name: 'pilot agreement with another author’s changes', original: tracked.docx, baseline: tracked.docx, text: trackedText, case: buildCase(tracked.docx, trackedText, { nestedRun: tracked.insertedText }) });
+  subjects.push({
+    name: 'pilot agreement with another author’s changes',
+    original: tracked.docx,
+    baseline: tracked.docx,
+    text: trackedText,
+    case: buildCase(tracked.docx, trackedText, { nestedRun: tracked.insertedText }),
+  });
   const built = await docxFromText(PASTED);
   const builtText = extractDocxText(built);
-  subjects.push({ name: 'pasted text', original: null, baseline: built, text: PASTED, case: buildCase(built, builtText) });
+  subjects.push({
+    name: 'pasted text',
+    original: null,
+    baseline: built,
+    text: PASTED,
+    case: buildCase(built, builtText),
+  });
   for (const s of subjects) {
-    s.result = await buildRedlinedDocxWithReport({ original: s.original, contractText: s.text, modifications: s.case.modifications, author: AUTHOR, date: DATE });
+    s.result = await buildRedlinedDocxWithReport({
+      original: s.original,
+      contractText: s.text,
+      modifications: s.case.modifications,
+      author: AUTHOR,
+      date: DATE,
+    });
   }
 }, 180_000);
 
@@ -88,7 +142,13 @@ describe('pasted text becomes a document that reads as the text', () => {
   });
 });
 
-describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sort(), 'pilot agreement with another author’s changes', 'pasted text'])('redlined %s', (name) => {
+describe.each([
+  ...readdirSync(fixtureDir)
+    .filter((f) => f.endsWith('.docx'))
+    .sort(),
+  'pilot agreement with another author’s changes',
+  'pasted text',
+])('redlined %s', (name) => {
   const subject = () => subjects.find((s) => s.name === name)!;
   const produced = () => parts(subject().result!.docx);
   const ourComments = () => commentIdsBy(xmlOf(produced(), 'word/comments.xml'), AUTHOR);
@@ -113,7 +173,12 @@ describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sor
     else expect(all(parseDom(outComments).root, (e) => isWEl(e, 'comment'))).toHaveLength(0);
     // Every other part byte for byte; content types and relationships only gain the comments part.
     for (const partName of Object.keys(base)) {
-      if (['word/document.xml', 'word/comments.xml', '[Content_Types].xml', 'word/_rels/document.xml.rels'].includes(partName)) continue;
+      if (
+        ['word/document.xml', 'word/comments.xml', '[Content_Types].xml', 'word/_rels/document.xml.rels'].includes(
+          partName,
+        )
+      )
+        continue;
       // Pasted text: the baseline is a separate build of the same text, stamped with its own time.
       if (name === 'pasted text' && partName === 'docProps/core.xml') continue;
       expect(out[partName], partName).toEqual(base[partName]);
@@ -126,9 +191,14 @@ describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sor
 
   it('gives the original with exactly the selected modifications when every change is accepted, and no empty numbered paragraph', () => {
     const out = produced();
-    const accepted = zipSync({ ...out, 'word/document.xml': strToU8(acceptAll(xmlOf(out, 'word/document.xml')!, AUTHOR)) });
+    const accepted = zipSync({
+      ...out,
+      'word/document.xml': strToU8(acceptAll(xmlOf(out, 'word/document.xml')!, AUTHOR)),
+    });
     const paragraphs = paragraphsOf(accepted);
-    expect(paragraphs.filter((p) => p.text.trim()).map((p) => squash(p.text))).toEqual(subject().case.expectedParagraphs.filter(Boolean));
+    expect(paragraphs.filter((p) => p.text.trim()).map((p) => squash(p.text))).toEqual(
+      subject().case.expectedParagraphs.filter(Boolean),
+    );
     const emptyNumbered = (docx: Uint8Array) => paragraphsOf(docx).filter((p) => p.label && !p.text.trim()).length;
     expect(emptyNumbered(accepted)).toBeLessThanOrEqual(emptyNumbered(subject().baseline));
   });
@@ -137,23 +207,31 @@ describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sor
     const base = parts(subject().baseline);
     const out = produced();
     const revisionsBy = (xml: string, keep: (a?: string) => boolean) =>
-      all(parseDom(xml).root, (e) => REVISIONS.some((r) => isWEl(e, r)) && keep(attr(e, 'w:author'))).map((e) => `${e.local}#${attr(e, 'w:id')} ${attr(e, 'w:author')} ${attr(e, 'w:date')}`);
+      all(parseDom(xml).root, (e) => REVISIONS.some((r) => isWEl(e, r)) && keep(attr(e, 'w:author'))).map(
+        (e) => `${e.local}#${attr(e, 'w:id')} ${attr(e, 'w:author')} ${attr(e, 'w:date')}`,
+      );
     const others = (a?: string) => a !== AUTHOR;
-    expect(revisionsBy(xmlOf(out, 'word/document.xml')!, others)).toEqual(revisionsBy(xmlOf(base, 'word/document.xml')!, others));
+    expect(revisionsBy(xmlOf(out, 'word/document.xml')!, others)).toEqual(
+      revisionsBy(xmlOf(base, 'word/document.xml')!, others),
+    );
     if (name.includes('another author')) {
       expect(revisionsBy(xmlOf(out, 'word/document.xml')!, (a) => a === OTHER_AUTHOR).length).toBe(3);
       expect(xmlOf(out, 'word/comments.xml')).toContain(`w:author="${OTHER_AUTHOR}" w:date="${OTHER_DATE}"`);
     }
-    for (const partName of ['word/styles.xml', 'word/numbering.xml', 'word/settings.xml']) expect(out[partName], partName).toEqual(base[partName]);
+    for (const partName of ['word/styles.xml', 'word/numbering.xml', 'word/settings.xml'])
+      expect(out[partName], partName).toEqual(base[partName]);
     const sections = (xml: string) => all(parseDom(xml).root, (e) => isWEl(e, 'sectPr')).length;
     expect(sections(xmlOf(out, 'word/document.xml')!)).toBe(sections(xmlOf(base, 'word/document.xml')!));
   });
 
   it('is a valid package: well-formed parts, a comment for every reference, unique ids, every change attributed', () => {
     const out = produced();
-    for (const [partName, data] of Object.entries(out)) if (/\.(xml|rels)$/.test(partName)) expect(() => parseDom(strFromU8(data), partName)).not.toThrow();
+    for (const [partName, data] of Object.entries(out))
+      if (/\.(xml|rels)$/.test(partName)) expect(() => parseDom(strFromU8(data), partName)).not.toThrow();
     const doc = parseDom(xmlOf(out, 'word/document.xml')!).root;
-    const comments = all(parseDom(xmlOf(out, 'word/comments.xml')!).root, (e) => isWEl(e, 'comment')).map((e) => attr(e, 'w:id'));
+    const comments = all(parseDom(xmlOf(out, 'word/comments.xml')!).root, (e) => isWEl(e, 'comment')).map((e) =>
+      attr(e, 'w:id'),
+    );
     const refs = all(doc, (e) => isWEl(e, 'commentReference')).map((e) => attr(e, 'w:id'));
     const starts = all(doc, (e) => isWEl(e, 'commentRangeStart')).map((e) => attr(e, 'w:id'));
     const ends = all(doc, (e) => isWEl(e, 'commentRangeEnd')).map((e) => attr(e, 'w:id'));
@@ -180,22 +258,34 @@ describe.each([...readdirSync(fixtureDir).filter((f) => f.endsWith('.docx')).sor
       .split(/\s+/)
       .filter(Boolean).length;
     const { case: c } = subject();
-    const wholeDeletes = c.modifications.filter((m, i) => m.type === 'delete' && !c.unplaceable.includes(i)).reduce((n, m) => n + m.original_text!.split(/\s+/).length, 0);
+    const wholeDeletes = c.modifications
+      .filter((m, i) => m.type === 'delete' && !c.unplaceable.includes(i))
+      .reduce((n, m) => n + m.original_text!.split(/\s+/).length, 0);
     const replacements = c.modifications.filter((m, i) => m.type === 'replace' && !c.unplaceable.includes(i)).length;
     // A replacement here changes at most three words; the rest of its quoted passage stays as it was.
     expect(deletedWords).toBeLessThanOrEqual(wholeDeletes + 4 * replacements);
     // No word-by-word alternation: our insertion is never followed, across only spaces, by our deletion.
     for (const p of all(doc, (e) => isWEl(e, 'p'))) {
-      const seq = p.children.filter((n): n is XElement => n.kind === 'el' && n.local !== 'pPr' && !n.local.startsWith('comment'));
+      const seq = p.children.filter(
+        (n): n is XElement => n.kind === 'el' && n.local !== 'pPr' && !n.local.startsWith('comment'),
+      );
       for (let i = 0; i + 2 < seq.length; i++) {
         const [a, gap, b] = [seq[i]!, seq[i + 1]!, seq[i + 2]!];
-        const gapIsSpace = isWEl(gap, 'r') && /^\s*$/.test(all(gap, (e) => isWEl(e, 't')).map((t) => t.children.map((x) => (x.kind === 'text' ? x.text : '')).join('')).join(''));
+        const gapIsSpace =
+          isWEl(gap, 'r') &&
+          /^\s*$/.test(
+            all(gap, (e) => isWEl(e, 't'))
+              .map((t) => t.children.map((x) => (x.kind === 'text' ? x.text : '')).join(''))
+              .join(''),
+          );
         expect(isWEl(a, 'ins') && isOurs(a) && gapIsSpace && isWEl(b, 'del') && isOurs(b)).toBe(false);
       }
     }
     if (name.includes('another author')) expect(c.nestedIn).toBeTruthy();
     if (c.nestedIn) {
-      const nested = all(doc, (e) => isWEl(e, 'ins') && attr(e, 'w:author') === OTHER_AUTHOR).flatMap((outer) => all(outer, (e) => (isWEl(e, 'del') || isWEl(e, 'ins')) && isOurs(e)));
+      const nested = all(doc, (e) => isWEl(e, 'ins') && attr(e, 'w:author') === OTHER_AUTHOR).flatMap((outer) =>
+        all(outer, (e) => (isWEl(e, 'del') || isWEl(e, 'ins')) && isOurs(e)),
+      );
       expect(nested.map((e) => e.local).sort()).toEqual(['del', 'ins']);
     }
   });
@@ -208,7 +298,11 @@ function canonicalComments(xml: string): string {
 
 describe.skipIf(skipLibreOffice)('redlined files in LibreOffice', () => {
   it('opens every file and converts it to PDF showing the changes', () => {
-    const pdfs = convertAll(subjects.map((s) => s.result!.docx), 'pdf', 'pdf');
+    const pdfs = convertAll(
+      subjects.map((s) => s.result!.docx),
+      'pdf',
+      'pdf',
+    );
     const dir = mkdtempSync(path.join(os.tmpdir(), 'redline-pdf-'));
     try {
       subjects.forEach((s, i) => {
@@ -216,8 +310,11 @@ describe.skipIf(skipLibreOffice)('redlined files in LibreOffice', () => {
         const file = path.join(dir, `${i}.pdf`);
         writeFileSync(file, pdfs[i]!);
         const text = squash(spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' }).stdout);
-        const inserted = s.case.modifications.filter((_, j) => !s.case.unplaceable.includes(j) && s.case.modifications[j]!.type !== 'delete');
-        for (const m of inserted) expect(text, s.name).toContain(squash(m.modified_text!).split(' ').slice(-2).join(' '));
+        const inserted = s.case.modifications.filter(
+          (_, j) => !s.case.unplaceable.includes(j) && s.case.modifications[j]!.type !== 'delete',
+        );
+        for (const m of inserted)
+          expect(text, s.name).toContain(squash(m.modified_text!).split(' ').slice(-2).join(' '));
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -231,9 +328,15 @@ describe.skipIf(skipLibreOffice)('redlined files in LibreOffice', () => {
       return { ...out, 'word/document.xml': strToU8(stripCommentMarkup(xmlOf(out, 'word/document.xml')!)) };
     });
     const theirs = libreOfficeAcceptAll(noComments.map((files) => zipSync(files)));
-    const ours = libreOfficeTexts(noComments.map((files) => zipSync({ ...files, 'word/document.xml': strToU8(acceptAll(acceptAll(xmlOf(files, 'word/document.xml')!, AUTHOR), OTHER_AUTHOR)) })));
+    const ours = libreOfficeTexts(
+      noComments.map((files) =>
+        zipSync({
+          ...files,
+          'word/document.xml': strToU8(acceptAll(acceptAll(xmlOf(files, 'word/document.xml')!, AUTHOR), OTHER_AUTHOR)),
+        }),
+      ),
+    );
     const lines = (t: string) => t.split('\n').map(squash).filter(Boolean);
     subjects.forEach((s, i) => expect(lines(theirs[i]!), s.name).toEqual(lines(ours[i]!)));
   }, 300_000);
 });
-

@@ -77,7 +77,11 @@ export function splitRunsAt(model: DocxTextModel, cuts: Iterable<number>): void 
     const right = model.map[q];
     const left = model.map[q - 1];
     if (right && visible(right.kind)) splitAtChar(right, model.offsets[q]!, 'before');
-    if (left && visible(left.kind) && (!right || !visible(right.kind) || !('run' in right) || !('run' in left) || right.run !== left.run)) {
+    if (
+      left &&
+      visible(left.kind) &&
+      (!right || !visible(right.kind) || !('run' in right) || !('run' in left) || right.run !== left.run)
+    ) {
       splitAtChar(left, model.offsets[q - 1]!, 'after');
     }
   }

@@ -39,7 +39,8 @@ const REVISION_ELEMENTS = new Set([
   'cellMerge',
 ]);
 
-export const unsafeFile = (detail: string) => new AppError(422, 'REDLINE_UNSAFE_FILE', redlineMessages.unsafeOriginal).because(`redline: ${detail}`);
+export const unsafeFile = (detail: string) =>
+  new AppError(422, 'REDLINE_UNSAFE_FILE', redlineMessages.unsafeOriginal).because(`redline: ${detail}`);
 
 /** Throws REDLINE_UNSAFE_FILE unless `pkg` may be sent; `issued` are the ids this run wrote. */
 export function assertSendable(pkg: DocxPackage, issued: readonly string[] = []): void {
@@ -51,7 +52,8 @@ export function assertSendable(pkg: DocxPackage, issued: readonly string[] = [])
   }
   const ours = new Set(issued);
   if (ours.size !== issued.length) throw unsafeFile('an issued id was issued twice');
-  for (const id of issued) if (!/^\d+$/.test(id) || Number(id) > MAX_WORD_ID) throw unsafeFile(`issued id ${id} outside 32 bits`);
+  for (const id of issued)
+    if (!/^\d+$/.test(id) || Number(id) > MAX_WORD_ID) throw unsafeFile(`issued id ${id} outside 32 bits`);
 
   const budget = { ...PACKAGE_BUDGET };
   const relsParts: string[] = [];
@@ -60,7 +62,11 @@ export function assertSendable(pkg: DocxPackage, issued: readonly string[] = [])
       if (!/\.(xml|rels)$/i.test(name)) continue;
       if (/(^|\/)_rels\/[^/]*\.rels$/i.test(name)) relsParts.push(name);
       const xml = partText(pkg, name) ?? '';
-      const limits: XmlLimits = { ...defaultXmlLimits, maxElements: Math.min(defaultXmlLimits.maxElements, budget.elements), maxChars: Math.min(defaultXmlLimits.maxChars, budget.chars) };
+      const limits: XmlLimits = {
+        ...defaultXmlLimits,
+        maxElements: Math.min(defaultXmlLimits.maxElements, budget.elements),
+        maxChars: Math.min(defaultXmlLimits.maxChars, budget.chars),
+      };
       budget.elements -= checkIds(name, xml, limits, ours);
       budget.chars -= xml.length;
     }

@@ -20,7 +20,10 @@ export function tokenize(text: string): { text: string; start: number }[] {
   return Array.from(text.matchAll(TOKEN), (m) => ({ text: m[0], start: m.index }));
 }
 
-const same = (a: string, b: string) => a === b || (/^\s+$/.test(a) && /^\s+$/.test(b)) || Array.from(a, foldChar).join('') === Array.from(b, foldChar).join('');
+const same = (a: string, b: string) =>
+  a === b ||
+  (/^\s+$/.test(a) && /^\s+$/.test(b)) ||
+  Array.from(a, foldChar).join('') === Array.from(b, foldChar).join('');
 
 /** Above this many cells the table would be too large: the middle is treated as one change. */
 const MAX_CELLS = 4_000_000;
@@ -30,7 +33,12 @@ const MAX_CELLS = 4_000_000;
  * common prefix and suffix first: most edits touch a small part). Above `maxCells` table cells the
  * middle is treated as one change.
  */
-export function alignSequences<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean, maxCells = MAX_CELLS): [number, number][] {
+export function alignSequences<T>(
+  a: readonly T[],
+  b: readonly T[],
+  equal: (x: T, y: T) => boolean,
+  maxCells = MAX_CELLS,
+): [number, number][] {
   let pre = 0;
   while (pre < a.length && pre < b.length && equal(a[pre]!, b[pre]!)) pre++;
   let suf = 0;
@@ -44,7 +52,9 @@ export function alignSequences<T>(a: readonly T[], b: readonly T[], equal: (x: T
     const table = new Uint32Array((n + 1) * w);
     for (let i = n - 1; i >= 0; i--) {
       for (let j = m - 1; j >= 0; j--) {
-        table[i * w + j] = equal(a[pre + i]!, b[pre + j]!) ? table[(i + 1) * w + j + 1]! + 1 : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
+        table[i * w + j] = equal(a[pre + i]!, b[pre + j]!)
+          ? table[(i + 1) * w + j + 1]! + 1
+          : Math.max(table[(i + 1) * w + j]!, table[i * w + j + 1]!);
       }
     }
     let i = 0;
@@ -107,9 +117,18 @@ export function alignedHunks(oldText: string, newText: string): AlignedHunk[] {
   }
   const offsetA = (i: number) => (i < a.length ? a[i]!.start : oldText.length);
   const offsetB = (j: number) => (j < b.length ? b[j]!.start : newText.length);
-  return merged.map((h) => ({ aStart: offsetA(h.a0), aEnd: offsetA(h.a1), bStart: offsetB(h.b0), bEnd: offsetB(h.b1) }));
+  return merged.map((h) => ({
+    aStart: offsetA(h.a0),
+    aEnd: offsetA(h.a1),
+    bStart: offsetB(h.b0),
+    bEnd: offsetB(h.b1),
+  }));
 }
 
 export function wordDiff(oldText: string, newText: string): Hunk[] {
-  return alignedHunks(oldText, newText).map((h) => ({ start: h.aStart, end: h.aEnd, insert: newText.slice(h.bStart, h.bEnd) }));
+  return alignedHunks(oldText, newText).map((h) => ({
+    start: h.aStart,
+    end: h.aEnd,
+    insert: newText.slice(h.bStart, h.bEnd),
+  }));
 }

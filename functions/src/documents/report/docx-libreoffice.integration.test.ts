@@ -30,7 +30,11 @@ describe('Word report in LibreOffice', () => {
       const fixture = readFileSync(new URL('./__fixtures__/license-hosting-analysis.json', import.meta.url), 'utf8');
       const analysis = normaliseAnalysis(fixture)!;
       const docx = await renderDocx(
-        buildReportModel({ analysis: fixture, behalfOf: 'Changepoint, Inc.', generatedAt: new Date('2025-11-22T10:00:00Z') }),
+        buildReportModel({
+          analysis: fixture,
+          behalfOf: 'Changepoint, Inc.',
+          generatedAt: new Date('2025-11-22T10:00:00Z'),
+        }),
       );
       const input = path.join(workDir, 'report.docx');
       writeFileSync(input, docx);

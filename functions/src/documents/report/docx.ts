@@ -24,7 +24,14 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Priority } from '../../../../shared/schemas/analysis';
-import { overviewCounts, priorityLabel, THEIR_CHANGES_NOTE, type LabelledValue, type ReportItem, type ReportModel } from './model';
+import {
+  overviewCounts,
+  priorityLabel,
+  THEIR_CHANGES_NOTE,
+  type LabelledValue,
+  type ReportItem,
+  type ReportModel,
+} from './model';
 
 const colors = { navy: '17305C', muted: '6B7380', ink: '21262F', zebra: 'F3F5F8', quote: 'F7F8FB', rule: 'D6DBE5' };
 const priorityColor: Record<Priority, string> = { high: 'BD2626', medium: 'CC7805', low: '33854D' };
@@ -94,10 +101,21 @@ function table(rows: LabelledValue[]): Table {
 }
 
 function finding(item: ReportItem, index: number): (Paragraph | Table)[] {
-  const suffix = item.severity ? badge(`${priorityLabel[item.severity].toUpperCase()} RISK`, priorityColor[item.severity]) : [];
+  const suffix = item.severity
+    ? badge(`${priorityLabel[item.severity].toUpperCase()} RISK`, priorityColor[item.severity])
+    : [];
   const out: (Paragraph | Table)[] = [heading(3, `${index + 1}. ${item.title}`, suffix)];
   for (const f of item.fields) out.push(labelled(f));
-  if (item.reference) out.push(para([run('Reference: ', { bold: true, color: colors.muted, size: 18 }), run(item.reference, { color: colors.muted, size: 18 })], { spacingAfter: 80 }));
+  if (item.reference)
+    out.push(
+      para(
+        [
+          run('Reference: ', { bold: true, color: colors.muted, size: 18 }),
+          run(item.reference, { color: colors.muted, size: 18 }),
+        ],
+        { spacingAfter: 80 },
+      ),
+    );
   if (item.quote) out.push(quote(item.quote));
   return out;
 }
@@ -122,7 +140,10 @@ function titlePage(model: ReportModel): Paragraph[] {
   }
   if (model.report) {
     out.push(para([run('AT A GLANCE', { bold: true, size: 16, color: colors.muted })], { spacingAfter: 60 }));
-    for (const c of overviewCounts(model.report)) out.push(para([run(`${c.value}  `, { bold: true, size: 28, color: colors.navy }), run(c.label)], { spacingAfter: 40 }));
+    for (const c of overviewCounts(model.report))
+      out.push(
+        para([run(`${c.value}  `, { bold: true, size: 28, color: colors.navy }), run(c.label)], { spacingAfter: 40 }),
+      );
   } else {
     out.push(para([run(model.rawTextNotice, { color: colors.muted })]));
   }
@@ -136,14 +157,27 @@ function body(model: ReportModel): (Paragraph | Table)[] {
   const r = model.report;
   if (!r) {
     out.push(heading(1, 'Analysis'), para([run(model.rawTextNotice, { bold: true, color: colors.muted })]));
-    for (const p of (model.rawText ?? '').split(/\n\s*\n/)) if (p.trim()) out.push(para([run(p.replace(/\s+/g, ' ').trim())]));
+    for (const p of (model.rawText ?? '').split(/\n\s*\n/))
+      if (p.trim()) out.push(para([run(p.replace(/\s+/g, ' ').trim())]));
   } else {
     out.push(heading(1, 'Executive Summary'));
     if (r.sideNotice) out.push(para([run(`${coverageMessages.notPartyTitle}. `, { bold: true }), run(r.sideNotice)]));
     out.push(para([run(r.summary)]), heading(2, 'Contract Snapshot'), table(r.snapshot));
-    if (r.dateNotes) out.push(para([run('Date notes: ', { bold: true, size: 18, color: colors.muted }), run(r.dateNotes, { size: 18, color: colors.muted })], { spacingAfter: 160 }));
+    if (r.dateNotes)
+      out.push(
+        para(
+          [
+            run('Date notes: ', { bold: true, size: 18, color: colors.muted }),
+            run(r.dateNotes, { size: 18, color: colors.muted }),
+          ],
+          { spacingAfter: 160 },
+        ),
+      );
     if (r.theirChanges.length > 0) {
-      out.push(heading(1, `Their Changes (${r.theirChanges.length})`), para([run(THEIR_CHANGES_NOTE, { size: 18, color: colors.muted })]));
+      out.push(
+        heading(1, `Their Changes (${r.theirChanges.length})`),
+        para([run(THEIR_CHANGES_NOTE, { size: 18, color: colors.muted })]),
+      );
       r.theirChanges.forEach((item, i) => out.push(...finding(item, i)));
     }
     out.push(heading(1, 'Key Information Clauses'));
@@ -153,7 +187,8 @@ function body(model: ReportModel): (Paragraph | Table)[] {
       if (c.reference) out.push(para([run(c.reference, { size: 18, color: colors.muted })], { spacingAfter: 40 }));
       if (c.summary) out.push(para([run(c.summary)]));
       for (const d of c.details) out.push(new Paragraph({ bullet: { level: 0 }, children: [run(d)] }));
-      for (const f of c.flags) out.push(new Paragraph({ bullet: { level: 0 }, children: [run('Note: ', { bold: true }), run(f)] }));
+      for (const f of c.flags)
+        out.push(new Paragraph({ bullet: { level: 0 }, children: [run('Note: ', { bold: true }), run(f)] }));
     }
     out.push(heading(1, 'Risk Assessment'));
     for (const group of r.riskGroups) {
@@ -164,10 +199,17 @@ function body(model: ReportModel): (Paragraph | Table)[] {
     out.push(heading(1, 'Suggested Language'));
     if (r.suggestions.length === 0) out.push(para([run('No changes were suggested.', { color: colors.muted })]));
     r.suggestions.forEach((s, i) => {
-      out.push(heading(3, `${i + 1}. ${s.recommendation}`, badge(`${priorityLabel[s.priority].toUpperCase()} PRIORITY`, priorityColor[s.priority])));
+      out.push(
+        heading(
+          3,
+          `${i + 1}. ${s.recommendation}`,
+          badge(`${priorityLabel[s.priority].toUpperCase()} PRIORITY`, priorityColor[s.priority]),
+        ),
+      );
       out.push(labelled({ label: 'Type', value: s.type }));
       if (s.reference) out.push(labelled({ label: 'Addresses', value: s.reference }));
-      if (s.proposedText) out.push(para([run('Proposed language', { bold: true })], { spacingAfter: 40 }), quote(s.proposedText));
+      if (s.proposedText)
+        out.push(para([run('Proposed language', { bold: true })], { spacingAfter: 40 }), quote(s.proposedText));
     });
     if (r.coverage.length)
       out.push(
@@ -190,16 +232,27 @@ export async function renderDocx(model: ReportModel): Promise<Uint8Array> {
       default: {
         document: { run: { font: FONT, size: 21, color: colors.ink } },
         title: { run: { font: FONT, size: 56, bold: true, color: colors.navy } },
-        heading1: { run: { font: FONT, size: 34, bold: true, color: colors.navy }, paragraph: { spacing: { before: 360, after: 160 } } },
-        heading2: { run: { font: FONT, size: 26, bold: true, color: colors.navy }, paragraph: { spacing: { before: 280, after: 120 } } },
-        heading3: { run: { font: FONT, size: 22, bold: true, color: colors.ink }, paragraph: { spacing: { before: 220, after: 80 } } },
+        heading1: {
+          run: { font: FONT, size: 34, bold: true, color: colors.navy },
+          paragraph: { spacing: { before: 360, after: 160 } },
+        },
+        heading2: {
+          run: { font: FONT, size: 26, bold: true, color: colors.navy },
+          paragraph: { spacing: { before: 280, after: 120 } },
+        },
+        heading3: {
+          run: { font: FONT, size: 22, bold: true, color: colors.ink },
+          paragraph: { spacing: { before: 220, after: 80 } },
+        },
       },
     },
     sections: [
       {
         properties: { titlePage: true, page: { margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 } } },
         headers: {
-          default: new Header({ children: [para([run(`${model.title} · ${model.documentTitle}`, small)], { spacingAfter: 0 })] }),
+          default: new Header({
+            children: [para([run(`${model.title} · ${model.documentTitle}`, small)], { spacingAfter: 0 })],
+          }),
         },
         footers: {
           default: new Footer({

@@ -28,7 +28,8 @@ export function reportFilename(format: ReportFormat, candidates: readonly (strin
       .replace(/^_+|_+$/g, '')
       .slice(0, MAX_STEM)
       .replace(/_+$/, '');
-    if (stem && stem.toLowerCase() !== 'contract') return `${stem.replace(/_Analysis_Report$/i, '')}_Analysis_Report.${format}`;
+    if (stem && stem.toLowerCase() !== 'contract')
+      return `${stem.replace(/_Analysis_Report$/i, '')}_Analysis_Report.${format}`;
   }
   return reportDefaultFilenames[format];
 }

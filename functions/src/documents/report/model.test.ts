@@ -14,7 +14,12 @@ describe('report model', () => {
       expect(m.behalfOf).toBe('Changepoint, Inc.');
       expect(m.date).toBe('22 November 2025');
       expect(m.documentTitle).toBe('License and Hosting Agreement');
-      expect(m.report?.riskGroups.map((g) => g.title)).toEqual(['Risks', 'Missing Clauses', 'Non-Standard Terms', 'Ambiguities and Inconsistencies']);
+      expect(m.report?.riskGroups.map((g) => g.title)).toEqual([
+        'Risks',
+        'Missing Clauses',
+        'Non-Standard Terms',
+        'Ambiguities and Inconsistencies',
+      ]);
       expect(m.report?.snapshot.find((s) => s.label === 'Effective date')?.value).toBe('13 December 1999');
       expect(m.report?.riskGroups[0]?.items[0]?.quote).not.toMatch(/\s{2,}|\n/);
     }
@@ -28,7 +33,9 @@ describe('report model', () => {
 
   it('names the reviewer: the built-in analyzer or the model', () => {
     expect(reviewerLine({ provider: 'builtin', version: '1.0.0' })).toBe('Prepared by the built-in analyzer');
-    expect(reviewerLine({ provider: 'bedrock', version: 'anthropic.claude-sonnet-4' })).toBe('Prepared by anthropic.claude-sonnet-4');
+    expect(reviewerLine({ provider: 'bedrock', version: 'anthropic.claude-sonnet-4' })).toBe(
+      'Prepared by anthropic.claude-sonnet-4',
+    );
     expect(reviewerLine(undefined)).toBe('Prepared by the built-in analyzer');
   });
 });
@@ -36,7 +43,9 @@ describe('report model', () => {
 describe('report filename', () => {
   it('uses behalfOf, then the contract title, then the spec default', () => {
     expect(reportFilename('pdf', ['Changepoint, Inc.', 'License'])).toBe('Changepoint_Inc_Analysis_Report.pdf');
-    expect(reportFilename('docx', ['', 'License and Hosting Agreement'])).toBe('License_and_Hosting_Agreement_Analysis_Report.docx');
+    expect(reportFilename('docx', ['', 'License and Hosting Agreement'])).toBe(
+      'License_and_Hosting_Agreement_Analysis_Report.docx',
+    );
     expect(reportFilename('pdf', ['Müller GmbH'])).toBe('Müller_GmbH_Analysis_Report.pdf');
     expect(reportFilename('pdf', ['  ', undefined])).toBe(reportDefaultFilenames.pdf);
     expect(reportFilename('docx', ['../../etc/passwd"'])).toBe('etc_passwd_Analysis_Report.docx');
@@ -45,6 +54,8 @@ describe('report filename', () => {
     expect(candidates[1]).toBe('License and Hosting Agreement');
     expect(reportFilename('pdf', candidates)).toMatch(/^License_and_Hosting_Agreement_.+_Analysis_Report\.pdf$/);
     expect(reportFilename('pdf', candidates)).not.toMatch(/Changepoint/);
-    expect(reportFilename('pdf', reportNameCandidates('not an analysis', 'Customer'))).toBe('Customer_Analysis_Report.pdf');
+    expect(reportFilename('pdf', reportNameCandidates('not an analysis', 'Customer'))).toBe(
+      'Customer_Analysis_Report.pdf',
+    );
   });
 });

@@ -87,7 +87,8 @@ export interface ReportSource {
 const NOT_SPECIFIED = 'Not specified';
 
 /** Printed under the "Their Changes" heading: the report is for the client, not for the other side. */
-export const THEIR_CHANGES_NOTE = 'Internal: our recommendations, decisions and notes on the other side’s changes. Not for the other side.';
+export const THEIR_CHANGES_NOTE =
+  'Internal: our recommendations, decisions and notes on the other side’s changes. Not for the other side.';
 const MAX_QUOTE_CHARS = 1200;
 
 /** Collapses runs of whitespace (PDF layout text keeps line breaks and indentation) and trims. */
@@ -101,7 +102,12 @@ function quote(text: string): string | undefined {
   return t.length > MAX_QUOTE_CHARS ? `${t.slice(0, MAX_QUOTE_CHARS).replace(/\s+\S*$/, '')} …` : t;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function formatDate(date: Date): string {
   return dateFormat.format(date);
@@ -133,7 +139,13 @@ function field(label: string, value: string): LabelledValue[] {
   return t ? [{ label, value: t }] : [];
 }
 
-function item(title: string, fields: LabelledValue[], reference: string, clauseText: string, severity?: Priority): ReportItem {
+function item(
+  title: string,
+  fields: LabelledValue[],
+  reference: string,
+  clauseText: string,
+  severity?: Priority,
+): ReportItem {
   const out: ReportItem = { title: tidy(title) || 'Untitled issue', fields };
   if (severity) out.severity = severity;
   const ref = tidy(reference);
@@ -151,7 +163,13 @@ function riskGroups(a: Analysis): RiskGroup[] {
       title: 'Risks',
       emptyText: 'No risks were identified.',
       items: r.categorized_risks.map((x) =>
-        item(x.risk_description, field('Potential impact', x.potential_impact).concat(field('Playbook rule', x.playbook_rule ?? '')), x.relevant_clause_reference, x.relevant_clause_text, x.severity),
+        item(
+          x.risk_description,
+          field('Potential impact', x.potential_impact).concat(field('Playbook rule', x.playbook_rule ?? '')),
+          x.relevant_clause_reference,
+          x.relevant_clause_text,
+          x.severity,
+        ),
       ),
     },
     {
@@ -159,7 +177,12 @@ function riskGroups(a: Analysis): RiskGroup[] {
       title: 'Missing Clauses',
       emptyText: 'No standard clauses appear to be missing.',
       items: r.missing_clauses.map((x) =>
-        item(x.clause_name, [...field('Typical purpose', x.typical_purpose), ...field('Risk of omission', x.risk_of_omission)], '', ''),
+        item(
+          x.clause_name,
+          [...field('Typical purpose', x.typical_purpose), ...field('Risk of omission', x.risk_of_omission)],
+          '',
+          '',
+        ),
       ),
     },
     {
@@ -169,7 +192,10 @@ function riskGroups(a: Analysis): RiskGroup[] {
       items: r.non_standard_unusual_terms.map((x) =>
         item(
           x.term_description,
-          [...field('Deviation from standard', x.explanation_of_deviation), ...field('Potential impact', x.potential_impact)],
+          [
+            ...field('Deviation from standard', x.explanation_of_deviation),
+            ...field('Potential impact', x.potential_impact),
+          ],
           x.relevant_clause_reference,
           x.relevant_clause_text,
         ),
@@ -180,7 +206,12 @@ function riskGroups(a: Analysis): RiskGroup[] {
       title: 'Ambiguities and Inconsistencies',
       emptyText: 'No ambiguities or inconsistencies were identified.',
       items: r.ambiguities_inconsistencies.map((x) =>
-        item(x.issue_description, field('Potential impact', x.potential_impact), x.relevant_clause_reference, x.relevant_clause_text),
+        item(
+          x.issue_description,
+          field('Potential impact', x.potential_impact),
+          x.relevant_clause_reference,
+          x.relevant_clause_text,
+        ),
       ),
     },
   ];
@@ -190,7 +221,8 @@ function structured(a: Analysis, decisions: StoredDecisions | null | undefined):
   const s = a.dashboard_executive_summary.contract_snapshot;
   const parties = s.parties.map(tidy).filter(Boolean);
   return {
-    summary: tidy(a.dashboard_executive_summary.overall_context.summary) || 'No summary was produced for this contract.',
+    summary:
+      tidy(a.dashboard_executive_summary.overall_context.summary) || 'No summary was produced for this contract.',
     snapshot: [
       { label: 'Contract type', value: orNotSpecified(s.title_type) },
       { label: 'Parties', value: parties.length > 0 ? parties.join('; ') : NOT_SPECIFIED },
@@ -212,11 +244,20 @@ function structured(a: Analysis, decisions: StoredDecisions | null | undefined):
       if (ref) k.reference = ref;
       return k;
     }),
-    ...(a.review_side && !a.review_side.is_party && a.review_side.notice ? { sideNotice: tidy(a.review_side.notice) } : {}),
+    ...(a.review_side && !a.review_side.is_party && a.review_side.notice
+      ? { sideNotice: tidy(a.review_side.notice) }
+      : {}),
     riskGroups: riskGroups(a),
-    coverage: (a.coverage ?? []).map((c) => ({ label: c.label, value: `${coverageMessages.coverageStatus[c.status]}: ${tidy(c.detail)}` })),
+    coverage: (a.coverage ?? []).map((c) => ({
+      label: c.label,
+      value: `${coverageMessages.coverageStatus[c.status]}: ${tidy(c.detail)}`,
+    })),
     suggestions: a.suggested_language.map((x) => {
-      const sug: SuggestionItem = { priority: x.priority, type: tidy(x.type).replace(/_/g, ' '), recommendation: tidy(x.recommendation) };
+      const sug: SuggestionItem = {
+        priority: x.priority,
+        type: tidy(x.type).replace(/_/g, ' '),
+        recommendation: tidy(x.recommendation),
+      };
       const proposed = tidy(x.proposed_text ?? '');
       if (proposed && proposed !== sug.recommendation) sug.proposedText = proposed;
       const ref = tidy(x.section_reference ?? '') || tidy(x.related_issue_reference);
@@ -248,7 +289,13 @@ export function buildReportModel(source: ReportSource): ReportModel {
     disclaimer: reportMessages.disclaimer,
   };
   if (!analysis) {
-    return { ...base, documentTitle: 'Contract', reviewer: reviewerLine(undefined, source.analysisModel), report: null, rawText: rawTextOf(source.analysis) };
+    return {
+      ...base,
+      documentTitle: 'Contract',
+      reviewer: reviewerLine(undefined, source.analysisModel),
+      report: null,
+      rawText: rawTextOf(source.analysis),
+    };
   }
   return {
     ...base,

@@ -18,7 +18,10 @@ export const palette = {
   quoteBar: rgb(0.76, 0.8, 0.86),
   quoteBg: rgb(0.97, 0.975, 0.985),
   white: rgb(1, 1, 1),
-  priority: { high: rgb(0.74, 0.15, 0.15), medium: rgb(0.8, 0.47, 0.02), low: rgb(0.2, 0.52, 0.3) } as Record<Priority, Color>,
+  priority: { high: rgb(0.74, 0.15, 0.15), medium: rgb(0.8, 0.47, 0.02), low: rgb(0.2, 0.52, 0.3) } as Record<
+    Priority,
+    Color
+  >,
 };
 
 const X = pageLayout.marginX;
@@ -103,7 +106,14 @@ export function bullets(ts: Typesetter, items: readonly Span[][], style: TextSty
       const draw = first.draw;
       first.draw = (page, top) => {
         draw(page, top);
-        ts.drawText(page, '•', X + indent - 10, top - style.lineHeight + (style.lineHeight - style.size * 1.02), style.size, palette.muted);
+        ts.drawText(
+          page,
+          '•',
+          X + indent - 10,
+          top - style.lineHeight + (style.lineHeight - style.size * 1.02),
+          style.size,
+          palette.muted,
+        );
       };
     }
     return atoms;
@@ -136,7 +146,11 @@ export function quote(ts: Typesetter, text: string, indent: number, keepAll: boo
 }
 
 /** A two-column table of labels and values; a row never splits across pages. */
-export function labelTable(ts: Typesetter, rows: readonly { label: string; value: string }[], labelWidth = 130): Atom[] {
+export function labelTable(
+  ts: Typesetter,
+  rows: readonly { label: string; value: string }[],
+  labelWidth = 130,
+): Atom[] {
   const size = 9.5;
   const lineHeight = 13.5;
   const pad = 5;
@@ -149,7 +163,8 @@ export function labelTable(ts: Typesetter, rows: readonly { label: string; value
       height,
       keepWithNext: i < rows.length - 1 && rows.length <= 8,
       draw(page, top) {
-        if (i % 2 === 0) page.drawRectangle({ x: X, y: top - height, width: contentWidth, height, color: palette.zebra });
+        if (i % 2 === 0)
+          page.drawRectangle({ x: X, y: top - height, width: contentWidth, height, color: palette.zebra });
         const base = (n: number) => top - pad - (n + 1) * lineHeight + (lineHeight - size * 1.02);
         labelLines.forEach((l, n) => ts.drawLine(page, l, X + pad, base(n), size, palette.navy));
         valueLines.forEach((l, n) => ts.drawLine(page, l, X + labelWidth + pad, base(n), size, palette.ink));

@@ -68,7 +68,7 @@ export class Flow {
   private chainHeight(atoms: readonly Atom[], from: number, limit = Infinity): number {
     let h = 0;
     for (let i = from; i < atoms.length && i - from < limit; i++) {
-      h += atoms[i]!.height + (i === from ? 0 : atoms[i]!.spaceBefore ?? 0);
+      h += atoms[i]!.height + (i === from ? 0 : (atoms[i]!.spaceBefore ?? 0));
       if (!atoms[i]!.keepWithNext) break;
     }
     return h;
@@ -125,9 +125,19 @@ export function decoratePages(pages: readonly PDFPage[], ts: Typesetter, header:
     if (index > 0) {
       const text = ts.fit(header, 'regular', size, contentWidth);
       ts.drawText(page, text, marginX, headerY, size, muted);
-      page.drawLine({ start: { x: marginX, y: headerY - 7 }, end: { x: width - marginX, y: headerY - 7 }, thickness: 0.5, color: rule });
+      page.drawLine({
+        start: { x: marginX, y: headerY - 7 },
+        end: { x: width - marginX, y: headerY - 7 },
+        thickness: 0.5,
+        color: rule,
+      });
     }
-    page.drawLine({ start: { x: marginX, y: footerY + 12 }, end: { x: width - marginX, y: footerY + 12 }, thickness: 0.5, color: rule });
+    page.drawLine({
+      start: { x: marginX, y: footerY + 12 },
+      end: { x: width - marginX, y: footerY + 12 },
+      thickness: 0.5,
+      color: rule,
+    });
     const left = ts.fit(footer, 'regular', size, contentWidth - labelWidth - 16);
     ts.drawText(page, left, marginX, footerY, size, muted);
     ts.drawText(page, pageLabel, width - marginX - labelWidth, footerY, size, muted);

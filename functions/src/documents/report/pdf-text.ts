@@ -72,7 +72,9 @@ export class Typesetter {
     for (const span of spans) {
       const weight = span.weight ?? 'regular';
       const space = this.width(' ', weight, size);
-      const words = clean(span.text).split(' ').filter((w) => w !== '');
+      const words = clean(span.text)
+        .split(' ')
+        .filter((w) => w !== '');
       for (const word of words) {
         const wordWidth = this.width(word, weight, size);
         const parts = wordWidth > maxWidth ? this.breakWord(word, weight, size, maxWidth) : [word];
@@ -108,7 +110,15 @@ export class Typesetter {
   }
 
   /** Draws one line of plain text (no wrapping) with its baseline at y. */
-  drawText(page: PDFPage, text: string, x: number, y: number, size: number, color: Color, weight: Weight = 'regular'): void {
+  drawText(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    color: Color,
+    weight: Weight = 'regular',
+  ): void {
     this.drawLine(page, { pieces: [{ text, weight, color: undefined, width: 0 }], width: 0 }, x, y, size, color);
   }
 
@@ -127,4 +137,3 @@ export class Typesetter {
     return `${chars.slice(0, lo).join('').trimEnd()}…`;
   }
 }
-

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseAnalysis, type Analysis } from '../../../../shared/schemas/analysis';
 import { reportMessages } from '../../../../shared/report-messages';
 import { nodeModuleReportFonts } from '../../adapters/fonts/report-fonts';
-import { inkIn, pdfPages, pdfText, pdfWords, popplerAvailable, requirePoppler, skipPdfChecks } from '../../../../tests/support/pdf-tools';
+import {
+  inkIn,
+  pdfPages,
+  pdfText,
+  pdfWords,
+  popplerAvailable,
+  requirePoppler,
+  skipPdfChecks,
+} from '../../../../tests/support/pdf-tools';
 import { buildReportModel } from './model';
 import { renderPdf } from './pdf';
 import { Flow, pageLayout, type Atom } from './pdf-flow';
@@ -19,7 +27,8 @@ function international(): Analysis {
   a.dashboard_executive_summary.overall_context.summary =
     'Liefervertrag zwischen Müller GmbH und 株式会社テスト. The supplier’s “best efforts” duty is vague — Ελληνικά, Кириллица.';
   a.dashboard_executive_summary.contract_snapshot.parties = ['Müller GmbH', '株式会社テスト'];
-  a.risk_assessment_issues.categorized_risks[0]!.risk_description = 'Haftung von Müller GmbH ist „unbegrenzt“ für 株式会社テスト’s Schäden.';
+  a.risk_assessment_issues.categorized_risks[0]!.risk_description =
+    'Haftung von Müller GmbH ist „unbegrenzt“ für 株式会社テスト’s Schäden.';
   return a;
 }
 
@@ -28,7 +37,10 @@ function stress(): Analysis {
   const a = structuredClone(analysis);
   const risk = a.risk_assessment_issues.categorized_risks[0]!;
   risk.relevant_clause_text = `https://example.com/${'x'.repeat(400)} ${'_'.repeat(300)} ${'株式会社'.repeat(60)} ${'word '.repeat(900)}`;
-  a.risk_assessment_issues.categorized_risks = Array.from({ length: 12 }, (_, i) => ({ ...risk, risk_description: `Stress risk ${i + 1}: ${'long '.repeat(i * 8)}end` }));
+  a.risk_assessment_issues.categorized_risks = Array.from({ length: 12 }, (_, i) => ({
+    ...risk,
+    risk_description: `Stress risk ${i + 1}: ${'long '.repeat(i * 8)}end`,
+  }));
   return a;
 }
 
@@ -42,7 +54,10 @@ describe.skipIf(skipPdfChecks)('PDF report', () => {
   let pdf: Uint8Array;
   let text: string;
   beforeAll(async () => {
-    pdf = await renderPdf(buildReportModel({ analysis: fixture, behalfOf: 'Changepoint, Inc.', generatedAt }), nodeModuleReportFonts);
+    pdf = await renderPdf(
+      buildReportModel({ analysis: fixture, behalfOf: 'Changepoint, Inc.', generatedAt }),
+      nodeModuleReportFonts,
+    );
     text = squash(pdfText(pdf));
   });
 
@@ -75,25 +90,48 @@ describe.skipIf(skipPdfChecks)('PDF report', () => {
     ['the fixture', () => fixture],
     ['a stress analysis with unbreakable and CJK text', () => stress()],
   ])('keeps every word inside the margins for %s', async (_name, input) => {
-    const out = await renderPdf(buildReportModel({ analysis: input(), behalfOf: 'Changepoint, Inc.', generatedAt }), nodeModuleReportFonts);
+    const out = await renderPdf(
+      buildReportModel({ analysis: input(), behalfOf: 'Changepoint, Inc.', generatedAt }),
+      nodeModuleReportFonts,
+    );
     const words = pdfWords(out);
     expect(words.length).toBeGreaterThan(500);
     const { marginX, width, height, printableTop, printableBottom } = pageLayout;
     const outside = words.filter(
-      (w) => w.xMin < marginX - 1 || w.xMax > width - marginX + 1 || w.yMin < height - printableTop - 1 || w.yMax > height - printableBottom + 1,
+      (w) =>
+        w.xMin < marginX - 1 ||
+        w.xMax > width - marginX + 1 ||
+        w.yMin < height - printableTop - 1 ||
+        w.yMax > height - printableBottom + 1,
     );
     expect(outside).toEqual([]);
   });
 
   it('keeps non-Latin text, curly quotes and dashes', async () => {
-    const out = await renderPdf(buildReportModel({ analysis: international(), behalfOf: 'Müller GmbH', generatedAt }), nodeModuleReportFonts);
+    const out = await renderPdf(
+      buildReportModel({ analysis: international(), behalfOf: 'Müller GmbH', generatedAt }),
+      nodeModuleReportFonts,
+    );
     const t = squash(pdfText(out));
-    for (const s of ['Müller GmbH', '株式会社テスト', '“best efforts”', 'supplier’s', '„unbegrenzt“', '—', 'Ελληνικά', 'Кириллица']) expect(t).toContain(s);
+    for (const s of [
+      'Müller GmbH',
+      '株式会社テスト',
+      '“best efforts”',
+      'supplier’s',
+      '„unbegrenzt“',
+      '—',
+      'Ελληνικά',
+      'Кириллица',
+    ])
+      expect(t).toContain(s);
   });
 
   it('prints unparseable analysis text under the spec notice', async () => {
     const raw = 'The model answered in prose.\n\nClause 4 caps liability at “fees paid”.';
-    const out = await renderPdf(buildReportModel({ analysis: raw, behalfOf: 'Acme', generatedAt }), nodeModuleReportFonts);
+    const out = await renderPdf(
+      buildReportModel({ analysis: raw, behalfOf: 'Acme', generatedAt }),
+      nodeModuleReportFonts,
+    );
     const t = squash(pdfText(out));
     expect(t).toContain(reportMessages.rawTextNotice);
     expect(t).toContain('Clause 4 caps liability at “fees paid”.');
@@ -101,7 +139,13 @@ describe.skipIf(skipPdfChecks)('PDF report', () => {
 });
 
 describe('pagination', () => {
-  const line = (label: string, drawn: Map<string, number>, pages: () => number, keepWithNext = false, height = 100): Atom => ({
+  const line = (
+    label: string,
+    drawn: Map<string, number>,
+    pages: () => number,
+    keepWithNext = false,
+    height = 100,
+  ): Atom => ({
     height,
     keepWithNext,
     draw: () => drawn.set(label, pages()),
@@ -143,7 +187,9 @@ describe('pagination', () => {
     // 113.89 pt left on page 1: a 60 pt note fits, a 200 pt one is left out (no page 2).
     expect(flow.placeIfFits([line('note', drawn, pages, false, 60)])).toBe(true);
     expect(drawn.get('note')).toBe(1);
-    expect(flow.placeIfFits([line('long note', drawn, pages, true, 30), line('long note body', drawn, pages, false, 170)])).toBe(false);
+    expect(
+      flow.placeIfFits([line('long note', drawn, pages, true, 30), line('long note body', drawn, pages, false, 170)]),
+    ).toBe(false);
     expect(flow.pages.length).toBe(1);
     expect(drawn.has('long note')).toBe(false);
   });

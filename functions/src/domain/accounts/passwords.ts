@@ -37,7 +37,11 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [logN, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   if (![logN, r, p].every((n) => Number.isInteger(n) && n > 0) || logN > 20) return undefined;
-  return { params: { logN, r, p }, salt: Buffer.from(parts[4]!, 'base64url'), key: Buffer.from(parts[5]!, 'base64url') };
+  return {
+    params: { logN, r, p },
+    salt: Buffer.from(parts[4]!, 'base64url'),
+    key: Buffer.from(parts[5]!, 'base64url'),
+  };
 }
 
 /** Constant-time comparison; a malformed stored hash never matches. */

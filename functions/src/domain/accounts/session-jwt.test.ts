@@ -51,7 +51,10 @@ describe('session JWT', () => {
   });
 
   it('refuses weak or unsupported keys', () => {
-    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
     expect(() => loadSigningKey(small.toString())).toThrow(/P-256 or RSA/);
   });
 });

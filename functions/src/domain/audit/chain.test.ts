@@ -30,7 +30,10 @@ describe('audit chain', () => {
     const edited = chain(4);
     edited[1] = { ...edited[1]!, details: { format: 'docx', n: 1 } };
     expect(entryIntact(owner, edited[1]!)).toBe(false);
-    expect(verifyChain(owner, edited).failure).toEqual({ seq: 2, reason: 'its content was changed after it was written' });
+    expect(verifyChain(owner, edited).failure).toEqual({
+      seq: 2,
+      reason: 'its content was changed after it was written',
+    });
 
     // Rehashing the edited entry does not help: the next one no longer follows it.
     const rehashed = chain(4);
@@ -41,7 +44,10 @@ describe('audit chain', () => {
     expect(verifyChain(owner, removed).failure).toEqual({ seq: 3, reason: 'entry 3 is missing' });
 
     const full = chain(4);
-    expect(verifyChain(owner, full.slice(0, 3), { seq: 4, hash: full[3]!.hash }).failure).toEqual({ seq: 4, reason: 'entries 4 to 4 are missing' });
+    expect(verifyChain(owner, full.slice(0, 3), { seq: 4, hash: full[3]!.hash }).failure).toEqual({
+      seq: 4,
+      reason: 'entries 4 to 4 are missing',
+    });
     // The same entries in another owner's chain do not verify.
     expect(verifyChain('user:someone-else', full).ok).toBe(false);
   });

@@ -49,7 +49,11 @@ export function entryHash(owner: string, seq: number, prevHash: string, content:
 }
 
 /** The entry that follows `previous` (undefined: the chain's first). */
-export function chainEntry(owner: string, previous: Pick<ChainedEntry, 'seq' | 'hash'> | undefined, content: AuditContent): ChainedEntry {
+export function chainEntry(
+  owner: string,
+  previous: Pick<ChainedEntry, 'seq' | 'hash'> | undefined,
+  content: AuditContent,
+): ChainedEntry {
   const seq = (previous?.seq ?? 0) + 1;
   const prevHash = previous?.hash ?? GENESIS_HASH;
   return { ...content, seq, prevHash, hash: entryHash(owner, seq, prevHash, content) };
@@ -73,17 +77,32 @@ export function verifyChain(
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const expected = i + 1;
-    const fail = (seq: number, reason: string): ChainVerification => ({ ok: false, entries: entries.length, failure: { seq, reason } });
-    if (entry.seq !== expected) return fail(expected, entry.seq > expected ? `entry ${expected} is missing` : `entry ${entry.seq} appears twice`);
-    if (entry.prevHash !== previousHash) return fail(entry.seq, 'it does not follow the entry before it (that entry was changed or removed)');
-    if (entryHash(owner, entry.seq, entry.prevHash, entry) !== entry.hash) return fail(entry.seq, 'its content was changed after it was written');
+    const fail = (seq: number, reason: string): ChainVerification => ({
+      ok: false,
+      entries: entries.length,
+      failure: { seq, reason },
+    });
+    if (entry.seq !== expected)
+      return fail(expected, entry.seq > expected ? `entry ${expected} is missing` : `entry ${entry.seq} appears twice`);
+    if (entry.prevHash !== previousHash)
+      return fail(entry.seq, 'it does not follow the entry before it (that entry was changed or removed)');
+    if (entryHash(owner, entry.seq, entry.prevHash, entry) !== entry.hash)
+      return fail(entry.seq, 'its content was changed after it was written');
     previousHash = entry.hash;
   }
   if (head && head.seq > entries.length) {
-    return { ok: false, entries: entries.length, failure: { seq: entries.length + 1, reason: `entries ${entries.length + 1} to ${head.seq} are missing` } };
+    return {
+      ok: false,
+      entries: entries.length,
+      failure: { seq: entries.length + 1, reason: `entries ${entries.length + 1} to ${head.seq} are missing` },
+    };
   }
   if (head && head.seq >= 1 && entries[head.seq - 1]!.hash !== head.hash) {
-    return { ok: false, entries: entries.length, failure: { seq: head.seq, reason: 'it differs from the position the log recorded' } };
+    return {
+      ok: false,
+      entries: entries.length,
+      failure: { seq: head.seq, reason: 'it differs from the position the log recorded' },
+    };
   }
   return { ok: true, entries: entries.length };
 }

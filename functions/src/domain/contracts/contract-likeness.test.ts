@@ -91,8 +91,13 @@ describe('judgeContractText', () => {
   });
 
   it('accepts a single clause pasted on its own', () => {
-    expect(judgeContractText('The Receiving Party shall not disclose the Confidential Information to any third party.').contract).toBe(true);
-    expect(judgeContractText('Either party may terminate this Agreement on thirty (30) days written notice.').contract).toBe(true);
+    expect(
+      judgeContractText('The Receiving Party shall not disclose the Confidential Information to any third party.')
+        .contract,
+    ).toBe(true);
+    expect(
+      judgeContractText('Either party may terminate this Agreement on thirty (30) days written notice.').contract,
+    ).toBe(true);
   });
 
   it('accepts a letter agreement', () => {

@@ -144,7 +144,8 @@ export function markersNeeded(words: number): number {
 export function judgeContractText(text: string): ContractLikeness {
   // Long texts are judged on a sample: the opening and a slice of the middle carry the parties,
   // the recitals and the operative clauses; reading all 75,000 words adds nothing.
-  const sample = text.length > 60_000 ? `${text.slice(0, 40_000)}\n${text.slice(text.length / 2, text.length / 2 + 20_000)}` : text;
+  const sample =
+    text.length > 60_000 ? `${text.slice(0, 40_000)}\n${text.slice(text.length / 2, text.length / 2 + 20_000)}` : text;
   const lower = sample.toLowerCase().replace(/\s+/g, ' ');
   const tokens = lower.match(WORD) ?? [];
   const words = tokens.length;

@@ -4,10 +4,18 @@ import { excerptOf, isOwnProcessedOriginal, retryDelaySeconds } from './lifecycl
 
 describe('contract rules', () => {
   it('picks the out-of-credits answer by plan and verification', () => {
-    expect(outOfCreditsReason({ subscriptionType: 'free', isVerified: true, freeCreditsGranted: true })).toBe('freeUsed');
-    expect(outOfCreditsReason({ subscriptionType: 'free', isVerified: false, freeCreditsGranted: false })).toBe('needsVerification');
-    expect(outOfCreditsReason({ subscriptionType: 'paid', isVerified: false, freeCreditsGranted: false })).toBe('needsTopup');
-    expect(outOfCreditsReason({ subscriptionType: 'team', isVerified: true, freeCreditsGranted: true })).toBe('needsCredits');
+    expect(outOfCreditsReason({ subscriptionType: 'free', isVerified: true, freeCreditsGranted: true })).toBe(
+      'freeUsed',
+    );
+    expect(outOfCreditsReason({ subscriptionType: 'free', isVerified: false, freeCreditsGranted: false })).toBe(
+      'needsVerification',
+    );
+    expect(outOfCreditsReason({ subscriptionType: 'paid', isVerified: false, freeCreditsGranted: false })).toBe(
+      'needsTopup',
+    );
+    expect(outOfCreditsReason({ subscriptionType: 'team', isVerified: true, freeCreditsGranted: true })).toBe(
+      'needsCredits',
+    );
   });
 
   it('makes a 150-character excerpt with whitespace collapsed', () => {
@@ -20,7 +28,7 @@ describe('contract rules', () => {
     expect(retryDelaySeconds(30)).toBe(900);
   });
 
-  it("accepts only originals the product processed for the caller, never an unchecked upload", () => {
+  it('accepts only originals the product processed for the caller, never an unchecked upload', () => {
     expect(isOwnProcessedOriginal('u1', 'originals/u1/01J/x.docx')).toBe(true);
     // Never read or checked, and its presigned URL may still replace it.
     expect(isOwnProcessedOriginal('u1', 'uploads/u1/01J/x.pdf')).toBe(false);

@@ -50,8 +50,15 @@ describe('library card counterparty', () => {
 
   it('lists each other party once, never the reviewed party, whatever the analysis repeats', () => {
     // The NETGEAR fixture's analysis: "NETGEAR NETGEAR" and the reviewed party with its role.
-    expect(counterpartyOf(analysisWith(['Ingram Micro (Distributor)', 'NETGEAR NETGEAR']), 'Ingram Micro')).toBe('NETGEAR');
-    expect(counterpartyOf(analysisWith(['NETGEAR, Inc.', 'Ingram Micro', 'NETGEAR Inc', 'Ingram Micro Inc.']), 'Ingram Micro')).toBe('NETGEAR, Inc.');
+    expect(counterpartyOf(analysisWith(['Ingram Micro (Distributor)', 'NETGEAR NETGEAR']), 'Ingram Micro')).toBe(
+      'NETGEAR',
+    );
+    expect(
+      counterpartyOf(
+        analysisWith(['NETGEAR, Inc.', 'Ingram Micro', 'NETGEAR Inc', 'Ingram Micro Inc.']),
+        'Ingram Micro',
+      ),
+    ).toBe('NETGEAR, Inc.');
     expect(counterpartyOf(analysisWith(['Acme Ltd', 'Beta LLC', 'Acme Ltd']), 'Acme')).toBe('Beta LLC');
     // The reviewed party not among the parties: who the other side is cannot be told.
     expect(counterpartyOf(analysisWith(['Acme Ltd', 'Beta LLC']), 'Gamma')).toBeNull();
@@ -81,11 +88,14 @@ Subject to Distributor's performance of its obligations under this Agreement, Di
   });
 
   it('starts at the first cited clause that reads as one, not at a cited address block', () => {
-    const analysis = analysisWith(['Ingram Micro', 'NETGEAR'], [
-      { category: 'insurance', start: address },
-      { category: 'covenant-not-to-sue', start: signature },
-      { category: 'exclusivity', start: clause },
-    ]);
+    const analysis = analysisWith(
+      ['Ingram Micro', 'NETGEAR'],
+      [
+        { category: 'insurance', start: address },
+        { category: 'covenant-not-to-sue', start: signature },
+        { category: 'exclusivity', start: clause },
+      ],
+    );
     expect(substantiveExcerpt(SIGNED, analysis)).toMatch(/^1\. APPOINTMENT Subject to Distributor's performance/);
   });
 });

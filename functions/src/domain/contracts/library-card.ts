@@ -11,7 +11,16 @@ import type { LibraryRiskCounts } from '../../../../shared/schemas/library';
 export const LIBRARY_EXCERPT_CHARS = 150;
 
 /** Clauses that are facts about the document, not terms to read first. */
-const NOT_SUBSTANTIVE = new Set(['document-name', 'parties', 'agreement-date', 'effective-date', 'expiration-date', 'definitions', 'notices', 'other']);
+const NOT_SUBSTANTIVE = new Set([
+  'document-name',
+  'parties',
+  'agreement-date',
+  'effective-date',
+  'expiration-date',
+  'definitions',
+  'notices',
+  'other',
+]);
 
 /** Lines of SEC filing wrappers and confidential-treatment notices that head many filed contracts. */
 const BOILERPLATE_LINE =
@@ -41,13 +50,19 @@ const comparable = (name: string) =>
 const CONNECTOR = /^(?:&|and|und|et|y|\+)$/i;
 
 export function cleanPartyName(name: string): string {
-  const words = name.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  const words = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
   // The longest head that the rest repeats ("NETGEAR, Inc." in "NETGEAR, Inc. NETGEAR"); a head
   // next to a connector is half of a name such as "Johnson & Johnson", not a repetition.
   for (let k = words.length - 1; k >= 1; k--) {
     const head = words.slice(0, k).join(' ');
     if (CONNECTOR.test(words[k - 1]!) || CONNECTOR.test(words[k]!)) continue;
-    if (comparable(head) !== '' && comparable(head) === comparable(words.slice(k).join(' '))) return head.replace(/[,;]+$/, '');
+    if (comparable(head) !== '' && comparable(head) === comparable(words.slice(k).join(' ')))
+      return head.replace(/[,;]+$/, '');
   }
   return words.join(' ');
 }
@@ -58,9 +73,12 @@ export function cleanPartyName(name: string): string {
  */
 export function counterpartyOf(analysis: Analysis, behalfOf: string): string | null {
   const snap = analysis.dashboard_executive_summary.contract_snapshot;
-  const listed = (snap.party_details.length > 0 ? snap.party_details.map((p) => p.name) : snap.parties).map(cleanPartyName);
+  const listed = (snap.party_details.length > 0 ? snap.party_details.map((p) => p.name) : snap.parties).map(
+    cleanPartyName,
+  );
   const names: string[] = [];
-  for (const name of listed) if (comparable(name) !== '' && !names.some((n) => comparable(n) === comparable(name))) names.push(name);
+  for (const name of listed)
+    if (comparable(name) !== '' && !names.some((n) => comparable(n) === comparable(name))) names.push(name);
   if (names.length === 0) return null;
   const us = comparable(behalfOf);
   const isUs = (name: string) => {
@@ -131,9 +149,16 @@ export function substantiveExcerpt(contractText: string, analysis: Analysis | nu
   return cut(contractText.slice(first ?? body));
 }
 
-export function libraryCard(input: { behalfOf: string; analysisText: string | null; contractText: string | null; storedExcerpt: string }): LibraryCard {
+export function libraryCard(input: {
+  behalfOf: string;
+  analysisText: string | null;
+  contractText: string | null;
+  storedExcerpt: string;
+}): LibraryCard {
   const analysis = input.analysisText ? normaliseAnalysis(input.analysisText) : null;
-  const excerpt = input.contractText ? substantiveExcerpt(input.contractText, analysis) : cut(withoutLeadingBoilerplate(input.storedExcerpt));
+  const excerpt = input.contractText
+    ? substantiveExcerpt(input.contractText, analysis)
+    : cut(withoutLeadingBoilerplate(input.storedExcerpt));
   if (!analysis) return { title: null, counterparty: null, riskCounts: null, excerpt };
   const counts = overviewCounts(riskFindings(analysis.risk_assessment_issues));
   return {

@@ -32,7 +32,9 @@ export interface SearchableContract {
 
 /** The `searchText` attribute: behalfOf, instructions, then a bounded prefix of the contract text. */
 export function librarySearchText(contract: SearchableContract): string {
-  const head = [normaliseForSearch(contract.behalfOf), normaliseForSearch(contract.additionalInstructions)].join(FIELD_SEPARATOR);
+  const head = [normaliseForSearch(contract.behalfOf), normaliseForSearch(contract.additionalInstructions)].join(
+    FIELD_SEPARATOR,
+  );
   const text = truncateUtf8(normaliseForSearch(contract.contractText), SEARCH_TEXT_MAX_BYTES);
   return `${head}${FIELD_SEPARATOR}${text}`;
 }

@@ -22,7 +22,8 @@ export const analysisKey = (userId: string, contractId: string) => `analyses/${u
 export const redlineKey = (userId: string, contractId: string) => `redlines/${userId}/${contractId}.json`;
 /** The negotiation round-trip's files of a contract (services/negotiation): all under one prefix. */
 export const negotiationPrefix = (userId: string, contractId: string) => `negotiation/${userId}/${contractId}/`;
-export const previousDraftKey = (userId: string, contractId: string) => `${negotiationPrefix(userId, contractId)}previous-draft.txt`;
+export const previousDraftKey = (userId: string, contractId: string) =>
+  `${negotiationPrefix(userId, contractId)}previous-draft.txt`;
 /** Pointers to each deal's latest decisions (services/negotiation/memory.ts): `{contractId, decidedAt}`. */
 export const negotiationDealsPrefix = (userId: string) => `negotiation/${userId}/deals/`;
 

@@ -42,7 +42,7 @@ export function addMonths(date: string, months: number): string {
 export function addBusinessDays(date: string, days: number): string {
   let epoch = dateToEpoch(date);
   const step = days < 0 ? -1 : 1;
-  for (let left = Math.abs(days); left > 0; ) {
+  for (let left = Math.abs(days); left > 0;) {
     epoch += step * DAY_MS;
     const weekday = new Date(epoch).getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

@@ -30,7 +30,14 @@ describe('corrections', () => {
   const newId = () => `custom-${++n}`;
 
   it('keeps what did not change as it was, marks what changed as the user’s and drops a stale basis', () => {
-    const out = applyCorrections([deadline, quarterly], [{ ...deadline, date: '2027-03-01' }, { ...quarterly, label: 'Quarterly report due' }], newId);
+    const out = applyCorrections(
+      [deadline, quarterly],
+      [
+        { ...deadline, date: '2027-03-01' },
+        { ...quarterly, label: 'Quarterly report due' },
+      ],
+      newId,
+    );
     expect(out[0]).toMatchObject({ id: 'notice-deadline', date: '2027-03-01', source: 'user', remind: true });
     expect(out[0]!.basis).toBeUndefined();
     // Only the wording changed: the exact occurrence rule still describes the date.
@@ -40,8 +47,16 @@ describe('corrections', () => {
   });
 
   it('gives new dates their own id (an id sent twice is a new date the second time) and default reminders', () => {
-    const out = applyCorrections([deadline], [deadline, { ...deadline, label: 'Copy' }, { kind: 'expiration', date: '2028-01-01', label: 'End' }], newId);
-    expect(out.map((d) => d.id)).toEqual(['notice-deadline', expect.stringMatching(/^custom-/), expect.stringMatching(/^custom-/)]);
+    const out = applyCorrections(
+      [deadline],
+      [deadline, { ...deadline, label: 'Copy' }, { kind: 'expiration', date: '2028-01-01', label: 'End' }],
+      newId,
+    );
+    expect(out.map((d) => d.id)).toEqual([
+      'notice-deadline',
+      expect.stringMatching(/^custom-/),
+      expect.stringMatching(/^custom-/),
+    ]);
     expect(out[2]).toMatchObject({ remind: true, source: 'user', clauseReference: '', repeats: null });
   });
 

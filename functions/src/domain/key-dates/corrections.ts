@@ -19,9 +19,14 @@ export interface CorrectedDate {
 /** Reminders are on by default for the dates that end or renew a contract. */
 export const remindsByDefault = (kind: KeyDateKind): boolean => kind === 'notice-deadline' || kind === 'expiration';
 
-const sameRepeats = (a: Repeats | null, b: Repeats | null) => (a === null || b === null ? a === b : a.every === b.every && a.unit === b.unit);
+const sameRepeats = (a: Repeats | null, b: Repeats | null) =>
+  a === null || b === null ? a === b : a.every === b.every && a.unit === b.unit;
 
-export function applyCorrections(previous: readonly KeyDate[], input: readonly CorrectedDate[], newId: () => string): KeyDate[] {
+export function applyCorrections(
+  previous: readonly KeyDate[],
+  input: readonly CorrectedDate[],
+  newId: () => string,
+): KeyDate[] {
   const byId = new Map(previous.map((d) => [d.id, d]));
   const used = new Set<string>();
   return input.map((i) => {
@@ -29,11 +34,21 @@ export function applyCorrections(previous: readonly KeyDate[], input: readonly C
     const repeats = i.repeats ?? null;
     const clauseReference = i.clauseReference ?? '';
     if (!old) {
-      return { id: newId(), kind: i.kind, date: i.date, label: i.label, clauseReference, repeats, remind: i.remind ?? remindsByDefault(i.kind), source: 'user' as const };
+      return {
+        id: newId(),
+        kind: i.kind,
+        date: i.date,
+        label: i.label,
+        clauseReference,
+        repeats,
+        remind: i.remind ?? remindsByDefault(i.kind),
+        source: 'user' as const,
+      };
     }
     used.add(old.id);
     const sameTiming = old.date === i.date && sameRepeats(old.repeats, repeats);
-    const unchanged = sameTiming && old.kind === i.kind && old.label === i.label && old.clauseReference === clauseReference;
+    const unchanged =
+      sameTiming && old.kind === i.kind && old.label === i.label && old.clauseReference === clauseReference;
     return {
       id: old.id,
       kind: i.kind,
@@ -72,9 +87,11 @@ export function describeChanges(previous: readonly KeyDate[], next: readonly Key
     else {
       if (old.date !== d.date) lines.push(`${name(d)}: ${old.date} to ${d.date}`);
       if (old.label !== d.label) lines.push(`${keyDateKindLabels[d.kind]} renamed "${old.label}" to "${d.label}"`);
-      if (old.kind !== d.kind) lines.push(`${name(d)}: kind ${keyDateKindLabels[old.kind]} to ${keyDateKindLabels[d.kind]}`);
+      if (old.kind !== d.kind)
+        lines.push(`${name(d)}: kind ${keyDateKindLabels[old.kind]} to ${keyDateKindLabels[d.kind]}`);
       if (!sameRepeats(old.repeats, d.repeats)) lines.push(`${name(d)}: repeat changed`);
-      if (old.clauseReference !== d.clauseReference) lines.push(`${name(d)}: clause "${old.clauseReference}" to "${d.clauseReference}"`);
+      if (old.clauseReference !== d.clauseReference)
+        lines.push(`${name(d)}: clause "${old.clauseReference}" to "${d.clauseReference}"`);
       if (old.remind !== d.remind) lines.push(`${name(d)}: reminders ${d.remind ? 'on' : 'off'}`);
     }
   }

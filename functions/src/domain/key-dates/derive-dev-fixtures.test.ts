@@ -14,9 +14,30 @@ const DEV_SET = `${SHARED_DIR}/eval/cuad-dev.jsonl`;
 
 /** Labelled answers: Expiration Date and Notice Period To Terminate Renewal (m/d/yy in CUAD). */
 const KNOWN = [
-  { id: 'cuad_17c7e2b45447', name: 'Sonos manufacturing agreement', expiration: '2017-09-04', notice: '6 months', deadline: '2017-03-04', renews: 'Renews automatically for 1 year' },
-  { id: 'cuad_18ed1da79c3f', name: 'Pandion consulting agreement', expiration: '2021-03-27', notice: '90 days', deadline: '2020-12-27', renews: 'Renews automatically for 1 year' },
-  { id: 'cuad_2e2f7fe2674b', name: 'ChangePoint license and hosting agreement', expiration: '2004-12-13', notice: '30 days', deadline: '2004-11-13', renews: 'Renews automatically for 1 year' },
+  {
+    id: 'cuad_17c7e2b45447',
+    name: 'Sonos manufacturing agreement',
+    expiration: '2017-09-04',
+    notice: '6 months',
+    deadline: '2017-03-04',
+    renews: 'Renews automatically for 1 year',
+  },
+  {
+    id: 'cuad_18ed1da79c3f',
+    name: 'Pandion consulting agreement',
+    expiration: '2021-03-27',
+    notice: '90 days',
+    deadline: '2020-12-27',
+    renews: 'Renews automatically for 1 year',
+  },
+  {
+    id: 'cuad_2e2f7fe2674b',
+    name: 'ChangePoint license and hosting agreement',
+    expiration: '2004-12-13',
+    notice: '30 days',
+    deadline: '2004-11-13',
+    renews: 'Renews automatically for 1 year',
+  },
 ] as const;
 
 function texts(): Map<string, string> {
@@ -41,7 +62,12 @@ describe.skipIf(!existsSync(DEV_SET))('key dates of dev contracts with known ter
 
     expect(byKind('expiration')?.date).toBe(known.expiration);
     const deadline = byKind('notice-deadline')!;
-    expect(deadline).toMatchObject({ date: known.deadline, label: 'Last day to give notice of non-renewal', remind: true, source: 'analysis' });
+    expect(deadline).toMatchObject({
+      date: known.deadline,
+      label: 'Last day to give notice of non-renewal',
+      remind: true,
+      source: 'analysis',
+    });
     expect(deadline.basis).toBe(`${known.expiration} minus ${known.notice} notice`);
     // The clause is cited as the analysis cites it ("Section 15.1 (Term)").
     expect(deadline.clauseReference).toMatch(/^Section \d/);

@@ -27,7 +27,13 @@ const byCategory = (analysis: Analysis, categories: readonly string[]): KeyClaus
   categories.flatMap((category) => analysis.key_information_clauses_summary.filter((c) => c.category === category));
 
 /** Where a notice period may be written, best source first. */
-const NOTICE_SOURCES = ['notice-period-to-terminate-renewal', 'renewal-term', 'termination-for-convenience', 'term', 'expiration-date'] as const;
+const NOTICE_SOURCES = [
+  'notice-period-to-terminate-renewal',
+  'renewal-term',
+  'termination-for-convenience',
+  'term',
+  'expiration-date',
+] as const;
 const TERM_SOURCES = ['expiration-date', 'term', 'renewal-term'] as const;
 const RENEWAL_SOURCES = ['renewal-term', 'notice-period-to-terminate-renewal', 'term'] as const;
 
@@ -56,7 +62,8 @@ function renewal(input: DeriveInput): Found<{ automatic: boolean; period: Durati
   const snapshotTerms = input.analysis.dashboard_executive_summary.contract_snapshot.key_dates.renewal_terms;
   for (const clause of byCategory(input.analysis, RENEWAL_SOURCES)) {
     const text = clauseText(clause, input.contractText);
-    if (renewsAutomatically(text)) return { value: { automatic: true, period: renewalPeriodIn(text) ?? renewalPeriodIn(snapshotTerms) }, clause };
+    if (renewsAutomatically(text))
+      return { value: { automatic: true, period: renewalPeriodIn(text) ?? renewalPeriodIn(snapshotTerms) }, clause };
   }
   if (renewsAutomatically(snapshotTerms)) return { value: { automatic: true, period: renewalPeriodIn(snapshotTerms) } };
   return undefined;
@@ -71,7 +78,13 @@ function reference(clause: KeyClause | undefined): string {
 /** Longest notice period believed: a longer one is a term or a renewal period read by mistake. */
 const MAX_NOTICE_MONTHS = 24;
 const noticeMonths = (d: Duration) =>
-  d.unit === 'year' ? 12 * d.amount : d.unit === 'month' ? d.amount : d.unit === 'week' ? (7 * d.amount) / 30 : d.amount / 30;
+  d.unit === 'year'
+    ? 12 * d.amount
+    : d.unit === 'month'
+      ? d.amount
+      : d.unit === 'week'
+        ? (7 * d.amount) / 30
+        : d.amount / 30;
 
 export function deriveKeyDates(input: DeriveInput): KeyDate[] {
   const snapshot = input.analysis.dashboard_executive_summary.contract_snapshot.key_dates;
@@ -107,7 +120,8 @@ export function deriveKeyDates(input: DeriveInput): KeyDate[] {
       repeats: null,
       remind: true,
     });
-    const deadline = notice && noticeMonths(notice.value) <= MAX_NOTICE_MONTHS ? shift(expiration, notice.value, -1) : undefined;
+    const deadline =
+      notice && noticeMonths(notice.value) <= MAX_NOTICE_MONTHS ? shift(expiration, notice.value, -1) : undefined;
     // A deadline on or before the start would mean the "notice period" is the whole term.
     if (notice && deadline && (!effective || deadline > effective)) {
       dates.push({
@@ -139,6 +153,8 @@ export function deriveKeyDates(input: DeriveInput): KeyDate[] {
   }
 
   const start = effective ?? agreement ?? input.signedOn;
-  dates.push(...obligationsIn(input.analysis, input.contractText, start).map((o, i) => ({ ...o, id: `obligation-${i + 1}` })));
+  dates.push(
+    ...obligationsIn(input.analysis, input.contractText, start).map((o, i) => ({ ...o, id: `obligation-${i + 1}` })),
+  );
   return dates;
 }

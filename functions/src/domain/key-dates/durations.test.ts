@@ -12,7 +12,9 @@ describe('periods in contract prose', () => {
     expect(parseDuration('a 1-year term')).toEqual({ amount: 1, unit: 'year' });
     expect(parseDuration('two (2) weeks')).toEqual({ amount: 2, unit: 'week' });
     expect(parseDuration('promptly')).toBeUndefined();
-    expect(durationMentions('one (1) year periods unless notice is given 60 days prior').map((m) => m.duration.amount)).toEqual([1, 60]);
+    expect(
+      durationMentions('one (1) year periods unless notice is given 60 days prior').map((m) => m.duration.amount),
+    ).toEqual([1, 60]);
   });
 
   // The expert-labelled notice clauses of three dev contracts (../shared/eval/cuad-dev.jsonl).
@@ -27,15 +29,26 @@ describe('periods in contract prose', () => {
         'Thereafter, this Agreement shall automatically renew for subsequent one          (1) year periods unless either party provides the other party with          written notification at least thirty (30) days prior to the expiration of the initial five (5) year term',
       ),
     ).toEqual({ amount: 30, unit: 'day' });
-    expect(noticePeriodIn('and shall automatically renew for successive one-year periods unless either party gives the other at least 90 days prior written notice of non-renewal')).toEqual({ amount: 90, unit: 'day' });
+    expect(
+      noticePeriodIn(
+        'and shall automatically renew for successive one-year periods unless either party gives the other at least 90 days prior written notice of non-renewal',
+      ),
+    ).toEqual({ amount: 90, unit: 'day' });
     expect(noticePeriodIn('ninety (90) days notice')).toEqual({ amount: 90, unit: 'day' });
-    expect(noticePeriodIn('six (6) months notice before the end of the current term')).toEqual({ amount: 6, unit: 'month' });
+    expect(noticePeriodIn('six (6) months notice before the end of the current term')).toEqual({
+      amount: 6,
+      unit: 'month',
+    });
     expect(noticePeriodIn('The initial term is three (3) years.')).toBeUndefined();
   });
 
   it('tells a renewal that happens by itself from an option to renew', () => {
-    expect(renewsAutomatically('will automatically renew for successive one (1) year periods unless terminated')).toBe(true);
-    expect(renewsAutomatically('shall be automatically renewed for additional successive one (1) year periods')).toBe(true);
+    expect(renewsAutomatically('will automatically renew for successive one (1) year periods unless terminated')).toBe(
+      true,
+    );
+    expect(renewsAutomatically('shall be automatically renewed for additional successive one (1) year periods')).toBe(
+      true,
+    );
     expect(renewsAutomatically('continues on a year-to-year basis')).toBe(true);
     expect(renewsAutomatically('Tickets shall have the right to renew the Agreement for another year')).toBe(false);
     expect(renewsAutomatically('may be renewed by mutual written agreement')).toBe(false);
@@ -46,7 +59,11 @@ describe('periods in contract prose', () => {
     expect(renewalPeriodIn(pandion)).toEqual({ amount: 1, unit: 'year' });
     expect(noticePeriodIn(pandion)).toEqual({ amount: 90, unit: 'day' });
     expect(renewalPeriodIn('renew for additional 1-year terms')).toEqual({ amount: 1, unit: 'year' });
-    expect(renewalPeriodIn('automatically renewed for additional successive one (1) year periods, unless notice is received six (6) months prior')).toEqual({
+    expect(
+      renewalPeriodIn(
+        'automatically renewed for additional successive one (1) year periods, unless notice is received six (6) months prior',
+      ),
+    ).toEqual({
       amount: 1,
       unit: 'year',
     });

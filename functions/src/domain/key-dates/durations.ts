@@ -6,13 +6,40 @@
 import type { Duration, DurationUnit } from './calendar-dates';
 
 const SMALL: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-  eighty: 80, ninety: 90, a: 1, an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  a: 1,
+  an: 1,
 };
 
-const NUMBER_WORD = Object.keys(SMALL).filter((w) => w !== 'a' && w !== 'an').join('|');
+const NUMBER_WORD = Object.keys(SMALL)
+  .filter((w) => w !== 'a' && w !== 'an')
+  .join('|');
 /** "one hundred twenty", "forty-five", "twenty one". */
 const WORDS = `(?:(?:${NUMBER_WORD})(?:[\\s-]+hundred)?(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))?(?:[\\s-]+(?:${NUMBER_WORD}))?)`;
 const UNIT = '(?:(?:calendar|business|working)[\\s-]+)?(?:days?|weeks?|months?|years?)';
@@ -72,8 +99,10 @@ export function parseDuration(text: string): Duration | undefined {
 }
 
 /** Words around a notice period: "at least 90 days' notice", "no later than six (6) months prior to". */
-const NOTICE_BEFORE = /(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than|no\s+less\s+than|minimum\s+of|a\s+period\s+of|upon|with|by\s+giving|giving|provides?|gives?|of)\s*$/i;
-const NOTICE_AFTER = /^\s*(?:['’]s?\s*)?(?:\(\s*\d+\s*\)\s*)?(?:(?:prior|advance|advanced|written|express|formal)\s+){0,3}(?:written\s+)?notice|^\s*(?:['’]s?\s*)?(?:in\s+advance|prior\s+to|before|preceding)\b/i;
+const NOTICE_BEFORE =
+  /(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than|no\s+less\s+than|minimum\s+of|a\s+period\s+of|upon|with|by\s+giving|giving|provides?|gives?|of)\s*$/i;
+const NOTICE_AFTER =
+  /^\s*(?:['’]s?\s*)?(?:\(\s*\d+\s*\)\s*)?(?:(?:prior|advance|advanced|written|express|formal)\s+){0,3}(?:written\s+)?notice|^\s*(?:['’]s?\s*)?(?:in\s+advance|prior\s+to|before|preceding)\b/i;
 
 /**
  * The notice period of a clause: the period written next to "notice", "prior to" or "in advance"
@@ -97,7 +126,8 @@ export function noticePeriodIn(text: string): Duration | undefined {
 
 const AUTO_RENEWAL =
   /\b(?:automatic(?:ally)?|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)|\b(?:renew|renews|renewed|extended|extends)\s+automatically|\bshall\s+(?:thereafter\s+)?(?:be\s+)?(?:automatically\s+)?(?:renewed|extended)\s+for\b|\bwill\s+(?:automatically\s+)?renew\b|\b(?:year|month)[\s-]+to[\s-]+(?:year|month)\b|\bevergreen\b/i;
-const OPTION_ONLY = /\b(?:option|right)\s+to\s+(?:renew|extend)|\bmay\s+(?:be\s+)?(?:renew|renewed|extend|extended)\b|\bmutual(?:ly)?\b[^.]{0,60}\b(?:renew|extend)/i;
+const OPTION_ONLY =
+  /\b(?:option|right)\s+to\s+(?:renew|extend)|\bmay\s+(?:be\s+)?(?:renew|renewed|extend|extended)\b|\bmutual(?:ly)?\b[^.]{0,60}\b(?:renew|extend)/i;
 
 /** True when the renewal text renews by itself unless someone gives notice (not an option to renew). */
 export function renewsAutomatically(text: string): boolean {
@@ -107,8 +137,10 @@ export function renewsAutomatically(text: string): boolean {
   return !OPTION_ONLY.test(flat) || /\bautomatic(?:ally)?\b/i.test(flat);
 }
 
-const RENEWAL_PERIOD_AFTER = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:renewal\s+)?(?:terms?|periods?|renewals?|extensions?|intervals?|increments?)\b/i;
-const RENEWAL_PERIOD_BEFORE = /(?:additional|successive|subsequent|further|consecutive|renewal|extension|another|each)\s+(?:terms?\s+of\s+)?$/i;
+const RENEWAL_PERIOD_AFTER =
+  /^\s*(?:\(\s*\d+\s*\)\s*)?(?:renewal\s+)?(?:terms?|periods?|renewals?|extensions?|intervals?|increments?)\b/i;
+const RENEWAL_PERIOD_BEFORE =
+  /(?:additional|successive|subsequent|further|consecutive|renewal|extension|another|each)\s+(?:terms?\s+of\s+)?$/i;
 
 /** The length of each renewal term ("successive one (1) year periods", "year-to-year"). */
 export function renewalPeriodIn(text: string): Duration | undefined {
@@ -116,7 +148,10 @@ export function renewalPeriodIn(text: string): Duration | undefined {
   for (const m of durationMentions(flat)) {
     const before = flat.slice(Math.max(0, m.start - 30), m.start);
     const after = flat.slice(m.end, m.end + 30);
-    if (RENEWAL_PERIOD_BEFORE.test(before) || (RENEWAL_PERIOD_AFTER.test(after) && /renew|extend|extension/i.test(flat))) {
+    if (
+      RENEWAL_PERIOD_BEFORE.test(before) ||
+      (RENEWAL_PERIOD_AFTER.test(after) && /renew|extend|extension/i.test(flat))
+    ) {
       if (m.duration.unit !== 'business-day') return m.duration;
     }
   }

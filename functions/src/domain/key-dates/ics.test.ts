@@ -21,7 +21,13 @@ describe('iCalendar', () => {
       {
         contractId: '01JCONTRACT0000000000000000',
         contractTitle: 'Manufacturing Agreement — Inventec, Ltd.; Ünïcödé '.repeat(3),
-        keyDate: keyDate({ id: 'notice-deadline', kind: 'notice-deadline', date: '2027-03-04', repeats: { every: 1, unit: 'year' }, basis: '2027-09-04 minus 6 months notice' }),
+        keyDate: keyDate({
+          id: 'notice-deadline',
+          kind: 'notice-deadline',
+          date: '2027-03-04',
+          repeats: { every: 1, unit: 'year' },
+          basis: '2027-09-04 minus 6 months notice',
+        }),
         url: 'http://127.0.0.1:3000/contracts/01JCONTRACT0000000000000000/key-dates',
         alarmDays: [30, 7],
       },
@@ -55,14 +61,18 @@ describe('iCalendar', () => {
     const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
     expect(events).toHaveLength(2);
     const [deadline, report] = events as [ICAL.Event, ICAL.Event];
-    expect(deadline.summary.startsWith('Notice deadline: Manufacturing Agreement — Inventec, Ltd.; Ünïcödé')).toBe(true);
+    expect(deadline.summary.startsWith('Notice deadline: Manufacturing Agreement — Inventec, Ltd.; Ünïcödé')).toBe(
+      true,
+    );
     expect(deadline.startDate.isDate).toBe(true);
     expect(deadline.startDate.toString()).toBe('2027-03-04');
     expect(deadline.description).toContain('Clause: Section 15.1 (Term)');
     expect(deadline.isRecurring()).toBe(true);
     const next = deadline.iterator();
     expect([next.next()!.toString(), next.next()!.toString()]).toEqual(['2027-03-04', '2028-03-04']);
-    const alarms = deadline.component.getAllSubcomponents('valarm').map((a) => a.getFirstPropertyValue('trigger')!.toString());
+    const alarms = deadline.component
+      .getAllSubcomponents('valarm')
+      .map((a) => a.getFirstPropertyValue('trigger')!.toString());
     expect(alarms).toEqual(['-P30D', '-P7D']);
 
     // Quarter end plus 30 days is no RRULE: the occurrences are listed.

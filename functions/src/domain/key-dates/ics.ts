@@ -31,7 +31,11 @@ export interface CalendarDocument {
 const RDATE_YEARS = 3;
 
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Splits a content line into 75-octet pieces (continuations start with a space), never inside a UTF-8 character. */
@@ -58,7 +62,11 @@ export function foldLine(line: string): string {
 }
 
 const compactDate = (iso: string) => iso.replace(/-/g, '');
-const stamp = (epochMs: number) => new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (epochMs: number) =>
+  new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 const FREQ = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' } as const;
 
@@ -74,7 +82,12 @@ function rruleFits(keyDate: KeyDate): boolean {
 function eventLines(event: CalendarEvent, now: number): string[] {
   const { keyDate } = event;
   const kind = keyDateKindLabels[keyDate.kind];
-  const description = [keyDate.label, keyDate.clauseReference ? `Clause: ${keyDate.clauseReference}` : '', keyDate.basis ?? '', event.url]
+  const description = [
+    keyDate.label,
+    keyDate.clauseReference ? `Clause: ${keyDate.clauseReference}` : '',
+    keyDate.basis ?? '',
+    event.url,
+  ]
     .filter(Boolean)
     .join('\n');
   const lines = [
@@ -99,7 +112,13 @@ function eventLines(event: CalendarEvent, now: number): string[] {
   }
   if (keyDate.remind) {
     for (const days of event.alarmDays) {
-      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(`${kind} in ${days} days: ${event.contractTitle}`)}`, `TRIGGER:-P${days}D`, 'END:VALARM');
+      lines.push(
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(`${kind} in ${days} days: ${event.contractTitle}`)}`,
+        `TRIGGER:-P${days}D`,
+        'END:VALARM',
+      );
     }
   }
   lines.push('END:VEVENT');

@@ -10,7 +10,13 @@ import { addBusinessDays, addDays, addMonths, dateToEpoch, shift } from './calen
 import { clauseText } from './clause-text';
 import { durationMentions } from './durations';
 
-const SOURCES = new Set(['minimum-commitment', 'payment-terms', 'revenue-profit-sharing', 'volume-restriction', 'audit-rights']);
+const SOURCES = new Set([
+  'minimum-commitment',
+  'payment-terms',
+  'revenue-profit-sharing',
+  'volume-restriction',
+  'audit-rights',
+]);
 const MAX_OBLIGATIONS = 6;
 
 type Period = 'month' | 'quarter' | 'year';
@@ -35,7 +41,13 @@ const yearEndBefore = (start: string) => `${Number(start.slice(0, 4)) - 1}-12-31
 type Occurrence = Pick<KeyDate, 'date' | 'repeats' | 'rule'>;
 
 /** The first occurrence on or after `start` of `anchor` + k × repeats + plusDays. */
-function firstFrom(start: string, anchor: string, repeats: Repeats, plusDays: number, businessDays: boolean): Occurrence {
+function firstFrom(
+  start: string,
+  anchor: string,
+  repeats: Repeats,
+  plusDays: number,
+  businessDays: boolean,
+): Occurrence {
   const duration = { amount: repeats.every, unit: repeats.unit };
   for (let k = 0; k < 1000; k++) {
     const end = shift(anchor, duration, k);
@@ -47,10 +59,20 @@ function firstFrom(start: string, anchor: string, repeats: Repeats, plusDays: nu
 
 const WITHIN_AFTER_PERIOD =
   /\bwithin\s+[^.;]{1,60}?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:(?:end|close|conclusion|expiration|last\s+day)\s+of\s+)?(?:each|every)\s+(?:calendar\s+|fiscal\s+)?(month|quarter|year)\b/i;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, tenth: 10, fifteenth: 15, twentieth: 20 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  tenth: 10,
+  fifteenth: 15,
+  twentieth: 20,
+};
 const DAY_OF_MONTH =
   /\b(?:on|by|before|no\s+later\s+than)\s+(?:or\s+before\s+)?the\s+(last|first|second|third|fourth|fifth|tenth|fifteenth|twentieth|(\d{1,2})(?:st|nd|rd|th)?)\s+(?:business\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?month\b/i;
-const CONTRACT_YEAR = /\b(?:(?:each|every|per)\s+(?:contract|agreement|license|lease)\s+year|annual(?:ly)?|(?:each|every)\s+twelve[\s-]+(?:\(12\)\s+)?month\s+period)\b/i;
+const CONTRACT_YEAR =
+  /\b(?:(?:each|every|per)\s+(?:contract|agreement|license|lease)\s+year|annual(?:ly)?|(?:each|every)\s+twelve[\s-]+(?:\(12\)\s+)?month\s+period)\b/i;
 const PERIODIC = /\b(?:(?:each|every|per)\s+(?:calendar\s+)?(month|quarter)|(monthly|quarterly))\b/i;
 
 function fromSentence(sentence: string, start: string): { phrase: string; occurrence: Occurrence } | undefined {
@@ -61,7 +83,13 @@ function fromSentence(sentence: string, start: string): { phrase: string; occurr
       const period = periodOf(within[1]!);
       return {
         phrase: within[0],
-        occurrence: firstFrom(start, yearEndBefore(start), PERIOD_REPEATS[period], mention.duration.amount, mention.duration.unit === 'business-day'),
+        occurrence: firstFrom(
+          start,
+          yearEndBefore(start),
+          PERIOD_REPEATS[period],
+          mention.duration.amount,
+          mention.duration.unit === 'business-day',
+        ),
       };
     }
   }
@@ -79,12 +107,16 @@ function fromSentence(sentence: string, start: string): { phrase: string; occurr
   if (/\b(?:minimum|target|commitment)/i.test(sentence)) {
     const year = CONTRACT_YEAR.exec(sentence);
     // The end of each contract year: the day before each anniversary of the start.
-    if (year) return { phrase: year[0], occurrence: { date: addDays(addMonths(start, 12), -1), repeats: PERIOD_REPEATS.year } };
+    if (year)
+      return { phrase: year[0], occurrence: { date: addDays(addMonths(start, 12), -1), repeats: PERIOD_REPEATS.year } };
   }
   const periodic = PERIODIC.exec(sentence);
   if (periodic) {
     const period = periodOf(periodic[1] ?? periodic[2]!);
-    return { phrase: periodic[0], occurrence: firstFrom(start, yearEndBefore(start), PERIOD_REPEATS[period], 0, false) };
+    return {
+      phrase: periodic[0],
+      occurrence: firstFrom(start, yearEndBefore(start), PERIOD_REPEATS[period], 0, false),
+    };
   }
   return undefined;
 }
@@ -95,9 +127,17 @@ const sentencesOf = (text: string) =>
     .split(/(?<=[.;:])\s+(?=[A-Z(\d])/)
     .filter((s) => s.length > 20 && s.length < 1500);
 
-const tidyPhrase = (phrase: string) => phrase.replace(/\s+/g, ' ').trim().replace(/^(?:on|by)\s+/i, '');
+const tidyPhrase = (phrase: string) =>
+  phrase
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:on|by)\s+/i, '');
 
-export function obligationsIn(analysis: Analysis, contractText: string | undefined, start: string): Omit<KeyDate, 'id'>[] {
+export function obligationsIn(
+  analysis: Analysis,
+  contractText: string | undefined,
+  start: string,
+): Omit<KeyDate, 'id'>[] {
   const found: Omit<KeyDate, 'id'>[] = [];
   const seen = new Set<string>();
   for (const clause of analysis.key_information_clauses_summary) {

@@ -37,7 +37,14 @@ export const sendAtOf = (occurrence: string, offsetDays: number) =>
 /** Still worth sending at `now`: the occurrence's day has not ended. */
 const beforeDayEnds = (occurrence: string, now: number) => now < dateToEpoch(occurrence) + DAY_MS;
 
-const KIND_ORDER: Record<KeyDate['kind'], number> = { 'notice-deadline': 0, expiration: 1, renewal: 2, obligation: 3, effective: 4, other: 5 };
+const KIND_ORDER: Record<KeyDate['kind'], number> = {
+  'notice-deadline': 0,
+  expiration: 1,
+  renewal: 2,
+  obligation: 3,
+  effective: 4,
+  other: 5,
+};
 
 /** Dates reminded about, one per day of the contract (the first kind in KIND_ORDER wins a shared day). */
 function remindable(dates: readonly KeyDate[]): KeyDate[] {
@@ -63,7 +70,13 @@ export function dueReminders(dates: readonly KeyDate[], settings: ReminderSettin
       taken.add(occurrence);
       const due = [...settings.offsets]
         .sort((a, b) => a - b)
-        .map((offsetDays) => ({ reminderId: `${keyDate.id}#${occurrence}#${offsetDays}`, keyDate, occurrence, offsetDays, sendAt: sendAtOf(occurrence, offsetDays) }))
+        .map((offsetDays) => ({
+          reminderId: `${keyDate.id}#${occurrence}#${offsetDays}`,
+          keyDate,
+          occurrence,
+          offsetDays,
+          sendAt: sendAtOf(occurrence, offsetDays),
+        }))
         .filter((r) => r.sendAt <= now && r.sendAt >= settings.remindersFrom);
       const [latest, ...earlier] = due;
       if (latest) {

@@ -12,14 +12,21 @@ export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
-const mac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+const mac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
 
 export function signWebhook(secret: string, body: string, timestampSeconds: number): string {
   return `t=${timestampSeconds},v1=${mac(secret, timestampSeconds, body)}`;
 }
 
 /** A receiver's check: a v1 signature of this body by this secret, at most `toleranceSeconds` old. */
-export function verifyWebhookSignature(header: string, body: string, secret: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verifyWebhookSignature(
+  header: string,
+  body: string,
+  secret: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !parts.v1) return false;
@@ -34,4 +41,5 @@ export function webhookRetryDelaySeconds(attempt: number, baseSeconds: number): 
 }
 
 /** The id a contract's event always has, so publishing it twice delivers it once. */
-export const webhookEventId = (contractId: string, type: WebhookEventType): string => `evt_${contractId}_${type === 'analysis.completed' ? 'completed' : 'failed'}`;
+export const webhookEventId = (contractId: string, type: WebhookEventType): string =>
+  `evt_${contractId}_${type === 'analysis.completed' ? 'completed' : 'failed'}`;

@@ -9,7 +9,12 @@
  */
 
 /** The delay before a new job's turn and the user's new busy-until time (epoch ms). */
-export function nextTurn(busyUntil: number | undefined, now: number, costMs: number, maxDelayMs: number): { delayMs: number; busyUntil: number } {
+export function nextTurn(
+  busyUntil: number | undefined,
+  now: number,
+  costMs: number,
+  maxDelayMs: number,
+): { delayMs: number; busyUntil: number } {
   const delayMs = Math.min(Math.max(0, (busyUntil ?? 0) - now), maxDelayMs);
   return { delayMs, busyUntil: now + delayMs + Math.max(0, costMs) };
 }

@@ -5,7 +5,11 @@
  * with the password). Everything is the caller's own; someone else's contract id is a 404.
  */
 import { isValid as isUlid } from 'ulid';
-import { ChangePasswordRequestSchema, DeleteAccountRequestSchema, EmailPreferencesSchema } from '../../../../shared/schemas/account';
+import {
+  ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
+  EmailPreferencesSchema,
+} from '../../../../shared/schemas/account';
 import { accountMessages } from '../../../../shared/account-messages';
 import { getConfig } from '../../config';
 import { EXPORT_CONTENT_TYPE } from '../../services/personal-data';
@@ -33,7 +37,9 @@ export const handler = createHandler({
 
   'POST /api/account/password': async (event: ApiEvent) => {
     const { userId, sid } = await writer(event);
-    await services().settings.changePassword(userId, sid, parseBody(event, ChangePasswordRequestSchema), { clientAddress: clientIp(event) });
+    await services().settings.changePassword(userId, sid, parseBody(event, ChangePasswordRequestSchema), {
+      clientAddress: clientIp(event),
+    });
     return json(200, { message: accountMessages.passwordChanged });
   },
 

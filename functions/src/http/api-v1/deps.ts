@@ -31,7 +31,8 @@ import { modelProviderFrom } from '../../adapters/model-provider';
 
 export const getApiServices = perProcess(() => {
   const config = getConfig();
-  if (!config.analysisQueueUrl) throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the public API');
+  if (!config.analysisQueueUrl)
+    throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the public API');
   const table = tableFrom(config);
   const contracts = createContractsRepo(table);
   const organizations = createOrganizationsRepo(table);
@@ -56,13 +57,24 @@ export const getApiServices = perProcess(() => {
       users: createUsersRepo(table),
       playbooks: createPlaybookLookup(table),
       blobs,
-      queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
+      queue: createSqsJobQueue<AnalysisJobMessage>({
+        region: config.region,
+        queueUrl: config.analysisQueueUrl,
+        endpoint: config.endpoints.sqs,
+      }),
       clock,
       newId: () => ulid(),
       log,
     }),
     contractView: createContractView({ contracts, blobs }),
-    generateReport: createGenerateReport({ contracts, blobs, events: createEngagementRepo(table), fonts: nodeModuleReportFonts, clock, log }),
+    generateReport: createGenerateReport({
+      contracts,
+      blobs,
+      events: createEngagementRepo(table),
+      fonts: nodeModuleReportFonts,
+      clock,
+      log,
+    }),
     generateRedline: createGenerateRedline({
       contracts,
       redlines: createRedlineStore(table),
@@ -72,7 +84,14 @@ export const getApiServices = perProcess(() => {
       clock,
       log,
     }),
-    downloadRedlined: createDownloadRedlined({ contracts, blobs, originals: uploadsStorageFrom(config, 'the public API'), build: buildRedlinedDocx, clock, log }),
+    downloadRedlined: createDownloadRedlined({
+      contracts,
+      blobs,
+      originals: uploadsStorageFrom(config, 'the public API'),
+      build: buildRedlinedDocx,
+      clock,
+      log,
+    }),
     playbooks: createPlaybookService({ playbooks: createPlaybooksRepo(table), clock }),
   };
 });

@@ -56,17 +56,28 @@ const operations: Record<string, Operation> = {
     const body = parseBody(event, ApiSubmitContractSchema);
     const key = header(event, 'idempotency-key')?.trim() || undefined;
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw validationFailed('Invalid Idempotency-Key header');
-    const submission: ContractSubmission = { ...body, hasOriginalDocx: Boolean(body.originalDocxPath), hasOriginalPdf: Boolean(body.originalPdfPath) };
+    const submission: ContractSubmission = {
+      ...body,
+      hasOriginalDocx: Boolean(body.originalDocxPath),
+      hasOriginalPdf: Boolean(body.originalPdfPath),
+    };
     const orgId = caller.organizationId;
-    const result = await getApiServices().submitContract(orgId, submission, key, { ownerId: orgId, payers: [orgId], submittedBy: caller.id });
+    const result = await getApiServices().submitContract(orgId, submission, key, {
+      ownerId: orgId,
+      payers: [orgId],
+      submittedBy: caller.id,
+    });
     return json(result.created ? 201 : 200, { id: result.id });
   },
 
-  getContract: async (event, caller) => json(200, await getApiServices().contractView(caller.organizationId, contractIdOf(event))),
+  getContract: async (event, caller) =>
+    json(200, await getApiServices().contractView(caller.organizationId, contractIdOf(event))),
 
-  getReportPdf: async (event, caller) => toFile(await getApiServices().generateReport(organizationCaller(caller), contractIdOf(event), 'pdf')),
+  getReportPdf: async (event, caller) =>
+    toFile(await getApiServices().generateReport(organizationCaller(caller), contractIdOf(event), 'pdf')),
 
-  getReportDocx: async (event, caller) => toFile(await getApiServices().generateReport(organizationCaller(caller), contractIdOf(event), 'docx')),
+  getReportDocx: async (event, caller) =>
+    toFile(await getApiServices().generateReport(organizationCaller(caller), contractIdOf(event), 'docx')),
 
   async generateRedline(event, caller) {
     const result = await getApiServices().generateRedline(organizationCaller(caller), contractIdOf(event));
@@ -88,12 +99,18 @@ const operations: Record<string, Operation> = {
       selected = redline.modifications.map((_, i) => i);
     }
     const author = parsed.output.author ?? DEFAULT_REDLINE_AUTHOR;
-    return toFile(await services.downloadRedlined(organizationCaller(caller), id, { selectedModifications: selected, author }));
+    return toFile(
+      await services.downloadRedlined(organizationCaller(caller), id, { selectedModifications: selected, author }),
+    );
   },
 
   async createUpload(event, caller) {
     const { kind, filename, contentType, size } = parseBody(event, ApiUploadRequestSchema);
-    const ticket = await getUploadService().createUploadUrl(caller.organizationId, kind, { filename, contentType: contentType ?? canonicalContentType[kind], size });
+    const ticket = await getUploadService().createUploadUrl(caller.organizationId, kind, {
+      filename,
+      contentType: contentType ?? canonicalContentType[kind],
+      size,
+    });
     return json(200, ticket);
   },
 
@@ -107,7 +124,8 @@ const operations: Record<string, Operation> = {
     return json(processed.status, processed.body);
   },
 
-  getExtraction: async (event, caller) => json(200, await getExtractionJobs().status(caller.organizationId, event.pathParameters?.jobId ?? '')),
+  getExtraction: async (event, caller) =>
+    json(200, await getExtractionJobs().status(caller.organizationId, event.pathParameters?.jobId ?? '')),
 
   listPlaybooks: async (_event, caller) => json(200, await getApiServices().playbooks.list(caller.organizationId)),
 
@@ -127,4 +145,6 @@ function route(op: ApiOperation): Action {
   };
 }
 
-export const handler = createHandler(Object.fromEntries(apiOperations.map((op) => [`${op.method} ${op.path}`, route(op)])));
+export const handler = createHandler(
+  Object.fromEntries(apiOperations.map((op) => [`${op.method} ${op.path}`, route(op)])),
+);

@@ -29,7 +29,11 @@ const pathParameterDescriptions: Record<string, string> = {
 };
 
 function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as Json;
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode,
+    errorMode: 'ignore',
+  }) as Json;
   return rest;
 }
 
@@ -71,7 +75,13 @@ function operationObject(op: ApiOperation): Json {
     const query = schemaOf(op.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
       const { description, ...rest } = schema as { description?: string };
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema: rest, ...(description ? { description } : {}) });
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema: rest,
+        ...(description ? { description } : {}),
+      });
     }
   }
   if (op.idempotent) {
@@ -80,26 +90,52 @@ function operationObject(op: ApiOperation): Json {
       in: 'header',
       required: false,
       schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,200}$' },
-      description: 'A key of your choice per submission: a retry with the same key gets the same contract and is not charged again.',
+      description:
+        'A key of your choice per submission: a retry with the same key gets the same contract and is not charged again.',
     });
   }
   const success =
     'file' in op.response
-      ? { description: 'The file (Content-Disposition names it)', content: { [op.response.file]: { schema: { type: 'string', format: 'binary' } } } }
+      ? {
+          description: 'The file (Content-Disposition names it)',
+          content: { [op.response.file]: { schema: { type: 'string', format: 'binary' } } },
+        }
       : { description: 'OK', content: { 'application/json': { schema: schemaOf(op.response.schema, 'output') } } };
   const accepted =
     'accepted' in op.response && op.response.accepted
-      ? { '202': { description: op.response.accepted.description, content: { 'application/json': { schema: schemaOf(op.response.accepted.schema, 'output') } } } }
+      ? {
+          '202': {
+            description: op.response.accepted.description,
+            content: { 'application/json': { schema: schemaOf(op.response.accepted.schema, 'output') } },
+          },
+        }
       : {};
-  const statuses = op.scope === 'public' ? [] : [...new Set([401, ...(op.scope === 'write' ? [403] : []), ...(apiPathParameters(op.path).length ? [404] : []), 429, ...(op.errors ?? [])])].sort();
+  const statuses =
+    op.scope === 'public'
+      ? []
+      : [
+          ...new Set([
+            401,
+            ...(op.scope === 'write' ? [403] : []),
+            ...(apiPathParameters(op.path).length ? [404] : []),
+            429,
+            ...(op.errors ?? []),
+          ]),
+        ].sort();
   return {
     operationId: op.operationId,
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     ...(op.scope === 'public' ? { security: [] } : { 'x-scope': op.scope }),
     ...(parameters.length ? { parameters } : {}),
-    ...(op.request ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(op.request) } } } } : {}),
-    responses: { [String(op.response.status)]: success, ...accepted, ...Object.fromEntries(statuses.map((s) => [String(s), errorResponse(s)])) },
+    ...(op.request
+      ? { requestBody: { required: true, content: { 'application/json': { schema: requestSchemaOf(op.request) } } } }
+      : {}),
+    responses: {
+      [String(op.response.status)]: success,
+      ...accepted,
+      ...Object.fromEntries(statuses.map((s) => [String(s), errorResponse(s)])),
+    },
   };
 }
 
@@ -116,14 +152,16 @@ export function buildOpenApiDocument(serverUrl: string): Json {
       description:
         'Contract review for Enterprise organisations: submit a contract (its text, or an uploaded DOCX or PDF), read its analysis, download the reports and the redline. ' +
         'Authenticate with an API key created on the organisation page: `Authorization: Bearer <key>`. Cookies are never read. ' +
-        'Webhook events (analysis.completed, analysis.failed) are POSTed to the organisation\'s URL, signed in the `Clausewise-Signature` header: ' +
+        "Webhook events (analysis.completed, analysis.failed) are POSTed to the organisation's URL, signed in the `Clausewise-Signature` header: " +
         '`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the webhook secret>`.',
     },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],
     paths,
     components: {
-      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (cwk_...) of the organisation' } },
+      securitySchemes: {
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (cwk_...) of the organisation' },
+      },
       schemas: { Error: schemaOf(ApiErrorSchema, 'output') },
     },
   };

@@ -12,8 +12,8 @@ import { createAuditService, type AuditService, type RecordAudit } from '../../s
 import { createPlacement, type MemberView } from '../../services/organizations/placement';
 import { log } from '../core/log';
 
-export const getAuditService = perProcess(
-  (): AuditService => createAuditService({ ...auditStores(tableFrom(getConfig())), clock: systemClock, logger: log }),
+export const getAuditService = perProcess((): AuditService =>
+  createAuditService({ ...auditStores(tableFrom(getConfig())), clock: systemClock, logger: log }),
 );
 
 /** Appends the event to the actor's audit chains. Never throws (a failure is logged and alarmed). */
@@ -25,4 +25,5 @@ const getPlacement = perProcess(() => {
 });
 
 /** Whose partition holds the contract for this user (theirs or their organisation's); a 404 when they may not see it. */
-export const contractOwner = (user: MemberView, contractId: string): Promise<string> => getPlacement().contractOwner(user, contractId);
+export const contractOwner = (user: MemberView, contractId: string): Promise<string> =>
+  getPlacement().contractOwner(user, contractId);

@@ -19,7 +19,8 @@ import { log } from '../core/log';
 
 export const getContractServices = perProcess(() => {
   const config = getConfig();
-  if (!config.analysisQueueUrl) throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the contracts API');
+  if (!config.analysisQueueUrl)
+    throw new ConfigError('Invalid functions configuration: ANALYSIS_QUEUE_URL: required by the contracts API');
   const table = tableFrom(config);
   const contracts = createContractsRepo(table);
   const blobs = textBlobsFrom(config, 'the contracts API');
@@ -34,7 +35,11 @@ export const getContractServices = perProcess(() => {
       users: createUsersRepo(table),
       playbooks: createPlaybookLookup(table),
       blobs,
-      queue: createSqsJobQueue<AnalysisJobMessage>({ region: config.region, queueUrl: config.analysisQueueUrl, endpoint: config.endpoints.sqs }),
+      queue: createSqsJobQueue<AnalysisJobMessage>({
+        region: config.region,
+        queueUrl: config.analysisQueueUrl,
+        endpoint: config.endpoints.sqs,
+      }),
       clock: systemClock,
       newId: () => ulid(),
       log,

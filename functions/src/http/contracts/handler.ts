@@ -38,7 +38,12 @@ async function submit(event: ApiEvent) {
   if (result.created) {
     await recordAudit(
       { userId },
-      { kind: 'submission', contractId: result.id, ownerId: placement.ownerId, details: { characters: submission.contractText.length, playbookId: submission.playbookId ?? null } },
+      {
+        kind: 'submission',
+        contractId: result.id,
+        ownerId: placement.ownerId,
+        details: { characters: submission.contractText.length, playbookId: submission.playbookId ?? null },
+      },
     );
   }
   return json(result.created ? 201 : 200, { id: result.id });
@@ -72,4 +77,3 @@ export const handler = createHandler({
   'POST /api/contract/analyze': submit,
   'GET /api/contract/analysis/{id}': analysis,
 });
-

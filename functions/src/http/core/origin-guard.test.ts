@@ -12,7 +12,9 @@ describe('origin guard', () => {
   it('refuses a request without the origin secret when one is configured', () => {
     const config = { originVerifySecret: SECRET, isLocal: false };
     expect(() => assertThroughCloudFront(event({}), config)).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => assertThroughCloudFront(event({ 'x-origin-verify': 'guess' }), config)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => assertThroughCloudFront(event({ 'x-origin-verify': 'guess' }), config)).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
     expect(() => assertThroughCloudFront(event({ 'X-Origin-Verify': SECRET }), config)).not.toThrow();
     expect(() => assertThroughCloudFront(event({}), { originVerifySecret: undefined, isLocal: true })).not.toThrow();
   });

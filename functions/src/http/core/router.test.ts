@@ -7,7 +7,12 @@ import { parseBody } from './request';
 import { json } from './respond';
 import { createHandler } from './router';
 
-function event(routeKey: string, body?: string, requestId = 'req-1', pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
+function event(
+  routeKey: string,
+  body?: string,
+  requestId = 'req-1',
+  pathParameters?: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const [method = 'GET', rawPath = '/'] = routeKey.split(' ');
   return {
     version: '2.0',

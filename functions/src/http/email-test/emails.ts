@@ -10,7 +10,12 @@ const build = (to: string, subject: string, content: EmailContent): OutgoingEmai
   text: renderText(content),
 });
 
-export function generalTestEmail(input: { to: string; firstName: string; appOrigin: string; sentAt: string }): OutgoingEmail {
+export function generalTestEmail(input: {
+  to: string;
+  firstName: string;
+  appOrigin: string;
+  sentAt: string;
+}): OutgoingEmail {
   return build(input.to, `${PRODUCT_NAME} test email`, {
     firstName: input.firstName,
     heading: 'Email delivery works',
@@ -28,6 +33,11 @@ export function generalTestEmail(input: { to: string; firstName: string; appOrig
  * "verification failed" state and verifies no account (this tool must not mint real tokens).
  */
 export function sampleVerificationEmail(input: { to: string; firstName: string; appOrigin: string }): OutgoingEmail {
-  const email = verificationEmail({ to: input.to, firstName: input.firstName, appOrigin: input.appOrigin, token: 'sample-token-from-email-test' });
+  const email = verificationEmail({
+    to: input.to,
+    firstName: input.firstName,
+    appOrigin: input.appOrigin,
+    token: 'sample-token-from-email-test',
+  });
   return { ...email, subject: `[Test] ${email.subject}` };
 }

@@ -73,7 +73,11 @@ export const handler = createHandler({
       return json(200, { status: emailTestMessages.smtpOk, provider: 'ses', detail });
     } catch (err) {
       log.error('SES connection check failed', { error: err });
-      throw new AppError(502, 'EMAIL_UNAVAILABLE', `${emailTestMessages.smtpFailed}: ${err instanceof Error ? err.message : 'unknown error'}`);
+      throw new AppError(
+        502,
+        'EMAIL_UNAVAILABLE',
+        `${emailTestMessages.smtpFailed}: ${err instanceof Error ? err.message : 'unknown error'}`,
+      );
     }
   },
 

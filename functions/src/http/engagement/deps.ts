@@ -8,5 +8,10 @@ import { log } from '../core/log';
 
 export const getEngagementService = perProcess((): EngagementService => {
   const table = tableFrom(getConfig());
-  return createEngagementService({ events: createEngagementEventsRepo(table), rateLimits: createRateLimitRepo(table), clock: systemClock, log });
+  return createEngagementService({
+    events: createEngagementEventsRepo(table),
+    rateLimits: createRateLimitRepo(table),
+    clock: systemClock,
+    log,
+  });
 });

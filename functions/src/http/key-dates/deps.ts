@@ -27,7 +27,8 @@ export const getKeyDatesServices = perProcess(() => {
     blobs: textBlobsFrom(config, 'the key-dates API'),
     recordAudit,
     ownersOf: (userId) => getAuditService().ownersOf({ userId }),
-    contractOwner: (actor, contractId) => placement.contractOwner({ id: actor.userId, organizationId: actor.organizationId }, contractId),
+    contractOwner: (actor, contractId) =>
+      placement.contractOwner({ id: actor.userId, organizationId: actor.organizationId }, contractId),
     clock: systemClock,
     appOrigin: config.appOrigin,
   });
@@ -38,4 +39,5 @@ export const deleteKeyDatesOfContract = (ownerId: string, contractId: string): P
   getKeyDatesServices().deleteContractKeyDates(scopeOfOwner(ownerId), contractId);
 
 /** When an account is deleted: every signed contract's dates and reminders, and its calendar feed. */
-export const deleteKeyDatesOfAccount = (userId: string): Promise<number> => getKeyDatesServices().deleteAccountKeyDates(userId);
+export const deleteKeyDatesOfAccount = (userId: string): Promise<number> =>
+  getKeyDatesServices().deleteAccountKeyDates(userId);

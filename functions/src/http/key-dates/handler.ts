@@ -52,7 +52,9 @@ function calendar(body: string, filename: string, disposition: 'attachment' | 'i
 }
 
 function parseQuery(event: ApiEvent) {
-  const params = Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined && value !== ''));
+  const params = Object.fromEntries(
+    Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(KeyDateListQuerySchema, params);
   if (result.success) return result.output;
   throw validationFailed(result.issues[0]?.message ?? 'Invalid request');
@@ -102,7 +104,12 @@ export const handler = createHandler({
     const actor = await caller(event);
     const id = contractIdOf(event);
     const ics = await getKeyDatesServices().contractFile(actor, id);
-    await recordAudit(actor, { kind: 'download', contractId: id, ownerId: ics.ownerId, details: { what: 'calendar', format: 'ics' } });
+    await recordAudit(actor, {
+      kind: 'download',
+      contractId: id,
+      ownerId: ics.ownerId,
+      details: { what: 'calendar', format: 'ics' },
+    });
     return calendar(ics.body, ics.filename, 'attachment');
   },
 

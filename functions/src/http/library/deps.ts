@@ -30,7 +30,8 @@ export const getLibraryPlacement = perProcess(() => {
 const getSearchIndexWriter = perProcess(() => createSearchIndexWriter(tableFrom(getConfig())));
 
 /** When a contract is deleted: out of its owner's library search at once, its text gone from the index. */
-export const removeFromLibrarySearch = (ownerId: string, contractId: string): Promise<void> => getSearchIndexWriter().remove(ownerId, contractId);
+export const removeFromLibrarySearch = (ownerId: string, contractId: string): Promise<void> =>
+  getSearchIndexWriter().remove(ownerId, contractId);
 
 /** When an account or an organisation is deleted: its whole library search index. */
 export const dropLibrarySearch = (ownerId: string): Promise<void> => getSearchIndexWriter().drop(ownerId);

@@ -36,7 +36,11 @@ async function callerFor(user: User, contractId: string) {
 }
 
 const download = (result: { body: Uint8Array; contentType: string; filename: string }) =>
-  file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
+  file(
+    Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
+    result.contentType,
+    result.filename,
+  );
 
 async function generateResponse(event: ApiEvent) {
   assertSameOrigin(event, getConfig().appOrigin);
@@ -50,7 +54,10 @@ async function decisions(event: ApiEvent) {
   const { user } = await requireSession(event);
   const id = contractIdOf(event);
   const owner = await getNegotiationServices().placement.contractOwner(user, id);
-  return json(200, await getNegotiationServices().negotiation.decisions({ id: owner, subscriptionType: user.subscriptionType }, id));
+  return json(
+    200,
+    await getNegotiationServices().negotiation.decisions({ id: owner, subscriptionType: user.subscriptionType }, id),
+  );
 }
 
 async function comparison(event: ApiEvent) {

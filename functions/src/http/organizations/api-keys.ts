@@ -7,7 +7,9 @@ import { getOrganizationServices } from './deps';
 import { action, orgIdOf } from './action';
 
 export const apiKeyActions: Record<string, Action> = {
-  'GET /api/orgs/{orgId}/webhook': action(false, async (event, { user }) => json(200, await getOrganizationServices().webhook.get(user, orgIdOf(event)))),
+  'GET /api/orgs/{orgId}/webhook': action(false, async (event, { user }) =>
+    json(200, await getOrganizationServices().webhook.get(user, orgIdOf(event))),
+  ),
 
   'PUT /api/orgs/{orgId}/webhook': action(true, async (event, { user }) => {
     const { url } = parseBody(event, WebhookRequestSchema);

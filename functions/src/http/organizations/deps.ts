@@ -31,8 +31,19 @@ export const getOrganizationServices = perProcess(() => {
       log,
       config: { appOrigin: config.appOrigin },
     }),
-    apiKeys: createApiKeyService({ organizations, apiKeys: createApiKeysRepo(table), clock: systemClock, newId: () => ulid(), log }),
-    webhook: createWebhookSettings({ organizations, deliveries: createWebhookDeliveriesRepo(table), clock: systemClock, allowLoopbackHttp: config.isLocal }),
+    apiKeys: createApiKeyService({
+      organizations,
+      apiKeys: createApiKeysRepo(table),
+      clock: systemClock,
+      newId: () => ulid(),
+      log,
+    }),
+    webhook: createWebhookSettings({
+      organizations,
+      deliveries: createWebhookDeliveriesRepo(table),
+      clock: systemClock,
+      allowLoopbackHttp: config.isLocal,
+    }),
     // Shared playbooks are playbooks kept in the organisation's partition.
     playbooks: createPlaybookService({ playbooks: createPlaybooksRepo(table), clock: systemClock }),
   };

@@ -48,7 +48,9 @@ export const handler = createHandler({
     return json(200, await services().service.accept(user, token));
   }),
 
-  'GET /api/orgs/{orgId}': action(false, async (event, { user }) => json(200, await services().service.get(user, orgIdOf(event)))),
+  'GET /api/orgs/{orgId}': action(false, async (event, { user }) =>
+    json(200, await services().service.get(user, orgIdOf(event))),
+  ),
 
   'POST /api/orgs/{orgId}/invites': action(true, async (event, { user }) => {
     const request = parseBody(event, InviteRequestSchema);
@@ -74,7 +76,9 @@ export const handler = createHandler({
     return json(200, { message: 'Member removed' });
   }),
 
-  'GET /api/orgs/{orgId}/usage': action(false, async (event, { user }) => json(200, await services().service.usage(user, orgIdOf(event)))),
+  'GET /api/orgs/{orgId}/usage': action(false, async (event, { user }) =>
+    json(200, await services().service.usage(user, orgIdOf(event))),
+  ),
 
   'GET /api/orgs/{orgId}/playbooks': action(false, async (event, { user }) => {
     const orgId = orgIdOf(event);
@@ -91,7 +95,10 @@ export const handler = createHandler({
   'PUT /api/orgs/{orgId}/playbooks/{id}': action(true, async (event, { user }) => {
     const orgId = orgIdOf(event);
     await requireManager(services().organizations, orgId, user.id);
-    return json(200, await services().playbooks.update(orgId, playbookIdOf(event), parseBody(event, PlaybookInputSchema)));
+    return json(
+      200,
+      await services().playbooks.update(orgId, playbookIdOf(event), parseBody(event, PlaybookInputSchema)),
+    );
   }),
 
   'DELETE /api/orgs/{orgId}/playbooks/{id}': action(true, async (event, { user }) => {

@@ -3,7 +3,11 @@
  * fix-payment and the verification status of docs/product-spec.md sections 3 and 7. Credits are only ever added
  * by the service's idempotent apply (docs/credits.md, "Payments").
  */
-import { CreateCheckoutRequestSchema, FixPaymentRequestSchema, sessionIdSchema } from '../../../../shared/schemas/payments';
+import {
+  CreateCheckoutRequestSchema,
+  FixPaymentRequestSchema,
+  sessionIdSchema,
+} from '../../../../shared/schemas/payments';
 import { paymentMessages } from '../../../../shared/payment-messages';
 import * as v from 'valibot';
 import { rawWebhookBody, verifyWebhookEvent } from '../../adapters/payments/webhook-signature';

@@ -4,6 +4,6 @@ import { createPlaybooksRepo } from '../../adapters/dynamo/playbooks-repo';
 import { getConfig } from '../../config';
 import { createPlaybookService, type PlaybookService } from '../../services/playbooks';
 
-export const getPlaybookService = perProcess(
-  (): PlaybookService => createPlaybookService({ playbooks: createPlaybooksRepo(tableFrom(getConfig())), clock: systemClock }),
+export const getPlaybookService = perProcess((): PlaybookService =>
+  createPlaybookService({ playbooks: createPlaybooksRepo(tableFrom(getConfig())), clock: systemClock }),
 );

@@ -67,7 +67,10 @@ export const handler = createHandler({
     const doc = await getPlaybookService().exportAll(userId);
     const result = json(200, doc);
     const date = doc.exportedAt.slice(0, 10);
-    return { ...result, headers: { ...result.headers, 'content-disposition': `attachment; filename="clausewise-playbooks-${date}.json"` } };
+    return {
+      ...result,
+      headers: { ...result.headers, 'content-disposition': `attachment; filename="clausewise-playbooks-${date}.json"` },
+    };
   }),
 
   'POST /api/playbooks/import': action(true, async (event, userId) => {

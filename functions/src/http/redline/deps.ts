@@ -18,7 +18,10 @@ export const getRedlineServices = perProcess(() => {
   const blobs = textBlobsFrom(config, 'the redline API');
   const clock = systemClock;
   return {
-    placement: createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) }),
+    placement: createPlacement({
+      organizations: createOrganizationsRepo(table),
+      contracts: createContractsRepo(table),
+    }),
     generateRedline: createGenerateRedline({
       contracts,
       redlines: createRedlineStore(table),

@@ -42,7 +42,15 @@ async function generate(event: ApiEvent) {
   const caller = await callerFor(user, contractId);
   const result = await getRedlineServices().generateRedline(caller, contractId);
   if (result.created) {
-    await recordAudit({ userId: user.id }, { kind: 'redline-generation', contractId, ownerId: caller.id, details: { changes: result.redlineMetadata.modifications.length } });
+    await recordAudit(
+      { userId: user.id },
+      {
+        kind: 'redline-generation',
+        contractId,
+        ownerId: caller.id,
+        details: { changes: result.redlineMetadata.modifications.length },
+      },
+    );
   }
   const body: RedlineResponse = { redlineMetadata: result.redlineMetadata };
   return json(result.created ? 201 : 200, body);
@@ -57,9 +65,18 @@ async function download(event: ApiEvent) {
   const result = await getRedlineServices().downloadRedlined(caller, contractId, request);
   await recordAudit(
     { userId: user.id },
-    { kind: 'download', contractId, ownerId: caller.id, details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length } },
+    {
+      kind: 'download',
+      contractId,
+      ownerId: caller.id,
+      details: { what: 'redlined document', format: 'docx', changesAccepted: request.selectedModifications.length },
+    },
   );
-  return file(Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength), result.contentType, result.filename);
+  return file(
+    Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
+    result.contentType,
+    result.filename,
+  );
 }
 
 export const handler = createHandler({

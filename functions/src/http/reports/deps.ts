@@ -14,7 +14,10 @@ export const getReportServices = perProcess(() => {
   const config = getConfig();
   const table = tableFrom(config);
   return {
-    placement: createPlacement({ organizations: createOrganizationsRepo(table), contracts: createContractsRepo(table) }),
+    placement: createPlacement({
+      organizations: createOrganizationsRepo(table),
+      contracts: createContractsRepo(table),
+    }),
     generateReport: createGenerateReport({
       contracts: createContractsRepo(table),
       blobs: textBlobsFrom(config, 'the reports API'),

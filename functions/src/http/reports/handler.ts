@@ -30,8 +30,15 @@ const generate = (format: ReportFormat) => async (event: ApiEvent) => {
   // A free caller hears "paid plans only" before anything is looked up, as before.
   const ownerId = subscriptionType === 'paid' ? await placement.contractOwner(user, contractId) : user.id;
   const report = await generateReport({ id: ownerId, subscriptionType }, contractId, format);
-  await recordAudit({ userId: user.id }, { kind: 'download', contractId, ownerId, details: { what: 'report', format } });
-  return file(Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength), report.contentType, report.filename);
+  await recordAudit(
+    { userId: user.id },
+    { kind: 'download', contractId, ownerId, details: { what: 'report', format } },
+  );
+  return file(
+    Buffer.from(report.body.buffer, report.body.byteOffset, report.body.byteLength),
+    report.contentType,
+    report.filename,
+  );
 };
 
 export const handler = createHandler({

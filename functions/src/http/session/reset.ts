@@ -1,6 +1,10 @@
 /** POST /api/email/request-reset, POST /api/auth/reset-password and its link check. */
 import { resetMessages } from '../../../../shared/messages';
-import { ForgotPasswordRequestSchema, ResetPasswordRequestSchema, ResetTokenCheckSchema } from '../../../../shared/schemas/auth';
+import {
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  ResetTokenCheckSchema,
+} from '../../../../shared/schemas/auth';
 import { getConfig } from '../../config';
 import { getAccountService } from './deps';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
@@ -18,7 +22,9 @@ export async function requestReset(event: ApiEvent): Promise<HttpResult> {
 export async function checkResetToken(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token } = parseBody(event, ResetTokenCheckSchema);
-  return json(200, { valid: await (await getAccountService()).checkResetToken(token, { clientAddress: clientIp(event) }) });
+  return json(200, {
+    valid: await (await getAccountService()).checkResetToken(token, { clientAddress: clientIp(event) }),
+  });
 }
 
 export async function resetPassword(event: ApiEvent): Promise<HttpResult> {

@@ -1,6 +1,10 @@
 /** POST /api/contract/user (sign-up), POST /api/contract/verify-email and POST /api/email/resend-verification. */
 import { authMessages, verificationMessages } from '../../../../shared/messages';
-import { ResendVerificationRequestSchema, SignUpRequestSchema, VerifyEmailRequestSchema } from '../../../../shared/schemas/auth';
+import {
+  ResendVerificationRequestSchema,
+  SignUpRequestSchema,
+  VerifyEmailRequestSchema,
+} from '../../../../shared/schemas/auth';
 import { getAccountService } from './deps';
 import { getConfig } from '../../config';
 import { assertSameOrigin, clientIp, parseBody, type ApiEvent } from '../core/request';
@@ -16,8 +20,11 @@ export async function signUp(event: ApiEvent): Promise<HttpResult> {
 export async function verifyEmail(event: ApiEvent): Promise<HttpResult> {
   assertSameOrigin(event, getConfig().appOrigin);
   const { token } = parseBody(event, VerifyEmailRequestSchema);
-  const { userId, alreadyVerified } = await (await getAccountService()).verifyEmail(token, { clientAddress: clientIp(event) });
-  if (alreadyVerified) return json(200, { userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
+  const { userId, alreadyVerified } = await (
+    await getAccountService()
+  ).verifyEmail(token, { clientAddress: clientIp(event) });
+  if (alreadyVerified)
+    return json(200, { userId, message: verificationMessages.alreadyVerified, alreadyVerified: true });
   return json(200, { userId, message: verificationMessages.verified });
 }
 

@@ -35,7 +35,11 @@ export const getExtractionJobs = perProcess(() => {
     jobs: createExtractionJobsRepo(tableFrom(config)),
     uploads: getUploadService(),
     storage: uploadsStorageFrom(config, 'the uploads API'),
-    queue: createSqsJobQueue<ExtractionJobMessage>({ region: config.region, queueUrl: config.extractionQueueUrl, endpoint: config.endpoints.sqs }),
+    queue: createSqsJobQueue<ExtractionJobMessage>({
+      region: config.region,
+      queueUrl: config.extractionQueueUrl,
+      endpoint: config.endpoints.sqs,
+    }),
     clock: systemClock,
     log,
     settings: extractionJobSettings,

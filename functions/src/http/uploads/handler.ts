@@ -5,7 +5,13 @@
  * becomes an extraction job (202 with its status), polled at GET /api/upload/extraction/{id}.
  */
 import type * as v from 'valibot';
-import { ProcessDocxRequestSchema, ProcessPdfRequestSchema, UploadUrlRequestSchema, type UploadKind, type UploadUrlResponse } from '../../../../shared/schemas/uploads';
+import {
+  ProcessDocxRequestSchema,
+  ProcessPdfRequestSchema,
+  UploadUrlRequestSchema,
+  type UploadKind,
+  type UploadUrlResponse,
+} from '../../../../shared/schemas/uploads';
 import { assertConfigured, getConfig } from '../../config';
 import { requireSession } from '../core/auth';
 import { assertSameOrigin, parseBody, type ApiEvent } from '../core/request';

@@ -11,9 +11,14 @@ import { AppError } from '../../domain/errors/app-error';
 import { getUploadRateLimits } from './deps';
 
 /** Counts one processing request; 429 with Retry-After and the limit stated once the user is over the hour's limit. */
-export async function takeUploadProcessing(userId: string, rule: RateRule = uploadProcessingPerUser, now = Date.now()): Promise<void> {
+export async function takeUploadProcessing(
+  userId: string,
+  rule: RateRule = uploadProcessingPerUser,
+  now = Date.now(),
+): Promise<void> {
   const window = rateWindow(rule, userId, now);
-  if ((await getUploadRateLimits().hit(window)) > rule.limit) throw rateLimited(uploadMessages.processingPerHour(rule.limit), retryAfterSeconds(window, now));
+  if ((await getUploadRateLimits().hit(window)) > rule.limit)
+    throw rateLimited(uploadMessages.processingPerHour(rule.limit), retryAfterSeconds(window, now));
 }
 
 /** 403 EMAIL_NOT_VERIFIED for an account that has not verified its email (it cannot upload). */

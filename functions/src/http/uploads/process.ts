@@ -11,7 +11,12 @@ import { takeUploadProcessing } from './limits';
 
 export type ProcessedUpload = { status: 200; body: ExtractionResult } | { status: 202; body: ExtractionJob };
 
-export async function processUpload(ownerId: string, kind: UploadKind, url: string, filename: string): Promise<ProcessedUpload> {
+export async function processUpload(
+  ownerId: string,
+  kind: UploadKind,
+  url: string,
+  filename: string,
+): Promise<ProcessedUpload> {
   await takeUploadProcessing(ownerId);
   // An upload already handed to a job answers with that job, even once the job has moved the
   // upload to originals/ (a retry after a lost response, or a second tab).
@@ -20,7 +25,13 @@ export async function processUpload(ownerId: string, kind: UploadKind, url: stri
   if (existing) return { status: 202, body: existing };
   const extracted = await getUploadService().extract(ownerId, kind, url, filename);
   if (isLongUpload(extracted)) {
-    return { status: 202, body: await getExtractionJobs().start(ownerId, extracted.key, filename, extracted.pagesTotal) };
+    return {
+      status: 202,
+      body: await getExtractionJobs().start(ownerId, extracted.key, filename, extracted.pagesTotal),
+    };
   }
-  return { status: 200, body: { success: true, extractedText: extracted.text, objectPath: extracted.objectPath, filename } };
+  return {
+    status: 200,
+    body: { success: true, extractedText: extracted.text, objectPath: extracted.objectPath, filename },
+  };
 }

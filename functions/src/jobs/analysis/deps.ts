@@ -57,7 +57,9 @@ export function analyzerFor(config: Pick<FunctionsConfig, 'model' | 'region' | '
   return {
     analyze: (input, options) =>
       analyzer.analyze(input, options).catch((err: unknown) => {
-        throw err instanceof BedrockCallError && err.permanent ? new PermanentAnalysisError(err.message, { cause: err }) : err;
+        throw err instanceof BedrockCallError && err.permanent
+          ? new PermanentAnalysisError(err.message, { cause: err })
+          : err;
       }),
   };
 }
@@ -75,7 +77,15 @@ export function analysisReadyNotifier(config: FunctionsConfig): (contract: Contr
     const user = await users.getById(contract.submittedBy ?? contract.userId);
     const preferences = { ...defaultEmailPreferences, ...user?.emailPreferences };
     if (!user?.isVerified || !preferences.analysisReady) return;
-    await email.send(analysisReadyEmail({ to: user.email, firstName: user.firstName, behalfOf: contract.behalfOf, contractId: contract.id, appOrigin: config.appOrigin }));
+    await email.send(
+      analysisReadyEmail({
+        to: user.email,
+        firstName: user.firstName,
+        behalfOf: contract.behalfOf,
+        contractId: contract.id,
+        appOrigin: config.appOrigin,
+      }),
+    );
   };
 }
 
@@ -85,7 +95,13 @@ export const analysisStorageDeps = contractStorageDeps;
 /** The other side's changes of an analysed contract, read from its Word file or the previous draft (services/negotiation). */
 export function counterpartyReviewFor(config: FunctionsConfig) {
   const files = uploadsStorageFrom(config, 'the analysis job');
-  return createCounterpartyReview({ files, blobs: textBlobsFrom(config, 'the analysis job'), memory: createDecisionMemory(files), clock: systemClock, log });
+  return createCounterpartyReview({
+    files,
+    blobs: textBlobsFrom(config, 'the analysis job'),
+    memory: createDecisionMemory(files),
+    clock: systemClock,
+    log,
+  });
 }
 
 export function getAnalysisJobDeps(overrides: { analyzer?: Analyzer } = {}): AnalysisJobDeps {

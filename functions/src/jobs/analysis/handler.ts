@@ -29,7 +29,10 @@ async function processRecord(deps: AnalysisJobDeps, record: SQSRecord, deadline:
     switch (outcome.kind) {
       case 'completed':
         // The owner's own record: an organisation's contract is analysed for the organisation.
-        await deps.recordAudit?.({ userId: message.userId }, { kind: 'analysis', contractId: message.contractId, ownerId: message.userId });
+        await deps.recordAudit?.(
+          { userId: message.userId },
+          { kind: 'analysis', contractId: message.contractId, ownerId: message.userId },
+        );
         return true;
       case 'skipped':
         return true;

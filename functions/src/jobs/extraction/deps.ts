@@ -26,7 +26,9 @@ export interface ExtractionJobHandlerDeps {
 export const EXTRACTION_SETTLE_RESERVE_MS = 20_000;
 
 /** The extraction service from the configuration; `overrides` let tests swap the OCR engine or limits. */
-export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages?: number; log?: UploadLog } = {}): ExtractionJobs {
+export function extractionJobsFromConfig(
+  overrides: { ocr?: OcrPort; maxPdfPages?: number; log?: UploadLog } = {},
+): ExtractionJobs {
   const config = getConfig();
   const storage = uploadsStorageFrom(config, 'the extraction job');
   const uploads = createUploadService({
@@ -43,14 +45,20 @@ export function extractionJobsFromConfig(overrides: { ocr?: OcrPort; maxPdfPages
     uploads,
     storage,
     // The job never sends; the queue is here for the service's shape (start is the API's).
-    queue: createSqsJobQueue<ExtractionJobMessage>({ region: config.region, queueUrl: config.extractionQueueUrl, endpoint: config.endpoints.sqs }),
+    queue: createSqsJobQueue<ExtractionJobMessage>({
+      region: config.region,
+      queueUrl: config.extractionQueueUrl,
+      endpoint: config.endpoints.sqs,
+    }),
     clock: systemClock,
     log: overrides.log ?? log,
     settings: extractionJobSettings,
   });
 }
 
-export function getExtractionJobDeps(overrides: Parameters<typeof extractionJobsFromConfig>[0] = {}): ExtractionJobHandlerDeps {
+export function getExtractionJobDeps(
+  overrides: Parameters<typeof extractionJobsFromConfig>[0] = {},
+): ExtractionJobHandlerDeps {
   return {
     run: extractionJobsFromConfig(overrides).run,
     maxReceiveCount: extractionQueueSettings.maxReceiveCount,

@@ -5,6 +5,8 @@ import { getConfig } from '../../config';
 import { log } from '../../log';
 import type { MailFeedbackDeps } from '../../services/mail-feedback';
 
-export const getMailFeedbackDeps = perProcess(
-  (): MailFeedbackDeps => ({ suppressions: createSuppressionRepo(tableFrom(getConfig())), now: () => new Date(), log }),
-);
+export const getMailFeedbackDeps = perProcess((): MailFeedbackDeps => ({
+  suppressions: createSuppressionRepo(tableFrom(getConfig())),
+  now: () => new Date(),
+  log,
+}));

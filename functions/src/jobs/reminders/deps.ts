@@ -13,7 +13,10 @@ import { createAuditService } from '../../services/audit';
 import { createReminderJob, type RunReminders } from '../../services/reminders/run';
 
 export function reminderJobFrom(
-  config: Pick<FunctionsConfig, 'region' | 'tableName' | 'endpoints' | 'sesFromAddress' | 'sesConfigurationSet' | 'appOrigin'>,
+  config: Pick<
+    FunctionsConfig,
+    'region' | 'tableName' | 'endpoints' | 'sesFromAddress' | 'sesConfigurationSet' | 'appOrigin'
+  >,
 ): RunReminders {
   const table = tableFrom(config);
   const audit = createAuditService({ ...auditStores(table), clock: systemClock, logger: log });

@@ -16,11 +16,20 @@ export function webhooksFrom(config: FunctionsConfig): Webhooks {
   return createWebhooks({
     organizations: createOrganizationsRepo(table),
     deliveries: createWebhookDeliveriesRepo(table),
-    queue: createSqsWebhookQueue({ region: config.region, queueUrl: config.webhooks.queueUrl, deadLetterQueueUrl: config.webhooks.deadLetterQueueUrl, endpoint: config.endpoints.sqs }),
+    queue: createSqsWebhookQueue({
+      region: config.region,
+      queueUrl: config.webhooks.queueUrl,
+      deadLetterQueueUrl: config.webhooks.deadLetterQueueUrl,
+      endpoint: config.endpoints.sqs,
+    }),
     // Receivers on private addresses only where everything is local (the tests' receivers).
     transport: createHttpWebhookTransport({ allowPrivateAddresses: config.isLocal }),
     clock: systemClock,
     log,
-    settings: { retryBaseSeconds: config.webhooks.retryBaseSeconds, maxAttempts: config.webhooks.maxAttempts, timeoutMs: WEBHOOK_TIMEOUT_MS },
+    settings: {
+      retryBaseSeconds: config.webhooks.retryBaseSeconds,
+      maxAttempts: config.webhooks.maxAttempts,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+    },
   });
 }

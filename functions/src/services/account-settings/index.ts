@@ -5,7 +5,12 @@
  * A wrong password counts as a failed sign-in of the account (the same rate limit).
  */
 import { accountMessages } from '../../../../shared/account-messages';
-import { defaultEmailPreferences, type AccountSummary, type ChangePasswordRequest, type EmailPreferences } from '../../../../shared/schemas/account';
+import {
+  defaultEmailPreferences,
+  type AccountSummary,
+  type ChangePasswordRequest,
+  type EmailPreferences,
+} from '../../../../shared/schemas/account';
 import type { UserSessions } from '../../adapters/repositories/user-sessions';
 import type { PaymentRecord } from '../../adapters/repositories/payments';
 import type { RateLimitRepo } from '../../adapters/repositories/rate-limit';
@@ -51,7 +56,9 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
     await limiter.assertUnder(rateRules.loginFailuresPerAccountAddress, key, authMessages.tooManyAttempts);
     if (!(await verifyPassword(password, user.passwordHash))) {
       await limiter.hit(rateRules.loginFailuresPerAccountAddress, key);
-      throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, { fields: { [field]: accountMessages.wrongPassword } });
+      throw new AppError(403, 'WRONG_PASSWORD', accountMessages.wrongPassword, {
+        fields: { [field]: accountMessages.wrongPassword },
+      });
     }
     return user;
   }
@@ -81,10 +88,17 @@ export function createAccountSettings(deps: AccountSettingsDeps) {
     },
 
     /** Sets the new password; every other session of the account ends, the caller's stays. */
-    async changePassword(userId: string, sid: string, request: ChangePasswordRequest, meta: RequestMeta): Promise<void> {
+    async changePassword(
+      userId: string,
+      sid: string,
+      request: ChangePasswordRequest,
+      meta: RequestMeta,
+    ): Promise<void> {
       await confirmPassword(userId, request.currentPassword, 'currentPassword', meta);
       if (request.currentPassword === request.newPassword) {
-        throw new AppError(400, 'VALIDATION_FAILED', accountMessages.samePassword, { fields: { newPassword: accountMessages.samePassword } });
+        throw new AppError(400, 'VALIDATION_FAILED', accountMessages.samePassword, {
+          fields: { newPassword: accountMessages.samePassword },
+        });
       }
       await users.changePassword(userId, await hashPassword(request.newPassword));
       const ended = await sessions.revokeOthers(userId, sid);

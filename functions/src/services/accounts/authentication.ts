@@ -46,10 +46,16 @@ export function createAuthentication(deps: AccountDeps) {
     async login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult> {
       const lowerEmail = normalizeEmail(input.email);
       await limiter.assertUnder(rateRules.loginFailuresPerAddress, meta.clientAddress, authMessages.tooManyAttempts);
-      await limiter.assertUnder(rateRules.loginFailuresPerAccountAddress, accountAtAddress(lowerEmail, meta), authMessages.tooManyAttempts);
+      await limiter.assertUnder(
+        rateRules.loginFailuresPerAccountAddress,
+        accountAtAddress(lowerEmail, meta),
+        authMessages.tooManyAttempts,
+      );
 
       const user = await users.getByEmail(lowerEmail);
-      const ok = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) {
         await recordFailure(lowerEmail, meta);
         throw accountErrors.invalidCredentials();
@@ -67,7 +73,13 @@ export function createAuthentication(deps: AccountDeps) {
       const now = clock.now();
       const sid = randomBytes(18).toString('base64url');
       const maxExpiresAt = now + maxMs;
-      await sessions.create({ sid, userId: user.id, createdAt: now, expiresAt: Math.min(now + idleMs, maxExpiresAt), maxExpiresAt });
+      await sessions.create({
+        sid,
+        userId: user.id,
+        createdAt: now,
+        expiresAt: Math.min(now + idleMs, maxExpiresAt),
+        maxExpiresAt,
+      });
       const token = signSessionJwt(signingKey, config.appOrigin, {
         sub: user.id,
         sid,

@@ -22,8 +22,16 @@ export function createRecovery(deps: AccountDeps) {
     if (sent > rateRules.resetEmailsPerAccount.limit) return;
     const { token, hash } = newToken();
     const now = clock.now();
-    await tokens.put({ hash, purpose: 'reset-password', userId: user.id, createdAt: now, expiresAt: now + tokenLifetimeMs['reset-password'] });
-    await email.send(resetPasswordEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }));
+    await tokens.put({
+      hash,
+      purpose: 'reset-password',
+      userId: user.id,
+      createdAt: now,
+      expiresAt: now + tokenLifetimeMs['reset-password'],
+    });
+    await email.send(
+      resetPasswordEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }),
+    );
   }
 
   /** True unless the account's password changed (or sessions were ended) after the link was issued. */

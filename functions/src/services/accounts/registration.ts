@@ -47,7 +47,9 @@ export function createRegistration(deps: AccountDeps) {
       userId: user.id,
       expiresAt: clock.now() + tokenLifetimeMs['verify-email'],
     });
-    await email.send(verificationEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }));
+    await email.send(
+      verificationEmail({ to: user.email, firstName: user.firstName, appOrigin: config.appOrigin, token }),
+    );
   }
 
   return {
@@ -56,7 +58,10 @@ export function createRegistration(deps: AccountDeps) {
      * too); the address is the viewer's behind CloudFront (http/core/origin-guard.ts).
      */
     async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ userId: string }> {
-      const rules = config.signUpRules ?? { perAddress: rateRules.signUpsPerAddress, overall: rateRules.signUpsOverall };
+      const rules = config.signUpRules ?? {
+        perAddress: rateRules.signUpsPerAddress,
+        overall: rateRules.signUpsOverall,
+      };
       await limiter.take(rules.perAddress, meta.clientAddress);
       await limiter.take(rules.overall, 'all');
       const lowerEmail = normalizeEmail(input.email);
@@ -113,8 +118,11 @@ export function createRegistration(deps: AccountDeps) {
       // The free allowance once per mailbox: a+1@x and a+2@x (or a.b@gmail and ab@gmail) are one
       // person. The first account of a mailbox to verify holds the claim; later ones get none.
       const owner = await users.getById(stored.userId);
-      const first = owner ? await users.claimFreeAllowance(normalizeMailbox(owner.email), owner.id, clock.now()) : false;
-      if (owner && !first) log.warn('free allowance already claimed by another account of this mailbox', { userId: owner.id });
+      const first = owner
+        ? await users.claimFreeAllowance(normalizeMailbox(owner.email), owner.id, clock.now())
+        : false;
+      if (owner && !first)
+        log.warn('free allowance already claimed by another account of this mailbox', { userId: owner.id });
       const user = await users.markVerified(stored.userId, first ? config.freeCreditsOnVerify : 0, clock.now());
       if (!user) throw accountErrors.tokenInvalid('verify');
       await tokens.markUsed(stored.hash, user.id, clock.now() + USED_LINK_MEMORY_MS).catch((error: unknown) => {
@@ -136,14 +144,19 @@ export function createRegistration(deps: AccountDeps) {
       try {
         const lowerEmail = normalizeEmail(rawEmail);
         const user = await users.getByEmail(lowerEmail);
-        if (user && !user.isVerified && (await limiter.hit(rateRules.resendEmailsPerAccount, lowerEmail)) <= rateRules.resendEmailsPerAccount.limit) {
+        if (
+          user &&
+          !user.isVerified &&
+          (await limiter.hit(rateRules.resendEmailsPerAccount, lowerEmail)) <= rateRules.resendEmailsPerAccount.limit
+        ) {
           await sendVerification(user);
         }
       } catch (error) {
         log.error('resend verification failed', { error });
       }
       const elapsed = Date.now() - started;
-      if (elapsed < config.resetResponseFloorMs) await sleep(config.resetResponseFloorMs - elapsed + Math.floor(Math.random() * 50));
+      if (elapsed < config.resetResponseFloorMs)
+        await sleep(config.resetResponseFloorMs - elapsed + Math.floor(Math.random() * 50));
     },
   };
 }

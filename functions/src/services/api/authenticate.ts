@@ -40,18 +40,25 @@ export function createApiAuthenticator(deps: {
 
     const now = deps.clock.now();
     const window = rateWindow(rule, identity.id, now);
-    const [count, organization] = await Promise.all([deps.rateLimits.hit(window), deps.organizations.get(identity.organizationId)]);
+    const [count, organization] = await Promise.all([
+      deps.rateLimits.hit(window),
+      deps.organizations.get(identity.organizationId),
+    ]);
     if (count > rule.limit) {
       const wait = retryAfterSeconds(window, now);
       throw new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, {}, { 'retry-after': String(wait) });
     }
     if (!organization) throw unauthorized(apiMessages.invalidKey, 'API_KEY_INVALID');
-    if (!canUseApi(organization.plan)) throw new AppError(403, 'PLAN_REQUIRED', organizationMessages.apiNeedsEnterprise);
-    if (needs === 'write' && identity.scope !== 'write') throw new AppError(403, 'API_KEY_SCOPE', apiMessages.readOnlyKey);
+    if (!canUseApi(organization.plan))
+      throw new AppError(403, 'PLAN_REQUIRED', organizationMessages.apiNeedsEnterprise);
+    if (needs === 'write' && identity.scope !== 'write')
+      throw new AppError(403, 'API_KEY_SCOPE', apiMessages.readOnlyKey);
     // The last use is shown to the admins; a failure to record it never fails the call.
-    await deps.apiKeys.touch(identity.organizationId, identity.id, now, LAST_USED_RESOLUTION_MS).catch((error: unknown) => {
-      deps.log.warn('api key use not recorded', { keyId: identity.id, error });
-    });
+    await deps.apiKeys
+      .touch(identity.organizationId, identity.id, now, LAST_USED_RESOLUTION_MS)
+      .catch((error: unknown) => {
+        deps.log.warn('api key use not recorded', { keyId: identity.id, error });
+      });
     return identity;
   };
 }

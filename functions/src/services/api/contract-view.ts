@@ -9,14 +9,16 @@ import { notFound } from '../../domain/errors/app-error';
 export function createContractView(deps: { contracts: Pick<ContractsRepo, 'get'>; blobs: TextBlobStore }) {
   return async function contractView(organizationId: string, contractId: string): Promise<ApiContract> {
     const contract = (await deps.contracts.get(organizationId, contractId)) as
-      | (Awaited<ReturnType<ContractsRepo['get']>> & { redlineMetadata?: unknown; redlineKey?: string })
-      | undefined;
+      (Awaited<ReturnType<ContractsRepo['get']>> & { redlineMetadata?: unknown; redlineKey?: string }) | undefined;
     if (!contract) throw notFound('Contract not found');
     let analysis: Record<string, unknown> | null = null;
     if (contract.status === 'completed') {
       const text = contract.analysis ?? (contract.analysisKey ? await deps.blobs.getText(contract.analysisKey) : null);
       const parsed = text === null ? null : parseAnalysisText(text);
-      analysis = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+      analysis =
+        parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+          ? (parsed as Record<string, unknown>)
+          : null;
     }
     return {
       id: contract.id,
@@ -24,7 +26,9 @@ export function createContractView(deps: { contracts: Pick<ContractsRepo, 'get'>
       behalfOf: contract.behalfOf,
       createdAt: contract.createdAt,
       analysis,
-      ...(contract.status === 'failed' ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed } : {}),
+      ...(contract.status === 'failed'
+        ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed }
+        : {}),
       redlineAvailable: contract.redlineMetadata !== undefined || contract.redlineKey !== undefined,
     };
   };

@@ -83,7 +83,12 @@ export function createAuditService(deps: AuditDeps) {
     await Promise.all(
       owners.map((owner) =>
         append(owner, actor.userId, content).catch((error: unknown) => {
-          deps.logger.error('audit entry not written', { owner: ownerLabel(owner), actorUserId: actor.userId, event, error });
+          deps.logger.error('audit entry not written', {
+            owner: ownerLabel(owner),
+            actorUserId: actor.userId,
+            event,
+            error,
+          });
           metric(metricNames.auditWriteFailed, 1, { kind: event.kind });
         }),
       ),

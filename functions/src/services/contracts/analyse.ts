@@ -68,28 +68,50 @@ export interface AnalysisSettings {
   sweepGraceMs?: number;
 }
 
-export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings; counterparty?: CounterpartyReview }) {
+export function createRunAnalysis(
+  deps: AnalysisDeps & { analyzer: Analyzer; settings: AnalysisSettings; counterparty?: CounterpartyReview },
+) {
   const { contracts, credits, playbooks, blobs, clock, log, analyzer, settings, counterparty } = deps;
   const { giveUp } = createSettlement(deps);
 
   async function analyseClaimed(contract: ContractRecord, token: string, deadline: number | undefined): Promise<void> {
     const contractText = contract.contractText ?? (await blobs.getText(contract.contractTextKey!));
-    const playbook = contract.playbookId !== null && contract.playbookId !== undefined
-      ? ((await playbooks.get(playbookOwnerOf(contract), contract.playbookId)) ?? null)
-      : null;
+    const playbook =
+      contract.playbookId !== null && contract.playbookId !== undefined
+        ? ((await playbooks.get(playbookOwnerOf(contract), contract.playbookId)) ?? null)
+        : null;
     // Negotiating positions (ladders, saved positions) are for the other side's changes, not requirements of the contract.
-    const input = { contractText, behalfOf: contract.behalfOf, playbook: playbook && { ...playbook, content: engineView(playbook.content) }, additionalInstructions: contract.additionalInstructions || null };
+    const input = {
+      contractText,
+      behalfOf: contract.behalfOf,
+      playbook: playbook && { ...playbook, content: engineView(playbook.content) },
+      additionalInstructions: contract.additionalInstructions || null,
+    };
     const result = await runBefore(deadline, (signal) => analyzer.analyze(input, { signal }));
     const parsed = v.safeParse(AnalysisSchema, result.analysis);
     if (!parsed.success) {
-      throw new Error(`Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`);
+      throw new Error(
+        `Analyzer output is not a valid analysis: ${v.getDotPath(parsed.issues[0]!) ?? ''} ${parsed.issues[0]!.message}`,
+      );
     }
     const analysis = await withTheirChanges(contract, contractText, playbook, parsed.output);
     const analysisText = JSON.stringify(analysis);
-    const searchText = librarySearchText({ behalfOf: contract.behalfOf, additionalInstructions: contract.additionalInstructions, contractText });
-    const base = { provider: result.provider, model: result.model, completedAt: new Date(clock.now()).toISOString(), searchText };
+    const searchText = librarySearchText({
+      behalfOf: contract.behalfOf,
+      additionalInstructions: contract.additionalInstructions,
+      contractText,
+    });
+    const base = {
+      provider: result.provider,
+      model: result.model,
+      completedAt: new Date(clock.now()).toISOString(),
+      searchText,
+    };
     const itemBytes =
-      utf8Bytes(contract.contractText ?? '') + utf8Bytes(contract.additionalInstructions) + utf8Bytes(searchText) + 4096;
+      utf8Bytes(contract.contractText ?? '') +
+      utf8Bytes(contract.additionalInstructions) +
+      utf8Bytes(searchText) +
+      4096;
     let stored: { analysis?: string; analysisKey?: string };
     if (itemBytes + utf8Bytes(analysisText) <= ITEM_BUDGET_BYTES) stored = { analysis: analysisText };
     else {
@@ -103,7 +125,9 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
       // Or the contract was deleted meanwhile: then the analysis just written to S3 goes too.
       log.warn('lost the claim before completing; leaving the contract to the new holder', { contractId: contract.id });
       if (stored.analysisKey && !(await contracts.get(contract.userId, contract.id, { consistent: true }))) {
-        await blobs.deleteText(stored.analysisKey).catch((error: unknown) => log.warn('orphan analysis not deleted', { error }));
+        await blobs
+          .deleteText(stored.analysisKey)
+          .catch((error: unknown) => log.warn('orphan analysis not deleted', { error }));
       }
       return;
     }
@@ -112,7 +136,12 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     // the delivery, which finds the contract completed and indexes it again (below).
     await contracts.indexForSearch(contract);
     await tell(deps, 'completed', contract);
-    log.info('analysis completed', { userId: contract.userId, contractId: contract.id, provider: result.provider, usage: result.usage });
+    log.info('analysis completed', {
+      userId: contract.userId,
+      contractId: contract.id,
+      provider: result.provider,
+      usage: result.usage,
+    });
   }
 
   /**
@@ -120,14 +149,23 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
    * analysis's counterparty_changes. A file that cannot be read that way leaves the analysis as it
    * is; a storage failure fails the attempt, which is retried.
    */
-  async function withTheirChanges(contract: ContractRecord, contractText: string, playbook: { name: string; content: string } | null, analysis: Analysis): Promise<Analysis> {
+  async function withTheirChanges(
+    contract: ContractRecord,
+    contractText: string,
+    playbook: { name: string; content: string } | null,
+    analysis: Analysis,
+  ): Promise<Analysis> {
     if (!counterparty) return analysis;
     try {
       const changes = await counterparty({ contract, contractText, playbook, analysis });
       return changes?.length ? { ...analysis, counterparty_changes: changes } : analysis;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      log.error('their changes could not be read; analysis stored without them', { contractId: contract.id, code: err.code, detail: err.detail });
+      log.error('their changes could not be read; analysis stored without them', {
+        contractId: contract.id,
+        code: err.code,
+        detail: err.detail,
+      });
       return analysis;
     }
   }
@@ -148,8 +186,7 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
         await contracts.indexForSearch(claim.contract);
         // A crash may have come between settling and telling; listeners are idempotent per contract.
         await tell(deps, 'completed', claim.contract);
-      }
-      else await giveUp(userId, contractId, { kind: 'abandoned', now: clock.now() }, 'redelivered after failing');
+      } else await giveUp(userId, contractId, { kind: 'abandoned', now: clock.now() }, 'redelivered after failing');
       return { kind: 'skipped', reason: `already ${claim.contract.status}` };
     }
     if (claim.kind === 'busy') {
@@ -164,18 +201,34 @@ export function createRunAnalysis(deps: AnalysisDeps & { analyzer: Analyzer; set
     } catch (err) {
       const permanent = err instanceof PermanentAnalysisError;
       const timedOut = err instanceof DeadlineExceededError;
-      log.error('analysis attempt failed', { userId, contractId, receiveCount: delivery.receiveCount, permanent, timedOut, error: err });
+      log.error('analysis attempt failed', {
+        userId,
+        contractId,
+        receiveCount: delivery.receiveCount,
+        permanent,
+        timedOut,
+        error: err,
+      });
       if (permanent || isLastDelivery) {
         // Only our own claim is failed: a contract that completed meanwhile (a settle that threw
         // after completing, or a new holder that finished it) is left completed and not refunded.
-        const outcome = await giveUp(userId, contractId, { kind: 'claim', token }, permanent ? 'permanent error' : 'last delivery failed');
+        const outcome = await giveUp(
+          userId,
+          contractId,
+          { kind: 'claim', token },
+          permanent ? 'permanent error' : 'last delivery failed',
+        );
         if (outcome.kind === 'untouched') return { kind: 'skipped', reason: `not failed: ${outcome.status}` };
         // A poison message goes on to the dead-letter queue for operators; a permanent
         // configuration error is already explained on the contract.
         return { kind: 'failed', deadLetter: !permanent };
       }
       await contracts.release(userId, contractId, token, clock.now() + PENDING_SWEEP_AFTER_MS);
-      return { kind: 'retry', afterSeconds: retryDelaySeconds(delivery.receiveCount, settings.retryBaseSeconds), reason: 'attempt failed' };
+      return {
+        kind: 'retry',
+        afterSeconds: retryDelaySeconds(delivery.receiveCount, settings.retryBaseSeconds),
+        reason: 'attempt failed',
+      };
     }
   };
 }

@@ -13,7 +13,12 @@ export type DeadLetterOutcome = { kind: 'settled'; outcome: GiveUpOutcome } | { 
 export function createDeadLetterSettlement(deps: Pick<AnalysisDeps, 'contracts' | 'credits' | 'clock' | 'log'>) {
   const { giveUp } = createSettlement(deps);
   return async function settleDeadLetter(message: AnalysisJobMessage): Promise<DeadLetterOutcome> {
-    const outcome = await giveUp(message.userId, message.contractId, { kind: 'abandoned', now: deps.clock.now() }, 'dead-lettered');
+    const outcome = await giveUp(
+      message.userId,
+      message.contractId,
+      { kind: 'abandoned', now: deps.clock.now() },
+      'dead-lettered',
+    );
     if (outcome.kind === 'untouched' && (outcome.status === 'processing' || outcome.status === 'pending')) {
       return { kind: 'later', reason: `still ${outcome.status} with a live lease` };
     }

@@ -8,7 +8,10 @@ export class DeadlineExceededError extends Error {
 }
 
 /** Runs `work` until `deadline` (epoch ms, wall clock); no deadline means no limit. */
-export async function runBefore<T>(deadline: number | undefined, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function runBefore<T>(
+  deadline: number | undefined,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   if (deadline === undefined) return work(controller.signal);
   const remaining = deadline - Date.now();

@@ -42,7 +42,9 @@ export function createReadAnalysis(deps: { contracts: ContractsRepo; blobs: Text
       ...(contract.playbookId !== null && contract.playbookId !== undefined && contract.playbookName
         ? { playbook: { id: contract.playbookId, name: contract.playbookName } }
         : {}),
-      ...(contract.status === 'failed' ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed } : {}),
+      ...(contract.status === 'failed'
+        ? { errorMessage: contract.errorMessage ?? contractMessages.analysisFailed }
+        : {}),
     };
   };
 }

@@ -15,7 +15,14 @@ import { contractMessages } from '../../../../shared/messages';
 import type { ContractSubmission } from '../../../../shared/schemas/contracts';
 import { judgeContractText } from '../../domain/contracts/contract-likeness';
 import { outOfCreditsReason } from '../../domain/contracts/credits';
-import { contractTextKey, excerptOf, INLINE_TEXT_MAX_BYTES, isOwnProcessedOriginal, previousDraftKey, utf8Bytes } from '../../domain/contracts/lifecycle';
+import {
+  contractTextKey,
+  excerptOf,
+  INLINE_TEXT_MAX_BYTES,
+  isOwnProcessedOriginal,
+  previousDraftKey,
+  utf8Bytes,
+} from '../../domain/contracts/lifecycle';
 import type { NewContract } from '../../adapters/repositories/contracts';
 import type { ChargeOutcome } from '../../adapters/repositories/credits';
 import { organizationPaysAsPaid } from '../../domain/organizations/plans';
@@ -60,12 +67,22 @@ export function createSubmitContract(deps: ContractDeps) {
       if (!isOrganizationId(payer)) break;
       const organization = await deps.organizations?.getById(payer);
       if (organization && organizationPaysAsPaid(organization.plan)) {
-        throw new AppError(402, 'INSUFFICIENT_CREDITS', `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`, { needsTopup: true });
+        throw new AppError(
+          402,
+          'INSUFFICIENT_CREDITS',
+          `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`,
+          { needsTopup: true },
+        );
       }
     }
     const person = payers.find((payer) => !isOrganizationId(payer));
     if (person === undefined) {
-      throw new AppError(402, 'INSUFFICIENT_CREDITS', `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`, { needsCredits: true });
+      throw new AppError(
+        402,
+        'INSUFFICIENT_CREDITS',
+        `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`,
+        { needsCredits: true },
+      );
     }
     userId = person;
     const user = await users.getById(userId);
@@ -74,9 +91,15 @@ export function createSubmitContract(deps: ContractDeps) {
       isVerified: user?.isVerified ?? false,
       freeCreditsGranted: user?.freeCreditsGrantedAt !== undefined,
     });
-    if (reason === 'needsVerification') throw new AppError(403, 'EMAIL_NOT_VERIFIED', contractMessages.verifyEmailFirst);
+    if (reason === 'needsVerification')
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', contractMessages.verifyEmailFirst);
     const message = `${contractMessages.insufficientCredits}: ${contractMessages.noReviewsLeft}`;
-    const flag = reason === 'freeUsed' ? { freeUsed: true } : reason === 'needsTopup' ? { needsTopup: true } : { needsCredits: true };
+    const flag =
+      reason === 'freeUsed'
+        ? { freeUsed: true }
+        : reason === 'needsTopup'
+          ? { needsTopup: true }
+          : { needsCredits: true };
     throw new AppError(402, 'INSUFFICIENT_CREDITS', message, flag);
   }
 
@@ -84,7 +107,11 @@ export function createSubmitContract(deps: ContractDeps) {
    * Charges the first payer that can pay. A retry (its key was claimed before) first looks for the
    * hold an earlier attempt left on any payer, so a balance topped up in between is not charged too.
    */
-  async function charge(payers: readonly string[], contractId: string, isRetry: boolean): Promise<{ payer: string; outcome: ChargeOutcome } | undefined> {
+  async function charge(
+    payers: readonly string[],
+    contractId: string,
+    isRetry: boolean,
+  ): Promise<{ payer: string; outcome: ChargeOutcome } | undefined> {
     if (isRetry) {
       for (const payer of payers) {
         if (await credits.isHeld(payer, contractId)) return { payer, outcome: { kind: 'alreadyCharged' } };
@@ -110,8 +137,15 @@ export function createSubmitContract(deps: ContractDeps) {
     // Before the idempotency key and the charge: a text that is not a contract costs nothing.
     const likeness = judgeContractText(submission.contractText);
     if (!likeness.contract) {
-      log.info('submission refused: not a contract', { userId, reason: likeness.reason, markers: likeness.markers, words: likeness.words });
-      throw new AppError(422, 'NOT_A_CONTRACT', contractMessages.notAContract, { fields: { contractText: contractMessages.notAContract } });
+      log.info('submission refused: not a contract', {
+        userId,
+        reason: likeness.reason,
+        markers: likeness.markers,
+        words: likeness.words,
+      });
+      throw new AppError(422, 'NOT_A_CONTRACT', contractMessages.notAContract, {
+        fields: { contractText: contractMessages.notAContract },
+      });
     }
     const now = clock.now();
     let contractId = newId();
@@ -120,7 +154,8 @@ export function createSubmitContract(deps: ContractDeps) {
       const hash = requestHash(submission);
       const claim = await idempotency.claim(userId, idempotencyKey, contractId, hash, now);
       if (claim.kind === 'existing') {
-        if (claim.requestHash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', contractMessages.idempotencyKeyReused);
+        if (claim.requestHash !== hash)
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', contractMessages.idempotencyKeyReused);
         contractId = claim.contractId;
         isRetry = true;
         const existing = await contracts.get(ownerId, contractId, { consistent: true });
@@ -132,7 +167,8 @@ export function createSubmitContract(deps: ContractDeps) {
         }
       }
     }
-    const releaseKey = () => (idempotencyKey ? idempotency.release(userId, idempotencyKey, contractId) : Promise.resolve());
+    const releaseKey = () =>
+      idempotencyKey ? idempotency.release(userId, idempotencyKey, contractId) : Promise.resolve();
 
     const charged = await charge(payers, contractId, isRetry);
     if (!charged) {
@@ -158,7 +194,10 @@ export function createSubmitContract(deps: ContractDeps) {
     const text = submission.contractText;
     // Named on the contract as it is now (the results page and reports say which playbook applied).
     const playbookOwner = placement.playbookOwnerId ?? ownerId;
-    const playbook = submission.playbookId !== null ? await playbooks.get(playbookOwner, submission.playbookId).catch(() => undefined) : undefined;
+    const playbook =
+      submission.playbookId !== null
+        ? await playbooks.get(playbookOwner, submission.playbookId).catch(() => undefined)
+        : undefined;
     const external = utf8Bytes(text) > INLINE_TEXT_MAX_BYTES;
     const record: NewContract = {
       id: contractId,
@@ -182,7 +221,12 @@ export function createSubmitContract(deps: ContractDeps) {
       originalPdfPath: submission.originalPdfPath,
       originalPdfFilename: submission.originalPdfFilename,
       hasOriginalPdf: submission.hasOriginalPdf,
-      ...(submission.previousDraftText?.trim() ? { previousDraftKey: previousDraftKey(ownerId, contractId), previousDraftFilename: submission.previousDraftFilename ?? null } : {}),
+      ...(submission.previousDraftText?.trim()
+        ? {
+            previousDraftKey: previousDraftKey(ownerId, contractId),
+            previousDraftFilename: submission.previousDraftFilename ?? null,
+          }
+        : {}),
     };
     let stored: boolean;
     try {

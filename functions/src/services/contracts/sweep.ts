@@ -18,7 +18,9 @@ export interface SweepResult {
   refunded: number;
 }
 
-export function createSweeper(deps: Pick<AnalysisDeps, 'contracts' | 'credits' | 'clock' | 'log'> & { batchLimit?: number }) {
+export function createSweeper(
+  deps: Pick<AnalysisDeps, 'contracts' | 'credits' | 'clock' | 'log'> & { batchLimit?: number },
+) {
   const { contracts, clock, log } = deps;
   const { giveUp } = createSettlement(deps);
   const limit = deps.batchLimit ?? 100;

@@ -6,7 +6,12 @@ function build(to: string, subject: string, content: EmailContent): OutgoingEmai
   return { to, subject, html: renderHtml(content), text: renderText(content) };
 }
 
-export function verificationEmail(input: { to: string; firstName: string; appOrigin: string; token: string }): OutgoingEmail {
+export function verificationEmail(input: {
+  to: string;
+  firstName: string;
+  appOrigin: string;
+  token: string;
+}): OutgoingEmail {
   const url = `${input.appOrigin}/email-verified/${encodeURIComponent(input.token)}`;
   return build(input.to, `Verify your email for ${PRODUCT_NAME}`, {
     firstName: input.firstName,
@@ -23,7 +28,12 @@ export function verificationEmail(input: { to: string; firstName: string; appOri
   });
 }
 
-export function resetPasswordEmail(input: { to: string; firstName: string; appOrigin: string; token: string }): OutgoingEmail {
+export function resetPasswordEmail(input: {
+  to: string;
+  firstName: string;
+  appOrigin: string;
+  token: string;
+}): OutgoingEmail {
   const url = `${input.appOrigin}/reset-password/${encodeURIComponent(input.token)}`;
   return build(input.to, `Reset your ${PRODUCT_NAME} password`, {
     firstName: input.firstName,

@@ -3,7 +3,13 @@ import { analysisReadyEmail as m } from '../../../../shared/account-messages';
 import type { OutgoingEmail } from '../../adapters/email/port';
 import { plainLine, renderHtml, renderText, type EmailContent } from './layout';
 
-export function analysisReadyEmail(input: { to: string; firstName: string; behalfOf: string; contractId: string; appOrigin: string }): OutgoingEmail {
+export function analysisReadyEmail(input: {
+  to: string;
+  firstName: string;
+  behalfOf: string;
+  contractId: string;
+  appOrigin: string;
+}): OutgoingEmail {
   const name = plainLine(input.behalfOf || 'your contract', 80);
   const content: EmailContent = {
     firstName: input.firstName,
@@ -12,5 +18,10 @@ export function analysisReadyEmail(input: { to: string; firstName: string; behal
     action: { label: m.action, url: `${input.appOrigin}/results/${encodeURIComponent(input.contractId)}` },
     footnotes: [m.footer],
   };
-  return { to: input.to, subject: plainLine(m.subject(name), 150), html: renderHtml(content), text: renderText(content) };
+  return {
+    to: input.to,
+    subject: plainLine(m.subject(name), 150),
+    html: renderHtml(content),
+    text: renderText(content),
+  };
 }

@@ -34,7 +34,10 @@ export function escapeHtml(value: string): string {
 
 /** Keeps user text to one short line in plain-text mail and subjects. */
 export function plainLine(value: string, max = 100): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** One word of a personal name: letters (any script), joined by hyphens or apostrophes, maybe an initial's full stop. */
@@ -69,8 +72,10 @@ export interface EmailContent {
 }
 
 export function renderHtml(c: EmailContent): string {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${colour.ink}">${escapeHtml(text)}</p>`;
-  const small = (text: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${colour.muted}">${escapeHtml(text)}</p>`;
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${colour.ink}">${escapeHtml(text)}</p>`;
+  const small = (text: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:${colour.muted}">${escapeHtml(text)}</p>`;
   const url = escapeHtml(c.action.url);
   return `<!doctype html>
 <html lang="en">

@@ -30,12 +30,19 @@ export function createEngagementService(deps: EngagementDeps) {
       const window = rateWindow(rule, meta.clientIp, now);
       const count = await deps.rateLimits.hit(window);
       if (count > rule.limit) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many events. Please slow down.', {}, {
-          'retry-after': String(retryAfterSeconds(window, now)),
-        });
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          'Too many events. Please slow down.',
+          {},
+          {
+            'retry-after': String(retryAfterSeconds(window, now)),
+          },
+        );
       }
       const { stripped, ...clean } = sanitizeEvent(event);
-      if (stripped.length) deps.log.info('engagement metadata keys stripped', { keys: stripped, eventType: clean.eventType });
+      if (stripped.length)
+        deps.log.info('engagement metadata keys stripped', { keys: stripped, eventType: clean.eventType });
       await deps.events.record({ ...clean, at: now });
     },
   };

@@ -29,14 +29,35 @@ describe('engagement sanitising', () => {
       },
     });
     expect(Object.keys(out.metadata ?? {}).sort()).toEqual(['count', 'long', 'message']);
-    expect(out.stripped.sort()).toEqual(['cardNumber', 'contractText', 'cookie', 'newPassword', 'password', 'resetToken', 'text']);
+    expect(out.stripped.sort()).toEqual([
+      'cardNumber',
+      'contractText',
+      'cookie',
+      'newPassword',
+      'password',
+      'resetToken',
+      'text',
+    ]);
     expect(out.metadata?.message).toBe('failed with [redacted] and [redacted]');
     expect(String(out.metadata?.long)).toHaveLength(500);
   });
 
   it('leaves an ordinary event as it is', () => {
-    const out = sanitizeEvent({ ...base, page: '/library', component: 'library', action: 'view_contract', metadata: { queryLength: 4 } });
-    expect(out).toEqual({ ...base, page: '/library', component: 'library', action: 'view_contract', metadata: { queryLength: 4 }, stripped: [] });
+    const out = sanitizeEvent({
+      ...base,
+      page: '/library',
+      component: 'library',
+      action: 'view_contract',
+      metadata: { queryLength: 4 },
+    });
+    expect(out).toEqual({
+      ...base,
+      page: '/library',
+      component: 'library',
+      action: 'view_contract',
+      metadata: { queryLength: 4 },
+      stripped: [],
+    });
   });
 });
 

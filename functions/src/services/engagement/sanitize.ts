@@ -9,7 +9,8 @@
 import type { ParsedEngagementEvent } from '../../../../shared/schemas/engagement';
 
 /** Metadata keys never stored, whatever their value. */
-const FORBIDDEN_KEY = /pass(word)?|token|secret|auth|cookie|session_?key|api_?key|card|cvc|contract_?text|^text$|content|body/i;
+const FORBIDDEN_KEY =
+  /pass(word)?|token|secret|auth|cookie|session_?key|api_?key|card|cvc|contract_?text|^text$|content|body/i;
 /** Longest metadata string kept (an error stack is cut here). */
 export const MAX_STORED_STRING = 500;
 /** A ULID (contract ids, upload ids): replaced by `:id`. */

@@ -45,7 +45,10 @@ const reasonOf = async (p: Promise<unknown>) => {
 describe('PDF text', () => {
   it('reads the text layer with lines and paragraphs, without OCR', async () => {
     const { ocr, asked } = fakeOcr();
-    const { text, pages } = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), { ocr, location });
+    const { text, pages } = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), {
+      ocr,
+      location,
+    });
     expect(asked).toEqual([]);
     expect(pages).toHaveLength(8);
     expect(text).toContain('DISTRIBUTOR AGREEMENT\nBETWEEN\nINGRAM MICRO');
@@ -54,7 +57,10 @@ describe('PDF text', () => {
 
   it('sends only pages without a text layer to OCR, drawn as grey images', async () => {
     const { ocr, asked, imageSizes } = fakeOcr();
-    const { text, pages } = await extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`), { ocr, location });
+    const { text, pages } = await extractPdfText(
+      readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`),
+      { ocr, location },
+    );
     expect(asked).toEqual([1, 2]);
     expect(imageSizes.every((n) => n > 10_000)).toBe(true);
     expect(pages.map((p) => p.source)).toEqual(['ocr', 'ocr']);
@@ -65,7 +71,10 @@ describe('PDF text', () => {
     const { ocr } = fakeOcr();
     const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`);
     const attempt = extractPdfText(bytes, { ocr, location, maxOcrPages: 2, filename: 'scan.pdf' });
-    await expect(attempt).rejects.toMatchObject({ code: 'PDF_TOO_MANY_PAGES', message: uploadMessages.pdfTooManyScannedPages('scan.pdf', 2) });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'PDF_TOO_MANY_PAGES',
+      message: uploadMessages.pdfTooManyScannedPages('scan.pdf', 2),
+    });
     expect(await reasonOf(extractPdfText(bytes, { ocr, location, maxOcrPages: 2 }))).toBe('pdf-too-many-scanned-pages');
   });
 
@@ -82,7 +91,9 @@ describe('PDF text', () => {
   it('refuses OCR that runs past its time budget per page', async () => {
     const hung: OcrPort = { provider: 'local', recognisePages: () => new Promise(() => undefined) };
     const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
-    await expect(extractPdfText(bytes, { ocr: hung, location, ocrPageBudgetMs: 100, filename: 'slow.pdf' })).rejects.toMatchObject({
+    await expect(
+      extractPdfText(bytes, { ocr: hung, location, ocrPageBudgetMs: 100, filename: 'slow.pdf' }),
+    ).rejects.toMatchObject({
       code: 'PDF_SCAN_TOO_SLOW',
       message: uploadMessages.pdfScanTooSlow('slow.pdf', 1),
     });
@@ -90,27 +101,48 @@ describe('PDF text', () => {
 
   it('refuses what is not a PDF, a broken PDF, and a password-protected one', async () => {
     const { ocr } = fakeOcr();
-    expect(await reasonOf(extractPdfText(Buffer.from('<!doctype html><html><body>hi</body></html>'), { ocr, location }))).toBe('pdf-invalid');
-    expect(await reasonOf(extractPdfText(Buffer.from('%PDF-1.7\ngarbage without objects'), { ocr, location }))).toBe('pdf-invalid');
-    expect(await reasonOf(extractPdfText(readFileSync('tests/fixtures/pdf/encrypted-aes256.pdf'), { ocr, location }))).toBe('pdf-encrypted');
+    expect(
+      await reasonOf(extractPdfText(Buffer.from('<!doctype html><html><body>hi</body></html>'), { ocr, location })),
+    ).toBe('pdf-invalid');
+    expect(await reasonOf(extractPdfText(Buffer.from('%PDF-1.7\ngarbage without objects'), { ocr, location }))).toBe(
+      'pdf-invalid',
+    );
+    expect(
+      await reasonOf(extractPdfText(readFileSync('tests/fixtures/pdf/encrypted-aes256.pdf'), { ocr, location })),
+    ).toBe('pdf-encrypted');
   });
 
   it('reports no text when OCR finds nothing either', async () => {
-    const ocr: OcrPort = { provider: 'local', recognisePages: async (_s, pages) => new Map(pages.map((n) => [n, '  '])) };
+    const ocr: OcrPort = {
+      provider: 'local',
+      recognisePages: async (_s, pages) => new Map(pages.map((n) => [n, '  '])),
+    };
     const bytes = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
     expect(await reasonOf(extractPdfText(bytes, { ocr, location }))).toBe('pdf-no-text');
   });
 
   it('inline mode hands a scanned PDF or one over the page threshold to the job, without OCR', async () => {
     const { ocr, asked } = fakeOcr();
-    const scanned = extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`), { ocr, location, inlineMaxPages: 30 });
+    const scanned = extractPdfText(readFileSync(`${FIXTURES_DIR}/scanned/scanned-kubient-msa-p1-3.pdf`), {
+      ocr,
+      location,
+      inlineMaxPages: 30,
+    });
     await expect(scanned).rejects.toMatchObject({ name: 'LongExtraction', reason: 'ocr', pagesTotal: 3 });
-    const long = extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_140a012e713a.pdf`), { ocr, location, inlineMaxPages: 30 });
+    const long = extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_140a012e713a.pdf`), {
+      ocr,
+      location,
+      inlineMaxPages: 30,
+    });
     await expect(long).rejects.toBeInstanceOf(LongExtraction);
     await expect(long).rejects.toMatchObject({ reason: 'pages', pagesTotal: 63 });
     expect(asked).toEqual([]);
     // A short text-layer PDF is still read inline.
-    const short = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), { ocr, location, inlineMaxPages: 30 });
+    const short = await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), {
+      ocr,
+      location,
+      inlineMaxPages: 30,
+    });
     expect(short.pages).toHaveLength(8);
   });
 

@@ -81,7 +81,14 @@ async function withinBudget<T>(work: Promise<T>, ms: number, overBudget: () => E
 
 export function looksLikePdf(bytes: Uint8Array): boolean {
   // %PDF-
-  return bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
+  return (
+    bytes.length >= 5 &&
+    bytes[0] === 0x25 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x44 &&
+    bytes[3] === 0x46 &&
+    bytes[4] === 0x2d
+  );
 }
 
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
@@ -98,10 +105,16 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
   try {
     const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
     if (doc.numPages > maxPages) {
-      throw extractionFailed('pdf-too-many-pages', `${doc.numPages} pages (limit ${maxPages})`, options.filename, maxPages);
+      throw extractionFailed(
+        'pdf-too-many-pages',
+        `${doc.numPages} pages (limit ${maxPages})`,
+        options.filename,
+        maxPages,
+      );
     }
     const total = doc.numPages;
-    if (options.inlineMaxPages !== undefined && total > options.inlineMaxPages) throw new LongExtraction(total, 'pages');
+    if (options.inlineMaxPages !== undefined && total > options.inlineMaxPages)
+      throw new LongExtraction(total, 'pages');
     await options.beforePages?.(total);
     const texts: string[] = [];
     const needOcr: number[] = [];
@@ -119,7 +132,12 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     if (needOcr.length > 0) {
       const max = options.maxOcrPages ?? 30;
       if (needOcr.length > max) {
-        throw extractionFailed('pdf-too-many-scanned-pages', `${needOcr.length} pages need OCR (limit ${max})`, options.filename, max);
+        throw extractionFailed(
+          'pdf-too-many-scanned-pages',
+          `${needOcr.length} pages need OCR (limit ${max})`,
+          options.filename,
+          max,
+        );
       }
       await options.beforeOcr?.(needOcr.length);
       const dpi = options.dpi ?? 150;
@@ -134,7 +152,13 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
           needOcr,
         ),
         budgetMs,
-        () => extractionFailed('pdf-scan-too-slow', `${needOcr.length} OCR pages over ${budgetMs} ms`, options.filename, Math.ceil(budgetMs / 1000)),
+        () =>
+          extractionFailed(
+            'pdf-scan-too-slow',
+            `${needOcr.length} OCR pages over ${budgetMs} ms`,
+            options.filename,
+            Math.ceil(budgetMs / 1000),
+          ),
       );
       for (const n of needOcr) {
         const ocrText = normaliseText(ocrTexts.get(n) ?? '');

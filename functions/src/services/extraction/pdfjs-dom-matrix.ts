@@ -43,7 +43,14 @@ export class DomMatrix2D {
   /** this = this x other */
   multiplySelf(o: DomMatrix2D): this {
     const { a, b, c, d, e, f } = this;
-    return this.set(a * o.a + c * o.b, b * o.a + d * o.b, a * o.c + c * o.d, b * o.c + d * o.d, a * o.e + c * o.f + e, b * o.e + d * o.f + f);
+    return this.set(
+      a * o.a + c * o.b,
+      b * o.a + d * o.b,
+      a * o.c + c * o.d,
+      b * o.c + d * o.d,
+      a * o.e + c * o.f + e,
+      b * o.e + d * o.f + f,
+    );
   }
 
   /** this = other x this */

@@ -58,13 +58,23 @@ interface DrawnPage {
  * stops after `limits.renderOperators` operators or `limits.renderMs`: what was drawn by then is what
  * OCR reads (pdf-limits.ts bounds what pdf.js parses before this point).
  */
-async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels: number, limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'>, encode: (page: DrawnPage) => T): Promise<T> {
+async function drawPage<T>(
+  doc: PdfDocument,
+  pageNumber: number,
+  dpi: number,
+  maxPixels: number,
+  limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'>,
+  encode: (page: DrawnPage) => T,
+): Promise<T> {
   const page = await doc.getPage(pageNumber);
   try {
     const base = page.getViewport({ scale: 1 });
     const scale = Math.min(dpi / 72, Math.sqrt(maxPixels / Math.max(1, base.width * base.height)));
     const viewport = page.getViewport({ scale });
-    const factory = doc.canvasFactory as { create(w: number, h: number): CanvasAndContext; destroy(c: CanvasAndContext): void };
+    const factory = doc.canvasFactory as {
+      create(w: number, h: number): CanvasAndContext;
+      destroy(c: CanvasAndContext): void;
+    };
     const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
     const deadline = Date.now() + limits.renderMs;
     let drawn = 0;
@@ -93,7 +103,13 @@ async function drawPage<T>(doc: PdfDocument, pageNumber: number, dpi: number, ma
 }
 
 /** A page drawn to PNG (colour kept). */
-export function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels = 12_000_000, limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits): Promise<Uint8Array> {
+export function renderPagePng(
+  doc: PdfDocument,
+  pageNumber: number,
+  dpi: number,
+  maxPixels = 12_000_000,
+  limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits,
+): Promise<Uint8Array> {
   return drawPage(doc, pageNumber, dpi, maxPixels, limits, ({ canvas }) => canvas.toBuffer('image/png'));
 }
 
@@ -102,7 +118,13 @@ export function renderPagePng(doc: PdfDocument, pageNumber: number, dpi: number,
  * no compression here and no decompression in the engine: a PNG of a 150 dpi page cost about 0.2 s
  * more CPU, some 7% of the page's OCR (docs/decisions/227-ocr-at-engine-speed.md).
  */
-export function renderPageGrey(doc: PdfDocument, pageNumber: number, dpi: number, maxPixels = 12_000_000, limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits): Promise<Uint8Array> {
+export function renderPageGrey(
+  doc: PdfDocument,
+  pageNumber: number,
+  dpi: number,
+  maxPixels = 12_000_000,
+  limits: Pick<PdfLimits, 'renderOperators' | 'renderMs'> = pdfLimits,
+): Promise<Uint8Array> {
   return drawPage(doc, pageNumber, dpi, maxPixels, limits, ({ canvas, context }) => {
     const { width, height } = canvas;
     const rgba = context.getImageData(0, 0, width, height).data;
@@ -110,7 +132,8 @@ export function renderPageGrey(doc: PdfDocument, pageNumber: number, dpi: number
     const pgm = new Uint8Array(header.length + width * height);
     pgm.set(header);
     // Luma (ITU-R BT.601) in 8-bit fixed point; the page is drawn on white, so alpha is opaque.
-    for (let i = 0, o = header.length; i < rgba.length; i += 4, o++) pgm[o] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+    for (let i = 0, o = header.length; i < rgba.length; i += 4, o++)
+      pgm[o] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
     return pgm;
   });
 }

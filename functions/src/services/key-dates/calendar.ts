@@ -41,7 +41,11 @@ export function createCalendars(deps: KeyDatesDeps) {
     const ownerId = await deps.contractOwner(actor, contractId);
     const record = await deps.keyDates.get(scopeOfOwner(ownerId), contractId);
     if (!record) throw new AppError(409, 'CONTRACT_NOT_SIGNED', keyDateMessages.notSigned);
-    const body = renderCalendar({ name: `Clausewise: ${record.contractTitle}`, events: events(record), now: deps.clock.now() });
+    const body = renderCalendar({
+      name: `Clausewise: ${record.contractTitle}`,
+      events: events(record),
+      now: deps.clock.now(),
+    });
     return { body, filename: `${fileSafe(record.contractTitle)}-key-dates.ics`, ownerId };
   }
 
@@ -51,7 +55,11 @@ export function createCalendars(deps: KeyDatesDeps) {
     if (!userId) throw new AppError(404, 'FEED_TOKEN_INVALID', keyDateMessages.feedNotFound);
     const owners = await deps.ownersOf(userId);
     const records = (await Promise.all(owners.map((owner) => deps.keyDates.list(owner)))).flat();
-    const body = renderCalendar({ name: 'Clausewise key dates', events: records.flatMap(events), now: deps.clock.now() });
+    const body = renderCalendar({
+      name: 'Clausewise key dates',
+      events: records.flatMap(events),
+      now: deps.clock.now(),
+    });
     return { body, filename: 'clausewise-key-dates.ics' };
   }
 
@@ -66,7 +74,10 @@ export function createCalendars(deps: KeyDatesDeps) {
     const createdAt = new Date(deps.clock.now()).toISOString();
     const replaced = (await deps.links.getFeedOf(userId)) !== undefined;
     await deps.links.replaceFeed({ userId, tokenHash: hash, createdAt });
-    await deps.recordAudit({ userId }, { kind: 'share', details: { what: 'calendar feed', action: replaced ? 'replaced' : 'created' } });
+    await deps.recordAudit(
+      { userId },
+      { kind: 'share', details: { what: 'calendar feed', action: replaced ? 'replaced' : 'created' } },
+    );
     return { active: true, createdAt, url: `${deps.appOrigin}/api/calendar/${token}.ics` };
   }
 

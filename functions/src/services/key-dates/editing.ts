@@ -29,13 +29,16 @@ export function createEditing(deps: KeyDatesDeps) {
     if (record.version !== input.version) throw changedMeanwhile();
 
     const now = deps.clock.now();
-    const dates = input.dates ? applyCorrections(record.dates, input.dates, () => `custom-${randomBytes(5).toString('hex')}`) : record.dates;
+    const dates = input.dates
+      ? applyCorrections(record.dates, input.dates, () => `custom-${randomBytes(5).toString('hex')}`)
+      : record.dates;
     const reminders = {
       enabled: input.reminders?.enabled ?? record.reminders.enabled,
       offsets: input.reminders?.offsets ?? record.reminders.offsets,
     };
     const remindersMoved =
-      reminders.enabled !== record.reminders.enabled || reminders.offsets.join(',') !== record.reminders.offsets.join(',');
+      reminders.enabled !== record.reminders.enabled ||
+      reminders.offsets.join(',') !== record.reminders.offsets.join(',');
     const remindersFrom = remindersMoved || scheduleChanged(record.dates, dates) ? now : record.remindersFrom;
     const updated = await deps.keyDates.update(owner, contractId, record.version, {
       dates,
@@ -52,7 +55,12 @@ export function createEditing(deps: KeyDatesDeps) {
       changes.push(`Reminder days ${record.reminders.offsets.join(', ')} to ${reminders.offsets.join(', ')}`);
     }
     if (changes.length > 0) {
-      await deps.recordAudit(actor, { kind: 'key-date-change', contractId, ownerId, details: { changes: changes.join('; '), version: updated.version } });
+      await deps.recordAudit(actor, {
+        kind: 'key-date-change',
+        contractId,
+        ownerId,
+        details: { changes: changes.join('; '), version: updated.version },
+      });
     }
     return presentSigned(updated, isoDateOf(now));
   };

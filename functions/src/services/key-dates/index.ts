@@ -37,7 +37,13 @@ export function createKeyDatesServices(deps: KeyDatesDeps) {
     async unsign(actor: Actor, contractId: string): Promise<boolean> {
       const ownerId = await deps.contractOwner(actor, contractId);
       const removed = await deletion.deleteContractKeyDates(scopeOfOwner(ownerId), contractId);
-      if (removed) await deps.recordAudit(actor, { kind: 'signature', contractId, ownerId, details: { signedOn: null, action: 'marked not signed' } });
+      if (removed)
+        await deps.recordAudit(actor, {
+          kind: 'signature',
+          contractId,
+          ownerId,
+          details: { signedOn: null, action: 'marked not signed' },
+        });
       return removed;
     },
   };

@@ -25,7 +25,12 @@ export function presentSigned(record: SignedContract, today: string): ContractKe
 }
 
 /** Before signing: what would be tracked. */
-export function presentProposed(contractId: string, contractTitle: string, dates: KeyDate[], today: string): ContractKeyDates {
+export function presentProposed(
+  contractId: string,
+  contractTitle: string,
+  dates: KeyDate[],
+  today: string,
+): ContractKeyDates {
   return {
     contractId,
     contractTitle,
@@ -68,5 +73,7 @@ export function comingDates(records: readonly SignedContract[], filter: ListFilt
       });
     }
   }
-  return items.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.contractTitle.localeCompare(b.contractTitle)));
+  return items.sort((a, b) =>
+    a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.contractTitle.localeCompare(b.contractTitle),
+  );
 }

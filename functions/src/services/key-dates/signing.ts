@@ -30,10 +30,15 @@ export function createSigning(deps: KeyDatesDeps) {
     return presentProposed(contractId, source.title, deriveKeyDates({ ...source, signedOn: today() }), today());
   }
 
-  async function markSigned(actor: Actor, contractId: string, signedOn: string): Promise<{ view: ContractKeyDates; created: boolean }> {
+  async function markSigned(
+    actor: Actor,
+    contractId: string,
+    signedOn: string,
+  ): Promise<{ view: ContractKeyDates; created: boolean }> {
     const now = deps.clock.now();
     // A day of slack: the user's today may be tomorrow in UTC.
-    if (signedOn > addDays(today(), 1)) throw validationFailed(keyDateMessages.signedOnFuture, { signedOn: keyDateMessages.signedOnFuture });
+    if (signedOn > addDays(today(), 1))
+      throw validationFailed(keyDateMessages.signedOnFuture, { signedOn: keyDateMessages.signedOnFuture });
     const ownerId = await deps.contractOwner(actor, contractId);
     const owner = scopeOfOwner(ownerId);
     const existing = await deps.keyDates.get(owner, contractId, { consistent: true });
@@ -46,7 +51,12 @@ export function createSigning(deps: KeyDatesDeps) {
         updatedAt: new Date(now).toISOString(),
       });
       if (!moved) throw new AppError(409, 'KEY_DATES_CHANGED', keyDateMessages.changedMeanwhile);
-      await deps.recordAudit(actor, { kind: 'signature', contractId, ownerId, details: { signedOn, previousSignedOn: existing.signedOn } });
+      await deps.recordAudit(actor, {
+        kind: 'signature',
+        contractId,
+        ownerId,
+        details: { signedOn, previousSignedOn: existing.signedOn },
+      });
       return { view: presentSigned(moved, today()), created: false };
     }
 
@@ -83,7 +93,11 @@ export function createSigning(deps: KeyDatesDeps) {
       kind: 'signature',
       contractId,
       ownerId,
-      details: { signedOn, datesTracked: dates.length, noticeDeadline: dates.find((d) => d.kind === 'notice-deadline')?.date ?? null },
+      details: {
+        signedOn,
+        datesTracked: dates.length,
+        noticeDeadline: dates.find((d) => d.kind === 'notice-deadline')?.date ?? null,
+      },
     });
     return { view: presentSigned(record, today()), created: true };
   }

@@ -21,7 +21,8 @@ export function createUnsubscribe(deps: KeyDatesDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const record = await deps.keyDates.get(target.owner, target.contractId, { consistent: true });
       if (!record || record.unsubscribeToken !== token) throw invalid();
-      if (record.reminders.enabled === subscribe) return { contractTitle: record.contractTitle, remindersEnabled: subscribe };
+      if (record.reminders.enabled === subscribe)
+        return { contractTitle: record.contractTitle, remindersEnabled: subscribe };
       const now = deps.clock.now();
       const reminders = { ...record.reminders, enabled: subscribe };
       const remindersFrom = subscribe ? now : record.remindersFrom;
@@ -34,7 +35,12 @@ export function createUnsubscribe(deps: KeyDatesDeps) {
       if (updated) {
         await deps.recordAudit(
           { userId: record.notifyUserId },
-          { kind: 'key-date-change', contractId: record.contractId, ownerId: record.owner.id, details: { changes: `Reminders ${subscribe ? 'on' : 'off'} (email link)` } },
+          {
+            kind: 'key-date-change',
+            contractId: record.contractId,
+            ownerId: record.owner.id,
+            details: { changes: `Reminders ${subscribe ? 'on' : 'off'} (email link)` },
+          },
         );
         return { contractTitle: record.contractTitle, remindersEnabled: subscribe };
       }

@@ -48,6 +48,7 @@ export function decodeCursor(raw: string, expected: { filter: LibraryFilter; nee
     ...(typeof before === 'string' ? { before } : {}),
   };
   // The resume point must lie inside the range, or DynamoDB rejects the start key.
-  if ((range.from !== undefined && k < range.from) || (range.before !== undefined && k >= range.before)) throw invalid();
+  if ((range.from !== undefined && k < range.from) || (range.before !== undefined && k >= range.before))
+    throw invalid();
   return { sortKey: k, filter: expected.filter, needle: expected.needle, range };
 }

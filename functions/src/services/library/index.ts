@@ -4,7 +4,12 @@
  * search index (docs/decisions/210-library-search-index.md); and one contract's text for the
  * "View Contract" dialog. Only Queries and (Batch)GetItems, never a Scan.
  */
-import type { LibraryContract, LibraryContractDetail, LibraryPage, LibraryQuery } from '../../../../shared/schemas/library';
+import type {
+  LibraryContract,
+  LibraryContractDetail,
+  LibraryPage,
+  LibraryQuery,
+} from '../../../../shared/schemas/library';
 import type { TextBlobStore } from '../../adapters/blobs/port';
 import type { ContractsRepo } from '../../adapters/repositories/contracts';
 import type { LibraryRepo, LibraryRow } from '../../adapters/repositories/library';
@@ -85,17 +90,33 @@ export function createLibraryService(deps: LibraryDeps) {
       };
     }
 
-    const page = await deps.library.queryAnalyzed(userId, { range, limit: limit + 1, ...(cursor ? { startAfter: cursor.sortKey } : {}) });
+    const page = await deps.library.queryAnalyzed(userId, {
+      range,
+      limit: limit + 1,
+      ...(cursor ? { startAfter: cursor.sortKey } : {}),
+    });
     const rows = page.rows.slice(0, limit);
-    const [contracts, total] = await Promise.all([cards(rows), firstPage ? listingTotal(userId, filter, range) : Promise.resolve(null)]);
-    return { contracts, nextCursor: page.rows.length > limit ? next(rows[limit - 1]!.sortKey) : null, partial: false, total };
+    const [contracts, total] = await Promise.all([
+      cards(rows),
+      firstPage ? listingTotal(userId, filter, range) : Promise.resolve(null),
+    ]);
+    return {
+      contracts,
+      nextCursor: page.rows.length > limit ? next(rows[limit - 1]!.sortKey) : null,
+      partial: false,
+      total,
+    };
   }
 
   /**
    * The listing's size, for the first page only (decision 111): the maintained per-user count for
    * the whole library; a COUNT Query within its budget for a filter.
    */
-  async function listingTotal(userId: string, filter: LibraryQuery['filter'], range: SortKeyRange): Promise<number | null> {
+  async function listingTotal(
+    userId: string,
+    filter: LibraryQuery['filter'],
+    range: SortKeyRange,
+  ): Promise<number | null> {
     if (filter === 'all') {
       const counted = await deps.library.analyzedCount(userId);
       if (counted !== undefined) return counted;

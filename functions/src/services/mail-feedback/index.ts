@@ -15,7 +15,11 @@ const Notification = v.looseObject({
   eventType: v.optional(v.string()),
   notificationType: v.optional(v.string()),
   bounce: v.optional(
-    v.looseObject({ bounceType: v.string(), bounceSubType: v.optional(v.string()), bouncedRecipients: v.array(Recipient) }),
+    v.looseObject({
+      bounceType: v.string(),
+      bounceSubType: v.optional(v.string()),
+      bouncedRecipients: v.array(Recipient),
+    }),
   ),
   complaint: v.optional(
     v.looseObject({ complainedRecipients: v.array(Recipient), complaintFeedbackType: v.optional(v.string()) }),
@@ -41,11 +45,21 @@ export function readSesNotification(body: string): SesFeedback {
   if (type === 'Bounce' && n.bounce) {
     if (n.bounce.bounceType !== 'Permanent') return { kind: 'ignore', why: `${n.bounce.bounceType} bounce` };
     const detail = `Permanent/${n.bounce.bounceSubType ?? 'General'}`;
-    return { kind: 'suppress', reason: 'bounce', detail, addresses: n.bounce.bouncedRecipients.map((r) => r.emailAddress) };
+    return {
+      kind: 'suppress',
+      reason: 'bounce',
+      detail,
+      addresses: n.bounce.bouncedRecipients.map((r) => r.emailAddress),
+    };
   }
   if (type === 'Complaint' && n.complaint) {
     const detail = n.complaint.complaintFeedbackType ?? 'complaint';
-    return { kind: 'suppress', reason: 'complaint', detail, addresses: n.complaint.complainedRecipients.map((r) => r.emailAddress) };
+    return {
+      kind: 'suppress',
+      reason: 'complaint',
+      detail,
+      addresses: n.complaint.complainedRecipients.map((r) => r.emailAddress),
+    };
   }
   return { kind: 'ignore', why: `${type ?? 'unknown'} event` };
 }
@@ -68,6 +82,10 @@ export async function recordSesNotification(body: string, deps: MailFeedbackDeps
     await deps.suppressions.suppress(address, feedback.reason, feedback.detail, at);
   }
   // Addresses are personal data: the log names the reason and count, not who.
-  deps.log.info('addresses suppressed', { reason: feedback.reason, detail: feedback.detail, count: feedback.addresses.length });
+  deps.log.info('addresses suppressed', {
+    reason: feedback.reason,
+    detail: feedback.detail,
+    count: feedback.addresses.length,
+  });
   return feedback.addresses.length;
 }

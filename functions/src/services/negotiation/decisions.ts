@@ -30,7 +30,10 @@ export function toAnswerDecisions(decisions: readonly ResponseDecision[]): Answe
 }
 
 /** The decisions as remembered with the contract: with the change they answer, for the next round and the internal report. */
-export function toStoredDecisions(changes: readonly CounterpartyChange[], decisions: readonly ResponseDecision[]): StoredDecision[] {
+export function toStoredDecisions(
+  changes: readonly CounterpartyChange[],
+  decisions: readonly ResponseDecision[],
+): StoredDecision[] {
   const byId = new Map(changes.map((c) => [c.id, c]));
   return decisions.map((d) => {
     const c = byId.get(d.change)!;

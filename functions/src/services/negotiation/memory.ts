@@ -9,7 +9,13 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { Analysis } from '../../../../shared/schemas/analysis';
-import { StoredDecisionsSchema, type CounterpartyChange, type PreviousDecision, type StoredDecision, type StoredDecisions } from '../../../../shared/schemas/negotiation';
+import {
+  StoredDecisionsSchema,
+  type CounterpartyChange,
+  type PreviousDecision,
+  type StoredDecision,
+  type StoredDecisions,
+} from '../../../../shared/schemas/negotiation';
 import { StorageError, type ObjectStorage } from '../../adapters/storage/port';
 import { negotiationDealsPrefix, negotiationPrefix } from '../../domain/contracts/lifecycle';
 import { similarity } from '../../analyzer/negotiation/judge';
@@ -17,8 +23,10 @@ import { similarity } from '../../analyzer/negotiation/judge';
 export type NegotiationFiles = Pick<ObjectStorage, 'get' | 'put' | 'delete'>;
 
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
-export const decisionsKey = (ownerId: string, contractId: string) => `${negotiationPrefix(ownerId, contractId)}decisions.json`;
-export const comparisonKey = (ownerId: string, contractId: string) => `${negotiationPrefix(ownerId, contractId)}comparison.docx`;
+export const decisionsKey = (ownerId: string, contractId: string) =>
+  `${negotiationPrefix(ownerId, contractId)}decisions.json`;
+export const comparisonKey = (ownerId: string, contractId: string) =>
+  `${negotiationPrefix(ownerId, contractId)}comparison.docx`;
 const dealPointerKey = (ownerId: string, deal: string) => `${negotiationDealsPrefix(ownerId)}${deal}.json`;
 
 const PointerSchema = v.object({ contractId: v.string(), decidedAt: v.string() });
@@ -26,8 +34,16 @@ const PointerSchema = v.object({ contractId: v.string(), decidedAt: v.string() }
 /** The deal a contract belongs to: its title and parties as read by the analysis, for one reviewed party. */
 export function dealKeyOf(analysis: Analysis, behalfOf: string): string {
   const snapshot = analysis.dashboard_executive_summary.contract_snapshot;
-  const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-  const parties = snapshot.party_details.map((p) => norm(p.name)).filter((p) => p && !p.includes('{')).sort();
+  const norm = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const parties = snapshot.party_details
+    .map((p) => norm(p.name))
+    .filter((p) => p && !p.includes('{'))
+    .sort();
   const material = [norm(snapshot.title_type), ...parties, '|', norm(behalfOf)].join('\n');
   return createHash('sha256').update(material).digest('base64url').slice(0, 32);
 }
@@ -54,7 +70,11 @@ export function createDecisionMemory(files: NegotiationFiles) {
     /** Records the decisions with the contract and makes them the deal's latest. */
     async write(ownerId: string, contractId: string, decisions: StoredDecisions, deal: string): Promise<void> {
       await files.put(decisionsKey(ownerId, contractId), JSON.stringify(decisions), 'application/json');
-      await files.put(dealPointerKey(ownerId, deal), JSON.stringify({ contractId, decidedAt: decisions.decidedAt }), 'application/json');
+      await files.put(
+        dealPointerKey(ownerId, deal),
+        JSON.stringify({ contractId, decidedAt: decisions.decidedAt }),
+        'application/json',
+      );
     },
 
     /** The decisions of the deal's latest answered round before this contract, if any is still there. */
@@ -69,7 +89,10 @@ export function createDecisionMemory(files: NegotiationFiles) {
 export type DecisionMemory = ReturnType<typeof createDecisionMemory>;
 
 /** The earlier decision on the same point: the change whose texts read most like this one (at least 0.6 alike). */
-export function matchPrevious(change: Pick<CounterpartyChange, 'before' | 'after' | 'section'>, previous: readonly StoredDecision[]): StoredDecision | undefined {
+export function matchPrevious(
+  change: Pick<CounterpartyChange, 'before' | 'after' | 'section'>,
+  previous: readonly StoredDecision[],
+): StoredDecision | undefined {
   let best: { d: StoredDecision; score: number } | undefined;
   for (const d of previous) {
     const parts: number[] = [];
@@ -92,6 +115,7 @@ export const asPreviousDecision = (d: StoredDecision, decidedAt: string): Previo
 /** Counter texts offered last round, per playbook rule (the ladder steps past them). */
 export function offeredCounters(previous: readonly StoredDecision[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const d of previous) if (d.action === 'counter' && d.counterText && d.playbook_rule) (out[d.playbook_rule] ??= []).push(d.counterText);
+  for (const d of previous)
+    if (d.action === 'counter' && d.counterText && d.playbook_rule) (out[d.playbook_rule] ??= []).push(d.counterText);
   return out;
 }

@@ -13,7 +13,8 @@ export function offsetMapper(from: string, to: string): (span: Span) => Span | u
     let delta = 0;
     for (const h of hunks) {
       if (offset < h.aStart) break;
-      if (offset < h.aEnd || (offset === h.aEnd && side === 'end' && h.aEnd > h.aStart)) return side === 'start' ? h.bStart : h.bEnd;
+      if (offset < h.aEnd || (offset === h.aEnd && side === 'end' && h.aEnd > h.aStart))
+        return side === 'start' ? h.bStart : h.bEnd;
       delta = h.bEnd - h.aEnd;
     }
     return Math.min(to.length, Math.max(0, offset + delta));

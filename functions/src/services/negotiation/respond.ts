@@ -7,7 +7,11 @@
  *  - GET /api/docx/comparison/{id}: the comparison file of a contract compared with its previous draft.
  * Downloads follow the redlined download's plan rule (paid plans; free during the beta).
  */
-import { COMPARISON_DEFAULT_FILENAME, negotiationMessages as m, RESPONSE_DEFAULT_FILENAME } from '../../../../shared/negotiation-messages';
+import {
+  COMPARISON_DEFAULT_FILENAME,
+  negotiationMessages as m,
+  RESPONSE_DEFAULT_FILENAME,
+} from '../../../../shared/negotiation-messages';
 import { redlineMessages } from '../../../../shared/redline-messages';
 import { reportContentTypes } from '../../../../shared/report-messages';
 import type { CounterpartyChange, DecisionsResponse, GenerateResponse } from '../../../../shared/schemas/negotiation';
@@ -24,10 +28,15 @@ import { checkDecisions, toAnswerDecisions, toStoredDecisions } from './decision
 import type { buildAnswerDocx } from '../../documents/negotiation/answer';
 import { comparisonKey, dealKeyOf, type DecisionMemory, type NegotiationFiles } from './memory';
 
-
 /** Something worth an audit entry (a decision recorded with an answer file). */
 export interface NegotiationAudit {
-  record(entry: { ownerId: string; actorId: string; contractId: string; action: 'negotiation.decisions'; detail: Record<string, unknown> }): Promise<void>;
+  record(entry: {
+    ownerId: string;
+    actorId: string;
+    contractId: string;
+    action: 'negotiation.decisions';
+    detail: Record<string, unknown>;
+  }): Promise<void>;
 }
 
 export interface NegotiationDeps {
@@ -63,7 +72,8 @@ export function createNegotiation(deps: NegotiationDeps) {
   const { contracts, blobs, files, memory, build, clock, log } = deps;
 
   const paidOnly = (caller: RedlineCaller) => {
-    if (caller.subscriptionType !== 'paid') throw new AppError(403, 'NEEDS_UPGRADE', redlineMessages.paidOnly, { needsUpgrade: true });
+    if (caller.subscriptionType !== 'paid')
+      throw new AppError(403, 'NEEDS_UPGRADE', redlineMessages.paidOnly, { needsUpgrade: true });
   };
 
   async function fileAt(key: string, missing: () => AppError): Promise<Uint8Array> {
@@ -78,13 +88,18 @@ export function createNegotiation(deps: NegotiationDeps) {
   /** Their file the answer is built on: the comparison file for compared drafts, else the uploaded original. */
   function sourceOf(contract: ContractRecord, changes: readonly CounterpartyChange[]): Promise<Uint8Array> {
     const missing = () => new AppError(409, 'NEGOTIATION_SOURCE_MISSING', m.noSource);
-    if (changes.some((c) => c.source === 'comparison')) return fileAt(comparisonKey(contract.userId, contract.id), missing);
+    if (changes.some((c) => c.source === 'comparison'))
+      return fileAt(comparisonKey(contract.userId, contract.id), missing);
     if (!contract.hasOriginalDocx || !contract.originalDocxPath) throw missing().because('no original Word file');
     return fileAt(contract.originalDocxPath, missing);
   }
 
   return {
-    async generateResponse(caller: NegotiationCaller, contractId: string, request: GenerateResponse): Promise<NegotiationFile> {
+    async generateResponse(
+      caller: NegotiationCaller,
+      contractId: string,
+      request: GenerateResponse,
+    ): Promise<NegotiationFile> {
       paidOnly(caller);
       const contract = await ownCompletedContract(contracts, caller.id, contractId);
       const analysis = await contractAnalysis(blobs, contract);
@@ -101,35 +116,66 @@ export function createNegotiation(deps: NegotiationDeps) {
         author: request.author,
         date: decidedAt,
       });
-      const stored = { author: request.author, decidedAt: decidedAt.toISOString(), decisions: toStoredDecisions(changes, request.decisions) };
+      const stored = {
+        author: request.author,
+        decidedAt: decidedAt.toISOString(),
+        decisions: toStoredDecisions(changes, request.decisions),
+      };
       await memory.write(contract.userId, contract.id, stored, dealKeyOf(analysis, contract.behalfOf));
       await deps.audit?.record({
         ownerId: contract.userId,
         actorId: caller.actorId,
         contractId,
         action: 'negotiation.decisions',
-        detail: { decisions: request.decisions.length, accept: count(request, 'accept'), refuse: count(request, 'refuse'), counter: count(request, 'counter') },
+        detail: {
+          decisions: request.decisions.length,
+          accept: count(request, 'accept'),
+          refuse: count(request, 'refuse'),
+          counter: count(request, 'counter'),
+        },
       });
-      log.info('answer file built', { userId: caller.id, contractId, decisions: request.decisions.length, of: changes.length, unchanged: result.unchanged.length, bytes: result.docx.byteLength, ms: clock.now() - started });
-      return { body: result.docx, filename: filename(contract, 'answer', RESPONSE_DEFAULT_FILENAME), contentType: reportContentTypes.docx };
+      log.info('answer file built', {
+        userId: caller.id,
+        contractId,
+        decisions: request.decisions.length,
+        of: changes.length,
+        unchanged: result.unchanged.length,
+        bytes: result.docx.byteLength,
+        ms: clock.now() - started,
+      });
+      return {
+        body: result.docx,
+        filename: filename(contract, 'answer', RESPONSE_DEFAULT_FILENAME),
+        contentType: reportContentTypes.docx,
+      };
     },
 
     async decisions(caller: RedlineCaller, contractId: string): Promise<DecisionsResponse> {
       const contract = await ownCompletedContract(contracts, caller.id, contractId);
       const stored = await memory.read(contract.userId, contract.id);
-      return stored ? { author: stored.author, decidedAt: stored.decidedAt, decisions: stored.decisions } : { author: null, decidedAt: null, decisions: [] };
+      return stored
+        ? { author: stored.author, decidedAt: stored.decidedAt, decisions: stored.decisions }
+        : { author: null, decidedAt: null, decisions: [] };
     },
 
     async comparison(caller: RedlineCaller, contractId: string): Promise<NegotiationFile> {
       paidOnly(caller);
       const contract = await ownCompletedContract(contracts, caller.id, contractId);
       if (!contract.previousDraftKey) throw new AppError(409, 'NO_COMPARISON', m.noComparison);
-      const body = await fileAt(comparisonKey(contract.userId, contract.id), () => new AppError(409, 'NO_COMPARISON', m.noComparison));
-      return { body, filename: filename(contract, 'comparison', COMPARISON_DEFAULT_FILENAME), contentType: reportContentTypes.docx };
+      const body = await fileAt(
+        comparisonKey(contract.userId, contract.id),
+        () => new AppError(409, 'NO_COMPARISON', m.noComparison),
+      );
+      return {
+        body,
+        filename: filename(contract, 'comparison', COMPARISON_DEFAULT_FILENAME),
+        contentType: reportContentTypes.docx,
+      };
     },
   };
 }
 
-const count = (request: GenerateResponse, action: string) => request.decisions.filter((d) => d.action === action).length;
+const count = (request: GenerateResponse, action: string) =>
+  request.decisions.filter((d) => d.action === action).length;
 
 export type Negotiation = ReturnType<typeof createNegotiation>;

@@ -17,7 +17,15 @@ import type { Clock, ServiceLog } from '../contracts/types';
 import { buildComparisonDocx } from '../../documents/negotiation/comparison';
 import { openTracked } from '../../documents/negotiation/open';
 import type { TrackedReading } from '../../documents/negotiation/read-tracked';
-import { asPreviousDecision, comparisonKey, dealKeyOf, matchPrevious, offeredCounters, type DecisionMemory, type NegotiationFiles } from './memory';
+import {
+  asPreviousDecision,
+  comparisonKey,
+  dealKeyOf,
+  matchPrevious,
+  offeredCounters,
+  type DecisionMemory,
+  type NegotiationFiles,
+} from './memory';
 import { offsetMapper } from './offsets';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -41,15 +49,25 @@ export interface ReviewInput {
 /** The other side as the analysis names them, for the comparison's tracked changes. */
 export function otherSideOf(analysis: Analysis, behalfOf: string): string {
   const me = behalfOf.toLowerCase();
-  const parties = analysis.dashboard_executive_summary.contract_snapshot.party_details.filter((p) => !p.name.includes('{'));
-  const other = parties.find((p) => !p.name.toLowerCase().includes(me) && !(p.role ?? '').toLowerCase().includes(me) && !me.includes(p.name.toLowerCase()));
+  const parties = analysis.dashboard_executive_summary.contract_snapshot.party_details.filter(
+    (p) => !p.name.includes('{'),
+  );
+  const other = parties.find(
+    (p) =>
+      !p.name.toLowerCase().includes(me) &&
+      !(p.role ?? '').toLowerCase().includes(me) &&
+      !me.includes(p.name.toLowerCase()),
+  );
   return (other?.role ?? other?.name ?? 'Other side').slice(0, 80);
 }
 
 export function createCounterpartyReview(deps: CounterpartyReviewDeps) {
   const { files, blobs, memory, clock, log } = deps;
 
-  const original = (contract: ContractRecord) => uploadedOriginal(files, contract, (reason) => log.warn('original for their changes unavailable', { contractId: contract.id, reason }));
+  const original = (contract: ContractRecord) =>
+    uploadedOriginal(files, contract, (reason) =>
+      log.warn('original for their changes unavailable', { contractId: contract.id, reason }),
+    );
 
   return async function reviewCounterparty(input: ReviewInput): Promise<CounterpartyChange[] | undefined> {
     const { contract, contractText, analysis } = input;
@@ -63,7 +81,13 @@ export function createCounterpartyReview(deps: CounterpartyReviewDeps) {
     if (contract.previousDraftKey) {
       const previousText = await blobs.getText(contract.previousDraftKey);
       const author = otherSideOf(analysis, contract.behalfOf);
-      const comparison = await buildComparisonDocx({ newDocx: docx, newText: contractText, previousText, author, date: new Date(clock.now()) });
+      const comparison = await buildComparisonDocx({
+        newDocx: docx,
+        newText: contractText,
+        previousText,
+        author,
+        date: new Date(clock.now()),
+      });
       await files.put(comparisonKey(owner, contract.id), comparison, DOCX_TYPE);
       reading = openTracked(comparison, { theirs: [author] }).reading;
       source = 'comparison';
@@ -76,8 +100,27 @@ export function createCounterpartyReview(deps: CounterpartyReviewDeps) {
     // Spans point into the stored contract text; it reads as the file unless the user edited it after upload.
     const toContract = offsetMapper(reading.afterText, contractText);
     const items: (ChangeToJudge & { author: string; date?: string; comment?: string })[] = [
-      ...reading.changes.map((c) => ({ id: c.id, kind: c.kind, before: c.before, after: c.after, afterSpan: c.afterSpan, beforeSpan: c.beforeSpan, author: c.author, ...(c.date ? { date: c.date } : {}) })),
-      ...reading.comments.map((c) => ({ id: c.id, kind: 'comment' as const, before: c.anchored, after: c.anchored, afterSpan: c.afterSpan, beforeSpan: c.afterSpan, author: c.author, ...(c.date ? { date: c.date } : {}), comment: c.text })),
+      ...reading.changes.map((c) => ({
+        id: c.id,
+        kind: c.kind,
+        before: c.before,
+        after: c.after,
+        afterSpan: c.afterSpan,
+        beforeSpan: c.beforeSpan,
+        author: c.author,
+        ...(c.date ? { date: c.date } : {}),
+      })),
+      ...reading.comments.map((c) => ({
+        id: c.id,
+        kind: 'comment' as const,
+        before: c.anchored,
+        after: c.anchored,
+        afterSpan: c.afterSpan,
+        beforeSpan: c.afterSpan,
+        author: c.author,
+        ...(c.date ? { date: c.date } : {}),
+        comment: c.text,
+      })),
     ].sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
     const judgements = judgeChanges({
       beforeText: reading.beforeText,
@@ -113,7 +156,13 @@ export function createCounterpartyReview(deps: CounterpartyReviewDeps) {
       if (earlier && previous) out.previous_decision = asPreviousDecision(earlier, previous.decidedAt);
       return out;
     });
-    log.info('their changes judged', { contractId: contract.id, source, changes: changes.length, remembered: changes.filter((c) => c.previous_decision).length, ms: clock.now() - started });
+    log.info('their changes judged', {
+      contractId: contract.id,
+      source,
+      changes: changes.length,
+      remembered: changes.filter((c) => c.previous_decision).length,
+      ms: clock.now() - started,
+    });
     return changes;
   };
 }

@@ -12,7 +12,11 @@ export const organizationNotFound = () => new AppError(404, 'ORGANIZATION_NOT_FO
 export const notAllowed = () => new AppError(403, 'NOT_ALLOWED', organizationMessages.notAllowed);
 
 /** The caller's membership of the organisation, or a 404. */
-export async function requireMembership(organizations: Pick<OrganizationsRepo, 'getMembership'>, organizationId: string, userId: string): Promise<MembershipRecord> {
+export async function requireMembership(
+  organizations: Pick<OrganizationsRepo, 'getMembership'>,
+  organizationId: string,
+  userId: string,
+): Promise<MembershipRecord> {
   if (!looksLikeOrganizationId(organizationId)) throw organizationNotFound();
   const membership = await organizations.getMembership(organizationId, userId);
   if (!membership) throw organizationNotFound();
@@ -20,7 +24,11 @@ export async function requireMembership(organizations: Pick<OrganizationsRepo, '
 }
 
 /** As requireMembership, and the caller must be the owner or an admin (403 for a member). */
-export async function requireManager(organizations: Pick<OrganizationsRepo, 'getMembership'>, organizationId: string, userId: string): Promise<MembershipRecord> {
+export async function requireManager(
+  organizations: Pick<OrganizationsRepo, 'getMembership'>,
+  organizationId: string,
+  userId: string,
+): Promise<MembershipRecord> {
   const membership = await requireMembership(organizations, organizationId, userId);
   if (!canManage(membership.role)) throw notAllowed();
   return membership;

@@ -26,15 +26,28 @@ export function createApiKeyService(deps: {
   const { organizations, apiKeys, clock, newId, log } = deps;
 
   return {
-    async create(caller: Caller, organizationId: string, request: { name: string; scope: ApiKeyScope }): Promise<CreatedApiKey> {
+    async create(
+      caller: Caller,
+      organizationId: string,
+      request: { name: string; scope: ApiKeyScope },
+    ): Promise<CreatedApiKey> {
       await requireManager(organizations, organizationId, caller.id);
       const organization = await organizations.get(organizationId);
       if (!organization) throw organizationNotFound();
-      if (!canUseApi(organization.plan)) throw new AppError(402, 'PLAN_REQUIRED', om.apiNeedsEnterprise, { needsUpgrade: true });
+      if (!canUseApi(organization.plan))
+        throw new AppError(402, 'PLAN_REQUIRED', om.apiNeedsEnterprise, { needsUpgrade: true });
       const { key, hash, hint } = newApiKey();
       const id = apiKeyIdFrom(newId());
       await apiKeys.create(
-        { id, organizationId, name: request.name, scope: request.scope, hint, createdAt: new Date(clock.now()).toISOString(), createdBy: caller.id },
+        {
+          id,
+          organizationId,
+          name: request.name,
+          scope: request.scope,
+          hint,
+          createdAt: new Date(clock.now()).toISOString(),
+          createdBy: caller.id,
+        },
         hash,
       );
       log.info('api key created', { organizationId, keyId: id, scope: request.scope });

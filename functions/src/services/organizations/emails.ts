@@ -17,7 +17,8 @@ export function invitationEmail(input: {
   const url = `${input.appOrigin}/invite/${encodeURIComponent(input.token)}`;
   const [first = '', ...rest] = input.inviterName.trim().split(/\s+/);
   const [given, family] = [personalName(first), rest.length ? personalName(rest.join(' ')) : undefined];
-  const inviter = given && (family || rest.length === 0) ? [given, family].filter(Boolean).join(' ') : `A ${PRODUCT_NAME} user`;
+  const inviter =
+    given && (family || rest.length === 0) ? [given, family].filter(Boolean).join(' ') : `A ${PRODUCT_NAME} user`;
   const organization = plainLine(input.organizationName, 100);
   const content = {
     firstName: 'there',
@@ -32,5 +33,10 @@ export function invitationEmail(input: {
       'If you did not expect it, you can ignore this email: nothing changes until you accept.',
     ],
   };
-  return { to: input.to, subject: `Invitation to join an organisation on ${PRODUCT_NAME}`, html: renderHtml(content), text: renderText(content) };
+  return {
+    to: input.to,
+    subject: `Invitation to join an organisation on ${PRODUCT_NAME}`,
+    html: renderHtml(content),
+    text: renderText(content),
+  };
 }

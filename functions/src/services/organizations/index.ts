@@ -40,7 +40,13 @@ export async function organizationSummary(
     organizations.get(caller.organizationId),
   ]);
   if (!membership || !organization) return null;
-  return { id: organization.id, name: organization.name, plan: organization.plan, role: membership.role, creditsRemaining: organization.creditsRemaining };
+  return {
+    id: organization.id,
+    name: organization.name,
+    plan: organization.plan,
+    role: membership.role,
+    creditsRemaining: organization.creditsRemaining,
+  };
 }
 
 export function createOrganizationService(deps: OrganizationDeps) {
@@ -94,8 +100,21 @@ export function createOrganizationService(deps: OrganizationDeps) {
         role: me.role,
         members: members
           .sort((a, b) => rank[a.role] - rank[b.role] || a.joinedAt.localeCompare(b.joinedAt))
-          .map(({ userId, firstName, lastName, email, role, joinedAt }) => ({ userId, firstName, lastName, email, role, joinedAt })),
-        invites: pending.map((i) => ({ id: i.id, email: i.email, role: i.role, createdAt: i.createdAt, expiresAt: new Date(i.expiresAt).toISOString() })),
+          .map(({ userId, firstName, lastName, email, role, joinedAt }) => ({
+            userId,
+            firstName,
+            lastName,
+            email,
+            role,
+            joinedAt,
+          })),
+        invites: pending.map((i) => ({
+          id: i.id,
+          email: i.email,
+          role: i.role,
+          createdAt: i.createdAt,
+          expiresAt: new Date(i.expiresAt).toISOString(),
+        })),
       };
     },
 
@@ -105,21 +124,25 @@ export function createOrganizationService(deps: OrganizationDeps) {
     async usage(caller: Caller, organizationId: string, names: Record<string, string> = {}): Promise<Usage> {
       await requireMembership(organizations, organizationId, caller.id);
       const months = monthsBack(clock.now(), USAGE_MONTHS);
-      const [rows, members] = await Promise.all([organizations.listUsage(organizationId, months[0]!), organizations.listMembers(organizationId)]);
+      const [rows, members] = await Promise.all([
+        organizations.listUsage(organizationId, months[0]!),
+        organizations.listMembers(organizationId),
+      ]);
       const nameOf = (id: string) => {
         const member = members.find((m) => m.userId === id);
         if (member) return `${member.firstName} ${member.lastName}`.trim() || member.email;
         return names[id] ?? 'Former member';
       };
       return {
-        months: months
-          .reverse()
-          .map((month) => {
-            const counts = new Map<string, number>();
-            for (const row of rows) if (row.month === month) counts.set(row.submittedBy, (counts.get(row.submittedBy) ?? 0) + 1);
-            const list = [...counts].map(([id, count]) => ({ id, name: nameOf(id), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-            return { month, total: list.reduce((sum, m) => sum + m.count, 0), members: list };
-          }),
+        months: months.reverse().map((month) => {
+          const counts = new Map<string, number>();
+          for (const row of rows)
+            if (row.month === month) counts.set(row.submittedBy, (counts.get(row.submittedBy) ?? 0) + 1);
+          const list = [...counts]
+            .map(([id, count]) => ({ id, name: nameOf(id), count }))
+            .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+          return { month, total: list.reduce((sum, m) => sum + m.count, 0), members: list };
+        }),
       };
     },
   };

@@ -27,35 +27,63 @@ export function createInvites(deps: OrganizationDeps) {
   }
 
   return {
-    async invite(caller: Caller, organizationId: string, request: { email: string; role: OrganizationRole }): Promise<{ id: string; email: string }> {
+    async invite(
+      caller: Caller,
+      organizationId: string,
+      request: { email: string; role: OrganizationRole },
+    ): Promise<{ id: string; email: string }> {
       await requireManager(organizations, organizationId, caller.id);
       const organization = await organizations.get(organizationId);
       if (!organization) throw organizationNotFound();
-      if (!canInviteMembers(organization.plan)) throw new AppError(402, 'PLAN_REQUIRED', om.invitesNeedBusiness, { needsUpgrade: true });
+      if (!canInviteMembers(organization.plan))
+        throw new AppError(402, 'PLAN_REQUIRED', om.invitesNeedBusiness, { needsUpgrade: true });
       const to = request.email.toLowerCase();
       const members = await organizations.listMembers(organizationId);
-      if (members.some((m) => m.email.toLowerCase() === to)) throw new AppError(409, 'ALREADY_MEMBER', om.alreadyMember);
+      if (members.some((m) => m.email.toLowerCase() === to))
+        throw new AppError(409, 'ALREADY_MEMBER', om.alreadyMember);
 
       const window = rateWindow(invitesPerOrganization, organizationId, clock.now());
       if ((await rateLimits.hit(window)) > invitesPerOrganization.limit) {
-        throw rateLimited('Too many invitations today. Please try again tomorrow.', retryAfterSeconds(window, clock.now()));
+        throw rateLimited(
+          'Too many invitations today. Please try again tomorrow.',
+          retryAfterSeconds(window, clock.now()),
+        );
       }
       const { token, hash } = newToken();
       const now = clock.now();
       const inviterName = `${caller.firstName} ${caller.lastName}`.trim();
       const id = newId();
       await invites.create(
-        { id, organizationId, email: to, role: request.role, invitedBy: caller.id, invitedByName: inviterName, createdAt: new Date(now).toISOString(), expiresAt: now + INVITE_LIFETIME_MS },
+        {
+          id,
+          organizationId,
+          email: to,
+          role: request.role,
+          invitedBy: caller.id,
+          invitedByName: inviterName,
+          createdAt: new Date(now).toISOString(),
+          expiresAt: now + INVITE_LIFETIME_MS,
+        },
         hash,
       );
-      await email.send(invitationEmail({ to, inviterName, organizationName: organization.name, role: request.role, appOrigin: config.appOrigin, token }));
+      await email.send(
+        invitationEmail({
+          to,
+          inviterName,
+          organizationName: organization.name,
+          role: request.role,
+          appOrigin: config.appOrigin,
+          token,
+        }),
+      );
       log.info('organisation invitation sent', { organizationId, inviteId: id, role: request.role });
       return { id, email: to };
     },
 
     async revoke(caller: Caller, organizationId: string, inviteId: string): Promise<void> {
       await requireManager(organizations, organizationId, caller.id);
-      if (!(await invites.revoke(organizationId, inviteId))) throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
+      if (!(await invites.revoke(organizationId, inviteId)))
+        throw new AppError(404, 'NOT_FOUND', 'Invitation not found');
     },
 
     /** What the accept page shows before the user accepts (the token is the credential). */
@@ -80,18 +108,21 @@ export function createInvites(deps: OrganizationDeps) {
     async accept(caller: Caller, token: string): Promise<{ organizationId: string; role: OrganizationRole }> {
       const invite = await readValid(token);
       if (invite.usedBy && invite.usedBy !== caller.id) throw inviteInvalid();
-      if (invite.email.toLowerCase() !== caller.email.toLowerCase()) throw new AppError(403, 'INVITE_EMAIL_MISMATCH', om.inviteEmailMismatch(invite.email));
+      if (invite.email.toLowerCase() !== caller.email.toLowerCase())
+        throw new AppError(403, 'INVITE_EMAIL_MISMATCH', om.inviteEmailMismatch(invite.email));
       const organizationId = invite.organizationId;
       if (caller.organizationId && caller.organizationId !== organizationId) {
         // The pointer may be stale (a removal cut short): only a real membership elsewhere refuses.
-        if (await organizations.getMembership(caller.organizationId, caller.id)) throw new AppError(409, 'ALREADY_IN_ORGANIZATION', om.alreadyInOrganization);
+        if (await organizations.getMembership(caller.organizationId, caller.id))
+          throw new AppError(409, 'ALREADY_IN_ORGANIZATION', om.alreadyInOrganization);
         await organizations.releaseUser(caller.id, caller.organizationId);
       }
       const existing = await organizations.getMembership(organizationId, caller.id);
       if (existing) return { organizationId, role: existing.role };
       if (!(await organizations.get(organizationId))) throw inviteInvalid();
       if (!(await invites.claim(hashToken(token), caller.id, clock.now()))) throw inviteInvalid();
-      if (!(await organizations.claimUser(caller.id, organizationId))) throw new AppError(409, 'ALREADY_IN_ORGANIZATION', om.alreadyInOrganization);
+      if (!(await organizations.claimUser(caller.id, organizationId)))
+        throw new AppError(409, 'ALREADY_IN_ORGANIZATION', om.alreadyInOrganization);
       await organizations.addMember({
         organizationId,
         userId: caller.id,

@@ -23,7 +23,10 @@ export interface SubmissionChoices {
   playbookScope?: 'personal' | 'organization' | undefined;
 }
 
-export function createPlacement(deps: { organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>; contracts: Pick<ContractsRepo, 'get'> }) {
+export function createPlacement(deps: {
+  organizations: Pick<OrganizationsRepo, 'getMembership' | 'get'>;
+  contracts: Pick<ContractsRepo, 'get'>;
+}) {
   /** The user's organisation, only while the membership exists. */
   async function organizationOf(user: MemberView): Promise<string | undefined> {
     if (!user.organizationId) return undefined;

@@ -25,12 +25,23 @@ export function createWebhookSettings(deps: {
   const { organizations, deliveries, clock } = deps;
 
   async function view(organizationId: string, secret?: string): Promise<Webhook> {
-    const [organization, recent] = await Promise.all([organizations.get(organizationId), deliveries.listRecent(organizationId, 20)]);
+    const [organization, recent] = await Promise.all([
+      organizations.get(organizationId),
+      deliveries.listRecent(organizationId, 20),
+    ]);
     return {
       url: organization?.webhook?.url ?? null,
       updatedAt: organization?.webhook?.updatedAt ?? null,
       ...(secret ? { secret } : {}),
-      deliveries: recent.map((d) => ({ eventId: d.eventId, type: d.type, contractId: d.contractId, status: d.status, attempts: d.attempts, lastError: d.lastError, updatedAt: d.updatedAt })),
+      deliveries: recent.map((d) => ({
+        eventId: d.eventId,
+        type: d.type,
+        contractId: d.contractId,
+        status: d.status,
+        attempts: d.attempts,
+        lastError: d.lastError,
+        updatedAt: d.updatedAt,
+      })),
     };
   }
 
@@ -44,12 +55,18 @@ export function createWebhookSettings(deps: {
       await requireManager(organizations, organizationId, caller.id);
       const organization = await organizations.get(organizationId);
       if (!organization) throw organizationNotFound();
-      if (!canUseApi(organization.plan)) throw new AppError(402, 'PLAN_REQUIRED', om.apiNeedsEnterprise, { needsUpgrade: true });
+      if (!canUseApi(organization.plan))
+        throw new AppError(402, 'PLAN_REQUIRED', om.apiNeedsEnterprise, { needsUpgrade: true });
       const target = new URL(url);
       const loopbackHttp = deps.allowLoopbackHttp && target.protocol === 'http:' && LOOPBACK_HOSTS.has(target.hostname);
-      if ((target.protocol !== 'https:' && !loopbackHttp) || target.username || target.password) throw validationFailed(om.webhookUrlInvalid, { url: om.webhookUrlInvalid });
+      if ((target.protocol !== 'https:' && !loopbackHttp) || target.username || target.password)
+        throw validationFailed(om.webhookUrlInvalid, { url: om.webhookUrlInvalid });
       const secret = newWebhookSecret();
-      await organizations.setWebhook(organizationId, { url: target.toString(), secret, updatedAt: new Date(clock.now()).toISOString() });
+      await organizations.setWebhook(organizationId, {
+        url: target.toString(),
+        secret,
+        updatedAt: new Date(clock.now()).toISOString(),
+      });
       return view(organizationId, secret);
     },
 

@@ -28,13 +28,19 @@ export function referralEmail(input: {
       'Your first analysis is free, and no credit card is required.',
     ],
     action: { label: 'Try it free', url: `${input.appOrigin}/` },
-    footnotes: [`You received this email because ${referrer ?? `a ${PRODUCT_NAME} user`} entered your address. We have not added you to any mailing list.`],
+    footnotes: [
+      `You received this email because ${referrer ?? `a ${PRODUCT_NAME} user`} entered your address. We have not added you to any mailing list.`,
+    ],
   });
 }
 
 const line = (label: string, value: string | number) => `${label}: ${value === '' ? '-' : value}`;
 
-export function waitlistNotification(input: { to: string; application: WaitlistApplication; appOrigin: string }): OutgoingEmail {
+export function waitlistNotification(input: {
+  to: string;
+  application: WaitlistApplication;
+  appOrigin: string;
+}): OutgoingEmail {
   const a = input.application;
   return build(input.to, plainLine(`Access request: ${a.organization} (${a.planType})`, 150), {
     firstName: 'team',
@@ -55,7 +61,11 @@ export function waitlistNotification(input: { to: string; application: WaitlistA
 }
 
 /** To the applicant: their request is in, what happens next, and what they asked for. */
-export function waitlistConfirmation(input: { to: string; application: WaitlistApplication; appOrigin: string }): OutgoingEmail {
+export function waitlistConfirmation(input: {
+  to: string;
+  application: WaitlistApplication;
+  appOrigin: string;
+}): OutgoingEmail {
   const a = input.application;
   return build(input.to, `We received your ${PRODUCT_NAME} access request`, {
     firstName: a.firstName,
@@ -72,7 +82,14 @@ export function waitlistConfirmation(input: { to: string; application: WaitlistA
 
 export function topUpNotification(input: {
   to: string;
-  user: { id: string; firstName: string; lastName: string; email: string; subscriptionType: string; creditsRemaining: number };
+  user: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    subscriptionType: string;
+    creditsRemaining: number;
+  };
   /** Set when the request is for the organisation's balance (sent by its owner or an admin). */
   organization?: { id: string; name: string; plan: string; creditsRemaining: number } | undefined;
   requestedCredits: number;

@@ -54,12 +54,20 @@ export function createOutreachService(deps: OutreachDeps) {
     await requireManager(organizations, organizationId, userId);
     const organization = await organizations.get(organizationId);
     if (!organization) throw organizationNotFound();
-    return { id: organization.id, name: organization.name, plan: organization.plan, creditsRemaining: organization.creditsRemaining };
+    return {
+      id: organization.id,
+      name: organization.name,
+      plan: organization.plan,
+      creditsRemaining: organization.creditsRemaining,
+    };
   }
 
   return {
     /** Stores the application (once per email) and tells the operators. */
-    async applyToWaitlist(application: WaitlistApplication, meta: { clientIp: string; userId?: string }): Promise<void> {
+    async applyToWaitlist(
+      application: WaitlistApplication,
+      meta: { clientIp: string; userId?: string },
+    ): Promise<void> {
       await limit(outreachRateRules.waitlistPerAddress, meta.clientIp);
       const createdAt = new Date(clock.now()).toISOString();
       const added = await waitlist.add({ ...application, createdAt, ...(meta.userId ? { userId: meta.userId } : {}) });
@@ -81,19 +89,29 @@ export function createOutreachService(deps: OutreachDeps) {
     },
 
     async referFriend(sender: Sender, referral: ReferralRequest): Promise<void> {
-      if (sender.isVerified !== true) throw new AppError(403, 'EMAIL_NOT_VERIFIED', outreachMessages.referralNeedsVerifiedEmail);
+      if (sender.isVerified !== true)
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', outreachMessages.referralNeedsVerifiedEmail);
       const friend = normalizeEmail(referral.email);
       if (friend === normalizeEmail(sender.email)) {
-        throw new AppError(400, 'VALIDATION_FAILED', outreachMessages.referralToSelf, { fields: { email: outreachMessages.referralToSelf } });
+        throw new AppError(400, 'VALIDATION_FAILED', outreachMessages.referralToSelf, {
+          fields: { email: outreachMessages.referralToSelf },
+        });
       }
       await limit(outreachRateRules.referralsPerUser, sender.id);
       const repeat = rateWindow(outreachRateRules.referralsPerFriend, `${sender.id}:${friend}`, clock.now());
       if ((await rateLimits.hit(repeat)) > outreachRateRules.referralsPerFriend.limit) {
-        throw new AppError(409, 'REFERRAL_REPEATED', outreachMessages.referralRepeated, { fields: { email: outreachMessages.referralRepeated } });
+        throw new AppError(409, 'REFERRAL_REPEATED', outreachMessages.referralRepeated, {
+          fields: { email: outreachMessages.referralRepeated },
+        });
       }
       try {
         await email.send(
-          referralEmail({ to: referral.email, friendFirstName: referral.firstName, referrer: sender, appOrigin: config.appOrigin }),
+          referralEmail({
+            to: referral.email,
+            friendFirstName: referral.firstName,
+            referrer: sender,
+            appOrigin: config.appOrigin,
+          }),
         );
       } catch (err) {
         log.error('referral email failed', { userId: sender.id, error: err });
@@ -108,13 +126,23 @@ export function createOutreachService(deps: OutreachDeps) {
       await limit(outreachRateRules.topUpsPerUser, sender.id);
       try {
         await email.send(
-          topUpNotification({ to: config.operatorsEmail, user: sender, organization, ...request, appOrigin: config.appOrigin }),
+          topUpNotification({
+            to: config.operatorsEmail,
+            user: sender,
+            organization,
+            ...request,
+            appOrigin: config.appOrigin,
+          }),
         );
       } catch (err) {
         log.error('top-up request email failed', { userId: sender.id, error: err });
         throw new AppError(503, 'EMAIL_UNAVAILABLE', outreachMessages.topUpFailed);
       }
-      log.info('top-up requested', { userId: sender.id, organizationId: organization?.id, requestedCredits: request.requestedCredits });
+      log.info('top-up requested', {
+        userId: sender.id,
+        organizationId: organization?.id,
+        requestedCredits: request.requestedCredits,
+      });
     },
   };
 }

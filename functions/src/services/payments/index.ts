@@ -12,7 +12,13 @@ import type { CreditPackage, PaymentVerification } from '../../../../shared/sche
 import { paymentMessages } from '../../../../shared/payment-messages';
 import type { PaymentRecord, PaymentsRepo } from '../../adapters/repositories/payments';
 import type { User } from '../../adapters/repositories/users';
-import { isPaid, toSessionView, type CheckoutSessionView, type PaymentProvider, type StripeSessionLike } from '../../adapters/payments/port';
+import {
+  isPaid,
+  toSessionView,
+  type CheckoutSessionView,
+  type PaymentProvider,
+  type StripeSessionLike,
+} from '../../adapters/payments/port';
 import type { SignedEvent } from '../../adapters/payments/webhook-signature';
 import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
 import { AppError, notFound } from '../../domain/errors/app-error';
@@ -56,7 +62,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (existing) return existing;
     const pkg = findPackage(session.packageId);
     if (!session.userId || !pkg) {
-      log.error('paid session without a known owner or package', { sessionId: session.id, packageId: session.packageId });
+      log.error('paid session without a known owner or package', {
+        sessionId: session.id,
+        packageId: session.packageId,
+      });
       throw new AppError(422, 'PAYMENT_NOT_COMPLETED', paymentMessages.verifyFailedFallback);
     }
     await payments.create({
@@ -84,9 +93,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
       throw sessionNotFound();
     }
     if (record.processingCompleted) return { record, applied: false };
-    const outcome = await payments.addCreditsOnce(record.organizationId ?? record.userId, record.sessionId, record.credits);
+    const outcome = await payments.addCreditsOnce(
+      record.organizationId ?? record.userId,
+      record.sessionId,
+      record.credits,
+    );
     if (outcome.kind === 'noUser') {
-      log.error('paid session for an account that no longer exists', { sessionId: session.id, userId: record.userId, organizationId: record.organizationId });
+      log.error('paid session for an account that no longer exists', {
+        sessionId: session.id,
+        userId: record.userId,
+        organizationId: record.organizationId,
+      });
       throw sessionNotFound();
     }
     const stored = await payments.markProcessed(record.sessionId, {
@@ -99,12 +116,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     });
     if (!stored) throw new Error(`payment record ${session.id} vanished`);
     if (outcome.kind === 'added') {
-      log.info('payment credits added', { sessionId: session.id, userId: record.userId, organizationId: record.organizationId, credits: record.credits, by });
+      log.info('payment credits added', {
+        sessionId: session.id,
+        userId: record.userId,
+        organizationId: record.organizationId,
+        credits: record.credits,
+        by,
+      });
     }
     return { record: stored, applied: outcome.kind === 'added' };
   }
 
-  async function ownSession(userId: string, sessionId: string): Promise<{ record?: PaymentRecord; session?: CheckoutSessionView }> {
+  async function ownSession(
+    userId: string,
+    sessionId: string,
+  ): Promise<{ record?: PaymentRecord; session?: CheckoutSessionView }> {
     const record = await payments.get(sessionId);
     if (record && record.userId !== userId) throw sessionNotFound();
     if (record?.processingCompleted) return { record };
@@ -119,10 +145,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return { record, session };
   }
 
-  function verification(balance: Balance, record: PaymentRecord | undefined, session: CheckoutSessionView | undefined): PaymentVerification {
+  function verification(
+    balance: Balance,
+    record: PaymentRecord | undefined,
+    session: CheckoutSessionView | undefined,
+  ): PaymentVerification {
     const done = record?.processingCompleted === true;
     const pkg = findPackage(record?.packageId ?? session?.packageId);
-    const liveStatus = session ? (isPaid(session) ? 'paid' : session.status === 'expired' ? 'expired' : 'unpaid') : undefined;
+    const liveStatus = session
+      ? isPaid(session)
+        ? 'paid'
+        : session.status === 'expired'
+          ? 'expired'
+          : 'unpaid'
+      : undefined;
     return {
       sessionId: record?.sessionId ?? session?.id ?? '',
       amount: record?.amount ?? session?.amountTotal ?? 0,
@@ -171,13 +207,20 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return config.packages;
     },
 
-    async createCheckout(user: User, packageId: string, forOrganization?: string): Promise<{ sessionId: string; url: string }> {
+    async createCheckout(
+      user: User,
+      packageId: string,
+      forOrganization?: string,
+    ): Promise<{ sessionId: string; url: string }> {
       const organizationId = forOrganization ? await organizationToBuyFor(user, forOrganization) : undefined;
       if (!organizationId && user.subscriptionType !== 'paid') {
         throw new AppError(403, 'PLAN_REQUIRED', paymentMessages.planRequired, { needsUpgrade: true });
       }
       const pkg = findPackage(packageId);
-      if (!pkg) throw new AppError(400, 'VALIDATION_FAILED', paymentMessages.unknownPackage, { fields: { packageId: paymentMessages.unknownPackage } });
+      if (!pkg)
+        throw new AppError(400, 'VALIDATION_FAILED', paymentMessages.unknownPackage, {
+          fields: { packageId: paymentMessages.unknownPackage },
+        });
       let session: { id: string; url: string };
       try {
         session = await provider.createCheckoutSession({
@@ -228,14 +271,21 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /** Re-reads the session from the provider and adds its credits if they were not added yet. */
-    async fixPayment(userId: string, sessionId: string): Promise<PaymentVerification & { credits: number; applied: boolean }> {
+    async fixPayment(
+      userId: string,
+      sessionId: string,
+    ): Promise<PaymentVerification & { credits: number; applied: boolean }> {
       const { record, session } = await ownSession(userId, sessionId);
       let result: ApplyResult | undefined;
       if (record?.processingCompleted) result = { record, applied: false };
       else if (session && isPaid(session)) result = await apply(session, 'fix-payment');
       else throw new AppError(409, 'PAYMENT_NOT_COMPLETED', paymentMessages.notCompleted);
       const balance = await balanceOf(userId, result.record.organizationId);
-      return { ...verification(balance, result.record, session), credits: balance.creditsRemaining, applied: result.applied };
+      return {
+        ...verification(balance, result.record, session),
+        credits: balance.creditsRemaining,
+        applied: result.applied,
+      };
     },
 
     /** docs/product-spec.md section 3's verification result, for the session's owner only (else 404); read-only. */

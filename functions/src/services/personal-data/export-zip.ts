@@ -36,7 +36,9 @@ export async function buildExportZip(kinds: DataKind[], account: AccountRef, at:
     file(path, bytes) {
       const isOriginal = path.includes('/original/');
       if (isOriginal && originals + bytes.byteLength > ORIGINALS_MAX_BYTES) {
-        notes.push(`${path} (${Math.round(bytes.byteLength / 1024)} KB) was left out: the export holds up to ${ORIGINALS_MAX_BYTES / 1024 / 1024} MB of uploaded files. Delete some contracts' files or contact support for the rest.`);
+        notes.push(
+          `${path} (${Math.round(bytes.byteLength / 1024)} KB) was left out: the export holds up to ${ORIGINALS_MAX_BYTES / 1024 / 1024} MB of uploaded files. Delete some contracts' files or contact support for the rest.`,
+        );
         return;
       }
       if (isOriginal) originals += bytes.byteLength;

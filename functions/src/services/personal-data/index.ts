@@ -19,7 +19,9 @@ export interface PersonalDataDeps {
   kinds: DataKind[];
   /** Memberships, for contracts shared with the user's organisation (ADR 180). */
   organizations: Pick<OrganizationsRepo, 'getMembership'>;
-  contracts: { get(userId: string, id: string, options?: { consistent?: boolean }): Promise<ContractRecord | undefined> };
+  contracts: {
+    get(userId: string, id: string, options?: { consistent?: boolean }): Promise<ContractRecord | undefined>;
+  };
   /** Where exports too large to answer inline are put (under the expiring uploads prefix) and fetched from. */
   exports: Pick<ObjectStorage, 'put' | 'presignGet'>;
   /** The deletion of a contract is an entry of the audit trail (decision 192), like its submission. */
@@ -48,10 +50,13 @@ export function createPersonalData(deps: PersonalDataDeps) {
      */
     async deletableContractOwner(user: { id: string; organizationId?: string }, contractId: string): Promise<string> {
       if (await contracts.get(user.id, contractId)) return user.id;
-      const membership = user.organizationId ? await deps.organizations.getMembership(user.organizationId, user.id) : undefined;
+      const membership = user.organizationId
+        ? await deps.organizations.getMembership(user.organizationId, user.id)
+        : undefined;
       const shared = membership ? await contracts.get(membership.organizationId, contractId) : undefined;
       if (!membership || !shared) throw notFound('Contract not found');
-      if (shared.submittedBy !== user.id && !canManage(membership.role)) throw new AppError(403, 'NOT_ALLOWED', contractDeletionMessages.notYours);
+      if (shared.submittedBy !== user.id && !canManage(membership.role))
+        throw new AppError(403, 'NOT_ALLOWED', contractDeletionMessages.notYours);
       return membership.organizationId;
     },
 
@@ -68,7 +73,12 @@ export function createPersonalData(deps: PersonalDataDeps) {
       }
       for (const kind of kinds) await kind.eraseContract?.({ ownerId, requestedBy, contract });
       await deps.recordAudit({ userId: requestedBy }, { kind: 'contract-deletion', contractId, ownerId });
-      log.info('contract deleted', { ownerId, requestedBy, contractId, kinds: kinds.filter((k) => k.eraseContract).map((k) => k.name) });
+      log.info('contract deleted', {
+        ownerId,
+        requestedBy,
+        contractId,
+        kinds: kinds.filter((k) => k.eraseContract).map((k) => k.name),
+      });
     },
 
     /** Deletes the account and everything of it (the caller has checked the password). */
@@ -91,7 +101,11 @@ export function createPersonalData(deps: PersonalDataDeps) {
       if (zip.byteLength <= deps.inlineExportMaxBytes) return { kind: 'inline', body: zip, filename };
       const key = `uploads/exports/${account.userId}/${newId()}.zip`;
       await exports.put(key, zip, EXPORT_CONTENT_TYPE);
-      const url = await exports.presignGet(key, { expiresInSeconds: 300, downloadName: filename, contentType: EXPORT_CONTENT_TYPE });
+      const url = await exports.presignGet(key, {
+        expiresInSeconds: 300,
+        downloadName: filename,
+        contentType: EXPORT_CONTENT_TYPE,
+      });
       return { kind: 'redirect', url, filename, bytes: zip.byteLength };
     },
   };

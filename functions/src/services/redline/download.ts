@@ -22,7 +22,11 @@ import type { ContractWithRedline, RedlineCaller } from './types';
 export const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
 
 /** The contract's uploaded Word original, or null (none, or gone: `missing` hears why). */
-export async function uploadedOriginal(originals: Pick<ObjectStorage, 'get'>, c: Pick<ContractWithRedline, 'hasOriginalDocx' | 'originalDocxPath'>, missing: (reason: string) => void): Promise<Uint8Array | null> {
+export async function uploadedOriginal(
+  originals: Pick<ObjectStorage, 'get'>,
+  c: Pick<ContractWithRedline, 'hasOriginalDocx' | 'originalDocxPath'>,
+  missing: (reason: string) => void,
+): Promise<Uint8Array | null> {
   if (!c.hasOriginalDocx || !c.originalDocxPath) return null;
   try {
     return await originals.get(c.originalDocxPath, { maxBytes: MAX_ORIGINAL_BYTES });
@@ -56,18 +60,33 @@ export function createDownloadRedlined(deps: DownloadRedlineDeps) {
 
   // The original gone (deleted or never kept): the changes still reach the user, in a document built
   // from the text, rather than failing the download.
-  const originalOf = (c: ContractWithRedline) => uploadedOriginal(originals, c, (reason) => log.warn('redline original unavailable; building from the text', { contractId: c.id, key: c.originalDocxPath, reason }));
+  const originalOf = (c: ContractWithRedline) =>
+    uploadedOriginal(originals, c, (reason) =>
+      log.warn('redline original unavailable; building from the text', {
+        contractId: c.id,
+        key: c.originalDocxPath,
+        reason,
+      }),
+    );
 
-  return async function downloadRedlined(caller: RedlineCaller, contractId: string, request: RedlineDownloadRequest): Promise<RedlinedFile> {
-    if (caller.subscriptionType !== 'paid') throw new AppError(403, 'NEEDS_UPGRADE', redlineMessages.paidOnly, { needsUpgrade: true });
-    if (request.selectedModifications.length === 0) throw new AppError(400, 'NOTHING_SELECTED', redlineMessages.noneSelected);
+  return async function downloadRedlined(
+    caller: RedlineCaller,
+    contractId: string,
+    request: RedlineDownloadRequest,
+  ): Promise<RedlinedFile> {
+    if (caller.subscriptionType !== 'paid')
+      throw new AppError(403, 'NEEDS_UPGRADE', redlineMessages.paidOnly, { needsUpgrade: true });
+    if (request.selectedModifications.length === 0)
+      throw new AppError(400, 'NOTHING_SELECTED', redlineMessages.noneSelected);
     const contract = await ownCompletedContract(contracts, caller.id, contractId);
     const redline = await storedRedline(blobs, contract);
     if (!redline) throw new AppError(409, 'REDLINE_NOT_GENERATED', redlineMessages.notGenerated);
     const unknown = request.selectedModifications.find((i) => i >= redline.modifications.length);
-    if (unknown !== undefined) throw new AppError(400, 'UNKNOWN_MODIFICATION', redlineMessages.unknownModification(unknown));
+    if (unknown !== undefined)
+      throw new AppError(400, 'UNKNOWN_MODIFICATION', redlineMessages.unknownModification(unknown));
     // Free during the beta: nothing to charge (redlineDownloadCredits() is 0).
-    if (redlineDownloadCredits() !== 0) throw new Error('charging redlined downloads is not built; see docs/decisions/086-redline-credits.md');
+    if (redlineDownloadCredits() !== 0)
+      throw new Error('charging redlined downloads is not built; see docs/decisions/086-redline-credits.md');
 
     const applied = [...new Set(request.selectedModifications)].sort((a, b) => a - b);
     const [text, original] = await Promise.all([contractText(blobs, contract), originalOf(contract)]);
@@ -80,8 +99,17 @@ export function createDownloadRedlined(deps: DownloadRedlineDeps) {
       author: request.author,
       date: new Date(clock.now()),
     });
-    log.info('redlined contract built', { userId: caller.id, contractId, applied: applied.length, of: redline.modifications.length, fromOriginal: original !== null, bytes: body.byteLength, ms: clock.now() - started });
-    const title = (await contractAnalysis(blobs, contract).catch(() => undefined))?.dashboard_executive_summary.contract_snapshot.title_type;
+    log.info('redlined contract built', {
+      userId: caller.id,
+      contractId,
+      applied: applied.length,
+      of: redline.modifications.length,
+      fromOriginal: original !== null,
+      bytes: body.byteLength,
+      ms: clock.now() - started,
+    });
+    const title = (await contractAnalysis(blobs, contract).catch(() => undefined))?.dashboard_executive_summary
+      .contract_snapshot.title_type;
     return { body, filename: redlinedFilename(contract, title), contentType: reportContentTypes.docx, applied };
   };
 }

@@ -16,7 +16,13 @@ const INLINE_REDLINE_MAX_BYTES = 64 * 1024;
 export { redlineKey };
 
 function itemBytes(c: ContractWithRedline): number {
-  return utf8Bytes(c.contractText ?? '') + utf8Bytes(c.analysis ?? '') + utf8Bytes(c.excerpt) + utf8Bytes(c.additionalInstructions) + 4096;
+  return (
+    utf8Bytes(c.contractText ?? '') +
+    utf8Bytes(c.analysis ?? '') +
+    utf8Bytes(c.excerpt) +
+    utf8Bytes(c.additionalInstructions) +
+    4096
+  );
 }
 
 export interface GeneratedRedline {
@@ -36,7 +42,9 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
     const [text, analysis, playbook] = await Promise.all([
       contractText(blobs, contract),
       contractAnalysis(blobs, contract),
-      contract.playbookId !== null && contract.playbookId !== undefined ? playbooks.get(playbookOwnerOf(contract), contract.playbookId) : undefined,
+      contract.playbookId !== null && contract.playbookId !== undefined
+        ? playbooks.get(playbookOwnerOf(contract), contract.playbookId)
+        : undefined,
     ]);
     const started = clock.now();
     const result = await proposer.proposeRedline({
@@ -47,7 +55,8 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
       additionalInstructions: contract.additionalInstructions || null,
     });
     const json = JSON.stringify(result.redline);
-    const inline = utf8Bytes(json) <= INLINE_REDLINE_MAX_BYTES && itemBytes(contract) + utf8Bytes(json) <= ITEM_LIMIT_BYTES;
+    const inline =
+      utf8Bytes(json) <= INLINE_REDLINE_MAX_BYTES && itemBytes(contract) + utf8Bytes(json) <= ITEM_LIMIT_BYTES;
     const key = inline ? undefined : redlineKey(caller.id, contractId);
     if (key) await blobs.putText(key, json, 'application/json');
     const saved = await redlines.save(caller.id, contractId, {
@@ -69,7 +78,8 @@ export function createGenerateRedline(deps: GenerateRedlineDeps) {
     // A concurrent call stored its redline first: everyone gets that one. Or the contract was
     // deleted meanwhile: the redline just written to S3 goes with it.
     const current = await contracts.get(caller.id, contractId, { consistent: true });
-    if (!current && key) await blobs.deleteText(key).catch((error: unknown) => log.warn('orphan redline not deleted', { error }));
+    if (!current && key)
+      await blobs.deleteText(key).catch((error: unknown) => log.warn('orphan redline not deleted', { error }));
     const winner = await storedRedline(blobs, await ownCompletedContract(contracts, caller.id, contractId));
     return { redlineMetadata: winner ?? result.redline, created: false };
   };

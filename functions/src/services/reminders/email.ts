@@ -17,7 +17,13 @@ export interface ReminderEmailInput {
 }
 
 const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 
 export function reminderEmail(input: ReminderEmailInput): OutgoingEmail {
   const days = daysBetween(input.today, input.occurrence);
@@ -35,7 +41,10 @@ export function reminderEmail(input: ReminderEmailInput): OutgoingEmail {
     ],
     action: { label: 'Open the contract', url: `${input.appOrigin}/key-dates/${input.contractId}` },
     footnotes: ['You receive this email because reminders are on for this signed contract.'],
-    secondaryLink: { label: 'Stop reminders for this contract', url: `${input.appOrigin}/reminders/unsubscribe/${input.unsubscribeToken}` },
+    secondaryLink: {
+      label: 'Stop reminders for this contract',
+      url: `${input.appOrigin}/reminders/unsubscribe/${input.unsubscribeToken}`,
+    },
   };
   return { to: input.to, subject: `${kind} ${when}: ${title}`, html: renderHtml(content), text: renderText(content) };
 }

@@ -75,7 +75,13 @@ export function createReminderJob(deps: ReminderJobDeps) {
     const ids = { owner: record.owner, contractId: record.contractId, reminderId: reminder.reminderId };
     const token = deps.newToken();
     const claim = await deps.claims.claim(
-      { ...ids, token, keyDateId: reminder.keyDate.id, occurrence: reminder.occurrence, offsetDays: reminder.offsetDays },
+      {
+        ...ids,
+        token,
+        keyDateId: reminder.keyDate.id,
+        occurrence: reminder.occurrence,
+        offsetDays: reminder.offsetDays,
+      },
       now,
       REMINDER_LEASE_MS,
     );
@@ -83,7 +89,10 @@ export function createReminderJob(deps: ReminderJobDeps) {
       const existing = claim.existing;
       if (existing.status === 'sending' && existing.leaseUntil < now) {
         if (await deps.claims.markUnconfirmed(record.owner, record.contractId, reminder.reminderId, now)) {
-          deps.log.error('reminder unconfirmed: its run died while sending; not sent again', { ...ids, owner: ownerLabel(record.owner) });
+          deps.log.error('reminder unconfirmed: its run died while sending; not sent again', {
+            ...ids,
+            owner: ownerLabel(record.owner),
+          });
           metric(metricNames.remindersUnconfirmed, 1);
           return 'unconfirmed';
         }
@@ -91,18 +100,36 @@ export function createReminderJob(deps: ReminderJobDeps) {
       }
       if (existing.status === 'sending') return 'elsewhere';
       if (existing.status !== 'failed') return 'done';
-      if (!(await deps.claims.retake(record.owner, record.contractId, reminder.reminderId, token, now, REMINDER_LEASE_MS, REMINDER_MAX_ATTEMPTS))) {
+      if (
+        !(await deps.claims.retake(
+          record.owner,
+          record.contractId,
+          reminder.reminderId,
+          token,
+          now,
+          REMINDER_LEASE_MS,
+          REMINDER_MAX_ATTEMPTS,
+        ))
+      ) {
         return 'done';
       }
     }
 
     const user = await deps.users.getById(record.notifyUserId);
     if (!user) {
-      await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, { status: 'failed', at: now, error: 'no such account' });
+      await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, {
+        status: 'failed',
+        at: now,
+        error: 'no such account',
+      });
       return 'failed';
     }
     if (await deps.suppressions.get(user.email)) {
-      await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, { status: 'suppressed', at: now, to: user.email });
+      await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, {
+        status: 'suppressed',
+        at: now,
+        to: user.email,
+      });
       return 'suppressed';
     }
     const message = reminderEmail({
@@ -120,15 +147,31 @@ export function createReminderJob(deps: ReminderJobDeps) {
       await deps.email.send(message);
     } catch (err) {
       if (definitelyRefused(err)) {
-        deps.log.warn('reminder refused by SES; a later run tries again', { ...ids, owner: ownerLabel(record.owner), error: err });
-        await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, { status: 'failed', at: now, error: String(err) });
+        deps.log.warn('reminder refused by SES; a later run tries again', {
+          ...ids,
+          owner: ownerLabel(record.owner),
+          error: err,
+        });
+        await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, {
+          status: 'failed',
+          at: now,
+          error: String(err),
+        });
         return 'failed';
       }
       // No answer: SES may have sent it. Left `sending`: a later run marks it unconfirmed, never resends.
-      deps.log.error('reminder send outcome unknown; it will not be sent again', { ...ids, owner: ownerLabel(record.owner), error: err });
+      deps.log.error('reminder send outcome unknown; it will not be sent again', {
+        ...ids,
+        owner: ownerLabel(record.owner),
+        error: err,
+      });
       return 'done';
     }
-    await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, { status: 'sent', at: deps.clock.now(), to: user.email });
+    await deps.claims.settle(record.owner, record.contractId, reminder.reminderId, token, {
+      status: 'sent',
+      at: deps.clock.now(),
+      to: user.email,
+    });
     metric(metricNames.remindersSent, 1, { kind: reminder.keyDate.kind, offsetDays: reminder.offsetDays });
     await deps.recordAudit(
       { userId: record.notifyUserId },
@@ -141,7 +184,11 @@ export function createReminderJob(deps: ReminderJobDeps) {
     return 'sent';
   }
 
-  async function processContract(due: { owner: OwnerScope; contractId: string }, now: number, result: ReminderRunResult): Promise<void> {
+  async function processContract(
+    due: { owner: OwnerScope; contractId: string },
+    now: number,
+    result: ReminderRunResult,
+  ): Promise<void> {
     const record = await deps.keyDates.get(due.owner, due.contractId, { consistent: true });
     if (!record) return;
     result.contracts++;
@@ -179,13 +226,21 @@ export function createReminderJob(deps: ReminderJobDeps) {
     await deps.keyDates.setNextReminder(record.owner, record.contractId, record.version, at ?? null);
   }
 
-  async function processSafely(due: { owner: OwnerScope; contractId: string }, now: number, result: ReminderRunResult): Promise<void> {
+  async function processSafely(
+    due: { owner: OwnerScope; contractId: string },
+    now: number,
+    result: ReminderRunResult,
+  ): Promise<void> {
     try {
       await processContract(due, now, result);
     } catch (error) {
       // One contract's trouble (a throttled table) must not stop the others; its index entry stays due.
       result.errors++;
-      deps.log.error('reminders of a contract failed; the next run tries again', { owner: ownerLabel(due.owner), contractId: due.contractId, error });
+      deps.log.error('reminders of a contract failed; the next run tries again', {
+        owner: ownerLabel(due.owner),
+        contractId: due.contractId,
+        error,
+      });
     }
   }
 
@@ -195,13 +250,23 @@ export function createReminderJob(deps: ReminderJobDeps) {
    */
   return async function runReminders(options: { now?: number; owner?: OwnerScope } = {}): Promise<ReminderRunResult> {
     const now = options.now ?? deps.clock.now();
-    const result: ReminderRunResult = { contracts: 0, sent: 0, skipped: 0, suppressed: 0, failed: 0, unconfirmed: 0, errors: 0 };
+    const result: ReminderRunResult = {
+      contracts: 0,
+      sent: 0,
+      skipped: 0,
+      suppressed: 0,
+      failed: 0,
+      unconfirmed: 0,
+      errors: 0,
+    };
     if (options.owner) {
       for (const record of await deps.keyDates.list(options.owner)) await processSafely(record, now, result);
     } else {
       const seen = new Set<string>();
       for (let batch = 0; batch < MAX_BATCHES; batch++) {
-        const due = (await deps.keyDates.listDue(now, BATCH)).filter((d) => !seen.has(`${ownerLabel(d.owner)}#${d.contractId}`));
+        const due = (await deps.keyDates.listDue(now, BATCH)).filter(
+          (d) => !seen.has(`${ownerLabel(d.owner)}#${d.contractId}`),
+        );
         if (due.length === 0) break;
         for (const d of due) {
           seen.add(`${ownerLabel(d.owner)}#${d.contractId}`);
@@ -209,7 +274,11 @@ export function createReminderJob(deps: ReminderJobDeps) {
         }
       }
     }
-    deps.log.info('reminder run', { now: new Date(now).toISOString(), ...(options.owner ? { owner: ownerLabel(options.owner) } : {}), ...result });
+    deps.log.info('reminder run', {
+      now: new Date(now).toISOString(),
+      ...(options.owner ? { owner: ownerLabel(options.owner) } : {}),
+      ...result,
+    });
     return result;
   };
 }

@@ -39,11 +39,19 @@ export interface GeneratedReport {
 }
 
 export function createGenerateReport(deps: ReportDeps) {
-  return async function generateReport(caller: ReportCaller, contractId: string, format: ReportFormat): Promise<GeneratedReport> {
-    if (caller.subscriptionType !== 'paid') throw new AppError(403, 'NEEDS_UPGRADE', reportMessages.paidOnly, { needsUpgrade: true });
+  return async function generateReport(
+    caller: ReportCaller,
+    contractId: string,
+    format: ReportFormat,
+  ): Promise<GeneratedReport> {
+    if (caller.subscriptionType !== 'paid')
+      throw new AppError(403, 'NEEDS_UPGRADE', reportMessages.paidOnly, { needsUpgrade: true });
     const contract = await deps.contracts.get(caller.id, contractId);
     if (!contract) throw notFound('Contract not found');
-    if (contract.status !== 'completed') throw new AppError(409, 'ANALYSIS_NOT_READY', reportMessages.analysisNotReady).because(`analysis is ${contract.status}`);
+    if (contract.status !== 'completed')
+      throw new AppError(409, 'ANALYSIS_NOT_READY', reportMessages.analysisNotReady).because(
+        `analysis is ${contract.status}`,
+      );
     const analysis = contract.analysis ?? (contract.analysisKey ? await deps.blobs.getText(contract.analysisKey) : '');
 
     const model = buildReportModel({
@@ -59,7 +67,13 @@ export function createGenerateReport(deps: ReportDeps) {
     if (!model.report) deps.log.warn('report rendered from unparseable analysis', { contractId, format });
 
     try {
-      await deps.events.recordReportDownload(caller.id, { contractId, format, filename, bytes: body.byteLength, at: deps.clock.now() });
+      await deps.events.recordReportDownload(caller.id, {
+        contractId,
+        format,
+        filename,
+        bytes: body.byteLength,
+        at: deps.clock.now(),
+      });
     } catch (error) {
       deps.log.warn('report download event not recorded', { contractId, error });
     }

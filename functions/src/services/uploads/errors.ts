@@ -7,7 +7,11 @@ export const uploadErrors = {
   notFound: (filename: string) => new AppError(404, 'UPLOAD_NOT_FOUND', uploadMessages.uploadFailed(filename)),
   tooLarge: (filename: string) => new AppError(413, 'UPLOAD_TOO_LARGE', uploadMessages.tooLarge(filename)),
   wrongType: (kind: UploadKind, filename: string) =>
-    new AppError(400, 'UPLOAD_WRONG_TYPE', kind === 'pdf' ? uploadMessages.notAPdf(filename) : uploadMessages.wrongType(filename)),
+    new AppError(
+      400,
+      'UPLOAD_WRONG_TYPE',
+      kind === 'pdf' ? uploadMessages.notAPdf(filename) : uploadMessages.wrongType(filename),
+    ),
   /** Anything unexpected while handing out an upload URL. */
   presignFailed: (filename: string) => new AppError(500, 'UPLOAD_FAILED', uploadMessages.uploadFailed(filename)),
   /** Anything unexpected while reading an upload: the spec's generic processing failure. */

@@ -35,7 +35,10 @@ export interface ExtractionJobSettings {
 }
 
 export interface ExtractionJobDeps {
-  jobs: Pick<ExtractionJobsRepo, 'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn' | 'returnTurn'>;
+  jobs: Pick<
+    ExtractionJobsRepo,
+    'create' | 'get' | 'claim' | 'progress' | 'release' | 'complete' | 'fail' | 'reserveTurn' | 'returnTurn'
+  >;
   uploads: Pick<UploadService, 'extractForJob' | 'discard'>;
   /** The text store (the uploads bucket). */
   storage: Pick<ObjectStorage, 'put' | 'get'>;
@@ -63,7 +66,10 @@ const MAX_TEXT_BYTES = 16 * 1024 * 1024;
 
 const JOB_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-const lostFailure = (filename: string) => ({ code: 'EXTRACTION_LOST', message: uploadMessages.extractionLost(filename) });
+const lostFailure = (filename: string) => ({
+  code: 'EXTRACTION_LOST',
+  message: uploadMessages.extractionLost(filename),
+});
 
 /** The upload's ULID (uploads/<userId>/<ulid>/<name>) names its job. */
 export function jobIdOfKey(key: string): string {
@@ -77,17 +83,37 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
   const notFound = () => new AppError(404, 'EXTRACTION_NOT_FOUND', uploadMessages.pdfUploadFailed);
 
   async function view(job: ExtractionJobRecord): Promise<ExtractionJob> {
-    const base = { success: true as const, jobId: job.jobId, filename: job.filename, pagesRead: job.pagesRead, pagesTotal: job.pagesTotal };
+    const base = {
+      success: true as const,
+      jobId: job.jobId,
+      filename: job.filename,
+      pagesRead: job.pagesRead,
+      pagesTotal: job.pagesTotal,
+    };
     if (job.status === 'completed') {
       const bytes = await storage.get(job.textKey!, { maxBytes: MAX_TEXT_BYTES });
-      return { ...base, status: 'completed', extractedText: new TextDecoder().decode(bytes), objectPath: job.objectPath! };
+      return {
+        ...base,
+        status: 'completed',
+        extractedText: new TextDecoder().decode(bytes),
+        objectPath: job.objectPath!,
+      };
     }
-    if (job.status === 'failed') return { ...base, status: 'failed', code: job.errorCode ?? 'UPLOAD_FAILED', message: job.errorMessage ?? uploadMessages.pdfUploadFailed };
+    if (job.status === 'failed')
+      return {
+        ...base,
+        status: 'failed',
+        code: job.errorCode ?? 'UPLOAD_FAILED',
+        message: job.errorMessage ?? uploadMessages.pdfUploadFailed,
+      };
     return { ...base, status: 'extracting' };
   }
 
   /** Fails an unfinished job that nothing will finish and deletes its upload; false if it was finished. */
-  async function abandon(job: Pick<ExtractionJobRecord, 'userId' | 'jobId' | 'key' | 'filename'>, why: string): Promise<boolean> {
+  async function abandon(
+    job: Pick<ExtractionJobRecord, 'userId' | 'jobId' | 'key' | 'filename'>,
+    why: string,
+  ): Promise<boolean> {
     const moved = await jobs.fail(job.userId, job.jobId, { kind: 'unfinished' }, lostFailure(job.filename));
     if (moved) {
       log.error('extraction job abandoned', { userId: job.userId, jobId: job.jobId, why });
@@ -150,7 +176,11 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     const now = clock.now();
     const unusedMs = turnCostMs(job.pagesTotal) - (now - started);
     if (unusedMs <= 0) return;
-    await jobs.returnTurn(job.userId, unusedMs, now).catch((error: unknown) => log.warn('could not give back the extraction turn', { userId: job.userId, jobId: job.jobId, error }));
+    await jobs
+      .returnTurn(job.userId, unusedMs, now)
+      .catch((error: unknown) =>
+        log.warn('could not give back the extraction turn', { userId: job.userId, jobId: job.jobId, error }),
+      );
   }
 
   /** One delivery of an extraction message (the SQS job's use-case). */
@@ -161,13 +191,19 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
     if (claim.kind === 'missing') return { kind: 'skipped', reason: 'job not found' };
     if (claim.kind === 'finished') return { kind: 'skipped', reason: `already ${claim.job.status}` };
     if (claim.kind === 'busy') {
-      return { kind: 'retry', afterSeconds: Math.max(1, Math.ceil((claim.leaseUntil - clock.now()) / 1000) + 1), reason: 'claimed by another worker' };
+      return {
+        kind: 'retry',
+        afterSeconds: Math.max(1, Math.ceil((claim.leaseUntil - clock.now()) / 1000) + 1),
+        reason: 'claimed by another worker',
+      };
     }
     const job = claim.job;
     const progress = progressWriter((read, total) => jobs.progress(userId, jobId, token, read, total), log);
     const started = clock.now();
     try {
-      const extracted = await runBefore(delivery.deadline, () => uploads.extractForJob(job.key, job.filename, progress.report));
+      const extracted = await runBefore(delivery.deadline, () =>
+        uploads.extractForJob(job.key, job.filename, progress.report),
+      );
       await progress.flush();
       const textKey = `${settings.textPrefix}${userId}/${jobId}.txt`;
       await storage.put(textKey, new TextEncoder().encode(extracted.text), 'text/plain; charset=utf-8');
@@ -187,16 +223,28 @@ export function createExtractionJobs(deps: ExtractionJobDeps) {
         const failure =
           err instanceof AppError
             ? err
-            : extractionFailed('pdf-scan-too-slow', err.message, job.filename, Math.max(1, Math.round(((delivery.deadline ?? started) - started) / 1000)));
+            : extractionFailed(
+                'pdf-scan-too-slow',
+                err.message,
+                job.filename,
+                Math.max(1, Math.round(((delivery.deadline ?? started) - started) / 1000)),
+              );
         if (err instanceof DeadlineExceededError) await uploads.discard(job.key);
         log.info('extraction job refused', { userId, jobId, code: failure.code, detail: failure.detail });
         await jobs.fail(userId, jobId, { kind: 'claim', token }, { code: failure.code, message: failure.message });
         await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: false };
       }
-      log.error('extraction attempt failed', { userId, jobId, receiveCount: delivery.receiveCount, last: isLast, error: err });
+      log.error('extraction attempt failed', {
+        userId,
+        jobId,
+        receiveCount: delivery.receiveCount,
+        last: isLast,
+        error: err,
+      });
       if (isLast) {
-        if (await jobs.fail(userId, jobId, { kind: 'claim', token }, lostFailure(job.filename))) await uploads.discard(job.key);
+        if (await jobs.fail(userId, jobId, { kind: 'claim', token }, lostFailure(job.filename)))
+          await uploads.discard(job.key);
         await giveBackTurn(job, started);
         return { kind: 'failed', deadLetter: true };
       }

@@ -99,7 +99,13 @@ export function createUploadService(deps: UploadDeps) {
       contentLength: file.size,
       expiresInSeconds: settings.presignExpirySeconds,
     });
-    return { uploadURL, objectPath, contentType, expiresInSeconds: settings.presignExpirySeconds, maxBytes: settings.maxBytes };
+    return {
+      uploadURL,
+      objectPath,
+      contentType,
+      expiresInSeconds: settings.presignExpirySeconds,
+      maxBytes: settings.maxBytes,
+    };
   }
 
   /**
@@ -107,10 +113,19 @@ export function createUploadService(deps: UploadDeps) {
    * name the file. A PDF that may take long (over `inlineMaxPages` pages, or scanned) is not read:
    * the answer is a LongUpload for the extraction job, and the upload stays where it is.
    */
-  async function extract(userId: string, kind: UploadKind, url: string, filename: string): Promise<Extracted | LongUpload> {
+  async function extract(
+    userId: string,
+    kind: UploadKind,
+    url: string,
+    filename: string,
+  ): Promise<Extracted | LongUpload> {
     const key = keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
     // Someone else's key, a malformed URL and a missing object all look the same: not found.
-    if (!key) throw refused(uploadErrors.notFound(filename).because('key outside the caller prefix'), undefined, { kind, step: 'process' });
+    if (!key)
+      throw refused(uploadErrors.notFound(filename).because('key outside the caller prefix'), undefined, {
+        kind,
+        step: 'process',
+      });
     try {
       return await readUpload(key, kind, filename, { inline: true });
     } catch (err) {
@@ -124,7 +139,11 @@ export function createUploadService(deps: UploadDeps) {
    * AppError with the user's message) deletes the upload as the inline path does; anything
    * unexpected is rethrown as it is and the upload kept, for the job's next attempt.
    */
-  async function extractForJob(key: string, filename: string, onProgress: (pagesRead: number, pagesTotal: number) => void): Promise<Extracted> {
+  async function extractForJob(
+    key: string,
+    filename: string,
+    onProgress: (pagesRead: number, pagesTotal: number) => void,
+  ): Promise<Extracted> {
     try {
       return await readUpload(key, 'pdf', filename, { inline: false, onProgress });
     } catch (err) {
@@ -162,20 +181,34 @@ export function createUploadService(deps: UploadDeps) {
       filename,
     });
     const ocrPages = result.pages.filter((p) => p.source === 'ocr').length;
-    log.info('upload extracted', { kind, key, bytes: bytes.length, pages: result.pages.length, ocrPages, ocr: deps.ocr.provider, ms: Date.now() - started });
+    log.info('upload extracted', {
+      kind,
+      key,
+      bytes: bytes.length,
+      pages: result.pages.length,
+      ocrPages,
+      ocr: deps.ocr.provider,
+      ms: Date.now() - started,
+    });
     return { text: result.text, objectPath: await keepOriginal(key, kind, bytes), pages: result.pages };
   }
 
   /** The failure to answer with; the upload is deleted unless it was never there. */
   async function failedUpload(err: unknown, kind: UploadKind, key: string, filename: string): Promise<AppError> {
-    const failure = refused(fromStorage(err, filename), uploadErrors.processFailed(kind), { kind, step: 'process', key });
+    const failure = refused(fromStorage(err, filename), uploadErrors.processFailed(kind), {
+      kind,
+      step: 'process',
+      key,
+    });
     if (failure.code !== 'UPLOAD_NOT_FOUND') await discard(key);
     return failure;
   }
 
   /** Deletes an upload that will not be processed (failed, or its job gave up); best effort. */
   async function discard(key: string): Promise<void> {
-    await storage.delete(key).catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
+    await storage
+      .delete(key)
+      .catch((deleteErr: unknown) => log.warn('could not delete failed upload', { key, error: deleteErr }));
   }
 
   /** Moves a processed upload out of the expiring prefix; the original is kept for later use. */
@@ -201,7 +234,8 @@ export function createUploadService(deps: UploadDeps) {
   }
 
   /** The caller's upload key behind `url`, or undefined when it is not theirs (see keyFromUploadUrl). */
-  const uploadKey = (userId: string, url: string): string | undefined => keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
+  const uploadKey = (userId: string, url: string): string | undefined =>
+    keyFromUploadUrl(url, storage.bucket, settings.uploadPrefix, userId);
 
   return { createUploadUrl, extract, extractForJob, discard, uploadKey };
 }

@@ -15,17 +15,37 @@ describe('upload keys', () => {
 
   it('recovers the key from path-style and virtual-hosted URLs, with or without the query string', () => {
     const encoded = key.split('/').map(encodeURIComponent).join('/');
-    expect(keyFromUploadUrl(`http://127.0.0.1:4569/bucket-a/${encoded}?X-Amz-Signature=abc`, 'bucket-a', 'uploads/', 'user-1')).toBe(key);
-    expect(keyFromUploadUrl(`https://bucket-a.s3.us-east-1.amazonaws.com/${encoded}`, 'bucket-a', 'uploads/', 'user-1')).toBe(key);
+    expect(
+      keyFromUploadUrl(
+        `http://127.0.0.1:4569/bucket-a/${encoded}?X-Amz-Signature=abc`,
+        'bucket-a',
+        'uploads/',
+        'user-1',
+      ),
+    ).toBe(key);
+    expect(
+      keyFromUploadUrl(`https://bucket-a.s3.us-east-1.amazonaws.com/${encoded}`, 'bucket-a', 'uploads/', 'user-1'),
+    ).toBe(key);
     expect(keyFromUploadUrl(key, 'bucket-a', 'uploads/', 'user-1')).toBe(key);
   });
 
   it("refuses other users' keys, traversal and anything not issued by the service", () => {
     const encoded = key.split('/').map(encodeURIComponent).join('/');
     expect(keyFromUploadUrl(`http://h/bucket-a/${encoded}`, 'bucket-a', 'uploads/', 'user-2')).toBeUndefined();
-    expect(keyFromUploadUrl(`http://h/bucket-a/uploads/user-1/${ID}/..%2F..%2Fuser-2%2Fx.pdf`, 'bucket-a', 'uploads/', 'user-1')).toBeUndefined();
-    expect(keyFromUploadUrl(`http://h/bucket-a/uploads/user-1/not-an-id/x.pdf`, 'bucket-a', 'uploads/', 'user-1')).toBeUndefined();
-    expect(keyFromUploadUrl(`http://h/bucket-a/uploads/user-10/${ID}/x.pdf`, 'bucket-a', 'uploads/', 'user-1')).toBeUndefined();
+    expect(
+      keyFromUploadUrl(
+        `http://h/bucket-a/uploads/user-1/${ID}/..%2F..%2Fuser-2%2Fx.pdf`,
+        'bucket-a',
+        'uploads/',
+        'user-1',
+      ),
+    ).toBeUndefined();
+    expect(
+      keyFromUploadUrl(`http://h/bucket-a/uploads/user-1/not-an-id/x.pdf`, 'bucket-a', 'uploads/', 'user-1'),
+    ).toBeUndefined();
+    expect(
+      keyFromUploadUrl(`http://h/bucket-a/uploads/user-10/${ID}/x.pdf`, 'bucket-a', 'uploads/', 'user-1'),
+    ).toBeUndefined();
     expect(keyFromUploadUrl('not a url', 'bucket-a', 'uploads/', 'user-1')).toBeUndefined();
   });
 });

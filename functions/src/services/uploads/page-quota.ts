@@ -17,16 +17,21 @@ export interface PageQuotaDeps {
   rules?: { pages: RateRule; ocrPages: RateRule };
 }
 
-export function createPageQuota({ rateLimits, clock, rules = { pages: pdfPagesPerUserDay, ocrPages: ocrPagesPerUserDay } }: PageQuotaDeps) {
+export function createPageQuota({
+  rateLimits,
+  clock,
+  rules = { pages: pdfPagesPerUserDay, ocrPages: ocrPagesPerUserDay },
+}: PageQuotaDeps) {
   async function charge(rule: RateRule, userId: string, pages: number, chargeId: string): Promise<void> {
     if (pages <= 0) return;
     const now = clock.now();
     const window = rateWindow(rule, userId, now);
     const { added } = await rateLimits.add(window, pages, rule.limit, chargeId);
     if (!added) {
-      throw rateLimited(uploadMessages.pageQuota(rules.pages.limit, rules.ocrPages.limit), retryAfterSeconds(window, now)).because(
-        `${rule.name}: ${pages} more pages for ${userId} would pass ${rule.limit} today`,
-      );
+      throw rateLimited(
+        uploadMessages.pageQuota(rules.pages.limit, rules.ocrPages.limit),
+        retryAfterSeconds(window, now),
+      ).because(`${rule.name}: ${pages} more pages for ${userId} would pass ${rule.limit} today`);
     }
   }
   return {

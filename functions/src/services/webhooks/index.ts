@@ -11,7 +11,13 @@ import type { ContractRecord } from '../../adapters/repositories/contracts';
 import type { OrganizationsRepo } from '../../adapters/repositories/organizations';
 import type { WebhookDeliveriesRepo } from '../../adapters/repositories/webhook-deliveries';
 import type { WebhookTransport } from '../../adapters/webhooks/port';
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER, webhookEventId, webhookRetryDelaySeconds, type WebhookEventType } from '../../domain/organizations/webhooks';
+import {
+  signWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookEventId,
+  webhookRetryDelaySeconds,
+  type WebhookEventType,
+} from '../../domain/organizations/webhooks';
 import type { ServiceLog } from '../contracts/types';
 import type { Clock } from '../../adapters/clock';
 
@@ -59,7 +65,18 @@ export function createWebhooks(deps: WebhookDeps) {
           ...(type === 'analysis.failed' ? { errorMessage: contract.errorMessage ?? null } : {}),
         },
       });
-      const recorded = await deliveries.create({ eventId, organizationId, type, contractId: contract.id, payload, status: 'pending', attempts: 0, lastError: null, createdAt: at, updatedAt: at });
+      const recorded = await deliveries.create({
+        eventId,
+        organizationId,
+        type,
+        contractId: contract.id,
+        payload,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: at,
+        updatedAt: at,
+      });
       if (!recorded) return;
       try {
         await queue.send({ organizationId, eventId, attempt: 1 });
@@ -77,7 +94,12 @@ export function createWebhooks(deps: WebhookDeps) {
       const organization = await organizations.get(organizationId);
       const at = () => new Date(clock.now()).toISOString();
       if (!organization?.webhook) {
-        await deliveries.recordAttempt(organizationId, eventId, { status: 'failed', attempts: attempt - 1, lastError: 'no webhook configured', at: at() });
+        await deliveries.recordAttempt(organizationId, eventId, {
+          status: 'failed',
+          attempts: attempt - 1,
+          lastError: 'no webhook configured',
+          at: at(),
+        });
         return 'failed';
       }
       let error: string;
@@ -86,11 +108,19 @@ export function createWebhooks(deps: WebhookDeps) {
         const { status } = await transport.post(
           organization.webhook.url,
           delivery.payload,
-          { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(organization.webhook.secret, delivery.payload, timestamp), 'user-agent': 'Clausewise-Webhooks/1.0' },
+          {
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhook(organization.webhook.secret, delivery.payload, timestamp),
+            'user-agent': 'Clausewise-Webhooks/1.0',
+          },
           settings.timeoutMs,
         );
         if (status >= 200 && status < 300) {
-          await deliveries.recordAttempt(organizationId, eventId, { status: 'delivered', attempts: attempt, lastError: null, at: at() });
+          await deliveries.recordAttempt(organizationId, eventId, {
+            status: 'delivered',
+            attempts: attempt,
+            lastError: null,
+            at: at(),
+          });
           log.info('webhook delivered', { organizationId, eventId, attempt });
           return 'delivered';
         }
@@ -99,13 +129,26 @@ export function createWebhooks(deps: WebhookDeps) {
         error = err instanceof Error ? err.message : String(err);
       }
       if (attempt >= settings.maxAttempts) {
-        await deliveries.recordAttempt(organizationId, eventId, { status: 'failed', attempts: attempt, lastError: error, at: at() });
+        await deliveries.recordAttempt(organizationId, eventId, {
+          status: 'failed',
+          attempts: attempt,
+          lastError: error,
+          at: at(),
+        });
         await queue.deadLetter(message);
         log.error('webhook failed for good', { organizationId, eventId, attempt, error });
         return 'failed';
       }
-      await deliveries.recordAttempt(organizationId, eventId, { status: 'pending', attempts: attempt, lastError: error, at: at() });
-      await queue.send({ ...message, attempt: attempt + 1 }, webhookRetryDelaySeconds(attempt, settings.retryBaseSeconds));
+      await deliveries.recordAttempt(organizationId, eventId, {
+        status: 'pending',
+        attempts: attempt,
+        lastError: error,
+        at: at(),
+      });
+      await queue.send(
+        { ...message, attempt: attempt + 1 },
+        webhookRetryDelaySeconds(attempt, settings.retryBaseSeconds),
+      );
       log.warn('webhook attempt failed; retrying', { organizationId, eventId, attempt, error });
       return 'retrying';
     },

@@ -20,7 +20,10 @@ interface Words {
 /** The side a missing clause protects: both alike, or the one that performs (a cap, force majeure) or that pays (data protection). */
 type Beneficiary = 'both' | 'performer' | 'payer';
 
-const templates: Record<string, { after: string[]; for: Beneficiary; text: (w: Words) => string | undefined; why: string }> = {
+const templates: Record<
+  string,
+  { after: string[]; for: Beneficiary; text: (w: Words) => string | undefined; why: string }
+> = {
   confidentiality: {
     after: ['ip-ownership-assignment', 'license-grant', 'payment-terms'],
     for: 'both',
@@ -39,7 +42,10 @@ const templates: Record<string, { after: string[]; for: Beneficiary; text: (w: W
     after: [],
     for: 'both',
     // Never a placeholder: the law the playbook or the document names, or no clause at all.
-    text: (w) => (w.law ? `Governing Law. ${w.doc.charAt(0).toUpperCase()}${w.doc.slice(1)} shall be governed by and construed in accordance with the laws of ${w.law}, without regard to its conflict of laws principles.` : undefined),
+    text: (w) =>
+      w.law
+        ? `Governing Law. ${w.doc.charAt(0).toUpperCase()}${w.doc.slice(1)} shall be governed by and construed in accordance with the laws of ${w.law}, without regard to its conflict of laws principles.`
+        : undefined,
     why: 'Without a choice of law, the law that decides disputes is uncertain and itself open to dispute.',
   },
   'force-majeure': {
@@ -65,7 +71,10 @@ function wordsOf(env: EditorEnv): Words {
   const text = env.ctx.text;
   const spelled = spelledNumbers(text);
   const gl = env.ctx.facts.governingLaw;
-  const law = env.positions.governingLaw ?? (gl && !gl.placeholder ? gl.value : undefined) ?? namedValue(text, /governing\s+law|applicable\s+law/);
+  const law =
+    env.positions.governingLaw ??
+    (gl && !gl.placeholder ? gl.value : undefined) ??
+    namedValue(text, /governing\s+law|applicable\s+law/);
   return {
     doc: documentName(text),
     days: (n) => period(n, 'day', spelled ? undefined : ''),
@@ -88,14 +97,23 @@ export const missingClauseEditor: Editor = (f, env) => {
     if (!performer && !positions.capped && !env.review.facts.selfIndemnifies) return [];
     return [
       {
-        change: { kind: 'clause', ...clauseAfterCategory(ctx, ['indemnification', 'warranties']), text: capClauseText(positions.capMonths ?? 12, documentName(ctx.text), spelledNumbers(ctx.text)) },
+        change: {
+          kind: 'clause',
+          ...clauseAfterCategory(ctx, ['indemnification', 'warranties']),
+          text: capClauseText(positions.capMonths ?? 12, documentName(ctx.text), spelledNumbers(ctx.text)),
+        },
         suggestion: 'Add a mutual limitation of liability.',
         reasoning: `The contract does not limit liability, so ${ctx.selfName}'s exposure is unlimited.`,
       },
     ];
   }
   const t = templates[f.category];
-  if (!t || (t.for === 'performer' && !performer && !f.playbookRule) || (t.for === 'payer' && performer && !f.playbookRule)) return [];
+  if (
+    !t ||
+    (t.for === 'performer' && !performer && !f.playbookRule) ||
+    (t.for === 'payer' && performer && !f.playbookRule)
+  )
+    return [];
   const text = t.text(wordsOf(env));
   if (!text) return [];
   return [
@@ -116,7 +134,10 @@ export const governingLawEditor: Editor = (f, env) => {
   if (!gl) return missingClauseEditor({ ...f, kind: 'missing', category: 'governing-law' }, env);
   const current = ctx.text.slice(gl.start, gl.end);
   const bare = want.replace(/^(?:the\s+)?(?:state|commonwealth)\s+of\s+/i, '');
-  const rewritten = /^(?:State|Commonwealth)\s+of\s+/i.test(current) && bare === want ? `${/^Commonwealth/i.test(current) ? 'Commonwealth' : 'State'} of ${bare}` : want;
+  const rewritten =
+    /^(?:State|Commonwealth)\s+of\s+/i.test(current) && bare === want
+      ? `${/^Commonwealth/i.test(current) ? 'Commonwealth' : 'State'} of ${bare}`
+      : want;
   return [
     {
       change: { kind: 'rewrite', start: gl.start, end: gl.end, rewritten },
@@ -147,7 +168,8 @@ export const jurisdictionEditor: Editor = (f, { ctx, positions }) => {
 /** A playbook-prohibited term with no specific edit: delete the sentence that creates it. */
 export const prohibitedEditor: Editor = (f, { ctx, positions }) => {
   if (!f.playbookRule || !positions.prohibited.includes(f.category)) return [];
-  const s = firstSentence(ctx, f) ?? (f.spans[0] ? sentences(ctx.text, f.spans[0].start, f.spans[0].end)[0] : undefined);
+  const s =
+    firstSentence(ctx, f) ?? (f.spans[0] ? sentences(ctx.text, f.spans[0].start, f.spans[0].end)[0] : undefined);
   if (!s) return [];
   const out: Proposal = {
     change: { kind: 'delete', start: s.start, end: s.end },

@@ -16,7 +16,8 @@ export const paymentEditor: Editor = (f, { ctx, positions }) => {
   if (window) {
     const max = positions.maxPaymentDays;
     // The payer wants longer (30 days); a playbook maximum binds whichever side writes it.
-    const target = max !== undefined && window.value > max ? max : payer === 'self' && window.value < 30 ? 30 : undefined;
+    const target =
+      max !== undefined && window.value > max ? max : payer === 'self' && window.value < 30 ? 30 : undefined;
     if (target !== undefined) {
       out.push({
         change: { kind: 'rewrite', start: window.start, end: window.end, rewritten: period(target, 'day', window.raw) },
@@ -46,7 +47,8 @@ export const paymentEditor: Editor = (f, { ctx, positions }) => {
   return out;
 };
 
-const UNILATERAL = /\b(?:may|reserves? the right to)\s+(?:at any time\s+)?(?:modify|change|increase|adjust|revise|amend|update)\b/i;
+const UNILATERAL =
+  /\b(?:may|reserves? the right to)\s+(?:at any time\s+)?(?:modify|change|increase|adjust|revise|amend|update)\b/i;
 
 export const unilateralChangeEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
@@ -65,14 +67,23 @@ export const unilateralChangeEditor: Editor = (f, { ctx }) => {
   ];
 };
 
-const LIMITS = "upon at least thirty (30) days' prior written notice, during normal business hours and not more than once in any twelve (12) month period";
+const LIMITS =
+  "upon at least thirty (30) days' prior written notice, during normal business hours and not more than once in any twelve (12) month period";
 
 export const auditEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => /audit|inspect|examin/i.test(x.text));
   if (!s || /once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(s.text)) return [];
   // Limits on an audit right help only the audited side: never on the reviewed party's own right.
-  if (f.rule !== 'other-may-audit' && who(ctx, s, /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\b[^.]{0,40}\b(?:audit|inspect|examine)/i) !== 'other') return [];
+  if (
+    f.rule !== 'other-may-audit' &&
+    who(
+      ctx,
+      s,
+      /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\b[^.]{0,40}\b(?:audit|inspect|examine)/i,
+    ) !== 'other'
+  )
+    return [];
   const anyTime = substitute(s, /\bat any time\b/i, () => LIMITS);
   return [
     {

@@ -25,7 +25,11 @@ export function coverPageChoices(env: EditorEnv): CoverChoice[] {
     if (/[☒☑✓✔]|\[\s*x\s*\]/i.test(line)) continue;
     const want = env.selfPays ? /☐\s*Assigned\b/ : /☐\s*Licen[cs]ed\b/;
     const opt = want.exec(line);
-    if (!opt || !/☐\s*(?:Assigned|Licen[cs]ed)\b/.test(line.slice(0, opt.index) + line.slice(opt.index + opt[0].length))) continue;
+    if (
+      !opt ||
+      !/☐\s*(?:Assigned|Licen[cs]ed)\b/.test(line.slice(0, opt.index) + line.slice(opt.index + opt[0].length))
+    )
+      continue;
     const at = m.index + opt.index + opt[0].indexOf(BOX);
     const assigned = env.selfPays;
     out.push({

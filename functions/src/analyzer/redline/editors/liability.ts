@@ -10,7 +10,8 @@ export const capClauseText = (months: number, doc = 'this Agreement', spelled = 
   `Limitation of Liability. Except for liability arising from a party's fraud, gross negligence or wilful misconduct, (a) neither party shall be liable for any indirect, incidental, special, consequential or punitive damages, or for any loss of profits or revenue, arising out of or relating to ${doc}; and (b) each party's aggregate liability arising out of or relating to ${doc} shall not exceed the total fees paid or payable under ${doc} in the ${period(months, 'month', spelled ? undefined : '')} preceding the event giving rise to the claim.`;
 
 /** The replacement in the case of the text it replaces ("EITHER PARTY" in a sentence in capitals). */
-const inCase = (sample: string, repl: string) => (sample === sample.toUpperCase() && /[A-Z]/.test(sample) ? repl.toUpperCase() : repl);
+const inCase = (sample: string, repl: string) =>
+  sample === sample.toUpperCase() && /[A-Z]/.test(sample) ? repl.toUpperCase() : repl;
 
 /**
  * The fewest words that make a limitation or exclusion protecting only the other side mutual:
@@ -22,10 +23,28 @@ function mutualise(ctx: Parameters<Editor>[1]['ctx'], s: Sentence): Change | und
   if (!other || !ctx.self) return undefined;
   const name = other.source;
   const patterns: [RegExp, (m: RegExpExecArray, start: boolean) => string][] = [
-    [new RegExp(`(?:the\\s+)?(?:${name})['’]s(?=\\s+(?:(?:total|aggregate|maximum|cumulative|entire|overall|sole)\\s+)*liabilit)`, 'i'), (m, st) => inCase(m[0], st ? "Either party's" : "either party's")],
-    [new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?(?:${name})`, 'i'), (m) => inCase(m[0], 'liability of either party')],
-    [new RegExp(`(?<=\\b(?:shall|will)\\s+)(?:the\\s+)?(?:${name})(?=\\s+(?:at\\s+any\\s+time\\s+)?be\\s+liable)`, 'i'), (m) => inCase(m[0], 'either party')],
-    [new RegExp(`^(?:the\\s+)?(?:${name})\\s+(shall|will)\\s+not\\s+be\\s+liable`, 'i'), (m) => inCase(m[0], `Neither party ${m[1]!.toLowerCase()} be liable`)],
+    [
+      new RegExp(
+        `(?:the\\s+)?(?:${name})['’]s(?=\\s+(?:(?:total|aggregate|maximum|cumulative|entire|overall|sole)\\s+)*liabilit)`,
+        'i',
+      ),
+      (m, st) => inCase(m[0], st ? "Either party's" : "either party's"),
+    ],
+    [
+      new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?(?:${name})`, 'i'),
+      (m) => inCase(m[0], 'liability of either party'),
+    ],
+    [
+      new RegExp(
+        `(?<=\\b(?:shall|will)\\s+)(?:the\\s+)?(?:${name})(?=\\s+(?:at\\s+any\\s+time\\s+)?be\\s+liable)`,
+        'i',
+      ),
+      (m) => inCase(m[0], 'either party'),
+    ],
+    [
+      new RegExp(`^(?:the\\s+)?(?:${name})\\s+(shall|will)\\s+not\\s+be\\s+liable`, 'i'),
+      (m) => inCase(m[0], `Neither party ${m[1]!.toLowerCase()} be liable`),
+    ],
   ];
   for (const [re, repl] of patterns) {
     const change = substitute(s, re, (m) => repl(m, atSentenceStart(s, m.index)));
@@ -39,14 +58,20 @@ export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
   if (f.kind === 'missing') {
     return [
       {
-        change: { kind: 'clause', ...clauseAfterCategory(ctx, ['indemnification', 'warranties']), text: capClauseText(months) },
+        change: {
+          kind: 'clause',
+          ...clauseAfterCategory(ctx, ['indemnification', 'warranties']),
+          text: capClauseText(months),
+        },
         suggestion: `Add a mutual limitation of liability: no indirect or consequential damages, and a cap of ${period(months, 'month', '')}' fees.`,
         reasoning: `The contract has no ${categoryLabel(f.category).toLowerCase()} clause, so ${ctx.selfName}'s exposure is unlimited. A mutual cap tied to the fees is the market position${positions.capMonths ? ` and what the playbook requires (at least ${positions.capMonths} months' fees)` : ''}.`,
         category: 'cap-on-liability',
       },
     ];
   }
-  const s = firstSentence(ctx, f, (x) => /liab/i.test(x.text) && /exceed|limited\s+to|capped/i.test(x.text)) ?? firstSentence(ctx, f, (x) => /liab/i.test(x.text));
+  const s =
+    firstSentence(ctx, f, (x) => /liab/i.test(x.text) && /exceed|limited\s+to|capped/i.test(x.text)) ??
+    firstSentence(ctx, f, (x) => /liab/i.test(x.text));
   if (!s || !ctx.self) return [];
   const out: Proposal[] = [];
   const mutual = mutualise(ctx, s);
@@ -60,7 +85,11 @@ export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
   // Raising a cap helps the side that recovers under it: the other side's cap always, a cap on both
   // sides only for the side that pays (its claims are the larger), never a cap on its own liability.
   const own = once(ctx.selfRe, 'i');
-  const selfOnly = !mutual && !!own && new RegExp(`(?:${own.source})['’]s\\s+(?:\\w+\\s+){0,3}liabilit`, 'i').test(s.text) && !/\b(?:either|each|neither)\s+party/i.test(s.text);
+  const selfOnly =
+    !mutual &&
+    !!own &&
+    new RegExp(`(?:${own.source})['’]s\\s+(?:\\w+\\s+){0,3}liabilit`, 'i').test(s.text) &&
+    !/\b(?:either|each|neither)\s+party/i.test(s.text);
   const raise = !!mutual || (!selfOnly && (selfPays || positions.capMonths !== undefined));
   const low = durationsIn(ctx.text, s.start, s.end).find((d) => d.unit === 'month' && d.value < months);
   if (raise && low && /fees|paid|payable|amounts|charges/i.test(s.text)) {

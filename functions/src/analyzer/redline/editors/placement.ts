@@ -3,14 +3,17 @@ import { clausesWith, type Ctx } from '../../context';
 
 /** The offset of the last character of the operative text (before the signature block). */
 export function operativeEnd(ctx: Ctx): number {
-  const sig = ctx.clauses.find((c) => c.kind === 'signature' || (c.kind === 'heading' && /^(?:signatures?|execution)\b/i.test(c.ref)))?.start;
+  const sig = ctx.clauses.find(
+    (c) => c.kind === 'signature' || (c.kind === 'heading' && /^(?:signatures?|execution)\b/i.test(c.ref)),
+  )?.start;
   const witness = ctx.text.search(/\bIN WITNESS WHEREOF\b/i);
   let end = Math.min(sig ?? ctx.text.length, witness >= 0 ? witness : ctx.text.length);
   // The last line before that which reads like clause text (ends a sentence, is not a signature line).
   for (let guard = 0; end > 0 && guard < 200; guard++) {
     const lineStart = ctx.text.lastIndexOf('\n', end - 2) + 1;
     const line = ctx.text.slice(lineStart, end).trim();
-    if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line)) return lineStart + line.length - 1;
+    if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line))
+      return lineStart + line.length - 1;
     if (lineStart === 0) break;
     end = lineStart;
   }

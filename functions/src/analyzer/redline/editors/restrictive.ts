@@ -18,7 +18,10 @@ export const nonCompeteEditor: Editor = (f, { ctx, positions }) => {
       },
     ];
   }
-  const tail = new RegExp(String.raw`\s+(?:and|or)\s+for\s+(?:a\s+period\s+of\s+)?${NUM}\s*(?:months?|years?)\s+(?:thereafter|after(?:wards)?(?:\s+(?:the\s+)?(?:expiry|expiration|termination)[^,.;]*)?)`, 'i').exec(s.text);
+  const tail = new RegExp(
+    String.raw`\s+(?:and|or)\s+for\s+(?:a\s+period\s+of\s+)?${NUM}\s*(?:months?|years?)\s+(?:thereafter|after(?:wards)?(?:\s+(?:the\s+)?(?:expiry|expiration|termination)[^,.;]*)?)`,
+    'i',
+  ).exec(s.text);
   if (tail) {
     const start = s.start + tail.index;
     return [
@@ -45,8 +48,15 @@ export const ipEditor: Editor = (f, { ctx }) => {
   const s = firstSentence(ctx, f, (x) => /assign|made for hire|property of|vest|belong/i.test(x.text));
   if (!s) return [];
   // Only intellectual property going from the reviewed party to the other side is marked up.
-  if (f.rule !== 'ip-to-other' && who(ctx, s, /\bassigns?\b|\bmade\s+for\s+hire\b|\b(?:shall|will)\s+(?:be|vest|belong)/i) !== 'self') return [];
-  const assign = /\bhereby\s+(?:irrevocably\s+)?assigns?\s+to\s+([^,;]{1,80}?)\s+all\s+(?:of\s+its\s+)?right,\s+title\s+and\s+interest\s+(?:in\s+and\s+to|in)\b/i.exec(s.text);
+  if (
+    f.rule !== 'ip-to-other' &&
+    who(ctx, s, /\bassigns?\b|\bmade\s+for\s+hire\b|\b(?:shall|will)\s+(?:be|vest|belong)/i) !== 'self'
+  )
+    return [];
+  const assign =
+    /\bhereby\s+(?:irrevocably\s+)?assigns?\s+to\s+([^,;]{1,80}?)\s+all\s+(?:of\s+its\s+)?right,\s+title\s+and\s+interest\s+(?:in\s+and\s+to|in)\b/i.exec(
+      s.text,
+    );
   const deliverables = /deliverable|work product|made for hire|developments|inventions/i.test(s.text);
   if (assign && !deliverables) {
     const start = s.start + assign.index;

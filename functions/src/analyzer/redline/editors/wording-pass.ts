@@ -36,10 +36,16 @@ const at = (s: Sentence, re: RegExp) => {
 
 /** The first day-denominated period in the sentence shorter than `below`, as a rewrite to `to(value)`. */
 function lengthen(ctx: Ctx, s: Sentence, below: number, to: (n: number) => number) {
-  const d = durationsIn(ctx.text, s.start, s.end).find((x) => (x.unit === 'day' || x.unit === 'business day') && x.value < below);
+  const d = durationsIn(ctx.text, s.start, s.end).find(
+    (x) => (x.unit === 'day' || x.unit === 'business day') && x.value < below,
+  );
   if (!d) return undefined;
   const target = to(d.value);
-  return { d, target, change: { kind: 'rewrite' as const, start: d.start, end: d.end, rewritten: period(target, 'day', d.raw) } };
+  return {
+    d,
+    target,
+    change: { kind: 'rewrite' as const, start: d.start, end: d.end, rewritten: period(target, 'day', d.raw) },
+  };
 }
 
 const RULES: WordRule[] = [
@@ -79,7 +85,12 @@ const RULES: WordRule[] = [
       const m = at(s, /\bimmediately(?:\s+without\s+notice(\s+or\s+liability)?)?/i);
       if (!m) return undefined;
       return {
-        change: { kind: 'rewrite', start: m.start, end: m.end, rewritten: m.m[1] ? 'on written notice and without liability' : 'on written notice' },
+        change: {
+          kind: 'rewrite',
+          start: m.start,
+          end: m.end,
+          rewritten: m.m[1] ? 'on written notice and without liability' : 'on written notice',
+        },
         suggestion: 'Require written notice before termination or suspension.',
         reasoning: `${ctx.otherName} may act immediately and without notice; written notice at least tells ${ctx.selfName} the reason and lets it respond or remedy before losing the service.`,
       };
@@ -114,7 +125,12 @@ const RULES: WordRule[] = [
       const m = at(s, /\bat any time\b/i);
       if (!m) return undefined;
       return {
-        change: { kind: 'rewrite', start: m.start, end: m.end, rewritten: 'on reasonable prior written notice during normal business hours' },
+        change: {
+          kind: 'rewrite',
+          start: m.start,
+          end: m.end,
+          rewritten: 'on reasonable prior written notice during normal business hours',
+        },
         suggestion: 'Require reasonable prior notice and normal business hours.',
         reasoning: `An unrestricted right "at any time" lets ${ctx.otherName} disrupt ${ctx.selfName}'s business without warning; notice and business hours are the usual limits.`,
       };
@@ -188,7 +204,7 @@ const RULES: WordRule[] = [
   },
   {
     id: 'reasonable-discretion',
-    title: 'A decision in the other party\'s sole discretion',
+    title: "A decision in the other party's sole discretion",
     sentence: /\b(?:sole|absolute)\s+discretion\b/i,
     verb: /\b(?:may|will|shall|determine|decide)\b/i,
     sides: ['other'],
@@ -212,7 +228,12 @@ const RULES: WordRule[] = [
       const m = at(s, /\b(?:freely\s+)?use\s+Usage Data\b/);
       if (!m) return undefined;
       return {
-        change: { kind: 'rewrite', start: m.start, end: m.end, rewritten: 'use Usage Data, in aggregated and de-identified form only,' },
+        change: {
+          kind: 'rewrite',
+          start: m.start,
+          end: m.end,
+          rewritten: 'use Usage Data, in aggregated and de-identified form only,',
+        },
         suggestion: 'Limit the use of Usage Data to aggregated and de-identified data.',
         reasoning: `Usage Data describes how ${ctx.selfName} uses the service; using it to promote ${ctx.otherName}'s products should not reveal ${ctx.selfName} or its users, so only aggregated, de-identified data should be used.`,
       };
@@ -229,7 +250,12 @@ const RULES: WordRule[] = [
       const m = at(s, /\bmay(?=\s+(?:identify|use)\b)/i);
       if (!m) return undefined;
       return {
-        change: { kind: 'rewrite', start: m.start, end: m.end, rewritten: `may, with ${ctx.selfName}'s prior written consent,` },
+        change: {
+          kind: 'rewrite',
+          start: m.start,
+          end: m.end,
+          rewritten: `may, with ${ctx.selfName}'s prior written consent,`,
+        },
         suggestion: `Require ${ctx.selfName}'s prior written consent to use its name and logo.`,
         reasoning: `Marketing use of ${ctx.selfName}'s name and logo is an endorsement; ${ctx.selfName} should decide whether and how it appears.`,
       };
@@ -245,7 +271,11 @@ const RULES: WordRule[] = [
       const m = at(s, /\bwithout (?:any )?restriction or obligation/);
       if (!m) return undefined;
       return {
-        change: { kind: 'insert', at: m.end, text: `, provided that it does not identify ${ctx.selfName} or disclose ${ctx.selfName}'s Confidential Information` },
+        change: {
+          kind: 'insert',
+          at: m.end,
+          text: `, provided that it does not identify ${ctx.selfName} or disclose ${ctx.selfName}'s Confidential Information`,
+        },
         suggestion: `Keep feedback anonymous and ${ctx.selfName}'s Confidential Information protected.`,
         reasoning: `Free use of feedback is usual, but it should not become a route to attribute statements to ${ctx.selfName} or to use its Confidential Information.`,
       };
@@ -332,7 +362,12 @@ const RULES: WordRule[] = [
       const m = at(s, /\b(?:commercially\s+)?reasonable efforts(?= to (?:secure|protect)\b)/i);
       if (!m) return undefined;
       return {
-        change: { kind: 'rewrite', start: m.start, end: m.end, rewritten: 'appropriate, industry-standard technical and organisational measures' },
+        change: {
+          kind: 'rewrite',
+          start: m.start,
+          end: m.end,
+          rewritten: 'appropriate, industry-standard technical and organisational measures',
+        },
         suggestion: 'Require industry-standard security measures rather than efforts.',
         reasoning: `An efforts obligation is hard for ${ctx.selfName} to enforce after a breach; a measurable standard of appropriate, industry-standard measures is what data protection law expects of a processor.`,
       };
@@ -365,8 +400,18 @@ export function clauseWordingProposals(ctx: Ctx): ClauseProposal[] {
         if (!edit) continue;
         used.set(rule.id, (used.get(rule.id) ?? 0) + 1);
         out.push({
-          finding: { kind: 'clause', category, title: rule.title, severity: 'low', spans: [{ start: clause.start, end: clause.end }], reference: clause.ref },
-          proposal: { ...edit, priority: rule.id === 'reasonable-consent' || rule.id === 'no-immediate-termination' ? 'medium' : 'low' },
+          finding: {
+            kind: 'clause',
+            category,
+            title: rule.title,
+            severity: 'low',
+            spans: [{ start: clause.start, end: clause.end }],
+            reference: clause.ref,
+          },
+          proposal: {
+            ...edit,
+            priority: rule.id === 'reasonable-consent' || rule.id === 'no-immediate-termination' ? 'medium' : 'low',
+          },
         });
       }
     }
