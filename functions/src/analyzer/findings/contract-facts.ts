@@ -6,9 +6,12 @@ import type { ContractFacts } from './rules';
 import type { Signal } from './readings';
 import type { Sides } from './sides';
 
-/** Roles that supply what a contract is about; their counterparts receive and pay. */
+/**
+ * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
+ * party, not what it does: a Company faces a Lessor as often as a Distributor.
+ */
 const SUPPLIER =
-  /\b(?:licensor|provider|supplier|seller|vendor|manufacturer|developer|contractor|consultant|lessor|transporter|producer|publisher|company)\b/i;
+  /\b(?:licensor|provider|supplier|seller|vendor|manufacturer|developer|contractor|consultant|lessor|transporter|producer|publisher)\b/i;
 const RECIPIENT =
   /\b(?:licensee|customer|client|buyer|purchaser|distributor|reseller|lessee|shipper|subscriber|dealer)\b/i;
 
@@ -22,6 +25,7 @@ function supplies(
   if (role && RECIPIENT.test(role)) return false;
   if (otherRole && RECIPIENT.test(otherRole)) return true;
   if (role && SUPPLIER.test(role) && !(otherRole && SUPPLIER.test(otherRole))) return true;
+  if (otherRole && SUPPLIER.test(otherRole) && !(role && SUPPLIER.test(role))) return false;
   return provides > otherProvides + 1;
 }
 

@@ -85,6 +85,20 @@ const MINIMUM =
 const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
+/**
+ * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic
+ * renewal asks about the term itself (playbook/checks-terms.ts); the review's rule below judges the side.
+ */
+export const RENEWS_AUTOMATICALLY: Rule = {
+  id: 'auto-renewal',
+  family: 'renewal',
+  prior: 0.7,
+  severity: 'low',
+  match: (p) => re(p, AUTO_RENEW),
+};
+
+/** The reviewed side supplies what the contract is about and the other side only receives and pays. */
+const onlySelfSupplies = (p: RuleInput): boolean => p.contract.selfSupplies && !p.contract.otherSupplies;
 
 /**
  * The rules, most specific first. `prior` was set by hand from how a reviewing lawyer ranks such
@@ -244,15 +258,17 @@ export const RULES: readonly Rule[] = [
     despite: ['survival'],
     match: (p) => when(p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text), re(p, SURVIVE_LONG)),
   },
-  // Renewal
-  { id: 'auto-renewal', family: 'renewal', prior: 0.7, severity: 'low', match: (p) => re(p, AUTO_RENEW) },
+  // Renewal. An automatic renewal binds the side that receives and pays to another term (and its
+  // fees) unless it gives notice in time, and leaves the supply it depends on open to the supplier's
+  // non-renewal; for the side that supplies it keeps the business running.
+  { ...RENEWS_AUTOMATICALLY, match: (p) => (onlySelfSupplies(p) ? -1 : RENEWS_AUTOMATICALLY.match(p)) },
   // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
   {
     id: 'renewal-needs-agreement',
     family: 'renewal',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? -1 : re(p, RENEW_AGREE)),
+    match: (p) => (onlySelfSupplies(p) ? -1 : re(p, RENEW_AGREE)),
   },
   {
     id: 'other-may-renew',
@@ -412,7 +428,7 @@ export const RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     match: (p) =>
-      fam(p, 'pricing') && !(p.contract.selfSupplies && !p.contract.otherSupplies)
+      fam(p, 'pricing') && !onlySelfSupplies(p)
         ? re(
             p,
             /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i,
@@ -556,7 +572,17 @@ export const RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => has(p, 'self', /^must:acknowledge$/),
   },
-  { id: 'agreement-to-agree', family: 'other', prior: 0.6, severity: 'medium', match: (p) => re(p, BLANK) },
+  // A term left to a later agreement (a price, a rate, who owns what the work creates) leaves the side
+  // that receives and pays committed while the supplier, who holds the goods, the know-how or the asset,
+  // keeps its position until it agrees: the gap is the receiving side's risk. A renewal whose price is
+  // left open is the supplier's risk too, when the other side can hold it to the renewal.
+  {
+    id: 'agreement-to-agree',
+    family: 'other',
+    prior: 0.6,
+    severity: 'medium',
+    match: (p) => (onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK)),
+  },
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   {
     id: 'jury-waiver',

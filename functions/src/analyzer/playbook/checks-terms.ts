@@ -19,6 +19,7 @@ import {
 } from './evidence';
 import { broken, inTerms, incorporatedCarrier, met, notParty, unchecked, type Verdict } from './verdict';
 import { durationsIn, inDays } from '../redline/wording';
+import { RENEWS_AUTOMATICALLY } from '../findings/rules';
 
 /** A payment period the contract sets: who pays, in how many days, where. */
 interface Period {
@@ -119,7 +120,7 @@ export function checkAutoRenewal(r: Reading, rule: Extract<Rule, { kind: 'auto-r
   const name = rule.maxNoticeDays
     ? `auto-renewal only with notice <= ${rule.maxNoticeDays} days`
     : 'no automatic renewal';
-  const hit = ruleHits(r, ['auto-renewal'])[0];
+  const hit = ruleHits(r, ['auto-renewal'], [RENEWS_AUTOMATICALLY])[0];
   if (!hit) {
     const other = familyPassages(r, 'renewal').find((p) => /\brenew|\bextend/i.test(passageText(r, p)));
     return met(

@@ -102,9 +102,12 @@ function inputOf(r: Reading, p: Passage): RuleInput {
   };
 }
 
-/** Passages for which any of the review's rules `ids` holds, in document order; the reviewed side must be a party. */
-export function ruleHits(r: Reading, ids: readonly string[]): Hit[] {
-  const rules = RULES.filter((x) => ids.includes(x.id));
+/**
+ * Passages for which any of the review's rules `ids` holds (or of `from`, a table of the same shape),
+ * in document order; the reviewed side must be a party.
+ */
+export function ruleHits(r: Reading, ids: readonly string[], from: readonly ReviewRule[] = RULES): Hit[] {
+  const rules = from.filter((x) => ids.includes(x.id));
   const out: Hit[] = [];
   for (const p of r.review.passages) {
     if (p.boilerplate.includes('definition') || p.boilerplate.includes('recital')) continue;

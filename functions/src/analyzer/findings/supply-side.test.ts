@@ -1,0 +1,49 @@
+/**
+ * Terms whose harm depends on which side supplies and which side receives and pays (rules.ts
+ * onlySelfSupplies, contract-facts.ts), on real sentences of the dev contracts (CUAD, CC BY 4.0), each
+ * read for both parties: the side the term binds gets the finding, the side it serves gets none.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+
+describe('terms judged by who supplies and who receives', () => {
+  it('raises an automatic renewal for the licensee held to another term and its fees, not for the licensor', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['XACCT Technologies, Inc.', 'XACCT'],
+        // The form leaves the licensee's name blank.
+        ['Licensee Holdings, Inc.', 'Licensee'],
+      ],
+      clause:
+        'The Agreement will be automatically renewed for additional one (1) year terms (subject to applicable fee adjustments) unless thirty (30) days prior to the anniversary of the Effective Date Licensee gives written notice to XACCT of its intention not to renew.',
+      burdens: 'Licensee',
+      rule: 'auto-renewal',
+      severity: 'low',
+    });
+  });
+
+  it('raises a lease rate left to be agreed for the company that leases, not for the lessor', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['General Electric Capital Corporation', 'Lessor'],
+        ['Duckwall-Alco Stores, Inc.', 'Company'],
+      ],
+      clause: 'Basic Term Lease Rate Factor: To be mutually agreed upon by Company and Lessor.',
+      burdens: 'Company',
+      rule: 'agreement-to-agree',
+      severity: 'medium',
+    });
+  });
+
+  it('raises a renewal whose consideration is left open for the supplier the other side can hold to it', () => {
+    const parties: [string, string][] = [
+      ['China Economic Information Service of Xinhua News Agency', 'Licensor'],
+      ['Xinhua Financial Network Limited', 'XFN'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'This Agreement may be renewed for an additional term of ten (10) years by notice in writing given by XFN to Licensor at the expiry of the Term, for a consideration to be mutually agreed.',
+    );
+    expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).toContain('agreement-to-agree');
+  });
+});
