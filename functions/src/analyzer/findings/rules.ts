@@ -85,6 +85,11 @@ const MINIMUM =
 const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
+const PAYER_QUALIFIED =
+  /\bnot\s+(?:reasonably\s+|otherwise\s+)?(?:in\s+)?disputed?\b|\bfor\s+satisfactory\s+(?:performance|completion)|\b(?:pre-?approved|prior\s+(?:written\s+)?approval)\b|\bin\s+the\s+form\s+of\s+(?:unregistered\s+|restricted\s+)?(?:shares|stock|common\s+stock)\b/i;
+const RELEASE =
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
+
 /**
  * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic
  * renewal asks about the term itself (playbook/checks-terms.ts); the review's rule below judges the side.
@@ -379,7 +384,9 @@ export const RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => has(p, 'self', /^must:(?:pay|bear)$/),
+    // A payment qualified in the payer's favour (only what it does not dispute, only for performance it
+    // finds satisfactory, hours capped or approved first, paid in its own shares) is the payee's risk.
+    match: (p) => (PAYER_QUALIFIED.test(p.text) ? -1 : has(p, 'self', /^must:(?:pay|bear)$/)),
     harsher: (p) =>
       cue(p, 'non-refundable', 'all-risk') ||
       /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
@@ -604,12 +611,20 @@ export const RULES: readonly Rule[] = [
         has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/),
       ),
   },
+  // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
+  // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
+  // it holds, not a restriction on it.
   {
     id: 'self-restricted',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => has(p, 'self', /^(?:mustNot|mayNot):/),
+    match: (p) => {
+      for (const s of p.signals)
+        if (s.who === 'self' && /^(?:mustNot|mayNot):/.test(s.kind) && !RELEASE.test(p.text.slice(s.end, s.end + 200)))
+          return s.at;
+      return -1;
+    },
   },
   // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
   // other side's discretion and consent are judged by other-discretion and other-consent-needed.

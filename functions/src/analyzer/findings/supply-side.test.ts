@@ -1,7 +1,8 @@
 /**
  * Terms whose harm depends on which side supplies and which side receives and pays (rules.ts
- * onlySelfSupplies, contract-facts.ts), on real sentences of the dev contracts (CUAD, CC BY 4.0), each
- * read for both parties: the side the term binds gets the finding, the side it serves gets none.
+ * onlySelfSupplies, contract-facts.ts), and words that bind or free the party they name (a release, a
+ * payment qualified in the payer's favour), on real sentences of the dev contracts (CUAD, CC BY 4.0),
+ * each read for both parties: the side the term binds gets the finding, the side it serves gets none.
  */
 import { describe, expect, it } from 'vitest';
 import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
@@ -45,5 +46,44 @@ describe('terms judged by who supplies and who receives', () => {
       'This Agreement may be renewed for an additional term of ten (10) years by notice in writing given by XFN to Licensor at the expiry of the Term, for a consideration to be mutually agreed.',
     );
     expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).toContain('agreement-to-agree');
+  });
+});
+
+describe('a "shall not" or a payment that serves the party it names', () => {
+  it('reads a refusal of late claims as the seller’s release, not a restriction on it', () => {
+    const parties: [string, string][] = [
+      ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+      ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'PPG SHANGHAI will not accept any claims for discrepancy in delivery beyond the 48 hours period.',
+    );
+    expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).not.toContain('self-restricted');
+  });
+
+  it('still reads a plain "shall not" as a restriction on the side it names', () => {
+    const parties: [string, string][] = [
+      ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+      ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'DISTRIBUTOR will not seek to obtain any registration of any of the PPG Trademarks.',
+    );
+    expect(findingsFor(text, parties[1]![0]).length).toBeGreaterThan(0);
+    expect(findingsFor(text, parties[0]![0])).toEqual([]);
+  });
+
+  it('raises no payment risk for the payer whose payment covers only what it does not dispute', () => {
+    const parties: [string, string][] = [
+      ['Aduro Biotech, Inc.', 'Aduro'],
+      ['IREYA B.V.', 'Consultant'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Aduro shall pay Consultant any amounts due that are not reasonably disputed by Aduro, by check or direct bank deposit, within thirty days after receiving the invoice.',
+    );
+    expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).not.toContain('self-pays');
   });
 });
