@@ -28,3 +28,13 @@ export function says(p: RuleInput, who: Who, after: RegExp, kind: RegExp = /./):
     if (s.who === who && kind.test(s.kind) && after.test(p.text.slice(s.end, s.end + 200))) return s.at;
   return -1;
 }
+
+/**
+ * A signal of `who` and `kind` whose words after the modal do not match `unless` ("ENVISION shall |
+ * have eighteen months to exhaust its inventory" is no duty): the offset of the signal, or -1.
+ */
+export function saysOtherThan(p: RuleInput, who: Who, kind: RegExp, unless: RegExp): number {
+  for (const s of p.signals)
+    if (s.who === who && kind.test(s.kind) && !unless.test(p.text.slice(s.end, s.end + 200))) return s.at;
+  return -1;
+}

@@ -5,7 +5,7 @@
  * what it does to the reviewed party in words. Rules are written from what clauses of each kind
  * say in general; the trained ranker (ranker.ts) only re-weighs them.
  */
-import { both, cue, fam, has, re, when } from './rule-kit';
+import { both, cue, fam, has, re, saysOtherThan, when } from './rule-kit';
 import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 import { TERM_RULES } from './rules-terms';
 import type { Family } from './topics';
@@ -87,6 +87,10 @@ const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance
 const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
 const PAYER_QUALIFIED =
   /\bnot\s+(?:reasonably\s+|otherwise\s+)?(?:in\s+)?disputed?\b|\bfor\s+satisfactory\s+(?:performance|completion)|\b(?:pre-?approved|prior\s+(?:written\s+)?approval)\b|\bin\s+the\s+form\s+of\s+(?:unregistered\s+|restricted\s+)?(?:shares|stock|common\s+stock)\b/i;
+// "shall, on any breach by Developer, be entitled to terminate", "shall have eighteen (18) months to
+// exhaust its inventory", "shall at all times retain full ownership": a right of the subject, no duty.
+const ENTITLED =
+  /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+|sole\s+)?(?:ownership|title|rights?))/i;
 const RELEASE =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
 
@@ -608,7 +612,12 @@ export const RULES: readonly Rule[] = [
     match: (p) =>
       when(
         WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
-        has(p, 'self', /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/),
+        saysOtherThan(
+          p,
+          'self',
+          /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/,
+          ENTITLED,
+        ),
       ),
   },
   // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
@@ -619,12 +628,7 @@ export const RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => {
-      for (const s of p.signals)
-        if (s.who === 'self' && /^(?:mustNot|mayNot):/.test(s.kind) && !RELEASE.test(p.text.slice(s.end, s.end + 200)))
-          return s.at;
-      return -1;
-    },
+    match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
   },
   // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
   // other side's discretion and consent are judged by other-discretion and other-consent-needed.

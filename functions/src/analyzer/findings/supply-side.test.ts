@@ -86,4 +86,16 @@ describe('a "shall not" or a payment that serves the party it names', () => {
     );
     expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).not.toContain('self-pays');
   });
+
+  it('reads a sell-off period as the right of the side that holds it, not a duty', () => {
+    const parties: [string, string][] = [
+      ['LifeUSA/ Envision Health, Inc.', 'ENVISION'],
+      ['Sierra Mountain Minerals, Inc.', 'SIERRA'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Upon termination, ENVISION shall have eighteen (18) months to exhaust any inventories, packaging and advertising materials bearing the "SierraSil" trademark and SIERRA shall have first option to buy back any inventory at ENVISION\'s net purchase price.',
+    );
+    expect(findingsFor(text, parties[0]![0]).map((f) => f.rule.id)).not.toContain('self-heavy-duty');
+  });
 });
