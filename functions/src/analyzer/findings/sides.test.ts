@@ -170,4 +170,14 @@ describe('the sides of a review', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();
   });
+
+  it('reads a document named after a party ("the Reseller Agreement") as no mention of that party', () => {
+    const text =
+      'This Agreement is made between MediaNet Group Technologies, Inc. ("MediaNet Group Technologies") and International Direct Response, Inc. ("Reseller").\n\n1. The Reseller Agreement can be terminated at any time at the discretion of either party.\n';
+    const sentence = 'The Reseller Agreement can be terminated at any time at the discretion of either party.';
+    for (const party of ['MediaNet Group Technologies, Inc.', 'International Direct Response, Inc.']) {
+      const ctx = buildContext(text, party);
+      expect(mentions(ctx.sides, sentence).map((m) => m.who)).toEqual(['mutual']);
+    }
+  });
 });

@@ -323,6 +323,8 @@ export function mentions(sides: Sides, s: string): Mention[] {
   for (const m of all) {
     const last = out[out.length - 1];
     if (last && m.at < last.end) continue;
+    // "The Reseller Agreement can be terminated": a document named after a party is not the party.
+    if ((m.who === 'self' || m.who === 'other') && /^[\s-]+agreement\b/i.test(s.slice(m.end, m.end + 12))) continue;
     // "Either Consultant or Company may terminate", "NVOS and HGF may renew": both sides together.
     if (
       last &&
