@@ -39,4 +39,15 @@ describe('readings', () => {
     expect(got).toContain('capped/self');
     expect(got.filter((k) => /^(?:must|may)/.test(k))).toEqual([]);
   });
+
+  it('"services as may from time to time be reasonably requested by the Trust" is the Trust\'s right, for either side', () => {
+    const text =
+      'ADMINISTRATIVE SERVICES AGREEMENT between Domini Advisor Trust (the "Trust") and Domini Social Investments LLC (the "Sponsor").\n\n';
+    const s =
+      'Subject to the direction and control of the Board of Trustees of the Trust, the Sponsor shall perform such oversight, administrative and management services as may from time to time be reasonably requested by the Trust.';
+    const trust = readSentence(buildContext(text, 'Domini Advisor Trust').sides, s);
+    const sponsor = readSentence(buildContext(text, 'Domini Social Investments LLC').sides, s);
+    expect(trust.filter((x) => x.kind.startsWith('may:')).map((x) => x.who)).toEqual(['self']);
+    expect(sponsor.filter((x) => x.kind.startsWith('may:')).map((x) => x.who)).toEqual(['other']);
+  });
 });

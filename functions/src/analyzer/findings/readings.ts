@@ -183,10 +183,14 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
     // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
-    const passive = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
-      body,
-    );
-    if (passive && (who === 'none' || who === 'mutual')) {
+    // "services as may from time to time be requested by the Trust": after a relative "as", "which" or
+    // "that" the modal has no party for subject, and the agent after "by" acts.
+    const passive =
+      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
+        body,
+      );
+    const relative = /\b(?:as|which|that)\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index));
+    if (passive && (who === 'none' || who === 'mutual' || relative)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {
         const pv = verbClass(passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'));
