@@ -1,0 +1,104 @@
+/**
+ * What the review's rules (rules.ts) read in a passage: the words of each kind of term, the
+ * families that weigh, and the automatic-renewal test a playbook shares with the review.
+ */
+import { re } from './rule-kit';
+import type { Rule, RuleInput } from './rule-types';
+import type { Family } from './topics';
+
+/** Families whose terms move money, rights or the way out of the contract. */
+export const WEIGHTY: readonly Family[] = [
+  'renewal',
+  'minimum-commitment',
+  'warranty',
+  'ip-ownership',
+  'compliance',
+  'audit',
+  'assignment',
+  'payment',
+  'pricing',
+  'termination',
+  'exclusivity',
+  'non-compete',
+  'liability-cap',
+  'indemnity',
+  'insurance',
+];
+export const CONSEQUENTIAL =
+  /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
+// Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
+export const EXCLUSIVE =
+  /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
+export const NARROW_INDEMNITY =
+  /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/gi;
+/**
+ * Where an indemnity is narrowed: payable only on a final judgment, for copyright but not patents,
+ * or only for gross negligence or wilful misconduct. The same words after "except" or "unless" carve
+ * the indemnified side's own fault out of a broad indemnity, which is market standard.
+ */
+export const OTHER_GROUNDS = /\bbreach|(?<!gross\s)\bnegligen|\(ii\)|\bproducts?\b|\bany\s+act\b/i;
+export function narrowIndemnity(text: string): number {
+  NARROW_INDEMNITY.lastIndex = 0;
+  for (let m = NARROW_INDEMNITY.exec(text); m; m = NARROW_INDEMNITY.exec(text)) {
+    if (/^copyright/i.test(m[0]) && /\bpatent/i.test(text)) continue;
+    // Gross negligence or copyright listed beside other grounds (breach, negligence, the products) is one
+    // ground of a broad indemnity.
+    if (!/^final/i.test(m[0]) && (OTHER_GROUNDS.test(text) || (!/^copyright/i.test(m[0]) && /\binfring/i.test(text))))
+      continue;
+    if (
+      /\b(?:except|unless|other\s+than|excluding|exclusive\s+of|not\s+apply)\b[^.;]{0,80}$/i.test(
+        text.slice(Math.max(0, m.index - 90), m.index),
+      )
+    )
+      continue;
+    return m.index;
+  }
+  return -1;
+}
+export const REMEDY_LIMIT =
+  /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
+export const LONG_PAYMENT =
+  /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
+export const PAY_CONDITION =
+  /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bpay[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b/i;
+export const BLANK =
+  /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
+export const AUTO_RENEW =
+  /\b(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend)|\b(?:renew|extend)(?:s|ed)?\s+automatically\b|\bshall\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically|for\s+(?:successive|additional))/i;
+export const RENEW_AGREE =
+  /\brenew\w*[^.;]{0,80}\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?(?:written\s+)?agreement|if\s+both\s+parties|by\s+agreement)|\b(?:mutual(?:ly)?|upon\s+(?:the\s+)?agreement)[^.;]{0,60}\brenew/i;
+export const IP_VEST =
+  /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)owned|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
+export const FORUM =
+  /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
+export const POLICIES =
+  /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
+export const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
+export const MINIMUM =
+  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
+export const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
+export const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
+export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
+export const PAYER_QUALIFIED =
+  /\bnot\s+(?:reasonably\s+|otherwise\s+)?(?:in\s+)?disputed?\b|\bfor\s+satisfactory\s+(?:performance|completion)|\b(?:pre-?approved|prior\s+(?:written\s+)?approval)\b|\bin\s+the\s+form\s+of\s+(?:unregistered\s+|restricted\s+)?(?:shares|stock|common\s+stock)\b/i;
+// "shall, on any breach by Developer, be entitled to terminate", "shall have eighteen (18) months to
+// exhaust its inventory", "shall at all times retain full ownership": a right of the subject, no duty.
+export const ENTITLED =
+  /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+|sole\s+)?(?:ownership|title|rights?))/i;
+export const RELEASE =
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
+
+/**
+ * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic
+ * renewal asks about the term itself (playbook/checks-terms.ts); the review's rule below judges the side.
+ */
+export const RENEWS_AUTOMATICALLY: Rule = {
+  id: 'auto-renewal',
+  family: 'renewal',
+  prior: 0.7,
+  severity: 'low',
+  match: (p) => re(p, AUTO_RENEW),
+};
+
+/** The reviewed side supplies what the contract is about and the other side only receives and pays. */
+export const onlySelfSupplies = (p: RuleInput): boolean => p.contract.selfSupplies && !p.contract.otherSupplies;

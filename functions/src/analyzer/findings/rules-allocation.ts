@@ -1,0 +1,190 @@
+/**
+ * The review's rules on how the contract allocates risk and the way out: liability, indemnity,
+ * warranty, termination, survival and renewal (rules.ts puts them first, most specific first).
+ */
+import { both, cue, fam, has, re, when } from './rule-kit';
+import {
+  CONSEQUENTIAL,
+  REMEDY_LIMIT,
+  RENEWS_AUTOMATICALLY,
+  RENEW_AGREE,
+  SURVIVE_LONG,
+  narrowIndemnity,
+  onlySelfSupplies,
+} from './rule-patterns';
+import type { Rule } from './rule-types';
+
+export const ALLOCATION_RULES: readonly Rule[] = [
+  // Liability
+  {
+    id: 'self-unlimited-liability',
+    family: 'liability-cap',
+    prior: 1.7,
+    severity: 'high',
+    match: (p) => Math.max(has(p, 'self', 'unlimited'), has(p, 'mutual', 'unlimited')),
+  },
+  {
+    id: 'other-liability-capped',
+    family: 'liability-cap',
+    prior: 1.6,
+    severity: 'high',
+    match: (p) => has(p, 'other', 'capped'),
+  },
+  {
+    id: 'other-liability-excluded',
+    family: 'liability-cap',
+    prior: 1.5,
+    severity: 'high',
+    match: (p) => when(fam(p, 'liability-cap'), has(p, 'other', 'exculpated')),
+    harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
+  },
+  {
+    id: 'other-not-responsible',
+    family: 'other',
+    prior: 1.1,
+    severity: 'medium',
+    match: (p) => has(p, 'other', 'exculpated'),
+  },
+  {
+    id: 'unassigned-cap',
+    family: 'liability-cap',
+    prior: 0.5,
+    severity: 'medium',
+    match: (p) => has(p, 'none', 'capped'),
+  },
+  {
+    id: 'mutual-cap',
+    family: 'liability-cap',
+    prior: 0.2,
+    severity: 'low',
+    match: (p) => (p.contract.selfIndemnifies ? has(p, 'mutual', 'capped') : -1),
+  },
+  // Not where the same passage excludes the reviewed party's own liability: then the limited
+  // remedies are the other side's ("IN NO EVENT SHALL COMPANY BE LIABLE ... AND DISTRIBUTOR'S REMEDIES
+  // SHALL BE LIMITED TO REPAIR OR REPLACEMENT", read for the Company).
+  {
+    id: 'self-remedies-limited',
+    family: 'remedies',
+    prior: 1.4,
+    severity: 'high',
+    match: (p) =>
+      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
+      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? re(p, REMEDY_LIMIT)
+        : -1,
+  },
+  // Indemnity
+  {
+    id: 'self-indemnifies',
+    family: 'indemnity',
+    prior: 1.5,
+    severity: 'high',
+    // An indemnity given only for one's own gross negligence or wilful misconduct is a narrow one.
+    match: (p) => when(narrowIndemnity(p.text) < 0, has(p, 'self', /^must:indemnify$/)),
+    harsher: (p) => !p.contract.otherIndemnifies,
+  },
+  {
+    id: 'other-indemnity-narrow',
+    family: 'indemnity',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
+  },
+  // Warranty
+  {
+    id: 'other-disclaims',
+    family: 'warranty',
+    prior: 1.3,
+    severity: 'high',
+    match: (p) => has(p, 'other', 'disclaims'),
+  },
+  {
+    // "THE SOFTWARE IS PROVIDED AS IS": a disclaimer without a subject protects whoever supplies.
+    id: 'supplier-disclaims',
+    family: 'warranty',
+    prior: 1.1,
+    severity: 'high',
+    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), has(p, 'none', 'disclaims')) : -1),
+  },
+  {
+    id: 'self-warrants',
+    family: 'warranty',
+    prior: 0.6,
+    severity: 'medium',
+    match: (p) => has(p, 'self', /^must:warrant$/),
+    harsher: (p) => /\bwill\s+not\s+(?:violate|infringe)|\bany\s+(?:third\s+party|person)/i.test(p.text),
+  },
+  // Termination
+  {
+    id: 'other-may-terminate',
+    family: 'termination',
+    prior: 1.5,
+    severity: 'medium',
+    match: (p) =>
+      has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0 && fam(p, 'termination') ? has(p, 'other', /^may:/) : -1,
+    harsher: (p) =>
+      cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
+  },
+  {
+    id: 'terminate-on-change-of-control',
+    family: 'change-of-control',
+    prior: 1.6,
+    severity: 'medium',
+    match: (p) =>
+      both(
+        has(p, 'other', /^may:terminate$/),
+        fam(p, 'change-of-control') ? re(p, /change\s+(?:of|in)\s+(?:the\s+)?control|merger|acqui/i) : -1,
+      ),
+    harsher: (p) => cue(p, 'immediately'),
+  },
+  {
+    id: 'mutual-termination-convenience',
+    family: 'termination',
+    prior: 0.4,
+    severity: 'low',
+    // "at any time if the other party fails to comply" is termination for cause, not at will.
+    match: (p) => when(cue(p, 'any-time') && !cue(p, 'breach'), has(p, 'mutual', /^may:terminate$/)),
+  },
+  {
+    id: 'self-duties-on-termination',
+    family: 'termination',
+    prior: 0.5,
+    severity: 'low',
+    match: (p) => (fam(p, 'termination') ? has(p, 'self', /^must(?:Not)?:(?!other)/) : -1),
+  },
+  {
+    id: 'self-escrow',
+    family: 'ip-ownership',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => (/\bescrow\b/i.test(p.text) ? has(p, 'self', /^must:/) : -1),
+  },
+  // Licences that survive for ever bind the side that granted them.
+  {
+    id: 'perpetual-survival',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    despite: ['survival'],
+    match: (p) => when(p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text), re(p, SURVIVE_LONG)),
+  },
+  // Renewal. An automatic renewal binds the side that receives and pays to another term (and its
+  // fees) unless it gives notice in time, and leaves the supply it depends on open to the supplier's
+  // non-renewal; for the side that supplies it keeps the business running.
+  { ...RENEWS_AUTOMATICALLY, match: (p) => (onlySelfSupplies(p) ? -1 : RENEWS_AUTOMATICALLY.match(p)) },
+  // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
+  {
+    id: 'renewal-needs-agreement',
+    family: 'renewal',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) => (onlySelfSupplies(p) ? -1 : re(p, RENEW_AGREE)),
+  },
+  {
+    id: 'other-may-renew',
+    family: 'renewal',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^may:renew$/),
+  },
+];

@@ -1,0 +1,381 @@
+/**
+ * The review's rules on the commercial terms: restrictive covenants, IP and licences, money, the
+ * other side's control, assignment, confidentiality, and burdens with no family of their own.
+ */
+import { both, cue, fam, has, re, saysOtherThan, when } from './rule-kit';
+import {
+  BLANK,
+  ENTITLED,
+  EXCLUSIVE,
+  FORUM,
+  INJUNCTION,
+  IP_VEST,
+  LIQUIDATED,
+  LONG_PAYMENT,
+  MINIMUM,
+  NO_BOND,
+  PAYER_QUALIFIED,
+  PAY_CONDITION,
+  POLICIES,
+  RELEASE,
+  WEIGHTY,
+  onlySelfSupplies,
+} from './rule-patterns';
+import type { Rule } from './rule-types';
+import { TERM_RULES } from './rules-terms';
+
+export const COMMERCIAL_RULES: readonly Rule[] = [
+  // Restrictive covenants
+  {
+    id: 'self-exclusive-dealing',
+    family: 'exclusivity',
+    prior: 1.4,
+    severity: 'high',
+    match: (p) =>
+      both(
+        has(p, 'self', /^must:(?:purchase|provide|compete|other)$|^mustNot:(?:purchase|compete|provide|other)$/),
+        re(p, EXCLUSIVE),
+      ),
+  },
+  {
+    id: 'self-non-compete',
+    family: 'non-compete',
+    prior: 1.4,
+    severity: 'high',
+    match: (p) =>
+      has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 ||
+      (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete'))
+        ? has(p, 'self', /^mustNot:/)
+        : -1,
+  },
+  {
+    id: 'self-non-solicit',
+    family: 'non-solicit',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => has(p, 'self', /^mustNot:solicit$/),
+  },
+  // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
+  {
+    id: 'mutual-restriction',
+    family: 'non-compete',
+    prior: 0.2,
+    severity: 'low',
+    match: (p) => has(p, 'mutual', /^mustNot:(?:compete|solicit)$/),
+  },
+  {
+    id: 'other-exclusive-grant',
+    family: 'exclusivity',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) =>
+      both(
+        has(p, 'other', 'grantsTo'),
+        re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of))/i),
+      ),
+  },
+  // IP and licences
+  {
+    id: 'ip-to-other',
+    family: 'ip-ownership',
+    prior: 1.3,
+    severity: 'high',
+    match: (p) =>
+      fam(p, 'ip-ownership') &&
+      (has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
+        has(p, 'other', 'grantsTo') >= 0 ||
+        (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text)))
+        ? re(p, IP_VEST)
+        : -1,
+  },
+  {
+    id: 'self-grants-broad-licence',
+    family: 'licence-scope',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) =>
+      when(
+        has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0,
+        re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i),
+      ),
+  },
+  {
+    id: 'other-may-use',
+    family: 'licence-scope',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^may:use$/),
+  },
+  {
+    id: 'self-licence-limited',
+    family: 'licence-scope',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) =>
+      when(has(p, 'self', 'grantsTo') >= 0, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
+  },
+  {
+    id: 'other-may-revoke',
+    family: 'licence-scope',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
+  },
+  // Money
+  {
+    id: 'self-pays',
+    family: 'payment',
+    prior: 0.7,
+    severity: 'medium',
+    // A payment qualified in the payer's favour (only what it does not dispute, only for performance it
+    // finds satisfactory, hours capped or approved first, paid in its own shares) is the payee's risk.
+    match: (p) => (PAYER_QUALIFIED.test(p.text) ? -1 : has(p, 'self', /^must:(?:pay|bear)$/)),
+    harsher: (p) =>
+      cue(p, 'non-refundable', 'all-risk') ||
+      /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
+  },
+  // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
+  // it may make "at DGT's sole expense") is no burden on it.
+  {
+    id: 'self-bears-expense',
+    family: 'payment',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => when(has(p, 'self', /^must:/) >= 0, has(p, 'self', 'expense')),
+  },
+  {
+    id: 'other-pays-late',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
+  },
+  {
+    id: 'other-may-charge',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^may:pay$/),
+  },
+  {
+    id: 'other-may-withhold',
+    family: 'payment',
+    prior: 1.2,
+    severity: 'high',
+    match: (p) => has(p, 'other', /^may:suspend$/),
+  },
+  {
+    id: 'other-may-change-price',
+    family: 'pricing',
+    prior: 1.3,
+    severity: 'high',
+    match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
+  },
+  // Open prices hurt the side that buys, not the side that sets them.
+  {
+    id: 'price-open',
+    family: 'pricing',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) =>
+      fam(p, 'pricing') && !onlySelfSupplies(p)
+        ? re(
+            p,
+            /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i,
+          )
+        : -1,
+  },
+  {
+    id: 'self-minimum-commitment',
+    family: 'minimum-commitment',
+    prior: 1.2,
+    severity: 'high',
+    match: (p) => (has(p, 'self', /^must:/) >= 0 || has(p, 'other', /^may:terminate$/) >= 0 ? re(p, MINIMUM) : -1),
+  },
+  {
+    id: 'liquidated-damages',
+    family: 'liquidated-damages',
+    prior: 1.0,
+    severity: 'high',
+    match: (p) =>
+      has(p, 'self', /^must:(?:pay|liable)$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1,
+  },
+  ...TERM_RULES,
+  // Control by the other side
+  {
+    id: 'other-discretion',
+    family: 'other',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => has(p, 'other', 'discretion'),
+  },
+  {
+    id: 'other-consent-needed',
+    family: 'other',
+    prior: 0.5,
+    severity: 'low',
+    match: (p) => (has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 ? has(p, 'other', 'consent') : -1),
+  },
+  {
+    id: 'other-may-change',
+    family: 'other',
+    prior: 1.2,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^may:change$/),
+  },
+  {
+    id: 'other-may-suspend',
+    family: 'other',
+    prior: 1.1,
+    severity: 'high',
+    match: (p) => has(p, 'other', /^may:(?:suspend|refuse)$/),
+  },
+  {
+    id: 'other-may-decide',
+    family: 'other',
+    prior: 0.4,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^must:entitled$|^may:entitled$/),
+  },
+  // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more.
+  {
+    id: 'other-may-audit',
+    family: 'audit',
+    prior: 0.7,
+    severity: 'low',
+    match: (p) =>
+      fam(p, 'audit')
+        ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/))
+        : -1,
+    harsher: (p) =>
+      has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 ||
+      /\bcosts?\s+of\s+(?:the\s+|such\s+|any\s+)?audit[^.;]{0,80}\b(?:borne|paid|reimbursed)\s+by\b/i.test(p.text),
+  },
+  {
+    id: 'self-follows-policies',
+    family: 'compliance',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)),
+  },
+  {
+    id: 'other-soft-promise',
+    family: 'service-levels',
+    prior: 0.3,
+    severity: 'medium',
+    match: (p) =>
+      p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0
+        ? has(p, 'other', /^must:/)
+        : -1,
+  },
+  {
+    id: 'other-injunction',
+    family: 'remedies',
+    prior: 0.6,
+    severity: 'medium',
+    match: (p) =>
+      has(p, 'other', /^(?:may|must):entitled$/) >= 0 || has(p, 'other', /^may:/) >= 0 ? re(p, INJUNCTION) : -1,
+    harsher: (p) => NO_BOND.test(p.text),
+  },
+  // Assignment
+  {
+    id: 'self-assignment-restricted',
+    family: 'assignment',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) => has(p, 'self', /^(?:mustNot|mayNot):assign$/),
+  },
+  {
+    id: 'other-may-assign',
+    family: 'assignment',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => has(p, 'other', /^may:assign$/),
+  },
+  // Confidentiality and data
+  {
+    id: 'self-confidentiality',
+    family: 'confidentiality',
+    prior: 0.4,
+    severity: 'low',
+    match: (p) => (fam(p, 'confidentiality') ? has(p, 'self', /^(?:must|mustNot):/) : -1),
+  },
+  // Burdens with no family of their own
+  {
+    id: 'self-insurance',
+    family: 'insurance',
+    prior: 0.6,
+    severity: 'low',
+    match: (p) => (fam(p, 'insurance') ? has(p, 'self', /^must:maintain$/) : -1),
+  },
+  {
+    id: 'self-waives',
+    family: 'other',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => has(p, 'self', /^must:waive$|^may:waive$/),
+  },
+  {
+    id: 'self-acknowledges',
+    family: 'other',
+    prior: 0.5,
+    severity: 'low',
+    match: (p) => has(p, 'self', /^must:acknowledge$/),
+  },
+  // A term left to a later agreement (a price, a rate, who owns what the work creates) leaves the side
+  // that receives and pays committed while the supplier, who holds the goods, the know-how or the asset,
+  // keeps its position until it agrees: the gap is the receiving side's risk. A renewal whose price is
+  // left open is the supplier's risk too, when the other side can hold it to the renewal.
+  {
+    id: 'agreement-to-agree',
+    family: 'other',
+    prior: 0.6,
+    severity: 'medium',
+    match: (p) => (onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK)),
+  },
+  { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
+  {
+    id: 'jury-waiver',
+    family: 'dispute-resolution',
+    prior: 0.05,
+    severity: 'low',
+    match: (p) => re(p, /\bwaive\w*[^.]{0,60}\b(?:trial\s+by\s+jury|jury\s+trial)/i),
+  },
+  // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
+  // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  {
+    id: 'self-heavy-duty',
+    family: 'other',
+    prior: 0.3,
+    severity: 'low',
+    match: (p) =>
+      when(
+        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        saysOtherThan(
+          p,
+          'self',
+          /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/,
+          ENTITLED,
+        ),
+      ),
+  },
+  // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
+  // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
+  // it holds, not a restriction on it.
+  {
+    id: 'self-restricted',
+    family: 'other',
+    prior: 0.4,
+    severity: 'low',
+    match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
+  },
+  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
+  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  {
+    id: 'other-right',
+    family: 'other',
+    prior: 0.4,
+    severity: 'low',
+    match: (p) => has(p, 'other', /^may:(?!decide$)/),
+  },
+];
