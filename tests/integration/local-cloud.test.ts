@@ -1,9 +1,10 @@
 /**
  * The local cloud against its real emulators, through the real AWS SDK v3 clients: resources exist,
  * uploads work from a browser origin, the API adapter is faithful, mail lands in the mailbox, the
- * SQS bridge honours partial batch failures and dead-letters, and data survives a restart.
+ * SQS bridge honours partial batch failures and dead-letters (a restart keeps the data:
+ * local-cloud-persistence.test.ts).
  */
-import { DescribeTableCommand, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import {
@@ -15,10 +16,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { analysisQueueSettings } from '../../functions/src/adapters/resources';
@@ -33,7 +31,7 @@ import {
   queueArn,
 } from '../../scripts/local-cloud/provision';
 import { startSqsBridge, type SqsConsumer } from '../../scripts/local-cloud/sqs-bridge';
-import { REPO_ROOT, startLocalCloud } from '../../scripts/local-cloud/start';
+import { REPO_ROOT } from '../../scripts/local-cloud/start';
 import { failingConsumer, received, recordingConsumer } from '../support/fixtures/sqs-consumers';
 import { waitForMail } from '../support/mailbox';
 
@@ -358,46 +356,6 @@ describe('SQS bridge', () => {
       expect(errors.some((e) => e.includes('threw'))).toBe(true);
     } finally {
       await bridge.stop();
-    }
-  });
-});
-
-describe('persistence', () => {
-  it('finds DynamoDB items and S3 objects again after a restart on the same data dir', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-persist-'));
-    const start = () => startLocalCloud({ dataDir, serveSpa: false, quiet: true });
-    try {
-      const first = await start();
-      const db1 = localDynamoClient(first.endpoints.dynamodb);
-      const s31 = localS3Client(first.endpoints.s3);
-      await db1.send(
-        new PutItemCommand({
-          TableName: first.env.TABLE_NAME,
-          Item: { PK: { S: 'USER#1' }, SK: { S: 'PROFILE' }, name: { S: 'Ada' } },
-        }),
-      );
-      await s31.send(new PutObjectCommand({ Bucket: first.env.UPLOADS_BUCKET, Key: 'originals/a.txt', Body: 'kept' }));
-      db1.destroy();
-      s31.destroy();
-      await first.stop();
-
-      const second = await start();
-      const db2 = localDynamoClient(second.endpoints.dynamodb);
-      const s32 = localS3Client(second.endpoints.s3);
-      try {
-        const { Item } = await db2.send(
-          new GetItemCommand({ TableName: second.env.TABLE_NAME, Key: { PK: { S: 'USER#1' }, SK: { S: 'PROFILE' } } }),
-        );
-        expect(Item?.name?.S).toBe('Ada');
-        const obj = await s32.send(new GetObjectCommand({ Bucket: second.env.UPLOADS_BUCKET, Key: 'originals/a.txt' }));
-        expect(await obj.Body?.transformToString()).toBe('kept');
-      } finally {
-        db2.destroy();
-        s32.destroy();
-        await second.stop();
-      }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
