@@ -2,6 +2,7 @@
 import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { managesOrganization } from '../../../../shared/organization-credits';
 import type { Organization } from '../../../../shared/schemas/organizations';
 import { toaster } from '../../app/toaster';
 import {
@@ -20,7 +21,7 @@ export function MembersSection({ organization, myEmail }: { organization: Organi
   const myUserId = organization.members.find((m) => m.email.toLowerCase() === myEmail.toLowerCase())?.userId ?? '';
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['organization', organization.id] });
-  const manager = organization.role === 'owner' || organization.role === 'admin';
+  const manager = managesOrganization(organization.role);
   const teamPlan = organization.plan !== 'free';
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<'member' | 'admin'>('member');

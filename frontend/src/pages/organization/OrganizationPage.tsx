@@ -7,7 +7,7 @@ import { Badge, Button, Code, Container, Field, Heading, HStack, Input, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { organizationPlanIsPaid } from '../../../../shared/organization-credits';
+import { managesOrganization, organizationPlanIsPaid } from '../../../../shared/organization-credits';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { RequireSignIn } from '../../features/auth/RequireSignIn';
@@ -91,7 +91,7 @@ function OrganizationView({ orgId, myEmail }: { orgId: string; myEmail: string }
   if (organization.isPending) return <Loading label="Loading your organisation" />;
   if (organization.isError) return <LoadError message="Failed to load the organisation. Please try again." />;
   const org = organization.data;
-  const manager = org.role === 'owner' || org.role === 'admin';
+  const manager = managesOrganization(org.role);
   // Owners and admins of a paid organisation buy credit packs for the shared balance.
   const buy = manager && organizationPlanIsPaid(org.plan) ? paymentLinks.buyForOrganization(org.name) : undefined;
   return (

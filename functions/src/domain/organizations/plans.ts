@@ -1,8 +1,10 @@
 /**
  * Organisation plans and roles (docs/product-spec.md section 1: Business brings several users sharing
  * organisation credits; Enterprise adds API access). Pure rules; the operator grants the plan
- * (`npm run admin -- org plan <orgId> business|enterprise`).
+ * (`npm run admin -- org plan <orgId> business|enterprise`). Which plans pay and which roles manage
+ * are shared with the app (shared/organization-credits.ts) and defined there once.
  */
+import { managesOrganization, organizationPlanIsPaid } from '../../../../shared/organization-credits';
 
 /** A new organisation is `free` until an operator grants a plan. */
 export const organizationPlans = ['free', 'business', 'enterprise'] as const;
@@ -12,9 +14,7 @@ export const organizationRoles = ['owner', 'admin', 'member'] as const;
 export type OrganizationRole = (typeof organizationRoles)[number];
 
 /** Business and Enterprise are paid plans: members get what paid accounts get (reports, top-ups). */
-export function organizationPaysAsPaid(plan: string): boolean {
-  return plan === 'business' || plan === 'enterprise';
-}
+export const organizationPaysAsPaid = organizationPlanIsPaid;
 
 /** Several users is the Business plan's feature: invitations need Business or Enterprise. */
 export function canInviteMembers(plan: string): boolean {
@@ -27,9 +27,7 @@ export function canUseApi(plan: string): boolean {
 }
 
 /** Owners and admins run the organisation: members, invitations, shared playbooks, API keys, webhook. */
-export function canManage(role: OrganizationRole): boolean {
-  return role === 'owner' || role === 'admin';
-}
+export const canManage: (role: OrganizationRole) => boolean = managesOrganization;
 
 /**
  * Who may change or remove whom: nobody changes the owner (there is exactly one, who created the
