@@ -98,6 +98,21 @@ describe('built-in redline proposer', () => {
     expect(r.summary.modification_categories).toContain('termination-for-convenience');
   });
 
+  it('shortens only a notice that stops a renewal, never a cure period or a notice to leave at any time', () => {
+    // The renewal and exit clauses of a real dev supply agreement (CUAD, CC BY 4.0), the cure period of another.
+    const contract = [
+      'SUPPLY AGREEMENT between Vanuatu Preparations Inc. ("Manufacturer") and Harbour Holdings Limited ("Customer").',
+      '1.1 Term. This agreement is for a term of ten (10) years.',
+      '1.2 Renewal. This agreement will be automatically renewed at the end of every ten (10) year term, with each subsequent term of renewal being for a ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations due to any reason other than breach of this agreement.',
+      '1.3 Breach. If a Party materially breaches an obligation under this Agreement and does not cure such breach within sixty (60) days of receiving notice of such breach from the non-breaching Party, the non-breaching Party may terminate this Agreement immediately upon written notice to the breaching Party.',
+      '2. Payment. Customer shall pay the prices in Schedule A.',
+    ].join('\n\n');
+    const r = redline(contract, 'Harbour Holdings Limited');
+    const originals = r.modifications.map((m) => m.original_text);
+    expect(originals).not.toContain('six (6) months');
+    expect(originals).not.toContain('sixty (60)');
+  });
+
   it('proposes nothing that only helps the other side when the review is for the provider', () => {
     const r = redline(services, PROVIDER);
     expectPlaceable(services, r);

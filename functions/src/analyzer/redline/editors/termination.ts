@@ -88,6 +88,21 @@ export const tfcEditor: Editor = (f, { ctx }) => {
   ];
 };
 
+/**
+ * A notice that stops a renewal is said of the renewal, the expiry or the end of a term. A cure
+ * period ("does not cure such breach within sixty (60) days") or a notice to end the relationship at
+ * any time is not a renewal window: shortening it would only let the other side leave sooner.
+ */
+const RENEWAL_WORDS =
+  /\brenew|\bexpir|\bend\s+of\s+(?:the\s+|any\s+|such\s+|each\s+)?(?:then[-\s]current\s+|initial\s+|renewal\s+|extended\s+)?(?:term|period)\b/i;
+
+/** The sentence around a position: from the last full stop or line break before it to the next full stop. */
+function sentenceAt(text: string, at: number): string {
+  const from = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at)) + 1;
+  const to = text.indexOf('. ', at);
+  return text.slice(from, to < 0 ? text.length : to);
+}
+
 export const renewalEditor: Editor = (f, { ctx, positions, selfPays }) => {
   const r = ctx.facts.renewal;
   if (!r?.auto) return [];
@@ -130,7 +145,7 @@ export const renewalEditor: Editor = (f, { ctx, positions, selfPays }) => {
       ),
     ),
   ];
-  const notice = candidates.find((d) => inDays(d) > target);
+  const notice = candidates.find((d) => inDays(d) > target && RENEWAL_WORDS.test(sentenceAt(ctx.text, d.start)));
   if (!notice) return [];
   const words =
     target % 30 === 0 && target >= 60 && notice.unit === 'month'
