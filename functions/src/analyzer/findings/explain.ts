@@ -4,6 +4,10 @@
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
 import { findAmounts } from '../text';
+import { COVENANTS_WORDS } from './explain-covenants';
+import { EXIT_WORDS } from './explain-exit';
+import { LIABILITY_WORDS } from './explain-liability';
+import { MONEY_WORDS } from './explain-money';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
 
@@ -24,6 +28,10 @@ export function termsIn(text: string): { period?: string; amount?: string } {
 
 export const WORDS: Record<string, Explain> = {
   ...TERM_WORDS,
+  ...LIABILITY_WORDS,
+  ...EXIT_WORDS,
+  ...MONEY_WORDS,
+  ...COVENANTS_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
