@@ -129,7 +129,7 @@ export interface Duration {
 }
 
 const DURATION_RE = new RegExp(
-  String.raw`\b(${NUM})\s*(business\s+days?|calendar\s+days?|days?|weeks?|months?|years?)\b`,
+  String.raw`\b(${NUM})\s*(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
   'gi',
 );
 
@@ -140,8 +140,9 @@ export function findDurations(s: string): Duration[] {
   while ((m = DURATION_RE.exec(s)) !== null) {
     const value = parseNumberWord(/\((\d+)\)/.exec(m[1]!)?.[1] ?? m[1]!);
     if (value === undefined) continue;
-    const u = m[2]!.toLowerCase();
-    const unit = u.startsWith('business')
+    // "three calendar months" is three months; "ten working days" ten business days.
+    const u = m[2]!.toLowerCase().replace(/^calendar\s+/, '');
+    const unit = /^(?:business|working)/.test(u)
       ? 'business day'
       : u.includes('day')
         ? 'day'
@@ -174,8 +175,9 @@ export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
  * A currency amount. Scanned text confuses letters and digits ("$5OO,OOO" for $500,000), so an
  * O or l inside the digits is read as 0 or 1 (amountOf); never a shorter amount ("$5").
  */
+// The currency as written: "AUS $1.00" is Australian dollars, never "US $1.00".
 const AMOUNT_RE =
-  /(?:US\s?\$|USD\s?|\$|€|£|EUR\s?|GBP\s?)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+  /(?:\b(?:US|AUS?|CAN?|NZ|HK|SG?|RM)\s?\$|\b(?:USD|AUD|CAD|NZD|HKD|SGD|CHF|EUR|GBP|RMB|CNY|JPY|INR)\s?|\$|€|£|¥)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
 
 /** The amount as written, with OCR letter-for-digit confusions inside the number read as digits. */
 export function amountOf(raw: string): string {

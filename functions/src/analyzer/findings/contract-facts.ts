@@ -50,5 +50,6 @@ export function contractFacts(passages: readonly { signals: readonly Signal[] }[
     selfSupplies: supplies(roleOf(sides?.self), roleOf(sides?.other), count('self', PROVIDE), count('other', PROVIDE)),
     selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
     otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
+    otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
   };
 }

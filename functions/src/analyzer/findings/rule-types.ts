@@ -31,6 +31,8 @@ export interface ContractFacts {
   /** The reviewed side makes more promises to pay than the other: it is the paying side. */
   selfPays: boolean;
   otherPays: boolean;
+  /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
+  otherWarrants: boolean;
 }
 
 export interface Rule {
