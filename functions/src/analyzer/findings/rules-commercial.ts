@@ -28,6 +28,7 @@ import {
   onlySelfSupplies,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
+import { EXCEPT_SALE } from './rules-exit';
 import { minimumBinds, PAY_PENALTY, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
 
@@ -297,7 +298,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'assignment',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => has(p, 'self', /^(?:mustNot|mayNot):assign$/),
+    // A restriction that lets the reviewed side assign on a merger or a sale of its business is the usual form.
+    match: (p) => when(!EXCEPT_SALE.test(p.text), has(p, 'self', /^(?:mustNot|mayNot):assign$/)),
   },
   {
     id: 'other-may-assign',
