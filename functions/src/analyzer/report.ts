@@ -6,6 +6,7 @@ import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
 import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
+import { lawName } from './governing-law';
 
 const KEY_ORDER = [
   'license-grant',
@@ -98,7 +99,7 @@ function takeaway(
   switch (cat) {
     case 'governing-law':
       if (f.governingLaw && !f.governingLaw.placeholder)
-        return `The law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth|Province) of /, 'the $&')} governs the contract.`;
+        return `The law of ${lawName(f.governingLaw.value)} governs the contract.`;
       break;
     case 'term':
       if (f.initialTerm)
