@@ -139,8 +139,10 @@ export const WORDS: Record<string, Explain> = {
     list: 'nonstandard',
   }),
   'auto-renewal': (t) => ({
-    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}.`,
-    impact: `${t.S} stays bound for another term unless it gives notice in time.`,
+    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}${t.harsh ? `, and ${t.S} has no notice of its own to stop it` : ''}.`,
+    impact: t.harsh
+      ? `${t.S} stays bound term after term with no way out but the other grounds of termination.`
+      : `${t.S} stays bound for another term unless it gives notice in time, and the supply it relies on may end at any renewal.`,
     ask: `Require express agreement to renew, or a notice window ${t.S} can diarise, with renewal on the same terms.`,
   }),
   'renewal-needs-agreement': (t) => ({

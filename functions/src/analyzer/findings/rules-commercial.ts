@@ -23,6 +23,7 @@ import {
   onlySelfSupplies,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
+import { EXCEPT_SALE } from './rules-exit';
 import { TERM_RULES } from './rules-terms';
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
@@ -284,7 +285,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'assignment',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => has(p, 'self', /^(?:mustNot|mayNot):assign$/),
+    // A restriction that lets the reviewed side assign on a merger or a sale of its business is the usual form.
+    match: (p) => when(!EXCEPT_SALE.test(p.text), has(p, 'self', /^(?:mustNot|mayNot):assign$/)),
   },
   {
     id: 'other-may-assign',
