@@ -206,9 +206,9 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
   }),
   'self-pays': (t) => ({
-    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
-    impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
-    ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} on tight or open-ended terms${t.period ? ` (${t.period})` : ''}${t.harsh ? ', with penalties for late payment' : ''}.`,
+    impact: `${t.S} must pay quickly, at rates ${t.O} may revise, for any and all charges, or without set-off, so a delay or a dispute costs it more than the amount owed.`,
+    ask: `Payment within 30 days of a correct invoice, at rates fixed for the term, with amounts disputed in good faith withheld without interest and ${t.S}'s right of set-off kept.`,
   }),
   'self-bears-expense': (t) => ({
     title: `${t.S} bears the cost.`,
