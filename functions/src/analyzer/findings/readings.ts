@@ -71,6 +71,8 @@ const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
 const GIVING_NOTICE =
   /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
+/** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
+const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
 const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
@@ -124,13 +126,42 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     // "of which Party B may be aware": a possibility, not a right.
     if (
       word === 'may' &&
-      /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
+      /^\s+(?:be|become)\s+(?:\w+ly\s+)?(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
+        rest,
+      )
+    )
+      return;
+    // "as the case may be", "any right it may have in law", "which the Company may otherwise have": what
+    // a party may happen to hold, not a right this sentence gives.
+    if (
+      word === 'may' &&
+      (/^\s+be\b/i.test(rest) ? /\bthe\s+case\s+$/i.test(s.slice(Math.max(0, m.index - 10), m.index)) : false)
+    )
+      return;
+    if (
+      word === 'may' &&
+      /^\s+(?:otherwise\s+have\b|have\s*(?:[,.;)]|$|(?:in|to|against|under|at|by|and|or|with|from|on|for)\b))/i.test(
         rest,
       )
     )
       return;
     // "any breach ... may result in irreparable injury": a consequence, nobody's right.
     if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
+    // "The Manufacturer agrees that the Customer has the right to ...": the promise is the clause after
+    // "that", read at its own modal, not a duty of the one who agrees.
+    if (
+      /^agrees?$/.test(word) &&
+      /^\s+that\b[^.;]{0,120}?\b(?:shall|will|may|must|ha(?:s|ve)\s+the\s+right)\b/i.test(rest)
+    )
+      return;
+    // "Lessor may elect to terminate this Agreement immediately, which shall be effective upon receipt":
+    // after "which" the modal's subject is what the clause before it says, not the party named there,
+    // unless "which" follows the party or a thing of the party's.
+    if (/\bwhich\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index))) {
+      const named = lastBefore(ms, m.index, 140);
+      // "Licensor, which shall", "EZJR's common stock which shall be issuable": the party or its thing.
+      if (!named || !/^(?:[\s,]*|['’]s?\s+(?:[\w-]+\s+){0,4})which\s+$/i.test(s.slice(named.end, m.index))) return;
+    }
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
@@ -148,7 +179,11 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       who = inverted.who;
       rest = s.slice(inverted.end, inverted.end + 160);
     }
-    const neg = NEG_AFTER.test(rest) || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index));
+    // "ANTHEMIC will have no liability whatsoever for": as negative as "will not be liable".
+    const neg =
+      NEG_AFTER.test(rest) ||
+      NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) ||
+      /^\s*have\s+no\s+(?:liabilit|responsibilit)/i.test(rest);
     if (EXCUL_VERB.test(rest) && neg) {
       out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
       return;
@@ -190,6 +225,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
         body,
       );
     const relative = /\b(?:as|which|that)\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index));
+    // "(as such Exhibit may be amended from time to time)", "as such laws may be amended": after a relative
+    // a passive with no party as its agent is nobody's promise.
+    const thing = THING_RELATIVE.exec(s.slice(Math.max(0, m.index - 40), m.index));
+    const nearest = lastBefore(ms, m.index, 40);
+    if (
+      (relative || (thing && (!nearest || nearest.end <= m.index - thing[0].length))) &&
+      !passive &&
+      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+\w+ed\b/i.test(body)
+    )
+      return;
     if (passive && (who === 'none' || who === 'mutual' || relative)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {

@@ -38,6 +38,17 @@ const MOST_FAVOURED =
 /** The other side's main performance: supplying, delivering, making available, accepting orders. */
 const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
 
+/**
+ * The other side's freedom to deal with others: to sell, appoint, license or serve other distributors,
+ * customers or third parties ("NETGEAR may appoint other distributors", "Team shall have the right to
+ * solicit and enter into sponsorships with other parties"), which thins what the reviewed side receives.
+ */
+const ELSEWHERE =
+  /^[^.;]{0,160}?\b(?:(?:other|another|additional)\s+(?:distributors?|dealers?|resellers?|agents?|licensees?|sponsors?|suppliers?|providers?|manufacturers?|customers?|clients?|parties|party|persons?|companies|entities|institutions?|sources?|business(?:es)?|ventures?)|third\s+part(?:y|ies)|(?:customers|clients|purchasers)\s+other\s+than|directly\s+to\b[^.;]{0,40}\bcustomers|appoint\b[^.;]{0,30}?\b(?:additional|another|other|new|any)\b)/i;
+const DEALS = /^may:(?:compete|grant|solicit|promote|provide|maintain)$/;
+/** A right with no verb class of its own deals elsewhere only when the others follow it closely ("may turn to third parties"). */
+const ELSEWHERE_NEAR = new RegExp(ELSEWHERE.source.replace('{0,160}', '{0,40}'), 'i');
+
 export const TERM_RULES: readonly Rule[] = [
   {
     id: 'other-not-obliged',
@@ -92,6 +103,18 @@ export const TERM_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: (p) => has(p, 'self', 'deemed'),
+  },
+  {
+    id: 'other-may-deal-elsewhere',
+    family: 'exclusivity',
+    prior: 0.7,
+    severity: 'medium',
+    // With the reviewed side's approval required, the reviewed side keeps control.
+    match: (p) => {
+      if (has(p, 'self', 'consent') >= 0) return -1;
+      const at = says(p, 'other', ELSEWHERE, DEALS);
+      return at >= 0 ? at : says(p, 'other', ELSEWHERE_NEAR, /^may:other$/);
+    },
   },
   {
     // "prices no less favourable than those offered to any other customer": a most-favoured promise.
