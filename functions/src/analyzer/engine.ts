@@ -96,7 +96,11 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
     for (const g of p.signals) read.kinds.add(g.kind);
     for (const f of p.families) read.families.add(f);
   }
-  const missing = findMissing(ctx, pb?.required ?? [], { detected: presentCategories(ctx, detected), read });
+  const missing = findMissing(ctx, pb?.required ?? [], {
+    detected: presentCategories(ctx, detected),
+    read,
+    side: judged.facts,
+  });
   const ns = [...embeddedInstructions(ctx), ...found.filter((f) => f.kind === 'nonstandard')];
   const amb = [...ambiguities(ctx), ...found.filter((f) => f.kind === 'ambiguity')];
   // Findings carry a CUAD clause category only where the contract has that clause (risks/categories.ts).

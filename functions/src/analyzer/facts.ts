@@ -2,7 +2,10 @@
 import { findGoverningLaw } from './governing-law';
 import { findKeyDates, type Found, type Term } from './key-dates';
 import { findRenewal } from './renewal';
-import { clean, findDurations, NUM, titleCase } from './text';
+import { clean, findDurations, NUM } from './text';
+import { findTitle } from './title';
+
+export { findTitle };
 
 export type { Found };
 
@@ -17,37 +20,6 @@ export interface Facts {
   terminationNotice?: Found & { days: number };
   governingLaw?: Found & { placeholder: boolean };
   notes: string[];
-}
-
-const TITLE_WORDS =
-  /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|LEASE|ADDENDUM|AMENDMENT|TERMS|ORDER FORM|NDA|MEMORANDUM|STATEMENT OF WORK|DEED|ARRANGEMENT|PLAN)\b/i;
-
-export function findTitle(text: string): { title: string; start: number } {
-  const head = text.slice(0, 4000);
-  const re = /^[ \t]*(\S[^\n]{2,110}?)[ \t]*$/gm;
-  let m: RegExpExecArray | null;
-  let firstCand: { title: string; start: number } | undefined;
-  while ((m = re.exec(head)) !== null) {
-    const raw = m[1]!.trim();
-    // A title line padded to a page width ("Distributor Agreement          083096") reads as one line.
-    const t = clean(raw);
-    if (
-      !TITLE_WORDS.test(t) ||
-      /confidential treatment|^(?:this|the|by|between|and|source:|exhibit|page)\b/i.test(t) ||
-      /[.;]$/.test(t) ||
-      t.split(/\s+/).length > 12
-    )
-      continue;
-    if (/\b(?:between|dated|hereby|shall|will)\b/i.test(t)) continue;
-    if (/^[a-z]/.test(t) || /^how to\b/i.test(t)) continue;
-    const cand = { title: t === t.toUpperCase() ? titleCase(t) : t, start: m.index + m[0].indexOf(raw) };
-    if (/(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|NDA|Terms|Form|Work)\)?$/i.test(t)) return cand;
-    firstCand ??= cand;
-  }
-  if (firstCand) return firstCand;
-  const pre = /\bThis\s+((?:[A-Z][\w&-]*\s+){0,8}(?:Agreement|Contract|License|Lease|Addendum|Amendment))\b/.exec(head);
-  if (pre) return { title: clean(pre[1]!), start: pre.index + 5 };
-  return { title: 'Agreement (no title found)', start: 0 };
 }
 
 export function extractFacts(text: string): Facts {

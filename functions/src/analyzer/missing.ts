@@ -251,7 +251,18 @@ export interface Evidence {
   detected: ReadonlySet<string>;
   /** Signal kinds and families of every passage the review read. */
   read: { kinds: Set<string>; families: Set<string> };
+  /** Who supplies and who indemnifies, read for the reviewed side (findings/contract-facts.ts). */
+  side?: { selfSupplies: boolean; otherSupplies: boolean; selfIndemnifies: boolean };
 }
+
+/**
+ * Protections that shield the party who performs and answers for it: a cap, an exclusion of indirect
+ * loss, force majeure. For a customer who carries no indemnity they shield only the other side, so
+ * its lawyer would not ask to add them (a playbook that requires one still gets it).
+ */
+const SHIELDS_PERFORMER = new Set(['cap-on-liability', 'limitation-of-liability', 'force-majeure']);
+const shieldsOnlyOther = (e: Evidence | undefined): boolean =>
+  !!e?.side && e.side.otherSupplies && !e.side.selfSupplies && !e.side.selfIndemnifies;
 
 export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: Evidence): MissingClause[] {
   const out: MissingClause[] = [];
@@ -260,6 +271,7 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: E
   for (const id of want) {
     // Data protection terms matter where the contract handles personal data at all.
     if (id === 'data-protection' && !PERSONAL_DATA.test(ctx.text)) continue;
+    if (ctx.self && SHIELDS_PERFORMER.has(id) && !extraRequired.includes(id) && shieldsOnlyOther(evidence)) continue;
     const present =
       (ALT[id] ?? [id]).some((x) => evidence?.detected.has(x)) ||
       (HEADED[id] ? headings.some((h) => HEADED[id]!.test(h)) : false) ||

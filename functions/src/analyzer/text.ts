@@ -174,8 +174,9 @@ export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
  * A currency amount. Scanned text confuses letters and digits ("$5OO,OOO" for $500,000), so an
  * O or l inside the digits is read as 0 or 1 (amountOf); never a shorter amount ("$5").
  */
+// The currency as written: "AUS $1.00" is Australian dollars, never "US $1.00".
 const AMOUNT_RE =
-  /(?:US\s?\$|USD\s?|\$|€|£|EUR\s?|GBP\s?)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+  /(?:\b(?:US|AUS?|CAN?|NZ|HK|SG?|RM)\s?\$|\b(?:USD|AUD|CAD|NZD|HKD|SGD|CHF|EUR|GBP|RMB|CNY|JPY|INR)\s?|\$|€|£|¥)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
 
 /** The amount as written, with OCR letter-for-digit confusions inside the number read as digits. */
 export function amountOf(raw: string): string {

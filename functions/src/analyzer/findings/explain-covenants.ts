@@ -1,4 +1,31 @@
 /** The words of the rules in rules-covenants.ts: what each term does to the reviewed party, and what to ask for. */
 import type { Explain } from './explain-types';
 
-export const COVENANTS_WORDS: Record<string, Explain> = {};
+export const COVENANTS_WORDS: Record<string, Explain> = {
+  'arbitration-mixed-institutions': (t) => ({
+    title: `The arbitration clause sends disputes to one arbitral institution under another institution's rules.`,
+    impact: `A clause that mixes institutions is open to challenge: ${t.O} can contest the tribunal's jurisdiction or the award's enforcement, and ${t.S} may spend time and money on a fight about the forum before any claim is heard.`,
+    ask: `Name one institution and its own rules (for example, arbitration administered by the centre under its own rules), with the seat, the number of arbitrators and the language.`,
+    list: 'ambiguity',
+  }),
+  'mediation-deemed-binding': (t) => ({
+    title: `A mediator's opinion becomes binding unless a party starts arbitration in time${t.period ? ` (${t.period})` : ''}.`,
+    impact: `Mediation is meant to be non-binding; here silence turns the mediator's view into a decision, so ${t.S} can lose a claim or be bound to pay by missing a short deadline.`,
+    ask: `Make the mediator's opinion non-binding unless both parties accept it in writing, and let either party go to arbitration or court without a deadline tied to the opinion.`,
+  }),
+  'self-short-dispute-window': (t) => ({
+    title: `${t.S} must raise a dispute or claim within a short time${t.period ? ` (${t.period})` : ''}.`,
+    impact: `If ${t.S} misses the window it may lose the dispute or the claim, even where the error or defect only shows later.`,
+    ask: `Lengthen the window to at least 60 days from when ${t.S} receives the invoice or learns of the claim, and keep ${t.S}'s rights for errors it could not reasonably find in time.`,
+  }),
+  'other-care-as-own': (t) => ({
+    title: `${t.O} need only protect ${t.S}'s confidential information as it protects its own.`,
+    impact: `There is no minimum standard: if ${t.O}'s own practices are lax, ${t.S}'s information is protected no better, and proving a breach is hard.`,
+    ask: `Require ${t.O} to use at least reasonable care (and no less than it uses for its own information), to use the information only for this agreement, and to return or destroy it at the end.`,
+  }),
+  'self-bound-by-others-agreements': (t) => ({
+    title: `${t.S} is bound by agreements ${t.O} makes with others.`,
+    impact: `${t.S} takes on duties on terms it has not seen and cannot negotiate, and can be in breach of obligations it does not know.`,
+    ask: `Limit ${t.S}'s duties to terms set out in this agreement, or to agreements ${t.O} has disclosed to ${t.S} and ${t.S} has accepted in writing.`,
+  }),
+};

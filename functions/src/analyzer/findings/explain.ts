@@ -80,14 +80,26 @@ export const WORDS: Record<string, Explain> = {
     ask: `Extend ${t.O}'s indemnity to all third-party claims arising from its breach, negligence or infringement, from the first claim (not only a final judgment).`,
   }),
   'other-disclaims': (t) => ({
-    title: `${t.O} disclaims warranties${t.harsh ? ', including the implied ones' : ''}.`,
-    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
-    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+    title: t.harsh
+      ? `${t.O} gives no warranty at all: every warranty, express or implied, is disclaimed and none is given elsewhere.`
+      : `${t.O} disclaims the warranties of title and non-infringement on what it supplies.`,
+    impact: t.harsh
+      ? `${t.S} has no contractual assurance that what ${t.O} supplies is accurate, conforms or is fit for use, and no warranty claim if it is defective.`
+      : `If a third party claims rights in what ${t.O} supplies, ${t.S} may have to stop using it and has no warranty claim against ${t.O}.`,
+    ask: t.harsh
+      ? `Ask ${t.O} for express warranties that what it supplies conforms to its description and specifications and does not infringe third-party rights, for at least 12 months, with repair, replacement or refund.`
+      : `Ask ${t.O} to warrant that it owns or may license what it supplies and that its use as permitted does not infringe third-party rights, backed by an indemnity against infringement claims.`,
   }),
   'supplier-disclaims': (t) => ({
-    title: `What ${t.O} supplies is provided "as is": implied warranties are disclaimed.`,
-    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
-    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+    title: t.harsh
+      ? `What ${t.O} supplies is provided "as is": every warranty is disclaimed and ${t.O} gives none elsewhere.`
+      : `The warranties of title and non-infringement on what ${t.O} supplies are disclaimed.`,
+    impact: t.harsh
+      ? `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`
+      : `If a third party claims rights in what ${t.O} supplies, ${t.S} may have to stop using it and has no warranty claim against ${t.O}.`,
+    ask: t.harsh
+      ? `Ask ${t.O} for express warranties that what it supplies conforms to its description and specifications and does not infringe third-party rights, for at least 12 months, with repair, replacement or refund.`
+      : `Ask ${t.O} to warrant that it owns or may license what it supplies and that its use as permitted does not infringe third-party rights, backed by an indemnity against infringement claims.`,
   }),
   'self-escrow': (t) => ({
     title: `${t.S} must deposit source code or materials in escrow.`,

@@ -91,6 +91,7 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   const rest = text
     .slice(sig.end)
     .replace(/^\s*(?:not|never)\b/i, '')
+    .replace(/^\s*to\s+(?=[a-z])/, '')
     .split(/[;:]|\.\s|\.$/)[0]!
     .replace(/\s+/g, ' ')
     .trim();

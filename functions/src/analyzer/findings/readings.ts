@@ -21,7 +21,9 @@ export type SignalKind =
   | 'benefit'
   | 'grantsTo'
   /** A silence that counts as assent ("deemed accepted by the Customer"), for the side that must object in time. */
-  | 'deemed';
+  | 'deemed'
+  /** A warranty stated without a modal ("Licensor represents and warrants that the Titles ... do not infringe"). */
+  | 'warrants';
 
 export interface Signal {
   kind: SignalKind;
@@ -68,6 +70,10 @@ const DEEMED_RE =
   /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
 // "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
 const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
+// "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP"; not a
+// warranty of the party's own standing ("that it has full power and authority", "that it is duly organized").
+const WARRANTS_RE =
+  /\b(?:represents?|warrants?)\s+(?:and\s+(?:represents?|warrants?|covenants?)\s+)?(?:to\s+(?:the\s+)?[\w.&-]+\s+)?that\b(?!\s+(?:it|he|she|each|such\s+party)\s+(?:has|is|was)\s+(?:the\s+)?(?:full\s+|all\s+|requisite\s+)?(?:power|authority|right\s+to\s+enter|duly|a\s+(?:corporation|company)|validly|organi[sz]ed))/gi;
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
 const GIVING_NOTICE =
   /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
@@ -319,6 +325,10 @@ export function readSentence(sides: Sides, s: string): Signal[] {
           : undefined;
       if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
     });
+  if (/warrant|represent/i.test(s))
+    scan(WARRANTS_RE, s, (m) =>
+      out.push({ kind: 'warrants', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),
+    );
   if (/assumes/i.test(s))
     scan(ASSUMES_RE, s, (m) =>
       out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }),

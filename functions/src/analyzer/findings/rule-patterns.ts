@@ -71,6 +71,9 @@ export const IP_VEST =
   /\b(?:shall|will)\s+(?:be\s+(?:and\s+remain\s+)?(?:the\s+)?(?:sole\s+and\s+exclusive\s+|exclusive\s+|sole\s+)?(?:property|owned)|be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)owned|vest|belong)\b|\bwork(?:s)?\s+made\s+for\s+hire\b|\bhereby\s+(?:irrevocably\s+)?assigns?\b/i;
 export const FORUM =
   /\b(?:exclusive\s+)?jurisdiction\s+of\s+the\s+(?:state\s+|federal\s+)?courts?\b|\barbitration\s+shall\s+(?:be\s+)?(?:held|conducted|take\s+place)\s+in\b|\bvenue\s+(?:shall\s+be|for)\b|\bsubmit\s+to\s+the\s+(?:exclusive\s+)?jurisdiction\b/i;
+/** The words of a duty about information: keep it confidential, not disclose it, return it. */
+export const CONFIDENTIAL_DUTY =
+  /\bconfiden|\bdisclos|\bsecre(?:t|cy)\b|\bproprietary\s+information|\breturn\b[^.;]{0,40}\b(?:materials|information|documents)/i;
 export const POLICIES =
   /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 export const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;

@@ -28,6 +28,8 @@ export interface ContractFacts {
   /** The other side supplies what the contract is about (licensor, provider, seller...). */
   otherSupplies: boolean;
   selfSupplies: boolean;
+  /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
+  otherWarrants: boolean;
 }
 
 export interface Rule {

@@ -12,6 +12,7 @@ import {
   narrowIndemnity,
   onlySelfSupplies,
 } from './rule-patterns';
+import { broadDisclaimer, totalDisclaimer } from './liability-patterns';
 import type { Rule } from './rule-types';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
@@ -91,20 +92,25 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
   },
   // Warranty
+  // A disclaimer of every warranty by a side that gives none elsewhere, or of title and
+  // non-infringement (liability-patterns.ts); the implied warranties disclaimed beside express ones
+  // are market standard.
   {
     id: 'other-disclaims',
     family: 'warranty',
     prior: 1.3,
-    severity: 'high',
-    match: (p) => has(p, 'other', 'disclaims'),
+    severity: 'medium',
+    match: (p) => broadDisclaimer(p, 'other'),
+    harsher: (p) => totalDisclaimer(p, 'other') >= 0,
   },
   {
     // "THE SOFTWARE IS PROVIDED AS IS": a disclaimer without a subject protects whoever supplies.
     id: 'supplier-disclaims',
     family: 'warranty',
     prior: 1.1,
-    severity: 'high',
-    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), has(p, 'none', 'disclaims')) : -1),
+    severity: 'medium',
+    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), broadDisclaimer(p, 'none')) : -1),
+    harsher: (p) => totalDisclaimer(p, 'none') >= 0,
   },
   {
     id: 'self-warrants',

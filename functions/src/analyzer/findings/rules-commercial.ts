@@ -5,6 +5,7 @@
 import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
   BLANK,
+  CONFIDENTIAL_DUTY,
   DEMANDING,
   ENTITLED,
   EXCLUSIVE,
@@ -302,7 +303,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'confidentiality',
     prior: 0.4,
     severity: 'low',
-    match: (p) => (fam(p, 'confidentiality') ? has(p, 'self', /^(?:must|mustNot):/) : -1),
+    // The reviewed side's own duty about confidential information, not another duty of the same passage
+    // (an indemnity beside it) nor its ownership of information declared its own.
+    match: (p) =>
+      fam(p, 'confidentiality') ? says(p, 'self', CONFIDENTIAL_DUTY, /^(?:must|mustNot):(?!own$|entitled$)/) : -1,
   },
   // Burdens with no family of their own
   {

@@ -57,7 +57,8 @@ export function buildClauses(text: string, bounds: Boundary[]): Clause[] {
     const label = makeLabel(b, parentClause);
     const index = clauses.length;
     const heading = b.heading?.replace(/\s+/g, ' ');
-    const ref = heading && !label.includes(heading) ? `${label} (${heading})` : label;
+    const shown = heading && headingForRef(heading);
+    const ref = shown && !label.includes(shown) ? `${label} (${shown})` : label;
     clauses.push({
       index,
       start: b.start,
@@ -76,6 +77,18 @@ export function buildClauses(text: string, bounds: Boundary[]): Clause[] {
   return clauses;
 }
 
+/**
+ * A heading as a reference shows it, never the body it runs into on a flattened line ("INDEMNIFICATION
+ * 8.1. Indemnification by Licensor. Licensor shall defend ..."): cut at the first sub-number or rule,
+ * then keep the capitalised heading words; a sentence read as a heading is no heading.
+ */
+function headingForRef(h: string): string | undefined {
+  const cut = h.split(/\s(?:\d+\.\d+|\(\w\)|-{3,}|Section\s+\d)/)[0]!.trim();
+  if (cut.length <= 90) return cut || undefined;
+  const caps = /^(?:[A-Z][A-Z0-9&,'’/-]*\s+){0,9}[A-Z][A-Z0-9&'’/-]*\b/.exec(cut)?.[0];
+  return caps && caps.length >= 4 ? caps : undefined;
+}
+
 function makeLabel(b: Boundary, parent: Clause | undefined): string {
   const inEx = b.exhibit ? `${b.exhibit}, ` : '';
   switch (b.kind) {
@@ -91,6 +104,10 @@ function makeLabel(b: Boundary, parent: Clause | undefined): string {
       const base =
         parent && parent.kind !== 'heading' && parent.kind !== 'preamble' ? parent.label : (parent?.heading ?? '');
       if (!base) return `Item ${b.number}`;
+      // A bare number under a numbered section ("12. TRANSFER OF INTELLECTUAL PROPERTY" read inside
+      // Section 6 of a flattened text) is a section of its own: "Section 12", never "Section 6 12".
+      if (b.number && /^\d+\.?$/.test(b.number) && parent?.kind === 'section')
+        return `${inEx}Section ${b.number.replace(/\.$/, '')}`;
       if (b.number && /^[A-Z]$/.test(b.number)) return `${base}.${b.number}`;
       return `${base}${b.number?.startsWith('(') ? '' : ' '}${b.number ?? ''}`;
     }
