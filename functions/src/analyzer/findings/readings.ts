@@ -35,7 +35,7 @@ export interface Signal {
 }
 
 const MODAL =
-  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|reserves?\s+the\s+right\s+to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
+  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|(?:reserves?|retains?)\s+the\s+right,?\s+(?:in\s+its\s+(?:sole\s+)?discretion,\s+)?to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
 const MONTH_BEFORE =
   /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
 const DEFINES =
@@ -217,17 +217,19 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       return;
     const body = rest.replace(/^\s*(?:not|never)\b/i, '');
     const v =
-      word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
+      word === 'hereby'
+        ? verbClass(rest)
+        : verbClass(/^(?:has|have|reserves?|retains?|is|are)/.test(word) ? rest : body);
     if (word === 'hereby' && v.cls === 'other') return;
     const permissive =
       v.permitted ||
-      /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
+      /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?|retains?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
     // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
     // "services as may from time to time be requested by the Trust": after a relative "as", "which" or
     // "that" the modal has no party for subject, and the agent after "by" acts.
     const passive =
-      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
+      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed|made|given|taken|held|paid|sent|set|done|brought|kept|chosen|borne)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
         body,
       );
     const relative = /\b(?:as|which|that)\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index));

@@ -91,6 +91,10 @@ export const ENTITLED =
 export const RELEASE =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
 
+/** A change named before the modal that makes it: "any modifications as may from time to time be made by". */
+export const CHANGES_BEFORE =
+  /\b(?:modifications?|changes?|amendments?|revisions?|adjustments?|increases?)\s+(?:as|which|that)\s+(?:[\w-]+\s+){0,2}$/i;
+
 /** What makes a duty heavy: its extent, its cost, who judges it, how long or how strictly it binds. */
 export const DEMANDING =
   /\b(?:any\s+and\s+all|all\s+(?:of\s+)?(?:its|the|such|obligations?|costs?|expenses?|requirements?|applicable|laws?|documentation|information|products?|orders?|demand|liabilit(?:y|ies)|risks?)|each\s+and\s+every|at\s+(?:its|their|\w+['’]s)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|without\s+(?:limit\w*|any\s+(?:additional\s+)?(?:charge|cost|fee)|additional\s+(?:charge|cost|fee))|at\s+no\s+(?:additional\s+)?(?:cost|charge|expense|fee)|free\s+of\s+charge|no\s+fee|to\s+the\s+(?:sole\s+|complete\s+|full\s+)?satisfaction\s+of|satisfactory\s+to|acceptable\s+to|on\s+demand|as\s+(?:\w+\s+){0,3}(?:may\s+)?(?:request|require|direct)s?\b|in\s+all\s+respects|at\s+all\s+times|strict(?:ly)?\s+(?:compl|in\s+accordance)|regardless\s+of|whether\s+or\s+not|in\s+perpetuity|irrevocabl\w*|guarantee\w*|ensure|fully\s+(?:liable|responsible)|solely\s+responsible|minimum|time\s+is\s+of\s+the\s+essence|whatsoever|exclusively)\b/i;

@@ -5,6 +5,7 @@
 import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
   BLANK,
+  CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
   DEMANDING,
   ENTITLED,
@@ -396,7 +397,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => {
       const at = has(p, 'other', HARMFUL_RIGHT);
-      return at >= 0 ? at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+      if (at >= 0) return at;
+      // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
+      const changed = p.signals.find(
+        (s) =>
+          s.who === 'other' &&
+          s.kind.startsWith('may:') &&
+          CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
+      );
+      return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
     },
   },
 ];

@@ -52,6 +52,20 @@ describe('a right of the other side', () => {
     });
   });
 
+  it('"retains the right, in its sole discretion, to ... modify the Products" is raised for the distributor', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['Erchonia Corporation', 'Erchonia'],
+        ['Medical Lasers Manufacturer', 'Distributor'],
+      ],
+      clause:
+        'Erchonia retains the right, in its sole discretion, to add, delete, upgrade, or modify the Products from time to time.',
+      burdens: 'Distributor',
+      rule: 'other-right',
+      severity: 'low',
+    });
+  });
+
   it('to issue a purchase order for billing is a routine permission: no finding for either side', () => {
     const parties: Parties = [
       ['PC Quote, Inc.', 'PCQ'],
@@ -71,14 +85,34 @@ describe('a right of the other side', () => {
     });
   });
 
-  it('to serve another party in the same market is raised for the side it competes with', () => {
+  it('to sell in the territory to customers other than distributors is raised for the distributor', () => {
     expectJudgedForOneSide({
-      parties: DYNAMEX,
+      parties: NETGEAR,
       clause:
-        'It is understood and agreed that Dynamex may enter into an Agreement with another party to provide its services as described herein in the United States, provided however that any such agreement shall not preclude or prevent Dynamex from providing such Services to Purolator in the United States.',
-      burdens: 'Purolator',
+        'NETGEAR reserves the right to sell or license Products in the Territory to customers other than distributors such as, but not limited to resellers who procure Products at centralized locations for resale to end-use customers solely through their wholly or majority owned retail outlets, both store-front and catalog.',
+      burdens: 'Distributor',
       rule: 'other-may-deal-elsewhere',
       severity: 'medium',
+    });
+  });
+
+  it('to work with another party outside any territory or exclusivity is no finding', () => {
+    expect(
+      both(
+        DYNAMEX,
+        'It is understood and agreed that Dynamex may enter into an Agreement with another party to provide its services as described herein in the United States, provided however that any such agreement shall not preclude or prevent Dynamex from providing such Services to Purolator in the United States.',
+      )[0],
+    ).not.toContain('other-may-deal-elsewhere');
+  });
+
+  it('to modify the powers it gave, "as may from time to time be made by Lessor", is raised for the agent', () => {
+    expectJudgedForOneSide({
+      parties: GE,
+      clause:
+        'It is specifically agreed that all of the power and authority vested to the Company herein shall be subject to any modifications as may from time to time be made by Lessor.',
+      burdens: 'Company',
+      rule: 'other-right',
+      severity: 'low',
     });
   });
 });

@@ -5,7 +5,7 @@
  * "Company shall be responsible for all costs". Kept apart from rules.ts, which holds the families
  * every review judges first; the judge (judge.ts) reads both lists as one.
  */
-import { cue, has, says, when } from './rule-kit';
+import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
@@ -45,9 +45,10 @@ const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
  */
 const ELSEWHERE =
   /^[^.;]{0,160}?\b(?:(?:other|another|additional)\s+(?:distributors?|dealers?|resellers?|agents?|licensees?|sponsors?|suppliers?|providers?|manufacturers?|customers?|clients?|parties|party|persons?|companies|entities|institutions?|sources?|business(?:es)?|ventures?)|third\s+part(?:y|ies)|(?:customers|clients|purchasers)\s+other\s+than|directly\s+to\b[^.;]{0,40}\bcustomers|appoint\b[^.;]{0,30}?\b(?:additional|another|other|new|any)\b)/i;
+const TERRITORY = /\bterritor(?:y|ies|ial)\b/i;
 const DEALS = /^may:(?:compete|grant|solicit|promote|provide|maintain)$/;
-/** A right with no verb class of its own deals elsewhere only when the others follow it closely ("may turn to third parties"). */
-const ELSEWHERE_NEAR = new RegExp(ELSEWHERE.source.replace('{0,160}', '{0,40}'), 'i');
+/** A right with no verb class of its own deals elsewhere only when other business follows it closely ("may turn to third parties"). */
+const ELSEWHERE_NEAR = /^[^.;]{0,40}?\b(?:other\s+business\w*|third\s+part(?:y|ies))\b/i;
 
 export const TERM_RULES: readonly Rule[] = [
   {
@@ -107,12 +108,15 @@ export const TERM_RULES: readonly Rule[] = [
   {
     id: 'other-may-deal-elsewhere',
     family: 'exclusivity',
-    prior: 0.7,
+    prior: 0.5,
     severity: 'medium',
-    // With the reviewed side's approval required, the reviewed side keeps control.
+    // Selling, appointing or serving elsewhere takes from the reviewed side where the deal is about a
+    // territory or exclusivity; other business right after the modal ("may have other business
+    // interests", "may turn to third parties") anywhere. With its approval required, the reviewed side
+    // keeps control.
     match: (p) => {
       if (has(p, 'self', 'consent') >= 0) return -1;
-      const at = says(p, 'other', ELSEWHERE, DEALS);
+      const at = fam(p, 'exclusivity') || TERRITORY.test(p.text) ? says(p, 'other', ELSEWHERE, DEALS) : -1;
       return at >= 0 ? at : says(p, 'other', ELSEWHERE_NEAR, /^may:other$/);
     },
   },
