@@ -48,6 +48,8 @@ export function contractFacts(passages: readonly { signals: readonly Signal[] }[
     selfCapped: any('self', /^capped$/) || any('mutual', /^capped$/),
     otherSupplies: supplies(roleOf(sides?.other), roleOf(sides?.self), count('other', PROVIDE), count('self', PROVIDE)),
     selfSupplies: supplies(roleOf(sides?.self), roleOf(sides?.other), count('self', PROVIDE), count('other', PROVIDE)),
+    selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
+    otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
     otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
   };
 }

@@ -139,8 +139,10 @@ export const WORDS: Record<string, Explain> = {
     list: 'nonstandard',
   }),
   'auto-renewal': (t) => ({
-    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}.`,
-    impact: `${t.S} stays bound for another term unless it gives notice in time.`,
+    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}${t.harsh ? `, and ${t.S} has no notice of its own to stop it` : ''}.`,
+    impact: t.harsh
+      ? `${t.S} stays bound term after term with no way out but the other grounds of termination.`
+      : `${t.S} stays bound for another term unless it gives notice in time, and the supply it relies on may end at any renewal.`,
     ask: `Require express agreement to renew, or a notice window ${t.S} can diarise, with renewal on the same terms.`,
   }),
   'renewal-needs-agreement': (t) => ({
@@ -204,9 +206,9 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
   }),
   'self-pays': (t) => ({
-    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
-    impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
-    ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} on tight or open-ended terms${t.period ? ` (${t.period})` : ''}${t.harsh ? ', with penalties for late payment' : ''}.`,
+    impact: `${t.S} must pay quickly, at rates ${t.O} may revise, for any and all charges, or without set-off, so a delay or a dispute costs it more than the amount owed.`,
+    ask: `Payment within 30 days of a correct invoice, at rates fixed for the term, with amounts disputed in good faith withheld without interest and ${t.S}'s right of set-off kept.`,
   }),
   'self-bears-expense': (t) => ({
     title: `${t.S} bears the cost.`,

@@ -181,6 +181,7 @@ const CASES: Case[] = [
       ['YourNetPlus.com, Inc.', 'Provider'],
       ['Kingdom Connect, Inc.', 'KCI'],
     ],
+    // A plain duty to pay is the bargain; a payment due within ten days is a tight term the payer's lawyer raises.
     sentence: 'KCI shall pay Provider a set-up fee of $5OO,OOO within ten (10) days of the Effective Date.',
     burdens: 'KCI',
     rule: 'self-pays',

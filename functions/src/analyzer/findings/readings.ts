@@ -22,6 +22,8 @@ export type SignalKind =
   | 'grantsTo'
   /** A silence that counts as assent ("deemed accepted by the Customer"), for the side that must object in time. */
   | 'deemed'
+  /** A change of control of the side (its sale, merger or new owners): `who` is the side whose control changes. */
+  | 'controlChange'
   /** A warranty stated without a modal ("Licensor represents and warrants that the Titles ... do not infringe"). */
   | 'warrants';
 
@@ -80,6 +82,13 @@ const GIVING_NOTICE =
 /** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
 const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
+// "a change in the control or management of the Distributor", "control of either party shall pass", "a
+// sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
+const CONTROL_RE =
+  /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:effective\s+)?(?:control|ownership)\b["'”’]?(?:\s+or\s+(?:management|ownership))?(?:\s+(?:of|in|over)\s+(?:the\s+)?)?|\bcontrol\s+of\s+(?:the\s+)?(?=[^.;]{0,60}\b(?:pass|transfer|change|acquire))|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:or\s+substantially\s+all\s+)?of\s+(?:the\s+)?(?:stock|shares|assets|equity)(?:\s+or\s+assets)?\s+of\s+(?:the\s+)?/gi;
+// "Licensee undergoes a change of control", "either party's voting stock is transferred ... change in control".
+const CONTROL_SUBJECT =
+  /^(?:['’]s?\s+(?:a\s+)?$|[^.;]{0,100}\b(?:undergo|experienc|is\s+subject\s+to|voting\s+stock|shares|ownership)\b)/i;
 const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 
@@ -340,6 +349,20 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+    });
+  const sidesOnly = ms.filter((x) => x.who !== 'none');
+  if (/control|substantially\s+all/i.test(s))
+    scan(CONTROL_RE, s, (m) => {
+      const end = m.index + m[0].length;
+      // The side named right after "control of", never a subject that follows the phrase.
+      const after = /\b(?:of|in|over)\s+(?:the\s+)?$/i.test(m[0]) ? firstAfter(ms, end, 2) : undefined;
+      const before = after ? undefined : lastBefore(sidesOnly, m.index, 120);
+      const who =
+        after?.who ??
+        (before && !crosses(s, before.end, m.index) && CONTROL_SUBJECT.test(s.slice(before.end, m.index))
+          ? before.who
+          : 'none');
+      out.push({ kind: 'controlChange', who, at: m.index, end });
     });
   scan(GRANT_RE, s, (m) =>
     out.push({

@@ -28,6 +28,9 @@ export interface ContractFacts {
   /** The other side supplies what the contract is about (licensor, provider, seller...). */
   otherSupplies: boolean;
   selfSupplies: boolean;
+  /** The reviewed side makes more promises to pay than the other: it is the paying side. */
+  selfPays: boolean;
+  otherPays: boolean;
   /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
   otherWarrants: boolean;
 }

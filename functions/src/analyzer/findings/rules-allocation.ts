@@ -14,6 +14,7 @@ import {
 } from './rule-patterns';
 import { broadDisclaimer, totalDisclaimer } from './liability-patterns';
 import type { Rule } from './rule-types';
+import { receives, renewalLocksIn } from './rules-exit';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -176,8 +177,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
   },
   // Renewal. An automatic renewal binds the side that receives and pays to another term (and its
   // fees) unless it gives notice in time, and leaves the supply it depends on open to the supplier's
-  // non-renewal; for the side that supplies it keeps the business running.
-  { ...RENEWS_AUTOMATICALLY, match: (p) => (onlySelfSupplies(p) ? -1 : RENEWS_AUTOMATICALLY.match(p)) },
+  // non-renewal; for the side that supplies or is paid it keeps the business running, and where neither
+  // side is the receiving one it binds both alike. One the paying side cannot stop by its own notice
+  // keeps it paying term after term.
+  {
+    ...RENEWS_AUTOMATICALLY,
+    match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
+    harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
+  },
   // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
   {
     id: 'renewal-needs-agreement',
