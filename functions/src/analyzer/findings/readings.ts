@@ -126,6 +126,32 @@ function scan(re: RegExp, s: string, f: (m: RegExpExecArray) => void): void {
   }
 }
 
+/**
+ * Whose liability a cap limits: the party named just before the last "liability" ahead of the limit
+ * ("in the event Company incurs ... other liabilities ..., Licensor's liability to Company shall not
+ * exceed" limits the Licensor's), or in "liability of X", never the claimant of "liability to X".
+ * Both sides named as owners ("Nortel's liability to Entrust, and Entrust's liability to Nortel") make it mutual.
+ */
+function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
+  const owners = new Set<Who>();
+  let last: Who = 'none';
+  for (const x of m[0].matchAll(/liabilit|damages/gi)) {
+    const lia = m.index + x.index;
+    const before = lastBefore(ms, lia, 40);
+    const of = firstAfter(ms, lia, 30);
+    const who =
+      before && !crosses(s, before.end, lia)
+        ? before.who
+        : of && /^\w*\s+(?:of|by)\s+(?:the\s+)?$/i.test(s.slice(lia, of.at))
+          ? of.who
+          : 'none';
+    if (who === 'none' && last !== 'none') continue;
+    last = who;
+    if (who !== 'none' && before && /^['’]s?\s/.test(s.slice(before.end, lia))) owners.add(who);
+  }
+  return owners.has('self') && owners.has('other') ? 'mutual' : last;
+}
+
 export function readSentence(sides: Sides, s: string): Signal[] {
   const ms = mentions(sides, s);
   const out: Signal[] = [];
@@ -275,14 +301,9 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       ...(v.soft ? { soft: true } : {}),
     });
   });
-  scan(CAP_RE, s, (m) => {
-    // Whose liability: the party named just before "liability" or in "liability of X".
-    const lia = m.index + m[0].search(/liabilit|damages/i);
-    const before = lastBefore(ms, lia, 40);
-    const of = firstAfter(ms, lia, 30);
-    const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : 'none';
-    out.push({ kind: 'capped', who, at: m.index, end: m.index + m[0].length });
-  });
+  scan(CAP_RE, s, (m) =>
+    out.push({ kind: 'capped', who: capOwner(s, ms, m), at: m.index, end: m.index + m[0].length }),
+  );
   scan(UNLIMITED_RE, s, (m) => {
     const lia = m.index + m[0].search(/liabilit/i);
     const before = lastBefore(ms, lia, 40);
