@@ -178,17 +178,19 @@ describe('who a duty binds', () => {
     expect(reseller).not.toContain('self-heavy-duty');
   });
 
-  it('"will have no liability whatsoever" excuses that side: raised for the other, nothing for it', () => {
-    expectJudgedForOneSide({
-      parties: [
-        ['ANTHEMIC, LLC', 'ANTHEMIC'],
-        ['VNUE Inc', 'Sponsor'],
-      ],
-      clause:
-        '(c) ANTHEMIC will have no liability whatsoever for (and Sponsor shall indemnify and hold ANTHEMIC harmless for) any injuries to persons, or loss of damage to property arising out of or in any way related to the Sponsor Area, or to any property, materials, products and/or merchandise which Sponsor uses, distributes and/or exhibits during Event Dates.',
-      burdens: 'Sponsor',
-      rule: 'other-liability-excluded',
-      severity: 'high',
-    });
+  it('"will have no liability whatsoever" excuses that side: read as its exculpation, nothing raised for it', () => {
+    const parties: Parties = [
+      ['ANTHEMIC, LLC', 'ANTHEMIC'],
+      ['VNUE Inc', 'Sponsor'],
+    ];
+    const clause =
+      '(c) ANTHEMIC will have no liability whatsoever for (and Sponsor shall indemnify and hold ANTHEMIC harmless for) any injuries to persons, or loss of damage to property arising out of or in any way related to the Sponsor Area, or to any property, materials, products and/or merchandise which Sponsor uses, distributes and/or exhibits during Event Dates.';
+    const text = oneClauseContract(parties, clause);
+    const signals = readSentence(buildContext(text, 'ANTHEMIC, LLC').sides, clause);
+    expect(signals.some((s) => s.who === 'self' && s.kind === 'exculpated')).toBe(true);
+    expect(signals.some((s) => s.who === 'self' && s.kind.startsWith('must:'))).toBe(false);
+    const [anthemic, sponsor] = both(parties, clause);
+    expect(anthemic).toEqual([]);
+    expect(sponsor?.length).toBeGreaterThan(0);
   });
 });
