@@ -57,8 +57,9 @@ export function narrowIndemnity(text: string): number {
 }
 export const REMEDY_LIMIT =
   /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
+/** A payment period of 60 days or more, said of the payment ("within ninety (90) days", "not later than sixty days"). */
 export const LONG_PAYMENT =
-  /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
+  /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:within|later\s+than|after|following)\s+(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
 /**
  * A payment owed only once the payer is itself paid ("paid when paid", "within 30 days of the collection
  * of receivables"), only for performance it finds satisfactory, or only of what it does not dispute.
@@ -102,13 +103,16 @@ export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|
 /** "Any and all" royalties, fees, taxes or liabilities the payer takes on for others. */
 export const ANY_AND_ALL_CHARGES =
   /\bany\s+and\s+all\s+(?:\w+\s+){0,2}?(?:royalties|fees|charges|taxes|payments|amounts|liabilit(?:y|ies))\b/i;
+/** A price increase that takes effect at once or reaches orders already accepted. */
+export const PRICE_AT_ONCE =
+  /\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)/i;
 /**
- * A price the seller may move: subject to change or fee adjustments, at its current or then-current
- * list, an increase effective at once or applied to orders already accepted, or capped only by the
+ * A price the seller may move: subject to change or fee adjustments, at (not merely beside) its current
+ * or then-current list, an increase effective at once or applied to orders already accepted, or capped only by the
  * higher of two measures.
  */
 export const PRICE_OPEN =
-  /\b(?:pric(?:es?|ing)|fees?|rates?|charges?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)|\bsubject\s+to\s+(?:applicable\s+|any\s+)?(?:fee|price|rate)\s+(?:adjustments?|increases?|changes?)|\b(?:then[\s-]+)?current\s+["“]?price\s+list|\bthen[\s-]+(?:current|prevailing)\s+(?:list\s+)?(?:prices?|rates?)|\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)|\bincreas\w*[^.;]{0,160}\bwhichever\s+is\s+(?:higher|greater)\b/i;
+  /\b(?:pric(?:es?|ing)|fees?|rates?|charges?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)|\bsubject\s+to\s+(?:applicable\s+|any\s+)?(?:fee|price|rate)\s+(?:adjustments?|increases?|changes?)|\b(?:at|upon|on|to|under|from|off(?:\s+of)?|listed\s+in)\s+(?:the\s+|a\s+)?(?:\w+['’]s\s+)?(?:then[\s-]+)?current\s+["“]?price\s+lists?|\bthen[\s-]+(?:current|prevailing)\s+(?:list\s+)?(?:prices?|rates?)\b(?!\s+lists?)|\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)|\bincreas\w*[^.;]{0,160}\bwhichever\s+is\s+(?:higher|greater)\b/i;
 /** A payment due in less than 30 days. */
 export const SHORT_PAYMENT =
   /\bwithin\s+(?:\w+(?:-\w+)?\s+)?\(?\s*(?:[1-9]|1\d|2\d)\s*\)?\s*(?:calendar\s+|business\s+|working\s+)?days\b|\bwithin\s+(?:five|seven|ten|fifteen|twenty)\s+days\b/i;

@@ -26,6 +26,7 @@ import {
   PAID_ON_CONDITION,
   PAY_OPEN_TERMS,
   SHORT_PAYMENT,
+  PRICE_AT_ONCE,
   PRICE_OPEN,
   POLICIES,
   RELEASE,
@@ -34,8 +35,10 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { EXCEPT_SALE } from './rules-exit';
-import { minimumBinds, PAY_PENALTY, paysOn } from './rules-money';
+import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
+
+const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -169,10 +172,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
     // the payer's duty of no class, so its sentence must speak of payment.
     match: (p) =>
-      Math.max(
-        both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
-        paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/),
-      ),
+      Math.max(paysAfter(p, 'other', LATE_OR_CONDITIONED), paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/)),
   },
   {
     id: 'other-may-charge',
@@ -193,7 +193,12 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 1.3,
     severity: 'high',
-    match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
+    // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
+    match: (p) => {
+      const at = fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1;
+      const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
+      return atOnce >= 0 ? atOnce : at;
+    },
   },
   // Open prices hurt the side that buys, not the side that sets them.
   {
