@@ -126,6 +126,24 @@ export const ENTITLED =
 export const RELEASE =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
 
+/** A change named before the modal that makes it: "any modifications as may from time to time be made by". */
+export const CHANGES_BEFORE =
+  /\b(?:modifications?|changes?|amendments?|revisions?|adjustments?|increases?)\s+(?:as|which|that)\s+(?:[\w-]+\s+){0,2}$/i;
+
+/** What makes a duty heavy: its extent, its cost, who judges it, how long or how strictly it binds. */
+export const DEMANDING =
+  /\b(?:any\s+and\s+all|all\s+(?:of\s+)?(?:its|the|such|obligations?|costs?|expenses?|requirements?|applicable|laws?|documentation|information|products?|orders?|demand|liabilit(?:y|ies)|risks?)|each\s+and\s+every|at\s+(?:its|their|\w+['’]s)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|without\s+(?:limit\w*|any\s+(?:additional\s+)?(?:charge|cost|fee)|additional\s+(?:charge|cost|fee))|at\s+no\s+(?:additional\s+)?(?:cost|charge|expense|fee)|free\s+of\s+charge|no\s+fee|to\s+the\s+(?:sole\s+|complete\s+|full\s+)?satisfaction\s+of|satisfactory\s+to|acceptable\s+to|on\s+demand|as\s+(?:\w+\s+){0,3}(?:may\s+)?(?:request|require|direct)s?\b|in\s+all\s+respects|at\s+all\s+times|strict(?:ly)?\s+(?:compl|in\s+accordance)|regardless\s+of|whether\s+or\s+not|in\s+perpetuity|irrevocabl\w*|guarantee\w*|ensure|fully\s+(?:liable|responsible)|solely\s+responsible|minimum|time\s+is\s+of\s+the\s+essence|whatsoever|exclusively)\b/i;
+
+/** A duty lightened in favour of the party bound: paid only when paid, performed when possible or as it deems fit. */
+export const LIGHTENED =
+  /\bpa(?:y|id)\s+(?:when|if)\s+paid\b|\b(?:after|upon|within\s+\w+\s+(?:\(\d+\)\s+)?days\s+of)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bwhen(?:ever)?\s+(?:possible|practicable)\b|\bas\s+(?:it|they)\s+deems?\b|\bas\s+reasonably\s+(?:appropriate|practicable)\b|\bto\s+the\s+extent\s+(?:possible|practicable)\b/i;
+
+/** The other side's rights that can hurt the reviewed one (verbs.ts classes): not ordering, reporting or providing. */
+export const HARMFUL_RIGHT = /^may:(?:terminate|suspend|change|renew|refuse|assign|own|audit|pay|use)$/;
+/** The same rights a few words after the modal ("may, at any time prior to shipment, cancel", "may ship ... and invoice"). */
+export const HARMFUL_AFTER =
+  /^[^.;]{0,100}?\b(?:cancel|terminate|suspend|withhold|set\s*off|modify|amend|increase|substitute|replace|reject|refuse|(?:and|then)\s+invoice|revoke|(?:cause|grounds?)\s+for\s+(?:immediate\s+)?(?:cancellation|termination)|(?:keep|retain)\s+(?:and\s+retain\s+)?(?:all|any|copies|his|her|its)\b)/i;
+
 /**
  * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic
  * renewal asks about the term itself (playbook/checks-terms.ts); the review's rule below judges the side.

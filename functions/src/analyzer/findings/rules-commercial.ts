@@ -7,12 +7,17 @@ import {
   ANY_AND_ALL_CHARGES,
   AT_OPTION,
   BLANK,
+  CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
+  DEMANDING,
   ENTITLED,
   EXCLUSIVE,
   FORUM,
+  HARMFUL_AFTER,
+  HARMFUL_RIGHT,
   INJUNCTION,
   IP_VEST,
+  LIGHTENED,
   LIQUIDATED,
   LONG_PAYMENT,
   MINIMUM,
@@ -371,6 +376,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   },
   // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
   // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  // Reporting and cooperating are routine unless the duty demands more than the ordinary (all or any
+  // and all of something, at the reviewed side's own cost, on the other side's request or to its
+  // satisfaction, at all times, a guarantee or a minimum). A duty lightened in its holder's favour (paid
+  // when paid, when possible, as it deems reasonable) or one that pays the reviewed side is no burden on it.
   {
     id: 'self-heavy-duty',
     family: 'other',
@@ -378,11 +387,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) =>
       when(
-        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
+          !LIGHTENED.test(p.text) &&
+          has(p, 'self', 'benefit') < 0,
         saysOtherThan(
           p,
           'self',
-          /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/,
+          DEMANDING.test(p.text)
+            ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
+            : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
           ENTITLED,
         ),
       ),
@@ -397,13 +410,26 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
   },
-  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
-  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
+  // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,
+  // reporting or providing within the contract's own frame is a routine permission, no risk by itself;
+  // the other side's discretion and consent are judged by other-discretion and other-consent-needed.
   {
     id: 'other-right',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => has(p, 'other', /^may:(?!decide$)/),
+    match: (p) => {
+      const at = has(p, 'other', HARMFUL_RIGHT);
+      if (at >= 0) return at;
+      // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
+      const changed = p.signals.find(
+        (s) =>
+          s.who === 'other' &&
+          s.kind.startsWith('may:') &&
+          CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
+      );
+      return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+    },
   },
 ];
