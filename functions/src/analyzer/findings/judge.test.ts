@@ -64,7 +64,8 @@ const CASES: Case[] = [
     sentence:
       "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
     burdens: 'Ultragenyx',
-    rule: 'other-liability-capped',
+    // A fault threshold, not a sum: it excludes liability for ordinary negligence and breach.
+    rule: 'other-liability-excluded',
     severity: 'high',
   },
   {
