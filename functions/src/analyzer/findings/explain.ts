@@ -40,12 +40,12 @@ export const WORDS: Record<string, Explain> = {
   'other-liability-capped': (t) => ({
     title: `${t.O}'s liability is capped${t.amount ? ` at ${t.amount}` : ''}; the cap protects ${t.O}, not ${t.S}.`,
     impact: `${t.S}'s recovery for ${t.O}'s breach is limited${t.amount ? ` to ${t.amount}` : ''}, whatever its actual loss.`,
-    ask: `Make the cap mutual and set it no lower than the fees paid in the 12 months before the claim, with carve-outs for indemnities, confidentiality, gross negligence and wilful misconduct.`,
+    ask: `Raise ${t.O}'s cap to at least the fees paid or payable in the 12 months before the claim and keep ${t.O}'s indemnities, confidentiality breaches, gross negligence and wilful misconduct outside it.`,
   }),
   'other-liability-excluded': (t) => ({
-    title: `${t.O} excludes its liability${t.harsh ? ' broadly' : ' for indirect and consequential loss'}; ${t.S} gets no matching protection.`,
+    title: `${t.O} excludes its liability${t.harsh ? ' broadly (beyond indirect and consequential loss)' : ' for indirect and consequential loss'}.`,
     impact: `If ${t.O} fails to perform, ${t.S} may be unable to recover the losses it actually suffers.`,
-    ask: `Make the exclusion mutual and keep ${t.O} liable for direct damages, its indemnities, confidentiality breaches, gross negligence and wilful misconduct.`,
+    ask: `Narrow the exclusion: keep ${t.O} liable for direct loss, for its indemnities and confidentiality breaches, and for gross negligence and wilful misconduct.`,
   }),
   'other-not-responsible': (t) => ({
     title: `${t.O} is relieved of responsibility for a matter that affects ${t.S}.`,
@@ -206,9 +206,9 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
   }),
   'self-pays': (t) => ({
-    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
-    impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
-    ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} on tight or open-ended terms${t.period ? ` (${t.period})` : ''}${t.harsh ? ', with penalties for late payment' : ''}.`,
+    impact: `${t.S} must pay quickly, at rates ${t.O} may revise, for any and all charges, or without set-off, so a delay or a dispute costs it more than the amount owed.`,
+    ask: `Payment within 30 days of a correct invoice, at rates fixed for the term, with amounts disputed in good faith withheld without interest and ${t.S}'s right of set-off kept.`,
   }),
   'self-bears-expense': (t) => ({
     title: `${t.S} bears the cost.`,

@@ -87,3 +87,136 @@ export function broadDisclaimer(p: RuleInput, who: Who): number {
 /** A disclaimer of every warranty by a side that gives none anywhere in the contract: its offset, or -1. */
 export const totalDisclaimer = (p: RuleInput, who: Who): number =>
   p.contract.otherWarrants ? -1 : (disclaimers(p, who).find((d) => d.total)?.at ?? -1);
+
+// "liability ... is excluded", "liability ... is limited to intentional misconduct or gross negligence",
+// "IS LIMITED TO, AND WILL NOT EXCEED, PRIMECALL'S DIRECT DAMAGES": an exclusion or a fault threshold read
+// as a cap; no sum limits the claim, a kind of loss or of fault is taken out of it.
+const NOT_A_SUM =
+  /\b(?:is|are|be)\s+(?:expressly\s+|hereby\s+)?excluded\b|\blimited\s+to\s+(?:cases?\s+of\s+|instances?\s+of\s+|claims?\s+(?:of|for)\s+|its\s+|their\s+)?(?:\w+\s+){0,2}?(?:gross(?:ly)?\s+negligen|wil+ful|intentional|deliberate|fraud)|\b(?:limited\s+to|exceed),?\s+(?:and\s+(?:will|shall)\s+not\s+exceed,?\s+)?(?:the\s+)?(?:[\w.&-]+['’]s?\s+)?(?:actual\s+|proven\s+)?direct\s+damages\b/i;
+// "UTEK shall in no event be liable for any debts or other liabilities of MKOS": not an exclusion of
+// liability under the contract, only a statement that one side does not answer for the other's own debts.
+const OWN_DEBTS =
+  /\bliable\s+for\s+(?:any\s+|the\s+)?(?:debts|obligations|liabilities)\s+(?:or\s+(?:other\s+)?\w+\s+)?(?:of|incurred\s+by)\b/i;
+
+/** A limit that is a real cap of `who`'s liability (a sum or a base), not an exclusion: its offset, or -1. */
+export function capOf(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.kind === 'capped' && s.who === who && !NOT_A_SUM.test(sentenceAround(p.text, s.at))) return s.at;
+  return -1;
+}
+
+// What an exclusion takes away from the side that would claim: kinds of loss (indirect, lost profits,
+// data, "damages of any kind", "any loss or damage"), or the failures it would claim for (delay,
+// errors, interruptions, inaccuracy).
+const LOSS_KIND =
+  /\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b|\b(?:unfulfilled|partially\s+fulfilled)\s+orders\b|\blost\s+(?:profits?|data|revenues?|business|sales)|\bloss\s+of\s+(?:profits?|revenues?|business|data|use|goodwill)|\bcosts?\s+of\s+(?:cover|procurement|substitute)|\bdamages?\s+of\s+any\s+kind|\b(?:any|all)\s+(?:\w+\s+){0,2}?(?:loss(?:es)?|damages?)\b|\bdela(?:y|ys|yed)\b|\berrors?\b|\binterruptions?\b|\binaccura|\baccuracy\b|\bcompleteness\b/i;
+// Exclusions a lawyer does not raise: for losses caused by someone's own fault or acts ("caused by the
+// negligent acts or omissions of WCC"), or by events beyond control (force majeure, judged elsewhere).
+const OWN_FAULT =
+  /\b(?:caused\s+by|aris(?:e|es|ing)\s+(?:out\s+of|from)|result(?:s|ing)?\s+from|due\s+to|attributable\s+to|based\s+(?:\w+\s+){0,4}?on)\s+(?:the\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:negligen\w*|acts?|actions?|inaction|omissions?|failure|breach|misconduct|fault|misuse|instructions?|delays?)\b[^.;]{0,20}?\b(?:of|by)\b/i;
+const BEYOND_CONTROL =
+  /\bbeyond\s+(?:the\s+)?(?:its\s+|their\s+|\w+['’]s?\s+)?(?:reasonable\s+)?control\b|\bforce\s+majeure\b|\bacts?\s+of\s+god\b/i;
+
+/**
+ * An exclusion of `who`'s liability that a lawyer for the side that would claim raises: a kind of loss
+ * or failure taken out of the claim, or everything but gross fault ("limited to intentional misconduct or
+ * gross negligence"). Not the side's own debts, losses the claimant causes, or force majeure. Its offset, or -1.
+ */
+export function exclusionOf(p: RuleInput, who: Who): number {
+  for (const s of p.signals) {
+    if (s.who !== who) continue;
+    const sentence = sentenceAround(p.text, s.at);
+    if (s.kind === 'capped' && NOT_A_SUM.test(sentence)) return s.at;
+    if (s.kind === 'exculpated' && answersFor(sentence, LOSS_KIND)) return s.at;
+  }
+  return -1;
+}
+
+// "IN NO EVENT WILL CONTENT PROVIDER BE LIABLE TO COMPANY NOR WILL COMPANY BE LIABLE TO CONTENT PROVIDER": both sides.
+const BOTH_WAYS = /\bnor\s+(?:will|shall)\s+(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+)?\s+be\s+liable\b/i;
+// "PivX shall use commercially reasonable efforts to meet delivery dates ... but in no event shall PivX be liable
+// for its failure to meet such dates": the performance the other side would claim for.
+const FAILURE =
+  /\bfail(?:ure|s)?\s+to\s+(?:\w+\s+)?(?:deliver|perform|meet|supply|provide|ship|fill)|\b(?:unfulfilled|partially\s+fulfilled|non-?delivery|short\s+deliver)|\bdelays?\s+in\s+(?:the\s+)?(?:delivery|shipment|supply|performance)/i;
+
+/** Whether an exclusion in `sentence` takes away what the claiming side would claim (`kind`), not a standard carve-out. */
+const answersFor = (sentence: string, kind: RegExp): boolean =>
+  kind.test(sentence) &&
+  !OWN_DEBTS.test(sentence) &&
+  !OWN_FAULT.test(sentence) &&
+  !BEYOND_CONTROL.test(sentence) &&
+  !BOTH_WAYS.test(sentence);
+
+/**
+ * `who` is not responsible for a failure or delay of its own performance ("in no event shall PivX be
+ * liable for its failure to meet such dates"): its offset, or -1.
+ */
+export function notAnswerable(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.kind === 'exculpated' && s.who === who) {
+      const sentence = sentenceAround(p.text, s.at);
+      if (answersFor(sentence, FAILURE)) return s.at;
+    }
+  return -1;
+}
+
+// A cap that does name whose liability it limits, though the reading could not tell the side: both
+// ("EACH PARTY'S", "the indemnifying party's"), a name the reading missed ("WGT'S LIABILITY"), or a debt
+// limit that is no liability cap ("Liens securing liabilities in an aggregate amount not to exceed").
+const OWNED_CAP =
+  /\b(?:each|either|neither|any|the\s+other|the\s+indemnifying|the\s+breaching)\s+part(?:y|ies)\b|\bthe\s+parties\b|\b(?:its|their)\s+(?:\w+\s+){0,2}liabilit|[A-Za-z][\w&.-]*['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit|\bliens?\b/i;
+
+/** A cap on liability under the contract that names no party: its offset, or -1. */
+export function unownedCap(p: RuleInput): number {
+  for (const s of p.signals)
+    if (s.kind === 'capped' && s.who === 'none') {
+      const sentence = sentenceAround(p.text, s.at);
+      if (!OWNED_CAP.test(sentence) && !NOT_A_SUM.test(sentence)) return s.at;
+    }
+  return -1;
+}
+
+// The clause a warranty signal introduces, to its end (";", a sentence end, or 300 characters).
+const clauseFrom = (text: string, at: number): string => {
+  const rest = text.slice(at, at + 300);
+  const end = rest.search(/;|\.(?:\s|$)/);
+  return end >= 0 ? rest.slice(0, end) : rest;
+};
+// A warranty qualified by the warrantor's knowledge or by materiality is not absolute.
+const QUALIFIED =
+  /\bknowledge\b|\bbelief\b|\baware\b|\bbest\s+of\b|\bmaterial(?:ly)?\s+(?:respects|adverse)|\breasonabl[ey]\b/i;
+const NO_INFRINGEMENT =
+  /\b(?:do(?:es)?|will|shall)\s+not\s+(?:and\s+(?:will|shall)\s+not\s+)?(?:\w+\s+)?(?:violate\s+or\s+infringe|infringe|misappropriate)|\bnon-?\s?infring|\bfree\s+(?:of|from)\s+(?:any\s+)?(?:claims?\s+of\s+)?infringement/i;
+// Said of what is supplied ("the Content complies with all applicable laws", "manufactured in accordance
+// with GMP"), not the party's own covenant to obey the law in its conduct ("it shall comply with all
+// Applicable Laws"), which is boilerplate.
+const ALL_LAWS =
+  /\b(?:products?|goods|content|deliverables?|works?|materials?|software|units?|quantities)\b[^.;]{0,80}?\b(?:compl(?:y|ies)|conform)\s+(?:\w+\s+){0,4}?with\s+(?:any\s+and\s+)?all\b|\b(?:manufactured|produced|made|packaged|labell?ed)\s+(?:\w+\s+){0,2}?in\s+(?:compliance|accordance)\s+with\s+(?:c?GMP|all\b|applicable\s+law)/i;
+
+/** A warranty `who` gives, unqualified by knowledge, whose content matches `what`: its offset, or -1. */
+function absoluteWarranty(p: RuleInput, who: Who, what: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== who || (s.kind !== 'warrants' && s.kind !== 'must:warrant')) continue;
+    const clause = clauseFrom(p.text, s.at);
+    if (what.test(clause) && !QUALIFIED.test(clause)) return s.at;
+  }
+  return -1;
+}
+/** "Contractor represents and warrants that the Works ... do not infringe": not limited to what it knows. */
+export const absoluteNonInfringement = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, NO_INFRINGEMENT);
+/** "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP". */
+export const absoluteCompliance = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, ALL_LAWS);
+
+// "due solely to defects in Terpene Product", "only if the claim ... is in no way related to PCQ": an
+// indemnity that any contributing cause defeats.
+const SOLE_CAUSE =
+  /\b(?:due|caused|attributable|resulting|arising)\s+(?:\w+\s+)?solely\b|\bsolely\s+(?:\w+\s+)?(?:caused|due|attributable|as\s+a\s+(?:direct\s+)?result|from)\b|\bin\s+no\s+way\s+related\b/i;
+/** `who` answers for third-party claims only where its cause is the sole one: the offset, or -1. */
+export function soleCauseIndemnity(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.who === who && /^must:(?:indemnify|liable)$/.test(s.kind)) {
+      const sentence = sentenceAround(p.text, s.at);
+      if (/\bclaims?\b|\bindemni|\bharmless\b/i.test(sentence) && SOLE_CAUSE.test(sentence)) return s.at;
+    }
+  return -1;
+}

@@ -12,7 +12,7 @@ import {
   narrowIndemnity,
   onlySelfSupplies,
 } from './rule-patterns';
-import { broadDisclaimer, totalDisclaimer } from './liability-patterns';
+import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
 import type { Rule } from './rule-types';
 import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
 
@@ -23,21 +23,30 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'liability-cap',
     prior: 1.7,
     severity: 'high',
-    match: (p) => Math.max(has(p, 'self', 'unlimited'), has(p, 'mutual', 'unlimited')),
+    // Uncapped liability on both sides is a risk for the side that supplies or indemnifies, whose
+    // exposure is the larger; for the side that pays and claims it is the protection a cap would take away.
+    match: (p) =>
+      Math.max(
+        has(p, 'self', 'unlimited'),
+        p.contract.selfSupplies || (p.contract.selfIndemnifies && !p.contract.otherIndemnifies)
+          ? has(p, 'mutual', 'unlimited')
+          : -1,
+      ),
   },
   {
     id: 'other-liability-capped',
     family: 'liability-cap',
     prior: 1.6,
     severity: 'high',
-    match: (p) => has(p, 'other', 'capped'),
+    match: (p) => capOf(p, 'other'),
   },
+  // An exclusion, also one worded as a limit ("liability is limited to gross negligence", "is excluded").
   {
     id: 'other-liability-excluded',
     family: 'liability-cap',
     prior: 1.5,
     severity: 'high',
-    match: (p) => when(fam(p, 'liability-cap'), has(p, 'other', 'exculpated')),
+    match: (p) => when(fam(p, 'liability-cap'), exclusionOf(p, 'other')),
     harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
   },
   {
@@ -45,14 +54,16 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'other',
     prior: 1.1,
     severity: 'medium',
-    match: (p) => has(p, 'other', 'exculpated'),
+    match: (p) => notAnswerable(p, 'other'),
   },
   {
     id: 'unassigned-cap',
     family: 'liability-cap',
     prior: 0.5,
     severity: 'medium',
-    match: (p) => has(p, 'none', 'capped'),
+    // A cap that names no party limits chiefly the claims of the side that pays: the supplier's own
+    // exposure is what it caps.
+    match: (p) => (onlySelfSupplies(p) ? -1 : unownedCap(p)),
   },
   {
     id: 'mutual-cap',

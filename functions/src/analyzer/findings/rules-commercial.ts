@@ -4,19 +4,30 @@
  */
 import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
+  ANY_AND_ALL_CHARGES,
+  AT_OPTION,
   BLANK,
+  CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
+  DEMANDING,
   ENTITLED,
   EXCLUSIVE,
   FORUM,
+  HARMFUL_AFTER,
+  HARMFUL_RIGHT,
   INJUNCTION,
   IP_VEST,
+  LIGHTENED,
   LIQUIDATED,
   LONG_PAYMENT,
   MINIMUM,
   NO_BOND,
-  PAYER_QUALIFIED,
   PAY_CONDITION,
+  PAID_ON_CONDITION,
+  PAY_OPEN_TERMS,
+  SHORT_PAYMENT,
+  PRICE_AT_ONCE,
+  PRICE_OPEN,
   POLICIES,
   RELEASE,
   WEIGHTY,
@@ -24,7 +35,10 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { EXCEPT_SALE } from './rules-exit';
+import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
+
+const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -124,17 +138,22 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
   },
   // Money
+  // A plain duty to pay is the bargain; the payment terms a lawyer raises (in advance, with no refund,
+  // with penalties) are judged in rules-money.ts. What is left here is a payment at rates the other
+  // side may revise or a tariff "as in effect from time to time", one made without set-off, one due in
+  // under 30 days, and "any and all" charges, royalties or taxes the reviewed side bears for others.
   {
     id: 'self-pays',
     family: 'payment',
-    prior: 0.7,
+    prior: 0.6,
     severity: 'medium',
-    // A payment qualified in the payer's favour (only what it does not dispute, only for performance it
-    // finds satisfactory, hours capped or approved first, paid in its own shares) is the payee's risk.
-    match: (p) => (PAYER_QUALIFIED.test(p.text) ? -1 : has(p, 'self', /^must:(?:pay|bear)$/)),
-    harsher: (p) =>
-      cue(p, 'non-refundable', 'all-risk') ||
-      /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
+    match: (p) =>
+      Math.max(
+        paysOn(p, 'self', PAY_OPEN_TERMS),
+        paysOn(p, 'self', SHORT_PAYMENT),
+        paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/),
+      ),
+    harsher: (p) => PAY_PENALTY.test(p.text),
   },
   // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
   // it may make "at DGT's sole expense") is no burden on it.
@@ -150,7 +169,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
+    // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
+    // the payer's duty of no class, so its sentence must speak of payment.
+    match: (p) =>
+      Math.max(paysAfter(p, 'other', LATE_OR_CONDITIONED), paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/)),
   },
   {
     id: 'other-may-charge',
@@ -171,7 +193,12 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 1.3,
     severity: 'high',
-    match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
+    // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
+    match: (p) => {
+      const at = fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1;
+      const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
+      return atOnce >= 0 ? atOnce : at;
+    },
   },
   // Open prices hurt the side that buys, not the side that sets them.
   {
@@ -179,20 +206,16 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 0.8,
     severity: 'medium',
-    match: (p) =>
-      fam(p, 'pricing') && !onlySelfSupplies(p)
-        ? re(
-            p,
-            /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i,
-          )
-        : -1,
+    match: (p) => (fam(p, 'pricing') && !onlySelfSupplies(p) ? re(p, PRICE_OPEN) : -1),
   },
+  // The side bound to reach the minimum, or whose shortfall the other side may treat as a breach: a duty
+  // "at Erchonia's option" is that side's right, not its burden.
   {
     id: 'self-minimum-commitment',
     family: 'minimum-commitment',
     prior: 1.2,
     severity: 'high',
-    match: (p) => (has(p, 'self', /^must:/) >= 0 || has(p, 'other', /^may:terminate$/) >= 0 ? re(p, MINIMUM) : -1),
+    match: (p) => minimumBinds(p, MINIMUM, AT_OPTION),
   },
   {
     id: 'liquidated-damages',
@@ -349,6 +372,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   },
   // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
   // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  // Reporting and cooperating are routine unless the duty demands more than the ordinary (all or any
+  // and all of something, at the reviewed side's own cost, on the other side's request or to its
+  // satisfaction, at all times, a guarantee or a minimum). A duty lightened in its holder's favour (paid
+  // when paid, when possible, as it deems reasonable) or one that pays the reviewed side is no burden on it.
   {
     id: 'self-heavy-duty',
     family: 'other',
@@ -356,11 +383,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) =>
       when(
-        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
+          !LIGHTENED.test(p.text) &&
+          has(p, 'self', 'benefit') < 0,
         saysOtherThan(
           p,
           'self',
-          /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/,
+          DEMANDING.test(p.text)
+            ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
+            : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
           ENTITLED,
         ),
       ),
@@ -375,13 +406,26 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
   },
-  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
-  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
+  // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,
+  // reporting or providing within the contract's own frame is a routine permission, no risk by itself;
+  // the other side's discretion and consent are judged by other-discretion and other-consent-needed.
   {
     id: 'other-right',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => has(p, 'other', /^may:(?!decide$)/),
+    match: (p) => {
+      const at = has(p, 'other', HARMFUL_RIGHT);
+      if (at >= 0) return at;
+      // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
+      const changed = p.signals.find(
+        (s) =>
+          s.who === 'other' &&
+          s.kind.startsWith('may:') &&
+          CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
+      );
+      return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+    },
   },
 ];

@@ -89,3 +89,133 @@ describe('warranty disclaimers', () => {
     expect(ruleIds(text, 'National Credit Report.com, LLC')).not.toContain('other-disclaims');
   });
 });
+
+describe('liability caps and exclusions', () => {
+  const DUVAL: Parties = [
+    ['MOSSIMO, INC.', 'Company'],
+    ['DAVID DUVAL ENTERPRISES, INC.', 'Licensor'],
+  ];
+
+  it('reads "Licensor\'s liability to Company shall not exceed" as a cap on the Licensor, raised for the Company', () => {
+    const clause =
+      "Notwithstanding anything to the contrary herein, in the event Company incurs any expenses, damages or other liabilities (including, without limitation, reasonable attorneys' fees) in connection with the performance or non-performance of any term or provision hereof, Licensor's liability to Company shall not exceed the remuneration, excluding reimbursement of expenses, actually paid to Licensor by Company.";
+    const f = expectJudgedForOneSide({
+      parties: DUVAL,
+      clause,
+      burdens: 'Company',
+      rule: 'other-liability-capped',
+      severity: 'high',
+    });
+    expect(f.words.title).toMatch(/^Licensor's liability is capped/);
+    // The ask raises the cap and keeps carve-outs; it does not make the other side's cap mutual.
+    expect(f.words.ask).toMatch(/Raise Licensor's cap/);
+    expect(f.words.ask).not.toMatch(/mutual/);
+  });
+
+  it("reads a cap on both sides' liability to each other as mutual, a risk for neither", () => {
+    const text = oneClauseContract(
+      [
+        ['Nortel Networks Limited', 'Nortel'],
+        ['Entrust Technologies Inc.', 'Entrust'],
+      ],
+      "For any cause of action arising under this Agreement, Nortel's liability to Entrust, and Entrust's liability to Nortel shall not exceed U.S.$5,000,000.",
+    );
+    for (const party of ['Nortel Networks Limited', 'Entrust Technologies Inc.'])
+      expect(ruleIds(text, party)).not.toContain('other-liability-capped');
+  });
+
+  it('calls a gross-negligence threshold an exclusion, not a cap', () => {
+    const f = expectJudgedForOneSide({
+      parties: [
+        ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+        ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+      ],
+      clause:
+        "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
+      burdens: 'Ultragenyx',
+      rule: 'other-liability-excluded',
+      severity: 'high',
+    });
+    expect(f.words.title).not.toMatch(/capped/);
+    expect(f.words.ask).not.toMatch(/mutual/);
+  });
+
+  it('does not raise an exclusion for losses the claiming side causes itself', () => {
+    const text = oneClauseContract(
+      [
+        ['RMF Empire, Inc.', 'WCC'],
+        ['XLI Technologies, Inc.', 'XLI'],
+      ],
+      'Notwithstanding any other provisions herein, under no circumstances shall XLI be liable for any Claims arising out of the negligent acts or omissions of WCC.',
+    );
+    expect(ruleIds(text, 'RMF Empire, Inc.')).toEqual([]);
+  });
+
+  it('raises the other side being free of liability for missing delivery dates, for the side that orders', () => {
+    const text = oneClauseContract(
+      [
+        ['PivX Corporation', 'PivX'],
+        ['Detto Technologies', 'Detto'],
+      ],
+      'PivX shall use commercially reasonable efforts to meet delivery dates requested by Detto, but in no event shall PivX be liable for its failure to meet such dates.',
+    );
+    expect(ruleIds(text, 'Detto Technologies')).toContain('other-not-responsible');
+    expect(ruleIds(text, 'PivX Corporation')).not.toContain('other-not-responsible');
+  });
+});
+
+describe('warranties given and indemnities received', () => {
+  const MSA: Parties = [
+    ['Clear Capital', 'Company'],
+    ['RadialSpark, LLC', 'Contractor'],
+  ];
+
+  it('raises an absolute non-infringement warranty for the side that gives it, not for the side it protects', () => {
+    const f = expectJudgedForOneSide({
+      parties: MSA,
+      clause:
+        'Contractor represents and warrants that the Works provided hereunder, including any Contractor Information and any third party products do not infringe any trade secret, trademark, copyright, patent or other proprietary right of any other third party.',
+      burdens: 'Contractor',
+      rule: 'self-warrants-non-infringement',
+      severity: 'medium',
+    });
+    expect(f.words.ask).toMatch(/known to Contractor/);
+  });
+
+  it("does not call a non-infringement warranty limited to the warrantor's knowledge absolute", () => {
+    const text = oneClauseContract(
+      MSA,
+      "Contractor represents and warrants that, to the best of Contractor's knowledge, the Works provided hereunder do not infringe any patent or other proprietary right of any third party.",
+    );
+    expect(ruleIds(text, 'RadialSpark, LLC')).not.toContain('self-warrants-non-infringement');
+  });
+
+  it('raises a warranty that every delivery was made to GMP for the supplier that gives it', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+        ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+      ],
+      clause:
+        'Cremer represents and warrants that all quantities of Product delivered under the Agreement were manufactured in accordance with GMP.',
+      burdens: 'Cremer',
+      rule: 'self-warrants-compliance',
+      severity: 'medium',
+    });
+  });
+
+  it("raises an indemnity for losses caused solely by the other side's product, for the side it should protect", () => {
+    const f = expectJudgedForOneSide({
+      parties: [
+        ['Florida Chemical Company, LLC', 'FCC'],
+        ['Flotek Chemistry, LLC', 'Flotek'],
+      ],
+      clause:
+        'FCC shall be responsible for claims by third parties against Flotek for loss or damage based on personal injury or destruction of property due solely to defects in Terpene Product.',
+      burdens: 'Flotek',
+      rule: 'other-indemnity-sole-cause',
+      severity: 'medium',
+    });
+    expect(f.words.ask).toMatch(/to the extent/);
+  });
+});
