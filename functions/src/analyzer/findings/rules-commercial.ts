@@ -39,6 +39,8 @@ import { EXCEPT_SALE } from './rules-exit';
 import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
 
+const MAY_CHARGE =
+  /^\s*(?:[\w,]+\s+){0,5}?(?:charge|invoice|bill)\b(?!\s+(?:users|customers|subscribers|end[\s-]+users|third\s+parties|the\s+public|its\s+(?:customers|users)))/i;
 const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
@@ -180,7 +182,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:pay$/),
+    // "may charge a fee", "may invoice additional fees": not "may compensate the Distributor" (a payment to
+    // the reviewed side) nor a charge to users or customers of the other side's own service.
+    match: (p) => says(p, 'other', MAY_CHARGE, /^may:pay$/),
   },
   {
     id: 'other-may-withhold',

@@ -168,6 +168,26 @@ describe('money terms judged for the side they burden', () => {
     expect(findingsFor(text, 'Aduro Biotech, Inc.').map((f) => f.rule.id)).toEqual([]);
   });
 
+  it("the other side's right to charge is raised; its promise to pay the reviewed side is not", () => {
+    const charge = oneClauseContract(
+      [
+        ['Diversinet Corp.', 'Diversinet'],
+        ['2205925 Ontario Limited', 'Reseller'],
+      ],
+      'Diversinet may charge the Reseller for support services or reduce the product price discount provided to Reseller.',
+    );
+    expect(findingsFor(charge, '2205925 Ontario Limited').map((f) => f.rule.id)).toContain('other-may-charge');
+    expect(findingsFor(charge, 'Diversinet Corp.').map((f) => f.rule.id)).not.toContain('other-may-charge');
+    const compensate = oneClauseContract(
+      [
+        ['iMine Corporation', 'JRVS'],
+        ['SUNWAI Technology', 'Distributor'],
+      ],
+      "At JRVS's sole discretion, JRVS may compensate the Distributor for extraordinary sales and distribution efforts rendered prior to the designation of the new House Account.",
+    );
+    expect(findingsFor(compensate, 'SUNWAI Technology').map((f) => f.rule.id)).not.toContain('other-may-charge');
+  });
+
   it('a shortfall the supplier may treat as a breach, at its option, burdens the distributor, not the supplier', () => {
     const parties: Parties = [
       ['Erchonia Corporation.', 'Erchonia'],

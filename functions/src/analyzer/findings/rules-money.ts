@@ -99,14 +99,19 @@ export function paysAfter(p: RuleInput, who: Who, term: RegExp): number {
 /**
  * Where a minimum (a purchase, sales or payment floor, a binding forecast) binds the reviewed side: a duty
  * of its own whose sentence states the minimum, or a shortfall the other side may treat as a breach or
- * end the agreement for ("shall, at Erchonia's option, be considered a breach" is Erchonia's right).
+ * end the agreement for ("shall, at Erchonia's option, be considered a breach" is Erchonia's right; a
+ * licence granted "subject to payment of the Annual Minimum Commitment" binds the licensee, not the grantor).
  */
 /** "shall have no liability for its failure to pay the Minimum Payment", a "non-binding forecast": no floor at all. */
 const NOT_BOUND = /\bno\s+liability\b|\bnot\s+be\s+liable\b|\bnon-?binding\b/i;
 
 export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): number {
   for (const s of p.signals) {
-    if (s.who !== 'self' || !/^must:(?!entitled$)/.test(s.kind) || atOption.test(p.text.slice(s.end, s.end + 80)))
+    if (
+      s.who !== 'self' ||
+      !/^must:(?!entitled$|grant$)/.test(s.kind) ||
+      atOption.test(p.text.slice(s.end, s.end + 80))
+    )
       continue;
     const sentence = paymentSentence(p.text, s.at, s.end);
     if (minimum.test(sentence) && !NOT_BOUND.test(sentence)) return s.at;
