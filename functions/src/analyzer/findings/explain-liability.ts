@@ -17,4 +17,9 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `Any contributing cause (a third party, ${t.S}'s own handling, a shared fault) lets ${t.O} refuse the whole claim, leaving ${t.S} to bear it.`,
     ask: `Make ${t.O} indemnify to the extent the loss is caused by its products, breach or negligence, with the indemnity reduced only in proportion to ${t.S}'s own contribution.`,
   }),
+  'self-uncapped-carve-out': (t) => ({
+    title: `The liability cap does not apply to some claims against ${t.S} (its indemnities or named breaches): for those ${t.S}'s liability is unlimited.`,
+    impact: `A single claim under a carved-out obligation can exceed the value of the contract, whatever the cap says.`,
+    ask: `Put the carved-out claims under a separate, higher cap (for example two or three times the fees paid in the 12 months before the claim), leaving only fraud and wilful misconduct unlimited.`,
+  }),
 };

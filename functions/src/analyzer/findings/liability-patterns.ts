@@ -220,3 +220,17 @@ export function soleCauseIndemnity(p: RuleInput, who: Who): number {
     }
   return -1;
 }
+
+// "The limitation of liability in this Section 15 shall not apply to breaches of Sections 13 and 14",
+// "this limitation shall not apply with respect to ... indemnification obligations": claims left uncapped.
+const CARVED_OUT =
+  /\b(?:limitations?|cap|exclusions?)\b(?:\s+(?:of|on)\s+liability)?[^.;]{0,80}?\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:apply|applicable)\b[^.;]{0,30}?\b(?:to|with\s+respect\s+to|in\s+respect\s+of|for)\b/i;
+
+/** A carve-out from the cap whose uncapped claims (indemnities, named breaches) fall on the side that supplies: its offset, or -1. */
+export function uncappedCarveOut(p: RuleInput): number {
+  const m = CARVED_OUT.exec(p.text);
+  if (!m) return -1;
+  const rest = p.text.slice(m.index, m.index + m[0].length + 200);
+  const selfOnlySupplies = p.contract.selfSupplies && !p.contract.otherSupplies;
+  return selfOnlySupplies && /\bindemni|\bbreach|\binfring|\bconfidential/i.test(rest) ? m.index : -1;
+}

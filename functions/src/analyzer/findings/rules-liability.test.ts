@@ -218,4 +218,16 @@ describe('warranties given and indemnities received', () => {
     });
     expect(f.words.ask).toMatch(/to the extent/);
   });
+
+  it('raises claims carved out of a mutual cap for the side that supplies, not for the client that claims', () => {
+    const text = oneClauseContract(
+      [
+        ['CRO Consulting (Pty) Limited', 'CRO'],
+        ['Purinix Pharmaceuticals LLC', 'Client'],
+      ],
+      "Notwithstanding any other provision of this Agreement, each party's total liability in respect of damages under this Agreement, any regulation or common law shall be limited to the sum of all amounts received from Client in terms of this Agreement; provided, however, that this limitation shall not apply with respect to any claims arising out of or relating to clause 6 (Inventions and Proprietary Information), indemnification obligations or damages arising from a party's gross negligence or willful misconduct.",
+    );
+    expect(ruleIds(text, 'CRO Consulting (Pty) Limited')).toContain('self-uncapped-carve-out');
+    expect(ruleIds(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-uncapped-carve-out');
+  });
 });

@@ -2,7 +2,12 @@
  * The review's rules on liability caps and exclusions, uncapped carve-outs, indemnities, warranties and disclaimers, insurance, remedies, liquidated damages and service levels: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-liability.ts holds their words.
  */
-import { absoluteCompliance, absoluteNonInfringement, soleCauseIndemnity } from './liability-patterns';
+import {
+  absoluteCompliance,
+  absoluteNonInfringement,
+  soleCauseIndemnity,
+  uncappedCarveOut,
+} from './liability-patterns';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -29,5 +34,14 @@ export const LIABILITY_RULES: readonly Rule[] = [
     prior: 1.1,
     severity: 'medium',
     match: (p) => soleCauseIndemnity(p, 'other'),
+  },
+  // Claims taken out of the cap (indemnities, named breaches) are uncapped chiefly for the side that
+  // supplies, whose indemnities and warranties they are; for the side that claims they are protection.
+  {
+    id: 'self-uncapped-carve-out',
+    family: 'liability-cap',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => uncappedCarveOut(p),
   },
 ];
