@@ -4,6 +4,7 @@
  */
 import type { Signal } from './readings';
 import type { Family } from './topics';
+import type { Homes } from './homes';
 
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -28,6 +29,8 @@ export interface ContractFacts {
   /** The other side supplies what the contract is about (licensor, provider, seller...). */
   otherSupplies: boolean;
   selfSupplies: boolean;
+  /** The states and countries each side is at home in, from the preamble (homes.ts); empty when unknown. */
+  homes?: Homes;
 }
 
 export interface Rule {

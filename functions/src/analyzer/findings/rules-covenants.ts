@@ -2,9 +2,11 @@
  * The review's rules on confidentiality, IP ownership and licence scope, exclusivity, non-compete and non-solicit, governing law and disputes, data protection: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
+import { placesIn } from './homes';
 import { fam, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import type { Who } from './sides';
+import { US_STATES } from '../places';
 
 /** Boilerplate kinds a dispute clause carries without being boilerplate ("construed", "interpretation"). */
 const DISPUTE_DESPITE = ['interpretation', 'waiver-clause', 'survival'] as const;
@@ -160,6 +162,76 @@ function selfBoundByOthers(p: RuleInput): number {
     : -1;
 }
 
+/**
+ * A sentence that chooses where disputes are heard: a venue, courts of or in a place, a submission to a
+ * jurisdiction, an arbitration held or seated somewhere. "any court having jurisdiction" to enter an award,
+ * or a party "incorporated in a Canadian jurisdiction", names no forum.
+ */
+const FORUM_WORDS =
+  /\b(?:venue|seat|place\s+of\s+(?:jurisdiction|arbitration)|courts?\s+(?:of|in|located|sitting)|(?:exclusive|non-exclusive)\s+jurisdiction|jurisdiction\s+of|submit\w*\s+to\s+(?:the\s+)?(?:\w+\s+)?jurisdiction|arbitration\b[^.;]{0,120}\b(?:held|conducted|seated|located|take\s+place)\s+in|(?:held|conducted|heard|resolved|litigated|brought|instituted|settled)\s+(?:\w+\s+){0,6}?in\s+(?:the\s+)?(?:[A-Z]|state|federal|courts?))|\bforum\b(?!\s+Place)/i;
+/** What a forum decides: disputes, claims, actions, an arbitration. */
+const DISPUTE_NOUN =
+  /\b(?:disputes?|claims?|actions?|suits?|proceedings?|controvers\w*|arbitrat\w*|litigat\w*|venue)\b/i;
+/**
+ * Not a choice of forum: a party's incorporation, the conflict-of-laws proviso, a notice address, and where an
+ * award or judgment may be entered or enforced (that lets the winner collect, wherever it is).
+ */
+const NOT_FORUM =
+  /\b(?:organi[sz]ed|incorporated|existing|registered|formed)\b|\bconflicts?\s+of\s+laws?\b|\bIf\s+to\b|\bAttention\b|\bjudge?ments?\b[^.;]{0,80}\b(?:entered|enforced|enforceable)\b|\b(?:entered|enforced)\s+in\s+any\s+court\b|\bduly\s+authori[sz]ed\b|\bvalid\s+and\s+binding\b|\benforceable\s+against\b/i;
+const FORUM_SENTENCE = {
+  test: (s: string) => FORUM_WORDS.test(s) && DISPUTE_NOUN.test(s) && !NOT_FORUM.test(s),
+  exec: (s: string) => FORUM_WORDS.exec(s),
+};
+/** A sentence that chooses the law: "governed by the laws of the State of Virginia", "German law applies". */
+const LAW_WORDS =
+  /\bgovern\w*\b[^.;]{0,80}\blaws?\b|\blaws?\s+of\b[^.;]{0,60}\b(?:shall\s+)?(?:govern|appl(?:y|ies))\b|\b\w+\s+law\s+(?:shall\s+)?appl(?:y|ies)\b/i;
+
+const STATES = new Set(US_STATES.map((x) => x.toLowerCase()));
+/** The countries of a set of places (a US state brings the United States with it). */
+const countriesOf = (s: ReadonlySet<string>) => new Set([...s].filter((x) => !STATES.has(x)));
+
+interface Away {
+  at: number;
+  /** The forum is in another country than the reviewed side's. */
+  foreign: boolean;
+}
+
+/**
+ * The first sentence of the passage (of those `words` picks) that puts disputes or the
+ * law at the other side's home and not at the reviewed side's: in the other side's state or country, or
+ * in its country when that is not the reviewed side's (`foreign`). A neutral place is no one's home.
+ */
+function awayFromHome(
+  p: RuleInput,
+  words: { test: (s: string) => boolean; exec: (s: string) => { index: number } | null },
+): Away | undefined {
+  const h = p.contract.homes;
+  if (
+    !h ||
+    h.self.size === 0 ||
+    h.other.size === 0 ||
+    !/court|venue|jurisdiction|arbitra|forum|seat|\blaws?\b/i.test(p.text)
+  )
+    return undefined;
+  const selfCountries = countriesOf(h.self);
+  const otherCountries = countriesOf(h.other);
+  let from = 0;
+  for (const sentence of p.text.split(/(?<=[.;])\s+/)) {
+    const at = p.text.indexOf(sentence, from);
+    from = at + sentence.length;
+    if (!words.test(sentence)) continue;
+    const places = placesIn(sentence);
+    if (places.size === 0 || [...places].some((x) => h.self.has(x) && x !== 'united states')) continue;
+    const countries = countriesOf(places);
+    const foreign = selfCountries.size > 0 && countries.size > 0 && ![...countries].some((c) => selfCountries.has(c));
+    const theirs = [...places].some((x) => h.other.has(x) && (x !== 'united states' || foreign));
+    // The citation anchors on the forum or law words, not on a heading the sentence runs on from.
+    if (theirs || (foreign && [...countries].some((c) => otherCountries.has(c))))
+      return { at: at + (words.exec(sentence)?.index ?? 0), foreign };
+  }
+  return undefined;
+}
+
 export const COVENANTS_RULES: readonly Rule[] = [
   // Disputes: a clause that may not work, or that turns a non-binding step into a decision by silence.
   {
@@ -185,6 +257,29 @@ export const COVENANTS_RULES: readonly Rule[] = [
     severity: 'medium',
     despite: ['notices'],
     match: shortDisputeWindow,
+  },
+  // Where disputes are heard and which law applies, against where each side is at home.
+  {
+    id: 'forum-away-from-home',
+    family: 'dispute-resolution',
+    // A forum in the other side's state is a note; in its country, foreign to the reviewed side, it weighs more.
+    prior: 0.28,
+    severity: 'low',
+    despite: DISPUTE_DESPITE,
+    match: (p) => awayFromHome(p, FORUM_SENTENCE)?.at ?? -1,
+    harsher: (p) => awayFromHome(p, FORUM_SENTENCE)?.foreign ?? false,
+  },
+  {
+    id: 'law-away-from-home',
+    family: 'governing-law',
+    prior: 0.3,
+    severity: 'low',
+    despite: DISPUTE_DESPITE,
+    // Another state's law is familiar enough to a lawyer of the same country: only a foreign law is raised.
+    match: (p) => {
+      const a = awayFromHome(p, LAW_WORDS);
+      return a?.foreign ? a.at : -1;
+    },
   },
   // Confidentiality
   {
