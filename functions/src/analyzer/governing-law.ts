@@ -205,3 +205,14 @@ export function findGoverningLaw(original: string): GoverningLaw | undefined {
     candidate(text, X_LAW, true, CHOOSES, true)
   );
 }
+
+/**
+ * A governing law as a sentence names it: "the law of the State of New York", "the law of the
+ * Federal Republic of Germany", "the law of England".
+ */
+export function lawName(value: string): string {
+  return value.replace(
+    /^(?:(?:State|Commonwealth|Province|Federal Republic|Republic|People's Republic|Kingdom|Grand Duchy|Emirate) of |(?:United Kingdom|United States|Netherlands|Philippines)\b)/,
+    'the $&',
+  );
+}

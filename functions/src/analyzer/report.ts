@@ -6,6 +6,8 @@ import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
 import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
+import { CLAUSE_GISTS } from './clause-gists';
+import { lawName } from './governing-law';
 
 const KEY_ORDER = [
   'license-grant',
@@ -50,27 +52,6 @@ const KEY_ORDER = [
   'third-party-beneficiary',
 ];
 
-const GIST: Record<string, string> = {
-  'cap-on-liability': 'limits how much a party can be made to pay',
-  'limitation-of-liability': 'excludes certain types of damages',
-  'uncapped-liability': 'lists liabilities that are not subject to the cap',
-  indemnification: 'allocates who pays for third-party claims',
-  'termination-for-convenience': 'lets a party end the contract without cause',
-  'termination-for-cause': 'sets out when the contract can be ended for breach or insolvency',
-  'governing-law': 'chooses the law that governs the contract',
-  'dispute-resolution': 'says where and how disputes are resolved',
-  'payment-terms': 'sets fees, invoicing and payment timing',
-  confidentiality: 'restricts use and disclosure of confidential information',
-  'renewal-term': 'governs renewal after the initial term',
-  exclusivity: 'creates exclusive rights or dealing obligations',
-  'non-compete': 'restricts competition',
-  'license-grant': 'grants rights to use intellectual property',
-  'ip-ownership-assignment': 'decides who owns intellectual property',
-  warranties: 'sets out promises and disclaimers about performance or products',
-  'audit-rights': 'allows inspection of books and records',
-  'anti-assignment': 'restricts transfer of the contract',
-};
-
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** One plain-language takeaway for a clause (the quote itself is behind "Show in contract"). */
@@ -98,7 +79,7 @@ function takeaway(
   switch (cat) {
     case 'governing-law':
       if (f.governingLaw && !f.governingLaw.placeholder)
-        return `The law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth|Province) of /, 'the $&')} governs the contract.`;
+        return `The law of ${lawName(f.governingLaw.value)} governs the contract.`;
       break;
     case 'term':
       if (f.initialTerm)
@@ -122,7 +103,7 @@ function takeaway(
       if (amount) return `Insurance must be kept with cover of at least ${amount}.`;
       break;
   }
-  const gist = GIST[cat] ?? `covers ${categoryLabel(cat).toLowerCase()}`;
+  const gist = CLAUSE_GISTS[cat] ?? `covers ${categoryLabel(cat).toLowerCase()}`;
   return `${upper(gist)}.`;
 }
 
@@ -161,9 +142,10 @@ function keyClauseItem(
       .map((a) => `Amount: ${a}`),
     ...(cat === 'governing-law' && ctx.facts.governingLaw ? [`Law: ${ctx.facts.governingLaw.value}`] : []),
   ];
-  const flags = findings
-    .filter((f) => f.category === cat || (f.clause && f.clause.index === c.index))
-    .map((f) => `${f.severity.toUpperCase()}: ${f.title}`);
+  // A clause type's own findings only: an article on warranties, liability and indemnity lists each
+  // finding under its own type, not every finding of the article under every type.
+  const flags = findings.filter((f) => f.category === cat).map((f) => `${f.severity.toUpperCase()}: ${f.title}`);
+
   if (focus.includes(cat)) flags.unshift('Flagged for attention by the playbook/instructions.');
   return {
     clause_type: categoryLabel(cat),

@@ -6,6 +6,7 @@
 import type { CoverageItem, ReviewSide } from '../../../shared/schemas/analysis-review';
 import type { Ctx, Finding } from './context';
 import type { PlaybookOutcome } from './playbook';
+import { lawName } from './governing-law';
 
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const listOf = (xs: string[]) =>
@@ -69,7 +70,7 @@ export function executiveSummary(
     parts.push(
       f.governingLaw.placeholder
         ? 'Governing law is left blank.'
-        : `Governed by the law of ${f.governingLaw.value.replace(/^(?:State|Commonwealth) of /, 'the $&')}.`,
+        : `Governed by the law of ${lawName(f.governingLaw.value)}.`,
     );
   parts.push(
     ctx.self

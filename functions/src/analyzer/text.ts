@@ -129,7 +129,7 @@ export interface Duration {
 }
 
 const DURATION_RE = new RegExp(
-  String.raw`\b(${NUM})\s*(business\s+days?|calendar\s+days?|days?|weeks?|months?|years?)\b`,
+  String.raw`\b(${NUM})\s*(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
   'gi',
 );
 
@@ -140,8 +140,9 @@ export function findDurations(s: string): Duration[] {
   while ((m = DURATION_RE.exec(s)) !== null) {
     const value = parseNumberWord(/\((\d+)\)/.exec(m[1]!)?.[1] ?? m[1]!);
     if (value === undefined) continue;
-    const u = m[2]!.toLowerCase();
-    const unit = u.startsWith('business')
+    // "three calendar months" is three months; "ten working days" ten business days.
+    const u = m[2]!.toLowerCase().replace(/^calendar\s+/, '');
+    const unit = /^(?:business|working)/.test(u)
       ? 'business day'
       : u.includes('day')
         ? 'day'

@@ -53,6 +53,9 @@ export function contractFacts(
     selfCapped: any('self', /^capped$/) || any('mutual', /^capped$/),
     otherSupplies: supplies(roleOf(sides?.other), roleOf(sides?.self), count('other', PROVIDE), count('self', PROVIDE)),
     selfSupplies: supplies(roleOf(sides?.self), roleOf(sides?.other), count('self', PROVIDE), count('other', PROVIDE)),
+    selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
+    otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
+    otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
     ...(text !== undefined && sides ? { homes: homes(text, sides) } : {}),
   };
 }

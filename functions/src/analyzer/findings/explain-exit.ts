@@ -1,4 +1,20 @@
 /** The words of the rules in rules-exit.ts: what each term does to the reviewed party, and what to ask for. */
 import type { Explain } from './explain-types';
 
-export const EXIT_WORDS: Record<string, Explain> = {};
+export const EXIT_WORDS: Record<string, Explain> = {
+  'self-change-of-control': (t) => ({
+    title: `A change of control of ${t.S} sets off a right of ${t.O}${t.harsh ? ', judged by its own view of the new owners' : ''}.`,
+    impact: `A sale, merger or change in ${t.S}'s owners or management may let ${t.O} end the agreement or block the deal, which weighs on the value of ${t.S}'s business.`,
+    ask: `Limit the trigger to an acquisition of ${t.S} by a direct competitor of ${t.O}, with written notice and at least 90 days before any termination takes effect.`,
+  }),
+  'mutual-change-of-control': (t) => ({
+    title: `A change of control of either party, ${t.S} included, sets off a right of the other${t.harsh ? ', judged by its own view of the new owners' : ''}.`,
+    impact: `If ${t.S} is sold, merged or changes owners, ${t.O} may end the agreement or refuse the transaction, although nothing in ${t.S}'s performance has changed.`,
+    ask: `Limit the trigger to an acquisition by a direct competitor, with written notice and at least 90 days before any termination takes effect.`,
+  }),
+  'no-termination-compensation': (t) => ({
+    title: `When the agreement ends, ${t.S} cannot claim compensation for its investments, goodwill or lost profits.`,
+    impact: `${t.S} may lose the market it built and the stock and commitments it carries, even where ${t.O} ends the agreement or is at fault.`,
+    ask: `Keep ${t.S}'s right to compensation where ${t.O} terminates without cause or for its own breach, and require ${t.O} to buy back unsold stock at cost.`,
+  }),
+};

@@ -1,4 +1,40 @@
 /** The words of the rules in rules-money.ts: what each term does to the reviewed party, and what to ask for. */
 import type { Explain } from './explain-types';
 
-export const MONEY_WORDS: Record<string, Explain> = {};
+export const MONEY_WORDS: Record<string, Explain> = {
+  'self-pays-in-advance': (t) => ({
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} in advance, before it receives or can inspect what it pays for.`,
+    impact: `${t.S} carries the risk of non-delivery and of defects: if ${t.O} does not perform, ${t.S} must recover money already paid.`,
+    ask: `Pay on delivery and acceptance, or in instalments against milestones, with any advance refundable if ${t.O} does not perform.`,
+  }),
+  'self-pays-regardless': (t) => ({
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} whatever happens, with no refund.`,
+    impact: `${t.S} stays bound to pay even if ${t.O} does not perform or the purpose of the payment fails.`,
+    ask: `Make the payment refundable, in whole or pro rata, if ${t.O} does not perform or the event or service does not take place.`,
+  }),
+  'self-pays-penalties': (t) => ({
+    title: `Late payment by ${t.S} carries penalties${t.amount ? ` (${t.amount})` : ''}: interest, charges or collection costs.`,
+    impact: `A delay or a disputed invoice costs ${t.S} more than the amount owed.`,
+    ask: `Limit interest to a statutory or modest rate after written notice and a grace period, and exclude amounts disputed in good faith and collection costs.`,
+  }),
+  'self-pays-share': (t) => ({
+    title: `${t.S} must pay a share${t.amount ? ` (${t.amount})` : ''} of revenues or assets, with no cap.`,
+    impact: `${t.S}'s payments grow with the base whatever the value it receives, and the base is measured by ${t.O}'s or ${t.S}'s own figures without a ceiling.`,
+    ask: `Cap the amount (a fixed annual maximum or breakpoints that lower the rate as the base grows), and define the base net of taxes, returns and third-party costs.`,
+  }),
+  'price-cost-plus': (t) => ({
+    title: `${t.S}'s price follows ${t.O}'s own costs${t.amount ? ` (${t.amount})` : ''}, plus a margin.`,
+    impact: `${t.S} pays whatever ${t.O}'s accounts show, with no cap, benchmark or incentive for ${t.O} to keep costs down.`,
+    ask: `Define the costs that count, cap the price or its yearly increase, and give ${t.S} a right to audit the cost base.`,
+  }),
+  'self-orders-non-cancellable': () => ({
+    title: `Orders cannot be cancelled or returned once placed.`,
+    impact: `The buyer carries every order even if its own demand falls or the goods are no longer needed.`,
+    ask: `Allow cancellation or rescheduling without charge up to a set time before delivery, and returns of unsold stock.`,
+  }),
+  'deemed-delivered': (t) => ({
+    title: `Delivery or completion is deemed to take place by ${t.O}'s own act, with no acceptance by ${t.S}.`,
+    impact: `${t.S} may owe payment and lose its rejection rights before it has checked that what it receives works.`,
+    ask: `Add acceptance tests: completion only when ${t.S} accepts in writing or does not reject within a reasonable period after a working delivery.`,
+  }),
+};

@@ -40,12 +40,12 @@ export const WORDS: Record<string, Explain> = {
   'other-liability-capped': (t) => ({
     title: `${t.O}'s liability is capped${t.amount ? ` at ${t.amount}` : ''}; the cap protects ${t.O}, not ${t.S}.`,
     impact: `${t.S}'s recovery for ${t.O}'s breach is limited${t.amount ? ` to ${t.amount}` : ''}, whatever its actual loss.`,
-    ask: `Make the cap mutual and set it no lower than the fees paid in the 12 months before the claim, with carve-outs for indemnities, confidentiality, gross negligence and wilful misconduct.`,
+    ask: `Raise ${t.O}'s cap to at least the fees paid or payable in the 12 months before the claim and keep ${t.O}'s indemnities, confidentiality breaches, gross negligence and wilful misconduct outside it.`,
   }),
   'other-liability-excluded': (t) => ({
-    title: `${t.O} excludes its liability${t.harsh ? ' broadly' : ' for indirect and consequential loss'}; ${t.S} gets no matching protection.`,
+    title: `${t.O} excludes its liability${t.harsh ? ' broadly (beyond indirect and consequential loss)' : ' for indirect and consequential loss'}.`,
     impact: `If ${t.O} fails to perform, ${t.S} may be unable to recover the losses it actually suffers.`,
-    ask: `Make the exclusion mutual and keep ${t.O} liable for direct damages, its indemnities, confidentiality breaches, gross negligence and wilful misconduct.`,
+    ask: `Narrow the exclusion: keep ${t.O} liable for direct loss, for its indemnities and confidentiality breaches, and for gross negligence and wilful misconduct.`,
   }),
   'other-not-responsible': (t) => ({
     title: `${t.O} is relieved of responsibility for a matter that affects ${t.S}.`,
@@ -80,14 +80,26 @@ export const WORDS: Record<string, Explain> = {
     ask: `Extend ${t.O}'s indemnity to all third-party claims arising from its breach, negligence or infringement, from the first claim (not only a final judgment).`,
   }),
   'other-disclaims': (t) => ({
-    title: `${t.O} disclaims warranties${t.harsh ? ', including the implied ones' : ''}.`,
-    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
-    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+    title: t.harsh
+      ? `${t.O} gives no warranty at all: every warranty, express or implied, is disclaimed and none is given elsewhere.`
+      : `${t.O} disclaims the warranties of title and non-infringement on what it supplies.`,
+    impact: t.harsh
+      ? `${t.S} has no contractual assurance that what ${t.O} supplies is accurate, conforms or is fit for use, and no warranty claim if it is defective.`
+      : `If a third party claims rights in what ${t.O} supplies, ${t.S} may have to stop using it and has no warranty claim against ${t.O}.`,
+    ask: t.harsh
+      ? `Ask ${t.O} for express warranties that what it supplies conforms to its description and specifications and does not infringe third-party rights, for at least 12 months, with repair, replacement or refund.`
+      : `Ask ${t.O} to warrant that it owns or may license what it supplies and that its use as permitted does not infringe third-party rights, backed by an indemnity against infringement claims.`,
   }),
   'supplier-disclaims': (t) => ({
-    title: `What ${t.O} supplies is provided "as is": implied warranties are disclaimed.`,
-    impact: `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`,
-    ask: `Ask ${t.O} for express warranties of conformity, fitness for the stated purpose and non-infringement for a reasonable period.`,
+    title: t.harsh
+      ? `What ${t.O} supplies is provided "as is": every warranty is disclaimed and ${t.O} gives none elsewhere.`
+      : `The warranties of title and non-infringement on what ${t.O} supplies are disclaimed.`,
+    impact: t.harsh
+      ? `${t.S} has no contractual assurance of quality, fitness or non-infringement and bears the risk of defects.`
+      : `If a third party claims rights in what ${t.O} supplies, ${t.S} may have to stop using it and has no warranty claim against ${t.O}.`,
+    ask: t.harsh
+      ? `Ask ${t.O} for express warranties that what it supplies conforms to its description and specifications and does not infringe third-party rights, for at least 12 months, with repair, replacement or refund.`
+      : `Ask ${t.O} to warrant that it owns or may license what it supplies and that its use as permitted does not infringe third-party rights, backed by an indemnity against infringement claims.`,
   }),
   'self-escrow': (t) => ({
     title: `${t.S} must deposit source code or materials in escrow.`,
@@ -127,8 +139,10 @@ export const WORDS: Record<string, Explain> = {
     list: 'nonstandard',
   }),
   'auto-renewal': (t) => ({
-    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}.`,
-    impact: `${t.S} stays bound for another term unless it gives notice in time.`,
+    title: `The agreement renews automatically${t.period ? ` (${t.period})` : ''}${t.harsh ? `, and ${t.S} has no notice of its own to stop it` : ''}.`,
+    impact: t.harsh
+      ? `${t.S} stays bound term after term with no way out but the other grounds of termination.`
+      : `${t.S} stays bound for another term unless it gives notice in time, and the supply it relies on may end at any renewal.`,
     ask: `Require express agreement to renew, or a notice window ${t.S} can diarise, with renewal on the same terms.`,
   }),
   'renewal-needs-agreement': (t) => ({
@@ -192,9 +206,9 @@ export const WORDS: Record<string, Explain> = {
     ask: `Allow withdrawal only for cause, with notice, a replacement or a refund.`,
   }),
   'self-pays': (t) => ({
-    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''}${t.period ? ` within ${t.period}` : ''}${t.harsh ? ', on strict terms (late interest, or no refund)' : ''}.`,
-    impact: `${t.S}'s payment obligation is fixed regardless of the value it receives.`,
-    ask: `Tie payment to accepted performance, with a dispute mechanism and no late charges on disputed amounts.`,
+    title: `${t.S} must pay${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} on tight or open-ended terms${t.period ? ` (${t.period})` : ''}${t.harsh ? ', with penalties for late payment' : ''}.`,
+    impact: `${t.S} must pay quickly, at rates ${t.O} may revise, for any and all charges, or without set-off, so a delay or a dispute costs it more than the amount owed.`,
+    ask: `Payment within 30 days of a correct invoice, at rates fixed for the term, with amounts disputed in good faith withheld without interest and ${t.S}'s right of set-off kept.`,
   }),
   'self-bears-expense': (t) => ({
     title: `${t.S} bears the cost.`,

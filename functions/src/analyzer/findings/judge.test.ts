@@ -64,7 +64,8 @@ const CASES: Case[] = [
     sentence:
       "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
     burdens: 'Ultragenyx',
-    rule: 'other-liability-capped',
+    // A fault threshold, not a sum: it excludes liability for ordinary negligence and breach.
+    rule: 'other-liability-excluded',
     severity: 'high',
   },
   {
@@ -181,6 +182,7 @@ const CASES: Case[] = [
       ['YourNetPlus.com, Inc.', 'Provider'],
       ['Kingdom Connect, Inc.', 'KCI'],
     ],
+    // A plain duty to pay is the bargain; a payment due within ten days is a tight term the payer's lawyer raises.
     sentence: 'KCI shall pay Provider a set-up fee of $5OO,OOO within ten (10) days of the Effective Date.',
     burdens: 'KCI',
     rule: 'self-pays',

@@ -21,7 +21,11 @@ export type SignalKind =
   | 'benefit'
   | 'grantsTo'
   /** A silence that counts as assent ("deemed accepted by the Customer"), for the side that must object in time. */
-  | 'deemed';
+  | 'deemed'
+  /** A change of control of the side (its sale, merger or new owners): `who` is the side whose control changes. */
+  | 'controlChange'
+  /** A warranty stated without a modal ("Licensor represents and warrants that the Titles ... do not infringe"). */
+  | 'warrants';
 
 export interface Signal {
   kind: SignalKind;
@@ -68,10 +72,21 @@ const DEEMED_RE =
   /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
 // "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
 const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
+// "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP"; not a
+// warranty of the party's own standing ("that it has full power and authority", "that it is duly organized").
+const WARRANTS_RE =
+  /\b(?:represents?|warrants?)\s+(?:and\s+(?:represents?|warrants?|covenants?)\s+)?(?:to\s+(?:the\s+)?[\w.&-]+\s+)?that\b(?!\s+(?:it|he|she|each|such\s+party)\s+(?:has|is|was)\s+(?:the\s+)?(?:full\s+|all\s+|requisite\s+)?(?:power|authority|right\s+to\s+enter|duly|a\s+(?:corporation|company)|validly|organi[sz]ed))/gi;
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
 const GIVING_NOTICE =
   /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
+// "a change in the control or management of the Distributor", "control of either party shall pass", "a
+// sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
+const CONTROL_RE =
+  /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:effective\s+)?(?:control|ownership)\b["'”’]?(?:\s+or\s+(?:management|ownership))?(?:\s+(?:of|in|over)\s+(?:the\s+)?)?|\bcontrol\s+of\s+(?:the\s+)?(?=[^.;]{0,60}\b(?:pass|transfer|change|acquire))|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:or\s+substantially\s+all\s+)?of\s+(?:the\s+)?(?:stock|shares|assets|equity)(?:\s+or\s+assets)?\s+of\s+(?:the\s+)?/gi;
+// "Licensee undergoes a change of control", "either party's voting stock is transferred ... change in control".
+const CONTROL_SUBJECT =
+  /^(?:['’]s?\s+(?:a\s+)?$|[^.;]{0,100}\b(?:undergo|experienc|is\s+subject\s+to|voting\s+stock|shares|ownership)\b)/i;
 const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 
@@ -107,6 +122,32 @@ function scan(re: RegExp, s: string, f: (m: RegExpExecArray) => void): void {
     f(m);
     if (m[0].length === 0) re.lastIndex++;
   }
+}
+
+/**
+ * Whose liability a cap limits: the party named just before the last "liability" ahead of the limit
+ * ("in the event Company incurs ... other liabilities ..., Licensor's liability to Company shall not
+ * exceed" limits the Licensor's), or in "liability of X", never the claimant of "liability to X".
+ * Both sides named as owners ("Nortel's liability to Entrust, and Entrust's liability to Nortel") make it mutual.
+ */
+function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
+  const owners = new Set<Who>();
+  let last: Who = 'none';
+  for (const x of m[0].matchAll(/liabilit|damages/gi)) {
+    const lia = m.index + x.index;
+    const before = lastBefore(ms, lia, 40);
+    const of = firstAfter(ms, lia, 30);
+    const who =
+      before && !crosses(s, before.end, lia)
+        ? before.who
+        : of && /^\w*\s+(?:of|by)\s+(?:the\s+)?$/i.test(s.slice(lia, of.at))
+          ? of.who
+          : 'none';
+    if (who === 'none' && last !== 'none') continue;
+    last = who;
+    if (who !== 'none' && before && /^['’]s?\s/.test(s.slice(before.end, lia))) owners.add(who);
+  }
+  return owners.has('self') && owners.has('other') ? 'mutual' : last;
 }
 
 export function readSentence(sides: Sides, s: string): Signal[] {
@@ -213,14 +254,9 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       ...(v.soft ? { soft: true } : {}),
     });
   });
-  scan(CAP_RE, s, (m) => {
-    // Whose liability: the party named just before "liability" or in "liability of X".
-    const lia = m.index + m[0].search(/liabilit|damages/i);
-    const before = lastBefore(ms, lia, 40);
-    const of = firstAfter(ms, lia, 30);
-    const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : 'none';
-    out.push({ kind: 'capped', who, at: m.index, end: m.index + m[0].length });
-  });
+  scan(CAP_RE, s, (m) =>
+    out.push({ kind: 'capped', who: capOwner(s, ms, m), at: m.index, end: m.index + m[0].length }),
+  );
   scan(UNLIMITED_RE, s, (m) => {
     const lia = m.index + m[0].search(/liabilit/i);
     const before = lastBefore(ms, lia, 40);
@@ -274,6 +310,10 @@ export function readSentence(sides: Sides, s: string): Signal[] {
           : undefined;
       if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
     });
+  if (/warrant|represent/i.test(s))
+    scan(WARRANTS_RE, s, (m) =>
+      out.push({ kind: 'warrants', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),
+    );
   if (/assumes/i.test(s))
     scan(ASSUMES_RE, s, (m) =>
       out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }),
@@ -283,6 +323,20 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+    });
+  const sidesOnly = ms.filter((x) => x.who !== 'none');
+  if (/control|substantially\s+all/i.test(s))
+    scan(CONTROL_RE, s, (m) => {
+      const end = m.index + m[0].length;
+      // The side named right after "control of", never a subject that follows the phrase.
+      const after = /\b(?:of|in|over)\s+(?:the\s+)?$/i.test(m[0]) ? firstAfter(ms, end, 2) : undefined;
+      const before = after ? undefined : lastBefore(sidesOnly, m.index, 120);
+      const who =
+        after?.who ??
+        (before && !crosses(s, before.end, m.index) && CONTROL_SUBJECT.test(s.slice(before.end, m.index))
+          ? before.who
+          : 'none');
+      out.push({ kind: 'controlChange', who, at: m.index, end });
     });
   scan(GRANT_RE, s, (m) =>
     out.push({

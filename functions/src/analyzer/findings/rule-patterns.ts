@@ -59,8 +59,14 @@ export const REMEDY_LIMIT =
   /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
 export const LONG_PAYMENT =
   /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
+/**
+ * A payment owed only once the payer is itself paid ("paid when paid", "within 30 days of the collection
+ * of receivables"), only for performance it finds satisfactory, or only of what it does not dispute.
+ */
 export const PAY_CONDITION =
-  /\b(?:after|upon|following)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bpay[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b/i;
+  /\b(?:after|upon|following|of)\s+(?:its\s+|the\s+)?(?:actual\s+)?(?:receipt|collection)\s+of\s+(?:the\s+)?(?:payment|funds|receivables)|\bpa(?:y|id)[\s-]+(?:when|if)[\s-]+paid\b|\bnot\s+(?:be\s+)?(?:obligated|required)\s+to\s+pay\b|\bfor\s+(?:the\s+)?satisfactory\s+(?:performance|completion)|\bnot\s+(?:reasonably\s+|otherwise\s+)?(?:in\s+)?disputed?\b/i;
+/** A payment sentence whose payment waits on the payer's own receipt or judgement. */
+export const PAID_ON_CONDITION = new RegExp(`\\bpa(?:y|id|yment)\\b[^.;]{0,160}?(?:${PAY_CONDITION.source})`, 'i');
 export const BLANK =
   /\bto\s+be\s+(?:mutually\s+)?(?:agreed|determined|negotiated)(?:\s+upon)?\b|\bagree\s+upon\s+appropriate\b|\bwill\s+(?:negotiate|agree)\s+in\s+good\s+faith\b|\benter\s+into\s+a\s+separate\s+agreement\b/i;
 export const AUTO_RENEW =
@@ -77,13 +83,38 @@ export const CONFIDENTIAL_DUTY =
 export const POLICIES =
   /\b(?:policies|guidelines|procedures|standards|specifications|rules)\b[^.;]{0,60}\b(?:as\s+(?:amended|updated|modified|changed)|from\s+time\s+to\s+time|in\s+effect)\b/i;
 export const LIQUIDATED = /\bliquidated\s+damages\b|\bas\s+a\s+penalty\b|\bterminat\w+\s+fee\b|\bbreak\s+fee\b/i;
+/**
+ * "shall, at Erchonia's option, be considered a breach", "Erchonia shall have all the rights and remedies":
+ * the words after a modal that make it the named side's right.
+ */
+export const AT_OPTION =
+  /^\s*,?\s*(?:at\s+(?:its|(?:[\w.&-]+\s+){0,3}?[\w.&-]+['’]s?)\s+(?:sole\s+|own\s+|absolute\s+)?(?:option|election|discretion)\b|have\s+(?:all\s+)?(?:the\s+)?(?:rights?|remed|option)\b)/i;
+/**
+ * A floor the bound side must reach: a minimum purchase, sales or payment, targets or quotas to meet, a
+ * forecast that binds, a purchase of at least a stated quantity. A forecast one side merely provides,
+ * or "at least" said of anything else (a notice, a shareholding, a throughput), is none.
+ */
 export const MINIMUM =
-  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\b(?:forecast|quota|target)s?\b[^.;]{0,60}\b(?:binding|shall|must|fail)|\bat\s+least\s+[\d$]/i;
+  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target|payment)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\bforecasts?\b[^.;]{0,60}\b(?:shall|will)\s+(?:be|constitute)\s+(?:a\s+)?(?:binding|firm)|(?<!non-?)\bbinding\s+(?:forecast|commitment|purchase)|\b(?:quotas?|targets?)\b[^.;]{0,60}\bfail|\b(?:purchase|order|buy|acquire|sell)\w*\s+(?:\w+\s+){0,4}?at\s+least\s+[\d$(]/i;
 export const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 export const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
-export const PAYER_QUALIFIED =
-  /\bnot\s+(?:reasonably\s+|otherwise\s+)?(?:in\s+)?disputed?\b|\bfor\s+satisfactory\s+(?:performance|completion)|\b(?:pre-?approved|prior\s+(?:written\s+)?approval)\b|\bin\s+the\s+form\s+of\s+(?:unregistered\s+|restricted\s+)?(?:shares|stock|common\s+stock)\b/i;
+/** "Any and all" royalties, fees, taxes or liabilities the payer takes on for others. */
+export const ANY_AND_ALL_CHARGES =
+  /\bany\s+and\s+all\s+(?:\w+\s+){0,2}?(?:royalties|fees|charges|taxes|payments|amounts|liabilit(?:y|ies))\b/i;
+/**
+ * A price the seller may move: subject to change or fee adjustments, at its current or then-current
+ * list, an increase effective at once or applied to orders already accepted, or capped only by the
+ * higher of two measures.
+ */
+export const PRICE_OPEN =
+  /\b(?:pric(?:es?|ing)|fees?|rates?|charges?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)|\bsubject\s+to\s+(?:applicable\s+|any\s+)?(?:fee|price|rate)\s+(?:adjustments?|increases?|changes?)|\b(?:then[\s-]+)?current\s+["“]?price\s+list|\bthen[\s-]+(?:current|prevailing)\s+(?:list\s+)?(?:prices?|rates?)|\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)|\bincreas\w*[^.;]{0,160}\bwhichever\s+is\s+(?:higher|greater)\b/i;
+/** A payment due in less than 30 days. */
+export const SHORT_PAYMENT =
+  /\bwithin\s+(?:\w+(?:-\w+)?\s+)?\(?\s*(?:[1-9]|1\d|2\d)\s*\)?\s*(?:calendar\s+|business\s+|working\s+)?days\b|\bwithin\s+(?:five|seven|ten|fifteen|twenty)\s+days\b/i;
+/** A payment at rates the payee may revise, or owed without set-off or deduction. */
+export const PAY_OPEN_TERMS =
+  /\b(?:as\s+(?:the\s+same\s+)?(?:may\s+be\s+)?(?:revised|amended|changed|adjusted|modified|in\s+effect)\s+from\s+time\s+to\s+time)|\bthen[\s-]+(?:current|prevailing)\s+(?:price|rate|fee|charge|list)|\bwithout\s+(?:any\s+)?(?:set-?\s?off|deduction|counterclaim|withholding)/i;
 // "shall, on any breach by Developer, be entitled to terminate", "shall have eighteen (18) months to
 // exhaust its inventory", "shall at all times retain full ownership": a right of the subject, no duty.
 export const ENTITLED =

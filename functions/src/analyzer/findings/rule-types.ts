@@ -29,6 +29,11 @@ export interface ContractFacts {
   /** The other side supplies what the contract is about (licensor, provider, seller...). */
   otherSupplies: boolean;
   selfSupplies: boolean;
+  /** The reviewed side makes more promises to pay than the other: it is the paying side. */
+  selfPays: boolean;
+  otherPays: boolean;
+  /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
+  otherWarrants: boolean;
   /** The states and countries each side is at home in, from the preamble (homes.ts); empty when unknown. */
   homes?: Homes;
 }

@@ -12,7 +12,9 @@ import {
   narrowIndemnity,
   onlySelfSupplies,
 } from './rule-patterns';
+import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
 import type { Rule } from './rule-types';
+import { receives, renewalLocksIn } from './rules-exit';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -21,21 +23,30 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'liability-cap',
     prior: 1.7,
     severity: 'high',
-    match: (p) => Math.max(has(p, 'self', 'unlimited'), has(p, 'mutual', 'unlimited')),
+    // Uncapped liability on both sides is a risk for the side that supplies or indemnifies, whose
+    // exposure is the larger; for the side that pays and claims it is the protection a cap would take away.
+    match: (p) =>
+      Math.max(
+        has(p, 'self', 'unlimited'),
+        p.contract.selfSupplies || (p.contract.selfIndemnifies && !p.contract.otherIndemnifies)
+          ? has(p, 'mutual', 'unlimited')
+          : -1,
+      ),
   },
   {
     id: 'other-liability-capped',
     family: 'liability-cap',
     prior: 1.6,
     severity: 'high',
-    match: (p) => has(p, 'other', 'capped'),
+    match: (p) => capOf(p, 'other'),
   },
+  // An exclusion, also one worded as a limit ("liability is limited to gross negligence", "is excluded").
   {
     id: 'other-liability-excluded',
     family: 'liability-cap',
     prior: 1.5,
     severity: 'high',
-    match: (p) => when(fam(p, 'liability-cap'), has(p, 'other', 'exculpated')),
+    match: (p) => when(fam(p, 'liability-cap'), exclusionOf(p, 'other')),
     harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
   },
   {
@@ -43,14 +54,16 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'other',
     prior: 1.1,
     severity: 'medium',
-    match: (p) => has(p, 'other', 'exculpated'),
+    match: (p) => notAnswerable(p, 'other'),
   },
   {
     id: 'unassigned-cap',
     family: 'liability-cap',
     prior: 0.5,
     severity: 'medium',
-    match: (p) => has(p, 'none', 'capped'),
+    // A cap that names no party limits chiefly the claims of the side that pays: the supplier's own
+    // exposure is what it caps.
+    match: (p) => (onlySelfSupplies(p) ? -1 : unownedCap(p)),
   },
   {
     id: 'mutual-cap',
@@ -91,20 +104,25 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
   },
   // Warranty
+  // A disclaimer of every warranty by a side that gives none elsewhere, or of title and
+  // non-infringement (liability-patterns.ts); the implied warranties disclaimed beside express ones
+  // are market standard.
   {
     id: 'other-disclaims',
     family: 'warranty',
     prior: 1.3,
-    severity: 'high',
-    match: (p) => has(p, 'other', 'disclaims'),
+    severity: 'medium',
+    match: (p) => broadDisclaimer(p, 'other'),
+    harsher: (p) => totalDisclaimer(p, 'other') >= 0,
   },
   {
     // "THE SOFTWARE IS PROVIDED AS IS": a disclaimer without a subject protects whoever supplies.
     id: 'supplier-disclaims',
     family: 'warranty',
     prior: 1.1,
-    severity: 'high',
-    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), has(p, 'none', 'disclaims')) : -1),
+    severity: 'medium',
+    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), broadDisclaimer(p, 'none')) : -1),
+    harsher: (p) => totalDisclaimer(p, 'none') >= 0,
   },
   {
     id: 'self-warrants',
@@ -170,8 +188,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
   },
   // Renewal. An automatic renewal binds the side that receives and pays to another term (and its
   // fees) unless it gives notice in time, and leaves the supply it depends on open to the supplier's
-  // non-renewal; for the side that supplies it keeps the business running.
-  { ...RENEWS_AUTOMATICALLY, match: (p) => (onlySelfSupplies(p) ? -1 : RENEWS_AUTOMATICALLY.match(p)) },
+  // non-renewal; for the side that supplies or is paid it keeps the business running, and where neither
+  // side is the receiving one it binds both alike. One the paying side cannot stop by its own notice
+  // keeps it paying term after term.
+  {
+    ...RENEWS_AUTOMATICALLY,
+    match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
+    harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
+  },
   // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
   {
     id: 'renewal-needs-agreement',

@@ -4,6 +4,8 @@
  */
 import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
+  ANY_AND_ALL_CHARGES,
+  AT_OPTION,
   BLANK,
   CONFIDENTIAL_DUTY,
   ENTITLED,
@@ -15,14 +17,19 @@ import {
   LONG_PAYMENT,
   MINIMUM,
   NO_BOND,
-  PAYER_QUALIFIED,
   PAY_CONDITION,
+  PAID_ON_CONDITION,
+  PAY_OPEN_TERMS,
+  SHORT_PAYMENT,
+  PRICE_OPEN,
   POLICIES,
   RELEASE,
   WEIGHTY,
   onlySelfSupplies,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
+import { EXCEPT_SALE } from './rules-exit';
+import { minimumBinds, PAY_PENALTY, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
@@ -123,17 +130,22 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
   },
   // Money
+  // A plain duty to pay is the bargain; the payment terms a lawyer raises (in advance, with no refund,
+  // with penalties) are judged in rules-money.ts. What is left here is a payment at rates the other
+  // side may revise or a tariff "as in effect from time to time", one made without set-off, one due in
+  // under 30 days, and "any and all" charges, royalties or taxes the reviewed side bears for others.
   {
     id: 'self-pays',
     family: 'payment',
-    prior: 0.7,
+    prior: 0.6,
     severity: 'medium',
-    // A payment qualified in the payer's favour (only what it does not dispute, only for performance it
-    // finds satisfactory, hours capped or approved first, paid in its own shares) is the payee's risk.
-    match: (p) => (PAYER_QUALIFIED.test(p.text) ? -1 : has(p, 'self', /^must:(?:pay|bear)$/)),
-    harsher: (p) =>
-      cue(p, 'non-refundable', 'all-risk') ||
-      /\binterest\b|\blate\s+(?:fee|charge|payment)|\bregardless\s+of\b|\bwhether\s+or\s+not\b/i.test(p.text),
+    match: (p) =>
+      Math.max(
+        paysOn(p, 'self', PAY_OPEN_TERMS),
+        paysOn(p, 'self', SHORT_PAYMENT),
+        paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/),
+      ),
+    harsher: (p) => PAY_PENALTY.test(p.text),
   },
   // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
   // it may make "at DGT's sole expense") is no burden on it.
@@ -149,7 +161,13 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
+    // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
+    // the payer's duty of no class, so its sentence must speak of payment.
+    match: (p) =>
+      Math.max(
+        both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
+        paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/),
+      ),
   },
   {
     id: 'other-may-charge',
@@ -178,20 +196,16 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 0.8,
     severity: 'medium',
-    match: (p) =>
-      fam(p, 'pricing') && !onlySelfSupplies(p)
-        ? re(
-            p,
-            /\b(?:pric(?:es?|ing)|fees?|rates?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)/i,
-          )
-        : -1,
+    match: (p) => (fam(p, 'pricing') && !onlySelfSupplies(p) ? re(p, PRICE_OPEN) : -1),
   },
+  // The side bound to reach the minimum, or whose shortfall the other side may treat as a breach: a duty
+  // "at Erchonia's option" is that side's right, not its burden.
   {
     id: 'self-minimum-commitment',
     family: 'minimum-commitment',
     prior: 1.2,
     severity: 'high',
-    match: (p) => (has(p, 'self', /^must:/) >= 0 || has(p, 'other', /^may:terminate$/) >= 0 ? re(p, MINIMUM) : -1),
+    match: (p) => minimumBinds(p, MINIMUM, AT_OPTION),
   },
   {
     id: 'liquidated-damages',
@@ -284,7 +298,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'assignment',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => has(p, 'self', /^(?:mustNot|mayNot):assign$/),
+    // A restriction that lets the reviewed side assign on a merger or a sale of its business is the usual form.
+    match: (p) => when(!EXCEPT_SALE.test(p.text), has(p, 'self', /^(?:mustNot|mayNot):assign$/)),
   },
   {
     id: 'other-may-assign',

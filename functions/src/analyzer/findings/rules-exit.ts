@@ -2,6 +2,102 @@
  * The review's rules on termination and cure, renewal and notice, change of control and assignment: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-exit.ts holds their words.
  */
-import type { Rule } from './rule-types';
+import { both, cue, has, re } from './rule-kit';
+import type { Rule, RuleInput } from './rule-types';
 
-export const EXIT_RULES: readonly Rule[] = [];
+/**
+ * What a change of control sets off: a right to terminate or to refuse consent, a deemed assignment,
+ * a release (of source code, of a guarantee), a breach. A clause listed under a termination heading
+ * ("(b) By the Company if: there is an unacceptable change in the control ...") states its trigger alone.
+ */
+const CONTROL_CONSEQUENCE =
+  /\bterminat|\bcancel|\bconsent|\bapprov|\bdeemed\b|\brelease|\bfirst\s+refusal|\bvoid\b|\bbreach|\bdefault|\bassign|\bfee\b|\bif:/i;
+const LIST_ITEM = /^\W{0,3}(?:\(?(?:[a-z]|[ivx]{1,4}|\d{1,2}(?:\.\d{1,2}){0,3})[.)]|\d{1,2}(?:\.\d{1,2}){1,3}\s)/i;
+/** The reviewed side receives what the contract is about; where the roles do not tell, the side that pays. */
+export const receives = (p: RuleInput): boolean =>
+  p.contract.selfSupplies !== p.contract.otherSupplies
+    ? p.contract.otherSupplies
+    : p.contract.selfPays && !p.contract.otherPays;
+
+/** A restriction on assignment that lets the bound side assign on a merger or a sale of its business. */
+export const EXCEPT_SALE =
+  /\bexcept\b[^.;]{0,160}\b(?:merger|consolidation|acqui\w+|sale\s+of\s+(?:all\s+or\s+)?substantially\s+all|successor|reorgani[sz]ation)/i;
+
+/** A trigger judged by the other side's own view of the new owners weighs more. */
+const SUBJECTIVE =
+  /\bunacceptable\b|\bunsuitable\b|\b(?:sole|absolute)\s+(?:and\s+absolute\s+)?discretion\b|\bin\s+any\s+other\s+manner\b/i;
+/**
+ * Not a trigger: a carve-out that lets the side assign on its own sale ("except any assignment ... as a
+ * result of a merger"), a change of control that is "not deemed an assignment", a definition ("Change of
+ * Control" means), a table of contents, a standstill (which protects the side it restrains investors
+ * from buying), or the side's own right to terminate on its own sale.
+ */
+const NOT_A_TRIGGER =
+  /\bnot\s+(?:be\s+)?(?:considered|deemed|treated\s+as|construed\s+as|constitute)\b|^\W{0,3}(?:\(?[a-z0-9]{1,4}[.)]\s*)?(?:for\s+(?:the\s+)?purposes?\s+of\s+this\s+\w+,?\s+)?["“][^"”]{1,60}["”]\s+(?:shall\s+)?(?:mean|means)\b|(?:\b\d{1,2}\.\d{1,2}\s+[A-Z][\w ,]{0,60}){3}|\bstandstill\b|\blimitations?\s+on\s+(?:the\s+)?(?:purchase|acquisition)/i;
+function controlTrigger(p: RuleInput, who: 'self' | 'mutual'): number {
+  // The operative sentence rather than its heading ("Termination for Change of Control of PB. SFJ may ..."):
+  // the last mention of the change in the passage.
+  let at = -1;
+  for (const s of p.signals) if (s.who === who && s.kind === 'controlChange') at = s.at;
+  if (at < 0 || !(CONTROL_CONSEQUENCE.test(p.text) || LIST_ITEM.test(p.text))) return -1;
+  if (EXCEPT_SALE.test(p.text) || NOT_A_TRIGGER.test(p.text) || has(p, 'self', /^may:terminate$/) >= 0) return -1;
+  return at;
+}
+
+/**
+ * A waiver of compensation when the agreement ends: no indemnity for goodwill, lost prospective profits,
+ * investments or stock. The side that built the market (a distributor, licensee or reseller) carries it.
+ */
+const NO_TERMINATION_COMPENSATION =
+  /\b(?:compensation|indemnit\w*|reimbursement|damages)\b[^.]{0,240}?\b(?:goodwill|prospective\s+(?:profits?|sales)|anticipated\s+(?:profits?|sales)|investments?|expenditures?)\b/i;
+
+/**
+ * An automatic renewal the reviewed side cannot stop on its own: its only exception is no notice of
+ * non-renewal ("unless superseded by future agreements"), or takes both parties ("unless the Parties
+ * confirm, in writing, the termination").
+ */
+const OPT_OUT = /\bnotice|\bnotif|\bnon-?renew|\bnot\s+(?:to\s+)?(?:be\s+)?renew|\belect|\bterminat/i;
+const JOINT_OPT_OUT = /\bunless\s+(?:both\s+|the\s+|all\s+(?:the\s+)?)parties\b/i;
+export const renewalLocksIn = (text: string): boolean =>
+  JOINT_OPT_OUT.test(text) || (/\bunless\b/i.test(text) && !OPT_OUT.test(text));
+
+export const EXIT_RULES: readonly Rule[] = [
+  // Change of control of the reviewed side: the other side may walk away, refuse consent or take a
+  // release when the reviewed side is sold, merged or changes owners.
+  {
+    id: 'self-change-of-control',
+    family: 'change-of-control',
+    prior: 1.3,
+    severity: 'medium',
+    match: (p) => controlTrigger(p, 'self'),
+    harsher: (p) => SUBJECTIVE.test(p.text) || cue(p, 'immediately'),
+  },
+  // The same trigger for either party: it falls on whichever side is sold, which a side that may be
+  // acquired (a growing distributor, a licensee fund) must weigh.
+  {
+    id: 'mutual-change-of-control',
+    family: 'change-of-control',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => controlTrigger(p, 'mutual'),
+    harsher: (p) => SUBJECTIVE.test(p.text),
+  },
+  {
+    id: 'no-termination-compensation',
+    family: 'termination',
+    prior: 1.2,
+    severity: 'medium',
+    match: (p) =>
+      p.contract.selfSupplies && !p.contract.otherSupplies
+        ? -1
+        : both(
+            Math.max(
+              has(p, 'self', /^(?:mayNot|mustNot):|^must:waive$/),
+              has(p, 'mutual', 'exculpated'),
+              has(p, 'none', 'exculpated'),
+              has(p, 'other', 'exculpated'),
+            ),
+            /\bterminat|\bexpir|\bnon-?renew/i.test(p.text) ? re(p, NO_TERMINATION_COMPENSATION) : -1,
+          ),
+  },
+];

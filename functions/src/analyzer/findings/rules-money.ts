@@ -1,7 +1,163 @@
 /**
  * The review's rules on payment, pricing, minimum commitments, most-favoured terms, acceptance and audit of the reviewed party: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-money.ts holds their words.
+ *
+ * A duty to pay is the bargain, not a risk: what a lawyer raises is how the payment is made (before
+ * anything is delivered, with no refund whatever happens, with penalty interest and collection costs),
+ * so each rule reads the sentence of the payment promise for that term.
  */
-import type { Rule } from './rule-types';
+import { re } from './rule-kit';
+import type { Rule, RuleInput } from './rule-types';
+import type { Who } from './sides';
 
-export const MONEY_RULES: readonly Rule[] = [];
+/** Paid before the payer receives or can inspect anything. */
+export const PAY_IN_ADVANCE =
+  /\bpa(?:y|id|yment)\b[^.;]{0,80}?\b(?:prior\s+to|before)\s+(?:the\s+)?(?:goods\s+leaving|shipment|shipping|dispatch|delivery|printing|production|manufactur)/i;
+/**
+ * Owed whatever happens, even if the other side does not perform. A "non-refundable" upfront or milestone
+ * fee is the market form of a licence payment, not this.
+ */
+export const PAY_REGARDLESS =
+  /\bregardless\s+of\s+(?:whether|the\s+(?:actual|outcome|results?|performance))|\bwhether\s+or\s+not\s+(?:the\s+)?(?:\w+\s+){0,3}(?:held|performed|delivered|used|achieved|provided)\b|\bin\s+no\s+event\s+(?:be\s+)?refund/i;
+/** Penalty terms on late payment: interest, late or returned-payment charges, collection costs. */
+export const PAY_PENALTY =
+  /\binterest\s+(?:at|of|on)\b|\blate\s+(?:payment\s+)?(?:charge|fee|penalt)|\breturned\s+(?:check|cheque|payment)\s+fee|\bcosts?\s+of\s+collect|\bcollection\s+(?:costs?|fees|expenses)|\battorneys?['’]?\s+fees\b[^.;]{0,80}\bcollect/i;
+
+/**
+ * A payment that grows with a gross base: a share of all or gross revenues, or of assets, with no cap. A
+ * royalty on net sales is the market form of a licence payment, not this.
+ */
+export const PAY_SHARE =
+  /\b(?:\d+(?:\.\d+)?\s*%|percent(?:age)?)[^.;]{0,60}?\bof\s+(?:the\s+)?(?:(?:all|gross|total|aggregate)\s+(?:[\w'’-]+\s+){0,3}?(?:revenues?|receipts|sales|income)|(?:[\w'’-]+\s+){0,3}?net\s+assets)\b/i;
+const CAPPED_AMOUNT =
+  /\b(?:not\s+(?:to\s+)?exceed|up\s+to\s+a\s+maximum|capped|maximum\s+of|in\s+no\s+event\s+(?:more|greater))/i;
+
+/**
+ * A price set by the supplier's own costs: cost plus a margin, or raised by the supplier's actual cost
+ * increases. The buyer pays whatever the supplier's accounts say, with no cap or benchmark.
+ */
+export const COST_PLUS =
+  /\bcosts?[\s-]+plus\b|\b(?:actual|its|their|full)\s+costs?\b[^.;]{0,80}\bplus\s+(?:a\s+|an?\s+)?(?:\d+(?:\.\d+)?\s*%|\w+\s+percent|margin|mark-?up|profit)|\bincreases?\s+in\s+(?:the\s+)?(?:\w+['’]s\s+)?costs?\s+of\s+(?:providing|performing|supplying|manufacturing)/i;
+/** Orders the buyer cannot cancel or return once placed. */
+export const NON_CANCELLABLE =
+  /\bnon-?cancell?able\b|\bmay\s+not\s+(?:be\s+)?cancell?ed\b|\bnot\s+(?:be\s+)?subject\s+to\s+cancell?ation\b|\bnon-?returnable\b/i;
+/** Delivery, installation or work taken as complete or accepted by the supplier's act, with no test by the receiver. */
+export const DEEMED_DONE =
+  /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:complete[d]?|properly\s+installed|in\s+good\s+working\s+order)\b/i;
+/** Delivery deemed complete when risk passes is the sale's ordinary term; so is completion after acceptance tests. */
+const DEEMED_ORDINARY = /\brisk\s+of\s+loss|\btitle\b|\bacceptance\s+tests?\b|\bunless\s+and\s+until\b/i;
+/** The reviewed side receives what the contract is about and pays for it; the other side supplies. */
+const selfOnlyReceives = (p: RuleInput): boolean => p.contract.otherSupplies && !p.contract.selfSupplies;
+
+/**
+ * The sentence around a payment promise of `who`: from the last sentence end before the modal's
+ * subject to the next one after it (bounded: 400 characters before, 700 after, for the space runs of scanned text).
+ */
+function paymentSentence(text: string, at: number, end: number): string {
+  const before = text.slice(Math.max(0, at - 400), at);
+  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
+  const after = text.slice(end, end + 700);
+  const stop = after.search(/\.(?:\s|$)|;\s/);
+  return before.slice(cut + 1) + text.slice(at, end) + (stop < 0 ? after : after.slice(0, stop));
+}
+
+/**
+ * The offset of a payment promise of `who` (of kind `kind`) whose own sentence matches `term` and not
+ * `unless`, or -1.
+ */
+/** "FCC shall invoice Flotek", "Dolphin shall charge DGT": the payee's act, read as a payment class by verbs.ts. */
+const PAYEE_ACT = /^\s*(?:[\w,]+\s+){0,3}?(?:invoice|bill|charge|be\s+(?:billed|invoiced|paid|entitled)|receive)\b/i;
+
+export function paysOn(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^must:pay$/, unless?: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== who || !kind.test(s.kind) || PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
+    const sentence = paymentSentence(p.text, s.at, s.end);
+    if (term.test(sentence) && !unless?.test(sentence)) return s.at;
+  }
+  return -1;
+}
+
+/**
+ * Where a minimum (a purchase, sales or payment floor, a binding forecast) binds the reviewed side: a duty
+ * of its own whose sentence states the minimum, or a shortfall the other side may treat as a breach or
+ * end the agreement for ("shall, at Erchonia's option, be considered a breach" is Erchonia's right).
+ */
+/** "shall have no liability for its failure to pay the Minimum Payment", a "non-binding forecast": no floor at all. */
+const NOT_BOUND = /\bno\s+liability\b|\bnot\s+be\s+liable\b|\bnon-?binding\b/i;
+
+export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== 'self' || !/^must:(?!entitled$)/.test(s.kind) || atOption.test(p.text.slice(s.end, s.end + 80)))
+      continue;
+    const sentence = paymentSentence(p.text, s.at, s.end);
+    if (minimum.test(sentence) && !NOT_BOUND.test(sentence)) return s.at;
+  }
+  const enforces = p.signals.some(
+    (s) => s.who === 'other' && (/^may:terminate$/.test(s.kind) || atOption.test(p.text.slice(s.end, s.end + 80))),
+  );
+  // The other side's right bites only on a shortfall.
+  return enforces && /\bfail/i.test(p.text) ? re(p, minimum) : -1;
+}
+
+export const MONEY_RULES: readonly Rule[] = [
+  // Paying for goods or work before delivery leaves the payer to chase a refund for what never comes or
+  // does not conform.
+  {
+    id: 'self-pays-in-advance',
+    family: 'payment',
+    prior: 0.8,
+    severity: 'medium',
+    match: (p) => paysOn(p, 'self', PAY_IN_ADVANCE),
+  },
+  {
+    id: 'self-pays-regardless',
+    family: 'payment',
+    prior: 1.2,
+    severity: 'high',
+    match: (p) => paysOn(p, 'self', PAY_REGARDLESS),
+  },
+  // Penalty interest and collection costs on the payer are worth noting, not negotiating first.
+  {
+    id: 'self-pays-penalties',
+    family: 'payment',
+    prior: 0.6,
+    severity: 'low',
+    match: (p) => paysOn(p, 'self', PAY_PENALTY),
+  },
+  // A cost-plus price lets the supplier's own accounts set what the buyer pays.
+  {
+    id: 'price-cost-plus',
+    family: 'pricing',
+    prior: 0.8,
+    severity: 'medium',
+    despite: ['definition'],
+    match: (p) => (selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0 ? re(p, COST_PLUS) : -1),
+  },
+  // The buyer is committed to each order once placed, whatever its own demand does.
+  {
+    id: 'self-orders-non-cancellable',
+    family: 'minimum-commitment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) =>
+      selfOnlyReceives(p) && /\border|\bpurchase|\bproducts?\b/i.test(p.text) ? re(p, NON_CANCELLABLE) : -1,
+  },
+  // Delivery or completion by the supplier's own act, with no acceptance test, leaves the receiver to
+  // pay for what it could not check.
+  {
+    id: 'deemed-delivered',
+    family: 'acceptance',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (selfOnlyReceives(p) && !DEEMED_ORDINARY.test(p.text) ? re(p, DEEMED_DONE) : -1),
+  },
+  // A share of all revenues or assets with no ceiling: the payer's cost grows with the business, whatever
+  // the value of what it receives.
+  {
+    id: 'self-pays-share',
+    family: 'pricing',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) => paysOn(p, 'self', PAY_SHARE, /^must:pay$/, CAPPED_AMOUNT),
+  },
+];

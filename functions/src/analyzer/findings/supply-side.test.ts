@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
 
 describe('terms judged by who supplies and who receives', () => {
-  it('raises an automatic renewal for the licensee held to another term and its fees, not for the licensor', () => {
+  // The renewal's fees move "subject to applicable fee adjustments": the open price is what the licensee's
+  // lawyer raises first, and it too is raised for the licensee only.
+  it('raises a renewal at adjustable fees for the licensee held to another term, not for the licensor', () => {
     expectJudgedForOneSide({
       parties: [
         ['XACCT Technologies, Inc.', 'XACCT'],
@@ -18,8 +20,8 @@ describe('terms judged by who supplies and who receives', () => {
       clause:
         'The Agreement will be automatically renewed for additional one (1) year terms (subject to applicable fee adjustments) unless thirty (30) days prior to the anniversary of the Effective Date Licensee gives written notice to XACCT of its intention not to renew.',
       burdens: 'Licensee',
-      rule: 'auto-renewal',
-      severity: 'low',
+      rule: 'price-open',
+      severity: 'medium',
     });
   });
 

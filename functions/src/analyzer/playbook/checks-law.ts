@@ -6,8 +6,8 @@ import type { Rule } from './grammar';
 import { cite, familyPassages, passageText, sentenceCite, type Reading } from './evidence';
 import { placesIn, samePlace } from './places';
 import { broken, inTerms, incorporatedCarrier, met, unchecked, type Verdict } from './verdict';
+import { lawName } from '../governing-law';
 
-const lawOf = (v: string) => v.replace(/^(?:State|Commonwealth) of /, 'the $&');
 const orList = (xs: readonly string[]) =>
   xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}` : (xs[0] ?? '');
 
@@ -38,14 +38,14 @@ export function checkGoverningLaw(r: Reading, rule: Extract<Rule, { kind: 'gover
       where,
     );
   if (rule.places.some((p) => samePlace(gl.value, p)))
-    return met(name, 'governing-law', `Governed by the law of ${lawOf(gl.value)} (${where.ref}).`, where);
+    return met(name, 'governing-law', `Governed by the law of ${lawName(gl.value)} (${where.ref}).`, where);
   return broken(
     name,
     'governing-law',
-    `Governed by the law of ${lawOf(gl.value)} (${where.ref}), not ${want}.`,
+    `Governed by the law of ${lawName(gl.value)} (${where.ref}), not ${want}.`,
     {
-      title: `governing law is ${lawOf(gl.value)}, not ${want}`,
-      impact: `Disputes would be decided under the law of ${lawOf(gl.value)}, which the playbook does not accept.`,
+      title: `governing law is ${lawName(gl.value)}, not ${want}`,
+      impact: `Disputes would be decided under the law of ${lawName(gl.value)}, which the playbook does not accept.`,
       ask: `Change the governing law to ${rule.places[0]}.`,
     },
     where,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { lawName } from './governing-law';
+import { findRenewal } from './renewal';
+import { findDurations } from './text';
+
+describe('findDurations', () => {
+  it('reads calendar and working periods in their unit', () => {
+    expect(
+      findDurations('at least three calendar months before; ten working days').map((d) => [d.value, d.unit]),
+    ).toEqual([
+      [3, 'month'],
+      [10, 'business day'],
+    ]);
+  });
+});
+
+describe('the notice that stops a renewal', () => {
+  // A dev contract's renewal clause; a later sentence of the article gives a sixty-day period for something else.
+  it('is the period the renewal sentence states, in calendar months', () => {
+    const text =
+      'The Initial Term of this Agreement shall be three years. Thereafter, the Agreement shall be automatically renewed for additional two year periods (each a "Renewal Term") unless either Party notifies the other Party of its intention not to renew in writing at least three calendar months before the expiration of the then current Term. Either Party may terminate this Agreement on sixty (60) days notice if the other Party is in material breach.';
+    expect(findRenewal(text).notice?.period).toBe('three calendar months');
+  });
+});
+
+describe('lawName', () => {
+  it('puts the article a state or country name takes', () => {
+    expect(lawName('Federal Republic of Germany')).toBe('the Federal Republic of Germany');
+    expect(lawName('State of New York')).toBe('the State of New York');
+    expect(lawName('England')).toBe('England');
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * What the liability rules (rules-liability.ts and the liability entries of rules-allocation.ts) read
+ * in a passage beyond its signals: how far a disclaimer of warranties reaches.
+ */
+import type { RuleInput } from './rule-types';
+import type { Who } from './sides';
+
+/** The sentence of `text` around offset `at` (a disclaimer is judged by its own sentence, not its paragraph). */
+export function sentenceAround(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 400), at);
+  const stop = Math.max(before.lastIndexOf('. '), before.lastIndexOf('.\n'), before.lastIndexOf(';'));
+  const start = stop >= 0 ? at - before.length + stop + 1 : Math.max(0, at - 400);
+  const rest = text.slice(at, at + 600);
+  const end = rest.search(/\.(?:\s|$)|;/);
+  return text.slice(start, end >= 0 ? at + end + 1 : at + rest.length);
+}
+
+// "EXPRESS OR IMPLIED", "of any kind", "AS IS", "MAKES NO WARRANTIES TO THE DISTRIBUTOR.": every warranty,
+// not only the implied ones a seller commonly disclaims beside its express warranty.
+const TOTAL =
+  /\bexpress(?:ed)?\s*(?:,|or\b|and\b|warrant|representation)|\bof\s+any\s+(?:kind|nature)\b|["“'‘]?\bas\s+is\b|\bno\s+(?:representations?\s+(?:or|and)\s+)?warrant(?:y|ies)\s*(?:[.;]|to\b|whatsoever\b)/i;
+// A carve-out for warranties given elsewhere: "EXCEPT AS EXPRESSLY SET FORTH IN SECTION 6.1", "NO OTHER WARRANTIES".
+const SAVE_EXPRESS =
+  /\b(?:except|other\s+than|save|apart\s+from|unless)\b[^.;]{0,80}?\b(?:express(?:ly)?|specifically|otherwise|herein|hereunder|(?:this|the)\s+(?:agreement|section)|written\s+warranty|warrant(?:y|ies))|\b(?:no|all|any)\s+other\s+(?:\w+\s+){0,3}?(?:representations?|warrant|guarantee)|\b(?:expressly|specifically)\s+(?:set\s+forth|provided|contained|stated|specified|described)\b|\bbeyond\s+(?:the\s+|those\s+)?(?:\w+\s+){0,2}warrant/i;
+// Title and non-infringement: the warranties that keep a third party's claim to what is supplied off the recipient.
+const TITLE =
+  /\bnon-?\s?infring\w*|\btitle\b|\bwithout\s+infring|\bnot\s+infring|\binfring\w*\s+(?:the\s+)?(?:rights?|intellectual|patent|copyright)/i;
+// "RESELLER SHALL MAKE NO REPRESENTATION ... EXCEPT AS AUTHORIZED": a restriction on what a side may say, not a disclaimer.
+const PROMISED = /\b(?:shall|will|must|may|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}$/i;
+// "Licensee accepts this license on an \"as is\" basis", "made available by eGain to Customer \"AS IS\"": the
+// party named before "as is" receives what is supplied; the disclaimer is its supplier's.
+const RECEIVES =
+  /\b(?:accepts?|receives?|takes?)\b[^.;]{0,60}$|\b(?:provided|available|supplied|delivered|furnished|licen[cs]ed)\b[^.;]{0,60}\bto\s+(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+)?[\s,]*(?:on\s+an?\s+)?["“'‘]?$/i;
+// "THIS INDEMNITY ... IS GIVEN IN LIEU OF, AND CISCO DISCLAIMS, ALL WARRANTIES ... OF NON-INFRINGEMENT": the
+// infringement risk is carried by an indemnity instead.
+const IN_LIEU = /\bindemni\w*[^.;]{0,120}\bin\s+lieu\s+of\b/i;
+
+export interface Disclaimer {
+  at: number;
+  /** Every warranty, express ones too, with none saved elsewhere. */
+  total: boolean;
+  /** Title or non-infringement is among what is disclaimed. */
+  title: boolean;
+}
+
+/** The disclaimers of warranties `who` makes in the passage, with their reach. */
+export function disclaimers(p: RuleInput, who: Who): Disclaimer[] {
+  const out: Disclaimer[] = [];
+  for (const s of p.signals) {
+    if (s.kind !== 'disclaims' || s.who !== who) continue;
+    if (PROMISED.test(p.text.slice(Math.max(0, s.at - 30), s.at))) continue;
+    if (
+      /^["“'‘]?\s*as\s+is/i.test(p.text.slice(s.at, s.at + 8)) &&
+      RECEIVES.test(p.text.slice(Math.max(0, s.at - 120), s.at))
+    )
+      continue;
+    const sentence = sentenceAround(p.text, s.at);
+    // "NEITHER PARTY MAKES ANY REPRESENTATIONS": mutual boilerplate; "may also be sold as is without any
+    // blending": no disclaimer at all.
+    if (
+      !/warrant|represent|guarant|["“'‘]\s*as\s+is|\bas\s+is\s+basis/i.test(sentence) &&
+      !/\bAS\s+IS\b/.test(sentence)
+    )
+      continue;
+    if (/\b(?:neither|each|either)\s+party\b/i.test(sentence)) continue;
+    out.push({
+      at: s.at,
+      total: TOTAL.test(sentence) && !SAVE_EXPRESS.test(sentence),
+      title: TITLE.test(sentence) && !IN_LIEU.test(sentence),
+    });
+  }
+  return out;
+}
+
+/**
+ * A disclaimer that leaves the reviewed side without the warranty a lawyer would raise: every
+ * warranty where the disclaiming side gives none anywhere in the contract, or title and
+ * non-infringement of what the disclaiming side supplies. Disclaiming only the implied warranties
+ * (merchantability, fitness, error-free operation) beside express ones is market standard. The
+ * offset of the broadest, or -1.
+ */
+export function broadDisclaimer(p: RuleInput, who: Who): number {
+  const total = totalDisclaimer(p, who);
+  return total >= 0 ? total : p.contract.otherSupplies ? (disclaimers(p, who).find((d) => d.title)?.at ?? -1) : -1;
+}
+
+/** A disclaimer of every warranty by a side that gives none anywhere in the contract: its offset, or -1. */
+export const totalDisclaimer = (p: RuleInput, who: Who): number =>
+  p.contract.otherWarrants ? -1 : (disclaimers(p, who).find((d) => d.total)?.at ?? -1);
+
+// "liability ... is excluded", "liability ... is limited to intentional misconduct or gross negligence",
+// "IS LIMITED TO, AND WILL NOT EXCEED, PRIMECALL'S DIRECT DAMAGES": an exclusion or a fault threshold read
+// as a cap; no sum limits the claim, a kind of loss or of fault is taken out of it.
+const NOT_A_SUM =
+  /\b(?:is|are|be)\s+(?:expressly\s+|hereby\s+)?excluded\b|\blimited\s+to\s+(?:cases?\s+of\s+|instances?\s+of\s+|claims?\s+(?:of|for)\s+|its\s+|their\s+)?(?:\w+\s+){0,2}?(?:gross(?:ly)?\s+negligen|wil+ful|intentional|deliberate|fraud)|\b(?:limited\s+to|exceed),?\s+(?:and\s+(?:will|shall)\s+not\s+exceed,?\s+)?(?:the\s+)?(?:[\w.&-]+['’]s?\s+)?(?:actual\s+|proven\s+)?direct\s+damages\b/i;
+// "UTEK shall in no event be liable for any debts or other liabilities of MKOS": not an exclusion of
+// liability under the contract, only a statement that one side does not answer for the other's own debts.
+const OWN_DEBTS =
+  /\bliable\s+for\s+(?:any\s+|the\s+)?(?:debts|obligations|liabilities)\s+(?:or\s+(?:other\s+)?\w+\s+)?(?:of|incurred\s+by)\b/i;
+
+/** A limit that is a real cap of `who`'s liability (a sum or a base), not an exclusion: its offset, or -1. */
+export function capOf(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.kind === 'capped' && s.who === who && !NOT_A_SUM.test(sentenceAround(p.text, s.at))) return s.at;
+  return -1;
+}
+
+// What an exclusion takes away from the side that would claim: kinds of loss (indirect, lost profits,
+// data, "damages of any kind", "any loss or damage"), or the failures it would claim for (delay,
+// errors, interruptions, inaccuracy).
+const LOSS_KIND =
+  /\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b|\b(?:unfulfilled|partially\s+fulfilled)\s+orders\b|\blost\s+(?:profits?|data|revenues?|business|sales)|\bloss\s+of\s+(?:profits?|revenues?|business|data|use|goodwill)|\bcosts?\s+of\s+(?:cover|procurement|substitute)|\bdamages?\s+of\s+any\s+kind|\b(?:any|all)\s+(?:\w+\s+){0,2}?(?:loss(?:es)?|damages?)\b|\bdela(?:y|ys|yed)\b|\berrors?\b|\binterruptions?\b|\binaccura|\baccuracy\b|\bcompleteness\b/i;
+// Exclusions a lawyer does not raise: for losses caused by someone's own fault or acts ("caused by the
+// negligent acts or omissions of WCC"), or by events beyond control (force majeure, judged elsewhere).
+const OWN_FAULT =
+  /\b(?:caused\s+by|aris(?:e|es|ing)\s+(?:out\s+of|from)|result(?:s|ing)?\s+from|due\s+to|attributable\s+to|based\s+(?:\w+\s+){0,4}?on)\s+(?:the\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:negligen\w*|acts?|actions?|inaction|omissions?|failure|breach|misconduct|fault|misuse|instructions?|delays?)\b[^.;]{0,20}?\b(?:of|by)\b/i;
+const BEYOND_CONTROL =
+  /\bbeyond\s+(?:the\s+)?(?:its\s+|their\s+|\w+['’]s?\s+)?(?:reasonable\s+)?control\b|\bforce\s+majeure\b|\bacts?\s+of\s+god\b/i;
+
+/**
+ * An exclusion of `who`'s liability that a lawyer for the side that would claim raises: a kind of loss
+ * or failure taken out of the claim, or everything but gross fault ("limited to intentional misconduct or
+ * gross negligence"). Not the side's own debts, losses the claimant causes, or force majeure. Its offset, or -1.
+ */
+export function exclusionOf(p: RuleInput, who: Who): number {
+  for (const s of p.signals) {
+    if (s.who !== who) continue;
+    const sentence = sentenceAround(p.text, s.at);
+    if (s.kind === 'capped' && NOT_A_SUM.test(sentence)) return s.at;
+    if (s.kind === 'exculpated' && answersFor(sentence, LOSS_KIND)) return s.at;
+  }
+  return -1;
+}
+
+// "IN NO EVENT WILL CONTENT PROVIDER BE LIABLE TO COMPANY NOR WILL COMPANY BE LIABLE TO CONTENT PROVIDER": both sides.
+const BOTH_WAYS = /\bnor\s+(?:will|shall)\s+(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+)?\s+be\s+liable\b/i;
+// "PivX shall use commercially reasonable efforts to meet delivery dates ... but in no event shall PivX be liable
+// for its failure to meet such dates": the performance the other side would claim for.
+const FAILURE =
+  /\bfail(?:ure|s)?\s+to\s+(?:\w+\s+)?(?:deliver|perform|meet|supply|provide|ship|fill)|\b(?:unfulfilled|partially\s+fulfilled|non-?delivery|short\s+deliver)|\bdelays?\s+in\s+(?:the\s+)?(?:delivery|shipment|supply|performance)/i;
+
+/** Whether an exclusion in `sentence` takes away what the claiming side would claim (`kind`), not a standard carve-out. */
+const answersFor = (sentence: string, kind: RegExp): boolean =>
+  kind.test(sentence) &&
+  !OWN_DEBTS.test(sentence) &&
+  !OWN_FAULT.test(sentence) &&
+  !BEYOND_CONTROL.test(sentence) &&
+  !BOTH_WAYS.test(sentence);
+
+/**
+ * `who` is not responsible for a failure or delay of its own performance ("in no event shall PivX be
+ * liable for its failure to meet such dates"): its offset, or -1.
+ */
+export function notAnswerable(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.kind === 'exculpated' && s.who === who) {
+      const sentence = sentenceAround(p.text, s.at);
+      if (answersFor(sentence, FAILURE)) return s.at;
+    }
+  return -1;
+}
+
+// A cap that does name whose liability it limits, though the reading could not tell the side: both
+// ("EACH PARTY'S", "the indemnifying party's"), a name the reading missed ("WGT'S LIABILITY"), or a debt
+// limit that is no liability cap ("Liens securing liabilities in an aggregate amount not to exceed").
+const OWNED_CAP =
+  /\b(?:each|either|neither|any|the\s+other|the\s+indemnifying|the\s+breaching)\s+part(?:y|ies)\b|\bthe\s+parties\b|\b(?:its|their)\s+(?:\w+\s+){0,2}liabilit|[A-Za-z][\w&.-]*['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit|\bliens?\b/i;
+
+/** A cap on liability under the contract that names no party: its offset, or -1. */
+export function unownedCap(p: RuleInput): number {
+  for (const s of p.signals)
+    if (s.kind === 'capped' && s.who === 'none') {
+      const sentence = sentenceAround(p.text, s.at);
+      if (!OWNED_CAP.test(sentence) && !NOT_A_SUM.test(sentence)) return s.at;
+    }
+  return -1;
+}

@@ -1,0 +1,118 @@
+/**
+ * The exit rules (rules-exit.ts, and the renewal and assignment rules they refine) on real sentences
+ * of the dev contracts (CUAD, CC BY 4.0), each read for both parties: the side the clause hurts gets
+ * the finding citing the decisive sentence; the side it protects gets none.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+
+const DISTRIBUTION: [string, string][] = [
+  ['Snotarator LLC', 'Company'],
+  ['SMSA Ballinger Acquisition Corp.', 'Distributor'],
+];
+const TRADEMARK_LICENCE: [string, string][] = [
+  ['Morgan Stanley Investment Management Inc.', 'Licensor'],
+  ['Morgan Stanley Direct Lending Fund', 'Licensee'],
+];
+const MARKETING: [string, string][] = [
+  ['Equidata, Inc.', 'Equidata'],
+  ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+];
+const MARKETING_PAYS =
+  'Marketing Affiliate shall pay to Equidata, as compensation for its providing of Services under this agreement, such amounts as outlined and detailed in Exhibit A attached hereto.';
+const MARKETING_RENEWAL =
+  'This Agreement shall be for the term of one year; thereafter, the Agreement shall renew automatically under these same terms and agreements unless superceded by future agreements.';
+
+describe('change of control of the reviewed side', () => {
+  it('a termination trigger listed under the other side, judged by its view of the new owners, is raised for the side sold', () => {
+    const clause =
+      '(b) By the Company if: there is an unacceptable change in the control or management of the Distributor; if the Distributor makes an assignment for the benefit of creditors; if a petition in bankruptcy is filed by or against the Distributor, resulting in an adjudication of bankruptcy.';
+    const f = expectJudgedForOneSide({
+      parties: DISTRIBUTION,
+      clause,
+      burdens: 'Distributor',
+      rule: 'self-change-of-control',
+      severity: 'high',
+    });
+    expect(f.words.title).toContain('Distributor');
+  });
+
+  it('a merger or sale of the licensee deemed an assignment needing consent is raised for the licensee', () => {
+    expectJudgedForOneSide({
+      parties: TRADEMARK_LICENCE,
+      clause:
+        'For the avoidance of doubt, a merger, change of control, reorganization or sale of all or substantially all of the stock of Licensee shall be deemed an "assignment" requiring the above consent, regardless of whether Licensee is the surviving entity or whether such transaction constitutes an assignment under applicable law.',
+      burdens: 'Licensee',
+      rule: 'self-change-of-control',
+      severity: 'medium',
+    });
+  });
+
+  it('a change of control that is not deemed an assignment frees the side, and is raised for nobody', () => {
+    const text = oneClauseContract(
+      [
+        ['Rogers Corporation', 'Rogers'],
+        ['Mitsui Chemicals, Inc.', 'Licensor'],
+      ],
+      'A change of control of Rogers shall not be considered an assignment of this Agreement.',
+    );
+    for (const party of ['Rogers Corporation', 'Mitsui Chemicals, Inc.'])
+      expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('self-change-of-control');
+  });
+});
+
+describe('what the reviewed side gives up when the agreement ends', () => {
+  it('a distributor barred from compensation for its goodwill and investments on termination', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+        ['NeoMedia Micro Paint Repair', 'DISTRIBUTOR'],
+      ],
+      clause:
+        'Notwithstanding the provisions of any law, rule, or regulation to the contrary, on the termination of this Agreement for any cause whatsoever, DISTRIBUTOR shall not be entitled to claim or receive from PPG SHANGHAI any compensation, reimbursement, or damages on account of any expenditure or commitment of any kind in connection with its business or on account of goodwill or on account of loss of prospective profits or otherwise.',
+      burdens: 'DISTRIBUTOR',
+      rule: 'no-termination-compensation',
+      severity: 'medium',
+    });
+  });
+});
+
+describe('automatic renewal, judged for the side that receives and pays', () => {
+  it('a renewal the paying side cannot stop by its own notice is raised for it, harsher, and not for the side paid', () => {
+    const text = oneClauseContract(MARKETING, `${MARKETING_PAYS}\n\n2. ${MARKETING_RENEWAL}`);
+    const mine = findingsFor(text, 'National Credit Report.com, LLC').find((f) => f.rule.id === 'auto-renewal');
+    expect(mine?.severity).toBe('medium');
+    expect(text.slice(mine!.start, mine!.end)).toBe(MARKETING_RENEWAL);
+    expect(findingsFor(text, 'Equidata, Inc.').map((f) => f.rule.id)).not.toContain('auto-renewal');
+  });
+
+  it("a renewal either side may stop by notice leaves the buyer's supply open to the supplier's non-renewal", () => {
+    const renewal =
+      'Thereafter, the Agreement shall be automatically renewed for additional two year periods unless either Party notifies the other Party of its intention not to renew in writing at least three calendar months before the expiration of the then current Term.';
+    expectJudgedForOneSide({
+      parties: [
+        ['CREMER OLEO GmbH & Co KG', 'Supplier'],
+        ['Ultragenyx Pharmaceutical Inc', 'Buyer'],
+      ],
+      clause: renewal,
+      burdens: 'Buyer',
+      rule: 'auto-renewal',
+      severity: 'low',
+    });
+  });
+});
+
+describe('assignment', () => {
+  it('a restriction that lets the bound side assign on its own merger or sale is not its risk', () => {
+    const text = oneClauseContract(
+      [
+        ['Sport-Haley, Inc.', 'Company'],
+        ['John Doe', 'Professional'],
+      ],
+      "The Company shall not be entitled to assign this Agreement to any other party without the Professional's express prior written consent, except any assignment by the Company as a result of a stock exchange, merger, consolidation, or sale of substantially all of the assets of the Company, in which case not such consent shall be required.",
+    );
+    const ids = findingsFor(text, 'Sport-Haley, Inc.').map((f) => f.rule.id);
+    expect(ids).not.toContain('self-assignment-restricted');
+    expect(ids).not.toContain('self-change-of-control');
+  });
+});

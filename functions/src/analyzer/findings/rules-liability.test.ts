@@ -1,0 +1,165 @@
+/**
+ * The judgements of liability, indemnity, warranty and remedy clauses, on real sentences of the dev
+ * contracts (CUAD, CC BY 4.0), each read for both parties: the party the clause leaves exposed gets the
+ * finding, citing the decisive sentence; the party it protects gets none; and market-standard terms
+ * raise nothing for either side.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  expectJudgedForOneSide,
+  findingsFor,
+  oneClauseContract,
+  type Parties,
+} from '../../../../tests/support/one-clause';
+
+const WEBMD: Parties = [
+  ['WebMD, Inc.', 'WebMD'],
+  ['Emdeon Corporation', 'Emdeon'],
+];
+const BRAND: Parties = [
+  ['Morgan Stanley Investment Management Inc.', 'Licensor'],
+  ['Morgan Stanley Direct Lending Fund', 'Licensee'],
+];
+const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
+
+describe('warranty disclaimers', () => {
+  it('raises a disclaimer of every warranty, express ones too, by a side that gives none', () => {
+    const f = expectJudgedForOneSide({
+      parties: WEBMD,
+      clause:
+        'WebMD MAKES NO REPRESENTATIONS OR WARRANTIES OF ANY KIND, WHETHER EXPRESS OR IMPLIED, WITH RESPECT TO THE CONTENT OR THE ACCURACY OF THE CONTENT.',
+      burdens: 'Emdeon',
+      rule: 'other-disclaims',
+      severity: 'high',
+    });
+    expect(f.words.title).toMatch(/no warranty at all/);
+  });
+
+  it('raises a licensor disclaiming title and non-infringement, even beside its express warranties', () => {
+    const f = expectJudgedForOneSide({
+      parties: BRAND,
+      clause:
+        'EXCEPT AS EXPRESSLY SET FORTH IN SECTION 6.1, LICENSOR MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR IMPLIED, WITH RESPECT TO THIS AGREEMENT AND THE BRAND, AND EXPRESSLY DISCLAIMS ALL SUCH REPRESENTATIONS AND WARRANTIES, INCLUDING ANY WITH RESPECT TO TITLE, NON-INFRINGEMENT, MERCHANTABILITY, VALUE, RELIABILITY OR FITNESS FOR USE.',
+      burdens: 'Licensee',
+      rule: 'other-disclaims',
+      severity: 'medium',
+    });
+    expect(f.words.title).toMatch(/title and non-infringement/);
+    expect(f.words.ask).toMatch(/does not infringe/);
+  });
+
+  it('does not raise the implied warranties of merchantability and fitness, disclaimed as the market does', () => {
+    const text = oneClauseContract(
+      WEBMD,
+      'WEBMD EXPRESSLY DISCLAIMS ALL WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE AND ALL WARRANTIES ARISING FROM CONDUCT, COURSE OF DEALING OR CUSTOM OF TRADE.',
+    );
+    expect(ruleIds(text, 'Emdeon Corporation')).not.toContain('other-disclaims');
+  });
+
+  it('does not read a restriction on what a reseller may promise as a disclaimer', () => {
+    const text = oneClauseContract(
+      [
+        ['i3 Integrative Creative Solutions, LLC', 'Reseller'],
+        ['Grey Cloak Tech Inc.', 'Company'],
+      ],
+      'RESELLER SHALL MAKE NO REPRESENTATION, GUARANTEE, OR WARRANTY CONCERNING THE COMPANY PRODUCT EXCEPT AS EXPRESSLY AUTHORIZED IN ADVANCE BY COMPANY IN WRITING.',
+    );
+    expect(ruleIds(text, 'Grey Cloak Tech Inc.')).not.toContain('other-disclaims');
+  });
+
+  it('reads "Licensee accepts this license on an as is basis" as the licensor\'s protection, not the licensee\'s', () => {
+    const text = oneClauseContract(
+      [
+        ['Palmer Square Capital Management LLC', 'Licensor'],
+        ['Palmer Square Capital BDC Inc.', 'Licensee'],
+      ],
+      'Licensee accepts this license on an "as is" basis.',
+    );
+    expect(ruleIds(text, 'Palmer Square Capital Management LLC')).not.toContain('other-disclaims');
+  });
+
+  it('does not call a disclaimer total where the same side warrants elsewhere in the contract', () => {
+    const text = oneClauseContract(
+      [
+        ['Equidata, Inc.', 'Equidata'],
+        ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+      ],
+      'Equidata warrants that it is an authorized provider of the Services as outlined in this Agreement. EQUIDATA EXPRESSLY DISCLAIMS ANY WARRANTY OF ANY KIND WHATSOEVER, WHETHER EXPRESS, IMPLIED, STATUTORY, OR ARISING FROM COURSE OF DEALING OR PERFORMANCE.',
+    );
+    expect(ruleIds(text, 'National Credit Report.com, LLC')).not.toContain('other-disclaims');
+  });
+});
+
+describe('liability caps and exclusions', () => {
+  const DUVAL: Parties = [
+    ['MOSSIMO, INC.', 'Company'],
+    ['DAVID DUVAL ENTERPRISES, INC.', 'Licensor'],
+  ];
+
+  it('reads "Licensor\'s liability to Company shall not exceed" as a cap on the Licensor, raised for the Company', () => {
+    const clause =
+      "Notwithstanding anything to the contrary herein, in the event Company incurs any expenses, damages or other liabilities (including, without limitation, reasonable attorneys' fees) in connection with the performance or non-performance of any term or provision hereof, Licensor's liability to Company shall not exceed the remuneration, excluding reimbursement of expenses, actually paid to Licensor by Company.";
+    const f = expectJudgedForOneSide({
+      parties: DUVAL,
+      clause,
+      burdens: 'Company',
+      rule: 'other-liability-capped',
+      severity: 'high',
+    });
+    expect(f.words.title).toMatch(/^Licensor's liability is capped/);
+    // The ask raises the cap and keeps carve-outs; it does not make the other side's cap mutual.
+    expect(f.words.ask).toMatch(/Raise Licensor's cap/);
+    expect(f.words.ask).not.toMatch(/mutual/);
+  });
+
+  it("reads a cap on both sides' liability to each other as mutual, a risk for neither", () => {
+    const text = oneClauseContract(
+      [
+        ['Nortel Networks Limited', 'Nortel'],
+        ['Entrust Technologies Inc.', 'Entrust'],
+      ],
+      "For any cause of action arising under this Agreement, Nortel's liability to Entrust, and Entrust's liability to Nortel shall not exceed U.S.$5,000,000.",
+    );
+    for (const party of ['Nortel Networks Limited', 'Entrust Technologies Inc.'])
+      expect(ruleIds(text, party)).not.toContain('other-liability-capped');
+  });
+
+  it('calls a gross-negligence threshold an exclusion, not a cap', () => {
+    const f = expectJudgedForOneSide({
+      parties: [
+        ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+        ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+      ],
+      clause:
+        "Cremer's liability arising from this Agreement is limited to intentional misconduct or gross negligence.",
+      burdens: 'Ultragenyx',
+      rule: 'other-liability-excluded',
+      severity: 'high',
+    });
+    expect(f.words.title).not.toMatch(/capped/);
+    expect(f.words.ask).not.toMatch(/mutual/);
+  });
+
+  it('does not raise an exclusion for losses the claiming side causes itself', () => {
+    const text = oneClauseContract(
+      [
+        ['RMF Empire, Inc.', 'WCC'],
+        ['XLI Technologies, Inc.', 'XLI'],
+      ],
+      'Notwithstanding any other provisions herein, under no circumstances shall XLI be liable for any Claims arising out of the negligent acts or omissions of WCC.',
+    );
+    expect(ruleIds(text, 'RMF Empire, Inc.')).toEqual([]);
+  });
+
+  it('raises the other side being free of liability for missing delivery dates, for the side that orders', () => {
+    const text = oneClauseContract(
+      [
+        ['PivX Corporation', 'PivX'],
+        ['Detto Technologies', 'Detto'],
+      ],
+      'PivX shall use commercially reasonable efforts to meet delivery dates requested by Detto, but in no event shall PivX be liable for its failure to meet such dates.',
+    );
+    expect(ruleIds(text, 'Detto Technologies')).toContain('other-not-responsible');
+    expect(ruleIds(text, 'PivX Corporation')).not.toContain('other-not-responsible');
+  });
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHARED_DIR, sharedAvailable } from '../../../tests/support/shared-dir';
+import { analyzeContract } from './engine';
+
+// A dev supply agreement whose Article 4 holds the warranties, the supplier's liability and both
+// indemnities: each key clause type shows its own findings and its own plain takeaway.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('key clauses of one article', () => {
+  const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; text: string })
+    .find((c) => c.id === 'cuad_efb5ed81b5a5')!.text;
+  const items = analyzeContract({ contractText: text, behalfOf: 'Ultragenyx' }).key_information_clauses_summary;
+
+  it('lists an indemnity finding under indemnification, not under warranties', () => {
+    const of = (cat: string) => items.find((k) => k.category === cat)?.ai_notes_flags ?? [];
+    expect(of('indemnification').some((f) => /indemnif/i.test(f))).toBe(true);
+    expect(of('warranties').some((f) => /indemnif/i.test(f))).toBe(false);
+  });
+
+  it('says what each clause type does, never a bare "Covers"', () => {
+    for (const k of items) expect(k.plain_language_summary).not.toMatch(/^Covers /);
+  });
+});
