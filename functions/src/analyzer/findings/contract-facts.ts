@@ -56,6 +56,6 @@ export function contractFacts(
     selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
     otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
     otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
-    ...(text !== undefined && sides ? { homes: homes(text, sides) } : {}),
+    ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
   };
 }

@@ -5,7 +5,7 @@
 import { placesIn } from './homes';
 import { fam, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
-import type { Who } from './sides';
+import { mentions, type Who } from './sides';
 import { US_STATES } from '../places';
 
 /** Boilerplate kinds a dispute clause carries without being boilerplate ("construed", "interpretation"). */
@@ -232,6 +232,111 @@ function awayFromHome(
   return undefined;
 }
 
+/**
+ * What the agreement creates: work product, deliverables, developments, improvements, inventions, works in
+ * progress, translations, and IP "created", "developed" or "arising" under it.
+ */
+const CREATED =
+  /\b(?:developed|created|conceived|generated|produced|invented|authored|derived|arising|resulting|improvements?|modifications?|enhancements?|derivative\s+works?|deliverables?|work\s+product|inventions?|innovations?|developments?|translat\w+|adaptations?|works?\s+in\s+progress|during\s+the\s+(?:project|term))\b/i;
+/** Ownership that lands on the party named next: "shall be exclusively and solely owned by", "shall vest in", "is the property of". */
+const VESTS_IN =
+  /\b(?:shall|will|is|are)\s+(?:automatically\s+)?(?:be\s+)?(?:and\s+remain\s+)?(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(?:owned\s+by|(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|vest(?:ed)?\s+in|belong\s+to)\s+(?:the\s+)?/gi;
+/** A present assignment: "hereby assigns to", "hereby transfers and assigns to", "shall assign to". */
+const ASSIGNS_TO =
+  /\b(?:hereby|shall|will|agrees?\s+to)\s+(?:irrevocably\s+)?(?:transfers?\s+and\s+)?assigns?\s+(?:and\s+transfers?\s+)?(?:to\s+)?(?:the\s+)?/gi;
+
+/** Ownership that passes only once the creator is paid protects the creator. */
+const PAID_FIRST =
+  /\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+|final\s+)?payment\b|\b(?:has|have)\s+been\s+paid\b|\bpaid\s+in\s+full\b|\bto\s+the\s+extent\b[^.;]{0,120}\bpaid\b/i;
+const BROAD = /\brelat(?:ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b/i;
+/** "created by", "developed solely or jointly by", "made by or for": the party named next is a creator. */
+const BY_BEFORE =
+  /\b(?:created|developed|made|conceived|authored|prepared|produced|generated|invented|written|designed|discovered)\b[^.;]{0,40}\bby\s+(?:or\s+(?:for|on\s+behalf\s+of)\s+)?(?:the\s+)?(?:[\w-]+\s+or\s+(?:the\s+)?)?$|\bwhether\s+(?:being\s+)?(?:developed|created)[^.;]{0,30}\bby\s+(?:the\s+)?(?:[\w\s-]{1,40}\s+or\s+)?(?:the\s+)?$/i;
+/** Work made to order for the paying side: deliverables, work product, custom or developed software. */
+const CUSTOM_WORK = /\b(?:deliverables?|work\s+product|custom\w*|developed\s+software|paid\s+for)\b/i;
+
+/**
+ * What the reviewed side creates or pays for under the agreement owned by the other side: "all Intellectual
+ * Property created by Company ... shall be owned by Reed's", "regardless of whether developed by Service
+ * Provider or Service Recipient, shall be exclusively and solely owned by Service Provider", "Diplomat hereby
+ * transfers and assigns to Tadeo". The other side's own developments staying its own is no risk: the reviewed
+ * side must be named as a creator in the sentence, assign it, or be the side that supplies the work.
+ */
+function createdVestsInOther(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !CREATED.test(p.text) || /\bgoodwill\b|\bjointly\s+owned\b/i.test(p.text)) return -1;
+  const ms = mentions(sides, p.text);
+  const named = (from: number) => ms.find((m) => m.at >= from && m.at - from <= 2);
+  for (const r of [VESTS_IN, ASSIGNS_TO]) {
+    r.lastIndex = 0;
+    for (let m = r.exec(p.text); m; m = r.exec(p.text)) {
+      const to = named(m.index + m[0].length);
+      if (to?.who !== 'other') continue;
+      const start = Math.max(0, p.text.lastIndexOf('. ', m.index) + 2);
+      const stop = p.text.indexOf('. ', m.index);
+      const sentence = p.text.slice(start, stop < 0 ? p.text.length : stop);
+      if (!CREATED.test(sentence) || PAID_FIRST.test(sentence)) continue;
+      const before = p.text.slice(start, m.index);
+      // The reviewed side creates it ("created by Company", "by Service Provider or Service Recipient") or
+      // assigns it ("Diplomat hereby transfers and assigns to Tadeo").
+      const creator =
+        ms.some(
+          (x) =>
+            x.who === 'self' &&
+            x.at >= start &&
+            x.at < m!.index &&
+            BY_BEFORE.test(p.text.slice(Math.max(start, x.at - 60), x.at)),
+        ) ||
+        (r === ASSIGNS_TO &&
+          ms.some((x) => x.who === 'self' && x.at >= start && m!.index - x.end < 40 && x.end <= m!.index));
+      // Or it pays for work the other side supplies and keeps ("even if paid for by Customer").
+      const buyer = p.contract.selfPays && p.contract.otherSupplies && CUSTOM_WORK.test(sentence);
+      if (!creator && !buyer) continue;
+      // A side paid to create (a consultant, a developer) assigning what it is paid for is the bargain;
+      // only a reach beyond it ("related to", "in connection with", "regardless of") is its risk.
+      const paidCreator = creator && p.contract.otherPays && p.contract.selfSupplies;
+      if (!paidCreator || BROAD.test(before)) return start;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The other side free to deal with others: "may ... provide similar services to any other third party within
+ * the area where Service Recipient operates", "may make direct sales of Products to other customers in the
+ * Territory", "shall be able to pursue ... for the account of others". The reviewed side competes with its own
+ * counterparty, and any exclusivity or minimum it carries is not matched.
+ */
+const DEAL =
+  /^\s*(?:,[^,]{0,80},\s*)?(?:(?:also|itself|directly|thereafter|at\s+any\s+time)\s+)?(?:(?:be\s+)?(?:permitted|free|able|entitled|allowed)\s+to\s+|have\s+the\s+right\s+to\s+)?(?:\w+,?\s+){0,2}?(?:sell|resell|appoint|distribute|market|provide|supply|manufacture|operate|offer|serve|pursue|make\s+direct\s+sales|use\s+the\s+services)\b/i;
+/** Dealing with others on the reviewed side's ground: other distributors or customers, direct sales, the same services. */
+const ITS_GROUND =
+  /\b(?:other|additional)\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|customers|clients)\b|\bdirect\s+sales\b|\bfor\s+the\s+account\s+of\s+others\b|\bany\s+other\s+(?:person|entity|third\s+part(?:y|ies)|part(?:y|ies))\b|\bsame\s+or\s+similar\b|\bsimilar\s+(?:services|products)\b|\bcompetitors?\s+of\b|\bcustomers\s+other\s+than\b/i;
+/**
+ * The other side free to deal with others on the reviewed side's ground: "may ... provide similar services to
+ * any other third party within the area where Service Recipient operates", "may make direct sales of Products
+ * to other customers in the Territory", "may appoint other distributors in the Territory", "shall be able to
+ * pursue ... for the account of others". The reviewed side competes with its own counterparty, and any
+ * exclusivity or minimum it carries is not matched. Subcontracting, negotiating after an option lapses and
+ * disclosure are other questions.
+ */
+function otherFreeToDeal(p: RuleInput): number {
+  if (!ITS_GROUND.test(p.text)) return -1;
+  for (const s of p.signals) {
+    if (s.who !== 'other' || !/^(?:may|must):/.test(s.kind)) continue;
+    const after = p.text.slice(s.end, s.end + 220);
+    // A freedom ("may", "reserves the right", "shall be free to"), not a duty to supply the reviewed side.
+    if (
+      !/^may:/.test(s.kind) &&
+      !/^\s*(?:\w+\s+){0,2}?(?:be\s+)?(?:permitted|free|able|entitled|allowed)\s+to\b/i.test(after)
+    )
+      continue;
+    const clause = after.split(/[.;]/)[0]!;
+    if (DEAL.test(after) && ITS_GROUND.test(clause) && !/\bsubcontract|\bnegotiat|\bdisclos/i.test(clause)) return s.at;
+  }
+  return -1;
+}
+
 export const COVENANTS_RULES: readonly Rule[] = [
   // Disputes: a clause that may not work, or that turns a non-binding step into a decision by silence.
   {
@@ -280,6 +385,21 @@ export const COVENANTS_RULES: readonly Rule[] = [
       const a = awayFromHome(p, LAW_WORDS);
       return a?.foreign ? a.at : -1;
     },
+  },
+  // IP and dealing
+  {
+    id: 'created-ip-to-other',
+    family: 'ip-ownership',
+    prior: 1.2,
+    severity: 'high',
+    match: createdVestsInOther,
+  },
+  {
+    id: 'other-free-to-deal',
+    family: 'exclusivity',
+    prior: 0.9,
+    severity: 'medium',
+    match: otherFreeToDeal,
   },
   // Confidentiality
   {
