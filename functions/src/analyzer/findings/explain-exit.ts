@@ -12,6 +12,16 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `If ${t.S} is sold, merged or changes owners, ${t.O} may end the agreement or refuse the transaction, although nothing in ${t.S}'s performance has changed.`,
     ask: `Limit the trigger to an acquisition by a direct competitor, with written notice and at least 90 days before any termination takes effect.`,
   }),
+  'mutual-termination-at-will': (t) => ({
+    title: `Either party may end the agreement at will${t.period ? ` on ${t.period}` : t.harsh ? ' without a notice period' : ''}; ${t.O} can walk away whenever it chooses.`,
+    impact: `${t.S} depends on what it receives under the agreement and may lose it, and what it has invested in it, at ${t.O}'s choice.`,
+    ask: `Add a minimum term before termination for convenience applies, a notice period of at least 90 days, and a sell-off or transition period for ${t.S}.`,
+  }),
+  'self-repays-on-termination': (t) => ({
+    title: `${t.S} must pay money back when the agreement ends${t.harsh ? ', whatever the reason for the termination' : ''}.`,
+    impact: `${t.S} may have to return what it has already earned, even where it is not at fault or ${t.O} ends the agreement.`,
+    ask: `Limit repayment to a termination for ${t.S}'s own uncured breach, pro rata to the unperformed period, and never where ${t.O} terminates for convenience or is in breach.`,
+  }),
   'no-termination-compensation': (t) => ({
     title: `When the agreement ends, ${t.S} cannot claim compensation for its investments, goodwill or lost profits.`,
     impact: `${t.S} may lose the market it built and the stock and commitments it carries, even where ${t.O} ends the agreement or is at fault.`,

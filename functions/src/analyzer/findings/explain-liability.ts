@@ -1,4 +1,25 @@
 /** The words of the rules in rules-liability.ts: what each term does to the reviewed party, and what to ask for. */
 import type { Explain } from './explain-types';
 
-export const LIABILITY_WORDS: Record<string, Explain> = {};
+export const LIABILITY_WORDS: Record<string, Explain> = {
+  'self-warrants-non-infringement': (t) => ({
+    title: `${t.S} warrants without qualification that what it provides infringes no third-party right.`,
+    impact: `${t.S} is in breach if any third party's patent, copyright or other right is infringed, even one it could not have known of, and the warranty claim may sit outside any cap.`,
+    ask: `Limit the warranty to infringement of rights known to ${t.S} (or to copyright and trade secrets in the countries of use), exclude what ${t.O} supplies or modifies, and make an infringement indemnity with repair, replace or refund the sole remedy.`,
+  }),
+  'self-warrants-compliance': (t) => ({
+    title: `${t.S} warrants without qualification compliance with every applicable law or standard.`,
+    impact: `${t.S} answers for compliance with laws and standards it may not control or know, including those of every place where ${t.O} sells or uses the product.`,
+    ask: `Name the laws and standards (and the countries) the warranty covers, qualify it by ${t.S}'s knowledge, and leave compliance in the places ${t.O} chooses to ${t.O}.`,
+  }),
+  'other-indemnity-sole-cause': (t) => ({
+    title: `${t.O}'s indemnity covers only losses caused solely by ${t.O} or its products.`,
+    impact: `Any contributing cause (a third party, ${t.S}'s own handling, a shared fault) lets ${t.O} refuse the whole claim, leaving ${t.S} to bear it.`,
+    ask: `Make ${t.O} indemnify to the extent the loss is caused by its products, breach or negligence, with the indemnity reduced only in proportion to ${t.S}'s own contribution.`,
+  }),
+  'self-uncapped-carve-out': (t) => ({
+    title: `The liability cap does not apply to some claims against ${t.S} (its indemnities or named breaches): for those ${t.S}'s liability is unlimited.`,
+    impact: `A single claim under a carved-out obligation can exceed the value of the contract, whatever the cap says.`,
+    ask: `Put the carved-out claims under a separate, higher cap (for example two or three times the fees paid in the 12 months before the claim), leaving only fraud and wilful misconduct unlimited.`,
+  }),
+};

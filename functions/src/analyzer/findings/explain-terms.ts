@@ -27,6 +27,11 @@ export const TERM_WORDS: Record<string, Explain> = {
     impact: `If ${t.O} falls short, ${t.S} must prove a lack of effort; there are no service levels or credits to rely on.`,
     ask: `Turn the efforts promise into firm service levels (response and fix times, availability) with credits and a right for ${t.S} to terminate for repeated failure.`,
   }),
+  'other-may-deal-elsewhere': (t) => ({
+    title: `${t.O} may deal with others in the same business: other distributors, customers or third parties.`,
+    impact: `What ${t.S} receives is not exclusive to it: ${t.O} can sell, appoint or serve others alongside or against ${t.S}.`,
+    ask: `Limit ${t.O}'s right to deal with others (outside ${t.S}'s territory or field, or with ${t.S}'s prior written consent), or let ${t.S} terminate if ${t.O} uses it.`,
+  }),
   'self-deemed-assent': (t) => ({
     title: `${t.S}'s silence counts as acceptance${t.period ? ` after ${t.period}` : ''}.`,
     impact: `Unless ${t.S} objects in time and in the required form, it is bound (goods accepted, invoice correct, decision final) and loses its objection.`,

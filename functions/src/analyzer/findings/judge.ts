@@ -87,7 +87,9 @@ const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not',
 function promiseAt(text: string, signals: readonly Signal[], at: number): string | undefined {
   const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
   if (!sig) return undefined;
-  const modal = MODAL_WORDS[sig.kind.split(':')[0]!];
+  // "covenants that it is and will remain in compliance": a promise of a state of affairs.
+  const that = /^\s*that\s/i.test(text.slice(sig.end, sig.end + 8));
+  const modal = that ? 'promises' : MODAL_WORDS[sig.kind.split(':')[0]!];
   const rest = text
     .slice(sig.end)
     .replace(/^\s*(?:not|never)\b/i, '')

@@ -175,3 +175,62 @@ export function unownedCap(p: RuleInput): number {
     }
   return -1;
 }
+
+// The clause a warranty signal introduces, to its end (";", a sentence end, or 300 characters).
+const clauseFrom = (text: string, at: number): string => {
+  const rest = text.slice(at, at + 300);
+  const end = rest.search(/;|\.(?:\s|$)/);
+  return end >= 0 ? rest.slice(0, end) : rest;
+};
+// A warranty qualified by the warrantor's knowledge or by materiality is not absolute.
+const QUALIFIED =
+  /\bknowledge\b|\bbelief\b|\baware\b|\bbest\s+of\b|\bmaterial(?:ly)?\s+(?:respects|adverse)|\breasonabl[ey]\b/i;
+const NO_INFRINGEMENT =
+  /\b(?:do(?:es)?|will|shall)\s+not\s+(?:and\s+(?:will|shall)\s+not\s+)?(?:\w+\s+)?(?:violate\s+or\s+infringe|infringe|misappropriate)|\bnon-?\s?infring|\bfree\s+(?:of|from)\s+(?:any\s+)?(?:claims?\s+of\s+)?infringement/i;
+// Said of what is supplied ("the Content complies with all applicable laws", "manufactured in accordance
+// with GMP"), not the party's own covenant to obey the law in its conduct ("it shall comply with all
+// Applicable Laws"), which is boilerplate.
+const ALL_LAWS =
+  /\b(?:products?|goods|content|deliverables?|works?|materials?|software|units?|quantities)\b[^.;]{0,80}?\b(?:compl(?:y|ies)|conform)\s+(?:\w+\s+){0,4}?with\s+(?:any\s+and\s+)?all\b|\b(?:manufactured|produced|made|packaged|labell?ed)\s+(?:\w+\s+){0,2}?in\s+(?:compliance|accordance)\s+with\s+(?:c?GMP|all\b|applicable\s+law)/i;
+
+/** A warranty `who` gives, unqualified by knowledge, whose content matches `what`: its offset, or -1. */
+function absoluteWarranty(p: RuleInput, who: Who, what: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== who || (s.kind !== 'warrants' && s.kind !== 'must:warrant')) continue;
+    const clause = clauseFrom(p.text, s.at);
+    if (what.test(clause) && !QUALIFIED.test(clause)) return s.at;
+  }
+  return -1;
+}
+/** "Contractor represents and warrants that the Works ... do not infringe": not limited to what it knows. */
+export const absoluteNonInfringement = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, NO_INFRINGEMENT);
+/** "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP". */
+export const absoluteCompliance = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, ALL_LAWS);
+
+// "due solely to defects in Terpene Product", "only if the claim ... is in no way related to PCQ": an
+// indemnity that any contributing cause defeats.
+const SOLE_CAUSE =
+  /\b(?:due|caused|attributable|resulting|arising)\s+(?:\w+\s+)?solely\b|\bsolely\s+(?:\w+\s+)?(?:caused|due|attributable|as\s+a\s+(?:direct\s+)?result|from)\b|\bin\s+no\s+way\s+related\b/i;
+/** `who` answers for third-party claims only where its cause is the sole one: the offset, or -1. */
+export function soleCauseIndemnity(p: RuleInput, who: Who): number {
+  for (const s of p.signals)
+    if (s.who === who && /^must:(?:indemnify|liable)$/.test(s.kind)) {
+      const sentence = sentenceAround(p.text, s.at);
+      if (/\bclaims?\b|\bindemni|\bharmless\b/i.test(sentence) && SOLE_CAUSE.test(sentence)) return s.at;
+    }
+  return -1;
+}
+
+// "The limitation of liability in this Section 15 shall not apply to breaches of Sections 13 and 14",
+// "this limitation shall not apply with respect to ... indemnification obligations": claims left uncapped.
+const CARVED_OUT =
+  /\b(?:limitations?|cap|exclusions?)\b(?:\s+(?:of|on)\s+liability)?[^.;]{0,80}?\b(?:shall|will|does|do)\s+not\s+(?:be\s+)?(?:apply|applicable)\b[^.;]{0,30}?\b(?:to|with\s+respect\s+to|in\s+respect\s+of|for)\b/i;
+
+/** A carve-out from the cap whose uncapped claims (indemnities, named breaches) fall on the side that supplies: its offset, or -1. */
+export function uncappedCarveOut(p: RuleInput): number {
+  const m = CARVED_OUT.exec(p.text);
+  if (!m) return -1;
+  const rest = p.text.slice(m.index, m.index + m[0].length + 200);
+  const selfOnlySupplies = p.contract.selfSupplies && !p.contract.otherSupplies;
+  return selfOnlySupplies && /\bindemni|\bbreach|\binfring|\bconfidential/i.test(rest) ? m.index : -1;
+}

@@ -37,7 +37,7 @@ export interface Signal {
 }
 
 const MODAL =
-  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|reserves?\s+the\s+right\s+to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
+  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|(?:reserves?|retains?)\s+the\s+right,?\s+(?:in\s+its\s+(?:sole\s+)?discretion,\s+)?to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
 const MONTH_BEFORE =
   /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
 const DEFINES =
@@ -56,7 +56,7 @@ const CAP_RE =
 const UNLIMITED_RE =
   /\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped|not\s+(?:be\s+)?(?:limited|capped))\b|\bunlimited\s+liabilit(?:y|ies)\b/gi;
 const DISCLAIM_RE =
-  /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|["“'‘]\s*as\s+is\b|\bas\s+is(?=\s*(?:[,.;"”']|basis\b|and\s+with\b|with(?:out)?\b|where\b))/gi;
+  /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:(?:express|explicit)\s+or\s+(?:implied|implicit)\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|["“'‘]\s*as\s+is\b|\bas\s+is(?=\s*(?:[,.;"”']|basis\b|and\s+with\b|with(?:out)?\b|where\b))/gi;
 const DISCRETION_RE =
   /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
 const CONSENT_RE =
@@ -79,6 +79,8 @@ const WARRANTS_RE =
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
 const GIVING_NOTICE =
   /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
+/** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
+const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
 // "a change in the control or management of the Distributor", "control of either party shall pass", "a
 // sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
@@ -165,13 +167,42 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     // "of which Party B may be aware": a possibility, not a right.
     if (
       word === 'may' &&
-      /^\s+(?:be|become)\s+(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
+      /^\s+(?:be|become)\s+(?:\w+ly\s+)?(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
+        rest,
+      )
+    )
+      return;
+    // "as the case may be", "any right it may have in law", "which the Company may otherwise have": what
+    // a party may happen to hold, not a right this sentence gives.
+    if (
+      word === 'may' &&
+      (/^\s+be\b/i.test(rest) ? /\bthe\s+case\s+$/i.test(s.slice(Math.max(0, m.index - 10), m.index)) : false)
+    )
+      return;
+    if (
+      word === 'may' &&
+      /^\s+(?:otherwise\s+have\b|have\s*(?:[,.;)]|$|(?:in|to|against|under|at|by|and|or|with|from|on|for)\b))/i.test(
         rest,
       )
     )
       return;
     // "any breach ... may result in irreparable injury": a consequence, nobody's right.
     if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
+    // "The Manufacturer agrees that the Customer has the right to ...": the promise is the clause after
+    // "that", read at its own modal, not a duty of the one who agrees.
+    if (
+      /^agrees?$/.test(word) &&
+      /^\s+that\b[^.;]{0,120}?\b(?:shall|will|may|must|ha(?:s|ve)\s+the\s+right)\b/i.test(rest)
+    )
+      return;
+    // "Lessor may elect to terminate this Agreement immediately, which shall be effective upon receipt":
+    // after "which" the modal's subject is what the clause before it says, not the party named there,
+    // unless "which" follows the party or a thing of the party's.
+    if (/\bwhich\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index))) {
+      const named = lastBefore(ms, m.index, 140);
+      // "Licensor, which shall", "EZJR's common stock which shall be issuable": the party or its thing.
+      if (!named || !/^(?:[\s,]*|['’]s?\s+(?:[\w-]+\s+){0,4})which\s+$/i.test(s.slice(named.end, m.index))) return;
+    }
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
@@ -189,7 +220,11 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       who = inverted.who;
       rest = s.slice(inverted.end, inverted.end + 160);
     }
-    const neg = NEG_AFTER.test(rest) || NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index));
+    // "ANTHEMIC will have no liability whatsoever for": as negative as "will not be liable".
+    const neg =
+      NEG_AFTER.test(rest) ||
+      NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) ||
+      /^\s*have\s+no\s+(?:liabilit|responsibilit)/i.test(rest);
     if (EXCUL_VERB.test(rest) && neg) {
       out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
       return;
@@ -217,20 +252,32 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       return;
     const body = rest.replace(/^\s*(?:not|never)\b/i, '');
     const v =
-      word === 'hereby' ? verbClass(rest) : verbClass(/^(?:has|have|reserves?|is|are)/.test(word) ? rest : body);
+      word === 'hereby'
+        ? verbClass(rest)
+        : verbClass(/^(?:has|have|reserves?|retains?|is|are)/.test(word) ? rest : body);
     if (word === 'hereby' && v.cls === 'other') return;
     const permissive =
       v.permitted ||
-      /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?)/.test(word);
+      /^(?:may|can|(?:is|are)\s+(?:entitled|permitted|authori[sz]ed)|(?:has|have)\s+the|reserves?|retains?)/.test(word);
     // "may be terminated by Licensor": a passive promise belongs to the party after "by".
     // Also with adverbs between: "shall be exclusively and solely owned by Service Provider".
     // "services as may from time to time be requested by the Trust": after a relative "as", "which" or
     // "that" the modal has no party for subject, and the agent after "by" acts.
     const passive =
-      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
+      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(\w+ed|made|given|taken|held|paid|sent|set|done|brought|kept|chosen|borne)\b[^.;]{0,80}?\bby\s+(?:the\s+)?/i.exec(
         body,
       );
     const relative = /\b(?:as|which|that)\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index));
+    // "(as such Exhibit may be amended from time to time)", "as such laws may be amended": after a relative
+    // a passive with no party as its agent is nobody's promise.
+    const thing = THING_RELATIVE.exec(s.slice(Math.max(0, m.index - 40), m.index));
+    const nearest = lastBefore(ms, m.index, 40);
+    if (
+      (relative || (thing && (!nearest || nearest.end <= m.index - thing[0].length))) &&
+      !passive &&
+      /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+\w+ed\b/i.test(body)
+    )
+      return;
     if (passive && (who === 'none' || who === 'mutual' || relative)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {

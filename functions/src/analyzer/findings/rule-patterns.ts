@@ -57,8 +57,9 @@ export function narrowIndemnity(text: string): number {
 }
 export const REMEDY_LIMIT =
   /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
+/** A payment period of 60 days or more, said of the payment ("within ninety (90) days", "not later than sixty days"). */
 export const LONG_PAYMENT =
-  /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
+  /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:within|later\s+than|after|following)\s+(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;
 /**
  * A payment owed only once the payer is itself paid ("paid when paid", "within 30 days of the collection
  * of receivables"), only for performance it finds satisfactory, or only of what it does not dispute.
@@ -102,13 +103,16 @@ export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|
 /** "Any and all" royalties, fees, taxes or liabilities the payer takes on for others. */
 export const ANY_AND_ALL_CHARGES =
   /\bany\s+and\s+all\s+(?:\w+\s+){0,2}?(?:royalties|fees|charges|taxes|payments|amounts|liabilit(?:y|ies))\b/i;
+/** A price increase that takes effect at once or reaches orders already accepted. */
+export const PRICE_AT_ONCE =
+  /\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)/i;
 /**
- * A price the seller may move: subject to change or fee adjustments, at its current or then-current
- * list, an increase effective at once or applied to orders already accepted, or capped only by the
+ * A price the seller may move: subject to change or fee adjustments, at (not merely beside) its current
+ * or then-current list, an increase effective at once or applied to orders already accepted, or capped only by the
  * higher of two measures.
  */
 export const PRICE_OPEN =
-  /\b(?:pric(?:es?|ing)|fees?|rates?|charges?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)|\bsubject\s+to\s+(?:applicable\s+|any\s+)?(?:fee|price|rate)\s+(?:adjustments?|increases?|changes?)|\b(?:then[\s-]+)?current\s+["“]?price\s+list|\bthen[\s-]+(?:current|prevailing)\s+(?:list\s+)?(?:prices?|rates?)|\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)|\bincreas\w*[^.;]{0,160}\bwhichever\s+is\s+(?:higher|greater)\b/i;
+  /\b(?:pric(?:es?|ing)|fees?|rates?|charges?)\b[^.;]{0,80}\b(?:subject\s+to\s+(?:change|adjustment|renegotiation)|may\s+(?:be\s+)?(?:increased|adjusted|changed|revised)|open\s+to\s+renegotiation)|\bsubject\s+to\s+(?:applicable\s+|any\s+)?(?:fee|price|rate)\s+(?:adjustments?|increases?|changes?)|\b(?:at|upon|on|to|under|from|off(?:\s+of)?|listed\s+in)\s+(?:the\s+|a\s+)?(?:\w+['’]s\s+)?(?:then[\s-]+)?current\s+["“]?price\s+lists?|\bthen[\s-]+(?:current|prevailing)\s+(?:list\s+)?(?:prices?|rates?)\b(?!\s+lists?)|\bprice\s+(?:increases?|changes?)\b[^.;]{0,60}\b(?:effective\s+immediately|apply\s+to\s+(?:\w+\s+){0,3}?(?:accepted|pending|outstanding|existing)\b)|\bincreas\w*[^.;]{0,160}\bwhichever\s+is\s+(?:higher|greater)\b/i;
 /** A payment due in less than 30 days. */
 export const SHORT_PAYMENT =
   /\bwithin\s+(?:\w+(?:-\w+)?\s+)?\(?\s*(?:[1-9]|1\d|2\d)\s*\)?\s*(?:calendar\s+|business\s+|working\s+)?days\b|\bwithin\s+(?:five|seven|ten|fifteen|twenty)\s+days\b/i;
@@ -121,6 +125,24 @@ export const ENTITLED =
   /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+|sole\s+)?(?:ownership|title|rights?))/i;
 export const RELEASE =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
+
+/** A change named before the modal that makes it: "any modifications as may from time to time be made by". */
+export const CHANGES_BEFORE =
+  /\b(?:modifications?|changes?|amendments?|revisions?|adjustments?|increases?)\s+(?:as|which|that)\s+(?:[\w-]+\s+){0,2}$/i;
+
+/** What makes a duty heavy: its extent, its cost, who judges it, how long or how strictly it binds. */
+export const DEMANDING =
+  /\b(?:any\s+and\s+all|all\s+(?:of\s+)?(?:its|the|such|obligations?|costs?|expenses?|requirements?|applicable|laws?|documentation|information|products?|orders?|demand|liabilit(?:y|ies)|risks?)|each\s+and\s+every|at\s+(?:its|their|\w+['’]s)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|without\s+(?:limit\w*|any\s+(?:additional\s+)?(?:charge|cost|fee)|additional\s+(?:charge|cost|fee))|at\s+no\s+(?:additional\s+)?(?:cost|charge|expense|fee)|free\s+of\s+charge|no\s+fee|to\s+the\s+(?:sole\s+|complete\s+|full\s+)?satisfaction\s+of|satisfactory\s+to|acceptable\s+to|on\s+demand|as\s+(?:\w+\s+){0,3}(?:may\s+)?(?:request|require|direct)s?\b|in\s+all\s+respects|at\s+all\s+times|strict(?:ly)?\s+(?:compl|in\s+accordance)|regardless\s+of|whether\s+or\s+not|in\s+perpetuity|irrevocabl\w*|guarantee\w*|ensure|fully\s+(?:liable|responsible)|solely\s+responsible|minimum|time\s+is\s+of\s+the\s+essence|whatsoever|exclusively)\b/i;
+
+/** A duty lightened in favour of the party bound: paid only when paid, performed when possible or as it deems fit. */
+export const LIGHTENED =
+  /\bpa(?:y|id)\s+(?:when|if)\s+paid\b|\b(?:after|upon|within\s+\w+\s+(?:\(\d+\)\s+)?days\s+of)\s+(?:its\s+)?(?:actual\s+)?receipt\s+of\s+(?:payment|funds)|\bwhen(?:ever)?\s+(?:possible|practicable)\b|\bas\s+(?:it|they)\s+deems?\b|\bas\s+reasonably\s+(?:appropriate|practicable)\b|\bto\s+the\s+extent\s+(?:possible|practicable)\b/i;
+
+/** The other side's rights that can hurt the reviewed one (verbs.ts classes): not ordering, reporting or providing. */
+export const HARMFUL_RIGHT = /^may:(?:terminate|suspend|change|renew|refuse|assign|own|audit|pay|use)$/;
+/** The same rights a few words after the modal ("may, at any time prior to shipment, cancel", "may ship ... and invoice"). */
+export const HARMFUL_AFTER =
+  /^[^.;]{0,100}?\b(?:cancel|terminate|suspend|withhold|set\s*off|modify|amend|increase|substitute|replace|reject|refuse|(?:and|then)\s+invoice|revoke|(?:cause|grounds?)\s+for\s+(?:immediate\s+)?(?:cancellation|termination)|(?:keep|retain)\s+(?:and\s+retain\s+)?(?:all|any|copies|his|her|its)\b)/i;
 
 /**
  * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic

@@ -14,7 +14,7 @@ import {
 } from './rule-patterns';
 import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
 import type { Rule } from './rule-types';
-import { receives, renewalLocksIn } from './rules-exit';
+import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -138,8 +138,12 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 1.5,
     severity: 'medium',
+    // Where the reviewed side has a termination right of its own, the other side's right for a breach left
+    // uncured after notice, or on the reviewed side's insolvency, is the market-standard term.
     match: (p) =>
-      has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0 && fam(p, 'termination') ? has(p, 'other', /^may:/) : -1,
+      has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0 && fam(p, 'termination') && !standardGrounds(p)
+        ? has(p, 'other', /^may:/)
+        : -1,
     harsher: (p) =>
       cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
   },
@@ -161,7 +165,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 0.4,
     severity: 'low',
     // "at any time if the other party fails to comply" is termination for cause, not at will.
-    match: (p) => when(cue(p, 'any-time') && !cue(p, 'breach'), has(p, 'mutual', /^may:terminate$/)),
+    // The side that supplies keeps its own way out; the side that receives is judged by mutual-termination-at-will.
+    match: (p) =>
+      when(cue(p, 'any-time') && !cue(p, 'breach') && !onlySelfSupplies(p), has(p, 'mutual', /^may:terminate$/)),
   },
   {
     id: 'self-duties-on-termination',

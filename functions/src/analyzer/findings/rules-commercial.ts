@@ -7,12 +7,17 @@ import {
   ANY_AND_ALL_CHARGES,
   AT_OPTION,
   BLANK,
+  CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
+  DEMANDING,
   ENTITLED,
   EXCLUSIVE,
   FORUM,
+  HARMFUL_AFTER,
+  HARMFUL_RIGHT,
   INJUNCTION,
   IP_VEST,
+  LIGHTENED,
   LIQUIDATED,
   LONG_PAYMENT,
   MINIMUM,
@@ -21,6 +26,7 @@ import {
   PAID_ON_CONDITION,
   PAY_OPEN_TERMS,
   SHORT_PAYMENT,
+  PRICE_AT_ONCE,
   PRICE_OPEN,
   POLICIES,
   RELEASE,
@@ -29,8 +35,12 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { EXCEPT_SALE } from './rules-exit';
-import { minimumBinds, PAY_PENALTY, paysOn } from './rules-money';
+import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 import { TERM_RULES } from './rules-terms';
+
+const MAY_CHARGE =
+  /^\s*(?:[\w,]+\s+){0,5}?(?:charge|invoice|bill)\b(?!\s+(?:users|customers|subscribers|end[\s-]+users|third\s+parties|the\s+public|its\s+(?:customers|users)))/i;
+const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -164,17 +174,16 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
     // the payer's duty of no class, so its sentence must speak of payment.
     match: (p) =>
-      Math.max(
-        both(has(p, 'other', /^must:pay$/), Math.max(re(p, LONG_PAYMENT), re(p, PAY_CONDITION))),
-        paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/),
-      ),
+      Math.max(paysAfter(p, 'other', LATE_OR_CONDITIONED), paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/)),
   },
   {
     id: 'other-may-charge',
     family: 'payment',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:pay$/),
+    // "may charge a fee", "may invoice additional fees": not "may compensate the Distributor" (a payment to
+    // the reviewed side) nor a charge to users or customers of the other side's own service.
+    match: (p) => says(p, 'other', MAY_CHARGE, /^may:pay$/),
   },
   {
     id: 'other-may-withhold',
@@ -188,7 +197,12 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 1.3,
     severity: 'high',
-    match: (p) => (fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1),
+    // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
+    match: (p) => {
+      const at = fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1;
+      const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
+      return atOnce >= 0 ? atOnce : at;
+    },
   },
   // Open prices hurt the side that buys, not the side that sets them.
   {
@@ -362,6 +376,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   },
   // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
   // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
+  // Reporting and cooperating are routine unless the duty demands more than the ordinary (all or any
+  // and all of something, at the reviewed side's own cost, on the other side's request or to its
+  // satisfaction, at all times, a guarantee or a minimum). A duty lightened in its holder's favour (paid
+  // when paid, when possible, as it deems reasonable) or one that pays the reviewed side is no burden on it.
   {
     id: 'self-heavy-duty',
     family: 'other',
@@ -369,11 +387,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) =>
       when(
-        WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted'),
+        (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
+          !LIGHTENED.test(p.text) &&
+          has(p, 'self', 'benefit') < 0,
         saysOtherThan(
           p,
           'self',
-          /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/,
+          DEMANDING.test(p.text)
+            ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
+            : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
           ENTITLED,
         ),
       ),
@@ -388,13 +410,26 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
   },
-  // Choosing, approving or specifying within the contract's own frame is no risk by itself; the
-  // other side's discretion and consent are judged by other-discretion and other-consent-needed.
+  // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
+  // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,
+  // reporting or providing within the contract's own frame is a routine permission, no risk by itself;
+  // the other side's discretion and consent are judged by other-discretion and other-consent-needed.
   {
     id: 'other-right',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => has(p, 'other', /^may:(?!decide$)/),
+    match: (p) => {
+      const at = has(p, 'other', HARMFUL_RIGHT);
+      if (at >= 0) return at;
+      // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
+      const changed = p.signals.find(
+        (s) =>
+          s.who === 'other' &&
+          s.kind.startsWith('may:') &&
+          CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
+      );
+      return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+    },
   },
 ];

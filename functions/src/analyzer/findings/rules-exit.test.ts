@@ -116,3 +116,55 @@ describe('assignment', () => {
     expect(ids).not.toContain('self-change-of-control');
   });
 });
+
+describe('termination rights', () => {
+  it('either party may end a reseller agreement at will: raised for the reseller, who loses what it built', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'],
+        ['International Direct Response, Inc.', 'Reseller'],
+      ],
+      clause: 'The Reseller Agreement can be terminated at any time at the discretion of either party.',
+      burdens: 'Reseller',
+      rule: 'mutual-termination-at-will',
+      severity: 'high',
+    });
+  });
+
+  it('either party may terminate on the other side’s insolvency: no at-will finding for anybody', () => {
+    const text = oneClauseContract(
+      [
+        ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'],
+        ['International Direct Response, Inc.', 'Reseller'],
+      ],
+      'This Agreement may be terminated at any time by either party, effective immediately upon written notice, if the other party: (i) becomes insolvent; (ii) files a petition in bankruptcy; or (iii) makes an assignment for the benefit of its creditors.',
+    );
+    for (const party of ['MediaNet Group Technologies, Inc.', 'International Direct Response, Inc.'])
+      expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('mutual-termination-at-will');
+  });
+
+  it('a consultant who must repay fees for the unperformed period on termination', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['TOM WATSON', 'CONSULTANT'],
+        ['ADAMS GOLF, LTD.', 'ADAMS GOLF'],
+      ],
+      clause:
+        'Upon such termination, CONSULTANT shall be required to repay ADAMS GOLF for that period of the Agreement not performed by CONSULTANT.',
+      burdens: 'CONSULTANT',
+      rule: 'self-repays-on-termination',
+      severity: 'medium',
+    });
+  });
+
+  it("the other side's right to terminate for a breach left uncured after notice is the usual term when both sides have one", () => {
+    const text = oneClauseContract(
+      [
+        ['DGT Corp.', 'DGT'],
+        ['Dolphin Industries Limited', 'Dolphin'],
+      ],
+      'Dolphin shall be entitled to terminate this Agreement only after DGT fails to meet a material obligation hereunder and only after Dolphin has given DGT written notice of such failure and only after the DGT has not rectified such failure within 30 days of the notice.\n\n2. DGT shall be entitled to terminate this Agreement if Dolphin fails to meet its requirements and material obligation hereunder and only after DGT have given Dolphin written notice of such failure and only after Dolphin has not rectified such failure within 10 days of the notice.',
+    );
+    expect(findingsFor(text, 'DGT Corp.').map((f) => f.rule.id)).not.toContain('other-may-terminate');
+  });
+});

@@ -2,7 +2,7 @@
  * The review's rules on termination and cure, renewal and notice, change of control and assignment: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-exit.ts holds their words.
  */
-import { both, cue, has, re } from './rule-kit';
+import { both, cue, has, re, says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 
 /**
@@ -18,6 +18,22 @@ export const receives = (p: RuleInput): boolean =>
   p.contract.selfSupplies !== p.contract.otherSupplies
     ? p.contract.otherSupplies
     : p.contract.selfPays && !p.contract.otherPays;
+
+/**
+ * Termination grounds a lawyer accepts when both sides have a way out: a breach left uncured after
+ * notice, or insolvency. Not where the passage also lets the other side leave at will, or on a
+ * shortfall against a target, a change of control, competition or its own discretion.
+ */
+const INSOLVENCY =
+  /\binsolven|\bbankrupt|\breceiver(?:ship)?\b|\bliquidat|\bwinding[\s-]up|\bdissolution|\bbenefit\s+of\s+creditors/i;
+const OTHER_GROUNDS =
+  /\bany\s+time\b|\bwithout\s+(?:a\s+|any\s+)?(?:further\s+)?cure|\b(?:less|fewer)\s+than\b|\bminimum|\bquota|\bforecast|\btarget|\bchange\s+(?:of|in)\s+(?:the\s+)?control|\bcompet|\bdiscretion/i;
+export const standardGrounds = (p: RuleInput): boolean =>
+  p.contract.selfMayTerminate &&
+  !cue(p, 'any-time') &&
+  !OTHER_GROUNDS.test(p.text) &&
+  ((cue(p, 'breach') && (cue(p, 'cure') || /\brectif/i.test(p.text))) ||
+    (INSOLVENCY.test(p.text) && !cue(p, 'breach')));
 
 /** A restriction on assignment that lets the bound side assign on a merger or a sale of its business. */
 export const EXCEPT_SALE =
@@ -61,6 +77,27 @@ const JOINT_OPT_OUT = /\bunless\s+(?:both\s+|the\s+|all\s+(?:the\s+)?)parties\b/
 export const renewalLocksIn = (text: string): boolean =>
   JOINT_OPT_OUT.test(text) || (/\bunless\b/i.test(text) && !OPT_OUT.test(text));
 
+/**
+ * A right of either party to leave at will: "Either party may terminate ... without cause", "can be
+ * terminated at any time at the discretion of either party". Not a ground that depends on the other
+ * party ("if the other party becomes insolvent"), a termination by agreement, or "termination for any
+ * reason" in a clause on the effects of termination.
+ */
+const EITHER_MAY_BE_TERMINATED =
+  /\b(?:may|can)\s+be\s+(?:terminated|cancell?ed)\b[^.;]{0,80}\b(?:by|of)\s+either\s+party\b/i;
+const NOT_AT_WILL =
+  /\bif\s+(?:either|the\s+other|such\s+other|a)\s+party\b|\bby\s+mutual\b|\bby\s+(?:written\s+)?agreement\b/i;
+const mutualAtWill = (p: RuleInput): number =>
+  cue(p, 'any-time') && !cue(p, 'breach', 'mutual-agreement') && !INSOLVENCY.test(p.text) && !NOT_AT_WILL.test(p.text)
+    ? Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED))
+    : -1;
+
+/** "CONSULTANT shall be required to repay ADAMS GOLF for that period of the Agreement not performed". */
+const REPAYS =
+  /^\s*(?:be\s+(?:required|obliged|obligated)\s+to\s+|agree\s+to\s+)?(?:repay|refund|pay\s+back|return\s+(?:all|any|the)\s+(?:fees|compensation|amounts|monies|sums|payments|advances))\b/i;
+
+const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
+
 export const EXIT_RULES: readonly Rule[] = [
   // Change of control of the reviewed side: the other side may walk away, refuse consent or take a
   // release when the reviewed side is sold, merged or changes owners.
@@ -81,6 +118,29 @@ export const EXIT_RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => controlTrigger(p, 'mutual'),
     harsher: (p) => SUBJECTIVE.test(p.text),
+  },
+  // Either party may leave at will: the side that receives the supply or built the market under the
+  // agreement loses it whenever the other side chooses.
+  {
+    id: 'mutual-termination-at-will',
+    family: 'termination',
+    prior: 1.1,
+    severity: 'medium',
+    match: (p) => (receives(p) ? mutualAtWill(p) : -1),
+    harsher: (p) => !cue(p, 'period'),
+  },
+  // Money the reviewed side must give back when the agreement ends.
+  {
+    id: 'self-repays-on-termination',
+    family: 'termination',
+    prior: 1.3,
+    severity: 'medium',
+    // Not an advance against royalties or fees not yet earned, money held for subscribers in an offering,
+    // or the refund a supplier owes as its remedy for an infringing or defective product: returning those
+    // is the bargain.
+    match: (p) =>
+      /\bterminat|\bcancel/i.test(p.text) && !NOT_A_CLAWBACK.test(p.text) ? says(p, 'self', REPAYS, /^must:/) : -1,
+    harsher: (p) => /\bfor\s+any\s+reason|\beither\s+party|\bwhatever\s+the\s+reason/i.test(p.text),
   },
   {
     id: 'no-termination-compensation',

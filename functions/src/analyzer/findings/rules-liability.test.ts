@@ -163,3 +163,71 @@ describe('liability caps and exclusions', () => {
     expect(ruleIds(text, 'PivX Corporation')).not.toContain('other-not-responsible');
   });
 });
+
+describe('warranties given and indemnities received', () => {
+  const MSA: Parties = [
+    ['Clear Capital', 'Company'],
+    ['RadialSpark, LLC', 'Contractor'],
+  ];
+
+  it('raises an absolute non-infringement warranty for the side that gives it, not for the side it protects', () => {
+    const f = expectJudgedForOneSide({
+      parties: MSA,
+      clause:
+        'Contractor represents and warrants that the Works provided hereunder, including any Contractor Information and any third party products do not infringe any trade secret, trademark, copyright, patent or other proprietary right of any other third party.',
+      burdens: 'Contractor',
+      rule: 'self-warrants-non-infringement',
+      severity: 'medium',
+    });
+    expect(f.words.ask).toMatch(/known to Contractor/);
+  });
+
+  it("does not call a non-infringement warranty limited to the warrantor's knowledge absolute", () => {
+    const text = oneClauseContract(
+      MSA,
+      "Contractor represents and warrants that, to the best of Contractor's knowledge, the Works provided hereunder do not infringe any patent or other proprietary right of any third party.",
+    );
+    expect(ruleIds(text, 'RadialSpark, LLC')).not.toContain('self-warrants-non-infringement');
+  });
+
+  it('raises a warranty that every delivery was made to GMP for the supplier that gives it', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['CREMER OLEO GmbH & Co KG', 'Cremer'],
+        ['Ultragenyx Pharmaceutical Inc', 'Ultragenyx'],
+      ],
+      clause:
+        'Cremer represents and warrants that all quantities of Product delivered under the Agreement were manufactured in accordance with GMP.',
+      burdens: 'Cremer',
+      rule: 'self-warrants-compliance',
+      severity: 'medium',
+    });
+  });
+
+  it("raises an indemnity for losses caused solely by the other side's product, for the side it should protect", () => {
+    const f = expectJudgedForOneSide({
+      parties: [
+        ['Florida Chemical Company, LLC', 'FCC'],
+        ['Flotek Chemistry, LLC', 'Flotek'],
+      ],
+      clause:
+        'FCC shall be responsible for claims by third parties against Flotek for loss or damage based on personal injury or destruction of property due solely to defects in Terpene Product.',
+      burdens: 'Flotek',
+      rule: 'other-indemnity-sole-cause',
+      severity: 'medium',
+    });
+    expect(f.words.ask).toMatch(/to the extent/);
+  });
+
+  it('raises claims carved out of a mutual cap for the side that supplies, not for the client that claims', () => {
+    const text = oneClauseContract(
+      [
+        ['CRO Consulting (Pty) Limited', 'CRO'],
+        ['Purinix Pharmaceuticals LLC', 'Client'],
+      ],
+      "Notwithstanding any other provision of this Agreement, each party's total liability in respect of damages under this Agreement, any regulation or common law shall be limited to the sum of all amounts received from Client in terms of this Agreement; provided, however, that this limitation shall not apply with respect to any claims arising out of or relating to clause 6 (Inventions and Proprietary Information), indemnification obligations or damages arising from a party's gross negligence or willful misconduct.",
+    );
+    expect(ruleIds(text, 'CRO Consulting (Pty) Limited')).toContain('self-uncapped-carve-out');
+    expect(ruleIds(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-uncapped-carve-out');
+  });
+});

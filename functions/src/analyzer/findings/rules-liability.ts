@@ -2,6 +2,46 @@
  * The review's rules on liability caps and exclusions, uncapped carve-outs, indemnities, warranties and disclaimers, insurance, remedies, liquidated damages and service levels: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-liability.ts holds their words.
  */
+import {
+  absoluteCompliance,
+  absoluteNonInfringement,
+  soleCauseIndemnity,
+  uncappedCarveOut,
+} from './liability-patterns';
 import type { Rule } from './rule-types';
 
-export const LIABILITY_RULES: readonly Rule[] = [];
+export const LIABILITY_RULES: readonly Rule[] = [
+  // Warranties the reviewed side gives without a knowledge qualifier: it is in breach whenever the
+  // statement proves untrue, even for what it could not know (a third party's patent, a foreign law).
+  {
+    id: 'self-warrants-non-infringement',
+    family: 'warranty',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => absoluteNonInfringement(p, 'self'),
+  },
+  {
+    id: 'self-warrants-compliance',
+    family: 'warranty',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => absoluteCompliance(p, 'self'),
+  },
+  // An indemnity the other side gives only for losses its cause alone produced.
+  {
+    id: 'other-indemnity-sole-cause',
+    family: 'indemnity',
+    prior: 1.1,
+    severity: 'medium',
+    match: (p) => soleCauseIndemnity(p, 'other'),
+  },
+  // Claims taken out of the cap (indemnities, named breaches) are uncapped chiefly for the side that
+  // supplies, whose indemnities and warranties they are; for the side that claims they are protection.
+  {
+    id: 'self-uncapped-carve-out',
+    family: 'liability-cap',
+    prior: 1.0,
+    severity: 'medium',
+    match: (p) => uncappedCarveOut(p),
+  },
+];

@@ -107,6 +107,48 @@ const CASES: Case[] = [
     rule: 'deemed-delivered',
     severity: 'medium',
   },
+  {
+    family: 'the balance paid before the goods leave the warehouse, said in the passive',
+    parties: [
+      ['ORGANIC PREPARATIONS INC.', 'Manufacturer'],
+      ['AGAPE ATP INTERNATIONAL HOLDING LIMITED', 'Customer'],
+    ],
+    passage:
+      "5.4 Payment terms Unless separate payment terms are agreed to outside of this Agreement by both parties in writing, payment terms will be as follows: (i) 50% of the Total Order Cost must be paid on placement of the customer's order. (ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse of the manufacturer.",
+    cites:
+      '(ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse of the manufacturer.',
+    burdens: 'Customer',
+    rule: 'self-pays-in-advance',
+    severity: 'medium',
+  },
+  {
+    family: 'a deposit kept whatever happens',
+    parties: [
+      ['Forty Niners SC Stadium Company LLC', 'Forty Niners SC'],
+      ['Violin Memory, Inc.', 'Sponsor'],
+    ],
+    passage:
+      '(b) Deposit. Sponsor shall make a non-refundable deposit upon execution of this Agreement of five-hundred-thousand U.S. dollars (USD $500,000.00) (the "Deposit"), which shall be applied against the Sponsorship Fee for the first Contract Year.',
+    cites:
+      'Sponsor shall make a non-refundable deposit upon execution of this Agreement of five-hundred-thousand U.S. dollars (USD $500,000.00) (the "Deposit"), which shall be applied against the Sponsorship Fee for the first Contract Year.',
+    burdens: 'Sponsor',
+    rule: 'self-pays-regardless',
+    severity: 'high',
+  },
+  {
+    family: 'a right to revise prices, cited where increases reach accepted orders at once',
+    parties: [
+      ['iMine Corporation', 'JRVS'],
+      ['SUNWAI Technology', 'Distributor'],
+    ],
+    passage:
+      '5.2 Price Change. JRVS shall have the right to revise JRVS Price at any time. Price changes shall apply to all purchase orders received after the effective date with the notice, except that any price increase shall be effective immediately upon notice to Distributor and apply to those accepted but undelivered orders.',
+    cites:
+      'Price changes shall apply to all purchase orders received after the effective date with the notice, except that any price increase shall be effective immediately upon notice to Distributor and apply to those accepted but undelivered orders.',
+    burdens: 'Distributor',
+    rule: 'other-may-change-price',
+    severity: 'high',
+  },
 ];
 
 describe('money terms judged for the side they burden', () => {
@@ -124,6 +166,41 @@ describe('money terms judged for the side they burden', () => {
       'Aduro shall pay Consultant for the Services at the rate of €500 per hour.',
     );
     expect(findingsFor(text, 'Aduro Biotech, Inc.').map((f) => f.rule.id)).toEqual([]);
+  });
+
+  it("the other side's right to charge is raised; its promise to pay the reviewed side is not", () => {
+    const charge = oneClauseContract(
+      [
+        ['Diversinet Corp.', 'Diversinet'],
+        ['2205925 Ontario Limited', 'Reseller'],
+      ],
+      'Diversinet may charge the Reseller for support services or reduce the product price discount provided to Reseller.',
+    );
+    expect(findingsFor(charge, '2205925 Ontario Limited').map((f) => f.rule.id)).toContain('other-may-charge');
+    expect(findingsFor(charge, 'Diversinet Corp.').map((f) => f.rule.id)).not.toContain('other-may-charge');
+    const compensate = oneClauseContract(
+      [
+        ['iMine Corporation', 'JRVS'],
+        ['SUNWAI Technology', 'Distributor'],
+      ],
+      "At JRVS's sole discretion, JRVS may compensate the Distributor for extraordinary sales and distribution efforts rendered prior to the designation of the new House Account.",
+    );
+    expect(findingsFor(compensate, 'SUNWAI Technology').map((f) => f.rule.id)).not.toContain('other-may-charge');
+  });
+
+  it('a shortfall the supplier may treat as a breach, at its option, burdens the distributor, not the supplier', () => {
+    const parties: Parties = [
+      ['Erchonia Corporation.', 'Erchonia'],
+      ['InnerScope Hearing Technologies Inc', 'Distributor'],
+    ];
+    const clause =
+      "Failure to meet these minimum performance goals for any period, shall, at Erchonia's option (i) be considered a breach of this agreement for which Erchonia shall have all the rights and remedies provided for herein upon a breach of this agreement, including termination of this agreement, or (ii) shall give Erchonia to terminate or limit the exclusivity provisions of this agreement.";
+    const text = oneClauseContract(parties, clause);
+    const distributor = findingsFor(text, 'InnerScope Hearing Technologies Inc').find(
+      (f) => f.rule.id === 'self-minimum-commitment',
+    );
+    expect(distributor?.severity).toBe('high');
+    expect(findingsFor(text, 'Erchonia Corporation.').map((f) => f.rule.id)).not.toContain('self-minimum-commitment');
   });
 
   it("a payment made only once the payer is itself paid is the payee's risk, said in the passive", () => {

@@ -6,7 +6,7 @@
  * anything is delivered, with no refund whatever happens, with penalty interest and collection costs),
  * so each rule reads the sentence of the payment promise for that term.
  */
-import { re } from './rule-kit';
+import { has, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import type { Who } from './sides';
 
@@ -19,6 +19,9 @@ export const PAY_IN_ADVANCE =
  */
 export const PAY_REGARDLESS =
   /\bregardless\s+of\s+(?:whether|the\s+(?:actual|outcome|results?|performance))|\bwhether\s+or\s+not\s+(?:the\s+)?(?:\w+\s+){0,3}(?:held|performed|delivered|used|achieved|provided)\b|\bin\s+no\s+event\s+(?:be\s+)?refund/i;
+/** A deposit the payer loses whatever happens: a deposit is held as security and normally comes back. */
+export const DEPOSIT_KEPT =
+  /\bdeposits?\b[^.;]{0,60}\b(?:is|are|shall\s+be|will\s+be)\s+non-?refundable\b|\bnon-?refundable\s+(?:security\s+)?deposit\b/i;
 /** Penalty terms on late payment: interest, late or returned-payment charges, collection costs. */
 export const PAY_PENALTY =
   /\binterest\s+(?:at|of|on)\b|\blate\s+(?:payment\s+)?(?:charge|fee|penalt)|\breturned\s+(?:check|cheque|payment)\s+fee|\bcosts?\s+of\s+collect|\bcollection\s+(?:costs?|fees|expenses)|\battorneys?['’]?\s+fees\b[^.;]{0,80}\bcollect/i;
@@ -65,12 +68,13 @@ function paymentSentence(text: string, at: number, end: number): string {
  * The offset of a payment promise of `who` (of kind `kind`) whose own sentence matches `term` and not
  * `unless`, or -1.
  */
-/** "FCC shall invoice Flotek", "Dolphin shall charge DGT": the payee's act, read as a payment class by verbs.ts. */
+/** "FCC shall invoice Flotek", "Dolphin shall charge DGT": the payee's act, read as a payment class by verbs.ts (a passive "must be paid" with no subject is the payment itself). */
 const PAYEE_ACT = /^\s*(?:[\w,]+\s+){0,3}?(?:invoice|bill|charge|be\s+(?:billed|invoiced|paid|entitled)|receive)\b/i;
 
 export function paysOn(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^must:pay$/, unless?: RegExp): number {
   for (const s of p.signals) {
-    if (s.who !== who || !kind.test(s.kind) || PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
+    if (s.who !== who || !kind.test(s.kind)) continue;
+    if (who !== 'none' && PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
     const sentence = paymentSentence(p.text, s.at, s.end);
     if (term.test(sentence) && !unless?.test(sentence)) return s.at;
   }
@@ -78,16 +82,36 @@ export function paysOn(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^mu
 }
 
 /**
+ * The offset of a payment promise of `who` whose own words, after the modal and up to the sentence's end,
+ * match `term` ("Dova shall pay ... within sixty (60) days"): a period said of something else in the
+ * sentence ("within 60 days of the anniversary ..., MBRK will pay") is not the payment's.
+ */
+export function paysAfter(p: RuleInput, who: Who, term: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== who || s.kind !== 'must:pay' || PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
+    const after = p.text.slice(s.end, s.end + 400);
+    const stop = after.search(/\.(?:\s|$)|;\s/);
+    if (term.test(stop < 0 ? after : after.slice(0, stop))) return s.at;
+  }
+  return -1;
+}
+
+/**
  * Where a minimum (a purchase, sales or payment floor, a binding forecast) binds the reviewed side: a duty
  * of its own whose sentence states the minimum, or a shortfall the other side may treat as a breach or
- * end the agreement for ("shall, at Erchonia's option, be considered a breach" is Erchonia's right).
+ * end the agreement for ("shall, at Erchonia's option, be considered a breach" is Erchonia's right; a
+ * licence granted "subject to payment of the Annual Minimum Commitment" binds the licensee, not the grantor).
  */
 /** "shall have no liability for its failure to pay the Minimum Payment", a "non-binding forecast": no floor at all. */
 const NOT_BOUND = /\bno\s+liability\b|\bnot\s+be\s+liable\b|\bnon-?binding\b/i;
 
 export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): number {
   for (const s of p.signals) {
-    if (s.who !== 'self' || !/^must:(?!entitled$)/.test(s.kind) || atOption.test(p.text.slice(s.end, s.end + 80)))
+    if (
+      s.who !== 'self' ||
+      !/^must:(?!entitled$|grant$)/.test(s.kind) ||
+      atOption.test(p.text.slice(s.end, s.end + 80))
+    )
       continue;
     const sentence = paymentSentence(p.text, s.at, s.end);
     if (minimum.test(sentence) && !NOT_BOUND.test(sentence)) return s.at;
@@ -107,14 +131,27 @@ export const MONEY_RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => paysOn(p, 'self', PAY_IN_ADVANCE),
+    // "The remaining 50% must be paid prior to the goods leaving the warehouse": a passive payment is the
+    // buyer's when the reviewed side only receives.
+    match: (p) =>
+      Math.max(
+        paysOn(p, 'self', PAY_IN_ADVANCE),
+        selfOnlyReceives(p) ? paysOn(p, 'none', PAY_IN_ADVANCE, /^must:/) : -1,
+      ),
   },
   {
     id: 'self-pays-regardless',
     family: 'payment',
     prior: 1.2,
     severity: 'high',
-    match: (p) => paysOn(p, 'self', PAY_REGARDLESS),
+    // "Sponsor shall make a non-refundable deposit": a deposit the reviewed side makes, or one it pays as the
+    // side that only receives.
+    match: (p) =>
+      Math.max(
+        paysOn(p, 'self', PAY_REGARDLESS),
+        paysOn(p, 'self', DEPOSIT_KEPT, /^must:/),
+        selfOnlyReceives(p) ? re(p, DEPOSIT_KEPT) : -1,
+      ),
   },
   // Penalty interest and collection costs on the payer are worth noting, not negotiating first.
   {
@@ -133,14 +170,17 @@ export const MONEY_RULES: readonly Rule[] = [
     despite: ['definition'],
     match: (p) => (selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0 ? re(p, COST_PLUS) : -1),
   },
-  // The buyer is committed to each order once placed, whatever its own demand does.
+  // The buyer is committed to each order once placed, whatever its own demand does; orders the other side
+  // pays for are its own.
   {
     id: 'self-orders-non-cancellable',
     family: 'minimum-commitment',
     prior: 0.9,
     severity: 'medium',
     match: (p) =>
-      selfOnlyReceives(p) && /\border|\bpurchase|\bproducts?\b/i.test(p.text) ? re(p, NON_CANCELLABLE) : -1,
+      selfOnlyReceives(p) && /\border|\bpurchase|\bproducts?\b/i.test(p.text) && has(p, 'other', /^must:pay$/) < 0
+        ? re(p, NON_CANCELLABLE)
+        : -1,
   },
   // Delivery or completion by the supplier's own act, with no acceptance test, leaves the receiver to
   // pay for what it could not check.

@@ -5,7 +5,7 @@
  * "Company shall be responsible for all costs". Kept apart from rules.ts, which holds the families
  * every review judges first; the judge (judge.ts) reads both lists as one.
  */
-import { cue, has, says, when } from './rule-kit';
+import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
@@ -37,6 +37,18 @@ const MOST_FAVOURED =
   /\bmost\s+favou?red\b|\bno\s+less\s+favou?rable\b|\bno\s+(?:higher|greater)\s+than\s+(?:the\s+)?(?:lowest|best|those)\b|\bbest\s+price\b/i;
 /** The other side's main performance: supplying, delivering, making available, accepting orders. */
 const PERFORM = /^must:(?:provide|other|comply|maintain|decide|promote)$/;
+
+/**
+ * The other side's freedom to deal with others: to sell, appoint, license or serve other distributors,
+ * customers or third parties ("NETGEAR may appoint other distributors", "Team shall have the right to
+ * solicit and enter into sponsorships with other parties"), which thins what the reviewed side receives.
+ */
+const ELSEWHERE =
+  /^[^.;]{0,160}?\b(?:(?:other|another|additional)\s+(?:distributors?|dealers?|resellers?|agents?|licensees?|sponsors?|suppliers?|providers?|manufacturers?|customers?|clients?|parties|party|persons?|companies|entities|institutions?|sources?|business(?:es)?|ventures?)|third\s+part(?:y|ies)|(?:customers|clients|purchasers)\s+other\s+than|directly\s+to\b[^.;]{0,40}\bcustomers|appoint\b[^.;]{0,30}?\b(?:additional|another|other|new|any)\b)/i;
+const TERRITORY = /\bterritor(?:y|ies|ial)\b/i;
+const DEALS = /^may:(?:compete|grant|solicit|promote|provide|maintain)$/;
+/** A right with no verb class of its own deals elsewhere only when other business follows it closely ("may turn to third parties"). */
+const ELSEWHERE_NEAR = /^[^.;]{0,40}?\b(?:other\s+business\w*|third\s+part(?:y|ies))\b/i;
 
 export const TERM_RULES: readonly Rule[] = [
   {
@@ -92,6 +104,21 @@ export const TERM_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: (p) => has(p, 'self', 'deemed'),
+  },
+  {
+    id: 'other-may-deal-elsewhere',
+    family: 'exclusivity',
+    prior: 0.5,
+    severity: 'medium',
+    // Selling, appointing or serving elsewhere takes from the reviewed side where the deal is about a
+    // territory or exclusivity; other business right after the modal ("may have other business
+    // interests", "may turn to third parties") anywhere. With its approval required, the reviewed side
+    // keeps control.
+    match: (p) => {
+      if (has(p, 'self', 'consent') >= 0) return -1;
+      const at = fam(p, 'exclusivity') || TERRITORY.test(p.text) ? says(p, 'other', ELSEWHERE, DEALS) : -1;
+      return at >= 0 ? at : says(p, 'other', ELSEWHERE_NEAR, /^may:other$/);
+    },
   },
   {
     // "prices no less favourable than those offered to any other customer": a most-favoured promise.

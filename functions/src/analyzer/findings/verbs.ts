@@ -80,7 +80,7 @@ const TABLE: [VerbClass, RegExp][] = [
   ['comply', /^(?:comply|adhere|conform|follow|observe|abide|meet|satisfy|achieve)/],
   [
     'notify',
-    /^(?:notify|inform|give|report|advise|submit|send|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?))/,
+    /^(?:notify|inform|give|report|advise|submit|send|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?)|provide\s+(?:to\s+[\w.&'’-]+\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:reports?|statements?|forecasts?)\b)/,
   ],
   [
     'provide',

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHARED_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
+import { analyzeContract } from '../engine';
+
+// Dev contracts whose numbering runs inline ("8.2 By Channel Partner. Channel Partner agrees to
+// indemnify ..."), so the clause tree finds no numbered clause around most findings: each finding
+// still names the clause a lawyer can find, never "Preamble" or a paragraph count.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its clause', () => {
+  const contracts = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; text: string });
+  const risks = (id: string, behalfOf: string) =>
+    analyzeContract({ contractText: contracts.find((c) => c.id === id)!.text, behalfOf }).risk_assessment_issues
+      .categorized_risks;
+
+  it('by the number its sentence runs under', () => {
+    const found = risks('cuad_046a91a55c0b', 'Channel Partner');
+    expect(found.map((r) => r.relevant_clause_reference)).not.toContain('Preamble');
+    const indemnity = found.find((r) => r.relevant_clause_text.startsWith('Channel Partner agrees to indemnify'));
+    expect(indemnity?.relevant_clause_reference).toBe('Section 8.2');
+  });
+
+  it('by the number the sentence follows, not one it cites', () => {
+    const found = risks('cuad_025984465a61', 'Licensee');
+    const disclaimer = found.find((r) =>
+      r.relevant_clause_text.startsWith('EXCEPT AS EXPRESSLY SET FORTH IN SECTION 6.1'),
+    );
+    expect(disclaimer?.relevant_clause_reference).toBe('Section 6.2');
+    const termination = found.find((r) =>
+      r.relevant_clause_text.startsWith('Licensor reserves the right to terminate'),
+    );
+    expect(termination?.relevant_clause_reference).toBe('Section 4.2');
+    expect(found.filter((r) => /^Paragraph /.test(r.relevant_clause_reference)).length).toBeLessThanOrEqual(1);
+  });
+});
