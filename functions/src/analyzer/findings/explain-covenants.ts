@@ -37,11 +37,6 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `${t.S} keeps no rights in the work, improvements or know-how it produces or funds here and may need ${t.O}'s permission (and to pay again) to use them after the agreement ends.`,
     ask: `Keep ${t.S}'s ownership of what it creates (or have it owned jointly), exclude ${t.S}'s pre-existing and general know-how, and if ${t.O} must own it, tie the transfer to full payment and grant ${t.S} a perpetual, royalty-free licence back.`,
   }),
-  'other-free-to-deal': (t) => ({
-    title: `${t.O} may deal with others, including ${t.S}'s competitors or customers.`,
-    impact: `${t.S} may compete with its own counterparty for the same customers, while any exclusivity, minimum or effort ${t.S} carries gets no matching protection.`,
-    ask: `Make ${t.O}'s commitment exclusive in ${t.S}'s territory or field, or at least bar direct sales to ${t.S}'s customers and the appointment of others there, or else drop ${t.S}'s minimums and exclusivity.`,
-  }),
   'other-care-as-own': (t) => ({
     title: `${t.O} need only protect ${t.S}'s confidential information as it protects its own.`,
     impact: `There is no minimum standard: if ${t.O}'s own practices are lax, ${t.S}'s information is protected no better, and proving a breach is hard.`,

@@ -307,36 +307,6 @@ function createdVestsInOther(p: RuleInput): number {
  * Territory", "shall be able to pursue ... for the account of others". The reviewed side competes with its own
  * counterparty, and any exclusivity or minimum it carries is not matched.
  */
-const DEAL =
-  /^\s*(?:,[^,]{0,80},\s*)?(?:(?:also|itself|directly|thereafter|at\s+any\s+time)\s+)?(?:(?:be\s+)?(?:permitted|free|able|entitled|allowed)\s+to\s+|have\s+the\s+right\s+to\s+)?(?:\w+,?\s+){0,2}?(?:sell|resell|appoint|distribute|market|provide|supply|manufacture|operate|offer|serve|pursue|make\s+direct\s+sales|use\s+the\s+services)\b/i;
-/** Dealing with others on the reviewed side's ground: other distributors or customers, direct sales, the same services. */
-const ITS_GROUND =
-  /\b(?:other|additional)\s+(?:distributors?|resellers?|dealers?|agents?|licensees?|customers|clients)\b|\bdirect\s+sales\b|\bfor\s+the\s+account\s+of\s+others\b|\bany\s+other\s+(?:person|entity|third\s+part(?:y|ies)|part(?:y|ies))\b|\bsame\s+or\s+similar\b|\bsimilar\s+(?:services|products)\b|\bcompetitors?\s+of\b|\bcustomers\s+other\s+than\b/i;
-/**
- * The other side free to deal with others on the reviewed side's ground: "may ... provide similar services to
- * any other third party within the area where Service Recipient operates", "may make direct sales of Products
- * to other customers in the Territory", "may appoint other distributors in the Territory", "shall be able to
- * pursue ... for the account of others". The reviewed side competes with its own counterparty, and any
- * exclusivity or minimum it carries is not matched. Subcontracting, negotiating after an option lapses and
- * disclosure are other questions.
- */
-function otherFreeToDeal(p: RuleInput): number {
-  if (!ITS_GROUND.test(p.text)) return -1;
-  for (const s of p.signals) {
-    if (s.who !== 'other' || !/^(?:may|must):/.test(s.kind)) continue;
-    const after = p.text.slice(s.end, s.end + 220);
-    // A freedom ("may", "reserves the right", "shall be free to"), not a duty to supply the reviewed side.
-    if (
-      !/^may:/.test(s.kind) &&
-      !/^\s*(?:\w+\s+){0,2}?(?:be\s+)?(?:permitted|free|able|entitled|allowed)\s+to\b/i.test(after)
-    )
-      continue;
-    const clause = after.split(/[.;]/)[0]!;
-    if (DEAL.test(after) && ITS_GROUND.test(clause) && !/\bsubcontract|\bnegotiat|\bdisclos/i.test(clause)) return s.at;
-  }
-  return -1;
-}
-
 export const COVENANTS_RULES: readonly Rule[] = [
   // Disputes: a clause that may not work, or that turns a non-binding step into a decision by silence.
   {
@@ -386,20 +356,13 @@ export const COVENANTS_RULES: readonly Rule[] = [
       return a?.foreign ? a.at : -1;
     },
   },
-  // IP and dealing
+  // IP
   {
     id: 'created-ip-to-other',
     family: 'ip-ownership',
     prior: 1.2,
     severity: 'high',
     match: createdVestsInOther,
-  },
-  {
-    id: 'other-free-to-deal',
-    family: 'exclusivity',
-    prior: 0.9,
-    severity: 'medium',
-    match: otherFreeToDeal,
   },
   // Confidentiality
   {
