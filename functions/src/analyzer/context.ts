@@ -52,6 +52,8 @@ export interface Finding {
   deviation?: string;
   suggestion?: { type: string; recommendation: string; proposed_text?: string };
   playbookRule?: string;
+  /** How much a reviewing lawyer weighs it (the judge's score, findings/judge.ts): orders the summary's top risks. */
+  weight?: number;
 }
 
 export function termsRe(p: Party | undefined, extra: Party[] = []): RegExp | undefined {

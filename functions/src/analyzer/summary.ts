@@ -81,7 +81,11 @@ export function executiveSummary(
       : (review?.side.notice ?? `“${ctx.behalfOf}” is not a party to this contract; choose one of its parties.`),
   );
   const rank = { high: 0, medium: 1, low: 2 } as const;
-  const top = [...risks].sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start).slice(0, 3);
+  // The most serious first: by severity, then by how much the review weighs each.
+  const top = [...risks]
+    .sort((a, b) => rank[a.severity] - rank[b.severity] || (b.weight ?? 0) - (a.weight ?? 0) || a.start - b.start)
+    .filter((r, i, all) => all.findIndex((x) => x.title === r.title) === i)
+    .slice(0, 3);
   if (top.length)
     parts.push(
       `Most serious risks${ctx.self ? ` for ${ctx.selfName}` : ''}: ${top.map((r, i) => `(${i + 1}) ${r.title.replace(/\.$/, '')}${r.clause ? ` [${r.clause.ref}]` : ''}`).join('; ')}.`,

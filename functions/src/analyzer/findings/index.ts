@@ -110,6 +110,7 @@ export function toFinding(ctx: Ctx, j: Judged): Finding {
     impact: j.words.impact,
     category: categoryOf(j),
     severity: j.severity,
+    weight: j.score,
     ...(clause ? { clause } : {}),
     start: j.start,
     end: j.end,

@@ -79,6 +79,7 @@ const WARRANTS_RE =
 // "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
 const GIVING_NOTICE =
   /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
+const PAID_TO = /^\s*be\s+(?:\w+ly\s+)?(?:paid|reimbursed|compensated|refunded|remunerated)\b(?!\s+(?:in|by\s+wire))/i;
 /** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
 const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
@@ -270,6 +271,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
         body,
       );
     const relative = /\b(?:as|which|that)\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index));
+    // "The Consultant will be reimbursed by the Company", "Nantz Communications shall be reimbursed within
+    // thirty (30) days": money the party receives, not a duty of it; the payer named after "by" pays.
+    const paidTo = PAID_TO.exec(body);
+    if (paidTo && (who === 'self' || who === 'other') && !neg && !relative) {
+      out.push({ kind: 'benefit', who, at: m.index, end: m.index + m[0].length });
+      const payer = passive ? firstAfter(ms, m.index + m[0].length + passive[0].length, 4) : undefined;
+      if (payer && payer.who !== who)
+        out.push({ kind: 'must:pay', who: payer.who, at: m.index, end: m.index + m[0].length });
+      return;
+    }
     // "(as such Exhibit may be amended from time to time)", "as such laws may be amended": after a relative
     // a passive with no party as its agent is nobody's promise.
     const thing = THING_RELATIVE.exec(s.slice(Math.max(0, m.index - 40), m.index));

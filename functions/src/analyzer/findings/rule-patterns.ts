@@ -123,6 +123,14 @@ export const PAY_OPEN_TERMS =
 // exhaust its inventory", "shall at all times retain full ownership": a right of the subject, no duty.
 export const ENTITLED =
   /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+|sole\s+)?(?:ownership|title|rights?))/i;
+/**
+ * A right of the subject (ENTITLED), or a statement of how a term works rather than a duty: "shall be
+ * deemed", "shall be computed", "shall be prorated", "interest shall accrue".
+ */
+export const NOT_A_DUTY = new RegExp(
+  `${ENTITLED.source}|^\\s*(?:be\\s+(?:deemed|computed|prorated)|(?:begin\\s+to\\s+)?accrue)\\b`,
+  'i',
+);
 export const RELEASE =
   /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
 
@@ -143,6 +151,22 @@ export const HARMFUL_RIGHT = /^may:(?:terminate|suspend|change|renew|refuse|assi
 /** The same rights a few words after the modal ("may, at any time prior to shipment, cancel", "may ship ... and invoice"). */
 export const HARMFUL_AFTER =
   /^[^.;]{0,100}?\b(?:cancel|terminate|suspend|withhold|set\s*off|modify|amend|increase|substitute|replace|reject|refuse|(?:and|then)\s+invoice|revoke|(?:cause|grounds?)\s+for\s+(?:immediate\s+)?(?:cancellation|termination)|(?:keep|retain)\s+(?:and\s+retain\s+)?(?:all|any|copies|his|her|its)\b)/i;
+
+/**
+ * A "shall not" that restricts nothing the reviewed side would want (RELEASE frees it of a duty): not
+ * to contest the other side's title or acquire rights in its marks, not to bind the other side or be
+ * deemed its employee or agent, an approval not to be unreasonably withheld.
+ */
+export const NOT_RESTRICTION = new RegExp(
+  `${RELEASE.source}|^[^.;]{0,80}?\\b(?:contest|challenge|dispute)\\b[^.;]{0,60}\\b(?:ownership|validity|title)\\b|^\\s*(?:not\\s+)?(?:[\\w,]+\\s+){0,3}?acquire\\s+any\\s+(?:rights?|title|interest)|^\\s*(?:not\\s+)?(?:be\\s+(?:deemed|treated|construed|considered)|constitute)\\b|^\\s*(?:not\\s+)?(?:and\\s+will\\s+not\\s+)?have\\s+(?:the\\s+|any\\s+)?(?:right|power|authority)[^.;]{0,40}?\\bto\\s+(?:bind|create|incur|assume)|^\\s*(?:not\\s+)?(?:be\\s+)?unreasonably\\s+(?:be\\s+)?(?:withheld|delayed|conditioned)`,
+  'i',
+);
+/**
+ * Compliance with the law, which every party owes anyway, and the representation that signing and
+ * performing "will not conflict with, violate or breach" anything.
+ */
+export const UNLAWFUL =
+  /\bexecution,?\s+(?:and\s+)?delivery\b[^.;]{0,250}\b(?:will|shall|does)\s+not\b|\b(?:unlawful|illegal|in\s+violation\s+of\s+(?:any\s+)?(?:the\s+)?(?:applicable\s+)?laws?|political\s+contributions?|brib\w*|tax-exempt\s+status)\b/i;
 
 /**
  * The contract renews automatically, whichever side that hurts: a playbook that refuses automatic

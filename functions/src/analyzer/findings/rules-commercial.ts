@@ -10,7 +10,6 @@ import {
   CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
   DEMANDING,
-  ENTITLED,
   EXCLUSIVE,
   FORUM,
   HARMFUL_AFTER,
@@ -20,6 +19,7 @@ import {
   LIGHTENED,
   LIQUIDATED,
   LONG_PAYMENT,
+  NOT_A_DUTY,
   MINIMUM,
   NO_BOND,
   PAY_CONDITION,
@@ -29,7 +29,8 @@ import {
   PRICE_AT_ONCE,
   PRICE_OPEN,
   POLICIES,
-  RELEASE,
+  NOT_RESTRICTION,
+  UNLAWFUL,
   WEIGHTY,
   onlySelfSupplies,
 } from './rule-patterns';
@@ -396,19 +397,21 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           DEMANDING.test(p.text)
             ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
             : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
-          ENTITLED,
+          NOT_A_DUTY,
         ),
       ),
   },
   // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
   // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
-  // it holds, not a restriction on it.
+  // it holds, not a restriction on it. Market-standard undertakings are no risk either: not to break the
+  // law, not to contest the other side's ownership of its own marks, not to bind the other side, not to
+  // be treated as its employee, and a consent "not to be unreasonably withheld".
   {
     id: 'self-restricted',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, RELEASE),
+    match: (p) => when(!UNLAWFUL.test(p.text), saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NOT_RESTRICTION)),
   },
   // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
   // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,

@@ -194,3 +194,54 @@ describe('who a duty binds', () => {
     expect(sponsor?.length).toBeGreaterThan(0);
   });
 });
+
+describe('market-standard restrictions are not raised', () => {
+  it.each([
+    [
+      "not to contest the other side's ownership of its own IP",
+      [
+        ["Reed's, Inc.", "Reed's"],
+        ['B C Marketing Concepts Inc.', 'Company'],
+      ] as Parties,
+      "Company agrees that it will not at any time contest the ownership or validity of any Reed's Intellectual Property or Deliverables, nor register or attempt to register any rights with respect to Reed's Intellectual Property.",
+    ],
+    [
+      'not to break the law',
+      [
+        ['Cisco Systems, Inc.', 'Cisco'],
+        ['ScanSource, Inc.', 'Distributor'],
+      ] as Parties,
+      '(b) Distributor shall not take any action or permit or authorize any action in violation of the Applicable Laws;',
+    ],
+  ])('%s: no finding for either side', (_name, parties, clause) => {
+    expect(both(parties, clause)).toEqual([[], []]);
+  });
+
+  it('an approval "not unreasonably to be withheld" restricts the side that approves for the other\'s benefit', () => {
+    const parties: Parties = [
+      ['CRO Consulting (Pty) Limited', 'CRO'],
+      ['Purinix Pharmaceuticals LLC', 'Client'],
+    ];
+    const [cro, client] = both(
+      parties,
+      '1.6 CRO may not subcontract any parts of the Services to a third party without the prior written approval of Client, which approval shall not unreasonably be withheld.',
+    );
+    expect(client).toEqual([]);
+    expect(cro).toContain('other-consent-needed');
+  });
+
+  it('"will be reimbursed by the Company" is money the Consultant receives and the Company pays', () => {
+    const parties: Parties = [
+      ['Slinger Bag Inc.', 'Company'],
+      ['Aitan Zacharin', 'Consultant'],
+    ];
+    const clause =
+      'The Consultant will be reimbursed by the Company for all reasonable business expenses incurred by the Consultant in connection with his duties.';
+    const text = oneClauseContract(parties, clause);
+    const signals = readSentence(buildContext(text, 'Aitan Zacharin').sides, clause);
+    expect(signals.filter((s) => s.kind !== 'benefit' && s.who === 'self')).toEqual([]);
+    expect(signals.some((s) => s.kind === 'benefit' && s.who === 'self')).toBe(true);
+    expect(signals.some((s) => s.kind === 'must:pay' && s.who === 'other')).toBe(true);
+    expect(both(parties, clause)[1]).not.toContain('self-heavy-duty');
+  });
+});
