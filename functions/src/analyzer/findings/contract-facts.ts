@@ -5,6 +5,7 @@
 import type { ContractFacts } from './rules';
 import type { Signal } from './readings';
 import type { Sides } from './sides';
+import { homes } from './homes';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -32,7 +33,11 @@ function supplies(
 const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
 const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
 
-export function contractFacts(passages: readonly { signals: readonly Signal[] }[], sides?: Sides): ContractFacts {
+export function contractFacts(
+  passages: readonly { signals: readonly Signal[] }[],
+  sides?: Sides,
+  text?: string,
+): ContractFacts {
   const any = (who: 'self' | 'other' | 'mutual', re: RegExp) =>
     passages.some((p) => p.signals.some((s) => s.who === who && re.test(s.kind)));
   const mutualIndemnity = any('mutual', /^must:indemnify$/);
@@ -51,5 +56,6 @@ export function contractFacts(passages: readonly { signals: readonly Signal[] }[
     selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
     otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
     otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
+    ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
   };
 }

@@ -18,6 +18,25 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `If ${t.S} misses the window it may lose the dispute or the claim, even where the error or defect only shows later.`,
     ask: `Lengthen the window to at least 60 days from when ${t.S} receives the invoice or learns of the claim, and keep ${t.S}'s rights for errors it could not reasonably find in time.`,
   }),
+  'forum-away-from-home': (t) => ({
+    title: t.harsh
+      ? `Disputes are heard in another country than ${t.S}'s.`
+      : `Disputes are heard at ${t.O}'s home, not ${t.S}'s.`,
+    impact: `${t.S} would have to bring or defend any claim far from home, with local counsel, travel and a forum familiar to ${t.O}; that cost weighs on whether a claim is worth bringing.`,
+    ask: `Move the forum to ${t.S}'s home or a neutral place, or let each side sue the other in the defendant's home courts.`,
+  }),
+  'law-away-from-home': (t) => ({
+    title: t.harsh
+      ? `The agreement is governed by a foreign law for ${t.S}.`
+      : `The agreement is governed by ${t.O}'s home law.`,
+    impact: `${t.S} needs advice on an unfamiliar law to know its rights and remedies, while ${t.O} is on home ground.`,
+    ask: `Choose ${t.S}'s home law or a neutral law both sides know, with a forum to match.`,
+  }),
+  'created-ip-to-other': (t) => ({
+    title: `What is created under the agreement belongs to ${t.O}, including what ${t.S} creates or pays for.`,
+    impact: `${t.S} keeps no rights in the work, improvements or know-how it produces or funds here and may need ${t.O}'s permission (and to pay again) to use them after the agreement ends.`,
+    ask: `Keep ${t.S}'s ownership of what it creates (or have it owned jointly), exclude ${t.S}'s pre-existing and general know-how, and if ${t.O} must own it, tie the transfer to full payment and grant ${t.S} a perpetual, royalty-free licence back.`,
+  }),
   'other-care-as-own': (t) => ({
     title: `${t.O} need only protect ${t.S}'s confidential information as it protects its own.`,
     impact: `There is no minimum standard: if ${t.O}'s own practices are lax, ${t.S}'s information is protected no better, and proving a breach is hard.`,

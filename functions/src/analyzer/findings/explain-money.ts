@@ -37,4 +37,9 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `${t.S} may owe payment and lose its rejection rights before it has checked that what it receives works.`,
     ask: `Add acceptance tests: completion only when ${t.S} accepts in writing or does not reject within a reasonable period after a working delivery.`,
   }),
+  'self-personal-guaranty': (t) => ({
+    title: `${t.S}'s owners or signatory personally guarantee what ${t.S} owes ${t.O}.`,
+    impact: `${t.S}'s debts under the agreement, unpaid invoices included, can be claimed from the individuals behind it, outside the company's limited liability.`,
+    ask: `Delete the personal guarantee, or limit it to a fixed amount and period in a separate guarantee the individual signs in that capacity.`,
+  }),
 };

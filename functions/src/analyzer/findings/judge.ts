@@ -139,7 +139,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
 
 export function review(text: string, sides: Sides): Review {
   const passages = readPassages(text, sides);
-  const facts = contractFacts(passages, sides);
+  const facts = contractFacts(passages, sides, text);
   const ranked = passages
     .map((p) => judgePassage(text, p, facts, sides))
     .filter((j): j is Judged => !!j)

@@ -4,6 +4,8 @@
  */
 import type { Signal } from './readings';
 import type { Family } from './topics';
+import type { Homes } from './homes';
+import type { Sides } from './sides';
 
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -33,6 +35,10 @@ export interface ContractFacts {
   otherPays: boolean;
   /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
   otherWarrants: boolean;
+  /** The states and countries each side is at home in, from the preamble (homes.ts); empty when unknown. */
+  homes?: Homes;
+  /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
+  sides?: Sides;
 }
 
 export interface Rule {

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectJudgedForOneSide, findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+import { buildContext } from '../engine';
+import { placesIn } from './homes';
+import { review } from './judge';
 
 describe('dispute clauses', () => {
   it('raises an arbitration clause that sends disputes to one institution under another institution’s rules, for both sides', () => {
@@ -139,5 +142,84 @@ describe('confidentiality', () => {
       'The Reports and all information contained in the Reports shall be considered Confidential Information of Licensee, and all right, title and interest in and to such Reports and information shall be owned by Licensee.',
     );
     expect(findingsFor(text, 'Licensee Pictures Inc.').map((f) => f.rule.id)).not.toContain('self-confidentiality');
+  });
+});
+
+describe('forum and governing law against where each side is at home', () => {
+  const contract = (clause: string) =>
+    `CONTENT LICENSE AGREEMENT\n\nThis Agreement is entered into between Beijing Sun Seven Stars Culture Development Limited, a P.R.C. company with an address at Fangshan District, Beijing City, P.R.C. ("Licensor"), and YOU ON DEMAND HOLDINGS, INC., a Nevada corporation with an address at 375 Greenwich Street, Suite 516, New York, New York 10013 ("Licensee").\n\n1. Licensor shall deliver the Titles to Licensee within thirty days.\n\n2. ${clause}\n`;
+  const licensor = 'Beijing Sun Seven Stars Culture Development Limited';
+  const licensee = 'YOU ON DEMAND HOLDINGS, INC.';
+
+  it('reads each side’s home from the preamble, a state of incorporation giving way to the address', () => {
+    const text = contract('x');
+    const h = review(text, buildContext(text, licensor).sides).facts.homes!;
+    expect([...h.self]).toEqual(['china']);
+    expect([...h.other].sort()).toEqual(['new york', 'united states']);
+    expect([...placesIn('a Taiwanese company')]).toEqual(['taiwan']);
+    expect([...placesIn('conducted in English and Chinese')]).toEqual([]);
+    expect([...placesIn('Minden, NV 89423')].sort()).toEqual(['nevada', 'united states']);
+  });
+
+  it('raises an arbitration seated at the other side’s home in another country, for the foreign side only', () => {
+    const text = contract(
+      'Any dispute shall be settled by binding arbitration under the rules of the International Chamber of Commerce. Such arbitration shall be held in New York, New York.',
+    );
+    const f = findingsFor(text, licensor).find((x) => x.rule.id === 'forum-away-from-home');
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('medium');
+    expect(text.slice(f!.start, f!.end)).toBe('Such arbitration shall be held in New York, New York.');
+    expect(f!.words.title).toContain('another country');
+    const ranked = review(text, buildContext(text, licensee).sides).ranked.map((j) => j.rule.id);
+    expect(ranked).not.toContain('forum-away-from-home');
+  });
+
+  it('raises the other side’s home law when it is foreign to the reviewed side, and not where an award may be enforced', () => {
+    const law = contract(
+      'This Agreement shall be governed by and construed in accordance with the laws of the State of New York.',
+    );
+    expect(findingsFor(law, licensor).map((f) => f.rule.id)).toContain('law-away-from-home');
+    expect(review(law, buildContext(law, licensee).sides).ranked.map((j) => j.rule.id)).not.toContain(
+      'law-away-from-home',
+    );
+    const award = contract(
+      'Judgment on the award may be entered in any court having jurisdiction, including the courts of New York.',
+    );
+    expect(review(award, buildContext(award, licensor).sides).ranked.map((j) => j.rule.id)).not.toContain(
+      'forum-away-from-home',
+    );
+  });
+});
+
+describe('what the agreement creates', () => {
+  it('raises IP the reviewed side creates, reaching to all work related to the products, owned by the other side', () => {
+    const clause =
+      'Company acknowledges and agrees that all Intellectual Property created by Company, its affiliates, representatives, or agents in connection with or resulting from any work or services related to the Products, including the Deliverables ("Work Product"), have been specially ordered and commissioned by Reed\'s, are works-made-for-hire from the moment of creation and that all such Work Product is and will be the sole and exclusive property of Reed\'s.';
+    const text = oneClauseContract(
+      [
+        ["Reed's, Inc.", "Reed's"],
+        ['Ginger Brew Co LLC', 'Company'],
+      ],
+      clause,
+    );
+    const f = findingsFor(text, 'Ginger Brew Co LLC').find((x) => x.rule.id === 'created-ip-to-other');
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('high');
+    expect(text.slice(f!.start, f!.end)).toBe(clause);
+    expect(findingsFor(text, "Reed's, Inc.").map((x) => x.rule.id)).not.toContain('created-ip-to-other');
+  });
+
+  it('does not raise the other side keeping what it alone develops, nor a transfer made only after payment', () => {
+    const parties: [string, string][] = [
+      ['Cardax, Inc.', 'CARDAX'],
+      ['Capsugel US LLC', 'CAPSUGEL'],
+    ];
+    for (const clause of [
+      'Any improvements to the CARDAX Property which are developed by CARDAX during the term of this Agreement shall be the sole and exclusive property of CARDAX.',
+      'Upon receipt of final payment CAPSUGEL hereby assigns to CARDAX all right, title and interest in the works in progress created by CAPSUGEL in connection with the Services.',
+    ]) {
+      const text = oneClauseContract(parties, clause);
+      expect(findingsFor(text, 'Capsugel US LLC').map((x) => x.rule.id)).not.toContain('created-ip-to-other');
+    }
   });
 });

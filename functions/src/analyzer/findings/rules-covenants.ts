@@ -2,9 +2,11 @@
  * The review's rules on confidentiality, IP ownership and licence scope, exclusivity, non-compete and non-solicit, governing law and disputes, data protection: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
+import { placesIn } from './homes';
 import { fam, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
-import type { Who } from './sides';
+import { mentions, type Who } from './sides';
+import { US_STATES } from '../places';
 
 /** Boilerplate kinds a dispute clause carries without being boilerplate ("construed", "interpretation"). */
 const DISPUTE_DESPITE = ['interpretation', 'waiver-clause', 'survival'] as const;
@@ -160,6 +162,151 @@ function selfBoundByOthers(p: RuleInput): number {
     : -1;
 }
 
+/**
+ * A sentence that chooses where disputes are heard: a venue, courts of or in a place, a submission to a
+ * jurisdiction, an arbitration held or seated somewhere. "any court having jurisdiction" to enter an award,
+ * or a party "incorporated in a Canadian jurisdiction", names no forum.
+ */
+const FORUM_WORDS =
+  /\b(?:venue|seat|place\s+of\s+(?:jurisdiction|arbitration)|courts?\s+(?:of|in|located|sitting)|(?:exclusive|non-exclusive)\s+jurisdiction|jurisdiction\s+of|submit\w*\s+to\s+(?:the\s+)?(?:\w+\s+)?jurisdiction|arbitration\b[^.;]{0,120}\b(?:held|conducted|seated|located|take\s+place)\s+in|(?:held|conducted|heard|resolved|litigated|brought|instituted|settled)\s+(?:\w+\s+){0,6}?in\s+(?:the\s+)?(?:[A-Z]|state|federal|courts?))|\bforum\b(?!\s+Place)/i;
+/** What a forum decides: disputes, claims, actions, an arbitration. */
+const DISPUTE_NOUN =
+  /\b(?:disputes?|claims?|actions?|suits?|proceedings?|controvers\w*|arbitrat\w*|litigat\w*|venue)\b/i;
+/**
+ * Not a choice of forum: a party's incorporation, the conflict-of-laws proviso, a notice address, and where an
+ * award or judgment may be entered or enforced (that lets the winner collect, wherever it is).
+ */
+const NOT_FORUM =
+  /\b(?:organi[sz]ed|incorporated|existing|registered|formed)\b|\bconflicts?\s+of\s+laws?\b|\bIf\s+to\b|\bAttention\b|\bjudge?ments?\b[^.;]{0,80}\b(?:entered|enforced|enforceable)\b|\b(?:entered|enforced)\s+in\s+any\s+court\b|\bduly\s+authori[sz]ed\b|\bvalid\s+and\s+binding\b|\benforceable\s+against\b/i;
+const FORUM_SENTENCE = {
+  test: (s: string) => FORUM_WORDS.test(s) && DISPUTE_NOUN.test(s) && !NOT_FORUM.test(s),
+  exec: (s: string) => FORUM_WORDS.exec(s),
+};
+/** A sentence that chooses the law: "governed by the laws of the State of Virginia", "German law applies". */
+const LAW_WORDS =
+  /\bgovern\w*\b[^.;]{0,80}\blaws?\b|\blaws?\s+of\b[^.;]{0,60}\b(?:shall\s+)?(?:govern|appl(?:y|ies))\b|\b\w+\s+law\s+(?:shall\s+)?appl(?:y|ies)\b/i;
+
+const STATES = new Set(US_STATES.map((x) => x.toLowerCase()));
+/** The countries of a set of places (a US state brings the United States with it). */
+const countriesOf = (s: ReadonlySet<string>) => new Set([...s].filter((x) => !STATES.has(x)));
+
+interface Away {
+  at: number;
+  /** The forum is in another country than the reviewed side's. */
+  foreign: boolean;
+}
+
+/**
+ * The first sentence of the passage (of those `words` picks) that puts disputes or the
+ * law at the other side's home and not at the reviewed side's: in the other side's state or country, or
+ * in its country when that is not the reviewed side's (`foreign`). A neutral place is no one's home.
+ */
+function awayFromHome(
+  p: RuleInput,
+  words: { test: (s: string) => boolean; exec: (s: string) => { index: number } | null },
+): Away | undefined {
+  const h = p.contract.homes;
+  if (
+    !h ||
+    h.self.size === 0 ||
+    h.other.size === 0 ||
+    !/court|venue|jurisdiction|arbitra|forum|seat|\blaws?\b/i.test(p.text)
+  )
+    return undefined;
+  const selfCountries = countriesOf(h.self);
+  const otherCountries = countriesOf(h.other);
+  let from = 0;
+  for (const sentence of p.text.split(/(?<=[.;])\s+/)) {
+    const at = p.text.indexOf(sentence, from);
+    from = at + sentence.length;
+    if (!words.test(sentence)) continue;
+    const places = placesIn(sentence);
+    if (places.size === 0 || [...places].some((x) => h.self.has(x) && x !== 'united states')) continue;
+    const countries = countriesOf(places);
+    const foreign = selfCountries.size > 0 && countries.size > 0 && ![...countries].some((c) => selfCountries.has(c));
+    const theirs = [...places].some((x) => h.other.has(x) && (x !== 'united states' || foreign));
+    // The citation anchors on the forum or law words, not on a heading the sentence runs on from.
+    if (theirs || (foreign && [...countries].some((c) => otherCountries.has(c))))
+      return { at: at + (words.exec(sentence)?.index ?? 0), foreign };
+  }
+  return undefined;
+}
+
+/**
+ * What the agreement creates: work product, deliverables, developments, improvements, inventions, works in
+ * progress, translations, and IP "created", "developed" or "arising" under it.
+ */
+const CREATED =
+  /\b(?:developed|created|conceived|generated|produced|invented|authored|derived|arising|resulting|improvements?|modifications?|enhancements?|derivative\s+works?|deliverables?|work\s+product|inventions?|innovations?|developments?|translat\w+|adaptations?|works?\s+in\s+progress|during\s+the\s+(?:project|term))\b/i;
+/** Ownership that lands on the party named next: "shall be exclusively and solely owned by", "shall vest in", "is the property of". */
+const VESTS_IN =
+  /\b(?:shall|will|is|are)\s+(?:automatically\s+)?(?:be\s+)?(?:and\s+remain\s+)?(?:\w+ly\s+(?:and\s+\w+ly\s+)?)?(?:owned\s+by|(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\s+of|vest(?:ed)?\s+in|belong\s+to)\s+(?:the\s+)?/gi;
+/** A present assignment: "hereby assigns to", "hereby transfers and assigns to", "shall assign to". */
+const ASSIGNS_TO =
+  /\b(?:hereby|shall|will|agrees?\s+to)\s+(?:irrevocably\s+)?(?:transfers?\s+and\s+)?assigns?\s+(?:and\s+transfers?\s+)?(?:to\s+)?(?:the\s+)?/gi;
+
+/** Ownership that passes only once the creator is paid protects the creator. */
+const PAID_FIRST =
+  /\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+of\s+)?(?:full\s+|final\s+)?payment\b|\b(?:has|have)\s+been\s+paid\b|\bpaid\s+in\s+full\b|\bto\s+the\s+extent\b[^.;]{0,120}\bpaid\b/i;
+const BROAD = /\brelat(?:ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b/i;
+/** "created by", "developed solely or jointly by", "made by or for": the party named next is a creator. */
+const BY_BEFORE =
+  /\b(?:created|developed|made|conceived|authored|prepared|produced|generated|invented|written|designed|discovered)\b[^.;]{0,40}\bby\s+(?:or\s+(?:for|on\s+behalf\s+of)\s+)?(?:the\s+)?(?:[\w-]+\s+or\s+(?:the\s+)?)?$|\bwhether\s+(?:being\s+)?(?:developed|created)[^.;]{0,30}\bby\s+(?:the\s+)?(?:[\w\s-]{1,40}\s+or\s+)?(?:the\s+)?$/i;
+/** Work made to order for the paying side: deliverables, work product, custom or developed software. */
+const CUSTOM_WORK = /\b(?:deliverables?|work\s+product|custom\w*|developed\s+software|paid\s+for)\b/i;
+
+/**
+ * What the reviewed side creates or pays for under the agreement owned by the other side: "all Intellectual
+ * Property created by Company ... shall be owned by Reed's", "regardless of whether developed by Service
+ * Provider or Service Recipient, shall be exclusively and solely owned by Service Provider", "Diplomat hereby
+ * transfers and assigns to Tadeo". The other side's own developments staying its own is no risk: the reviewed
+ * side must be named as a creator in the sentence, assign it, or be the side that supplies the work.
+ */
+function createdVestsInOther(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !CREATED.test(p.text) || /\bgoodwill\b|\bjointly\s+owned\b/i.test(p.text)) return -1;
+  const ms = mentions(sides, p.text);
+  const named = (from: number) => ms.find((m) => m.at >= from && m.at - from <= 2);
+  for (const r of [VESTS_IN, ASSIGNS_TO]) {
+    r.lastIndex = 0;
+    for (let m = r.exec(p.text); m; m = r.exec(p.text)) {
+      const to = named(m.index + m[0].length);
+      if (to?.who !== 'other') continue;
+      const start = Math.max(0, p.text.lastIndexOf('. ', m.index) + 2);
+      const stop = p.text.indexOf('. ', m.index);
+      const sentence = p.text.slice(start, stop < 0 ? p.text.length : stop);
+      if (!CREATED.test(sentence) || PAID_FIRST.test(sentence)) continue;
+      const before = p.text.slice(start, m.index);
+      // The reviewed side creates it ("created by Company", "by Service Provider or Service Recipient") or
+      // assigns it ("Diplomat hereby transfers and assigns to Tadeo").
+      const creator =
+        ms.some(
+          (x) =>
+            x.who === 'self' &&
+            x.at >= start &&
+            x.at < m!.index &&
+            BY_BEFORE.test(p.text.slice(Math.max(start, x.at - 60), x.at)),
+        ) ||
+        (r === ASSIGNS_TO &&
+          ms.some((x) => x.who === 'self' && x.at >= start && m!.index - x.end < 40 && x.end <= m!.index));
+      // Or it pays for work the other side supplies and keeps ("even if paid for by Customer").
+      const buyer = p.contract.selfPays && p.contract.otherSupplies && CUSTOM_WORK.test(sentence);
+      if (!creator && !buyer) continue;
+      // A side paid to create (a consultant, a developer) assigning what it is paid for is the bargain;
+      // only a reach beyond it ("related to", "in connection with", "regardless of") is its risk.
+      const paidCreator = creator && p.contract.otherPays && p.contract.selfSupplies;
+      if (!paidCreator || BROAD.test(before)) return start;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The other side free to deal with others: "may ... provide similar services to any other third party within
+ * the area where Service Recipient operates", "may make direct sales of Products to other customers in the
+ * Territory", "shall be able to pursue ... for the account of others". The reviewed side competes with its own
+ * counterparty, and any exclusivity or minimum it carries is not matched.
+ */
 export const COVENANTS_RULES: readonly Rule[] = [
   // Disputes: a clause that may not work, or that turns a non-binding step into a decision by silence.
   {
@@ -185,6 +332,37 @@ export const COVENANTS_RULES: readonly Rule[] = [
     severity: 'medium',
     despite: ['notices'],
     match: shortDisputeWindow,
+  },
+  // Where disputes are heard and which law applies, against where each side is at home.
+  {
+    id: 'forum-away-from-home',
+    family: 'dispute-resolution',
+    // A forum in the other side's state is a note; in its country, foreign to the reviewed side, it weighs more.
+    prior: 0.28,
+    severity: 'low',
+    despite: DISPUTE_DESPITE,
+    match: (p) => awayFromHome(p, FORUM_SENTENCE)?.at ?? -1,
+    harsher: (p) => awayFromHome(p, FORUM_SENTENCE)?.foreign ?? false,
+  },
+  {
+    id: 'law-away-from-home',
+    family: 'governing-law',
+    prior: 0.3,
+    severity: 'low',
+    despite: DISPUTE_DESPITE,
+    // Another state's law is familiar enough to a lawyer of the same country: only a foreign law is raised.
+    match: (p) => {
+      const a = awayFromHome(p, LAW_WORDS);
+      return a?.foreign ? a.at : -1;
+    },
+  },
+  // IP
+  {
+    id: 'created-ip-to-other',
+    family: 'ip-ownership',
+    prior: 1.2,
+    severity: 'high',
+    match: createdVestsInOther,
   },
   // Confidentiality
   {

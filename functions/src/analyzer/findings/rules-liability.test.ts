@@ -230,4 +230,15 @@ describe('warranties given and indemnities received', () => {
     expect(ruleIds(text, 'CRO Consulting (Pty) Limited')).toContain('self-uncapped-carve-out');
     expect(ruleIds(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-uncapped-carve-out');
   });
+
+  it('does not read a duty to hold information in confidence as an indemnity', () => {
+    const text = oneClauseContract(
+      [
+        ['PC Quote, Inc.', 'PCQ'],
+        ['A.B. Watley, Inc.', 'ABW'],
+      ],
+      "PCQ understands the proprietary nature of any information belonging to ABW, and recognizes the harm that can be occasioned to user by disclosure of information relative to ABW's activities, PCQ agrees to hold such information in the same manner as PCQ deals with its own proprietary information and trade secrets.",
+    );
+    expect(ruleIds(text, 'PC Quote, Inc.')).not.toContain('self-indemnifies');
+  });
 });

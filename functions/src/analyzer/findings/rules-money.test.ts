@@ -149,6 +149,18 @@ const CASES: Case[] = [
     rule: 'other-may-change-price',
     severity: 'high',
   },
+  {
+    family: "a personal guaranty by the payer's principal",
+    parties: [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ],
+    passage:
+      'Marketing Affiliate and the undersigned principal, partner or owner further agree that this Agreement will serve as a personal guaranty by the undersigned principal, partner or owner of the company, and the undersigned principal, partner or owner will become responsible for any unpaid balance past due on any invoice.',
+    burdens: 'Marketing Affiliate',
+    rule: 'self-personal-guaranty',
+    severity: 'high',
+  },
 ];
 
 describe('money terms judged for the side they burden', () => {

@@ -22,6 +22,9 @@ export const PAY_REGARDLESS =
 /** A deposit the payer loses whatever happens: a deposit is held as security and normally comes back. */
 export const DEPOSIT_KEPT =
   /\bdeposits?\b[^.;]{0,60}\b(?:is|are|shall\s+be|will\s+be)\s+non-?refundable\b|\bnon-?refundable\s+(?:security\s+)?deposit\b/i;
+/** The reviewed party's owners or signatory made personally liable for its debts. */
+export const PERSONAL_GUARANTY =
+  /\bpersonal(?:ly)?\s+guarant(?:y|ee|or)|\bundersigned\b[^.;]{0,80}\b(?:personally\s+(?:liable|responsible)|guarant(?:y|ee|or))/i;
 /** Penalty terms on late payment: interest, late or returned-payment charges, collection costs. */
 export const PAY_PENALTY =
   /\binterest\s+(?:at|of|on)\b|\blate\s+(?:payment\s+)?(?:charge|fee|penalt)|\breturned\s+(?:check|cheque|payment)\s+fee|\bcosts?\s+of\s+collect|\bcollection\s+(?:costs?|fees|expenses)|\battorneys?['’]?\s+fees\b[^.;]{0,80}\bcollect/i;
@@ -86,9 +89,9 @@ export function paysOn(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^mu
  * match `term` ("Dova shall pay ... within sixty (60) days"): a period said of something else in the
  * sentence ("within 60 days of the anniversary ..., MBRK will pay") is not the payment's.
  */
-export function paysAfter(p: RuleInput, who: Who, term: RegExp): number {
+export function paysAfter(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^must:pay$/): number {
   for (const s of p.signals) {
-    if (s.who !== who || s.kind !== 'must:pay' || PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
+    if (s.who !== who || !kind.test(s.kind) || PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
     const after = p.text.slice(s.end, s.end + 400);
     const stop = after.search(/\.(?:\s|$)|;\s/);
     if (term.test(stop < 0 ? after : after.slice(0, stop))) return s.at;
@@ -152,6 +155,16 @@ export const MONEY_RULES: readonly Rule[] = [
         paysOn(p, 'self', DEPOSIT_KEPT, /^must:/),
         selfOnlyReceives(p) ? re(p, DEPOSIT_KEPT) : -1,
       ),
+  },
+  // A personal guarantee reaches past the company to its owners: what the company owes, they owe.
+  {
+    id: 'self-personal-guaranty',
+    family: 'payment',
+    prior: 1.3,
+    severity: 'high',
+    // Only a guarantee the reviewed side itself gives, in the words of its promise: which side a guarantee
+    // binds is not a matter of roles (a franchisor's form of guarantee binds the franchisee's owners).
+    match: (p) => paysAfter(p, 'self', PERSONAL_GUARANTY, /^must:/),
   },
   // Penalty interest and collection costs on the payer are worth noting, not negotiating first.
   {

@@ -36,10 +36,11 @@ export type VerbClass =
   | 'other';
 
 const TABLE: [VerbClass, RegExp][] = [
-  // "defend, indemnify and hold harmless" is an indemnity; a bare duty to defend is not (it pays no loss).
+  // "defend, indemnify and hold harmless" is an indemnity; a bare duty to defend is not (it pays no loss),
+  // nor is holding or protecting information ("agrees to hold such information in the same manner").
   [
     'indemnify',
-    /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b|save\s+(?:and\s+hold\s+)?harmless|protect)/,
+    /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b(?=[^.;]{0,80}\bharmless)|save\s+(?:and\s+hold\s+)?harmless|protect\b(?=[^.;]{0,80}\b(?:indemnif|harmless|claims?|loss(?:es)?|liabilit|damages)))/,
   ],
   [
     'liable',
