@@ -213,21 +213,31 @@ describe('market-standard restrictions are not raised', () => {
       ] as Parties,
       '(b) Distributor shall not take any action or permit or authorize any action in violation of the Applicable Laws;',
     ],
+    [
+      'a sublicence needing consent "not to be unreasonably withheld"',
+      [
+        ['Beijing Sun Seven Stars Culture Development Limited', 'Licensor'],
+        ['YOU ON DEMAND HOLDINGS, INC.', 'Licensee'],
+      ] as Parties,
+      "Except as otherwise specified in the previous sentence, Licensee may not sublicense any of its rights under Section 2(a) without Licensor's prior written consent, which shall not be unreasonably withheld or delayed.",
+    ],
   ])('%s: no finding for either side', (_name, parties, clause) => {
     expect(both(parties, clause)).toEqual([[], []]);
   });
 
-  it('an approval "not unreasonably to be withheld" restricts the side that approves for the other\'s benefit', () => {
+  it('a subcontracting approval "not unreasonably to be withheld": nothing for either side', () => {
     const parties: Parties = [
       ['CRO Consulting (Pty) Limited', 'CRO'],
       ['Purinix Pharmaceuticals LLC', 'Client'],
     ];
-    const [cro, client] = both(
-      parties,
-      '1.6 CRO may not subcontract any parts of the Services to a third party without the prior written approval of Client, which approval shall not unreasonably be withheld.',
-    );
-    expect(client).toEqual([]);
-    expect(cro).toContain('other-consent-needed');
+    // The approver is restricted for the other side's benefit, and the consent is the qualified one a
+    // lawyer for the side that needs it would ask for.
+    expect(
+      both(
+        parties,
+        '1.6 CRO may not subcontract any parts of the Services to a third party without the prior written approval of Client, which approval shall not unreasonably be withheld.',
+      ),
+    ).toEqual([[], []]);
   });
 
   it('"will be reimbursed by the Company" is money the Consultant receives and the Company pays', () => {
@@ -243,5 +253,20 @@ describe('market-standard restrictions are not raised', () => {
     expect(signals.some((s) => s.kind === 'benefit' && s.who === 'self')).toBe(true);
     expect(signals.some((s) => s.kind === 'must:pay' && s.who === 'other')).toBe(true);
     expect(both(parties, clause)[1]).not.toContain('self-heavy-duty');
+  });
+});
+
+describe("what counts as the other side's discretion", () => {
+  it('"as reasonably requested by Prolong" is a reasonable request, not Prolong\'s discretion', () => {
+    const parties: Parties = [
+      ['Sabco Racing, Inc.', 'Sabco'],
+      ['Prolong International Corporation', 'Prolong'],
+    ];
+    const clause =
+      'This shall include making members of Sabco available for media interviews, press conferences or other public relations activity, as reasonably requested by Prolong, at or near race sites on dates Sabco is at race sites pursuant to their obligations hereunder.';
+    const text = oneClauseContract(parties, clause);
+    const signals = readSentence(buildContext(text, 'Sabco Racing, Inc.').sides, clause);
+    expect(signals.filter((s) => s.kind === 'discretion')).toEqual([]);
+    expect(both(parties, clause)[0]).not.toContain('other-discretion');
   });
 });
