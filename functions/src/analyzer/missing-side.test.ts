@@ -38,4 +38,34 @@ describe('missing protections, judged from the side', () => {
     expect(m).not.toContain('limitation-of-liability');
     expect(m).not.toContain('force-majeure');
   });
+
+  // A services agreement with neither an IP clause nor an insurance clause, and a force majeure
+  // clause that never says "force majeure".
+  const services = `SERVICES AGREEMENT
+
+This Services Agreement is made on 1 March 2024 between Kite Labs LLC ("Provider") and Harbor Media Inc. ("Customer").
+
+1. SERVICES. Provider shall design and deliver the software described in Schedule A.
+
+2. FEES. Customer shall pay Provider $10,000 per month within thirty (30) days of each invoice.
+
+3. TERMINATION. Either party may terminate this Agreement if the other party commits a material breach and fails to remedy it within thirty (30) days of notice.
+
+4. DELAYS. Neither Party will be liable for any failure or delay in the performance of its obligations on account of any cause beyond the reasonable control of such Party, such as fire, flood, war or strikes.
+
+5. GOVERNING LAW. This Agreement is governed by the laws of the State of New York, and the courts of New York County have exclusive jurisdiction.
+`;
+  const missingIn = (behalfOf: string) =>
+    analyzeContract({ contractText: services, behalfOf }).risk_assessment_issues.missing_clauses.map((m) => m.category);
+
+  it('asks the customer, not the provider, for ownership of the work and for insurance', () => {
+    expect(missingIn('Harbor Media Inc.')).toEqual(expect.arrayContaining(['ip-ownership-assignment', 'insurance']));
+    const provider = missingIn('Kite Labs LLC');
+    expect(provider).not.toContain('ip-ownership-assignment');
+    expect(provider).not.toContain('insurance');
+  });
+
+  it('reads a force majeure clause that never says "force majeure"', () => {
+    expect(missingIn('Kite Labs LLC')).not.toContain('force-majeure');
+  });
 });

@@ -243,6 +243,13 @@ const READ: Record<string, (s: { kinds: Set<string>; families: Set<string> }) =>
   insurance: (r) => r.families.has('insurance'),
 };
 
+/**
+ * A force majeure clause without the words: "Neither Party will be liable ... for failure or delays
+ * ... on account of any cause beyond the reasonable control of such Party, such as fire, ...".
+ */
+const EXCUSE_BEYOND_CONTROL =
+  /\bforce\s+majeure\b|\bacts?\s+of\s+god\b|\b(?:liable|delays?|failures?|excused|perform\w*)\b[^.;]{0,250}\bbeyond\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:reasonable\s+)?control\b|\bbeyond\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:reasonable\s+)?control\b[^.;]{0,250}\b(?:liable|delays?|failures?|excused)\b/i;
+
 const PERSONAL_DATA =
   /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
 
@@ -264,6 +271,14 @@ const SHIELDS_PERFORMER = new Set(['cap-on-liability', 'limitation-of-liability'
 const shieldsOnlyOther = (e: Evidence | undefined): boolean =>
   !!e?.side && e.side.otherSupplies && !e.side.selfSupplies && !e.side.selfIndemnifies;
 
+/**
+ * Protections for the party who receives the work: ownership of what is made for it, and cover
+ * behind the other side's liability. For the party who supplies, they are duties it would take on.
+ */
+const SERVES_RECIPIENT = new Set(['ip-ownership-assignment', 'insurance']);
+const selfOnlySupplies = (e: Evidence | undefined): boolean =>
+  !!e?.side && e.side.selfSupplies && !e.side.otherSupplies;
+
 export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: Evidence): MissingClause[] {
   const out: MissingClause[] = [];
   const want = [...new Set([...EXPECTED[ctx.contractType], ...extraRequired])];
@@ -272,12 +287,14 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: E
     // Data protection terms matter where the contract handles personal data at all.
     if (id === 'data-protection' && !PERSONAL_DATA.test(ctx.text)) continue;
     if (ctx.self && SHIELDS_PERFORMER.has(id) && !extraRequired.includes(id) && shieldsOnlyOther(evidence)) continue;
+    if (ctx.self && SERVES_RECIPIENT.has(id) && !extraRequired.includes(id) && selfOnlySupplies(evidence)) continue;
     const present =
       (ALT[id] ?? [id]).some((x) => evidence?.detected.has(x)) ||
       (HEADED[id] ? headings.some((h) => HEADED[id]!.test(h)) : false) ||
       (evidence && READ[id] ? READ[id]!(evidence.read) : false) ||
       hasCategory(ctx, ...(ALT[id] ?? [id])) ||
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
+      (id === 'force-majeure' && EXCUSE_BEYOND_CONTROL.test(ctx.text)) ||
       (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||
       // A cloud or SaaS agreement grants a right to access and use the service rather than a licence.
       (id === 'license-grant' && (ACCESS_GRANT.test(ctx.text) || LICENSES_TO.test(ctx.text)));

@@ -86,10 +86,18 @@ function takeaway(
         return `The contract runs for ${f.initialTerm.text}${f.expiration?.iso ? `, to ${f.expiration.iso}` : ''}.`;
       if (f.expiration?.iso) return `The contract runs until ${f.expiration.iso}.`;
       break;
-    case 'payment-terms':
-      if (d && d.unit !== 'year')
-        return `Payment is due within ${d.text}${amount ? `; amounts include ${amount}` : ''}.`;
+    case 'payment-terms': {
+      // The period a payment is due in, not the first period of the clause (a term, a notice).
+      const due = findDurations(body).find(
+        (x) =>
+          x.unit !== 'year' &&
+          /\b(?:pa(?:y|id|yable|yment)|invoices?|due|remit\w*)\b[^.;]{0,80}$/i.test(
+            body.slice(Math.max(0, x.index - 100), x.index),
+          ),
+      );
+      if (due) return `Payment is due within ${due.text}${amount ? `; amounts include ${amount}` : ''}.`;
       break;
+    }
     case 'cap-on-liability':
       if (amount) return `Liability is capped at ${amount}.`;
       if (/\bfees?\b/i.test(body)) return 'Liability is capped by reference to the fees paid or payable.';

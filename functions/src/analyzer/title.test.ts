@@ -45,4 +45,10 @@ describe('findTitle', () => {
       'The undersigned acknowledge and agree that the foregoing statement is filed on behalf of each of them, and that this Agreement may be signed in counterparts.';
     expect(findTitle(text).title).toBe(NO_TITLE);
   });
+
+  it('never takes a running page footer for the title', () => {
+    const text =
+      'TruckThat LLC Consulting Agreement Page 1 of 7\n\nCONSULTING AGREEMENT This Consulting Agreement ("Agreement") is made and entered into as of May 1, 2019';
+    expect(findTitle(text).title).toBe('Consulting Agreement');
+  });
 });

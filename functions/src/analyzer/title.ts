@@ -20,6 +20,8 @@ function headingLine(head: string): { title: string; start: number } | undefined
     const raw = m[1]!.trim();
     // A title line padded to a page width ("Distributor Agreement          083096") reads as one line.
     const t = clean(raw);
+    // A running footer ("TruckThat LLC Consulting Agreement Page 1 of 7") is not the title.
+    if (/\bpage\s+\d+\s+of\s+\d+\b/i.test(t)) continue;
     if (
       !TITLE_WORDS.test(t) ||
       /confidential treatment|^(?:this|the|by|between|and|source:|exhibit|page)\b/i.test(t) ||
