@@ -17,6 +17,11 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} depends on what it receives under the agreement and may lose it, and what it has invested in it, at ${t.O}'s choice.`,
     ask: `Add a minimum term before termination for convenience applies, a notice period of at least 90 days, and a sell-off or transition period for ${t.S}.`,
   }),
+  'other-may-refuse-renewal': (t) => ({
+    title: `${t.O} may refuse to renew${t.period ? ` on ${t.period}'s notice` : ''}; ${t.S} cannot count on the next term.`,
+    impact: `${t.S} may lose the supply or the market it has built at the end of any term, whatever it has invested.`,
+    ask: `Give ${t.S} an option to renew on the same terms, or require ${t.O} to give at least 12 months' notice of non-renewal and a transition period.`,
+  }),
   'self-repays-on-termination': (t) => ({
     title: `${t.S} must pay money back when the agreement ends${t.harsh ? ', whatever the reason for the termination' : ''}.`,
     impact: `${t.S} may have to return what it has already earned, even where it is not at fault or ${t.O} ends the agreement.`,

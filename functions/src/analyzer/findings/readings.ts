@@ -83,6 +83,8 @@ const PAID_TO = /^\s*be\s+(?:\w+ly\s+)?(?:paid|reimbursed|compensated|refunded|r
 /** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
 const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
 const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
+const NOTICE_FROM_RE = /\bnotice\s+(?:from|given\s+by)\s+(?:the\s+)?/gi;
+const TERMINATES_ON_NOTICE = /\bterminat\w*\b[^.;]{0,50}\b(?:upon|on|by|after)\s+(?:\w+\s+){0,3}$/i;
 // "a change in the control or management of the Distributor", "control of either party shall pass", "a
 // sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
 const CONTROL_RE =
@@ -380,6 +382,13 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     scan(UPON_RE, s, (m) => {
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
+        out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+    });
+  // "This Agreement will terminate automatically upon written notice from Transporter": the side whose notice ends it.
+  if (/terminat/i.test(s) && /notice\s+(?:from|given\s+by)\b/i.test(s))
+    scan(NOTICE_FROM_RE, s, (m) => {
+      const party = firstAfter(ms, m.index + m[0].length, 0);
+      if (party && TERMINATES_ON_NOTICE.test(s.slice(Math.max(0, m.index - 80), m.index)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
     });
   const sidesOnly = ms.filter((x) => x.who !== 'none');

@@ -162,6 +162,13 @@ export const NOT_RESTRICTION = new RegExp(
   'i',
 );
 /**
+ * A consent that is qualified, or market standard to ask for: to settle a claim, to use a name or mark,
+ * to announce the deal or disclose confidential information.
+ */
+export const ROUTINE_CONSENT =
+  /\bunreasonably\s+(?:be\s+)?(?:withheld|delayed|conditioned|refused|withhold|delay|condition|refuse)|\bsettle\b|\b(?:use|identify)\b[^.;]{0,30}\b(?:name|trade\s*names?|trademarks?|marks|logos?)\b|\bpress\s+release|\bpublic\s+announcement|\bconfidential/i;
+
+/**
  * Compliance with the law, which every party owes anyway, and the representation that signing and
  * performing "will not conflict with, violate or breach" anything.
  */

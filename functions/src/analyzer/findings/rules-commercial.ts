@@ -23,6 +23,7 @@ import {
   MINIMUM,
   NO_BOND,
   PAY_CONDITION,
+  ROUTINE_CONSENT,
   PAID_ON_CONDITION,
   PAY_OPEN_TERMS,
   SHORT_PAYMENT,
@@ -244,7 +245,12 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.5,
     severity: 'low',
-    match: (p) => (has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 ? has(p, 'other', 'consent') : -1),
+    // A consent "not to be unreasonably withheld" is already what a lawyer would ask for; consent to
+    // settle a claim the other side pays for, or to use its name, is market standard.
+    match: (p) =>
+      has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 && !ROUTINE_CONSENT.test(p.text)
+        ? has(p, 'other', 'consent')
+        : -1,
   },
   {
     id: 'other-may-change',
@@ -405,13 +411,18 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
   // it holds, not a restriction on it. Market-standard undertakings are no risk either: not to break the
   // law, not to contest the other side's ownership of its own marks, not to bind the other side, not to
-  // be treated as its employee, and a consent "not to be unreasonably withheld".
+  // be treated as its employee, an approval not to be unreasonably withheld, nor what needs a routine
+  // consent of the other side (one not to be unreasonably withheld, to settle a claim, to use its name).
   {
     id: 'self-restricted',
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) => when(!UNLAWFUL.test(p.text), saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NOT_RESTRICTION)),
+    match: (p) =>
+      when(
+        !UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)),
+        saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NOT_RESTRICTION),
+      ),
   },
   // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
   // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,

@@ -86,6 +86,25 @@ describe('automatic renewal, judged for the side that receives and pays', () => 
     expect(findingsFor(text, 'Equidata, Inc.').map((f) => f.rule.id)).not.toContain('auto-renewal');
   });
 
+  it('the supplier alone may refuse to renew: raised for the licensee that depends on the support, not for the supplier', () => {
+    // The contract leaves the licensee's name blank; the test names it.
+    const clause =
+      'XACCT shall also have the right not to renew this Agreement with respect to any Product by providing written notice of such election at least sixty (60) days prior to the termination of Support Services for such Product, provided that XACCT no longer generally provides Support Services for such Product, or no longer provides the specific Support Services previously offered.';
+    const text = oneClauseContract(
+      [
+        ['XACCT Technologies, Inc.', 'XACCT'],
+        ['Example Networks, Inc.', 'Licensee'],
+      ],
+      clause,
+    );
+    const mine = findingsFor(text, 'Example Networks, Inc.').find((f) => f.rule.id === 'other-may-refuse-renewal');
+    expect(mine?.severity).toBe('medium');
+    expect(text.slice(mine!.start, mine!.end)).toBe(clause);
+    expect(findingsFor(text, 'XACCT Technologies, Inc.').map((f) => f.rule.id)).not.toContain(
+      'other-may-refuse-renewal',
+    );
+  });
+
   it("a renewal either side may stop by notice leaves the buyer's supply open to the supplier's non-renewal", () => {
     const renewal =
       'Thereafter, the Agreement shall be automatically renewed for additional two year periods unless either Party notifies the other Party of its intention not to renew in writing at least three calendar months before the expiration of the then current Term.';
@@ -154,6 +173,20 @@ describe('termination rights', () => {
       burdens: 'CONSULTANT',
       rule: 'self-repays-on-termination',
       severity: 'medium',
+    });
+  });
+
+  it('an agreement that ends "upon written notice from" the other side on any unpaid bill is its right to terminate, without cure', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['TENNESSEE GAS PIPELINE COMPANY', 'Transporter'],
+        ['LOUISVILLE GAS AND ELECTRIC COMPANY', 'Shipper'],
+      ],
+      clause:
+        'This Agreement will terminate automatically upon written notice from Transporter in the event Shipper fails to pay all of the amount of any bill for service rendered by Transporter hereunder.',
+      burdens: 'Shipper',
+      rule: 'other-may-terminate',
+      severity: 'high',
     });
   });
 

@@ -96,6 +96,10 @@ const mutualAtWill = (p: RuleInput): number =>
 const REPAYS =
   /^\s*(?:be\s+(?:required|obliged|obligated)\s+to\s+|agree\s+to\s+)?(?:repay|refund|pay\s+back|return\s+(?:all|any|the)\s+(?:fees|compensation|amounts|monies|sums|payments|advances))\b/i;
 
+/** "XACCT shall also have the right not to renew", "may elect not to extend", "may decline to renew". */
+const NOT_RENEW =
+  /^[^.;]{0,60}?\b(?:right|option|elect|choose|decide|entitled)\s+(?:\w+\s+){0,2}?not\s+to\s+(?:renew|extend)|^\s*(?:\w+\s+)?(?:decline|refuse)\s+(?:to\s+)?(?:renew|extend)/i;
+
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
 
 export const EXIT_RULES: readonly Rule[] = [
@@ -128,6 +132,15 @@ export const EXIT_RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => (receives(p) ? mutualAtWill(p) : -1),
     harsher: (p) => !cue(p, 'period'),
+  },
+  // The other side alone may let the agreement lapse: the side that depends on the supply or the
+  // market it built cannot count on the next term.
+  {
+    id: 'other-may-refuse-renewal',
+    family: 'renewal',
+    prior: 1.1,
+    severity: 'medium',
+    match: (p) => (receives(p) ? says(p, 'other', NOT_RENEW) : -1),
   },
   // Money the reviewed side must give back when the agreement ends.
   {

@@ -2,7 +2,7 @@
 import { categoryLabel } from '../../../../../shared/taxonomy';
 import type { Sentence } from '../../text';
 import { atSentenceStart, beforeStop, capital, firstSentence, once, substitute, who } from '../sentences';
-import type { Change, Editor, Proposal } from '../types';
+import type { Change, Editor, EditorEnv, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
 import { clauseAfterCategory } from './placement';
 
@@ -53,7 +53,16 @@ function mutualise(ctx: Parameters<Editor>[1]['ctx'], s: Sentence): Change | und
   return undefined;
 }
 
-export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
+/**
+ * A mutual cap or exclusion protects the reviewed party only where it carries liability of its own:
+ * it supplies, indemnifies, or does not merely pay. For a customer that only pays, making the other
+ * side's protection mutual leaves that protection in place and gains nothing: raise or narrow it.
+ */
+const exposed = ({ review, selfPays }: EditorEnv): boolean =>
+  review.facts.selfSupplies || review.facts.selfIndemnifies || !selfPays;
+
+export const capEditor: Editor = (f, env) => {
+  const { ctx, positions, selfPays } = env;
   const months = positions.capMonths ?? 12;
   if (f.kind === 'missing') {
     return [
@@ -74,7 +83,7 @@ export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
     firstSentence(ctx, f, (x) => /liab/i.test(x.text));
   if (!s || !ctx.self) return [];
   const out: Proposal[] = [];
-  const mutual = mutualise(ctx, s);
+  const mutual = exposed(env) ? mutualise(ctx, s) : undefined;
   if (mutual)
     out.push({
       change: mutual,
@@ -105,9 +114,10 @@ export const capEditor: Editor = (f, { ctx, positions, selfPays }) => {
 };
 
 /** An exclusion of liability that protects only the other side, made mutual. */
-export const exclusionEditor: Editor = (f, { ctx }) => {
+export const exclusionEditor: Editor = (f, env) => {
+  const { ctx } = env;
   const s = firstSentence(ctx, f, (x) => /\bliab/i.test(x.text) && /\b(?:not|no)\b/i.test(x.text));
-  if (!s) return [];
+  if (!s || !exposed(env)) return [];
   const change = mutualise(ctx, s);
   if (!change) return [];
   return [
