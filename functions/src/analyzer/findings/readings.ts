@@ -58,7 +58,7 @@ const UNLIMITED_RE =
 const DISCLAIM_RE =
   /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:(?:express|explicit)\s+or\s+(?:implied|implicit)\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|["“'‘]\s*as\s+is\b|\bas\s+is(?=\s*(?:[,.;"”']|basis\b|and\s+with\b|with(?:out)?\b|where\b))/gi;
 const DISCRETION_RE =
-  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:reasonably\s+)?(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
+  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
 const CONSENT_RE =
   /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
 const EXPENSE_RE =

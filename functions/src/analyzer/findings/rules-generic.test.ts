@@ -255,3 +255,18 @@ describe('market-standard restrictions are not raised', () => {
     expect(both(parties, clause)[1]).not.toContain('self-heavy-duty');
   });
 });
+
+describe("what counts as the other side's discretion", () => {
+  it('"as reasonably requested by Prolong" is a reasonable request, not Prolong\'s discretion', () => {
+    const parties: Parties = [
+      ['Sabco Racing, Inc.', 'Sabco'],
+      ['Prolong International Corporation', 'Prolong'],
+    ];
+    const clause =
+      'This shall include making members of Sabco available for media interviews, press conferences or other public relations activity, as reasonably requested by Prolong, at or near race sites on dates Sabco is at race sites pursuant to their obligations hereunder.';
+    const text = oneClauseContract(parties, clause);
+    const signals = readSentence(buildContext(text, 'Sabco Racing, Inc.').sides, clause);
+    expect(signals.filter((s) => s.kind === 'discretion')).toEqual([]);
+    expect(both(parties, clause)[0]).not.toContain('other-discretion');
+  });
+});
