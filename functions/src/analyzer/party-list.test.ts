@@ -64,4 +64,33 @@ describe('parties', () => {
     const text = `Software Licence Agreement\n\nEffective Date: 11/4/2020\n\nCompany Name: Plover Analytics, Inc.\n\nCompany Address: 1 Main Street\n\nThis Agreement is entered into as of the Effective Date by and between the above named Supplier and Bank of Teal, N.A. ("Bank").\n\n${'Supplier shall deliver to Bank. Bank shall pay Supplier. '.repeat(8)}`;
     expect(names(text)).toEqual(['Bank of Teal, N.A.', 'Plover Analytics, Inc.']);
   });
+
+  it('splits a title line joining two names with "&" when the recital names each of them', () => {
+    const text =
+      'Exhibit 6.2 NON-EXCLUSIVE LICENSE AGREEMENT BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.\n\nJHU Agreement: A29889\n\n' +
+      'May 3, 2016 NON-EXCLUSIVE LICENSE AGREEMENT- FOR SALES This Non-Exclusive License Agreement (hereinafter "Agreement") is entered into by and between The Johns Hopkins University (hereinafter "JHU"), a corporation of the State of Maryland, having a principal place of business 3400 N. Charles Street, Baltimore, Maryland 21218- 2695 and, Virtuoso Surgical, Inc. (hereinafter "Company"), a Tennessee corporation having an address at 5701 Old Harding Pike; Suite 200; Nashville, TN 37205. The parties hereto agree as follows: 1. BACKGROUND\n\n' +
+      filler;
+    const parties = findParties(text);
+    expect(parties.map((p) => p.name)).toEqual(['The Johns Hopkins University', 'Virtuoso Surgical, Inc.']);
+    expect(parties[0]!.aliases).toContain('JHU');
+    expect(parties[1]!.role).toBe('Company');
+  });
+
+  it('keeps a name with "&" whole when the opening does not name its sides as parties', () => {
+    const text = `This Agreement is made on May 1, 2021 between Marshall & Ilsley Corporation ("M&I"), Ilsley Trust Company ("Trustee") and Heron Bancorp, Inc. (the "Company").\n\n${filler}`;
+    expect(names(text)).toEqual(['Marshall & Ilsley Corporation', 'Ilsley Trust Company', 'Heron Bancorp, Inc.']);
+  });
+
+  it('reads an English form listing its parties by number, with the roles its background names in order', () => {
+    const text =
+      'EXHIBIT 10.43 Dated 29/3/18\n\nDistributorship agreement\n\nbetween\n\nSignature Orthopaedics Pty Ltd\n\nAnd\n\nCPM Medical Consultants LLC\n\n' +
+      'EXHIBIT 10.43 THIS AGREEMENT is dated\n\nParties\n\n(1) Signature Orthopaedics Pty Ltd (ACN 106 702 416) , 7 Sirius Road, Lane Cove, NSW\n\n(2) CPM Medical Consultants, LLC of 1565N. Central Expressway, Suite 200, Dallas, TX 75080.\n\n' +
+      'Background\n\nThe Supplier wishes to appoint the Distributor as its non-exclusive distributor for the promotion and sale of the Products within the Territory (both as defined below), and the Distributor wishes to promote and sell the Products within the Territory on the terms of this agreement.\n\nAgreed terms\n\n' +
+      filler;
+    const parties = findParties(text);
+    expect(parties.map((p) => [p.name, p.role])).toEqual([
+      ['Signature Orthopaedics Pty Ltd', 'Supplier'],
+      ['CPM Medical Consultants LLC', 'Distributor'],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { Party } from './party';
 import { readName } from './party-names';
-import { ROLE_SET, ROLE_WORDS, type Raw } from './party-roles';
+import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
 import { maskFurniture, preambleEnd } from './regions';
@@ -314,12 +314,26 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   };
   const pre = fromPreamble(text);
   // "Heritage and Premier are each ...": two parties already named, not a third one.
-  const joined = (r: Raw) =>
-    !r.entity &&
-    / and /i.test(r.name) &&
-    r.name
-      .split(/ and /i)
-      .some((side) => pre.some((o) => o !== r && (sameParty(o.name, side) || o.aliases.includes(side.trim()))));
+  const namedAs = (r: Raw, side: string) =>
+    pre.some(
+      (o) =>
+        o !== r &&
+        normName(o.name) !== normName(r.name) &&
+        ((normName(side).includes(' ') && sameParty(o.name, side)) || o.aliases.includes(side.trim())),
+    );
+  // "BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.": a title line's two names
+  // joined, each of which the preamble names again on its own.
+  const joined = (r: Raw) => {
+    const sides = r.name.split(/\s+(?:and|&)\s+/i);
+    if (sides.length === 2 && sides.every((side) => namedAs(r, side))) return true;
+    return (
+      !r.entity &&
+      / and /i.test(r.name) &&
+      r.name
+        .split(/ and /i)
+        .some((side) => pre.some((o) => o !== r && (sameParty(o.name, side) || o.aliases.includes(side.trim()))))
+    );
+  };
   for (const r of pre) if (!joined(r)) push(r);
   const sig = fromSignatures(text);
   // Two signature blocks side by side read as one line ("ACME CORPORATION BETA, LLC"): a name that
@@ -336,7 +350,9 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   for (const r of servicesOf(text)) push(r);
   // Only an unfilled template, with no name at all, is read by its role words (Provider / Customer).
   if (parties.length === 0) parties.push(...templateRoles(text));
-  return parties.filter((p) => isPartyName(p.name, parties));
+  const found = parties.filter((p) => isPartyName(p.name, parties));
+  rolesFromBackground(text, found);
+  return found;
 }
 
 const notAName = (name: string) =>

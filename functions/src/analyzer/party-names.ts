@@ -96,6 +96,12 @@ export function readName(s: string, from = 0): NameRun | undefined {
         i += ws.length + tok.length;
         continue;
       }
+      // "Signature Orthopaedics Pty Ltd": a label word that starts a company's name on the same line.
+      if (/^(?:Signature|Source|Contact)$/.test(tok) && /^[ \t]+[A-Z]/.test(t.slice(tok.length))) {
+        const rest = readName(s, i + ws.length + tok.length);
+        if (rest?.entity && !/\n/.test(s.slice(i + ws.length, rest.at + rest.name.length)))
+          return { name: `${tok} ${rest.name}`, at: i + ws.length, entity: true };
+      }
       return undefined;
     }
     // "NEW YORK LIFE INSURANCE AND ANNUITY CORPORATION": an "AND" inside a capitals name that ends in a suffix.
