@@ -34,4 +34,10 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
     expect(termination?.relevant_clause_reference).toBe('Section 4.2');
     expect(found.filter((r) => /^Paragraph /.test(r.relevant_clause_reference)).length).toBeLessThanOrEqual(1);
   });
+
+  it('by the dotted number that runs on after a heading, inside what the tree took for another section', () => {
+    const found = risks('cuad_29834eb8a611', 'Care G. B. Plus Ltd.');
+    const renewal = found.find((r) => /automatically renewed/.test(r.relevant_clause_text));
+    expect(renewal?.relevant_clause_reference).toBe('Section 11.1');
+  });
 });

@@ -3,7 +3,7 @@
  * (judge.ts) with its category, the clause it sits in, its words and the change to ask for.
  */
 import type { Ctx, Finding } from '../context';
-import type { Clause } from '../segment';
+import { citedClause } from '../clause-ref';
 import type { ReviewSide } from '../../../../shared/schemas/analysis-review';
 import type { Judged, Review } from './judge';
 
@@ -53,52 +53,10 @@ const RULE_CATEGORY: Record<string, string> = {
   'other-may-audit': 'audit-rights',
 };
 
-function clauseAt(ctx: Ctx, i: number) {
-  let best;
-  for (const c of ctx.clauses) if (c.start <= i && i < c.end) best = c;
-  return best;
-}
-
 /** Termination at will is its own clause type: "for convenience", "at any time", "without cause". */
 function categoryOf(j: Judged): string {
   if (j.rule.id === 'other-may-terminate' && j.passage.cues.includes('any-time')) return 'termination-for-convenience';
   return RULE_CATEGORY[j.rule.id] ?? CATEGORY[j.rule.family] ?? 'other';
-}
-
-/**
- * The number a cited sentence carries itself ("COVENANTS BY THE CUSTOMER 4.1 Compliance with Local
- * Laws ... The Customer covenants"), which the clause tree of a flattened text can miss: the
- * sentence's own number is the one a lawyer finds, so it names the clause.
- */
-const OWN_NUMBER = /^(?:[A-Z][A-Z ,&/'’-]{2,60}?\s+)?(\d{1,2}(?:\.\d{1,3}){1,2})\.?\s+[A-Z(“"]/;
-const PART = /^((?:Exhibit|Schedule|Annex|Appendix|Attachment)\s+[\w.-]+,\s+)/;
-
-/**
- * A clause number opening a sentence or line before the citation ("8.2 By Channel Partner.",
- * "Section 7.2. Indemnification Procedure."): a dotted number, a number with its point, or one
- * named as a section. A cross-reference inside a sentence ("under Section 5.1 hereof") is not one.
- */
-const NUMBER_BEFORE =
-  /(?:^|[.;:)]\s+|\n\s*)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+(\d{1,2}(?:\.\d{1,3}){0,2})|(\d{1,2}(?:\.\d{1,3}){1,2})|(\d{1,2})\.)\.?\s+(?=[A-Z(“"])/g;
-
-/** The last clause number before `start`, for a citation the clause tree places in no numbered clause. */
-function numberBefore(text: string, from: number, start: number): string | undefined {
-  let last: string | undefined;
-  // The window keeps the cited sentence's first letter: a number right before it is followed by one.
-  for (const m of text.slice(Math.max(from, start - 2000), start + 1).matchAll(NUMBER_BEFORE))
-    last = m[1] ?? m[2] ?? m[3];
-  return last;
-}
-
-function citedClause(ctx: Ctx, start: number): Clause | undefined {
-  const clause = clauseAt(ctx, start);
-  const unnumbered = clause?.kind === 'preamble' || clause?.kind === 'paragraph';
-  const n =
-    OWN_NUMBER.exec(ctx.text.slice(start, start + 100))?.[1] ??
-    (unnumbered ? numberBefore(ctx.text, clause.start, start) : undefined);
-  if (!clause || !n || clause.number === n || new RegExp(`\\b${n.replace(/\./g, '\\.')}\\b`).test(clause.ref))
-    return clause;
-  return { ...clause, ref: `${PART.exec(clause.label)?.[1] ?? ''}Section ${n}` };
 }
 
 export function toFinding(ctx: Ctx, j: Judged): Finding {

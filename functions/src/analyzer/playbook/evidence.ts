@@ -5,6 +5,7 @@
  * indemnify"), and cites what it finds the way findings do: the decisive sentence and the clause
  * reference a lawyer can find.
  */
+import { clauseRefAt } from '../clause-ref';
 import type { Ctx } from '../context';
 import type { Passage, Review } from '../findings/judge';
 import type { Signal } from '../findings/readings';
@@ -34,14 +35,8 @@ export interface Hit {
   signal?: Signal;
 }
 
-function clauseAt(ctx: Ctx, i: number) {
-  let best;
-  for (const c of ctx.clauses) if (c.start <= i && i < c.end && c.kind !== 'preamble') best = c;
-  return best;
-}
-
 export function cite(r: Reading, start: number, end: number): Cite {
-  return { ref: clauseAt(r.ctx, start)?.ref ?? 'General', start, end };
+  return { ref: clauseRefAt(r.ctx, start), start, end };
 }
 
 export const quote = (r: Reading, c: { start: number; end: number }) =>

@@ -28,6 +28,7 @@ import { clauseWordingProposals } from './editors/wording-pass';
 import { coverPageChoices } from './editors/cover-page';
 import { renewalEditor, termEditor, tfcEditor } from './editors/termination';
 import { findingsOf, positionsOf } from './findings';
+import { clauseRefAt } from '../clause-ref';
 import { lineAround, paragraphAnchor, textStart, placeInsert, placeRewrite, type PlacedEdit } from './locate';
 import type { Editor, EditorEnv, FindingRef, Proposal, RedlineInput } from './types';
 import type { Span } from '../../../../shared/schemas/analysis';
@@ -176,10 +177,7 @@ function place(text: string, p: Proposal, ctxEnd: () => number, taken: Span[]): 
   };
 }
 
-function clauseRef(env: EditorEnv, at: number): string {
-  const c = [...env.ctx.clauses].reverse().find((x) => x.start <= at && at < x.end && x.kind !== 'preamble');
-  return c?.ref ?? 'General';
-}
+const clauseRef = (env: EditorEnv, at: number): string => clauseRefAt(env.ctx, at);
 
 export function proposeRedline(input: RedlineInput): RedlineMetadata {
   const text = input.contractText;

@@ -1,0 +1,78 @@
+/**
+ * The clause a citation names: the innermost clause of the clause tree, or, where the tree of a
+ * flattened text finds no numbered clause there, the number the cited sentence opens with or runs
+ * under. Findings, redline edits and playbook verdicts cite through it, so each names the clause a
+ * lawyer can find ("Section 8.2", never "Preamble" for the body of the contract).
+ */
+import type { Ctx } from './context';
+import type { Clause } from './segment';
+
+/** The innermost clause holding offset `i`. */
+export function clauseAt(ctx: Ctx, i: number): Clause | undefined {
+  let best: Clause | undefined;
+  for (const c of ctx.clauses) if (c.start <= i && i < c.end) best = c;
+  return best;
+}
+
+/**
+ * The number a cited sentence carries itself ("COVENANTS BY THE CUSTOMER 4.1 Compliance with Local
+ * Laws ... The Customer covenants"), which the clause tree of a flattened text can miss: the
+ * sentence's own number is the one a lawyer finds, so it names the clause.
+ */
+const OWN_NUMBER = /^(?:[A-Z][A-Z ,&/'’-]{2,60}?\s+)?(\d{1,2}(?:\.\d{1,3}){1,2})\.?\s+[A-Z(“"]/;
+const PART = /^((?:Exhibit|Schedule|Annex|Appendix|Attachment)\s+[\w.-]+,\s+)/;
+
+/**
+ * A clause number opening a sentence or line before the citation ("8.2 By Channel Partner.",
+ * "Section 7.2. Indemnification Procedure."): a dotted number, a number with its point, or one
+ * named as a section. A cross-reference inside a sentence ("under Section 5.1 hereof") is not one.
+ */
+const NUMBER_BEFORE =
+  /(?:^|[.;:)]\s+|\n\s*)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+(\d{1,2}(?:\.\d{1,3}){0,2})|(\d{1,2}(?:\.\d{1,3}){1,2})|(\d{1,2})\.)\.?\s+(?=[A-Z(“"])/g;
+
+/**
+ * A dotted clause number running on after a heading ("11. Term and Termination 11.1 This Agreement"),
+ * not a cross-reference ("under Section 11.1", "in 11.1 and 11.2").
+ */
+const DOTTED_HEADING =
+  /(?<!\b(?:[Ss]ections?|[Cc]lauses?|[Aa]rticles?|[Pp]aragraphs?|and|or|to|of|in|under|with|per|see|than|&)\s)\b(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)\.?\s+(?=[A-Z(“"])/g;
+
+/**
+ * The last clause number before `start` within the clause that holds it. Inside a numbered clause
+ * only a dotted number or a named section counts ("6.3 Audit." read inside what the tree took for
+ * Section 1.4): a numbered list of the clause's own ("1. ... 2. ...") is not a clause number.
+ */
+function numberBefore(text: string, from: number, start: number, dottedOnly: boolean): string | undefined {
+  let last: { at: number; n: string } | undefined;
+  // The window keeps the cited sentence's first letter: a number right before it is followed by one.
+  const window = text.slice(Math.max(from, start - 2000), start + 1);
+  for (const m of window.matchAll(NUMBER_BEFORE)) {
+    const n = m[1] ?? m[2] ?? (dottedOnly ? undefined : m[3]);
+    if (n) last = { at: m.index, n };
+  }
+  for (const m of window.matchAll(DOTTED_HEADING)) if (!last || m.index > last.at) last = { at: m.index, n: m[1]! };
+  return last?.n;
+}
+
+const escaped = (n: string) => n.replace(/\./g, '\\.');
+
+export function citedClause(ctx: Ctx, start: number): Clause | undefined {
+  const clause = clauseAt(ctx, start);
+  if (!clause) return clause;
+  // An item the tree could not place under a numbered clause ("Item (c)") is read like an unnumbered one.
+  const loose = clause.kind === 'item' && clause.label.startsWith('Item ');
+  const unnumbered = clause.kind === 'preamble' || clause.kind === 'paragraph' || loose;
+  const own = OWN_NUMBER.exec(ctx.text.slice(start, start + 100))?.[1];
+  const n = own ?? numberBefore(ctx.text, clause.start, start, !unnumbered);
+  if (!n || clause.number === n || new RegExp(`\\b${escaped(n)}\\b`).test(clause.ref)) return clause;
+  const part = PART.exec(clause.label)?.[1] ?? '';
+  return {
+    ...clause,
+    ref: `${part}Section ${n}${loose && !own && clause.number?.startsWith('(') ? clause.number : ''}`,
+  };
+}
+
+/** The reference of the clause holding offset `at`, for a citation: "General" outside every clause. */
+export function clauseRefAt(ctx: Ctx, at: number): string {
+  return citedClause(ctx, at)?.ref ?? 'General';
+}
