@@ -93,4 +93,12 @@ describe('parties', () => {
       ['CPM Medical Consultants LLC', 'Distributor'],
     ]);
   });
+
+  it('drops a title line joining the initials of one party and the name of another', () => {
+    const text =
+      'EXHIBIT 10.65   EXHIBIT II   NOVEMBER 1, 2002, RATE FT-A AGREEMENT   BETWEEN LG&E AND TENNESSEE GAS PIPELINE COMPANY\n\n\n\n' +
+      '  Service Package No: 40715 Amendment No:   GAS TRANSPORTATION AGREEMENT (For Use under FT-A Rate Schedule)   THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between TENNESSEE GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and LOUISVILLE GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."   ARTICLE I - DEFINITIONS\n\n' +
+      filler;
+    expect(names(text)).toEqual(['TENNESSEE GAS PIPELINE COMPANY', 'LOUISVILLE GAS AND ELECTRIC COMPANY']);
+  });
 });

@@ -313,8 +313,15 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     parties.push(party);
   };
   const pre = fromPreamble(text);
-  // "Heritage and Premier are each ...": two parties already named, not a third one.
+  // "LG&E" for "Louisville Gas and Electric Company": the initials of a name, "and" written "&".
+  const initials = (name: string) =>
+    name
+      .split(/[\s,]+/)
+      .filter((w) => w && !SUFFIX_OF.test(w))
+      .map((w) => (/^(?:and|&)$/i.test(w) ? '&' : w[0]!.toUpperCase()))
+      .join('');
   const namedAs = (r: Raw, side: string) =>
+    pre.some((o) => o !== r && /^[A-Z&]{3,8}$/.test(side.trim()) && initials(o.name) === side.trim()) ||
     pre.some(
       (o) =>
         o !== r &&
@@ -323,6 +330,7 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     );
   // "BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.": a title line's two names
   // joined, each of which the preamble names again on its own.
+  // "Heritage and Premier are each ...": two parties already named, not a third one.
   const joined = (r: Raw) => {
     const sides = r.name.split(/\s+(?:and|&)\s+/i);
     if (sides.length === 2 && sides.every((side) => namedAs(r, side))) return true;

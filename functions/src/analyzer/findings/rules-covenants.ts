@@ -150,7 +150,7 @@ function otherCareAsOwn(p: RuleInput): number {
 const BOUND_BY_OTHERS =
   /\bbe\s+bound\s+by\s+(?:any|all|each|the\s+terms\s+of\s+(?:any|all))\s+(?:[\w-]+\s+){0,3}?(?:agreements?|undertakings?|obligations?|arrangements?)\s+(?:\w+\s+)?(?:entered\s+into|signed|executed|made|concluded)\s+by\b/i;
 function selfBoundByOthers(p: RuleInput): number {
-  const m = BOUND_BY_OTHERS.exec(p.text);
+  const m = /\bbound\s+by\b/i.test(p.text) ? BOUND_BY_OTHERS.exec(p.text) : null;
   if (!m) return -1;
   const by = p.text.slice(m.index + m[0].length, m.index + m[0].length + 60);
   const start = Math.max(0, p.text.lastIndexOf('. ', m.index) + 1);
@@ -204,15 +204,11 @@ interface Away {
 function awayFromHome(
   p: RuleInput,
   words: { test: (s: string) => boolean; exec: (s: string) => { index: number } | null },
+  passageWords: RegExp,
 ): Away | undefined {
   const h = p.contract.homes;
-  if (
-    !h ||
-    h.self.size === 0 ||
-    h.other.size === 0 ||
-    !/court|venue|jurisdiction|arbitra|forum|seat|\blaws?\b/i.test(p.text)
-  )
-    return undefined;
+  // Most passages name no forum or law: the whole passage is tested once before its sentences are read.
+  if (!h || h.self.size === 0 || h.other.size === 0 || !passageWords.test(p.text)) return undefined;
   const selfCountries = countriesOf(h.self);
   const otherCountries = countriesOf(h.other);
   let from = 0;
@@ -264,7 +260,8 @@ const CUSTOM_WORK = /\b(?:deliverables?|work\s+product|custom\w*|developed\s+sof
  */
 function createdVestsInOther(p: RuleInput): number {
   const sides = p.contract.sides;
-  if (!sides || !CREATED.test(p.text) || /\bgoodwill\b|\bjointly\s+owned\b/i.test(p.text)) return -1;
+  if (!sides || !/\b(?:owned|property|vest|belong|assign)/i.test(p.text) || !CREATED.test(p.text)) return -1;
+  if (/\bgoodwill\b|\bjointly\s+owned\b/i.test(p.text)) return -1;
   const ms = mentions(sides, p.text);
   const named = (from: number) => ms.find((m) => m.at >= from && m.at - from <= 2);
   for (const r of [VESTS_IN, ASSIGNS_TO]) {
@@ -307,6 +304,13 @@ function createdVestsInOther(p: RuleInput): number {
  * Territory", "shall be able to pursue ... for the account of others". The reviewed side competes with its own
  * counterparty, and any exclusivity or minimum it carries is not matched.
  */
+/** The forum judgement of a passage, read once for the rule's match and its severity. */
+const FORUM_READ = new WeakMap<RuleInput, Away | undefined>();
+function forumAway(p: RuleInput): Away | undefined {
+  if (!FORUM_READ.has(p)) FORUM_READ.set(p, awayFromHome(p, FORUM_SENTENCE, FORUM_WORDS));
+  return FORUM_READ.get(p);
+}
+
 export const COVENANTS_RULES: readonly Rule[] = [
   // Disputes: a clause that may not work, or that turns a non-binding step into a decision by silence.
   {
@@ -323,7 +327,7 @@ export const COVENANTS_RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     despite: DISPUTE_DESPITE,
-    match: (p) => re(p, MEDIATION_DEEMED),
+    match: (p) => (/mediat|conciliat/i.test(p.text) ? re(p, MEDIATION_DEEMED) : -1),
   },
   {
     id: 'self-short-dispute-window',
@@ -341,8 +345,8 @@ export const COVENANTS_RULES: readonly Rule[] = [
     prior: 0.28,
     severity: 'low',
     despite: DISPUTE_DESPITE,
-    match: (p) => awayFromHome(p, FORUM_SENTENCE)?.at ?? -1,
-    harsher: (p) => awayFromHome(p, FORUM_SENTENCE)?.foreign ?? false,
+    match: (p) => forumAway(p)?.at ?? -1,
+    harsher: (p) => forumAway(p)?.foreign ?? false,
   },
   {
     id: 'law-away-from-home',
@@ -352,7 +356,7 @@ export const COVENANTS_RULES: readonly Rule[] = [
     despite: DISPUTE_DESPITE,
     // Another state's law is familiar enough to a lawyer of the same country: only a foreign law is raised.
     match: (p) => {
-      const a = awayFromHome(p, LAW_WORDS);
+      const a = /\blaws?\b/i.test(p.text) ? awayFromHome(p, LAW_WORDS, LAW_WORDS) : undefined;
       return a?.foreign ? a.at : -1;
     },
   },
