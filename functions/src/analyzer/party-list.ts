@@ -10,21 +10,14 @@ import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-rol
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
 import { maskFurniture, preambleEnd } from './regions';
+import { normName, sameParty, SUFFIX_OF } from './party-same';
 
 export { ROLE_SET, ROLE_WORDS };
+export { normName };
 
 /** Aliases and definitions that are not parties. */
 const NOT_PARTY =
   /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|software|hardware|term|price list|confidential information|brand|amendment|mnda|cover page|standard terms|order form|exhibit|schedule|purchase order|specifications?|documentation|deliverables?|trademarks?|marks|licensed products?|affiliates?|action|permitted activity|securities|business|company parties|.*\bparties)$/i;
-
-export function normName(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[“”"'’]/g, '')
-    .replace(/\b(inc|llc|ltd|limited|corp|corporation|company|co|plc|lp|llp|gmbh|ag|sa|bv|nv|pte|pty)\b\.?/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 const KEYWORD =
   /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|(?<!\bOF\s+THE\s+)\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*(?:\([^()\n]{1,30}\)\s*)?:|\bB\s+E\s+T\s+W\s+E\s+E\s+N\b/gi;
@@ -234,32 +227,6 @@ export function fromPreamble(text: string): Raw[] {
     KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, to);
   }
   return out;
-}
-
-const HAS_SUFFIX =
-  /\b(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
-
-const SUFFIX_OF =
-  /\b(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
-
-const SAME_SUFFIX: Record<string, string> = { limited: 'ltd', corporation: 'corp', company: 'co', incorporated: 'inc' };
-const suffixKind = (name: string) => {
-  const w = SUFFIX_OF.exec(name.trim())?.[1]?.toLowerCase().replace(/\W/g, '');
-  return w ? (SAME_SUFFIX[w] ?? w) : undefined;
-};
-
-/** One party written twice ("INGRAM MICRO" / "Ingram Micro"; "Acme" / "Acme Analytics, Inc."), not two entities of a group. */
-function sameParty(a: string, b: string): boolean {
-  const x = normName(a);
-  const y = normName(b);
-  if (!x || !y) return false;
-  // "Northern Telecom Limited" and "Northern Telecom Inc." are two companies of one group.
-  const sa = suffixKind(a);
-  const sb = suffixKind(b);
-  if (sa && sb && sa !== sb) return false;
-  if (x === y) return true;
-  if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
-  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
 
 function templateRoles(text: string): Party[] {

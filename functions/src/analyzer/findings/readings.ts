@@ -6,6 +6,34 @@
  */
 import { mentions, type Mention, type Sides, type Who } from './sides';
 import { verbClass, type VerbClass } from './verbs';
+import {
+  MODAL,
+  MONTH_BEFORE,
+  DEFINES,
+  NEG_AFTER,
+  NEG_BEFORE,
+  EXCUL_VERB,
+  NOT_BOUND,
+  CAP_RE,
+  UNLIMITED_RE,
+  DISCLAIM_RE,
+  DISCRETION_RE,
+  CONSENT_RE,
+  EXPENSE_RE,
+  BENEFIT_RE,
+  DEEMED_RE,
+  ASSUMES_RE,
+  WARRANTS_RE,
+  GIVING_NOTICE,
+  PAID_TO,
+  THING_RELATIVE,
+  UPON_RE,
+  NOTICE_FROM_RE,
+  TERMINATES_ON_NOTICE,
+  CONTROL_RE,
+  CONTROL_SUBJECT,
+  GRANT_RE,
+} from './reading-patterns';
 
 export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
 
@@ -35,65 +63,6 @@ export interface Signal {
   end: number;
   soft?: boolean;
 }
-
-const MODAL =
-  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|(?:reserves?|retains?)\s+the\s+right,?\s+(?:in\s+its\s+(?:sole\s+)?discretion,\s+)?to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
-const MONTH_BEFORE =
-  /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
-const DEFINES =
-  /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
-const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
-const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
-// "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
-// LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
-const EXCUL_VERB =
-  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,6}?(?:be\s+(?:held\s+)?(?:liable|responsible)|be\s+(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach))|be\s+subject\s+to\s+(?:any\s+)?liabilit|have\s+(?:any\s+|no\s+)?(?:liabilit|responsibilit|obligation)|incur\s+(?:any\s+)?liabilit)/i;
-
-const NOT_BOUND =
-  /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\b/i;
-const CAP_RE =
-  /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
-const UNLIMITED_RE =
-  /\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped|not\s+(?:be\s+)?(?:limited|capped))\b|\bunlimited\s+liabilit(?:y|ies)\b/gi;
-const DISCLAIM_RE =
-  /\b(?:makes?|gives?|provides?)\s+no\s+(?:other\s+)?(?:(?:express|explicit)\s+or\s+(?:implied|implicit)\s+)?(?:representations?|warrant)|\b(?:disclaims?|excludes?)\b[^.;]{0,40}\b(?:warrant|representations?|liabilit)|\bdoes\s+not\s+(?:warrant|represent|guarantee)|["“'‘]\s*as\s+is\b|\bas\s+is(?=\s*(?:[,.;"”']|basis\b|and\s+with\b|with(?:out)?\b|where\b))/gi;
-const DISCRETION_RE =
-  /\b(?:sole|absolute|own|exclusive)\s+(?:and\s+(?:absolute|unfettered)\s+)?(?:discretion|judg(?:e)?ment|option|election)|\bas\s+(?:determined|specified|directed|required|requested|designated)\s+by\b|(?<!reasonably\s)\bsatisfactory\s+to\b|(?<!reasonably\s)\bacceptable\s+to\b/gi;
-const CONSENT_RE =
-  /\b(?:prior\s+)?(?:written\s+)?(?:consent|approval|authori[sz]ation)\s+of\b|\b(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/gi;
-const EXPENSE_RE =
-  /\b(?:at|for)\s+(?:its|their|the\s+\w+'?s?|(?:[\w.&-]+\s+){0,3}[\w.&-]+['’]s?)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\b(?:costs?|expenses?|fees?)\s+(?:shall\s+be\s+)?(?:borne|paid)\s+by\b/gi;
-const BENEFIT_RE =
-  /\bfor\s+the\s+(?:sole\s+|exclusive\s+)?benefit\s+of\b|\bin\s+favou?r\s+of\b|\bpayable\s+to\b|\bowed\s+to\b/gi;
-// "hereby grants ... to Licensee", and without "hereby" where the grantee follows the verb: "The
-// Manufacturer grants exclusive rights to the Customer", "appoints and grants Distributor the exclusive right".
-// "shall be deemed accepted by the Customer", "shall be deemed correct unless ABW advises PCQ in writing".
-const DEEMED_RE =
-  /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
-// "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
-const ASSUMES_RE = /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;
-// "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP"; not a
-// warranty of the party's own standing ("that it has full power and authority", "that it is duly organized").
-const WARRANTS_RE =
-  /\b(?:represents?|warrants?)\s+(?:and\s+(?:represents?|warrants?|covenants?)\s+)?(?:to\s+(?:the\s+)?[\w.&-]+\s+)?that\b(?!\s+(?:it|he|she|each|such\s+party)\s+(?:has|is|was)\s+(?:the\s+)?(?:full\s+|all\s+|requisite\s+)?(?:power|authority|right\s+to\s+enter|duly|a\s+(?:corporation|company)|validly|organi[sz]ed))/gi;
-// "Upon Tadeo giving Diplomat at least sixty (60) days advance written notice of termination": a right to end the agreement.
-const GIVING_NOTICE =
-  /^\s*(?:giving|serving|providing|delivering|sending)\b[^.;]{0,100}?\bnotice\s+(?:of\s+(?:its\s+(?:intention|intent)\s+to\s+)?terminat|to\s+terminate)/i;
-const PAID_TO = /^\s*be\s+(?:\w+ly\s+)?(?:paid|reimbursed|compensated|refunded|remunerated)\b(?!\s+(?:in|by\s+wire))/i;
-/** "as such Exhibit", "as it", "which this Agreement": a relative whose subject is a thing, not a party. */
-const THING_RELATIVE = /\b(?:as|which|that)\s+(?:(?:such|the|this|these|those|said|it|they)\s+)?(?:[\w-]+\s+){0,2}$/i;
-const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
-const NOTICE_FROM_RE = /\bnotice\s+(?:from|given\s+by)\s+(?:the\s+)?/gi;
-const TERMINATES_ON_NOTICE = /\bterminat\w*\b[^.;]{0,50}\b(?:upon|on|by|after)\s+(?:\w+\s+){0,3}$/i;
-// "a change in the control or management of the Distributor", "control of either party shall pass", "a
-// sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
-const CONTROL_RE =
-  /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:effective\s+)?(?:control|ownership)\b["'”’]?(?:\s+or\s+(?:management|ownership))?(?:\s+(?:of|in|over)\s+(?:the\s+)?)?|\bcontrol\s+of\s+(?:the\s+)?(?=[^.;]{0,60}\b(?:pass|transfer|change|acquire))|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\s+(?:or\s+substantially\s+all\s+)?of\s+(?:the\s+)?(?:stock|shares|assets|equity)(?:\s+or\s+assets)?\s+of\s+(?:the\s+)?/gi;
-// "Licensee undergoes a change of control", "either party's voting stock is transferred ... change in control".
-const CONTROL_SUBJECT =
-  /^(?:['’]s?\s+(?:a\s+)?$|[^.;]{0,100}\b(?:undergo|experienc|is\s+subject\s+to|voting\s+stock|shares|ownership)\b)/i;
-const GRANT_RE =
-  /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 
 const lastBefore = (ms: Mention[], i: number, window: number): Mention | undefined => {
   let best: Mention | undefined;

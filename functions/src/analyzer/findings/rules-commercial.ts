@@ -1,11 +1,10 @@
 /**
- * The review's rules on the commercial terms: restrictive covenants, IP and licences, money, the
- * other side's control, assignment, confidentiality, and burdens with no family of their own.
+ * The review's rules on the commercial terms: restrictive covenants, IP and licences, money (its
+ * own table, rules-payment.ts), the other side's control, assignment, confidentiality, and burdens
+ * with no family of their own.
  */
 import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
-  ANY_AND_ALL_CHARGES,
-  AT_OPTION,
   BLANK,
   CHANGES_BEFORE,
   CONFIDENTIAL_DUTY,
@@ -17,18 +16,9 @@ import {
   INJUNCTION,
   IP_VEST,
   LIGHTENED,
-  LIQUIDATED,
-  LONG_PAYMENT,
   NOT_A_DUTY,
-  MINIMUM,
   NO_BOND,
-  PAY_CONDITION,
   ROUTINE_CONSENT,
-  PAID_ON_CONDITION,
-  PAY_OPEN_TERMS,
-  SHORT_PAYMENT,
-  PRICE_AT_ONCE,
-  PRICE_OPEN,
   POLICIES,
   NOT_RESTRICTION,
   UNLAWFUL,
@@ -37,12 +27,8 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { EXCEPT_SALE } from './rules-exit';
-import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
+import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
-
-const MAY_CHARGE =
-  /^\s*(?:[\w,]+\s+){0,5}?(?:charge|invoice|bill)\b(?!\s+(?:users|customers|subscribers|end[\s-]+users|third\s+parties|the\s+public|its\s+(?:customers|users)))/i;
-const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -141,96 +127,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
   },
-  // Money
-  // A plain duty to pay is the bargain; the payment terms a lawyer raises (in advance, with no refund,
-  // with penalties) are judged in rules-money.ts. What is left here is a payment at rates the other
-  // side may revise or a tariff "as in effect from time to time", one made without set-off, one due in
-  // under 30 days, and "any and all" charges, royalties or taxes the reviewed side bears for others.
-  {
-    id: 'self-pays',
-    family: 'payment',
-    prior: 0.6,
-    severity: 'medium',
-    match: (p) =>
-      Math.max(
-        paysOn(p, 'self', PAY_OPEN_TERMS),
-        paysOn(p, 'self', SHORT_PAYMENT),
-        paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/),
-      ),
-    harsher: (p) => PAY_PENALTY.test(p.text),
-  },
-  // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
-  // it may make "at DGT's sole expense") is no burden on it.
-  {
-    id: 'self-bears-expense',
-    family: 'payment',
-    prior: 0.8,
-    severity: 'medium',
-    match: (p) => when(has(p, 'self', /^must:/) >= 0, has(p, 'self', 'expense')),
-  },
-  {
-    id: 'other-pays-late',
-    family: 'payment',
-    prior: 0.9,
-    severity: 'medium',
-    // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
-    // the payer's duty of no class, so its sentence must speak of payment.
-    match: (p) =>
-      Math.max(paysAfter(p, 'other', LATE_OR_CONDITIONED), paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/)),
-  },
-  {
-    id: 'other-may-charge',
-    family: 'payment',
-    prior: 0.9,
-    severity: 'medium',
-    // "may charge a fee", "may invoice additional fees": not "may compensate the Distributor" (a payment to
-    // the reviewed side) nor a charge to users or customers of the other side's own service.
-    match: (p) => says(p, 'other', MAY_CHARGE, /^may:pay$/),
-  },
-  {
-    id: 'other-may-withhold',
-    family: 'payment',
-    prior: 1.2,
-    severity: 'high',
-    match: (p) => has(p, 'other', /^may:suspend$/),
-  },
-  {
-    id: 'other-may-change-price',
-    family: 'pricing',
-    prior: 1.3,
-    severity: 'high',
-    // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
-    match: (p) => {
-      const at = fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1;
-      const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
-      return atOnce >= 0 ? atOnce : at;
-    },
-  },
-  // Open prices hurt the side that buys, not the side that sets them.
-  {
-    id: 'price-open',
-    family: 'pricing',
-    prior: 0.8,
-    severity: 'medium',
-    match: (p) => (fam(p, 'pricing') && !onlySelfSupplies(p) ? re(p, PRICE_OPEN) : -1),
-  },
-  // The side bound to reach the minimum, or whose shortfall the other side may treat as a breach: a duty
-  // "at Erchonia's option" is that side's right, not its burden.
-  {
-    id: 'self-minimum-commitment',
-    family: 'minimum-commitment',
-    prior: 1.2,
-    severity: 'high',
-    match: (p) => minimumBinds(p, MINIMUM, AT_OPTION),
-  },
-  {
-    id: 'liquidated-damages',
-    family: 'liquidated-damages',
-    prior: 1.0,
-    severity: 'high',
-    match: (p) =>
-      has(p, 'self', /^must:(?:pay|liable)$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1,
-  },
+  ...PAYMENT_RULES,
   ...TERM_RULES,
   // Control by the other side
   {

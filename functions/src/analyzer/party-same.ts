@@ -1,0 +1,40 @@
+/**
+ * When two names are one party: the same name in another case or form ("INGRAM MICRO" / "Ingram
+ * Micro"; "Acme" / "Acme Analytics, Inc."), never two companies of one group. The party list
+ * (party-list.ts) and the sides (findings/sides.ts) compare names through it.
+ */
+/** A name without case, quotes, punctuation or corporate suffix. */
+export function normName(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[“”"'’]/g, '')
+    .replace(/\b(inc|llc|ltd|limited|corp|corporation|company|co|plc|lp|llp|gmbh|ag|sa|bv|nv|pte|pty)\b\.?/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+const HAS_SUFFIX =
+  /\b(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
+
+export const SUFFIX_OF =
+  /\b(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
+
+const SAME_SUFFIX: Record<string, string> = { limited: 'ltd', corporation: 'corp', company: 'co', incorporated: 'inc' };
+const suffixKind = (name: string) => {
+  const w = SUFFIX_OF.exec(name.trim())?.[1]?.toLowerCase().replace(/\W/g, '');
+  return w ? (SAME_SUFFIX[w] ?? w) : undefined;
+};
+
+/** One party written twice ("INGRAM MICRO" / "Ingram Micro"; "Acme" / "Acme Analytics, Inc."), not two entities of a group. */
+export function sameParty(a: string, b: string): boolean {
+  const x = normName(a);
+  const y = normName(b);
+  if (!x || !y) return false;
+  // "Northern Telecom Limited" and "Northern Telecom Inc." are two companies of one group.
+  const sa = suffixKind(a);
+  const sb = suffixKind(b);
+  if (sa && sb && sa !== sb) return false;
+  if (x === y) return true;
+  if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
+  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
