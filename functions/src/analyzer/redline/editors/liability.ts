@@ -155,13 +155,15 @@ export const indemnityEditor: Editor = (f, { ctx, positions, review }) => {
   if (!s || who(ctx, s, /\b(?:indemnif\w*|defend|hold\s+harmless)\b/i) !== 'self') return [];
   const out: Proposal[] = [];
   if (!/to the extent|caused by|resulting from (?:its|the) (?:breach|negligence)/i.test(s.text)) {
+    // "Subject to the limitations of liability" only where one limits the reviewed side's own liability.
+    const capped = review.passages.some((p) => p.signals.some((g) => g.kind === 'capped' && g.who !== 'other'));
     out.push({
       change: {
         kind: 'insert',
         at: beforeStop(s),
-        text: `, but only to the extent arising from ${ctx.selfName}'s breach of this Agreement, negligence or wilful misconduct, and subject to the limitations of liability in this Agreement`,
+        text: `, but only to the extent arising from ${ctx.selfName}'s breach of this Agreement, negligence or wilful misconduct${capped ? ', and subject to the limitations of liability in this Agreement' : ''}`,
       },
-      suggestion: `Limit ${ctx.selfName}'s indemnity to claims it caused and bring it within the liability cap.`,
+      suggestion: `Limit ${ctx.selfName}'s indemnity to claims it caused${capped ? ' and bring it within the liability cap' : ''}.`,
       reasoning: `As drafted ${ctx.selfName} indemnifies ${ctx.otherName} against any claim, even one ${ctx.otherName} caused, without limit.`,
     });
   }

@@ -46,7 +46,9 @@ export const RULES: WordRule[] = [
     sentence: /\bconsent\b/i,
     verb: /\b(?:may not|will not|shall not|must not|cannot|can not|without)\b/i,
     sides: ['self', 'mutual'],
-    skip: /unreasonabl|sole discretion|consent will not be required/i,
+    // The owner's consent to disclose its confidential information, use its name or marks, or announce
+    // the deal is its to give: a reasonableness standard there only helps the side asking.
+    skip: /unreasonabl|sole discretion|consent will not be required|confidential|disclos|\b(?:names?|logos?|trademarks?|marks)\b|publicity|press release|announce/i,
     change: (ctx, s) => {
       const m = at(s, /\b(?:express\s+)?(?:prior\s+)?written\s+consent(?:\s+of\s+the\s+other\s+party)?/i);
       if (!m) return undefined;
@@ -73,7 +75,11 @@ export const RULES: WordRule[] = [
           reasoning: `${ctx.otherName} can end the relationship with no run-off; without "immediately" the notice in the clause applies, giving ${ctx.selfName} time to wind down and be paid for work in progress.`,
         };
       // "immediately without notice or liability" keeps its "without liability" half.
-      const m = at(s, /\bimmediately(?:\s+without\s+notice(\s+or\s+liability)?)?/i);
+      // "immediately and without prior notice" goes whole: "on written notice and without prior notice" contradicts itself.
+      const m = at(
+        s,
+        /\bimmediately(?:\s+(?:and\s+)?without\s+(?:prior\s+|any\s+|further\s+)?notice(\s+or\s+liability)?)?/i,
+      );
       if (!m) return undefined;
       return {
         change: {
