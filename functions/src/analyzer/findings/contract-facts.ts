@@ -34,7 +34,7 @@ const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
 const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
 
 export function contractFacts(
-  passages: readonly { signals: readonly Signal[] }[],
+  passages: readonly { signals: readonly Signal[]; families?: readonly string[] }[],
   sides?: Sides,
   text?: string,
 ): ContractFacts {
@@ -56,6 +56,13 @@ export function contractFacts(
     selfPays: count('self', /^must:pay$/) > count('other', /^must:pay$/),
     otherPays: count('other', /^must:pay$/) > count('self', /^must:pay$/),
     otherWarrants: any('other', /^(?:must:warrant|warrants)$/),
+    // A duty of confidence the other side (or each side) bears too: the reviewed side's own is then the
+    // market-standard half of a mutual obligation, not a one-way burden.
+    otherKeepsConfidential: passages.some(
+      (p) =>
+        !!p.families?.includes('confidentiality') &&
+        p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind)),
+    ),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
   };
 }

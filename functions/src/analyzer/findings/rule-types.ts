@@ -30,6 +30,8 @@ export interface ContractFacts {
   /** The other side supplies what the contract is about (licensor, provider, seller...). */
   otherSupplies: boolean;
   selfSupplies: boolean;
+  /** The other side (or each side) is bound by a duty of confidence too. */
+  otherKeepsConfidential?: boolean;
   /** The reviewed side makes more promises to pay than the other: it is the paying side. */
   selfPays: boolean;
   otherPays: boolean;

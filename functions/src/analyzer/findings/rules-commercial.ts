@@ -232,10 +232,13 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'confidentiality',
     prior: 0.4,
     severity: 'low',
-    // The reviewed side's own duty about confidential information, not another duty of the same passage
-    // (an indemnity beside it) nor its ownership of information declared its own.
+    // The reviewed side's own duty about confidential information, where the other side bears none (a
+    // mutual duty is market standard), not another duty of the same passage (an indemnity beside it)
+    // nor its ownership of information declared its own.
     match: (p) =>
-      fam(p, 'confidentiality') ? says(p, 'self', CONFIDENTIAL_DUTY, /^(?:must|mustNot):(?!own$|entitled$)/) : -1,
+      fam(p, 'confidentiality') && !p.contract.otherKeepsConfidential
+        ? says(p, 'self', CONFIDENTIAL_DUTY, /^(?:must|mustNot):(?!own$|entitled$)/)
+        : -1,
   },
   // Burdens with no family of their own
   {
