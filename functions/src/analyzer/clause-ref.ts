@@ -7,11 +7,14 @@
 import type { Ctx } from './context';
 import type { Clause } from './segment';
 
-/** The innermost clause holding offset `i`. */
-export function clauseAt(ctx: Ctx, i: number): Clause | undefined {
-  let best: Clause | undefined;
-  for (const c of ctx.clauses) if (c.start <= i && i < c.end) best = c;
-  return best;
+/** The innermost clause holding offset `at` (clauses are in document order, parents first). */
+export function clauseAt(ctx: Ctx, at: number): Clause | undefined {
+  let found: Clause | undefined;
+  for (const c of ctx.clauses) {
+    if (c.start > at) break;
+    if (at < c.end) found = c;
+  }
+  return found;
 }
 
 /**

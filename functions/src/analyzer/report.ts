@@ -7,6 +7,7 @@ import type { ClauseModel } from './model/load';
 import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
 import { CLAUSE_GISTS } from './clause-gists';
+import { clauseAt } from './clause-ref';
 import { lawName } from './governing-law';
 
 const KEY_ORDER = [
@@ -119,16 +120,6 @@ function takeaway(
 export interface ModelDetections {
   detected: readonly Detection[];
   model: ClauseModel;
-}
-
-/** The innermost clause containing offset `at` (clauses are in document order, parents first). */
-function clauseAt(ctx: Ctx, at: number): Clause | undefined {
-  let found: Clause | undefined;
-  for (const c of ctx.clauses) {
-    if (c.start > at) break;
-    if (at < c.end) found = c;
-  }
-  return found;
 }
 
 function keyClauseItem(

@@ -4,13 +4,7 @@
  * evidence. Vague words ("promptly") and redactions are not findings: listing every one is noise.
  */
 import { mk, type Ctx, type Finding } from './context';
-import type { Clause } from './segment';
-
-function clauseAt(ctx: Ctx, i: number): Clause | undefined {
-  let best: Clause | undefined;
-  for (const c of ctx.clauses) if (c.start <= i && i < c.end) best = c;
-  return best;
-}
+import { clauseAt } from './clause-ref';
 
 /**
  * Text addressed to an automated reviewer ("ignore previous instructions"): reported, never obeyed.
