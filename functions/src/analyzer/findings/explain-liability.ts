@@ -22,4 +22,14 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `A single claim under a carved-out obligation can exceed the value of the contract, whatever the cap says.`,
     ask: `Put the carved-out claims under a separate, higher cap (for example two or three times the fees paid in the 12 months before the claim), leaving only fraud and wilful misconduct unlimited.`,
   }),
+  'self-indemnifies-activities': (t) => ({
+    title: `${t.S} indemnifies ${t.O} for claims arising from ${t.S}'s activities or services under the contract, whatever the fault.`,
+    impact: `The indemnity is drafted as mutual, but the activities it covers are chiefly ${t.S}'s, so ${t.S} carries nearly all of the exposure, uncapped, even for claims ${t.O} caused or shared.`,
+    ask: `Limit each side's indemnity to claims caused by its breach, negligence or wilful misconduct, reduce it to the extent the other side contributed, and put it under the liability cap.`,
+  }),
+  'self-short-limitation': (t) => ({
+    title: `${t.S} alone must bring any claim within ${t.period ?? 'the short period the clause sets'} of the cause of action.`,
+    impact: `${t.S} loses claims (for unpaid fees or a breach found late) once the short period passes, while ${t.O} keeps the ordinary statutory limitation period for its own claims.`,
+    ask: `Make the period mutual and no shorter than two years, running from when ${t.S} knew or should have known of the claim, or delete it.`,
+  }),
 };

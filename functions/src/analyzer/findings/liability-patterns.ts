@@ -211,10 +211,16 @@ export const absoluteCompliance = (p: RuleInput, who: Who): number => absoluteWa
 // indemnity that any contributing cause defeats.
 const SOLE_CAUSE =
   /\b(?:due|caused|attributable|resulting|arising)\s+(?:\w+\s+)?solely\b|\bsolely\s+(?:\w+\s+)?(?:caused|due|attributable|as\s+a\s+(?:direct\s+)?result|from)\b|\bin\s+no\s+way\s+related\b/i;
+const INDEMNITY_SUBJECT = /\bindemni\w*\s+(?:obligations?\s+)?(?:by|of)\s+(?:the\s+)?[\w.&'’ -]{1,40}$/i;
 /** `who` answers for third-party claims only where its cause is the sole one: the offset, or -1. */
 export function soleCauseIndemnity(p: RuleInput, who: Who): number {
   for (const s of p.signals)
-    if (s.who === who && /^must:(?:indemnify|liable)$/.test(s.kind)) {
+    if (
+      s.who === who &&
+      (/^must:(?:indemnify|liable)$/.test(s.kind) ||
+        // "Such indemnification by ABW shall only be effective if": the indemnity is the subject.
+        (/^must:/.test(s.kind) && INDEMNITY_SUBJECT.test(p.text.slice(Math.max(0, s.at - 70), s.at))))
+    ) {
       const sentence = sentenceAround(p.text, s.at);
       if (/\bclaims?\b|\bindemni|\bharmless\b/i.test(sentence) && SOLE_CAUSE.test(sentence)) return s.at;
     }

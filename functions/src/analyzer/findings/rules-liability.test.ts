@@ -242,3 +242,63 @@ describe('warranties given and indemnities received', () => {
     expect(ruleIds(text, 'PC Quote, Inc.')).not.toContain('self-indemnifies');
   });
 });
+
+describe('how far an indemnity or a claim reaches', () => {
+  const PCQ: Parties = [
+    ['PC Quote, Inc.', 'PCQ'],
+    ['A.B. Watley, Inc.', 'ABW'],
+  ];
+  const DENTAL: Parties = [
+    ['UNION DENTAL CORP.', 'UDC'],
+    ['Dr. George D. Green', 'Business Affiliate'],
+  ];
+  const DGT: Parties = [
+    ['DGT Corp.', 'DGT'],
+    ['Dolphin Industries Limited', 'Dolphin'],
+  ];
+
+  it('raises an indemnity that lapses if the claim is in any way related to the protected side, for that side', () => {
+    const text = oneClauseContract(
+      PCQ,
+      "Such indemnification by ABW shall only be effective if the claim, liability or obligation claimed by the third party is in no way related to PCQ's negligence, willful misconduct or failure to perform any of its obligations under this Agreement.",
+    );
+    expect(ruleIds(text, 'PC Quote, Inc.')).toContain('other-indemnity-sole-cause');
+    expect(ruleIds(text, 'A.B. Watley, Inc.')).not.toContain('other-indemnity-sole-cause');
+  });
+
+  it('raises a mutual indemnity for the services one side renders, whatever the fault, for the side that renders them', () => {
+    const text = oneClauseContract(
+      DENTAL,
+      "The Parties hereby covenant and agree to indemnify and hold harmless each other, it's agents and representatives from and against any and all losses, costs, expenses, liabilities, claims, demands, judgments and its settlements of every nature that are actually incurred by a Party, which arise out of any use or disclosure of Confidential Information not specifically permitted by this Agreement or arise out of the services rendered by Business Affiliate.",
+    );
+    expect(ruleIds(text, 'Dr. George D. Green')).toContain('self-indemnifies-activities');
+    expect(ruleIds(text, 'UNION DENTAL CORP.')).not.toContain('self-indemnifies-activities');
+  });
+
+  it('does not raise a mutual indemnity for breach or negligence, which is market standard', () => {
+    const text = oneClauseContract(
+      DENTAL,
+      'The Parties agree to indemnify and hold harmless each other from and against any claims arising out of any breach of this Agreement or the negligence or willful misconduct of the indemnifying Party in the performance of the services rendered under this Agreement.',
+    );
+    for (const [name] of DENTAL) expect(ruleIds(text, name)).not.toContain('self-indemnifies-activities');
+  });
+
+  it('raises a short period to sue that binds only the reviewed side, for that side', () => {
+    expectJudgedForOneSide({
+      parties: DGT,
+      clause:
+        'No action, whether in contract or tort (including negligence), or otherwise arising out of or in connection with this Agreement, may be brought by Dolphin more than six months after the cause of action has occurred.',
+      burdens: 'Dolphin',
+      rule: 'self-short-limitation',
+      severity: 'medium',
+    });
+  });
+
+  it('does not raise a limitation period that binds both sides alike', () => {
+    const text = oneClauseContract(
+      DGT,
+      'No action arising out of this Agreement may be brought by either party more than one (1) year after the cause of action has arisen.',
+    );
+    for (const [name] of DGT) expect(ruleIds(text, name)).not.toContain('self-short-limitation');
+  });
+});

@@ -8,6 +8,7 @@ import {
   soleCauseIndemnity,
   uncappedCarveOut,
 } from './liability-patterns';
+import { mutualActivityIndemnity, selfOnlyLimitation } from './liability-reach';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -43,5 +44,22 @@ export const LIABILITY_RULES: readonly Rule[] = [
     prior: 1.0,
     severity: 'medium',
     match: (p) => uncappedCarveOut(p),
+  },
+  // A mutual indemnity for each side's activities or services, whatever the fault, falls on the side
+  // that performs: its activities are the ones that cause third-party claims.
+  {
+    id: 'self-indemnifies-activities',
+    family: 'indemnity',
+    prior: 1.3,
+    severity: 'medium',
+    match: mutualActivityIndemnity,
+  },
+  // Only the reviewed side must sue within a short period; the other keeps the statutory one.
+  {
+    id: 'self-short-limitation',
+    family: 'remedies',
+    prior: 1.2,
+    severity: 'medium',
+    match: selfOnlyLimitation,
   },
 ];

@@ -113,6 +113,23 @@ describe('built-in redline proposer', () => {
     expect(originals).not.toContain('sixty (60)');
   });
 
+  it("keeps a reseller's renewal window: a shorter one would let the supplier drop it with less warning", () => {
+    // The renewal clause of a real dev reseller agreement (CUAD, CC BY 4.0).
+    const contract = [
+      'RESELLER AGREEMENT between Todos Medical Ltd. ("Todos") and Care G. B. Plus Ltd. ("Reseller").',
+      '11.1 This Agreement shall continue in effect for a period of five (5) years (the "Initial Term"). Upon completion of the Initial Term, the term of the Agreement shall be automatically renewed for an additional five (5) years. Thereafter, at the end of each renewal term, the Agreement shall renew for an additional two (2) years unless one party provides the other party with prior written notice of non-renewal at least sixty (60) days prior to the expiration of the then-current term.',
+      '12. Payment. Reseller shall pay Todos the prices in Schedule A within thirty (30) days of invoice.',
+    ].join('\n\n');
+    expect(redline(contract, 'Care G. B. Plus Ltd.').modifications.map((m) => m.original_text)).not.toContain(
+      'sixty (60)',
+    );
+    // The same clause for a customer of services is shortened (the services fixture above).
+    const asCustomer = contract.replace(/Reseller/g, 'Customer').replace('RESELLER', 'SERVICES');
+    expect(redline(asCustomer, 'Care G. B. Plus Ltd.').modifications.map((m) => m.original_text)).toContain(
+      'sixty (60)',
+    );
+  });
+
   it('proposes nothing that only helps the other side when the review is for the provider', () => {
     const r = redline(services, PROVIDER);
     expectPlaceable(services, r);

@@ -1,5 +1,23 @@
 /** Where a new clause goes: after a related clause, or at the end of the operative text. */
 import { clausesWith, type Ctx } from '../../context';
+import type { Clause } from '../../segment/tree';
+
+/**
+ * The last character of the last line in [from, end) that reads like clause text: it ends a sentence
+ * and is not a signature line, a heading or a page footer ("TruckThat LLC Consulting Agreement Page
+ * 5 of 7"), so a new clause never lands between a heading and its text or after a running footer.
+ */
+function lastClauseLine(text: string, from: number, end: number): number | undefined {
+  for (let guard = 0; end > from && guard < 200; guard++) {
+    const lineStart = Math.max(from, text.lastIndexOf('\n', end - 2) + 1);
+    const line = text.slice(lineStart, end).trim();
+    if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line))
+      return text.indexOf(line, lineStart) + line.length - 1;
+    if (lineStart <= from) break;
+    end = lineStart;
+  }
+  return undefined;
+}
 
 /** The offset of the last character of the operative text (before the signature block). */
 export function operativeEnd(ctx: Ctx): number {
@@ -7,17 +25,20 @@ export function operativeEnd(ctx: Ctx): number {
     (c) => c.kind === 'signature' || (c.kind === 'heading' && /^(?:signatures?|execution)\b/i.test(c.ref)),
   )?.start;
   const witness = ctx.text.search(/\bIN WITNESS WHEREOF\b/i);
-  let end = Math.min(sig ?? ctx.text.length, witness >= 0 ? witness : ctx.text.length);
-  // The last line before that which reads like clause text (ends a sentence, is not a signature line).
-  for (let guard = 0; end > 0 && guard < 200; guard++) {
-    const lineStart = ctx.text.lastIndexOf('\n', end - 2) + 1;
-    const line = ctx.text.slice(lineStart, end).trim();
-    if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line))
-      return lineStart + line.length - 1;
-    if (lineStart === 0) break;
-    end = lineStart;
+  const end = Math.min(sig ?? ctx.text.length, witness >= 0 ? witness : ctx.text.length);
+  return lastClauseLine(ctx.text, 0, end) ?? Math.max(0, end - 1);
+}
+
+/** Where a clause's section ends: after its last sub-clause ("7. Term and Termination." runs to 7.3). */
+function sectionEnd(ctx: Ctx, c: Clause): number {
+  let end = c.end;
+  const inSection = new Set([c.index]);
+  for (const d of ctx.clauses) {
+    if (d.start < c.start || d.parent === null || !inSection.has(d.parent)) continue;
+    inSection.add(d.index);
+    end = Math.max(end, d.end);
   }
-  return Math.max(0, Math.min(ctx.text.length, end) - 1);
+  return end;
 }
 
 /** After the last clause of the first listed category present, else at the end of the operative text. */
@@ -25,10 +46,9 @@ export function clauseAfterCategory(ctx: Ctx, categories: readonly string[]): { 
   for (const cat of categories) {
     const cs = clausesWith(ctx, cat);
     const last = cs[cs.length - 1];
-    if (last && last.end > last.bodyStart) {
-      const body = ctx.text.slice(last.bodyStart, last.end).trimEnd();
-      return { after: last.bodyStart + Math.max(0, body.length - 1) };
-    }
+    if (!last) continue;
+    const after = lastClauseLine(ctx.text, last.bodyStart, sectionEnd(ctx, last));
+    if (after !== undefined) return { after };
   }
   return { after: operativeEnd(ctx) };
 }

@@ -96,6 +96,9 @@ export const tfcEditor: Editor = (f, { ctx }) => {
 const RENEWAL_WORDS =
   /\brenew|\bexpir|\bend\s+of\s+(?:the\s+|any\s+|such\s+|each\s+)?(?:then[-\s]current\s+|initial\s+|renewal\s+|extended\s+)?(?:term|period)\b/i;
 
+/** Roles that build a business on reselling the other side's products. */
+const RESELLS = /\b(?:distributor|reseller|dealer|franchisee|sales\s+(?:agent|representative))s?\b/i;
+
 /** The sentence around a position: from the last full stop or line break before it to the next full stop. */
 function sentenceAt(text: string, at: number): string {
   const from = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('\n', at)) + 1;
@@ -108,7 +111,11 @@ export const renewalEditor: Editor = (f, { ctx, positions, selfPays }) => {
   if (!r?.auto) return [];
   // A short exit window before renewal helps the side that pays for a further term; the side that
   // is paid keeps the renewal as drafted unless its own playbook says otherwise.
-  if (!selfPays && !positions.prohibited.includes('renewal-term') && positions.maxNoticeDays === undefined) return [];
+  const byPlaybook = positions.prohibited.includes('renewal-term') || positions.maxNoticeDays !== undefined;
+  if (!selfPays && !byPlaybook) return [];
+  // A reseller or distributor pays too, but renewal is its continuity: a shorter window would mostly
+  // let the supplier drop it at a term's end with less warning, so its renewal stays as drafted.
+  if (!byPlaybook && RESELLS.test(ctx.sides.selfLabel)) return [];
   const s = sentences(ctx.text, r.start, r.end)[0];
   if (!s) return [];
   if (positions.prohibited.includes('renewal-term')) {
