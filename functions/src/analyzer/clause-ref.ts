@@ -45,16 +45,41 @@ const DOTTED_HEADING =
  * only a dotted number or a named section counts ("6.3 Audit." read inside what the tree took for
  * Section 1.4): a numbered list of the clause's own ("1. ... 2. ...") is not a clause number.
  */
-function numberBefore(text: string, from: number, start: number, dottedOnly: boolean): string | undefined {
+function numberBefore(
+  text: string,
+  from: number,
+  start: number,
+  dottedOnly: boolean,
+): { at: number; n: string } | undefined {
   let last: { at: number; n: string } | undefined;
   // The window keeps the cited sentence's first letter: a number right before it is followed by one.
-  const window = text.slice(Math.max(from, start - 2000), start + 1);
+  const base = Math.max(from, start - 2000);
+  const window = text.slice(base, start + 1);
   for (const m of window.matchAll(NUMBER_BEFORE)) {
     const n = m[1] ?? m[2] ?? (dottedOnly ? undefined : m[3]);
     if (n) last = { at: m.index, n };
   }
   for (const m of window.matchAll(DOTTED_HEADING)) if (!last || m.index > last.at) last = { at: m.index, n: m[1]! };
-  return last?.n;
+  return last && { at: base + last.at, n: last.n };
+}
+
+/**
+ * The lettered item (and roman sub-item) that the cited sentence runs under after its clause number
+ * ("10. Indemnification. (a) Kubient agrees ... ; (iv) Kubient's breach"): "(a)(iv)" of Section 10,
+ * not the "(c)" that opened the run of text before "10.".
+ */
+const ITEM_BEFORE = /(?:^|[.;:]\s+(?:and\s+|or\s+)?|\n\s*)\(([a-z]{1,2}|[ivx]{1,4})\)\s+(?=[A-Z“"])/g;
+const ROMAN = /^[ivx]+$/;
+
+function itemAfter(text: string, from: number, start: number): string {
+  let letter = '';
+  let roman = '';
+  // The cited sentence may open with its own marker ("(b) Kubient represents"): it is read too.
+  for (const m of text.slice(from, start + 8).matchAll(ITEM_BEFORE)) {
+    if (ROMAN.test(m[1]!)) roman = `(${m[1]})`;
+    else [letter, roman] = [`(${m[1]})`, ''];
+  }
+  return letter + roman;
 }
 
 const escaped = (n: string) => n.replace(/\./g, '\\.');
@@ -66,13 +91,16 @@ export function citedClause(ctx: Ctx, start: number): Clause | undefined {
   const loose = clause.kind === 'item' && clause.label.startsWith('Item ');
   const unnumbered = clause.kind === 'preamble' || clause.kind === 'paragraph' || loose;
   const own = OWN_NUMBER.exec(ctx.text.slice(start, start + 100))?.[1];
-  const n = own ?? numberBefore(ctx.text, clause.start, start, !unnumbered);
+  // A loose item runs under the number before it ("6. Term ... (c) Upon termination"): read back past its start.
+  const from = loose ? Math.max(0, clause.start - 2000) : clause.start;
+  const before = own ? undefined : numberBefore(ctx.text, from, start, !unnumbered);
+  const n = own ?? before?.n;
   if (!n || clause.number === n || new RegExp(`\\b${escaped(n)}\\b`).test(clause.ref)) return clause;
   const part = PART.exec(clause.label)?.[1] ?? '';
-  return {
-    ...clause,
-    ref: `${part}Section ${n}${loose && !own && clause.number?.startsWith('(') ? clause.number : ''}`,
-  };
+  // The item marker that opened the loose item comes before the number, so it belongs to the clause
+  // before; only an item opened after the number is this clause's own.
+  const item = loose && before ? itemAfter(ctx.text, before.at, start) : '';
+  return { ...clause, ref: `${part}Section ${n}${item}` };
 }
 
 /** The reference of the clause holding offset `at`, for a citation: "General" outside every clause. */

@@ -40,4 +40,16 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
     const renewal = found.find((r) => /automatically renewed/.test(r.relevant_clause_text));
     expect(renewal?.relevant_clause_reference).toBe('Section 11.1');
   });
+
+  it('by the lettered item under its own number, not the item that ran on before the number', () => {
+    // "... (c) Customer represents ... 10. Indemnification. (a) Kubient agrees to indemnify": Section 10(a).
+    const refOf = (behalfOf: string, start: string) =>
+      risks('cuad_0cde3ce8aee9', behalfOf).find((r) => r.relevant_clause_text.startsWith(start))
+        ?.relevant_clause_reference;
+    expect(refOf('Kubient Inc.', '(a) Kubient agrees to indemnify')).toBe('Section 10(a)');
+    expect(refOf('Kubient Inc.', '(b) Kubient represents, warrants')).toBe('Section 9(b)');
+    // A loose item names the number it runs under: "4. Term and Termination. (a) ... (c) Upon termination".
+    expect(refOf('Kubient Inc.', '(c) Upon termination of the Agreement')).toBe('Section 4(c)');
+    expect(refOf('The Associated Press', '(b) Customer agrees to indemnify')).toBe('Section 10(b)');
+  });
 });
