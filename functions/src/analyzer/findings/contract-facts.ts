@@ -34,7 +34,7 @@ const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
 const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
 
 export function contractFacts(
-  passages: readonly { signals: readonly Signal[]; families?: readonly string[] }[],
+  passages: readonly { signals: readonly Signal[]; families?: readonly string[]; cues?: readonly string[] }[],
   sides?: Sides,
   text?: string,
 ): ContractFacts {
@@ -47,6 +47,12 @@ export function contractFacts(
     otherIndemnifies: mutualIndemnity || any('other', /^must:indemnify$/),
     selfIndemnifies: mutualIndemnity || any('self', /^must:indemnify$/),
     selfMayTerminate: any('self', /^may:terminate$/) || any('mutual', /^may:terminate$/),
+    selfMayExitAtWill: passages.some(
+      (p) =>
+        !!p.cues?.includes('any-time') &&
+        !p.cues.includes('breach') &&
+        p.signals.some((s) => (s.who === 'self' || s.who === 'mutual') && s.kind === 'may:terminate'),
+    ),
     otherMayTerminate: any('other', /^may:terminate$/) || any('mutual', /^may:terminate$/),
     otherMayAssign: any('other', /^may:assign$/),
     otherCapped: any('other', /^capped$/) || any('mutual', /^capped$/),

@@ -32,4 +32,9 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} may lose the market it built and the stock and commitments it carries, even where ${t.O} ends the agreement or is at fault.`,
     ask: `Keep ${t.S}'s right to compensation where ${t.O} terminates without cause or for its own breach, and require ${t.O} to buy back unsold stock at cost.`,
   }),
+  'self-exit-only-for-cause': (t) => ({
+    title: `${t.S} may end the agreement only for the causes listed${t.harsh ? ' or by agreement of all parties' : ''}; it has no way out for convenience.`,
+    impact: `${t.S} stays bound for the whole term, whatever happens to its business or to ${t.O}'s performance short of the listed causes.`,
+    ask: `Give ${t.S} a right to terminate for convenience on 90 days' written notice, and on ${t.O}'s insolvency or change of control.`,
+  }),
 };

@@ -23,6 +23,8 @@ export interface ContractFacts {
   otherIndemnifies: boolean;
   selfIndemnifies: boolean;
   selfMayTerminate: boolean;
+  /** The reviewed side (alone or with the other) may leave at will somewhere: for convenience, at any time, without cause. */
+  selfMayExitAtWill?: boolean;
   otherMayTerminate: boolean;
   otherMayAssign: boolean;
   otherCapped: boolean;

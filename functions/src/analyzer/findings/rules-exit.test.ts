@@ -201,3 +201,53 @@ describe('termination rights', () => {
     expect(findingsFor(text, 'DGT Corp.').map((f) => f.rule.id)).not.toContain('other-may-terminate');
   });
 });
+
+describe('a way out only for the listed causes', () => {
+  const DOLPHIN: [string, string][] = [
+    ['DGT Corp.', 'DGT'],
+    ['Dolphin Industries Limited', 'Dolphin'],
+  ];
+  const DOLPHIN_EXIT =
+    'Dolphin shall be entitled to terminate this Agreement only after DGT fails to meet a material obligation hereunder and only after Dolphin has given DGT written notice of such failure and only after the DGT has not rectified such failure within 30 days of the notice.';
+
+  it("the reviewed side's only exit is the other side's uncured breach: raised for it, not for the other side", () => {
+    const text = oneClauseContract(DOLPHIN, DOLPHIN_EXIT);
+    const mine = findingsFor(text, 'Dolphin Industries Limited').find((f) => f.rule.id === 'self-exit-only-for-cause');
+    expect(mine?.severity).toBe('medium');
+    expect(text.slice(mine!.start, mine!.end)).toBe(DOLPHIN_EXIT);
+    expect(mine!.words.title).toContain('only for the causes listed');
+    expect(findingsFor(text, 'DGT Corp.').map((f) => f.rule.id)).not.toContain('self-exit-only-for-cause');
+  });
+
+  it('an agreement that may be terminated only for the listed causes binds the supplier, not the distributor', () => {
+    const clause =
+      'This Agreement may be terminated only: (a) By either party for substantial breach of any material provision of this Agreement by the other, provided due notice has been given to the other of the alleged breach and such other party has not cured the breach within (30) days thereof.';
+    const text = oneClauseContract(DISTRIBUTION, clause);
+    expect(findingsFor(text, 'Snotarator LLC').map((f) => f.rule.id)).toContain('self-exit-only-for-cause');
+    expect(findingsFor(text, 'SMSA Ballinger Acquisition Corp.').map((f) => f.rule.id)).not.toContain(
+      'self-exit-only-for-cause',
+    );
+  });
+
+  it('a way out of its own the side may take at will elsewhere in the contract answers the limit', () => {
+    const text = oneClauseContract(
+      DOLPHIN,
+      `${DOLPHIN_EXIT}\n\n2. Either party may terminate this Agreement at any time for convenience on ninety (90) days written notice.`,
+    );
+    expect(findingsFor(text, 'Dolphin Industries Limited').map((f) => f.rule.id)).not.toContain(
+      'self-exit-only-for-cause',
+    );
+  });
+
+  it('an insurance policy cancelable only on notice is no exit from the agreement', () => {
+    const text = oneClauseContract(
+      [
+        ['Sabco Industries Inc.', 'Sabco'],
+        ['Prolong International Corporation', 'Prolong'],
+      ],
+      'Sabco shall, within 90 days of the execution of this Agreement, supply Prolong with a copy of such policy of insurance or a certificate thereof, and such policies shall be cancelable only upon 10 days written notice to Prolong.',
+    );
+    for (const party of ['Sabco Industries Inc.', 'Prolong International Corporation'])
+      expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('self-exit-only-for-cause');
+  });
+});

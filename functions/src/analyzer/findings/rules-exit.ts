@@ -100,6 +100,46 @@ const REPAYS =
 const NOT_RENEW =
   /^[^.;]{0,60}?\b(?:right|option|elect|choose|decide|entitled)\s+(?:\w+\s+){0,2}?not\s+to\s+(?:renew|extend)|^\s*(?:\w+\s+)?(?:decline|refuse)\s+(?:to\s+)?(?:renew|extend)/i;
 
+/**
+ * A way out limited to listed causes: "This Agreement may be terminated only: (a) ... for substantial
+ * breach", "shall be entitled to terminate this Agreement only after DGT fails to meet a material
+ * obligation", "may only be terminated by mutual agreement". Not a partial termination ("only with
+ * respect to the affected Product") or a limit on when a notice takes effect.
+ */
+const ONLY_EXIT =
+  /\b(?:terminat\w*|cancel+\w*)(?:\s+(?:this|the)\s+(?:agreement|contract|engagement))?\s+only\b(?!\s+(?:as\s+to|with\s+respect|in\s+respect|to\s+the\s+extent|in\s+part|as\s+provided\s+in\s+this|provided))|\bonly\s+(?:be\s+)?(?:terminat|cancel)\w*(?:\s+(?:this|the)\s+(?:agreement|contract|engagement)\b|\s*[:(]|\s+(?:if|upon|on|after|for|by|in|due|with)\b)/i;
+/** The agreement ends with no party named as the one ending it: "This Agreement may be terminated only:". */
+const PASSIVE_EXIT =
+  /\b(?:agreement|contract)\s+(?:may|shall|can|will)\s+(?:only\s+)?be\s+(?:terminated|cancell?ed)\b/i;
+/**
+ * The agreement's own exit: "This Agreement may be terminated only", "terminate this Agreement only after".
+ * Not a person's engagement ("The Consultant's engagement may be terminated only as follows"): limits on
+ * ending it protect the one engaged.
+ */
+const THE_AGREEMENT = /\b(?:agreement|contract)\b(?!['’]s)/i;
+/** "The initial term ... shall, unless sooner terminated by consent of all parties, expire in five (5) years". */
+const CONSENT_EXIT =
+  /\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+)?(?:terminated|cancell?ed)\s+(?:\w+\s+){0,2}?by\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:consent|agreement)\s+of\s+(?:all|both|the)\s+(?:parties|partners)\b(?![^.;]{0,20}\bor\s+(?:pursuant|in\s+accordance|as\s+provided|under))/i;
+/** Not the agreement's exit: an insurance policy "cancelable only upon 10 days written notice", an amendment clause. */
+const NOT_AN_EXIT = /\bpolic(?:y|ies)\b|\b(?:amended|modified|changed|waived|discharged)\b/i;
+/**
+ * The limited way out is the reviewed side's own ("Dolphin shall be entitled to terminate ... only
+ * after"); where it is both sides' or nobody's ("This Agreement may be terminated only:"), the side
+ * that supplies carries it: it must go on supplying on the agreed terms with no way to leave.
+ */
+function onlyExit(p: RuleInput): number {
+  if (p.contract.selfMayExitAtWill || cue(p, 'any-time') || NOT_AN_EXIT.test(p.text)) return -1;
+  const at = re(p, ONLY_EXIT);
+  if (at < 0) return p.contract.selfMayTerminate || receives(p) ? -1 : re(p, CONSENT_EXIT);
+  let who: string | undefined;
+  for (const s of p.signals) if (/^(?:may|must):/.test(s.kind) && s.at <= at && at - s.at < 100) who = s.who;
+  if (who === 'self' && !/\bengagement\b/i.test(p.text.slice(Math.max(0, at - 60), at))) return at;
+  // Both sides' exit ("either party may terminate only"), or the agreement's with no party named
+  // ("This Agreement may be terminated only:"); never a subject the reading could not place.
+  const shared = who === 'mutual' || PASSIVE_EXIT.test(p.text);
+  return shared && !receives(p) && THE_AGREEMENT.test(p.text.slice(Math.max(0, at - 60), at + 60)) ? at : -1;
+}
+
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
 
 export const EXIT_RULES: readonly Rule[] = [
@@ -154,6 +194,16 @@ export const EXIT_RULES: readonly Rule[] = [
     match: (p) =>
       /\bterminat|\bcancel/i.test(p.text) && !NOT_A_CLAWBACK.test(p.text) ? says(p, 'self', REPAYS, /^must:/) : -1,
     harsher: (p) => /\bfor\s+any\s+reason|\beither\s+party|\bwhatever\s+the\s+reason/i.test(p.text),
+  },
+  // The reviewed side may leave only for the listed causes or by everyone's consent: no way out for
+  // convenience, a change in its business or the other side's decline, however long the term runs.
+  {
+    id: 'self-exit-only-for-cause',
+    family: 'termination',
+    prior: 1.0,
+    severity: 'medium',
+    match: onlyExit,
+    harsher: (p) => !p.contract.selfMayTerminate,
   },
   {
     id: 'no-termination-compensation',
