@@ -47,4 +47,31 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `${t.S} takes on duties on terms it has not seen and cannot negotiate, and can be in breach of obligations it does not know.`,
     ask: `Limit ${t.S}'s duties to terms set out in this agreement, or to agreements ${t.O} has disclosed to ${t.S} and ${t.S} has accepted in writing.`,
   }),
+  'other-own-performance-standard': (t) => ({
+    title: `${t.O}'s performance is measured by its own judgement or an approximation, not by a firm standard.`,
+    impact: `${t.S} cannot hold ${t.O} to a date, a quantity or a level of effort: "as close as possible", "approximate", "subject to availability" or "as it deems reasonable" leave ${t.O} the judge of its own performance, while ${t.S}'s own commitments stay firm.`,
+    ask: `Replace the qualifier with a firm commitment: fixed delivery or service dates (or lead times) that ${t.O} must meet, a remedy for missing them (credits, the right to cancel and buy elsewhere, termination for repeated failure), and commercially reasonable efforts judged objectively.`,
+  }),
+  'self-quick-delivery': (t) => ({
+    title: `${t.S} must ship or deliver within a very short time of each order${t.period ? ` (${t.period})` : ''}.`,
+    impact: `A window this short leaves no room for production, transport or a public holiday; every late shipment is a breach ${t.O} can claim for or rely on to terminate.`,
+    ask: `Set a realistic lead time from ${t.S}'s acceptance of each order (for example, 30 days), tie it to orders within the forecast, and make the dates targets ${t.S} uses reasonable efforts to meet, with a cure period before any late delivery is a breach.`,
+  }),
+  'other-free-to-compete': (t) => ({
+    title: `${t.O} remains free to deal with others, ${t.S}'s competitors included.`,
+    impact: `Whatever exclusivity, minimums or loyalty ${t.S} gives, ${t.O} may sell to, serve or work for ${t.S}'s rivals on the same terms or better, so ${t.S} may pay for a relationship that gives it no edge.`,
+    ask: `Make the commitment mutual: ${t.O} does not supply or serve ${t.S}'s direct competitors in the field or territory during the term (or only on notice and consent), or release ${t.S} from its exclusivity and minimums if ${t.O} does.`,
+  }),
+  'self-no-announcement': (t) => ({
+    title: t.harsh
+      ? `${t.S} may not disclose the agreement, or even acknowledge that it exists.`
+      : `${t.S} may not announce or disclose the agreement, with no exception for what the law requires.`,
+    impact: `If a law, a regulator, a stock exchange or a court requires ${t.S} to disclose the agreement (a listed company's filings, an audit, a dispute), ${t.S} must breach either the law or this clause.`,
+    ask: `Add an exception for disclosure required by law, regulation, stock-exchange rules or court order (with notice to ${t.O} where lawful), and for disclosure to ${t.S}'s advisers, auditors, financiers and acquirers under a duty of confidence.`,
+  }),
+  'self-conflict-restriction': (t) => ({
+    title: `${t.S} may not take any other engagement that would present a conflict, a test the agreement does not define.`,
+    impact: `The restriction reaches beyond competing work to anything ${t.O} says conflicts with its interests, so ${t.S} cannot know in advance which engagements breach it.`,
+    ask: `Replace the conflict test with a defined list of competitors or a defined competing business, limit it to the term, and let ${t.S} ask ${t.O} in writing whether an engagement is allowed, with an answer within a few business days deemed consent if none is given.`,
+  }),
 };

@@ -122,7 +122,7 @@ export const PAY_OPEN_TERMS =
 // "shall, on any breach by Developer, be entitled to terminate", "shall have eighteen (18) months to
 // exhaust its inventory", "shall at all times retain full ownership": a right of the subject, no duty.
 export const ENTITLED =
-  /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+|sole\s+)?(?:ownership|title|rights?))/i;
+  /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+(?:of\s+its\s+)?|sole\s+)?(?:ownership|title|rights?)|have\s+(?:full\s+|sole\s+|exclusive\s+)?(?:authority|power|control)\b)/i;
 /**
  * A right of the subject (ENTITLED), or a statement of how a term works rather than a duty: "shall be
  * deemed", "shall be computed", "shall be prorated", "interest shall accrue".
@@ -189,3 +189,73 @@ export const RENEWS_AUTOMATICALLY: Rule = {
 
 /** The reviewed side supplies what the contract is about and the other side only receives and pays. */
 export const onlySelfSupplies = (p: RuleInput): boolean => p.contract.selfSupplies && !p.contract.otherSupplies;
+
+/**
+ * A duty no reviewing lawyer raises for the side bound: the securities-law statement that no
+ * representation "contains an untrue statement of a material fact", that representations are "true and
+ * correct" at closing, or that a party will file the agreement with the SEC, a covenant to be "able to perform",
+ * further assurances (execute and deliver the instruments that perfect what was agreed), a duty measured
+ * by what is reasonably required or requested, and a condition that only limits the bound side's own
+ * duty ("shall only be effective if").
+ */
+export const ROUTINE_DUTY =
+  /\buntrue\s+statement\s+of\s+(?:a\s+)?material\s+fact|\b(?:willing\s+and\s+)?able\s+to\s+perform\b|\bexecute\s+and\s+deliver\b[^.;]{0,60}\b(?:instruments?|documents?|papers)\b|\bfurther\s+(?:assurances?|instruments?|documents)\b|\b(?:as\s+(?:is\s+|are\s+|may\s+be\s+)?)?reasonably\s+(?:required|requested|necessary)\b|\bonly\s+(?:be\s+)?(?:effective|apply|applicable|available)\s+if\b|\bwithin\s+a\s+reasonable\s+(?:period\s+of\s+)?time\b|\btrue\s+and\s+correct\b|\bfil(?:e|ing)\s+(?:this\s+Agreement|a\s+copy\s+of\s+this\s+Agreement)\b[^.;]{0,60}\b(?:Securities\s+and\s+Exchange|Security\s+Exchange|SEC\b)/i;
+/**
+ * The words after a modal that make no duty of it: help or cooperation ("agrees to help the Manufacturer
+ * select a carrier"), or a noun read as a verb ("any covenant contained herein").
+ */
+export const ROUTINE_AFTER =
+  /^\s*(?:to\s+)?(?:help|assist|cooperate|consult)\b|^\s*(?:to\s+)?(?:seek|endeavou?r|attempt|try)\s+to\b|^\s*(?:contained|set\s+forth|referred\s+to|described)\b|^\s*pass\s+to\b/i;
+/** Payment on an invoice, in 30 days or more: the payer's ordinary bargain (SHORT_PAYMENT is not). */
+const INVOICE_TERMS =
+  /\bpa(?:y|id|yments?|yable)\b[^.;]{0,120}\b(?:after|of|following|from|upon)\s+(?:the\s+)?(?:receipt\s+of\s+(?:a\s+|an\s+|the\s+)?(?:proper\s+|valid\s+|correct\s+|undisputed\s+)?invoice|(?:the\s+)?invoice\s+date|(?:the\s+)?date\s+of\s+(?:the\s+|such\s+)?invoice)/i;
+
+/** The sentence of `text` around offset `at`, and where it starts and ends. */
+export function sentenceAround(text: string, at: number): { text: string; start: number; end: number } {
+  const before = text.slice(0, at);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; ')) + 1;
+  const stop = /[.;]\s/.exec(text.slice(at));
+  const end = stop ? at + stop.index + 1 : text.length;
+  return { text: text.slice(start, end), start, end };
+}
+
+/**
+ * The sentence speaks of money the reviewed side receives ("payable by Flotek to FCC", "billed by
+ * Equidata", "not received by PCQ within thirty (30) days"): its terms are no duty of that side.
+ */
+export function paidToSelf(p: RuleInput, sentence: string): boolean {
+  const s = p.contract.sides;
+  if (!s?.selfRe) return false;
+  const self = s.selfRe.source;
+  const other = s.otherRe?.source;
+  const re = new RegExp(
+    `\\b(?:received|billed|invoiced)\\s+(?:on\\s+\\w+\\s+\\w+\\s+basis\\s+)?by\\s+(?:the\\s+)?(?:${self})|\\bpayable\\s+(?:by\\s+(?:the\\s+)?[\\w&.-]+(?:\\s+[\\w&.-]+)?\\s+)?to\\s+(?:the\\s+)?(?:${self})${other ? `|\\b(?:payable|paid)(?:\\s+in\\s+full)?\\s+by\\s+(?:the\\s+)?(?:${other})` : ''}`,
+    'i',
+  );
+  return re.test(sentence);
+}
+
+/**
+ * The reviewed side's duty of `kinds` that weighs on it: not a right or a statement of how a term
+ * works (NOT_A_DUTY), not help or cooperation, not a routine duty (ROUTINE_DUTY), and not the terms of
+ * money it receives unless they make it wait long (LONG_PAYMENT). The offset of the signal, or -1.
+ */
+export function weighingDuty(p: RuleInput, kinds: RegExp): number {
+  for (const s of p.signals) {
+    if (s.who !== 'self' || !kinds.test(s.kind)) continue;
+    const after = p.text.slice(s.end, s.end + 200);
+    if (NOT_A_DUTY.test(after) || ROUTINE_AFTER.test(after) || AT_OPTION.test(after)) continue;
+    const { text: sentence, start, end } = sentenceAround(p.text, s.at);
+    if (ROUTINE_DUTY.test(sentence) || (paidToSelf(p, sentence) && !LONG_PAYMENT.test(sentence))) continue;
+    if (INVOICE_TERMS.test(sentence) && !SHORT_PAYMENT.test(sentence) && !LONG_PAYMENT.test(sentence)) continue;
+    // "SIERRA warrants that the Product shall be free from defects", "DOES NOT WARRANT THAT THE SERVICE WILL
+    // BE UNINTERRUPTED": what the reviewed side's own warranty or disclaimer states is judged by the warranty rules.
+    if (
+      s.kind === 'must:other' &&
+      p.signals.some((w) => w.who === 'self' && /^(?:warrants|disclaims)$/.test(w.kind) && w.at >= start && w.at < end)
+    )
+      continue;
+    return s.at;
+  }
+  return -1;
+}

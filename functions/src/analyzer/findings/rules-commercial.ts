@@ -16,7 +16,6 @@ import {
   INJUNCTION,
   IP_VEST,
   LIGHTENED,
-  NOT_A_DUTY,
   NO_BOND,
   ROUTINE_CONSENT,
   POLICIES,
@@ -24,6 +23,7 @@ import {
   UNLAWFUL,
   WEIGHTY,
   onlySelfSupplies,
+  weighingDuty,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { EXCEPT_SALE } from './rules-exit';
@@ -297,13 +297,11 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
         (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
           !LIGHTENED.test(p.text) &&
           has(p, 'self', 'benefit') < 0,
-        saysOtherThan(
+        weighingDuty(
           p,
-          'self',
           DEMANDING.test(p.text)
             ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
             : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
-          NOT_A_DUTY,
         ),
       ),
   },

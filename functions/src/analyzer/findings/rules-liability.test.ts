@@ -301,4 +301,52 @@ describe('how far an indemnity or a claim reaches', () => {
     );
     for (const [name] of DGT) expect(ruleIds(text, name)).not.toContain('self-short-limitation');
   });
+
+  it('reads a cap whose base comes long after "total liability" as a cap on that side, raised for the side that claims', () => {
+    const text = oneClauseContract(
+      DGT,
+      "DGT's total liability, whether under the express or implied terms of this Agreement, in tort (including negligence), or at common law, for any loss or damage suffered by Dolphin, whether direct, indirect or special, or any other similar or like damage that may arise or does arise from any breaches of this Agreement by DGT and its Directors, Officers or agents, shall be limited to the amount of the cost of the products.",
+    );
+    expect(ruleIds(text, 'Dolphin Industries Limited')).toContain('other-liability-capped');
+    expect(ruleIds(text, 'DGT Corp.')).not.toContain('other-liability-capped');
+  });
+
+  it('reads "X\'s aggregate liability to Y for direct loss and damages" as a cap on X, not on the claimant Y', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['IntriCon Corporation', 'IntriCon'],
+        ['Dynamic Hearing Pty Ltd', 'Dynamic Hearing'],
+      ],
+      clause:
+        "Dynamic Hearing's aggregate liability to IntriCon for direct loss and damages and all other liability not described herein arising in connection with this Agreement whether in negligence, tort, equity, contract or otherwise, is limited to payment of damages recoverable at law or equity up to a maximum of $5,000,000.",
+      burdens: 'IntriCon',
+      rule: 'other-liability-capped',
+      severity: 'high',
+    });
+  });
+
+  it('raises a limb promising compliance with the laws of every place of sale or use, for the supplier only', () => {
+    const parties: Parties = [
+      ['Florida Chemical Company, LLC', 'Supplier'],
+      ['Flotek Chemistry, LLC', 'Buyer'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Supplier warrants that the Terpene Product supplied hereunder shall:\n\n(i) conform to the specifications set forth in Section 1;\n\n(ii) comply with all relevant laws and regulations including, without limitation, laws and regulations of each of the jurisdictions in which the Terpene Product are either manufactured or to be sold or used concerning purity, sanitation, safety, security, and packaging and labeling of food and beverage;',
+    );
+    const f = findingsFor(text, 'Florida Chemical Company, LLC').find((x) => x.rule.id === 'self-warrants-compliance');
+    expect(text.slice(f!.start, f!.end)).toMatch(/^\(ii\) comply with all relevant laws/);
+    expect(ruleIds(text, 'Flotek Chemistry, LLC')).not.toContain('self-warrants-compliance');
+  });
+
+  it("does not read a party's own duty to obey the law while shipping as a warranty of the product", () => {
+    const text = oneClauseContract(
+      [
+        ['Fusion Pharm, Inc.', 'Supplier'],
+        ['Buyer Corp.', 'Buyer'],
+      ],
+      'Supplier shall deliver the Product as follows:\n\n(a) on the dates set out in each purchase order;\n\n(b) When shipping Product, the carrier shall comply with all applicable laws and regulations.',
+    );
+    expect(ruleIds(text, 'Fusion Pharm, Inc.')).not.toContain('self-warrants-compliance');
+  });
 });

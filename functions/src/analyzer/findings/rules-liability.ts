@@ -6,6 +6,7 @@ import {
   absoluteCompliance,
   absoluteNonInfringement,
   soleCauseIndemnity,
+  supplierComplianceLimb,
   uncappedCarveOut,
 } from './liability-patterns';
 import { mutualActivityIndemnity, selfOnlyLimitation } from './liability-reach';
@@ -26,7 +27,7 @@ export const LIABILITY_RULES: readonly Rule[] = [
     family: 'warranty',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => absoluteCompliance(p, 'self'),
+    match: (p) => Math.max(absoluteCompliance(p, 'self'), supplierComplianceLimb(p)),
   },
   // An indemnity the other side gives only for losses its cause alone produced.
   {

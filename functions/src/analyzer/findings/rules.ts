@@ -11,6 +11,8 @@ import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
+import { PERFORMANCE_RULES } from './rules-performance';
+import { RIGHTS_RULES } from './rules-rights';
 import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 
 export type { ContractFacts, Rule, RuleInput, Severity };
@@ -27,4 +29,6 @@ export const RULES: readonly Rule[] = [
   ...COMMERCIAL_RULES,
   ...MONEY_RULES,
   ...COVENANTS_RULES,
+  ...PERFORMANCE_RULES,
+  ...RIGHTS_RULES,
 ];

@@ -1,0 +1,93 @@
+/**
+ * The broad rules (a heavy duty, a restriction, the other side's rights, discretion and consent, a term
+ * left to later agreement) on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both
+ * parties: they raise what burdens the reviewed side beyond the ordinary and stay silent on routine,
+ * market-standard or mutual terms and on a duty of the other side.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+
+const GE: Parties = [
+  ['General Electric Capital Corporation', 'Lessor'],
+  ['Duckwall-Alco Stores, Inc.', 'Company'],
+];
+const AGAPE: Parties = [
+  ['Agape ATP International Holding Limited', 'Customer'],
+  ['Ecolife Sdn. Bhd.', 'Manufacturer'],
+];
+const FLOTEK: Parties = [
+  ['Florida Chemical Company, Inc.', 'FCC'],
+  ['Flotek Industries, Inc.', 'Flotek'],
+];
+const EZJR: Parties = [
+  ['EZJR, Inc.', 'EZJR'],
+  ['Leader Act Ltd.', 'LEADER'],
+];
+const REEDS: Parties = [
+  ['Reed’s, Inc.', "Reed's"],
+  ['Brew Masters LLC', 'Company'],
+];
+
+/** The rule ids each party gets from the one clause. */
+const rulesFor = (parties: Parties, clause: string) => {
+  const text = oneClauseContract(parties, clause);
+  return parties.map(([name]) => findingsFor(text, name).map((f) => f.rule.id));
+};
+
+describe('a heavy duty of the reviewed side', () => {
+  it('to perform all obligations of the purchaser, in the time and manner required, is raised for the agent', () => {
+    const [lessor, company] = rulesFor(
+      GE,
+      'With respect to any Equipment ordered by the Company as agent for Lessor, the Company agrees to perform all obligations of the purchaser in the time and manner required by the applicable Purchase Order, and the Company shall pay all costs of such Equipment.',
+    );
+    expect(company).toContain('self-heavy-duty');
+    expect(lessor).not.toContain('self-heavy-duty');
+  });
+
+  it('"none of the representations ... contain any untrue statement of a material fact" is boilerplate for both', () => {
+    const clause =
+      'None of the representations or warranties of EZJR contain or will contain any untrue statement of a material fact or omit or will omit or misstate a material fact necessary in order to make the statements contained herein not misleading.';
+    for (const ids of rulesFor(EZJR, clause)) expect(ids).not.toContain('self-heavy-duty');
+  });
+
+  it('a covenant to be "willing and able to perform" is no burden', () => {
+    const clause =
+      '3.4 Ability to Perform The Manufacturer covenants that it is willing and able to perform any and all of its obligations under this agreement.';
+    for (const ids of rulesFor(AGAPE, clause)) expect(ids).not.toContain('self-heavy-duty');
+  });
+
+  it('documents supplied "within a reasonable period of time" as required for registration are routine', () => {
+    const clause =
+      '2.1 Provision by the Manufacturer The Manufacturer agrees to supply to the Customer, within a reasonable period of time, all documentation and information relating to the Products and their Manufacture as is required for the registration of the Products in the Territories.';
+    for (const ids of rulesFor(AGAPE, clause)) expect(ids).not.toContain('self-heavy-duty');
+  });
+
+  it('further assurances, documents "reasonably requested" to register the owner\'s rights, are routine', () => {
+    const clause =
+      "Company will execute and deliver documents reasonably requested by Reed's to register its Intellectual Property in the Deliverables.";
+    for (const ids of rulesFor(REEDS, clause)) expect(ids).not.toContain('self-heavy-duty');
+  });
+
+  it('the price the other side pays the reviewed side is no duty of the side paid', () => {
+    const [fcc] = rulesFor(
+      FLOTEK,
+      'The price per pound payable by Flotek to FCC for Terpene Product shall be the Product Price of that Terpene Product.',
+    );
+    expect(fcc).not.toContain('self-heavy-duty');
+  });
+
+  it('payment within sixty days of the invoice date is still raised for the side paid', () => {
+    const [fcc] = rulesFor(
+      FLOTEK,
+      'Payment of FCC invoices shall be due within sixty (60) days of the respective invoice date.',
+    );
+    expect(fcc).toContain('self-heavy-duty');
+  });
+
+  it('help to select a carrier is cooperation, not a heavy duty', () => {
+    const clause =
+      'The Customer agrees to help the Manufacturer select the most appropriate carrier for each of the Territories and the Customer shall pay all freight.';
+    const [customer] = rulesFor(AGAPE, clause);
+    expect(customer).not.toContain('self-heavy-duty');
+  });
+});

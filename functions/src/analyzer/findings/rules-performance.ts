@@ -1,0 +1,131 @@
+/**
+ * The review's rules on service levels and performance standards, read for the reviewed side: the other
+ * side's performance measured by its own judgement or an approximation ("as close as possible", "as it deems
+ * commercially reasonable", "subject to availability"), and a delivery duty of the reviewed side so short it
+ * is a breach waiting to happen ("within three (3) days of the date of the applicable purchase order").
+ * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
+ */
+import type { Signal } from './readings';
+import type { Rule, RuleInput } from './rule-types';
+import { mentions, type Who } from './sides';
+
+/** The sentence of `text` that holds offset `at`: its start and end. */
+export function sentenceAround(text: string, at: number): { start: number; end: number } {
+  const start = Math.max(0, text.lastIndexOf('. ', at) + 1, text.lastIndexOf('; ', at) + 1);
+  const stop = text.indexOf('. ', at);
+  return { start, end: stop < 0 ? text.length : stop + 1 };
+}
+
+/**
+ * A standard of performance that is no standard: the performing side's own view of what is reasonable, an
+ * approximation of a date, whatever stock or staff it happens to have, or an express refusal to guarantee
+ * any result.
+ */
+const OWN_STANDARD =
+  /\b(?:as\s+close(?:ly)?\s+as\s+(?:possible|practicable)\s+to|subject\s+to\s+(?:the\s+)?(?:availability|stock|its\s+(?:available\s+)?(?:capacity|inventory|resources))|as\s+(?:it|they|\w+)\s+(?:deems?|considers?|determines?|believes?)\s+(?:in\s+its\s+(?:sole\s+)?(?:discretion|judg(?:e)?ment)\s+)?(?:commercially\s+)?(?:reasonable|appropriate|necessary|advisable|practicable)|as\s+reasonably\s+appropriate|(?:dates?|times?|schedules?)\s+(?:are|is|shall\s+be)\s+(?:only\s+)?(?:approximate|estimates?|estimated)|cannot\s+guarantee|good\s+faith\s+efforts\s+to\s+accept)/gi;
+/** A severability or interpretation clause ("as close as possible to the invalid provision") binds nobody to perform. */
+const NOT_PERFORMANCE =
+  /\b(?:provisions?|invalid|unenforceab\w*|interpreted|construed|sever\w*|renegotiat\w*|force\s+majeure)\b/i;
+/** A right or an option the words qualify, not a duty. */
+const OPTIONAL =
+  /\bright\b|\bmay\b|\bentitled\b|\boption\b|\bno\s+obligation\b|\bnot\s+(?:be\s+)?(?:obliged|obligated|required)\b/i;
+/** Dates of shipment or delivery, which the supplying side keeps when no party is named. */
+const SUPPLY_DATES = /\b(?:ship\w*|deliver\w*|dispatch)\b/i;
+
+function otherOwnStandard(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides) return -1;
+  OWN_STANDARD.lastIndex = 0;
+  for (let m = OWN_STANDARD.exec(p.text); m; m = OWN_STANDARD.exec(p.text)) {
+    const { start, end } = sentenceAround(p.text, m.index);
+    const sentence = p.text.slice(start, end);
+    if (NOT_PERFORMANCE.test(sentence)) continue;
+    // The duty the words qualify: the last promise before them in the sentence.
+    const inSentence = p.signals.filter((s) => s.at >= start && s.at < end && /^(?:must|may):/.test(s.kind));
+    const before = inSentence.filter((s) => s.at < m!.index);
+    const named = mentions(sides, p.text.slice(start, m.index)).filter((x) => x.who !== 'none');
+    const duty = before[before.length - 1];
+    // "as WGT deems appropriate": the judge named is the side whose performance it is.
+    const judge = mentions(sides, m[0]).find((x) => x.who !== 'none');
+    if (judge && judge.who !== 'other') continue;
+    if (duty) {
+      // "shall have the right, but not the obligation, to take such action as ConvergTV deems reasonable":
+      // a judgement over a right, not over a duty.
+      if (OPTIONAL.test(p.text.slice(duty.end, m.index))) continue;
+      if (duty.who === 'other' && /^must:(?!pay$|grant$)/.test(duty.kind)) return m.index;
+      continue;
+    }
+    // No promise before the words: the side named before a refusal to guarantee ("UTEK cannot guarantee
+    // results"); the first promise after availability ("Subject to availability of such personnel,
+    // Changepoint shall provide"); the supplying side for dates nobody is named for ("Shipping dates are
+    // approximate"). A judgement with no duty before it ("Wildform, as it deems necessary, may use") is none.
+    if (/^cannot/i.test(m[0])) {
+      if (named[named.length - 1]?.who === 'other') return m.index;
+      continue;
+    }
+    if (/^subject/i.test(m[0])) {
+      const after = inSentence[0];
+      if (after?.who === 'other' && /^must:(?!pay$)/.test(after.kind)) return m.index;
+      continue;
+    }
+    if (/approximate|estimate/i.test(m[0]) && !named.length && p.contract.otherSupplies && SUPPLY_DATES.test(sentence))
+      return m.index;
+  }
+  return -1;
+}
+
+/**
+ * The reviewed side's duty to ship, deliver or fulfil within days (or hours) of an order or request: "must be
+ * made by FCC ... within three (3) days of the date of the applicable purchase order".
+ */
+const QUICK_DELIVERY =
+  /\b(?:ship\w*|deliver\w*|dispatch\w*|fulfil\w*)\b[^.;]{0,120}?\bwithin\s+([\w\s()-]{1,25}?)\s*(?:calendar\s+|business\s+|working\s+)?(days?|hours?)\b[^.;]{0,60}?\b(?:purchase\s+orders?|orders?|requests?)\b/gi;
+const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+/** The number of a period as written: "3", "three (3)", "five". */
+function periodCount(words: string): number | undefined {
+  const d = /\d{1,3}/.exec(words);
+  if (d) return Number(d[0]);
+  const w = /^[a-z]+/i.exec(words.trim());
+  return w ? SMALL[w[0].toLowerCase()] : undefined;
+}
+/** "must be made by FCC": a passive duty binds the party after "by", whoever the sentence named before it. */
+const PASSIVE_BY =
+  /^\s*(?:be\s+)?(?:\w+ly\s+)?(?:made|shipped|delivered|dispatched|fulfill?ed|effected|performed)\s+by\s+(?:the\s+)?/i;
+function bearer(p: RuleInput, s: Signal): Who {
+  const by = PASSIVE_BY.exec(p.text.slice(s.end, s.end + 60));
+  if (!by || !p.contract.sides) return s.who;
+  const from = s.end + by[0].length;
+  return mentions(p.contract.sides, p.text.slice(from, from + 60)).find((x) => x.at === 0)?.who ?? s.who;
+}
+function selfQuickDelivery(p: RuleInput): number {
+  if (!/\bwithin\b/i.test(p.text)) return -1;
+  QUICK_DELIVERY.lastIndex = 0;
+  for (let m = QUICK_DELIVERY.exec(p.text); m; m = QUICK_DELIVERY.exec(p.text)) {
+    const n = periodCount(m[1]!);
+    const hours = /^hour/i.test(m[2]!);
+    if (n === undefined || (hours ? n > 72 : n > 5)) continue;
+    const { start, end } = sentenceAround(p.text, m.index);
+    const duties = p.signals
+      .filter((s) => s.at >= start && s.at < end && /^must:/.test(s.kind))
+      .map((s) => bearer(p, s));
+    if (duties.includes('self') && !duties.includes('other') && !duties.includes('mutual')) return m.index;
+  }
+  return -1;
+}
+
+export const PERFORMANCE_RULES: readonly Rule[] = [
+  {
+    id: 'other-own-performance-standard',
+    family: 'service-levels',
+    prior: 0.9,
+    severity: 'medium',
+    match: otherOwnStandard,
+  },
+  {
+    id: 'self-quick-delivery',
+    family: 'service-levels',
+    prior: 0.9,
+    severity: 'medium',
+    match: selfQuickDelivery,
+  },
+];

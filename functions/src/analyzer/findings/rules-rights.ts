@@ -1,0 +1,125 @@
+/**
+ * The review's rules on what each side may do beside the deal, read for the reviewed side: the other side
+ * free to serve others, the reviewed side's competitors included ("FCC will be permitted during the Term to
+ * sell terpene to other parties", "nothing in this Agreement shall limit NCM's ability to contract ... with
+ * any Person"); the reviewed side barred from announcing or even acknowledging the deal with no exception for
+ * what the law requires; the reviewed side barred from any engagement that would present a "conflict", a
+ * standard the other side reads.
+ * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
+ */
+import { has, says } from './rule-kit';
+import type { Rule, RuleInput } from './rule-types';
+import { sentenceAround } from './rules-performance';
+import { mentions } from './sides';
+
+/** "will be permitted during the Term to sell terpene to other parties", "shall be able to pursue ... for the account of others". */
+const FREE_TO_DEAL =
+  /^\s*(?:also\s+)?(?:be\s+)?(?:permitted|free|able|entitled|allowed)\b[^.;]{0,40}?\bto\s+(?:sell|pursue|provide|market|distribute|deal|engage|carry\s+on|compete|represent|act\s+for|license|offer|contract|appoint|solicit)\b[^.;]{0,160}?\b(?:other\s+(?:parties|persons|customers|clients|distributors|companies|entities|businesses)|third\s+parties|any\s+(?:other\s+)?(?:person|third\s+party)|competitors?|competing|for\s+its\s+own\s+account|account\s+of\s+others|similar\s+(?:services|products))\b/i;
+/** "UTEK shall not have or be deemed to have, fiduciary obligations": free to put its own interest first. */
+const NO_FIDUCIARY = /^\s*(?:not\s+)?(?:have|owe|be\s+deemed\s+to\s+(?:have|owe))\b[^.;]{0,40}?\bfiduciary\b/i;
+/** "nothing in this Agreement shall limit or affect (i) NCM's ability to contract": an express freedom. */
+const NOTHING_LIMITS =
+  /\bnothing\s+(?:in|contained\s+in|herein)\b[^.;]{0,60}?\b(?:restrict|prevent|preclude|prohibit|limit|affect)\w*\s+(?:or\s+\w+\s+)?(?:in\s+any\s+way\s+)?(?:\(i\)\s+)?(?:the\s+(?:right|ability)\s+of\s+)?(?:the\s+)?/gi;
+/** What the freed side may do that takes from the reviewed one: serve others, compete, license or develop rival products. */
+const RIVAL_BUSINESS =
+  /\b(?:compet\w*|similar|identical|other\s+(?:providers?|parties|persons|entities|marks|facilities|customers|distributors|licensees)|third\s+part(?:y|ies)|any\s+(?:other\s+)?(?:person|entity)|develop\w*|commerciali[sz]\w*|licen[cs]\w*|contract\w*\s+(?:directly\s+)?with)\b/i;
+/** A passive holding of listed shares, the usual carve-out from a non-compete. */
+const INVESTMENT = /\b(?:shares|securities|stock\s+exchange|investment)\b/i;
+const EITHER = /^\s*(?:either|each|any|both|the)\s+(?:of\s+the\s+)?part(?:y|ies)\b/i;
+
+function otherFreeToCompete(p: RuleInput): number {
+  const free = says(p, 'other', FREE_TO_DEAL, /^(?:must|may):/);
+  if (free >= 0) return free;
+  const fiduciary = /fiduciary/i.test(p.text) ? says(p, 'other', NO_FIDUCIARY, /^(?:must|mustNot):/) : -1;
+  if (fiduciary >= 0) return fiduciary;
+  const sides = p.contract.sides;
+  if (!sides || !/\bnothing\b/i.test(p.text)) return -1;
+  NOTHING_LIMITS.lastIndex = 0;
+  for (let m = NOTHING_LIMITS.exec(p.text); m; m = NOTHING_LIMITS.exec(p.text)) {
+    const after = m.index + m[0].length;
+    if (EITHER.test(p.text.slice(after, after + 30))) continue;
+    const { end } = sentenceAround(p.text, m.index);
+    // The freedom itself, up to its proviso ("; provided, however, that ...").
+    const rest = p.text.slice(after, end).split(';')[0]!;
+    // The side freed is the one named right after the words ("the right of WebMD", "NCM's ability").
+    const named = mentions(sides, rest.slice(0, 40)).find((x) => x.who !== 'none' && x.at <= 2);
+    // "nothing herein shall prohibit Dassault Systemes, PlanetCAD or any of their affiliates": both sides freed.
+    const both = mentions(sides, rest.slice(0, 80)).some((x) => x.who === 'self' || x.who === 'mutual');
+    if (named?.who === 'other' && !both && RIVAL_BUSINESS.test(rest) && !INVESTMENT.test(rest)) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * A ban on announcing, disclosing or acknowledging the agreement. Without an exception for what the law, a
+ * regulator or a stock exchange requires, the bound side must choose between breaching it and breaching the law.
+ */
+const ANNOUNCE =
+  /\b(?:press\s+releases?|public\s+(?:announcements?|statements?|disclosures?)|announce\w*|publicity\s+(?:releases?|statements?)|publici[sz]e\w*|acknowledge\s+the\s+existence|disclose\b[^.;]{0,40}\b(?:the\s+(?:existence|substance|terms)|this\s+agreement))/i;
+const LAW_EXCEPTION =
+  /\b(?:required|requires?|compelled|necessary|mandated)\b[^.;]{0,80}\b(?:laws?|regulat\w*|rules?|exchanges?|courts?|securities|SEC|listing|legal\w*)\b|\bapplicable\s+(?:laws?|securities|regulat\w*)|\bby\s+law\b|\blegal(?:ly)?\s+(?:required|obligat\w*)|\bsecurities\s+laws?\b/i;
+/** A ban the other side bears too ("Neither party shall issue"), or one only the other side bears. */
+const BOTH_BOUND = /\b(?:neither|each|either|both)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\s+shall\s+not\b/i;
+
+function selfNoAnnouncement(p: RuleInput): number {
+  const m = ANNOUNCE.exec(p.text);
+  if (!m || LAW_EXCEPTION.test(p.text) || BOTH_BOUND.test(p.text)) return -1;
+  const { start, end } = sentenceAround(p.text, m.index);
+  const bans = p.signals.filter((s) => s.at >= start && s.at < end && /^(?:mustNot|must):/.test(s.kind));
+  if (p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^mustNot:/.test(s.kind))) return -1;
+  // The reviewed side's promise that governs the announcement words: the last before them in their sentence.
+  const own = bans.filter((s) => s.at < m.index).pop();
+  // The reviewed side's own promise not to, also where the negation follows the modal ("shall in no way disclose").
+  if (
+    own?.who !== 'self' ||
+    !(/^mustNot:/.test(own.kind) || /^\s*in\s+no\s+way\b/i.test(p.text.slice(own.end, own.end + 20)))
+  )
+    return -1;
+  // With the reviewed side's own approval as the condition, the reading of who is bound is not to be trusted.
+  return has(p, 'self', 'consent') >= 0 ? -1 : own.at;
+}
+
+/**
+ * The reviewed side barred from engagements that "would present a material conflict" (or a conflict of
+ * interest) with the other side: an undefined test the other side applies, wider than a non-compete.
+ */
+const CONFLICT =
+  /^[^.;]{0,250}?\b(?:(?:material|actual|potential)\s+conflicts?|conflicts?\s+of\s+interest|would\s+(?:present|create|constitute|give\s+rise\s+to)\s+(?:a\s+|an\s+)?(?:\w+\s+)?conflict)\b/i;
+const ENGAGES =
+  /^\s*(?:not\b\s*)?,?\s*(?:directly\s+or\s+indirectly\s*,?\s*)?(?:\([^)]{0,80}\)\s*)?(?:engage|provide|perform|enter|accept|undertake|render|work|act)\b/i;
+
+export const RIGHTS_RULES: readonly Rule[] = [
+  {
+    id: 'other-free-to-compete',
+    family: 'exclusivity',
+    prior: 0.8,
+    severity: 'medium',
+    match: otherFreeToCompete,
+  },
+  {
+    id: 'self-no-announcement',
+    family: 'confidentiality',
+    prior: 0.8,
+    severity: 'medium',
+    match: selfNoAnnouncement,
+    harsher: (p) => /\backnowledge\s+the\s+existence\b/i.test(p.text),
+  },
+  {
+    id: 'self-conflict-restriction',
+    family: 'non-compete',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => {
+      if (!/conflict/i.test(p.text)) return -1;
+      for (const s of p.signals)
+        if (
+          s.who === 'self' &&
+          /^mustNot:/.test(s.kind) &&
+          ENGAGES.test(p.text.slice(s.end, s.end + 120)) &&
+          CONFLICT.test(p.text.slice(s.end, s.end + 300))
+        )
+          return s.at;
+      return -1;
+    },
+  },
+];
