@@ -283,7 +283,13 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
     if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    const party: Party = {
+      name: r.name.replace(/^the\s+(?=[A-Z])/, ''),
+      ...(role ? { role } : {}),
+      aliases,
+      index: r.index,
+      ...(r.placeholder ? { unnamed: true as const } : {}),
+    };
     if (addShort) shortOf.set(party, short);
     parties.push(party);
   };
