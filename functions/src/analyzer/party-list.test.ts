@@ -101,4 +101,26 @@ describe('parties', () => {
       filler;
     expect(names(text)).toEqual(['TENNESSEE GAS PIPELINE COMPANY', 'LOUISVILLE GAS AND ELECTRIC COMPANY']);
   });
+
+  it("does not read a title's purpose or a notice email as parties", () => {
+    const text =
+      'JOINT VENTURE AGREEMENT BETWEEN HERON SCIENCES INC. ("HSI") AND KESTREL FARMS INC. ("KFI") FOR THE DEVELOPMENT, MANAGEMENT AND OPERATION OF HEMP FARMING AND MEDICINAL CROPS\n\n' +
+      'This Joint Venture Agreement is entered into between Heron Sciences Inc., a Nevada corporation (herein referred to as "HSI") and Kestrel Farms Inc., a corporation organized under the laws of New Brunswick (herein referred to as "KFI").\n\n' +
+      filler +
+      '\n\nHeron Sciences Inc. By: /s/ Ann Roe Name: Ann Roe Title: CEO Address for Notices: 1 Main Street Email: xxxxxxxxx@xxxxxxx.com Kestrel Farms Inc. By: /s/ Tom Poe Name: Tom Poe Title: President';
+    expect(names(text)).toEqual(['Heron Sciences Inc.', 'Kestrel Farms Inc.']);
+  });
+
+  it('lists a name once when the contract spells it two ways (initials with points, a swapped pair of letters)', () => {
+    const text = `SUBSCRIBER AGREEMENT\n\nThis Agreement is made between PC Quote, Inc. (hereinafter referred to as "PCQ"), a Delaware Corporation, and AB Wately, Inc. (hereinafter referred to as "ABW").\n\n${filler}\n\nPC QUOTE, INC. By: /s/ Ann Roe\n\nA.B. WATLEY, INC. By: /s/ Tom Poe`;
+    expect(names(text)).toEqual(['PC Quote, Inc.', 'AB Wately, Inc.']);
+    // Two trusts whose numbers differ by a swap stay two parties.
+    const trusts = `TRUST AGREEMENT\n\nThis Agreement is made between THE LT-12 EXCHANGE TRUST ("Trust 12") and THE LT-21 EXCHANGE TRUST ("Trust 21").\n\n${filler}`;
+    expect(names(trusts)).toHaveLength(2);
+  });
+
+  it('reads the parties of an opening that says one party authorizes or appoints the other', () => {
+    const text = `RESELLER AGREEMENT\n\nTHIS AGREEMENT (the "AGREEMENT") entered into as of the 19 day of March, 2004 (the "EFFECTIVE DATE") provides the terms and conditions under which Heron Portals, Inc., a Nevada corporation having an address at 1 Main Road, Margate, FL 33063 ("HERON"), authorizes Kestrel Direct, Inc., a Pennsylvania Corporation, having an address at 2 South Road, Berwyn, PA 19312 ("RESELLER") to be its representative for the purpose of reselling licenses.\n\n${filler}`;
+    expect(names(text)).toEqual(['Heron Portals, Inc.', 'Kestrel Direct, Inc.']);
+  });
 });

@@ -91,6 +91,9 @@ export function readName(s: string, from = 0): NameRun | undefined {
     const tok = TOKEN.exec(t)?.[0] ?? /^[a-z]+(?=\s)/.exec(t)?.[0] ?? (/^[&/–-](?=\s)/.exec(t)?.[0] || undefined);
     if (!tok) break;
     const bare = tok.replace(/[.,]+$/, '');
+    // An email address ("Email: xxxxxxxxx@xxxxxxx.com Harvest Gold Farms Inc.") is never part of a name;
+    // nor does one open with "FOR" or "OF" ("... ("HGF") FOR THE DEVELOPMENT OF ...": the deal's purpose).
+    if (bare.includes('@') || (words.length === 0 && /^(?:FOR|For|OF|Of)$/.test(bare))) break;
     if (words.length === 0 && (CONNECTOR.test(bare) || STOP.test(bare))) {
       if (/^the$/i.test(bare)) {
         i += ws.length + tok.length;
