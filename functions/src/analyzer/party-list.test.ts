@@ -1,5 +1,7 @@
 /** Parties as legal persons, from the less usual places contracts name them (invented contracts). */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SHARED_DIR, sharedAvailable } from '../../../tests/support/shared-dir';
 import { findParties } from './parties';
 
 const names = (text: string) => findParties(text).map((p) => p.name);
@@ -122,5 +124,26 @@ describe('parties', () => {
   it('reads the parties of an opening that says one party authorizes or appoints the other', () => {
     const text = `RESELLER AGREEMENT\n\nTHIS AGREEMENT (the "AGREEMENT") entered into as of the 19 day of March, 2004 (the "EFFECTIVE DATE") provides the terms and conditions under which Heron Portals, Inc., a Nevada corporation having an address at 1 Main Road, Margate, FL 33063 ("HERON"), authorizes Kestrel Direct, Inc., a Pennsylvania Corporation, having an address at 2 South Road, Berwyn, PA 19312 ("RESELLER") to be its representative for the purpose of reselling licenses.\n\n${filler}`;
     expect(names(text)).toEqual(['Heron Portals, Inc.', 'Kestrel Direct, Inc.']);
+  });
+});
+
+// Dev contracts (CUAD, CC BY 4.0) whose party lists carried a place, a bare suffix, an officer's title
+// or a table-of-contents line.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('parties of dev contracts', () => {
+  const texts = new Map(
+    readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .map((c) => [c.id, c.text]),
+  );
+  it('never lists a place, a bare corporate suffix, an officer title or a contents line', () => {
+    expect(names(texts.get('cuad_092e214278b4')!)).toEqual([
+      'SIGA TECHNOLOGIES, INC.',
+      'MERIDIAN MEDICAL TECHNOLOGIES, INC.',
+    ]);
+    expect(names(texts.get('cuad_1862d60b80dd')!)).not.toContain('Inc.');
+    expect(names(texts.get('cuad_ba690152b993')!).some((n) => /^Director of/.test(n))).toBe(false);
+    expect(names(texts.get('cuad_b6d6b3adc3c5')!).some((n) => /EXCUSABLE DELAY/.test(n))).toBe(false);
   });
 });

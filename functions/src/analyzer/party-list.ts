@@ -5,7 +5,7 @@
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
 import type { Party } from './party';
-import { readName } from './party-names';
+import { notAName, readName } from './party-names';
 import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
@@ -337,11 +337,6 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   rolesFromBackground(text, found);
   return found;
 }
-
-const notAName = (name: string) =>
-  /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
-    name.trim(),
-  );
 
 /**
  * Whether a name can be a party's: not a public regulator named in passing, a phrase of the text
