@@ -1,6 +1,8 @@
 /** Parties as legal persons, from the less usual places contracts name them (invented contracts). */
 import { describe, expect, it } from 'vitest';
-import { findParties } from './parties';
+import { readFileSync } from 'node:fs';
+import { SHARED_DIR, sharedAvailable } from '../../../tests/support/shared-dir';
+import { findParties, matchParty } from './parties';
 
 const names = (text: string) => findParties(text).map((p) => p.name);
 const filler = 'Each party shall perform its obligations under this Agreement. '.repeat(25);
@@ -100,5 +102,61 @@ describe('parties', () => {
       '  Service Package No: 40715 Amendment No:   GAS TRANSPORTATION AGREEMENT (For Use under FT-A Rate Schedule)   THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between TENNESSEE GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and LOUISVILLE GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties."   ARTICLE I - DEFINITIONS\n\n' +
       filler;
     expect(names(text)).toEqual(['TENNESSEE GAS PIPELINE COMPANY', 'LOUISVILLE GAS AND ELECTRIC COMPANY']);
+  });
+
+  it("does not read a title's purpose or a notice email as parties", () => {
+    const text =
+      'JOINT VENTURE AGREEMENT BETWEEN HERON SCIENCES INC. ("HSI") AND KESTREL FARMS INC. ("KFI") FOR THE DEVELOPMENT, MANAGEMENT AND OPERATION OF HEMP FARMING AND MEDICINAL CROPS\n\n' +
+      'This Joint Venture Agreement is entered into between Heron Sciences Inc., a Nevada corporation (herein referred to as "HSI") and Kestrel Farms Inc., a corporation organized under the laws of New Brunswick (herein referred to as "KFI").\n\n' +
+      filler +
+      '\n\nHeron Sciences Inc. By: /s/ Ann Roe Name: Ann Roe Title: CEO Address for Notices: 1 Main Street Email: xxxxxxxxx@xxxxxxx.com Kestrel Farms Inc. By: /s/ Tom Poe Name: Tom Poe Title: President';
+    expect(names(text)).toEqual(['Heron Sciences Inc.', 'Kestrel Farms Inc.']);
+  });
+
+  it('lists a name once when the contract spells it two ways (initials with points, a swapped pair of letters)', () => {
+    const text = `SUBSCRIBER AGREEMENT\n\nThis Agreement is made between PC Quote, Inc. (hereinafter referred to as "PCQ"), a Delaware Corporation, and AB Wately, Inc. (hereinafter referred to as "ABW").\n\n${filler}\n\nPC QUOTE, INC. By: /s/ Ann Roe\n\nA.B. WATLEY, INC. By: /s/ Tom Poe`;
+    expect(names(text)).toEqual(['PC Quote, Inc.', 'AB Wately, Inc.']);
+    // Two trusts whose numbers differ by a swap stay two parties.
+    const trusts = `TRUST AGREEMENT\n\nThis Agreement is made between THE LT-12 EXCHANGE TRUST ("Trust 12") and THE LT-21 EXCHANGE TRUST ("Trust 21").\n\n${filler}`;
+    expect(names(trusts)).toHaveLength(2);
+  });
+
+  it('reads the parties of an opening that says one party authorizes or appoints the other', () => {
+    const text = `RESELLER AGREEMENT\n\nTHIS AGREEMENT (the "AGREEMENT") entered into as of the 19 day of March, 2004 (the "EFFECTIVE DATE") provides the terms and conditions under which Heron Portals, Inc., a Nevada corporation having an address at 1 Main Road, Margate, FL 33063 ("HERON"), authorizes Kestrel Direct, Inc., a Pennsylvania Corporation, having an address at 2 South Road, Berwyn, PA 19312 ("RESELLER") to be its representative for the purpose of reselling licenses.\n\n${filler}`;
+    expect(names(text)).toEqual(['Heron Portals, Inc.', 'Kestrel Direct, Inc.']);
+  });
+});
+
+describe('the reviewed party a form leaves unnamed', () => {
+  const form = `ENDORSEMENT AGREEMENT\n\nTHIS ENDORSEMENT AGREEMENT is made and entered into effective this day of ___________, 19__, by and between HERON APPAREL, INC., a Colorado corporation (the "Company"), and _________________ (hereinafter referred to as the "Professional").\n\n${filler}`;
+  it('is the party a reviewer describes as not named, when the form leaves exactly one name blank', () => {
+    const parties = findParties(form);
+    expect(matchParty(parties, '[not named: blank in form]')?.aliases).toContain('Professional');
+    expect(matchParty(parties, 'Professional')?.aliases).toContain('Professional');
+  });
+  it('is no one when every party is named', () => {
+    const named = form.replace('_________________', 'Kestrel Golf LLC');
+    expect(matchParty(findParties(named), '[not named: blank in form]')).toBeUndefined();
+  });
+});
+
+// Dev contracts (CUAD, CC BY 4.0) whose party lists carried a place, a bare suffix, an officer's title
+// or a table-of-contents line.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('parties of dev contracts', () => {
+  const texts = new Map(
+    readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .map((c) => [c.id, c.text]),
+  );
+  it('never lists a place, a bare corporate suffix, an officer title or a contents line', () => {
+    expect(names(texts.get('cuad_092e214278b4')!)).toEqual([
+      'SIGA TECHNOLOGIES, INC.',
+      'MERIDIAN MEDICAL TECHNOLOGIES, INC.',
+    ]);
+    expect(names(texts.get('cuad_1862d60b80dd')!)).not.toContain('Inc.');
+    expect(names(texts.get('cuad_ba690152b993')!).some((n) => /^Director of/.test(n))).toBe(false);
+    expect(names(texts.get('cuad_b6d6b3adc3c5')!).some((n) => /EXCUSABLE DELAY/.test(n))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
 import type { Party } from './party';
-import { readName } from './party-names';
+import { notAName, readName } from './party-names';
 import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
@@ -50,7 +50,7 @@ function segmentEnd(s: string, from: number, limit: number): number {
 }
 
 const SEPARATOR =
-  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND),?\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*/g;
+  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND),?\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*|\bunder\s+which\s+(?=[A-Z])|,?\s+(?:hereby\s+)?(?:authori[sz]es|appoints|engages|retains)\s+(?=[A-Z])/g;
 
 /** Splits a preamble segment into one piece per party (brackets are never split). */
 export function pieces(s: string, base: number): { text: string; at: number }[] {
@@ -207,7 +207,15 @@ export function fromPreamble(text: string): Raw[] {
     const begin = /^(?:made|entered|executed|issued|given)/i.test(k[0]) ? k.index + k[0].length : from;
     // A title block runs into the table of contents on cover pages: its headings are not parties.
     const toc = /\bTABLE\s+OF\s+CONTENTS\b|^\s*CONTENTS\s*$/im.exec(masked.slice(begin, to));
-    const seg = masked.slice(begin, toc ? begin + toc.index : to);
+    // A title's purpose after the last party's alias ("... AND HARVEST GOLD FARMS INC. ("HGF") FOR THE
+    // DEVELOPMENT, MANAGEMENT AND OPERATION OF ..."): its words, to the end of the line, are not more
+    // parties. Blanked rather than cut: the list may go on past it ("... is entered into between ...").
+    const seg = masked
+      .slice(begin, toc ? begin + toc.index : to)
+      .replace(
+        /(["”]\s*\))(\s*,?\s+(?:FOR|REGARDING|RELATING\s+TO|CONCERNING|IN\s+RESPECT\s+OF|WITH\s+RESPECT\s+TO)\s+(?:THE\s+)?[A-Z][^\n]*)/g,
+        (_, alias: string, purpose: string) => alias + ' '.repeat(purpose.length),
+      );
     // "This hosting agreement between A and B": the sentence names the parties of this agreement.
     const lead = masked.slice(Math.max(0, from - 200), from);
     const trusted =
@@ -275,7 +283,13 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
     if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    const party: Party = {
+      name: r.name.replace(/^the\s+(?=[A-Z])/, ''),
+      ...(role ? { role } : {}),
+      aliases,
+      index: r.index,
+      ...(r.placeholder ? { unnamed: true as const } : {}),
+    };
     if (addShort) shortOf.set(party, short);
     parties.push(party);
   };
@@ -329,11 +343,6 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   rolesFromBackground(text, found);
   return found;
 }
-
-const notAName = (name: string) =>
-  /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
-    name.trim(),
-  );
 
 /**
  * Whether a name can be a party's: not a public regulator named in passing, a phrase of the text

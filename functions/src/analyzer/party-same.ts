@@ -25,6 +25,24 @@ const suffixKind = (name: string) => {
   return w ? (SAME_SUFFIX[w] ?? w) : undefined;
 };
 
+/**
+ * One name written two ways in one contract: initials with or without points ("A.B. WATLEY" / "AB
+ * Watley") or two neighbouring letters swapped by a typing slip ("Wately" / "Watley") in a name long
+ * enough that the slip cannot make another company's name.
+ */
+function spelledAlike(x: string, y: string): boolean {
+  const initials = (s: string) => s.replace(/\b([a-z]) (?=[a-z]\b)/g, '$1');
+  const a = initials(x);
+  const b = initials(y);
+  if (a === b) return true;
+  if (a.length !== b.length || a.length < 8) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length && diff.length <= 2; i++) if (a[i] !== b[i]) diff.push(i);
+  const [i, j] = diff;
+  // Letters only: "LT-12" and "LT-21" are two trusts.
+  return diff.length === 2 && j === i! + 1 && a[i!] === b[j] && a[j] === b[i!] && /^[a-z]{2}$/.test(a[i!]! + a[j]!);
+}
+
 /** One party written twice ("INGRAM MICRO" / "Ingram Micro"; "Acme" / "Acme Analytics, Inc."), not two entities of a group. */
 export function sameParty(a: string, b: string): boolean {
   const x = normName(a);
@@ -34,7 +52,7 @@ export function sameParty(a: string, b: string): boolean {
   const sa = suffixKind(a);
   const sb = suffixKind(b);
   if (sa && sb && sa !== sb) return false;
-  if (x === y) return true;
+  if (x === y || spelledAlike(x, y)) return true;
   if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
   return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }

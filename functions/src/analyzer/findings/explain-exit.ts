@@ -37,4 +37,9 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} stays bound for the whole term, whatever happens to its business or to ${t.O}'s performance short of the listed causes.`,
     ask: `Give ${t.S} a right to terminate for convenience on 90 days' written notice, and on ${t.O}'s insolvency or change of control.`,
   }),
+  'self-rights-end-at-once': (t) => ({
+    title: `When the agreement ends, every right of ${t.S} under it ends at once${t.harsh ? ', immediately' : ''}, with no run-off period.`,
+    impact: `${t.S} may be left with stock it cannot sell, orders it cannot fill and customers it cannot serve, the day ${t.O} ends the agreement.`,
+    ask: `Give ${t.S} a sell-off period of at least 6 months to sell its stock and complete accepted orders, or require ${t.O} to buy back unsold stock at cost.`,
+  }),
 };

@@ -42,4 +42,24 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `${t.S}'s debts under the agreement, unpaid invoices included, can be claimed from the individuals behind it, outside the company's limited liability.`,
     ask: `Delete the personal guarantee, or limit it to a fixed amount and period in a separate guarantee the individual signs in that capacity.`,
   }),
+  'self-paid-in-shares': (t) => ({
+    title: `${t.S} is paid${t.amount && !/%|percent/.test(t.amount) ? ` ${t.amount}` : ''} in shares or other securities of ${t.O}, not in cash.`,
+    impact: `${t.S} carries the risk that the shares cannot be sold (unregistered or restricted securities are locked up) and that their value falls before they can.`,
+    ask: `Pay in cash, or give ${t.S} the choice of cash; failing that, a registration or resale right, a value guarantee with a cash top-up, and a set date by which the shares are freely tradable.`,
+  }),
+  'other-may-set-off': (t) => ({
+    title: `${t.O} may set off its own claims against amounts it owes ${t.S}.`,
+    impact: `${t.O} decides what it is owed and collects it by withholding ${t.S}'s payments, so ${t.S} must sue to recover money that was due.`,
+    ask: `Limit set-off to amounts agreed in writing or finally determined, on prior written notice with the calculation, and make it mutual.`,
+  }),
+  'self-paid-deferred': (t) => ({
+    title: `${t.S}'s payment waits on ${t.O}'s income, debts or a late start${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S} may wait years or be paid nothing: whether and when money is due depends on ${t.O}'s own accounts and other creditors come first.`,
+    ask: `Fix payment dates and amounts that do not depend on ${t.O}'s income or other debts, with interest on late payment and a right to audit the figures the payment is computed on.`,
+  }),
+  'self-price-reopened': (t) => ({
+    title: `The price ${t.S} is paid can be reopened or adjusted at any time, with no floor.`,
+    impact: `${t.O} can press for a lower price whenever it chooses, and nothing says what applies if the parties do not agree.`,
+    ask: `Fix the price for a set period, allow a review only at set dates with a floor or an index, and keep the current price until a new one is agreed in writing.`,
+  }),
 };

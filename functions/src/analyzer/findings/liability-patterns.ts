@@ -204,8 +204,35 @@ function absoluteWarranty(p: RuleInput, who: Who, what: RegExp): number {
 }
 /** "Contractor represents and warrants that the Works ... do not infringe": not limited to what it knows. */
 export const absoluteNonInfringement = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, NO_INFRINGEMENT);
+// "laws and regulations of each of the jurisdictions in which the Terpene Product are ... to be sold or used":
+// the laws of every market the buyer chooses, which the supplier neither controls nor knows.
+const EVERY_PLACE =
+  /\blaws?\b[^.;]{0,120}?\b(?:each|every|all|any)\s+(?:of\s+the\s+)?(?:jurisdictions?|countries|territories|markets)\s+(?:in\s+which|where)\b[^.;]{0,80}?\b(?:sold|used|distributed|marketed|resold|imported)\b/i;
 /** "Cremer represents and warrants that all quantities ... were manufactured in accordance with GMP". */
-export const absoluteCompliance = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, ALL_LAWS);
+export const absoluteCompliance = (p: RuleInput, who: Who): number =>
+  Math.max(absoluteWarranty(p, who, ALL_LAWS), absoluteWarranty(p, who, EVERY_PLACE));
+
+// "(ii) comply with all relevant laws ...", "(d) the Content complies with ... all applicable laws": one limb of
+// a list of warranties whose lead-in ("Supplier warrants that the Products shall:") sits in the passage before.
+const LIMB = /^\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s/i;
+
+// "(d) the Content complies with and will comply with all applicable laws": what is supplied is the limb's
+// subject, not a party's covenant to obey the law in its own conduct ("(b) When shipping, CPDC shall comply").
+const THING_COMPLIES =
+  /^\s*\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?:the\s+|all\s+|each\s+|such\s+)?(?:products?|goods|content|deliverables?|works?|materials?|software|units?)\b[^.;]{0,80}?\b(?:compl(?:y|ies)|conforms?)\s+(?:\w+\s+){0,4}?with\s+(?:any\s+and\s+)?all\b/i;
+/**
+ * A limb of a warranty list that promises compliance with every law of every place of sale or use, or
+ * that what is supplied complies with all laws, with no party named in it: the supplier's warranty,
+ * raised for the side that alone supplies. Its offset, or -1.
+ */
+export function supplierComplianceLimb(p: RuleInput): number {
+  if (!p.contract.selfSupplies || p.contract.otherSupplies || !LIMB.test(p.text)) return -1;
+  if (p.signals.some((s) => s.who === 'self' || s.who === 'other')) return -1;
+  const first = p.text.slice(0, 400);
+  if (QUALIFIED.test(first)) return -1;
+  const m = EVERY_PLACE.exec(first) ?? THING_COMPLIES.exec(first);
+  return m ? m.index : -1;
+}
 
 // "due solely to defects in Terpene Product", "only if the claim ... is in no way related to PCQ": an
 // indemnity that any contributing cause defeats.

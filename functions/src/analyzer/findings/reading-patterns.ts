@@ -19,7 +19,7 @@ export const EXCUL_VERB =
 export const NOT_BOUND =
   /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\b/i;
 export const CAP_RE =
-  /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed/gi;
+  /\b(?:total|aggregate|entire|maximum|cumulative|overall)?\s*(?:liabilit(?:y|ies)|damages)\b[^.;]{0,200}?\b(?:shall\s+not|will\s+not|not\s+to|may\s+not|in\s+no\s+event)\s+(?:\w+\s+){0,2}?(?:exceed|be\s+more\s+than|be\s+greater\s+than)|\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:expressly\s+)?(?:limited\s+to|excluded|capped)|\b(?:in\s+no\s+event|under\s+no\s+circumstances)\s+(?:shall|will)\b[^.;]{0,160}?\bliabilit(?:y|ies)\b[^.;]{0,200}?\bexceed|\b(?:total|aggregate|entire|maximum|cumulative|overall)\s+liabilit(?:y|ies)\b[^.;]{120,360}?\b(?:is|are|shall\s+be|will\s+be)\s+limited\s+to/gi;
 export const UNLIMITED_RE =
   /\bliabilit(?:y|ies)\b[^.;]{0,120}?\b(?:is|are|shall\s+be|will\s+be|remains?)\s+(?:unlimited|uncapped|not\s+(?:be\s+)?(?:limited|capped))\b|\bunlimited\s+liabilit(?:y|ies)\b/gi;
 export const DISCLAIM_RE =

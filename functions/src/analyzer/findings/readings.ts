@@ -121,6 +121,8 @@ function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
     last = who;
     if (who !== 'none' && before && /^['’]s?\s/.test(s.slice(before.end, lia))) owners.add(who);
   }
+  // "X's aggregate liability to Y for direct loss and damages": the possessor owns it, not the claimant named last.
+  if (owners.size === 1) return [...owners][0]!;
   return owners.has('self') && owners.has('other') ? 'mutual' : last;
 }
 

@@ -251,3 +251,45 @@ describe('a way out only for the listed causes', () => {
       expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('self-exit-only-for-cause');
   });
 });
+
+describe('what the reviewed side keeps when the agreement ends', () => {
+  it("every right ends at once while the distributor's duties go on: raised for the distributor, not the company", () => {
+    const clause =
+      'Upon termination of this Agreement all further rights and obligations of the parties shall cease, except that Distributor shall not be relieved of (i) its obligation to pay any monies due, or to become due, as of or after the date of termination, and (ii) any other obligation set forth in this Agreement which is to take effect after the date of termination.';
+    const text = oneClauseContract(DISTRIBUTION, clause);
+    const mine = findingsFor(text, 'SMSA Ballinger Acquisition Corp.').find(
+      (f) => f.rule.id === 'self-rights-end-at-once',
+    );
+    expect(text.slice(mine!.start, mine!.end)).toBe(clause);
+    expect(mine!.words.ask).toContain('sell-off period');
+    expect(findingsFor(text, 'Snotarator LLC').map((f) => f.rule.id)).not.toContain('self-rights-end-at-once');
+  });
+
+  it('the immediate revocation of the authority to order equipment is raised for the side that orders', () => {
+    const clause =
+      'Any termination under this Section 3.01 shall automatically result in the immediate revocation of all authority vested in the Company under this Agreement to order, accept or pay for any Equipment on behalf of Lessor.';
+    const text = oneClauseContract(
+      [
+        ['Ameriquest Technologies, Inc.', 'Company'],
+        ['Example Leasing Corp.', 'Lessor'],
+      ],
+      clause,
+    );
+    expect(findingsFor(text, 'Ameriquest Technologies, Inc.').map((f) => f.rule.id)).toContain(
+      'self-rights-end-at-once',
+    );
+    expect(findingsFor(text, 'Example Leasing Corp.').map((f) => f.rule.id)).not.toContain('self-rights-end-at-once');
+  });
+
+  it('a sell-off period answers the end of the rights, and the rights the other side holds are not the reviewed side’s', () => {
+    for (const clause of [
+      'Upon termination of this Agreement all rights granted to Distributor shall cease, provided that Distributor may sell off its inventory of Products for a period of six (6) months.',
+      'Upon termination of this Agreement, all rights of Company to use the Distributor Marks shall immediately cease.',
+    ]) {
+      const text = oneClauseContract(DISTRIBUTION, clause);
+      expect(findingsFor(text, 'SMSA Ballinger Acquisition Corp.').map((f) => f.rule.id)).not.toContain(
+        'self-rights-end-at-once',
+      );
+    }
+  });
+});

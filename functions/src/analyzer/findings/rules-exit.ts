@@ -4,6 +4,7 @@
  */
 import { both, cue, has, re, says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
+import { mentions } from './sides';
 
 /**
  * What a change of control sets off: a right to terminate or to refuse consent, a deemed assignment,
@@ -140,6 +141,39 @@ function onlyExit(p: RuleInput): number {
   return shared && !receives(p) && THE_AGREEMENT.test(p.text.slice(Math.max(0, at - 60), at + 60)) ? at : -1;
 }
 
+/**
+ * Every right of the reviewed side ends the moment the agreement does: "all further rights and
+ * obligations of the parties shall cease", "the immediate revocation of all authority vested in the
+ * Company ... to order, accept or pay for any Equipment". Not where the passage gives a run-off: a
+ * sell-off period, the right to fill orders or dispose of stock, a transition.
+ */
+const RIGHTS_END =
+  /\ball\s+(?:further\s+|other\s+)?(?:rights|authority)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:cease|terminate|end|be\s+revoked)\b|\b(?:immediate|automatic)\s+revocation\s+of\s+(?:all\s+)?(?:authority|rights)\b/i;
+const RUN_OFF =
+  /\bsell[\s-]?off|\bwind[\s-]?down|\brun[\s-]?off|\bdispose\s+of|\bsell\s+(?:its\s+|any\s+)?(?:remaining|existing)|\binventor|\bstock\s+on\s+hand|\btransition|\bpending\s+orders|\borders\s+(?:accepted|placed)\b|\bcontinue\s+to\s+(?:sell|distribute|use)/i;
+
+/**
+ * The rights that end are the reviewed side's: named ("all rights granted to Agent shall immediately
+ * cease"), the authority it held, or the parties' alike where the reviewed side is left with most of the
+ * duties ("except that Distributor shall not be relieved of its obligation to pay"). Not rights granted
+ * by it or held by the other side, nor a mutual wind-up that binds both.
+ */
+function selfRightsEnd(p: RuleInput): number {
+  const m = RIGHTS_END.exec(p.text);
+  if (!m || !p.contract.sides) return -1;
+  const named = mentions(p.contract.sides, m[0]);
+  const by = /\bgranted\s+by\s+/i.exec(m[0]);
+  const granter = by ? named.find((x) => x.at >= by.index + by[0].length) : undefined;
+  if (granter?.who === 'self') return -1;
+  const whose = named.find((x) => x.who === 'self' || x.who === 'other')?.who;
+  if (whose === 'other') return -1;
+  if ((whose === 'self' && !named.some((x) => x.who === 'other')) || /\brevocation\b/i.test(m[0])) return m.index;
+  // Paying what is owed is no burden of the ending; the duties to stop, return or keep selling are.
+  const duties = (who: 'self' | 'other') =>
+    p.signals.filter((x) => x.who === who && x.at > m.index && /^(?:must|mustNot):(?!pay)/.test(x.kind)).length;
+  return duties('self') > duties('other') && !/\beach\s+party\s+shall\b/i.test(p.text) ? m.index : -1;
+}
+
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
 
 export const EXIT_RULES: readonly Rule[] = [
@@ -204,6 +238,16 @@ export const EXIT_RULES: readonly Rule[] = [
     severity: 'medium',
     match: onlyExit,
     harsher: (p) => !p.contract.selfMayTerminate,
+  },
+  // The side that receives or distributes loses every right at once: no time to sell its stock,
+  // finish the orders it placed or move its customers.
+  {
+    id: 'self-rights-end-at-once',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (receives(p) && /\bterminat|\bexpir/i.test(p.text) && !RUN_OFF.test(p.text) ? selfRightsEnd(p) : -1),
+    harsher: (p) => cue(p, 'immediately'),
   },
   {
     id: 'no-termination-compensation',

@@ -301,4 +301,85 @@ describe('how far an indemnity or a claim reaches', () => {
     );
     for (const [name] of DGT) expect(ruleIds(text, name)).not.toContain('self-short-limitation');
   });
+
+  it('reads a cap whose base comes long after "total liability" as a cap on that side, raised for the side that claims', () => {
+    const text = oneClauseContract(
+      DGT,
+      "DGT's total liability, whether under the express or implied terms of this Agreement, in tort (including negligence), or at common law, for any loss or damage suffered by Dolphin, whether direct, indirect or special, or any other similar or like damage that may arise or does arise from any breaches of this Agreement by DGT and its Directors, Officers or agents, shall be limited to the amount of the cost of the products.",
+    );
+    expect(ruleIds(text, 'Dolphin Industries Limited')).toContain('other-liability-capped');
+    expect(ruleIds(text, 'DGT Corp.')).not.toContain('other-liability-capped');
+  });
+
+  it('reads "X\'s aggregate liability to Y for direct loss and damages" as a cap on X, not on the claimant Y', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['IntriCon Corporation', 'IntriCon'],
+        ['Dynamic Hearing Pty Ltd', 'Dynamic Hearing'],
+      ],
+      clause:
+        "Dynamic Hearing's aggregate liability to IntriCon for direct loss and damages and all other liability not described herein arising in connection with this Agreement whether in negligence, tort, equity, contract or otherwise, is limited to payment of damages recoverable at law or equity up to a maximum of $5,000,000.",
+      burdens: 'IntriCon',
+      rule: 'other-liability-capped',
+      severity: 'high',
+    });
+  });
+
+  it('raises a limb promising compliance with the laws of every place of sale or use, for the supplier only', () => {
+    const parties: Parties = [
+      ['Florida Chemical Company, LLC', 'Supplier'],
+      ['Flotek Chemistry, LLC', 'Buyer'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Supplier warrants that the Terpene Product supplied hereunder shall:\n\n(i) conform to the specifications set forth in Section 1;\n\n(ii) comply with all relevant laws and regulations including, without limitation, laws and regulations of each of the jurisdictions in which the Terpene Product are either manufactured or to be sold or used concerning purity, sanitation, safety, security, and packaging and labeling of food and beverage;',
+    );
+    const f = findingsFor(text, 'Florida Chemical Company, LLC').find((x) => x.rule.id === 'self-warrants-compliance');
+    expect(text.slice(f!.start, f!.end)).toMatch(/^\(ii\) comply with all relevant laws/);
+    expect(ruleIds(text, 'Flotek Chemistry, LLC')).not.toContain('self-warrants-compliance');
+  });
+
+  it("does not read a party's own duty to obey the law while shipping as a warranty of the product", () => {
+    const text = oneClauseContract(
+      [
+        ['Fusion Pharm, Inc.', 'Supplier'],
+        ['Buyer Corp.', 'Buyer'],
+      ],
+      'Supplier shall deliver the Product as follows:\n\n(a) on the dates set out in each purchase order;\n\n(b) When shipping Product, the carrier shall comply with all applicable laws and regulations.',
+    );
+    expect(ruleIds(text, 'Fusion Pharm, Inc.')).not.toContain('self-warrants-compliance');
+  });
+
+  it('raises the other side being declared to have no liability, or never to be personally liable, for the side that would claim', () => {
+    const jv: Parties = [
+      ['Novus Acquisition & Development Corp.', 'NVOS'],
+      ['Hemp Grow Farms Ltd.', 'HGF'],
+    ];
+    const text = oneClauseContract(
+      jv,
+      'The Joint Venture will be referred to as the "Company", the Company shall have all the liabilities of the project in relation to finance and operation with HGF having no liability in relation to the project.',
+    );
+    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).toContain('other-no-recourse');
+    expect(ruleIds(text, 'Hemp Grow Farms Ltd.')).not.toContain('other-no-recourse');
+    const trust = oneClauseContract(
+      [
+        ['GWG Holdings, Inc.', 'GWG'],
+        ['The Seller Trust Advisors', 'Trust Advisors'],
+      ],
+      'Under no circumstances shall the Trust Advisors be personally liable for the payment of any indebtedness or expenses or be liable for the breach or failure of any obligation, representation, warranty or covenant made or undertaken under this Agreement.',
+    );
+    expect(ruleIds(trust, 'GWG Holdings, Inc.')).toContain('other-no-recourse');
+    expect(ruleIds(trust, 'The Seller Trust Advisors')).not.toContain('other-no-recourse');
+  });
+
+  it('does not read a narrow exclusion ("no liability under this Agreement for any non-complying product which ...") as no recourse', () => {
+    const text = oneClauseContract(
+      [
+        ['Patheon Inc.', 'Manufacturer'],
+        ['Customer Pharma Inc.', 'Customer'],
+      ],
+      'Manufacturer shall have no liability under this Agreement (including under Section 4.11(b) or Section 10.1) for any Non-Complying Product which is non-complying due to any Non-Complying Raw Material supplied by Customer.',
+    );
+    expect(ruleIds(text, 'Customer Pharma Inc.')).not.toContain('other-no-recourse');
+  });
 });

@@ -6,9 +6,10 @@ import {
   absoluteCompliance,
   absoluteNonInfringement,
   soleCauseIndemnity,
+  supplierComplianceLimb,
   uncappedCarveOut,
 } from './liability-patterns';
-import { mutualActivityIndemnity, selfOnlyLimitation } from './liability-reach';
+import { mutualActivityIndemnity, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -26,7 +27,7 @@ export const LIABILITY_RULES: readonly Rule[] = [
     family: 'warranty',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => absoluteCompliance(p, 'self'),
+    match: (p) => Math.max(absoluteCompliance(p, 'self'), supplierComplianceLimb(p)),
   },
   // An indemnity the other side gives only for losses its cause alone produced.
   {
@@ -61,5 +62,15 @@ export const LIABILITY_RULES: readonly Rule[] = [
     prior: 1.2,
     severity: 'medium',
     match: selfOnlyLimitation,
+  },
+  // The other side answers for nothing under the contract, or only out of named assets (non-recourse):
+  // the reviewed side's claims have nothing behind them.
+  {
+    id: 'other-no-recourse',
+    family: 'liability-cap',
+    prior: 1.3,
+    severity: 'medium',
+    despite: ['interpretation'],
+    match: otherNoRecourse,
   },
 ];

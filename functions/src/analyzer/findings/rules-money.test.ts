@@ -161,6 +161,42 @@ const CASES: Case[] = [
     rule: 'self-personal-guaranty',
     severity: 'high',
   },
+  {
+    family: 'a fee paid in unregistered shares of the payer',
+    parties: [
+      ['UTEK Corporation', 'UTEK'],
+      ['Manakoa Services Corporation', 'MKOS'],
+    ],
+    passage:
+      'In consideration for providing these Services, MKOS shall pay UTEK $120,000 in the form of unregistered shares of common stock (923,077 shares) upon the execution of this Strategic Alliance Agreement.',
+    burdens: 'UTEK',
+    rule: 'self-paid-in-shares',
+    severity: 'medium',
+  },
+  {
+    family: "the payer's right to set its own costs off against what it owes",
+    parties: [
+      ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'],
+      ['International Direct Response, Inc.', 'Reseller'],
+    ],
+    passage:
+      'In the event of a Terminating Event, involving Reseller, other than for an event involving fraud or dishonesty by Reseller, MediaNet Group Technologies shall be entitled to offset payments due under this Agreement against its costs incurred as a result of the Terminating Event.',
+    burdens: 'Reseller',
+    rule: 'other-may-set-off',
+    severity: 'medium',
+  },
+  {
+    family: "a share of the payer's net income paid from a year after its first revenue year",
+    parties: [
+      ['Novo Integrated Sciences Inc.', 'NVOS'],
+      ['Harvest Gold Farms Inc.', 'HGF'],
+    ],
+    passage:
+      'NVOS agrees to remunerate HGF on the basis of thirty percent (30%) of net Company income basis on an annual basis commencing 12 months after the first full 12-month revenue period.',
+    burdens: 'HGF',
+    rule: 'self-paid-deferred',
+    severity: 'medium',
+  },
 ];
 
 describe('money terms judged for the side they burden', () => {
@@ -213,6 +249,48 @@ describe('money terms judged for the side they burden', () => {
     );
     expect(distributor?.severity).toBe('high');
     expect(findingsFor(text, 'Erchonia Corporation.').map((f) => f.rule.id)).not.toContain('self-minimum-commitment');
+  });
+
+  it('a price open to renegotiation at any time is raised for the supplier as a price with no floor, for the buyer as an open price', () => {
+    const parties: Parties = [
+      ['Dolphin Digital Media Inc.', 'Supplier'],
+      ['DGT Corp.', 'Customer'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'The price per unit shall be open to renegotiation - in response to competitive pricing pressures - upon receipt of written notice at any time by either party.',
+    );
+    expect(findingsFor(text, 'Dolphin Digital Media Inc.').map((f) => f.rule.id)).toEqual(['self-price-reopened']);
+    expect(findingsFor(text, 'DGT Corp.').map((f) => f.rule.id)).toEqual(['price-open']);
+  });
+
+  it('a set-off right the reviewed side holds, or a payment without set-off, is not the set-off risk', () => {
+    const parties: Parties = [
+      ['Rogers Communications Inc.', 'Rogers'],
+      ['Licensor Co.', 'Licensor'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Rogers shall be entitled to set off any sums owing to Licensor against any sums owing by Licensor to Rogers hereunder.',
+    );
+    expect(findingsFor(text, 'Licensor Co.').map((f) => f.rule.id)).toContain('other-may-withhold');
+    expect(findingsFor(text, 'Rogers Communications Inc.').map((f) => f.rule.id)).toEqual([]);
+    const barred = oneClauseContract(
+      parties,
+      'Rogers shall pay all amounts due to Licensor without set-off, and neither party may set off any amount against sums owing to the other.',
+    );
+    expect(findingsFor(barred, 'Licensor Co.').map((f) => f.rule.id)).not.toContain('other-may-set-off');
+  });
+
+  it('warrants to buy shares granted on top of a fee are not a fee paid in shares', () => {
+    const text = oneClauseContract(
+      [
+        ['Company Inc.', 'Company'],
+        ['John Smith', 'Consultant'],
+      ],
+      'As compensation for the Services, the Company shall also issue Consultant as soon as reasonably practicable warrants to purchase 1,250,000 shares of common stock of the Company.',
+    );
+    expect(findingsFor(text, 'John Smith').map((f) => f.rule.id)).not.toContain('self-paid-in-shares');
   });
 
   it("a payment made only once the payer is itself paid is the payee's risk, said in the passive", () => {

@@ -6,9 +6,10 @@
  * anything is delivered, with no refund whatever happens, with penalty interest and collection costs),
  * so each rule reads the sentence of the payment promise for that term.
  */
+import { FOR_SERVICES, otherSetsOff, PAID_IN_STOCK, PAY_DEFERRED, PRICE_REOPENED, STOCK_RIGHT } from './money-patterns';
 import { has, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
-import type { Who } from './sides';
+import { mentions, type Who } from './sides';
 
 /** Paid before the payer receives or can inspect anything. */
 export const PAY_IN_ADVANCE =
@@ -74,7 +75,18 @@ function paymentSentence(text: string, at: number, end: number): string {
 /** "FCC shall invoice Flotek", "Dolphin shall charge DGT": the payee's act, read as a payment class by verbs.ts (a passive "must be paid" with no subject is the payment itself). */
 const PAYEE_ACT = /^\s*(?:[\w,]+\s+){0,3}?(?:invoice|bill|charge|be\s+(?:billed|invoiced|paid|entitled)|receive)\b/i;
 
-export function paysOn(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /^must:pay$/, unless?: RegExp): number {
+/** A test of a payment's sentence: a pattern, or a pattern with conditions (paidInStock). */
+export interface SentenceTest {
+  test(sentence: string): boolean;
+}
+
+export function paysOn(
+  p: RuleInput,
+  who: Who,
+  term: SentenceTest,
+  kind: RegExp = /^must:pay$/,
+  unless?: RegExp,
+): number {
   for (const s of p.signals) {
     if (s.who !== who || !kind.test(s.kind)) continue;
     if (who !== 'none' && PAYEE_ACT.test(p.text.slice(s.end, s.end + 60))) continue;
@@ -125,6 +137,43 @@ export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): n
   // The other side's right bites only on a shortfall.
   return enforces && /\bfail/i.test(p.text) ? re(p, minimum) : -1;
 }
+
+/** "pay UTEK", "remunerate HGF", "consideration to Provider": a payment whose payee is the reviewed side. */
+const PAY_VERB =
+  /\b(?:pay|remunerate|compensate|remit\s+to|(?:consideration|compensation|remuneration)\s+(?:to|of|for))\s+(?:to\s+)?(?:the\s+)?/gi;
+function paidToSelf(p: RuleInput, term: SentenceTest): number {
+  const sides = p.contract.sides;
+  if (!sides) return -1;
+  PAY_VERB.lastIndex = 0;
+  for (let m = PAY_VERB.exec(p.text); m; m = PAY_VERB.exec(p.text)) {
+    const end = m.index + m[0].length;
+    const first = mentions(sides, p.text.slice(end, end + 80))[0];
+    if (first?.at !== 0 || first.who !== 'self') continue;
+    if (term.test(paymentSentence(p.text, m.index, end))) return m.index;
+  }
+  return -1;
+}
+
+/** Shares paid as the fee, not a warrant or option to buy them. */
+const PAID_IN_STOCK_NOT_RIGHT: SentenceTest = {
+  test: (sentence) => {
+    const m = PAID_IN_STOCK.exec(sentence);
+    return !!m && !STOCK_RIGHT.test(sentence.slice(Math.max(0, m.index - 60), m.index));
+  },
+};
+
+/** "Company shall issue to Consultant a warrant": a duty to issue or deliver securities, read as no class by verbs.ts. */
+const ISSUES = /^\s*(?:\w+\s+){0,2}?(?:issue|grant|deliver|transfer)\b/i;
+function issuesOn(p: RuleInput, term: SentenceTest): number {
+  for (const s of p.signals)
+    if (s.who === 'other' && s.kind === 'must:other' && ISSUES.test(p.text.slice(s.end, s.end + 40)))
+      if (term.test(paymentSentence(p.text, s.at, s.end))) return s.at;
+  return -1;
+}
+
+/** The reviewed side is paid by the other: a payment promise of the other side, or a payment verb naming it. */
+const paidOn = (p: RuleInput, term: SentenceTest): number =>
+  Math.max(paysOn(p, 'other', term), issuesOn(p, term), paidToSelf(p, term));
 
 export const MONEY_RULES: readonly Rule[] = [
   // Paying for goods or work before delivery leaves the payer to chase a refund for what never comes or
@@ -212,5 +261,41 @@ export const MONEY_RULES: readonly Rule[] = [
     prior: 0.7,
     severity: 'medium',
     match: (p) => paysOn(p, 'self', PAY_SHARE, /^must:pay$/, CAPPED_AMOUNT),
+  },
+  // A fee paid in shares of the payer: the payee carries its liquidity and value risk (unregistered or
+  // restricted shares cannot be sold for months or years) instead of receiving cash.
+  {
+    id: 'self-paid-in-shares',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (FOR_SERVICES.test(p.text) ? paidOn(p, PAID_IN_STOCK_NOT_RIGHT) : -1),
+  },
+  // The payer may set its own claims (often undefined costs) off against what it owes the reviewed
+  // side: it decides the amount and collects it first.
+  {
+    id: 'other-may-set-off',
+    family: 'payment',
+    prior: 1.0,
+    severity: 'medium',
+    match: otherSetsOff,
+  },
+  // Paid out of the payer's net income or after its debts, or only years from now: the payee may wait
+  // indefinitely and the payer's own accounts decide whether anything is owed.
+  {
+    id: 'self-paid-deferred',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => paidOn(p, PAY_DEFERRED),
+  },
+  // The supplier's price reopened at any time or adjusted under the payer's own policies: the payee's
+  // revenue has no floor. (The buyer's side of an open price is price-open.)
+  {
+    id: 'self-price-reopened',
+    family: 'pricing',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_REOPENED) : -1),
   },
 ];

@@ -1,0 +1,74 @@
+/**
+ * What the money rules (rules-money.ts) read about the reviewed side as the payee: a fee paid in
+ * shares, a right of the payer to set off against what it owes, a
+ * payment that waits on the payer's income, and a price the payer may reopen or adjust.
+ */
+import type { RuleInput } from './rule-types';
+import { mentions, type Who } from './sides';
+
+/**
+ * A fee paid in shares rather than cash: unregistered or restricted shares, "in the form of" shares,
+ * "payable in" stock, a number of shares of a class of stock. The payee takes the issuer's liquidity
+ * and value risk. A warrant or option to buy shares is upside on top of a fee, not this (STOCK_RIGHT).
+ */
+export const PAID_IN_STOCK =
+  /\b(?:unregistered|restricted)\s+(?:[\w-]+\s+){0,2}?(?:shares|stock|securities)\b|\bin\s+the\s+form\s+of\s+(?:[\w-]+\s+){0,4}?(?:shares|stock|equity|securities)\b|\b(?:paid|payable)\s+in\s+(?:[\w-]+\s+){0,3}?(?:shares|stock)\b|\(?\b\d[\d,]*\)?\s+(?:\(\s*[\d,]+\s*\)\s+)?(?:restricted\s+)?shares\s+of\s+(?:the\s+)?(?:[\w.-]+['’]s\s+)?(?:[\w.-]+\s+){0,3}?(?:common|preferred|capital)\s+stock\b/i;
+/** "warrants to purchase 1,250,000 shares", "options exercisable for": the words before shares that make them a right to buy. */
+export const STOCK_RIGHT = /\b(?:warrants?|options?|purchase|acquire|exercis\w*|convert\w*)\b[^.;]{0,40}$/i;
+/** The payment is the consideration for work or services, not the price of shares the payee buys. */
+export const FOR_SERVICES =
+  /\b(?:in\s+consideration\s+(?:for|of)|as\s+(?:full\s+)?(?:compensation|consideration|payment)\s+for|compensat\w*|remunerat\w*|fees?)\b/i;
+/** A right to set off or offset against amounts owed: "shall be entitled to offset payments", "may set off". */
+export const SET_OFF_RIGHT =
+  /\b(?:may|can|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:[\w-]+\s+){0,2}?(?:set[\s-]?off|offset)\b|\b(?:can|may)\s+be\s+(?:set[\s-]?off|offset)\b/i;
+/** "without set-off", "shall not set off", "neither party may set off": a bar, not a right. */
+const SET_OFF_BARRED = /\b(?:without|no|not|neither|nor|never)\b[^.;]{0,40}$/i;
+
+/**
+ * A payment to the payee that waits on the payer's fortunes: out of its net income or profits, after
+ * its debt service, only if and when funds are available, or starting a year or more from now.
+ */
+export const PAY_DEFERRED =
+  /\b(?:out\s+of|from)\s+(?:the\s+)?(?:[\w-]+['’]s\s+)?(?:net\s+|available\s+|distributable\s+|excess\s+)(?:income|profits?|cash(?:\s+flow)?|proceeds|funds)\b|\bafter\s+(?:the\s+)?(?:payment\s+(?:in\s+full\s+)?of\s+)?(?:all\s+)?(?:debt\s+service|senior\s+(?:debt|indebtedness))\b|\bif\s+and\s+(?:only\s+)?(?:when|to\s+the\s+extent)\s+(?:funds|cash|revenues?)\b|\bcommencing\s+(?:\w+\s+)?\(?\d*\)?\s*(?:months|years)\s+after\b/i;
+
+/**
+ * A price or fee reopened at any time (renegotiation with no floor or fallback), or adjusted under the
+ * payer's own policies, or set by the payer alone.
+ */
+export const PRICE_REOPENED =
+  /\b(?:open|subject)\s+to\s+(?:re-?negotiation|renegotiat\w+)\b|\b(?:may|shall|will)\s+be\s+re-?negotiated\b|\bsubject\s+to\s+(?:adjustment|change|reduction)\s+(?:pursuant\s+to|in\s+accordance\s+with|under)\s+(?:the\s+)?[\w-]+['’]s\s+(?:[\w-]+\s+){0,3}?polic(?:y|ies)\b/i;
+
+/** The words after a party's name that make it the subject of a modal: "GSK shall", "MediaNet Group Technologies shall be". */
+const SUBJECT_OF =
+  /^\s*(?:[A-Z][\w.&-]*\s+){0,3}(?:\([^)]{0,40}\)\s*)?(?:,\s*)?(?:shall|may|will|can|is|has|reserves|retains)\b/;
+
+/**
+ * The last party named as a subject before `at` in the passage ("GSK shall retain its rights against
+ * Theravance ... and shall be entitled to set-off": GSK, not the Theravance in between).
+ */
+export function subjectBefore(p: RuleInput, at: number, window = 240): Who | undefined {
+  const sides = p.contract.sides;
+  if (!sides) return undefined;
+  const from = Math.max(0, at - window);
+  const span = p.text.slice(from, at);
+  const ms = mentions(sides, span).filter((m) => SUBJECT_OF.test(p.text.slice(from + m.end, from + m.end + 60)));
+  return ms[ms.length - 1]?.who;
+}
+
+/**
+ * The offset of a right of the other side to set off against what it owes, or -1: its name the last
+ * party named before the right ("MediaNet shall be entitled to offset payments"), or its discretion
+ * governing a passive set-off ("can be offset ... at element 5's own discretion").
+ */
+export function otherSetsOff(p: RuleInput): number {
+  const m = SET_OFF_RIGHT.exec(p.text);
+  if (!m || SET_OFF_BARRED.test(p.text.slice(Math.max(0, m.index - 60), m.index))) return -1;
+  if (/^(?:can|may)\s+be\b/i.test(m[0])) {
+    const sides = p.contract.sides;
+    const rest = p.text.slice(m.index, m.index + 160);
+    const at = /\b(?:at|in)\s+(.{1,60}?)['’]s?\s+(?:sole\s+|own\s+|absolute\s+)?discretion/i.exec(rest);
+    if (!at || !sides) return -1;
+    return mentions(sides, at[1]!).some((x) => x.who === 'other') ? m.index : -1;
+  }
+  return subjectBefore(p, m.index) === 'other' ? m.index : -1;
+}
