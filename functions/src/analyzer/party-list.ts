@@ -225,10 +225,14 @@ export function fromPreamble(text: string): Raw[] {
     for (const p of pieces(seg, begin)) {
       const r = readPiece(p, trusted);
       if (r) out.push(r);
-      else if (/^\s*\(/.test(p.text) && out.length > 0) {
-        // An alias on its own line under the name: ("Emerald" or the "Company").
-        const alias = readPiece({ text: `X ${p.text.trim()}`, at: p.at });
-        for (const a of alias?.aliases ?? [])
+      else if (/^\s*(?:\(|(?:with|having|whose|located)\s)/i.test(p.text) && out.length > 0) {
+        // An alias on its own line under the name: ("Emerald" or the "Company"); or after a description
+        // a semicolon cut from it ("YourNetPlus.com, Inc., a New York Corporation; with its principle
+        // office located at ... ("Provider")").
+        const alias = /^\s*\(/.test(p.text)
+          ? readPiece({ text: `X ${p.text.trim()}`, at: p.at })?.aliases
+          : aliasesOf(p.text).filter((a) => !NOT_PARTY.test(a));
+        for (const a of alias ?? [])
           if (!out[out.length - 1]!.aliases.includes(a)) out[out.length - 1]!.aliases.push(a);
       }
     }
@@ -283,7 +287,13 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
     if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    const party: Party = {
+      name: r.name.replace(/^the\s+(?=[A-Z])/, ''),
+      ...(role ? { role } : {}),
+      aliases,
+      index: r.index,
+      ...(r.placeholder ? { unnamed: true as const } : {}),
+    };
     if (addShort) shortOf.set(party, short);
     parties.push(party);
   };
