@@ -136,6 +136,11 @@ describe('roles', () => {
       ['Kestrel Connect, Inc.', undefined],
     ]);
   });
+  it('reads a role label written before a capitals name in a signature block as the role, not the name', () => {
+    const text = `SOFTWARE DEVELOPMENT AGREEMENT\n\nThis Agreement is executed by and between Developer and Client on the Effective Date.\n\n${filler}\n\nIN WITNESS WHEREOF, the Parties have executed this Agreement. Acceptance by Developer HERON SOFTWARE DEVELOPERS, Inc. By: /s/ Ann Roe Ann Roe, VP\n\nAcceptance by Client: KESTREL DELIVERS INC. By: /s/ Tom Poe Tom Poe, Shareholder`;
+    const heron = findParties(text).find((p) => /HERON/.test(p.name));
+    expect(heron).toMatchObject({ name: 'HERON SOFTWARE DEVELOPERS, Inc.', role: 'Developer' });
+  });
 });
 
 describe('the reviewed party a form leaves unnamed', () => {

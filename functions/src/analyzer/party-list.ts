@@ -6,7 +6,7 @@
  */
 import type { Party } from './party';
 import { notAName, readName } from './party-names';
-import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-roles';
+import { ROLE_SET, ROLE_WORDS, rolesFromBackground, templateRoles, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
 import { maskFurniture, preambleEnd } from './regions';
@@ -241,14 +241,6 @@ export function fromPreamble(text: string): Raw[] {
   return out;
 }
 
-function templateRoles(text: string): Party[] {
-  const counts = ROLE_WORDS.map((w) => ({ w, n: (text.match(new RegExp(`\\b${w}\\b`, 'g')) ?? []).length })).filter(
-    (c) => c.n >= 5,
-  );
-  counts.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w));
-  return counts.slice(0, 2).map((c) => ({ name: c.w, role: c.w, aliases: [c.w], index: text.indexOf(c.w) }));
-}
-
 export function findParties(text: string, _preambleEnd?: number): Party[] {
   const parties: Party[] = [];
   // The first word of a name kept as an alias ("Domini" of "Domini Advisor Trust"): the contract did
@@ -257,9 +249,16 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   const push = (r: Raw) => {
     if (notAName(r.name)) return;
     // A signature block's role label in front of the name: "DISTRIBUTOR SMSA Ballinger Acquisition Corp.".
+    // Or in another case than the name: "Developer SEATTLE SOFTWARE DEVELOPERS, Inc.".
     const label = /^([A-Za-z]+):?\s+(?=\S)/.exec(r.name);
-    if (label && label[1] === label[1]!.toUpperCase() && ROLE_SET.has(label[1]!.toLowerCase()) && /[a-z]/.test(r.name))
-      r = { ...r, name: r.name.slice(label[0].length), aliases: r.aliases.filter((a) => a !== label[1]) };
+    const rest = label ? r.name.slice(label[0].length) : '';
+    const labelCase = label && label[1] === label[1]!.toUpperCase() ? /[a-z]/.test(rest) : /^[A-Z0-9]{2,}\b/.test(rest);
+    // The label is the party's role: kept as its alias when written as the contract uses it ("Developer").
+    if (label && labelCase && ROLE_SET.has(label[1]!.toLowerCase())) {
+      const asWritten = /[a-z]/.test(label[1]!);
+      const aliases = r.aliases.filter((a) => a !== label[1]);
+      r = { ...r, name: rest, aliases: asWritten ? [label[1]!, ...aliases] : aliases };
+    }
     const existing = parties.find(
       (p) =>
         sameParty(p.name, r.name) ||
