@@ -127,6 +127,22 @@ describe('parties', () => {
   });
 });
 
+describe('roles', () => {
+  it('finds the role a semicolon cut from its name ("..., a New York Corporation; with its office at ... ("Provider")")', () => {
+    const text = `WEB SITE HOSTING AGREEMENT\n\nThis Agreement is made on this 12th day of May 2003 by and between Heron.com, Inc., a New York Corporation; with its principle office located at 501 Route 208, Monroe, NY 10950 ("Provider") and Kestrel Connect, Inc., a Corporation with its principle office located at 1045 Stephanie Way, Minden, NV 89423 ("KCI").\n\n${filler}`;
+    const parties = findParties(text);
+    expect(parties.map((p) => [p.name, p.role])).toEqual([
+      ['Heron.com, Inc.', 'Provider'],
+      ['Kestrel Connect, Inc.', undefined],
+    ]);
+  });
+  it('reads a role label written before a capitals name in a signature block as the role, not the name', () => {
+    const text = `SOFTWARE DEVELOPMENT AGREEMENT\n\nThis Agreement is executed by and between Developer and Client on the Effective Date.\n\n${filler}\n\nIN WITNESS WHEREOF, the Parties have executed this Agreement. Acceptance by Developer HERON SOFTWARE DEVELOPERS, Inc. By: /s/ Ann Roe Ann Roe, VP\n\nAcceptance by Client: KESTREL DELIVERS INC. By: /s/ Tom Poe Tom Poe, Shareholder`;
+    const heron = findParties(text).find((p) => /HERON/.test(p.name));
+    expect(heron).toMatchObject({ name: 'HERON SOFTWARE DEVELOPERS, Inc.', role: 'Developer' });
+  });
+});
+
 describe('the reviewed party a form leaves unnamed', () => {
   const form = `ENDORSEMENT AGREEMENT\n\nTHIS ENDORSEMENT AGREEMENT is made and entered into effective this day of ___________, 19__, by and between HERON APPAREL, INC., a Colorado corporation (the "Company"), and _________________ (hereinafter referred to as the "Professional").\n\n${filler}`;
   it('is the party a reviewer describes as not named, when the form leaves exactly one name blank', () => {

@@ -96,7 +96,7 @@ export const AT_OPTION =
  * or "at least" said of anything else (a notice, a shareholding, a throughput), is none.
  */
 export const MINIMUM =
-  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target|payment)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\bforecasts?\b[^.;]{0,60}\b(?:shall|will)\s+(?:be|constitute)\s+(?:a\s+)?(?:binding|firm)|(?<!non-?)\bbinding\s+(?:forecast|commitment|purchase)|\b(?:quotas?|targets?)\b[^.;]{0,60}\bfail|\b(?:purchase|order|buy|acquire|sell)\w*\s+(?:\w+\s+){0,4}?at\s+least\s+[\d$(]/i;
+  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:product\s+|unit\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target|payment)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\bforecasts?\b[^.;]{0,60}\b(?:shall|will)\s+(?:be|constitute)\s+(?:a\s+)?(?:binding|firm)|(?<!non-?)\bbinding\s+(?:forecast|commitment|purchase)|\b(?:quotas?|targets?)\b[^.;]{0,60}\bfail|\b(?:purchase|order|buy|acquire|sell)\w*\s+(?:\w+\s+){0,4}?at\s+least\s+[\d$(]/i;
 export const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 export const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
