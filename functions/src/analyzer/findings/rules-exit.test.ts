@@ -281,10 +281,23 @@ describe('what the reviewed side keeps when the agreement ends', () => {
     expect(findingsFor(text, 'Example Leasing Corp.').map((f) => f.rule.id)).not.toContain('self-rights-end-at-once');
   });
 
+  it('a licensee that must stop all use at once when the agreement ends is raised, not the licensor', () => {
+    const clause =
+      'Upon termination of this Agreement for any reason, (a) Licensee shall immediately, except as required by applicable Law, (i) cease all use of the Permitted Activity; and (b) the parties shall cooperate so as to best preserve the value of the Brand.';
+    const text = oneClauseContract(TRADEMARK_LICENCE, clause);
+    expect(findingsFor(text, 'Morgan Stanley Direct Lending Fund').map((f) => f.rule.id)).toContain(
+      'self-rights-end-at-once',
+    );
+    expect(findingsFor(text, 'Morgan Stanley Investment Management Inc.').map((f) => f.rule.id)).not.toContain(
+      'self-rights-end-at-once',
+    );
+  });
+
   it('a sell-off period answers the end of the rights, and the rights the other side holds are not the reviewed side’s', () => {
     for (const clause of [
       'Upon termination of this Agreement all rights granted to Distributor shall cease, provided that Distributor may sell off its inventory of Products for a period of six (6) months.',
       'Upon termination of this Agreement, all rights of Company to use the Distributor Marks shall immediately cease.',
+      'Upon expiration of such 90-day period, Distributor shall immediately discontinue all use of the Company Marks.',
     ]) {
       const text = oneClauseContract(DISTRIBUTION, clause);
       expect(findingsFor(text, 'SMSA Ballinger Acquisition Corp.').map((f) => f.rule.id)).not.toContain(

@@ -145,12 +145,13 @@ function onlyExit(p: RuleInput): number {
  * Every right of the reviewed side ends the moment the agreement does: "all further rights and
  * obligations of the parties shall cease", "the immediate revocation of all authority vested in the
  * Company ... to order, accept or pay for any Equipment". Not where the passage gives a run-off: a
- * sell-off period, the right to fill orders or dispose of stock, a transition.
+ * sell-off period, the right to fill orders or dispose of stock, a transition, a carve-out for existing
+ * customers and ongoing sales, or a period after which the rights end ("Upon expiration of such 90-day period").
  */
 const RIGHTS_END =
   /\ball\s+(?:further\s+|other\s+)?(?:rights|authority)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:cease|terminate|end|be\s+revoked)\b|\b(?:immediate|automatic)\s+revocation\s+of\s+(?:all\s+)?(?:authority|rights)\b/i;
 const RUN_OFF =
-  /\bsell[\s-]?off|\bwind[\s-]?down|\brun[\s-]?off|\bdispose\s+of|\bsell\s+(?:its\s+|any\s+)?(?:remaining|existing)|\binventor|\bstock\s+on\s+hand|\btransition|\bpending\s+orders|\borders\s+(?:accepted|placed)\b|\bcontinue\s+to\s+(?:sell|distribute|use)/i;
+  /\bsell[\s-]?off|\bwind[\s-]?down|\brun[\s-]?off|\bdispose\s+of|\bsell\s+(?:its\s+|any\s+)?(?:remaining|existing)|\binventor|\bstock\s+on\s+hand|\btransition|\bpending\s+orders|\borders\s+(?:accepted|placed)\b|\bcontinue\s+to\s+(?:sell|distribute|use)|\bongoing\s+(?:sales|orders)|\bexisting\s+customers|\bcustomers\s+of\s+the\s+\w+\s+existing|\bsuch\s+(?:\d+[-\s]day\s+|notice\s+)?period/i;
 
 /**
  * The rights that end are the reviewed side's: named ("all rights granted to Agent shall immediately
@@ -173,6 +174,10 @@ function selfRightsEnd(p: RuleInput): number {
     p.signals.filter((x) => x.who === who && x.at > m.index && /^(?:must|mustNot):(?!pay)/.test(x.kind)).length;
   return duties('self') > duties('other') && !/\beach\s+party\s+shall\b/i.test(p.text) ? m.index : -1;
 }
+
+/** "Licensee shall immediately ... cease all use of the Permitted Activity": the reviewed side must stop at once. */
+const STOP_AT_ONCE =
+  /^[^.;]{0,60}?\bimmediately\b[^.;]{0,60}?\b(?:cease|discontinue|stop)\w*\s+(?:all\s+|any\s+)?(?:further\s+)?(?:use|using|sell|sale|distribut|market|promot|offer)/i;
 
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
 
@@ -246,7 +251,14 @@ export const EXIT_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => (receives(p) && /\bterminat|\bexpir/i.test(p.text) && !RUN_OFF.test(p.text) ? selfRightsEnd(p) : -1),
+    match: (p) =>
+      receives(p) && /\bterminat|\bexpir/i.test(p.text) && !RUN_OFF.test(p.text)
+        ? Math.max(
+            selfRightsEnd(p),
+            // Both sides must stop using each other's marks at once: a mutual wind-up.
+            says(p, 'other', STOP_AT_ONCE, /^must:/) >= 0 ? -1 : says(p, 'self', STOP_AT_ONCE, /^must:/),
+          )
+        : -1,
     harsher: (p) => cue(p, 'immediately'),
   },
   {
