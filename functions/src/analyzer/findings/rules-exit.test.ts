@@ -306,3 +306,38 @@ describe('what the reviewed side keeps when the agreement ends', () => {
     }
   });
 });
+
+describe('a long fixed term', () => {
+  const PIPELINE: [string, string][] = [
+    ['TENNESSEE GAS PIPELINE COMPANY', 'Transporter'],
+    ['LOUISVILLE GAS AND ELECTRIC COMPANY', 'Shipper'],
+  ];
+  const TERM =
+    "Subject to the General Terms and Conditions of Transporter's FERC Gas Tariff, this Agreement shall be effective as of the date of physical completion of and initial deliveries on Transporter's pipeline and shall continue for a primary term of ten years.";
+
+  it('ten years with no right for the paying side to end it is raised for that side, not for the supplier', () => {
+    const text = oneClauseContract(PIPELINE, TERM);
+    const mine = findingsFor(text, 'LOUISVILLE GAS AND ELECTRIC COMPANY').find(
+      (f) => f.rule.id === 'long-term-no-exit',
+    );
+    expect(text.slice(mine!.start, mine!.end)).toBe(TERM);
+    expect(findingsFor(text, 'TENNESSEE GAS PIPELINE COMPANY').map((f) => f.rule.id)).not.toContain(
+      'long-term-no-exit',
+    );
+  });
+
+  it('a right of the paying side to terminate answers the length, and a duty for years after the term is no term', () => {
+    const withExit = oneClauseContract(
+      PIPELINE,
+      `${TERM}\n\n2. Shipper may terminate this Agreement upon ninety (90) days written notice if Transporter fails to perform.`,
+    );
+    const tail = oneClauseContract(
+      PIPELINE,
+      'Each party shall keep confidential the terms of this Agreement during the term of this Agreement and for ten (10) years thereafter.',
+    );
+    for (const text of [withExit, tail])
+      expect(findingsFor(text, 'LOUISVILLE GAS AND ELECTRIC COMPANY').map((f) => f.rule.id)).not.toContain(
+        'long-term-no-exit',
+      );
+  });
+});

@@ -179,6 +179,32 @@ function selfRightsEnd(p: RuleInput): number {
 const STOP_AT_ONCE =
   /^[^.;]{0,60}?\bimmediately\b[^.;]{0,60}?\b(?:cease|discontinue|stop)\w*\s+(?:all\s+|any\s+)?(?:further\s+)?(?:use|using|sell|sale|distribut|market|promot|offer)/i;
 
+/**
+ * A long fixed term: "shall continue for a primary term of ten years", "the initial term of this
+ * Agreement shall be seven (7) years". The years are read from words or digits.
+ */
+const TERM_YEARS =
+  /\b(?:(?:initial|primary|original)\s+term|term\s+of\s+(?:this\s+)?(?:agreement|contract)|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+continue)\b[^.;]{0,80}?\b(five|six|seven|eight|nine|ten|fifteen|twenty|\d{1,2})\s*(?:\(\d{1,2}\)\s*)?(?:full\s+)?(?:contract\s+|calendar\s+)?years?\b/i;
+const NUMBER_WORDS: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+};
+/** A duty that runs "during the term of this Agreement and for five (5) years thereafter" is no term of the agreement. */
+const TAIL_PERIOD = /\b(?:during|for)\s+the\s+term\s+of\s+this\s+(?:agreement|contract)\s+and\b/i;
+/** The term runs seven years or more and the reviewed side has no right to end it on any ground. */
+function longLockIn(p: RuleInput): number {
+  const m = TERM_YEARS.exec(p.text);
+  if (!m || /\bextend|\brenew/i.test(m[0]) || TAIL_PERIOD.test(p.text)) return -1;
+  const years = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  return years >= 7 && !p.contract.selfMayTerminate ? m.index : -1;
+}
+
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
 
 export const EXIT_RULES: readonly Rule[] = [
@@ -260,6 +286,15 @@ export const EXIT_RULES: readonly Rule[] = [
           )
         : -1,
     harsher: (p) => cue(p, 'immediately'),
+  },
+  // The side that pays for the supply is bound for a long fixed term with no way out: its charges run
+  // whatever its needs become.
+  {
+    id: 'long-term-no-exit',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (receives(p) || (p.contract.selfPays && !p.contract.selfSupplies) ? longLockIn(p) : -1),
   },
   {
     id: 'no-termination-compensation',
