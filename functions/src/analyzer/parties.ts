@@ -32,6 +32,9 @@ export { findParties } from './party-list';
  * An exact name, alias or role wins over a partial match; a name wins over a role when the two
  * point at different parties.
  */
+/** A reviewed party described as having no name in the contract. */
+const UNNAMED = /\b(?:not\s+named|unnamed|name\s+(?:left\s+)?blank|blank\s+in\s+(?:the\s+)?form)\b/i;
+
 export function matchParty(parties: Party[], behalfOf: string): Party | undefined {
   const parts = [behalfOf, ...behalfOf.split(/[()[\],;/]|\s[-–—]\s|\s+as\s+|\s+for\s+/)]
     .map((x) => normName(x.replace(/^\s*(?:the|on behalf of|acting for|for)\s+/i, '').replace(/^\s*the\s+/i, '')))
@@ -46,6 +49,9 @@ export function matchParty(parties: Party[], behalfOf: string): Party | undefine
     a.length >= 3 && b.length >= 3 && (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `));
   for (const b of parts) for (const p of parties) if (keysOf(p).some((k) => within(k, b))) return p;
   for (const b of parts) for (const p of parties) if (roleOf(p) && within(roleOf(p), b)) return p;
+  // "[not named: blank in form]": the one party a form leaves unnamed.
+  const unnamed = parties.filter((p) => p.unnamed);
+  if (UNNAMED.test(behalfOf) && unnamed.length === 1) return unnamed[0];
   const words = new Set(parts.flatMap((b) => b.split(' ')).filter((w) => w.length > 3));
   return parties.find((p) =>
     normName(p.name)

@@ -1,6 +1,8 @@
 /** Parties as legal persons, from the less usual places contracts name them (invented contracts). */
 import { describe, expect, it } from 'vitest';
-import { findParties } from './parties';
+import { readFileSync } from 'node:fs';
+import { SHARED_DIR, sharedAvailable } from '../../../tests/support/shared-dir';
+import { findParties, matchParty } from './parties';
 
 const names = (text: string) => findParties(text).map((p) => p.name);
 const filler = 'Each party shall perform its obligations under this Agreement. '.repeat(25);
@@ -122,5 +124,55 @@ describe('parties', () => {
   it('reads the parties of an opening that says one party authorizes or appoints the other', () => {
     const text = `RESELLER AGREEMENT\n\nTHIS AGREEMENT (the "AGREEMENT") entered into as of the 19 day of March, 2004 (the "EFFECTIVE DATE") provides the terms and conditions under which Heron Portals, Inc., a Nevada corporation having an address at 1 Main Road, Margate, FL 33063 ("HERON"), authorizes Kestrel Direct, Inc., a Pennsylvania Corporation, having an address at 2 South Road, Berwyn, PA 19312 ("RESELLER") to be its representative for the purpose of reselling licenses.\n\n${filler}`;
     expect(names(text)).toEqual(['Heron Portals, Inc.', 'Kestrel Direct, Inc.']);
+  });
+});
+
+describe('roles', () => {
+  it('finds the role a semicolon cut from its name ("..., a New York Corporation; with its office at ... ("Provider")")', () => {
+    const text = `WEB SITE HOSTING AGREEMENT\n\nThis Agreement is made on this 12th day of May 2003 by and between Heron.com, Inc., a New York Corporation; with its principle office located at 501 Route 208, Monroe, NY 10950 ("Provider") and Kestrel Connect, Inc., a Corporation with its principle office located at 1045 Stephanie Way, Minden, NV 89423 ("KCI").\n\n${filler}`;
+    const parties = findParties(text);
+    expect(parties.map((p) => [p.name, p.role])).toEqual([
+      ['Heron.com, Inc.', 'Provider'],
+      ['Kestrel Connect, Inc.', undefined],
+    ]);
+  });
+  it('reads a role label written before a capitals name in a signature block as the role, not the name', () => {
+    const text = `SOFTWARE DEVELOPMENT AGREEMENT\n\nThis Agreement is executed by and between Developer and Client on the Effective Date.\n\n${filler}\n\nIN WITNESS WHEREOF, the Parties have executed this Agreement. Acceptance by Developer HERON SOFTWARE DEVELOPERS, Inc. By: /s/ Ann Roe Ann Roe, VP\n\nAcceptance by Client: KESTREL DELIVERS INC. By: /s/ Tom Poe Tom Poe, Shareholder`;
+    const heron = findParties(text).find((p) => /HERON/.test(p.name));
+    expect(heron).toMatchObject({ name: 'HERON SOFTWARE DEVELOPERS, Inc.', role: 'Developer' });
+  });
+});
+
+describe('the reviewed party a form leaves unnamed', () => {
+  const form = `ENDORSEMENT AGREEMENT\n\nTHIS ENDORSEMENT AGREEMENT is made and entered into effective this day of ___________, 19__, by and between HERON APPAREL, INC., a Colorado corporation (the "Company"), and _________________ (hereinafter referred to as the "Professional").\n\n${filler}`;
+  it('is the party a reviewer describes as not named, when the form leaves exactly one name blank', () => {
+    const parties = findParties(form);
+    expect(matchParty(parties, '[not named: blank in form]')?.aliases).toContain('Professional');
+    expect(matchParty(parties, 'Professional')?.aliases).toContain('Professional');
+  });
+  it('is no one when every party is named', () => {
+    const named = form.replace('_________________', 'Kestrel Golf LLC');
+    expect(matchParty(findParties(named), '[not named: blank in form]')).toBeUndefined();
+  });
+});
+
+// Dev contracts (CUAD, CC BY 4.0) whose party lists carried a place, a bare suffix, an officer's title
+// or a table-of-contents line.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('parties of dev contracts', () => {
+  const texts = new Map(
+    readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .map((c) => [c.id, c.text]),
+  );
+  it('never lists a place, a bare corporate suffix, an officer title or a contents line', () => {
+    expect(names(texts.get('cuad_092e214278b4')!)).toEqual([
+      'SIGA TECHNOLOGIES, INC.',
+      'MERIDIAN MEDICAL TECHNOLOGIES, INC.',
+    ]);
+    expect(names(texts.get('cuad_1862d60b80dd')!)).not.toContain('Inc.');
+    expect(names(texts.get('cuad_ba690152b993')!).some((n) => /^Director of/.test(n))).toBe(false);
+    expect(names(texts.get('cuad_b6d6b3adc3c5')!).some((n) => /EXCUSABLE DELAY/.test(n))).toBe(false);
   });
 });

@@ -5,8 +5,8 @@
  * as aliases, never as part of the name. Templates without names fall back to their role words.
  */
 import type { Party } from './party';
-import { readName } from './party-names';
-import { ROLE_SET, ROLE_WORDS, rolesFromBackground, type Raw } from './party-roles';
+import { notAName, readName } from './party-names';
+import { ROLE_SET, ROLE_WORDS, rolesFromBackground, templateRoles, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
 import { maskFurniture, preambleEnd } from './regions';
@@ -225,24 +225,20 @@ export function fromPreamble(text: string): Raw[] {
     for (const p of pieces(seg, begin)) {
       const r = readPiece(p, trusted);
       if (r) out.push(r);
-      else if (/^\s*\(/.test(p.text) && out.length > 0) {
-        // An alias on its own line under the name: ("Emerald" or the "Company").
-        const alias = readPiece({ text: `X ${p.text.trim()}`, at: p.at });
-        for (const a of alias?.aliases ?? [])
+      else if (/^\s*(?:\(|(?:with|having|whose|located)\s)/i.test(p.text) && out.length > 0) {
+        // An alias on its own line under the name: ("Emerald" or the "Company"); or after a description
+        // a semicolon cut from it ("YourNetPlus.com, Inc., a New York Corporation; with its principle
+        // office located at ... ("Provider")").
+        const alias = /^\s*\(/.test(p.text)
+          ? readPiece({ text: `X ${p.text.trim()}`, at: p.at })?.aliases
+          : aliasesOf(p.text).filter((a) => !NOT_PARTY.test(a));
+        for (const a of alias ?? [])
           if (!out[out.length - 1]!.aliases.includes(a)) out[out.length - 1]!.aliases.push(a);
       }
     }
     KEYWORD.lastIndex = Math.max(KEYWORD.lastIndex, to);
   }
   return out;
-}
-
-function templateRoles(text: string): Party[] {
-  const counts = ROLE_WORDS.map((w) => ({ w, n: (text.match(new RegExp(`\\b${w}\\b`, 'g')) ?? []).length })).filter(
-    (c) => c.n >= 5,
-  );
-  counts.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w));
-  return counts.slice(0, 2).map((c) => ({ name: c.w, role: c.w, aliases: [c.w], index: text.indexOf(c.w) }));
 }
 
 export function findParties(text: string, _preambleEnd?: number): Party[] {
@@ -253,9 +249,16 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   const push = (r: Raw) => {
     if (notAName(r.name)) return;
     // A signature block's role label in front of the name: "DISTRIBUTOR SMSA Ballinger Acquisition Corp.".
+    // Or in another case than the name: "Developer SEATTLE SOFTWARE DEVELOPERS, Inc.".
     const label = /^([A-Za-z]+):?\s+(?=\S)/.exec(r.name);
-    if (label && label[1] === label[1]!.toUpperCase() && ROLE_SET.has(label[1]!.toLowerCase()) && /[a-z]/.test(r.name))
-      r = { ...r, name: r.name.slice(label[0].length), aliases: r.aliases.filter((a) => a !== label[1]) };
+    const rest = label ? r.name.slice(label[0].length) : '';
+    const labelCase = label && label[1] === label[1]!.toUpperCase() ? /[a-z]/.test(rest) : /^[A-Z0-9]{2,}\b/.test(rest);
+    // The label is the party's role: kept as its alias when written as the contract uses it ("Developer").
+    if (label && labelCase && ROLE_SET.has(label[1]!.toLowerCase())) {
+      const asWritten = /[a-z]/.test(label[1]!);
+      const aliases = r.aliases.filter((a) => a !== label[1]);
+      r = { ...r, name: rest, aliases: asWritten ? [label[1]!, ...aliases] : aliases };
+    }
     const existing = parties.find(
       (p) =>
         sameParty(p.name, r.name) ||
@@ -283,7 +286,13 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
     const addShort = !r.placeholder && short.length > 3 && !aliases.includes(short) && !/^(?:The|A)$/i.test(short);
     if (addShort) aliases.push(short);
     // "the TOWN OF VINTON": a lower-case article is the sentence's, not the name's.
-    const party = { name: r.name.replace(/^the\s+(?=[A-Z])/, ''), ...(role ? { role } : {}), aliases, index: r.index };
+    const party: Party = {
+      name: r.name.replace(/^the\s+(?=[A-Z])/, ''),
+      ...(role ? { role } : {}),
+      aliases,
+      index: r.index,
+      ...(r.placeholder ? { unnamed: true as const } : {}),
+    };
     if (addShort) shortOf.set(party, short);
     parties.push(party);
   };
@@ -337,11 +346,6 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
   rolesFromBackground(text, found);
   return found;
 }
-
-const notAName = (name: string) =>
-  /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
-    name.trim(),
-  );
 
 /**
  * Whether a name can be a party's: not a public regulator named in passing, a phrase of the text

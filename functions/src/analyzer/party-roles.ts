@@ -1,5 +1,7 @@
 /** The words contracts use for a party's role, and a party as one place of the text names it. */
 
+import type { Party } from './party';
+
 export const ROLE_WORDS = [
   'Licensor',
   'Licensee',
@@ -93,4 +95,12 @@ export function rolesFromBackground(text: string, parties: { role?: string; alia
     p.role = roles[i]!;
     if (!p.aliases.includes(roles[i]!)) p.aliases.push(roles[i]!);
   });
+}
+
+export function templateRoles(text: string): Party[] {
+  const counts = ROLE_WORDS.map((w) => ({ w, n: (text.match(new RegExp(`\\b${w}\\b`, 'g')) ?? []).length })).filter(
+    (c) => c.n >= 5,
+  );
+  counts.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w));
+  return counts.slice(0, 2).map((c) => ({ name: c.w, role: c.w, aliases: [c.w], index: text.indexOf(c.w) }));
 }

@@ -5,4 +5,6 @@ export interface Party {
   /** Words the contract uses for this party: alias, role, short name. */
   aliases: string[];
   index: number;
+  /** The contract leaves this party's name blank (a form): it is known by its role alone. */
+  unnamed?: true;
 }

@@ -51,6 +51,26 @@ export function unattached(ctx: Ctx): string[] {
   return [...out.values()].slice(0, 6);
 }
 
+/** A heading that starts a form attached for later use, past the document's own title. */
+const FORM_HEADING =
+  /(?:^|\n)[^\S\n]*(?:(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix)\s+[A-Z0-9.-]{1,6}\s*[-–—:]?\s*)?\[?(?:FORM\s+OF|Form\s+of)\b/;
+const FORM_AFTER = 200;
+/**
+ * A date left for the signing ("dated as of ________, 2015", "this ____ day of ________, 19__"): filled in
+ * when the parties sign, no term of the bargain.
+ */
+function dateBlank(text: string, start: number, end: number): boolean {
+  return (
+    /\b(?:dated|day\s+of|as\s+of|effective|date[d:]?|this)\s*(?:the\s+)?(?:day\s+of\s+)?$/i.test(
+      text.slice(Math.max(0, start - 30), start),
+    ) || /^\s*(?:day\s+of\b|,?\s*(?:19|20)(?:\d\d|_+)\b)/i.test(text.slice(end, end + 12))
+  );
+}
+/** A line written on ("(______30________)", "____________ (______30________) days"): the value is there. */
+function filledIn(text: string, start: number, end: number): boolean {
+  return /\d$/.test(text.slice(start - 1, start)) || /^(?:\d|\s*\(\s*_*\s*\d)/.test(text.slice(end, end + 12));
+}
+
 export function ambiguities(ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const { text } = ctx;
@@ -71,7 +91,17 @@ export function ambiguities(ctx: Ctx): Finding[] {
       !/\b(?:By|Name|Title|Date|Signature|Its|Witness)\s*:/i.test(line)
     );
   };
-  const blanks = [...text.matchAll(blank)].filter((b) => !b[0].startsWith('_') || inTerm(b.index));
+  // A form attached for later use ("EXHIBIT A FORM OF JOINDER") is meant to be blank; the document's own
+  // title ("FORM OF CONTENT LICENSE AGREEMENT") does not make its terms a form.
+  const form = FORM_HEADING.exec(text.slice(FORM_AFTER));
+  const formAt = form ? FORM_AFTER + form.index : text.length;
+  const blanks = [...text.matchAll(blank)].filter(
+    (b) =>
+      (!b[0].startsWith('_') || inTerm(b.index)) &&
+      b.index < formAt &&
+      !dateBlank(text, b.index, b.index + b[0].length) &&
+      !filledIn(text, b.index, b.index + b[0].length),
+  );
   if (blanks.length > 0) {
     const first = blanks[0]!;
     const c = clauseAt(ctx, first.index);

@@ -74,4 +74,19 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `The restriction reaches beyond competing work to anything ${t.O} says conflicts with its interests, so ${t.S} cannot know in advance which engagements breach it.`,
     ask: `Replace the conflict test with a defined list of competitors or a defined competing business, limit it to the term, and let ${t.S} ask ${t.O} in writing whether an engagement is allowed, with an answer within a few business days deemed consent if none is given.`,
   }),
+  'other-gates-orders': (t) => ({
+    title: `Orders bind ${t.O} only once ${t.O} accepts them, and nothing obliges it to accept.`,
+    impact: `${t.O} may refuse or sit on any order, so ${t.S} has no assured supply for its customers, its forecasts or any exclusivity or minimum it has committed to, and no remedy when orders go unfilled.`,
+    ask: `Oblige ${t.O} to accept every order that conforms to this agreement (and to the forecast, within an agreed tolerance), with orders deemed accepted unless ${t.O} rejects them in writing within a few business days giving a permitted reason.`,
+  }),
+  'self-best-efforts': (t) => ({
+    title: `${t.S} must use its best efforts to market, sell or develop the products${t.harsh ? ', to the maximum' : ''}.`,
+    impact: `"Best efforts" is the highest standard of effort: ${t.S} may have to spend beyond what the deal returns or act against its own interests, and ${t.O} can claim a breach whenever sales disappoint.`,
+    ask: `Replace "best efforts" with "commercially reasonable efforts", and where ${t.O} needs a measure, agree specific marketing activities or targets that, once met, satisfy the obligation.`,
+  }),
+  'self-exclusivity-conditional': (t) => ({
+    title: `${t.S}'s exclusivity holds only while ${t.S} meets performance conditions.`,
+    impact: `${t.O} can claim that a target, a minimum or an efforts requirement was missed and treat the exclusivity as lost, so ${t.S} may invest in the market and then face competition from ${t.O} or other distributors.`,
+    ask: `Set the conditions as objective, measurable targets stated in the agreement, with written notice of any shortfall and a cure period, and make loss of exclusivity (not termination) the only consequence of missing them.`,
+  }),
 };

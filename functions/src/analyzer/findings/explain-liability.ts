@@ -32,4 +32,9 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `${t.S} loses claims (for unpaid fees or a breach found late) once the short period passes, while ${t.O} keeps the ordinary statutory limitation period for its own claims.`,
     ask: `Make the period mutual and no shorter than two years, running from when ${t.S} knew or should have known of the claim, or delete it.`,
   }),
+  'other-no-recourse': (t) => ({
+    title: `${t.O} is declared to have no liability, or recourse against it is limited to named assets.`,
+    impact: `If ${t.O} fails to perform, ${t.S}'s claims may have nothing behind them: no personal liability, or only assets that can be spent, distributed or sold before a claim is paid.`,
+    ask: `Delete the exclusion, or keep recourse against ${t.O}'s assets for its own breach, fraud and wilful misconduct, with a guarantee or an amount held back until ${t.O}'s obligations are met.`,
+  }),
 };

@@ -62,4 +62,9 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `${t.O} can press for a lower price whenever it chooses, and nothing says what applies if the parties do not agree.`,
     ask: `Fix the price for a set period, allow a review only at set dates with a floor or an index, and keep the current price until a new one is agreed in writing.`,
   }),
+  'self-pay-cut-off': (t) => ({
+    title: `${t.S} loses commissions, royalties or other payments it would otherwise earn${t.period ? ` (${t.period})` : ''}.`,
+    impact: `${t.S}'s payment stops on an event it may not control, such as the end of the agreement or a failure of ${t.O}'s own systems, while ${t.O} keeps the business ${t.S} brought in.`,
+    ask: `Keep payments due on business ${t.S} generated before termination for as long as ${t.O} receives revenue from it, and exclude failures caused by ${t.O} from any event that stops payment.`,
+  }),
 };

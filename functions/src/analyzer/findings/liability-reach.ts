@@ -88,3 +88,35 @@ export function selfOnlyLimitation(p: RuleInput): number {
   }
   return -1;
 }
+
+// "under no circumstances shall the Trust Advisors be personally liable", "with HGF having no liability in
+// relation to the project", "all such recourse being strictly to the Seller Trust Assets": the other side answers
+// for nothing under the contract, or only out of named assets.
+const PERSONALLY = /^[^.;]{0,60}?\b(?:personally|individually)\s+liable\b/i;
+const NO_LIABILITY =
+  /^\s*(?:having|has|shall\s+have|will\s+have|bears?|shall\s+bear|will\s+bear)\s+no\s+(?:\w+\s+)?(?:liability|liabilities|responsibility)\s+(?:whatsoever\s+)?(?:in\s+relation\s+to|under|in\s+respect\s+of|with\s+respect\s+to|in\s+connection\s+with|for)\s+(?:this\s+agreement|the\s+(?:project|venture|agreement)|any\s+(?:obligation|liabilit))/i;
+const NARROWED =
+  /^(?:[^.;]|\.(?=\S)){0,100}?\b(?:for|if|unless|to\s+the\s+extent|due|caused|result\w*|arising|except|with\s+respect|where|until)\b/i;
+const RECOURSE =
+  /\brecourse\b[^.;]{0,80}?\b(?:limited|solely|strictly|only|exclusively)\b[^.;]{0,30}?\bto\b|\bnon-?\s?recourse\b/gi;
+
+/** The other side is freed of all liability under the contract, or answers only out of named assets: the offset, or -1. */
+export function otherNoRecourse(p: RuleInput): number {
+  for (const s of p.signals)
+    if (s.who === 'other' && /^(?:mustNot:|exculpated)/.test(s.kind) && PERSONALLY.test(p.text.slice(s.at, s.at + 120)))
+      return s.at;
+  if (!p.contract.sides) return -1;
+  for (const m of mentions(p.contract.sides, p.text))
+    if (m.who === 'other') {
+      const n = NO_LIABILITY.exec(p.text.slice(m.end, m.end + 160));
+      // "shall have no liability under this Agreement for any Non-Complying Product which ...": a narrow exclusion.
+      if (n && !NARROWED.test(p.text.slice(m.end + n[0].length, m.end + n[0].length + 100))) return m.at;
+    }
+  RECOURSE.lastIndex = 0;
+  for (let r = RECOURSE.exec(p.text); r; r = RECOURSE.exec(p.text)) {
+    const sentence = sentenceAround(p.text, r.index);
+    const ms = mentions(p.contract.sides, sentence);
+    if (ms.some((x) => x.who === 'other') && !ms.some((x) => x.who === 'self' || x.who === 'mutual')) return r.index;
+  }
+  return -1;
+}

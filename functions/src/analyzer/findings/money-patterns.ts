@@ -1,7 +1,7 @@
 /**
  * What the money rules (rules-money.ts) read about the reviewed side as the payee: a fee paid in
- * shares, a right of the payer to set off against what it owes, a
- * payment that waits on the payer's income, and a price the payer may reopen or adjust.
+ * shares, a right of the payer to set off against what it owes, a payment that waits on the payer's
+ * income or stops (after termination, on a failure), and a price the payer may reopen or adjust.
  */
 import type { RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
@@ -71,4 +71,35 @@ export function otherSetsOff(p: RuleInput): number {
     return mentions(sides, at[1]!).some((x) => x.who === 'other') ? m.index : -1;
   }
   return subjectBefore(p, m.index) === 'other' ? m.index : -1;
+}
+
+/**
+ * A payment the payee loses: "no commission shall be paid if ...", "the obligation to remit payment
+ * cease 30 days after termination", commissions "charged back" or "forfeited".
+ */
+export const PAY_CUT_OFF =
+  /\bno\s+(?:further\s+)?(?:[\w-]+\s+){0,2}?(?:commissions?|compensation|royalt(?:y|ies)|referral\s+fees?)\s+(?:shall|will)\s+be\s+(?:paid|payable|due|owed|earned)\b|\bobligations?\s+to\s+(?:remit|pay|make)\s+(?:any\s+)?(?:payments?|commissions?|royalt\w+|fees)\s+(?:shall\s+|will\s+)?ceases?\b|\b(?:commissions?|compensation|royalt(?:y|ies))\b[^.;]{0,60}\b(?:shall|will)\s+(?:be\s+)?(?:forfeited|reversed|charged\s+back)\b/i;
+/** "payable by Ginkgo" names the payer; "payable to VS", "earned by the Agent" the payee. */
+const PAYER_NAMED = /\b(?:paid|payable|owed|due)\s+by\s+(?:the\s+)?$/i;
+const PAYEE_NAMED = /\b(?:to|earned\s+by|for)\s+(?:the\s+)?$/i;
+
+/**
+ * The offset of a payment cut off that the reviewed side would receive, or -1: the sentence names the
+ * payee or the payer; failing that, the other side is the paying side of the contract.
+ */
+export function selfPayCutOff(p: RuleInput): number {
+  const m = PAY_CUT_OFF.exec(p.text);
+  const sides = p.contract.sides;
+  if (!m || !sides) return -1;
+  const end = m.index + m[0].length;
+  const after = p.text.slice(end, end + 80);
+  for (const x of mentions(sides, after)) {
+    if (x.who !== 'self' && x.who !== 'other') continue;
+    // The words between the cut-off and the name, read with the cut-off's own last words ("payable | by").
+    if (x.at > 40 || /[.;]/.test(after.slice(0, x.at))) break;
+    const lead = m[0] + after.slice(0, x.at);
+    if (PAYER_NAMED.test(lead)) return x.who === 'other' ? m.index : -1;
+    if (PAYEE_NAMED.test(lead)) return x.who === 'self' ? m.index : -1;
+  }
+  return p.contract.otherPays && !p.contract.selfPays ? m.index : -1;
 }

@@ -96,7 +96,7 @@ export const AT_OPTION =
  * or "at least" said of anything else (a notice, a shareholding, a throughput), is none.
  */
 export const MINIMUM =
-  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target|payment)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\bforecasts?\b[^.;]{0,60}\b(?:shall|will)\s+(?:be|constitute)\s+(?:a\s+)?(?:binding|firm)|(?<!non-?)\bbinding\s+(?:forecast|commitment|purchase)|\b(?:quotas?|targets?)\b[^.;]{0,60}\bfail|\b(?:purchase|order|buy|acquire|sell)\w*\s+(?:\w+\s+){0,4}?at\s+least\s+[\d$(]/i;
+  /\bminimum\s+(?:annual\s+|quarterly\s+|monthly\s+)?(?:product\s+|unit\s+)?(?:purchase|order|quantit|volume|sales|revenue|fee|royalt|commitment|requirement|performance|goal|target|payment)|\b(?:satisfy|meet|achieve|attain)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:targets?|quotas?|minimums?)\b|\bforecasts?\b[^.;]{0,60}\b(?:shall|will)\s+(?:be|constitute)\s+(?:a\s+)?(?:binding|firm)|(?<!non-?)\bbinding\s+(?:forecast|commitment|purchase)|\b(?:quotas?|targets?)\b[^.;]{0,60}\bfail|\b(?:purchase|order|buy|acquire|sell)\w*\s+(?:\w+\s+){0,4}?at\s+least\s+[\d$(]/i;
 export const SURVIVE_LONG = /\bsurviv\w*[^.;]{0,80}\b(?:perpetuity|indefinitely|perpetual)\b/i;
 export const INJUNCTION = /\binjunct\w*|\bequitable\s+relief\b|\bspecific\s+performance\b/i;
 export const NO_BOND = /\bwithout\s+(?:the\s+)?(?:necessity\s+of\s+)?(?:posting|proving)|\bwithout\s+bond\b/i;
@@ -223,16 +223,26 @@ export function sentenceAround(text: string, at: number): { text: string; start:
  * The sentence speaks of money the reviewed side receives ("payable by Flotek to FCC", "billed by
  * Equidata", "not received by PCQ within thirty (30) days"): its terms are no duty of that side.
  */
+const PAID_TO_SELF = new WeakMap<object, RegExp | null>();
 export function paidToSelf(p: RuleInput, sentence: string): boolean {
   const s = p.contract.sides;
-  if (!s?.selfRe) return false;
-  const self = s.selfRe.source;
-  const other = s.otherRe?.source;
-  const re = new RegExp(
-    `\\b(?:received|billed|invoiced)\\s+(?:on\\s+\\w+\\s+\\w+\\s+basis\\s+)?by\\s+(?:the\\s+)?(?:${self})|\\bpayable\\s+(?:by\\s+(?:the\\s+)?[\\w&.-]+(?:\\s+[\\w&.-]+)?\\s+)?to\\s+(?:the\\s+)?(?:${self})${other ? `|\\b(?:payable|paid)(?:\\s+in\\s+full)?\\s+by\\s+(?:the\\s+)?(?:${other})` : ''}`,
-    'i',
-  );
-  return re.test(sentence);
+  if (!s) return false;
+  let re = PAID_TO_SELF.get(s);
+  if (re === undefined) {
+    const self = s.selfRe?.source;
+    const other = s.otherRe?.source;
+    re = self
+      ? new RegExp(
+          `(?:${self})['’]s\\s+(?:[\\w-]+\\s+){0,2}?(?:bonus|fees?|compensation|commissions?|salary|remuneration)\\b|` +
+            `\\b(?:received|billed|invoiced)\\s+(?:on\\s+\\w+\\s+\\w+\\s+basis\\s+)?by\\s+(?:the\\s+)?(?:${self})|` +
+            `\\bpayable\\s+(?:by\\s+(?:the\\s+)?[\\w&.-]+(?:\\s+[\\w&.-]+)?\\s+)?to\\s+(?:the\\s+)?(?:${self})` +
+            (other ? `|\\b(?:payable|paid)(?:\\s+in\\s+full)?\\s+by\\s+(?:the\\s+)?(?:${other})` : ''),
+          'i',
+        )
+      : null;
+    PAID_TO_SELF.set(s, re);
+  }
+  return !!re && re.test(sentence);
 }
 
 /**
@@ -259,3 +269,43 @@ export function weighingDuty(p: RuleInput, kinds: RegExp): number {
   }
   return -1;
 }
+
+/**
+ * A right of the other side that costs the reviewed side nothing it did not bargain for: to be paid
+ * what it earns ("entitled to receive compensation", "to his daily appearance fee"), to visit or review
+ * at times agreed or on reasonable notice, or one it may use only with the reviewed side's approval.
+ */
+export const ROUTINE_ENTITLEMENT =
+  /\bat\s+such\s+times?\s+as\s+(?:may\s+be\s+)?(?:reasonably\s+|mutually\s+)?agreed|\bupon\s+reasonable\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|\bduring\s+(?:normal|regular|ordinary)\s+business\s+hours/i;
+/** Right after the modal ("shall be entitled"): to be paid its own fee ("to his daily appearance fee", "to receive compensation"). */
+export const PAID_ENTITLEMENT =
+  /^\s*(?:(?:be\s+)?entitled\s+)?to\s+(?:receive\s+|be\s+paid\s+|be\s+reimbursed\s+)?(?:(?:the|his|her|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:compensation|payment|fees?|reimbursement|commissions?)\b(?!\s+(?:generated|earned\s+by\s+(?:the\s+)?other))/i;
+/** Rejecting goods that are defective or do not conform: the buyer's ordinary remedy, no risk to the seller. */
+export const REJECT_DEFECTIVE =
+  /\breject\w*\s+(?:any\s+|all\s+|such\s+)?(?:(?:\w+\s+)?(?:defective|non-?conforming)|products?\s+(?:that|which)\s+(?:are|is)\s+(?:defective|non-?conforming))/i;
+/** A consent to incur expenses the other side will reimburse: the reviewed side's own protection. */
+export const EXPENSE_APPROVAL = /\bnot\s+(?:\w+\s+){0,2}?incur\w*\b[^.;]{0,80}\bexpenses?\b/i;
+/** Where the other side says payment goes ("remit payment as directed by Reseller"): no discretion over the bargain. */
+export const PAYMENT_DIRECTION = /\b(?:remit|pay|wire|transfer)\w*\s+(?:\w+\s+){0,3}?as\s+directed\s+by\b/i;
+
+/**
+ * The other side's signal of `kind` whose sentence is not `routine`: the offset of the signal, or -1.
+ * A routine sentence of one signal does not hide another signal of the passage that is no routine.
+ */
+export function otherUnless(
+  p: RuleInput,
+  kind: RegExp,
+  routine: (sentence: string, after: string, at: number) => boolean,
+): number {
+  for (const s of p.signals) {
+    if (s.who !== 'other' || !kind.test(s.kind)) continue;
+    if (routine(sentenceAround(p.text, s.at).text, p.text.slice(s.end, s.end + 200), s.at)) continue;
+    return s.at;
+  }
+  return -1;
+}
+/** The reviewed side's consent or approval in the sentence of offset `at`. */
+export const selfConsentNear = (p: RuleInput, at: number): boolean => {
+  const { start, end } = sentenceAround(p.text, at);
+  return p.signals.some((s) => s.who === 'self' && s.kind === 'consent' && s.at >= start && s.at < end);
+};

@@ -91,3 +91,80 @@ describe('a heavy duty of the reviewed side', () => {
     expect(customer).not.toContain('self-heavy-duty');
   });
 });
+
+const ENDORSE: Parties = [
+  ['Sport-Haley, Inc.', 'Company'],
+  ['Hale Irwin', 'Professional'],
+];
+const AGREE: Parties = [
+  ['AGAPE ATP Corporation', 'Customer'],
+  ['Ecolife Sdn. Bhd.', 'Manufacturer'],
+];
+const DOLPHIN: Parties = [
+  ['Dolphin Digital Media Inc.', 'Dolphin'],
+  ['DGT Corporation', 'DGT'],
+];
+const ADURO: Parties = [
+  ['Aduro Biotech, Inc.', 'Aduro'],
+  ['Jane Consultant', 'Consultant'],
+];
+const MEDIANET: Parties = [
+  ['MediaNet Group Technologies, Inc.', 'MediaNet Group Technologies'],
+  ['Reseller Corp.', 'Reseller'],
+];
+
+describe("the other side's rights, discretion and consent", () => {
+  it('a right to be paid what it earns is no risk to the payer', () => {
+    const [company] = rulesFor(
+      ENDORSE,
+      'Should the services of the Professional be required for longer than one day, the Professional shall be entitled to his daily appearance fee, plus reasonable expenses.',
+    );
+    expect(company).not.toContain('other-may-decide');
+  });
+
+  it('a right to inspect the facility at any time is still raised for the side inspected', () => {
+    const [fcc] = rulesFor(
+      FLOTEK,
+      'Flotek shall have the right at any time to inspect the facility of FCC in Winter Haven, Florida and any other facility of FCC involved in the manufacture of Terpene Product.',
+    );
+    expect(fcc).toContain('other-may-decide');
+  });
+
+  it('termination only after a failure to meet a material obligation and notice is market standard', () => {
+    const clause =
+      'Termination: DGT shall be entitled to terminate this Agreement if Dolphin fails to meet its requirements and material obligation hereunder and only after DGT have given Dolphin written notice of such breach and Dolphin has failed to cure it within thirty (30) days. Dolphin shall be entitled to terminate this Agreement only after DGT fails to meet a material obligation hereunder and only after Dolphin has given DGT written notice of such breach and DGT has failed to cure it within thirty (30) days.';
+    for (const ids of rulesFor(DOLPHIN, clause)) expect(ids).not.toContain('other-right');
+  });
+
+  it("rejection of defective products is the buyer's ordinary remedy", () => {
+    const [, manufacturer] = rulesFor(
+      AGREE,
+      'The Customer shall inspect all Products promptly upon receipt thereof and may reject any defective Product.',
+    );
+    expect(manufacturer).not.toContain('other-right');
+  });
+
+  it('approval of expenses above a limit protects the consultant who is reimbursed', () => {
+    const [, consultant] = rulesFor(
+      ADURO,
+      'Consultant will not incur any travel and/or other out-of-pocket expenses of more than €5,000 individually or €20,000 in the aggregate without the prior written consent of Aduro.',
+    );
+    expect(consultant).not.toContain('other-consent-needed');
+  });
+
+  it('payment remitted "as directed by" the payee is no discretion over the payer', () => {
+    const [medianet] = rulesFor(
+      MEDIANET,
+      'MediaNet Group Technologies will remit payment as directed by Reseller in the time frames noted on the Compensation Schedule attached hereto.',
+    );
+    expect(medianet).not.toContain('other-discretion');
+  });
+
+  it('a bonus of the reviewed side is money it receives, no heavy duty', () => {
+    const [, consultant] = rulesFor(
+      ADURO,
+      "The Consultant's bonus payment level will be set at a minimum of 25% of the annual gross Base Consulting Fee.",
+    );
+    expect(consultant).not.toContain('self-heavy-duty');
+  });
+});

@@ -7,12 +7,12 @@ import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
 import {
   BLANK,
   CHANGES_BEFORE,
+  HARMFUL_AFTER,
+  HARMFUL_RIGHT,
   CONFIDENTIAL_DUTY,
   DEMANDING,
   EXCLUSIVE,
   FORUM,
-  HARMFUL_AFTER,
-  HARMFUL_RIGHT,
   INJUNCTION,
   IP_VEST,
   LIGHTENED,
@@ -23,10 +23,18 @@ import {
   UNLAWFUL,
   WEIGHTY,
   onlySelfSupplies,
+  otherUnless,
   weighingDuty,
+  EXPENSE_APPROVAL,
+  PAYMENT_DIRECTION,
+  REJECT_DEFECTIVE,
+  PAID_ENTITLEMENT,
+  ROUTINE_ENTITLEMENT,
+  selfConsentNear,
+  sentenceAround,
 } from './rule-patterns';
-import type { Rule } from './rule-types';
-import { EXCEPT_SALE } from './rules-exit';
+import type { Rule, RuleInput } from './rule-types';
+import { EXCEPT_SALE, standardGrounds } from './rules-exit';
 import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
 
@@ -110,7 +118,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:use$/),
+    // "customers who may include corporations": a list, no use of anything.
+    match: (p) =>
+      otherUnless(p, /^may:use$/, (sentence) => /\b(?:who|which|that)\s+may\s+(?:also\s+)?include\b/i.test(sentence)),
   },
   {
     id: 'self-licence-limited',
@@ -135,7 +145,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => has(p, 'other', 'discretion'),
+    // Where the payee says payment goes is no discretion over the bargain.
+    match: (p) => otherUnless(p, /^discretion$/, (sentence) => PAYMENT_DIRECTION.test(sentence)),
   },
   {
     id: 'other-consent-needed',
@@ -143,10 +154,11 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 0.5,
     severity: 'low',
     // A consent "not to be unreasonably withheld" is already what a lawyer would ask for; consent to
-    // settle a claim the other side pays for, or to use its name, is market standard.
+    // settle a claim the other side pays for, or to use its name, is market standard, and so is approval
+    // of expenses the other side will reimburse.
     match: (p) =>
       has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 && !ROUTINE_CONSENT.test(p.text)
-        ? has(p, 'other', 'consent')
+        ? otherUnless(p, /^consent$/, (sentence) => EXPENSE_APPROVAL.test(sentence))
         : -1,
   },
   {
@@ -168,7 +180,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.4,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^must:entitled$|^may:entitled$/),
+    // Not its right to be paid what it earns, to visit at agreed times, nor one it holds only with the
+    // reviewed side's approval.
+    match: (p) =>
+      otherUnless(
+        p,
+        /^must:entitled$|^may:entitled$/,
+        (sentence, after, at) =>
+          PAID_ENTITLEMENT.test(after) || ROUTINE_ENTITLEMENT.test(sentence) || selfConsentNear(p, at),
+      ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more.
   {
@@ -331,17 +351,25 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.4,
     severity: 'low',
+    // Termination for a breach left uncured or on insolvency, where the reviewed side holds its own
+    // right, and rejection of defective goods are the market-standard terms.
     match: (p) => {
-      const at = has(p, 'other', HARMFUL_RIGHT);
-      if (at >= 0) return at;
-      // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
-      const changed = p.signals.find(
-        (s) =>
-          s.who === 'other' &&
-          s.kind.startsWith('may:') &&
-          CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
-      );
-      return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+      const at = otherRight(p);
+      if (at < 0) return -1;
+      const sentence = sentenceAround(p.text, at).text;
+      return REJECT_DEFECTIVE.test(sentence) || (/\bterminat/i.test(sentence) && standardGrounds(p)) ? -1 : at;
     },
   },
 ];
+
+/** A right of the other side that can hurt the reviewed one: the offset of the first, or -1. */
+function otherRight(p: RuleInput): number {
+  const at = has(p, 'other', HARMFUL_RIGHT);
+  if (at >= 0) return at;
+  // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
+  const changed = p.signals.find(
+    (s) =>
+      s.who === 'other' && s.kind.startsWith('may:') && CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
+  );
+  return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+}

@@ -349,4 +349,37 @@ describe('how far an indemnity or a claim reaches', () => {
     );
     expect(ruleIds(text, 'Fusion Pharm, Inc.')).not.toContain('self-warrants-compliance');
   });
+
+  it('raises the other side being declared to have no liability, or never to be personally liable, for the side that would claim', () => {
+    const jv: Parties = [
+      ['Novus Acquisition & Development Corp.', 'NVOS'],
+      ['Hemp Grow Farms Ltd.', 'HGF'],
+    ];
+    const text = oneClauseContract(
+      jv,
+      'The Joint Venture will be referred to as the "Company", the Company shall have all the liabilities of the project in relation to finance and operation with HGF having no liability in relation to the project.',
+    );
+    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).toContain('other-no-recourse');
+    expect(ruleIds(text, 'Hemp Grow Farms Ltd.')).not.toContain('other-no-recourse');
+    const trust = oneClauseContract(
+      [
+        ['GWG Holdings, Inc.', 'GWG'],
+        ['The Seller Trust Advisors', 'Trust Advisors'],
+      ],
+      'Under no circumstances shall the Trust Advisors be personally liable for the payment of any indebtedness or expenses or be liable for the breach or failure of any obligation, representation, warranty or covenant made or undertaken under this Agreement.',
+    );
+    expect(ruleIds(trust, 'GWG Holdings, Inc.')).toContain('other-no-recourse');
+    expect(ruleIds(trust, 'The Seller Trust Advisors')).not.toContain('other-no-recourse');
+  });
+
+  it('does not read a narrow exclusion ("no liability under this Agreement for any non-complying product which ...") as no recourse', () => {
+    const text = oneClauseContract(
+      [
+        ['Patheon Inc.', 'Manufacturer'],
+        ['Customer Pharma Inc.', 'Customer'],
+      ],
+      'Manufacturer shall have no liability under this Agreement (including under Section 4.11(b) or Section 10.1) for any Non-Complying Product which is non-complying due to any Non-Complying Raw Material supplied by Customer.',
+    );
+    expect(ruleIds(text, 'Customer Pharma Inc.')).not.toContain('other-no-recourse');
+  });
 });

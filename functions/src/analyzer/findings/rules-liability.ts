@@ -9,7 +9,7 @@ import {
   supplierComplianceLimb,
   uncappedCarveOut,
 } from './liability-patterns';
-import { mutualActivityIndemnity, selfOnlyLimitation } from './liability-reach';
+import { mutualActivityIndemnity, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -62,5 +62,15 @@ export const LIABILITY_RULES: readonly Rule[] = [
     prior: 1.2,
     severity: 'medium',
     match: selfOnlyLimitation,
+  },
+  // The other side answers for nothing under the contract, or only out of named assets (non-recourse):
+  // the reviewed side's claims have nothing behind them.
+  {
+    id: 'other-no-recourse',
+    family: 'liability-cap',
+    prior: 1.3,
+    severity: 'medium',
+    despite: ['interpretation'],
+    match: otherNoRecourse,
   },
 ];

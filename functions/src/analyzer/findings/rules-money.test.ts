@@ -282,6 +282,45 @@ describe('money terms judged for the side they burden', () => {
     expect(findingsFor(barred, 'Licensor Co.').map((f) => f.rule.id)).not.toContain('other-may-set-off');
   });
 
+  it('payments that stop after termination are raised for the payee, never for the payer', () => {
+    const parties: Parties = [
+      ['MediaNet Group Technologies, Inc.', 'MediaNet'],
+      ['International Direct Response, Inc.', 'Reseller'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'MediaNet shall pay Reseller a commission of 10% of the recurring hosting fees paid by Buyers contracted by Reseller. The obligation to remit payment cease 30 days after termination of this Agreement.',
+    );
+    expect(findingsFor(text, 'International Direct Response, Inc.').map((f) => f.rule.id)).toContain(
+      'self-pay-cut-off',
+    );
+    expect(findingsFor(text, 'MediaNet Group Technologies, Inc.').map((f) => f.rule.id)).not.toContain(
+      'self-pay-cut-off',
+    );
+    const named = oneClauseContract(
+      [
+        ['Ginkgo Bioworks, Inc.', 'Ginkgo'],
+        ['Berkeley Lights, Inc.', 'BLI'],
+      ],
+      'Upon such termination, no royalties shall be payable by Ginkgo on any sale or transfer of such Licensed Products.',
+    );
+    expect(findingsFor(named, 'Berkeley Lights, Inc.').map((f) => f.rule.id)).toContain('self-pay-cut-off');
+    expect(findingsFor(named, 'Ginkgo Bioworks, Inc.').map((f) => f.rule.id)).not.toContain('self-pay-cut-off');
+  });
+
+  it('an exclusive appointment held on minimum purchases binds the appointee, not the grantor', () => {
+    const parties: Parties = [
+      ['Fuse Science, Inc.', 'Manufacturer'],
+      ['Sportsfield Inc.', 'Customer'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'The Manufacturer hereby appoints the Customer to be the sole and exclusive agent for the promotion, sales, marketing, distribution and administration of the products listed in schedule A of this agreement based on minimum annual product purchase requirements as listed in Schedule B of this agreement.',
+    );
+    expect(findingsFor(text, 'Sportsfield Inc.').map((f) => f.rule.id)).toContain('self-minimum-commitment');
+    expect(findingsFor(text, 'Fuse Science, Inc.').map((f) => f.rule.id)).not.toContain('self-minimum-commitment');
+  });
+
   it('warrants to buy shares granted on top of a fee are not a fee paid in shares', () => {
     const text = oneClauseContract(
       [

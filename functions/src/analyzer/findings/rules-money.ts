@@ -6,7 +6,15 @@
  * anything is delivered, with no refund whatever happens, with penalty interest and collection costs),
  * so each rule reads the sentence of the payment promise for that term.
  */
-import { FOR_SERVICES, otherSetsOff, PAID_IN_STOCK, PAY_DEFERRED, PRICE_REOPENED, STOCK_RIGHT } from './money-patterns';
+import {
+  FOR_SERVICES,
+  otherSetsOff,
+  PAID_IN_STOCK,
+  PAY_DEFERRED,
+  PRICE_REOPENED,
+  selfPayCutOff,
+  STOCK_RIGHT,
+} from './money-patterns';
 import { has, re } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
@@ -297,5 +305,14 @@ export const MONEY_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_REOPENED) : -1),
+  },
+  // A commission or royalty the payee loses on an event it may not control (a tracking failure, the
+  // end of the agreement): its earnings stop while the payer keeps the business.
+  {
+    id: 'self-pay-cut-off',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: selfPayCutOff,
   },
 ];

@@ -23,6 +23,11 @@ import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 
 const MAY_CHARGE =
   /^\s*(?:[\w,]+\s+){0,5}?(?:charge|invoice|bill)\b(?!\s+(?:users|customers|subscribers|end[\s-]+users|third\s+parties|the\s+public|its\s+(?:customers|users)))/i;
+/** A grant held on a minimum: "based on", "subject to", "conditioned on" minimum purchases. */
+const GRANT_ON_MINIMUM = new RegExp(
+  `\\b(?:based\\s+(?:up)?on|subject\\s+to|conditioned\\s+(?:up)?on|contingent\\s+(?:up)?on)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?(?:${MINIMUM.source})`,
+  'i',
+);
 const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const PAYMENT_RULES: readonly Rule[] = [
@@ -106,7 +111,15 @@ export const PAYMENT_RULES: readonly Rule[] = [
     family: 'minimum-commitment',
     prior: 1.2,
     severity: 'high',
-    match: (p) => minimumBinds(p, MINIMUM, AT_OPTION),
+    // "appoints the Customer ... exclusive agent ... based on minimum annual product purchase requirements":
+    // a grant to the reviewed side held on a minimum binds it as much as a duty does.
+    match: (p) =>
+      Math.max(
+        minimumBinds(p, MINIMUM, AT_OPTION),
+        (has(p, 'other', /^must:grant$/) >= 0 || has(p, 'self', /^grantsTo$/) >= 0) && GRANT_ON_MINIMUM.test(p.text)
+          ? re(p, MINIMUM)
+          : -1,
+      ),
   },
   {
     id: 'liquidated-damages',

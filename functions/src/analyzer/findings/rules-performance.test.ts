@@ -69,6 +69,63 @@ describe('service levels and performance standards', () => {
   });
 });
 
+describe('orders and efforts', () => {
+  const DISTRIBUTION: [string, string][] = [
+    ['iMine Corporation', 'JRVS'],
+    ['SUNWAI Technologies Ltd.', 'Distributor'],
+  ];
+
+  it('raises orders that bind the supplier only once it accepts them, for the distributor', () => {
+    expectJudgedForOneSide({
+      parties: DISTRIBUTION,
+      clause: 'No purchase order shall be binding upon JRVS until accepted by JRVS in writing.',
+      burdens: 'Distributor',
+      rule: 'other-gates-orders',
+      severity: 'medium',
+    });
+  });
+
+  it('does not raise an acceptance the supplier may not unreasonably withhold', () => {
+    const text = oneClauseContract(
+      DISTRIBUTION,
+      'No purchase order shall be binding upon JRVS until accepted by JRVS in writing, which acceptance shall not be unreasonably withheld.',
+    );
+    for (const [name] of DISTRIBUTION)
+      expect(findingsFor(text, name).map((f) => f.rule.id)).not.toContain('other-gates-orders');
+  });
+
+  it('raises a distributor’s best efforts to promote sales, harsher when "aggressively", and not for the supplier', () => {
+    const clause =
+      'Distributor will use its best efforts to vigorously and aggressively promote the sale of Airspan Products within the Territory.';
+    const text = oneClauseContract(
+      [
+        ['Airspan Networks, Inc.', 'Airspan'],
+        ['Alvarion Distribution Ltd.', 'Distributor'],
+      ],
+      clause,
+    );
+    const f = findingsFor(text, 'Alvarion Distribution Ltd.').find((x) => x.rule.id === 'self-best-efforts');
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('high');
+    expect(text.slice(f!.start, f!.end)).toBe(clause);
+    expect(f!.words.ask).toContain('commercially reasonable efforts');
+    expect(findingsFor(text, 'Airspan Networks, Inc.').map((x) => x.rule.id)).not.toContain('self-best-efforts');
+  });
+
+  it('does not raise best efforts both parties give', () => {
+    const parties: [string, string][] = [
+      ['Airspan Networks, Inc.', 'Airspan'],
+      ['Alvarion Distribution Ltd.', 'Distributor'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Each party shall use its best efforts to promote the sale of the Products within the Territory.',
+    );
+    for (const [name] of parties)
+      expect(findingsFor(text, name).map((f) => f.rule.id)).not.toContain('self-best-efforts');
+  });
+});
+
 describe('the other side free to deal with others', () => {
   it('raises a supplier permitted to sell to other buyers in the same field, for the buyer', () => {
     expectJudgedForOneSide({
@@ -100,6 +157,36 @@ describe('the other side free to deal with others', () => {
     );
     for (const [name] of parties)
       expect(findingsFor(text, name).map((f) => f.rule.id)).not.toContain('other-free-to-compete');
+  });
+});
+
+describe('exclusivity held on conditions', () => {
+  it('raises an exclusive appointment based on minimum purchases, for the appointee', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['Organic Preparations Inc.', 'Manufacturer'],
+        ['Agape ATP International Holding Limited', 'Customer'],
+      ],
+      clause:
+        'The Manufacturer hereby appoints the Customer to be the sole and exclusive agent for the promotion, sales, marketing, distribution and administration of the products listed in schedule A of this agreement based on minimum annual product purchase requirements as listed in Schedule B of this agreement.',
+      burdens: 'Customer',
+      rule: 'self-exclusivity-conditional',
+      severity: 'medium',
+    });
+  });
+
+  it('raises a supplier’s freedom to sell direct and appoint other distributors in the territory, for the distributor', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
+        ['Beijing Auto Refinish Co., Ltd.', 'DISTRIBUTOR'],
+      ],
+      clause:
+        'PPG SHANGHAI may, without obligation to pay DISTRIBUTOR any commission or other compensation, make direct sales of Products to other customers in the Territory and/or appoint additional distributors of Products in the Territory.',
+      burdens: 'DISTRIBUTOR',
+      rule: 'other-free-to-compete',
+      severity: 'medium',
+    });
   });
 });
 

@@ -6,6 +6,7 @@
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
 import type { Signal } from './readings';
+import { says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
 
@@ -113,6 +114,48 @@ function selfQuickDelivery(p: RuleInput): number {
   return -1;
 }
 
+/**
+ * Orders that bind the other side only once it accepts them: "No purchase order shall be binding upon JRVS
+ * until accepted by JRVS in writing", "All Telnet orders of Products are subject to acceptance by Galaxy".
+ * With no duty to accept orders that follow the agreement, the reviewed side has no supply commitment to
+ * rely on, whatever it commits to buy or resell.
+ */
+const ORDER_GATE =
+  /\b(?:purchase\s+)?orders?\b[^.;]{0,80}?\b(?:(?:shall|will)\s+(?:not\s+)?be\s+(?:binding|effective|deemed\s+(?:to\s+be\s+)?accepted)\b[^.;]{0,40}?\buntil|(?:are|is|shall\s+be|will\s+be)\s+subject\s+to\s+(?:the\s+)?(?:written\s+|final\s+)?acceptance)\b[^.;]{0,80}/gi;
+const ACCEPTOR =
+  /\b(?:accept\w*|acknowledg\w*|confirm\w*|agreed|binding)\s+(?:in\s+writing\s+)?(?:\([^)]{0,80}\)\s+)?(?:by|upon|on)\s+(?:delivery\s+of\s+)?(?:the\s+)?/gi;
+/** A duty to accept what conforms, or acceptance by silence: the gate is no free choice. */
+const MUST_ACCEPT =
+  /\b(?:shall|will|must)\s+(?:promptly\s+)?(?:accept|be\s+provided|confirm)\b|\bacceptance\s+shall\s+(?:be\s+provided|not\s+be\s+(?:unreasonably\s+)?withheld)|\bnot\s+(?:unreasonably\s+)?(?:reject|refuse|withh[oe]ld)|\bdeemed\s+(?:to\s+have\s+been\s+)?accepted\s+(?:if|unless)\b|\bfailure\s+to\s+(?:reject|respond)/i;
+
+function otherGatesOrders(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/\border/i.test(p.text) || MUST_ACCEPT.test(p.text)) return -1;
+  ORDER_GATE.lastIndex = 0;
+  for (let m = ORDER_GATE.exec(p.text); m; m = ORDER_GATE.exec(p.text)) {
+    // The side that accepts is named right after the acceptance ("until accepted by JRVS", "binding upon
+    // Supplier", "by delivery of NETGEAR's order acknowledgment"), never the one that takes the order.
+    const who = new Set<Who>();
+    ACCEPTOR.lastIndex = 0;
+    for (let a = ACCEPTOR.exec(m[0]); a; a = ACCEPTOR.exec(m[0])) {
+      const from = m.index + a.index + a[0].length;
+      const x = mentions(sides, p.text.slice(from, from + 60)).find((y) => y.at === 0);
+      if (x) who.add(x.who);
+    }
+    if (who.has('other') && who.size === 1) return m.index;
+  }
+  return -1;
+}
+
+/**
+ * The reviewed side bound to its best efforts (or best endeavours) to market, sell or develop the other
+ * side's products: the highest standard of effort, which can require it to act against its own commercial
+ * interest and spend beyond what the deal returns, judged after the fact by the other side's expectations.
+ */
+const BEST_EFFORTS_TO_SELL =
+  /^\s*(?:\w+\s+){0,2}?(?:use|exert|give|employ|make|devote)\s+(?:its|their|his|her|all)?\s*(?:best|utmost)\s+(?:commercial\s+)?(?:efforts?|endeavou?rs?)\b[^.;]{0,30}?\b(?:to|in)\s+(?:\w+\s+){0,3}?(?:market\w*|promot\w*|sell\w*|sales|develop\w*|distribut\w*|establish\w*|expand\w*|maximi[sz]\w*|solicit\w*|licens\w*|penetrat\w*|generat\w*|increas\w*|target\w*)\b/i;
+const MAXIMUM = /\bmaximum\b|\baggressive\w*\b|\butmost\b/i;
+
 export const PERFORMANCE_RULES: readonly Rule[] = [
   {
     id: 'other-own-performance-standard',
@@ -127,5 +170,23 @@ export const PERFORMANCE_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: selfQuickDelivery,
+  },
+  {
+    id: 'other-gates-orders',
+    family: 'service-levels',
+    prior: 0.8,
+    severity: 'medium',
+    match: otherGatesOrders,
+  },
+  {
+    id: 'self-best-efforts',
+    family: 'service-levels',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) =>
+      /\b(?:best|utmost)\s+(?:commercial\s+)?(?:effort|endeavou?r)/i.test(p.text)
+        ? says(p, 'self', BEST_EFFORTS_TO_SELL, /^must:/)
+        : -1,
+    harsher: (p) => MAXIMUM.test(p.text),
   },
 ];

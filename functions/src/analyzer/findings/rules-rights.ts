@@ -15,6 +15,12 @@ import { mentions } from './sides';
 /** "will be permitted during the Term to sell terpene to other parties", "shall be able to pursue ... for the account of others". */
 const FREE_TO_DEAL =
   /^\s*(?:also\s+)?(?:be\s+)?(?:permitted|free|able|entitled|allowed)\b[^.;]{0,40}?\bto\s+(?:sell|pursue|provide|market|distribute|deal|engage|carry\s+on|compete|represent|act\s+for|license|offer|contract|appoint|solicit)\b[^.;]{0,160}?\b(?:other\s+(?:parties|persons|customers|clients|distributors|companies|entities|businesses)|third\s+parties|any\s+(?:other\s+)?(?:person|third\s+party)|competitors?|competing|for\s+its\s+own\s+account|account\s+of\s+others|similar\s+(?:services|products))\b/i;
+/**
+ * "may, without obligation to pay DISTRIBUTOR any commission, make direct sales of Products to other customers in
+ * the Territory" (appointing other distributors is rules-terms.ts's other-may-deal-elsewhere).
+ */
+const SELLS_DIRECT =
+  /^[^.;]{0,100}?\b(?:make\s+direct\s+sales|sell\s+(?:\w+\s+){0,3}directly|provide\s+similar\s+services)\b/i;
 /** "UTEK shall not have or be deemed to have, fiduciary obligations": free to put its own interest first. */
 const NO_FIDUCIARY = /^\s*(?:not\s+)?(?:have|owe|be\s+deemed\s+to\s+(?:have|owe))\b[^.;]{0,40}?\bfiduciary\b/i;
 /** "nothing in this Agreement shall limit or affect (i) NCM's ability to contract": an express freedom. */
@@ -30,6 +36,8 @@ const EITHER = /^\s*(?:either|each|any|both|the)\s+(?:of\s+the\s+)?part(?:y|ies)
 function otherFreeToCompete(p: RuleInput): number {
   const free = says(p, 'other', FREE_TO_DEAL, /^(?:must|may):/);
   if (free >= 0) return free;
+  const direct = says(p, 'other', SELLS_DIRECT, /^may:/);
+  if (direct >= 0) return direct;
   const fiduciary = /fiduciary/i.test(p.text) ? says(p, 'other', NO_FIDUCIARY, /^(?:must|mustNot):/) : -1;
   if (fiduciary >= 0) return fiduciary;
   const sides = p.contract.sides;
@@ -88,6 +96,30 @@ const CONFLICT =
 const ENGAGES =
   /^\s*(?:not\b\s*)?,?\s*(?:directly\s+or\s+indirectly\s*,?\s*)?(?:\([^)]{0,80}\)\s*)?(?:engage|provide|perform|enter|accept|undertake|render|work|act)\b/i;
 
+/**
+ * The reviewed side's exclusivity held only on a condition of its own performance: "appoints ENVISION as its
+ * exclusive distributor ... subject to ENVISION fulfilling the ... best efforts marketing requirements", "The
+ * Reseller's exclusive right ... is subject to the Reseller achieving the following milestones", "sole and
+ * exclusive agent ... based on minimum annual product purchase requirements". The other side may claim the
+ * condition failed and withdraw the exclusivity the reviewed side invested in.
+ */
+const EXCLUSIVE_ON_CONDITION =
+  /\bexclusiv\w*\b[^.;]{0,200}?\b(?:subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|based\s+on|contingent\s+(?:up)?on|so\s+long\s+as|provided\s+that)\s+(?:the\s+)?([^.;]{0,80}?)\b(?:fulfil\w*|meet\w*|achiev\w*|minimum|requirements|targets?|quotas?|performance)\b/i;
+function selfExclusiveOnCondition(p: RuleInput): number {
+  const sides = p.contract.sides;
+  const m = sides && /exclusiv/i.test(p.text) ? EXCLUSIVE_ON_CONDITION.exec(p.text) : null;
+  if (!sides || !m) return -1;
+  // The exclusivity is the reviewed side's: the party named last before the condition ("appoints the
+  // Customer to be the sole and exclusive agent ... based on", "The Reseller's exclusive right ... is subject to").
+  const { start } = sentenceAround(p.text, m.index);
+  const condition = m.index + m[0].length - m[1]!.length - (/\w+$/.exec(m[0])?.[0].length ?? 0);
+  const before = mentions(sides, p.text.slice(start, condition - 1)).filter((x) => x.who !== 'none');
+  if (before[before.length - 1]?.who !== 'self') return -1;
+  // The condition is on the reviewed side's own performance (or on nobody named).
+  const on = mentions(sides, m[1]!).filter((x) => x.who !== 'none');
+  return on.every((x) => x.who === 'self') ? m.index : -1;
+}
+
 export const RIGHTS_RULES: readonly Rule[] = [
   {
     id: 'other-free-to-compete',
@@ -96,6 +128,14 @@ export const RIGHTS_RULES: readonly Rule[] = [
     severity: 'medium',
     match: otherFreeToCompete,
   },
+  {
+    id: 'self-exclusivity-conditional',
+    family: 'exclusivity',
+    prior: 0.9,
+    severity: 'medium',
+    match: selfExclusiveOnCondition,
+  },
+
   {
     id: 'self-no-announcement',
     family: 'confidentiality',
