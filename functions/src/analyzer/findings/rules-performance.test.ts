@@ -161,18 +161,23 @@ describe('the other side free to deal with others', () => {
 });
 
 describe('exclusivity held on conditions', () => {
-  it('raises an exclusive appointment based on minimum purchases, for the appointee', () => {
-    expectJudgedForOneSide({
-      parties: [
-        ['Organic Preparations Inc.', 'Manufacturer'],
-        ['Agape ATP International Holding Limited', 'Customer'],
+  it('raises an exclusive appointment held subject to the appointee meeting efforts requirements, for the appointee only', () => {
+    const clause =
+      'SIERRA hereby appoints ENVISION as its exclusive distributor for the Product in any blend with Krill Oil within the Territory subject to ENVISION fulfilling the terms and conditions of the best efforts marketing requirements set forth herein in Sections 4, 5, and 9.';
+    const text = oneClauseContract(
+      [
+        ['Sierra Sciences, LLC', 'SIERRA'],
+        ['Envision Solar, Inc.', 'ENVISION'],
       ],
-      clause:
-        'The Manufacturer hereby appoints the Customer to be the sole and exclusive agent for the promotion, sales, marketing, distribution and administration of the products listed in schedule A of this agreement based on minimum annual product purchase requirements as listed in Schedule B of this agreement.',
-      burdens: 'Customer',
-      rule: 'self-exclusivity-conditional',
-      severity: 'medium',
-    });
+      clause,
+    );
+    const f = findingsFor(text, 'Envision Solar, Inc.').find((x) => x.rule.id === 'self-exclusivity-conditional');
+    expect(f?.severity).toBe('medium');
+    expect(text.slice(f!.start, f!.end)).toBe(clause);
+    // The grant of exclusivity is the supplier's own risk (another rule), never this one.
+    expect(findingsFor(text, 'Sierra Sciences, LLC').map((x) => x.rule.id)).not.toContain(
+      'self-exclusivity-conditional',
+    );
   });
 
   it('raises a supplier’s freedom to sell direct and appoint other distributors in the territory, for the distributor', () => {
