@@ -103,3 +103,14 @@ export function selfPayCutOff(p: RuleInput): number {
   }
   return p.contract.otherPays && !p.contract.selfPays ? m.index : -1;
 }
+
+/** A cost computed on the supplier's own accounting method ("computed based on the methodology used by FCC"). */
+export const COST_OWN_METHOD =
+  /\bcosts?\b[^.;]{0,160}?\b(?:computed|calculated|determined|measured)\s+(?:\w+\s+){0,2}?(?:based\s+on|in\s+accordance\s+with|using|under)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:methodolog(?:y|ies)|methods?|accounting\s+(?:practices|policies|methods|systems?)|(?:standard\s+)?cost\s+accounting\s+(?:practices|policies|methods|systems?))\s+(?:\w+\s+)?(?:used|applied|employed|adopted|followed)\s+by\b/i;
+
+/**
+ * A payment made only after the payer collects from its customer ("within thirty (30) days of the collection
+ * of receivables", "paid when paid"). "Deemed made upon receipt of funds in Airspan's bank" is no condition.
+ */
+export const PAID_AFTER_COLLECTION =
+  /\b(?:within\s+(?:\w+\s+)?\(?\d*\)?\s*days\s+(?:of|after|following)|after|following)\s+(?:its\s+|the\s+)?(?:actual\s+)?(?:receipt|collection)\s+of\s+(?:the\s+)?(?:payments?|funds|receivables|monies|amounts)\b|\bpa(?:y|id)[\s-]+(?:when|if)[\s-]+paid\b/i;

@@ -162,6 +162,18 @@ const CASES: Case[] = [
     severity: 'high',
   },
   {
+    family: 'a cost the supplier computes on its own accounting method',
+    parties: [
+      ['Florida Chemical Company, LLC', 'FCC'],
+      ['Flotek Industries, Inc.', 'Buyer'],
+    ],
+    passage:
+      '"Terpene Cost" means the cost per pound to FCC of the raw materials incorporated by FCC into Terpene Product, computed based on the methodology used by FCC to account for its inventory.',
+    burdens: 'Buyer',
+    rule: 'price-cost-plus',
+    severity: 'medium',
+  },
+  {
     family: 'a fee paid in unregistered shares of the payer',
     parties: [
       ['UTEK Corporation', 'UTEK'],
@@ -319,6 +331,27 @@ describe('money terms judged for the side they burden', () => {
     );
     expect(findingsFor(text, 'Sportsfield Inc.').map((f) => f.rule.id)).toContain('self-minimum-commitment');
     expect(findingsFor(text, 'Fuse Science, Inc.').map((f) => f.rule.id)).not.toContain('self-minimum-commitment');
+  });
+
+  it('a passive payment made only after the payer collects from its customer is the payee risk', () => {
+    const parties: Parties = [
+      ['Crexendo, Inc.', 'Company'],
+      ['Reseller Co.', 'Reseller'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'Company shall pay Reseller a Referral Fee on each Registered Referral. Referral Fees will be paid within thirty (30) days of the collection of receivables from the Registered Referral.',
+    );
+    const reseller = findingsFor(text, 'Reseller Co.').find((f) => f.rule.id === 'other-pays-late');
+    expect(text.slice(reseller!.start, reseller!.end)).toBe(
+      'Referral Fees will be paid within thirty (30) days of the collection of receivables from the Registered Referral.',
+    );
+    expect(findingsFor(text, 'Crexendo, Inc.').map((f) => f.rule.id)).not.toContain('other-pays-late');
+    const deemed = oneClauseContract(
+      parties,
+      "Company shall pay Reseller a Referral Fee on each Registered Referral. Payment will be deemed to have been made upon receipt of funds in Reseller's bank.",
+    );
+    expect(findingsFor(deemed, 'Reseller Co.').map((f) => f.rule.id)).not.toContain('other-pays-late');
   });
 
   it('warrants to buy shares granted on top of a fee are not a fee paid in shares', () => {

@@ -7,6 +7,7 @@
  * so each rule reads the sentence of the payment promise for that term.
  */
 import {
+  COST_OWN_METHOD,
   FOR_SERVICES,
   otherSetsOff,
   PAID_IN_STOCK,
@@ -238,7 +239,12 @@ export const MONEY_RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     despite: ['definition'],
-    match: (p) => (selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0 ? re(p, COST_PLUS) : -1),
+    // Or a cost the supplier computes on its own accounting method ("computed based on the methodology
+    // used by FCC to account for its inventory"): the buyer cannot check what it pays.
+    match: (p) =>
+      selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0
+        ? Math.max(re(p, COST_PLUS), re(p, COST_OWN_METHOD))
+        : -1,
   },
   // The buyer is committed to each order once placed, whatever its own demand does; orders the other side
   // pays for are its own.

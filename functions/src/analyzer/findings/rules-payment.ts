@@ -19,6 +19,7 @@ import {
   onlySelfSupplies,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
+import { PAID_AFTER_COLLECTION } from './money-patterns';
 import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 
 const MAY_CHARGE =
@@ -65,8 +66,14 @@ export const PAYMENT_RULES: readonly Rule[] = [
     severity: 'medium',
     // "payment will be made by Reseller within 5 days of receipt of payment": a passive payment reads as
     // the payer's duty of no class, so its sentence must speak of payment.
+    // "Referral Fees will be paid within thirty (30) days of the collection of receivables": a passive
+    // payment with no payer named is the other side's where it is the paying side.
     match: (p) =>
-      Math.max(paysAfter(p, 'other', LATE_OR_CONDITIONED), paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/)),
+      Math.max(
+        paysAfter(p, 'other', LATE_OR_CONDITIONED),
+        paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/),
+        p.contract.otherPays && !p.contract.selfPays ? paysOn(p, 'none', PAID_AFTER_COLLECTION, /^must:/) : -1,
+      ),
   },
   {
     id: 'other-may-charge',
