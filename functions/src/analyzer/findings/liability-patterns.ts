@@ -202,8 +202,33 @@ function absoluteWarranty(p: RuleInput, who: Who, what: RegExp): number {
   }
   return -1;
 }
+// "The Titles, Materials and Licensor Marks will not violate or infringe any ... right of any person": one limb
+// of a warranty list whose subject is what is supplied, not a party's covenant not to infringe in its conduct.
+const THING_BEFORE =
+  /\b(?:titles?|materials?|marks?|products?|software|content|deliverables?|works?|technology|programs?|designs?)\s*$/i;
+const NOT_WARRANTED =
+  /\bno\s+(?:\w+\s+)?(?:representations?|warrant)|\bnot\s+(?:represent|warrant|guarantee)|\bdisclaim/i;
+const SUPPLIED_WONT_INFRINGE = /^\s*(?:not\s+)?(?:violate\s+or\s+)?infringe\b/i;
+
+/** A limb saying what `who` supplies will not infringe, unqualified: its offset, or -1 (no party named: the sole supplier's). */
+function thingWontInfringe(p: RuleInput, who: Who): number {
+  for (const s of p.signals) {
+    if (!/^mustNot:/.test(s.kind)) continue;
+    const owner = s.who === 'none' && p.contract.selfSupplies && !p.contract.otherSupplies ? 'self' : s.who;
+    if (owner !== who || !THING_BEFORE.test(p.text.slice(Math.max(0, s.at - 40), s.at))) continue;
+    const clause = clauseFrom(p.text, s.end);
+    // "To Client's actual knowledge the use ... shall not infringe", "IGER makes no representation that ...".
+    const lead = p.text.slice(Math.max(0, s.at - 600), s.at);
+    const sentenceLead = lead.slice(Math.max(lead.lastIndexOf('. '), lead.lastIndexOf('.\n')) + 1);
+    if (QUALIFIED.test(sentenceLead) || NOT_WARRANTED.test(sentenceLead)) continue;
+    if (SUPPLIED_WONT_INFRINGE.test(clause) && !QUALIFIED.test(clause)) return s.at;
+  }
+  return -1;
+}
+
 /** "Contractor represents and warrants that the Works ... do not infringe": not limited to what it knows. */
-export const absoluteNonInfringement = (p: RuleInput, who: Who): number => absoluteWarranty(p, who, NO_INFRINGEMENT);
+export const absoluteNonInfringement = (p: RuleInput, who: Who): number =>
+  Math.max(absoluteWarranty(p, who, NO_INFRINGEMENT), thingWontInfringe(p, who));
 // "laws and regulations of each of the jurisdictions in which the Terpene Product are ... to be sold or used":
 // the laws of every market the buyer chooses, which the supplier neither controls nor knows.
 const EVERY_PLACE =
