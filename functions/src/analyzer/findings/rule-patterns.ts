@@ -153,12 +153,13 @@ export const HARMFUL_AFTER =
   /^[^.;]{0,100}?\b(?:cancel|terminate|suspend|withhold|set\s*off|modify|amend|increase|substitute|replace|reject|refuse|(?:and|then)\s+invoice|revoke|(?:cause|grounds?)\s+for\s+(?:immediate\s+)?(?:cancellation|termination)|(?:keep|retain)\s+(?:and\s+retain\s+)?(?:all|any|copies|his|her|its)\b)/i;
 
 /**
- * A "shall not" that restricts nothing the reviewed side would want (RELEASE frees it of a duty): not
+ * A "shall not" that restricts nothing the reviewed side would want (RELEASE frees it of a duty; so do
+ * "shall not be held liable", "shall not be restricted from" and "shall not result in any reduction"): not
  * to contest the other side's title or acquire rights in its marks, not to bind the other side or be
  * deemed its employee or agent, an approval not to be unreasonably withheld.
  */
 export const NOT_RESTRICTION = new RegExp(
-  `${RELEASE.source}|^[^.;]{0,80}?\\b(?:contest|challenge|dispute)\\b[^.;]{0,60}\\b(?:ownership|validity|title)\\b|^\\s*(?:not\\s+)?(?:[\\w,]+\\s+){0,3}?acquire\\s+any\\s+(?:rights?|title|interest)|^\\s*(?:not\\s+)?(?:be\\s+(?:deemed|treated|construed|considered)|constitute)\\b|^\\s*(?:not\\s+)?(?:and\\s+will\\s+not\\s+)?have\\s+(?:the\\s+|any\\s+)?(?:right|power|authority)[^.;]{0,40}?\\bto\\s+(?:bind|create|incur|assume)|^\\s*(?:not\\s+)?(?:be\\s+)?unreasonably\\s+(?:be\\s+)?(?:withheld|delayed|conditioned)`,
+  `${RELEASE.source}|^[^.;]{0,80}?\\b(?:contest|challenge|dispute)\\b[^.;]{0,60}\\b(?:ownership|validity|title)\\b|^\\s*(?:not\\s+)?(?:[\\w,]+\\s+){0,3}?acquire\\s+any\\s+(?:rights?|title|interest)|^\\s*(?:not\\s+)?(?:be\\s+(?:deemed|treated|construed|considered)|constitute)\\b|^\\s*(?:not\\s+)?(?:and\\s+will\\s+not\\s+)?have\\s+(?:the\\s+|any\\s+)?(?:right|power|authority)[^.;]{0,40}?\\bto\\s+(?:bind|create|incur|assume)|^\\s*(?:not\\s+)?(?:be\\s+)?unreasonably\\s+(?:be\\s+)?(?:withh[oe]ld|delay(?:ed)?|condition(?:ed)?|refuse[d]?)\\b|^\\s*(?:not\\s+)?(?:be\\s+(?:held\\s+)?(?:liable|responsible)|be\\s+(?:restricted|prohibited|prevented|precluded|prejudiced)|result\\s+in\\s+(?:any\\s+)?(?:reduction|decrease))\\b|^[^.;]{0,100}?\\bin\\s+any\\s+manner\\s+that\\s+(?:might|may|could|would)\\s+infringe`,
   'i',
 );
 /**
@@ -309,3 +310,7 @@ export const selfConsentNear = (p: RuleInput, at: number): boolean => {
   const { start, end } = sentenceAround(p.text, at);
   return p.signals.some((s) => s.who === 'self' && s.kind === 'consent' && s.at >= start && s.at < end);
 };
+
+/** What makes one duty heavier than the plain bargain: its extent, cost, judge, or a deadline of days. */
+export const HEAVY_SENTENCE =
+  /\bat\s+(?:its|their|\w+['’]s)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\bwithout\s+(?:limit\w*|any\s+(?:additional\s+)?(?:charge|cost|fee))|\bto\s+the\s+(?:sole\s+|complete\s+|full\s+)?satisfaction\s+of|\bguarantee[sd]?\b|\bwithin\s+(?:\w+\s+)?\(?\s*(?:[1-9]|1[0-4])\s*\)?\s*(?:calendar\s+|business\s+|working\s+)?days\b/i;

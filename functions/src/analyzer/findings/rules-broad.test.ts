@@ -84,6 +84,22 @@ describe('a heavy duty of the reviewed side', () => {
     expect(fcc).toContain('self-heavy-duty');
   });
 
+  it('a duty at its own expense, on request, within ten days is raised above a plain duty (medium)', () => {
+    const text = oneClauseContract(
+      FLOTEK,
+      "In the event of any defect in the Terpene Product delivered to Flotek hereunder, FCC will (without limiting any other remedy of Flotek), upon Flotek's request, replace any defective Terpene Product within ten (10) days at the expense of FCC.",
+    );
+    const heavy = findingsFor(text, FLOTEK[0]![0]).find((f) => f.rule.id === 'self-heavy-duty');
+    expect(heavy?.severity).toBe('medium');
+    expect(findingsFor(text, FLOTEK[1]![0]).map((f) => f.rule.id)).not.toContain('self-heavy-duty');
+  });
+
+  it('"shall not be restricted from purchasing" elsewhere frees the buyer: no restriction for either side', () => {
+    const clause =
+      'Notwithstanding any of the terms of this Agreement, Flotek shall not be restricted from purchasing any terpene-based product, including but not limited to, Terpene Product, from sources other than FCC.';
+    for (const ids of rulesFor(FLOTEK, clause)) expect(ids).not.toContain('self-restricted');
+  });
+
   it('help to select a carrier is cooperation, not a heavy duty', () => {
     const clause =
       'The Customer agrees to help the Manufacturer select the most appropriate carrier for each of the Territories and the Customer shall pay all freight.';

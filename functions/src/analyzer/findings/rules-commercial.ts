@@ -32,6 +32,7 @@ import {
   ROUTINE_ENTITLEMENT,
   selfConsentNear,
   sentenceAround,
+  HEAVY_SENTENCE,
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { EXCEPT_SALE, standardGrounds } from './rules-exit';
@@ -312,18 +313,13 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.3,
     severity: 'low',
-    match: (p) =>
-      when(
-        (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
-          !LIGHTENED.test(p.text) &&
-          has(p, 'self', 'benefit') < 0,
-        weighingDuty(
-          p,
-          DEMANDING.test(p.text)
-            ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
-            : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
-        ),
-      ),
+    match: heavyDuty,
+    // Ranked above the plain duties when its own sentence makes it heavy: without limit, at the reviewed
+    // side's cost, at the other side's request or to its satisfaction, a guarantee, a short deadline.
+    harsher: (p) => {
+      const at = heavyDuty(p);
+      return at >= 0 && HEAVY_SENTENCE.test(sentenceAround(p.text, at).text);
+    },
   },
   // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
   // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
@@ -372,4 +368,18 @@ function otherRight(p: RuleInput): number {
       s.who === 'other' && s.kind.startsWith('may:') && CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
   );
   return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
+}
+
+function heavyDuty(p: RuleInput): number {
+  return when(
+    (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
+      !LIGHTENED.test(p.text) &&
+      has(p, 'self', 'benefit') < 0,
+    weighingDuty(
+      p,
+      DEMANDING.test(p.text)
+        ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
+        : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
+    ),
+  );
 }
