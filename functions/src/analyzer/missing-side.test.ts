@@ -69,3 +69,18 @@ This Services Agreement is made on 1 March 2024 between Kite Labs LLC ("Provider
     expect(missingIn('Kite Labs LLC')).not.toContain('force-majeure');
   });
 });
+
+describe('a forum clause under another heading', () => {
+  // The forum sentence of a real dev supply agreement (CUAD, CC BY 4.0), under a "Miscellaneous" heading.
+  const withForum = text.replace(
+    '6. GOVERNING LAW. This Agreement is governed by the laws of the State of New York, and the courts of New York County have exclusive jurisdiction.',
+    '6. MISCELLANEOUS. This Agreement is governed by the laws of the State of Delaware. Any dispute arising out of or relating to this Agreement, including the breach, termination or validity thereof, shall be brought exclusively before the state and federal courts in and for the City of Wilmington and County of New Castle, Delaware.',
+  );
+  it('is not reported missing', () => {
+    const m = analyzeContract({
+      contractText: withForum,
+      behalfOf: 'Bright Tools Inc.',
+    }).risk_assessment_issues.missing_clauses.map((x) => x.category);
+    expect(m).not.toContain('dispute-resolution');
+  });
+});

@@ -250,6 +250,14 @@ const READ: Record<string, (s: { kinds: Set<string>; families: Set<string> }) =>
 const EXCUSE_BEYOND_CONTROL =
   /\bforce\s+majeure\b|\bacts?\s+of\s+god\b|\b(?:liable|delays?|failures?|excused|perform\w*)\b[^.;]{0,250}\bbeyond\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:reasonable\s+)?control\b|\bbeyond\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}(?:reasonable\s+)?control\b[^.;]{0,250}\b(?:liable|delays?|failures?|excused)\b/i;
 
+/**
+ * A forum clause without a heading the model or the headings read: "any dispute ... shall be brought
+ * exclusively before the state and federal courts in and for the City of Wilmington", "the parties
+ * submit to the exclusive jurisdiction of ...", arbitration under named rules.
+ */
+const FORUM_CLAUSE =
+  /\b(?:shall|will|must|may\s+only)\s+be\s+(?:brought|commenced|filed|submitted|resolved|heard|settled|determined|litigated)\b[^.;]{0,160}\b(?:courts?|arbitrat\w*|tribunal)\b|\bsubmits?\s+(?:itself\s+)?to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\b|\bexclusive\s+(?:jurisdiction|venue)\b|\barbitration\b[^.;]{0,120}\b(?:rules|AAA|ICC|JAMS|LCIA|UNCITRAL|Arbitration\s+Act)\b/i;
+
 const PERSONAL_DATA =
   /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
 
@@ -295,6 +303,7 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: E
       hasCategory(ctx, ...(ALT[id] ?? [id])) ||
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
       (id === 'force-majeure' && EXCUSE_BEYOND_CONTROL.test(ctx.text)) ||
+      (id === 'dispute-resolution' && FORUM_CLAUSE.test(ctx.text)) ||
       (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||
       // A cloud or SaaS agreement grants a right to access and use the service rather than a licence.
       (id === 'license-grant' && (ACCESS_GRANT.test(ctx.text) || LICENSES_TO.test(ctx.text)));
