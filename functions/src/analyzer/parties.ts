@@ -36,14 +36,17 @@ export { findParties } from './party-list';
 const UNNAMED = /\b(?:not\s+named|unnamed|name\s+(?:left\s+)?blank|blank\s+in\s+(?:the\s+)?form)\b/i;
 
 export function matchParty(parties: Party[], behalfOf: string): Party | undefined {
-  const parts = [behalfOf, ...behalfOf.split(/[()[\],;/]|\s[-–—]\s|\s+as\s+|\s+for\s+/)]
+  const parts = [behalfOf, ...behalfOf.split(/[()[\],;/]|\s[-–—]\s|\s+as\s+|\s+for\s+|\s+(?:and|&)\s+/)]
     .map((x) => normName(x.replace(/^\s*(?:the|on behalf of|acting for|for)\s+/i, '').replace(/^\s*the\s+/i, '')))
     .filter((x) => x.length >= 2);
   if (parts.length === 0) return undefined;
   const keysOf = (p: Party) => [p.name, ...p.aliases].map(normName).filter(Boolean);
   const roleOf = (p: Party) => (p.role ? normName(p.role) : '');
   // 1. Exact name or alias, 2. exact role, 3. whole-word containment, 4. a shared distinctive word.
-  for (const b of parts) for (const p of parties) if (keysOf(p).includes(b)) return p;
+  // Several parties named together ("Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie", who are jointly
+  // the "Developer"): the one the contract gives a role speaks for them.
+  const named = parties.filter((p) => parts.some((b) => keysOf(p).includes(b)));
+  if (named.length > 0) return named.find((p) => p.role) ?? named[0];
   for (const b of parts) for (const p of parties) if (roleOf(p) === b) return p;
   const within = (a: string, b: string) =>
     a.length >= 3 && b.length >= 3 && (` ${a} `.includes(` ${b} `) || ` ${b} `.includes(` ${a} `));

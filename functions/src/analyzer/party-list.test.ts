@@ -150,6 +150,16 @@ describe('the reviewed party a form leaves unnamed', () => {
     expect(matchParty(parties, '[not named: blank in form]')?.aliases).toContain('Professional');
     expect(matchParty(parties, 'Professional')?.aliases).toContain('Professional');
   });
+  it('is the party with the role when several named persons are reviewed together', () => {
+    // The party list of a real dev development agreement: three individuals are jointly the "Developer".
+    const parties = [
+      { name: 'VGrab Asia Ltd.', aliases: ['VAL', 'VGrab'], index: 1350 },
+      { name: 'Mr. Zheng Qing', aliases: [], index: 1493 },
+      { name: 'Ms. Chen Weijie', role: 'Developer', aliases: ['Developer'], index: 1528 },
+    ];
+    expect(matchParty(parties, 'Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie')?.role).toBe('Developer');
+    expect(matchParty(parties, 'Mr. Zheng Qing')?.name).toBe('Mr. Zheng Qing');
+  });
   it('is no one when every party is named', () => {
     const named = form.replace('_________________', 'Kestrel Golf LLC');
     expect(matchParty(findParties(named), '[not named: blank in form]')).toBeUndefined();

@@ -42,4 +42,9 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} may be left with stock it cannot sell, orders it cannot fill and customers it cannot serve, the day ${t.O} ends the agreement.`,
     ask: `Give ${t.S} a sell-off period of at least 6 months to sell its stock and complete accepted orders, or require ${t.O} to buy back unsold stock at cost.`,
   }),
+  'long-term-no-exit': (t) => ({
+    title: `${t.S} is bound for a long fixed term${t.period ? ` (${t.period})` : ''} with no right to end it early on any ground.`,
+    impact: `${t.S} must keep paying and performing for the whole term whatever its needs or the market become.`,
+    ask: `Give ${t.S} a right to terminate for convenience after an initial period (for example after year three) on 6 months' notice, or a shorter term with renewals at its option.`,
+  }),
 };

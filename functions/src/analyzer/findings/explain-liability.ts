@@ -37,4 +37,9 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `If ${t.O} fails to perform, ${t.S}'s claims may have nothing behind them: no personal liability, or only assets that can be spent, distributed or sold before a claim is paid.`,
     ask: `Delete the exclusion, or keep recourse against ${t.O}'s assets for its own breach, fraud and wilful misconduct, with a guarantee or an amount held back until ${t.O}'s obligations are met.`,
   }),
+  'no-reliance-no-warranty': (t) => ({
+    title: `${t.S} may rely on no representation outside the contract, and ${t.O} gives no warranty in it.`,
+    impact: `If what ${t.O} supplies is not what was described in negotiation (its title, permits, quality or performance), ${t.S} has neither a warranty claim nor a claim for what was said before signing.`,
+    ask: `Have ${t.O} give express warranties of what it supplies (title, the permits and licences it needs, conformity with the agreed description and the law), and keep liability for fraudulent misrepresentation.`,
+  }),
 };

@@ -67,4 +67,9 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `${t.S}'s payment stops on an event it may not control, such as the end of the agreement or a failure of ${t.O}'s own systems, while ${t.O} keeps the business ${t.S} brought in.`,
     ask: `Keep payments due on business ${t.S} generated before termination for as long as ${t.O} receives revenue from it, and exclude failures caused by ${t.O} from any event that stops payment.`,
   }),
+  'self-price-fixed': (t) => ({
+    title: `${t.S}'s prices are fixed for the term or for years${t.period ? ` (${t.period})` : ''}, with no escalation.`,
+    impact: `If ${t.S}'s costs of materials, labour or freight rise, ${t.S} absorbs the increase for the whole period and its margin shrinks.`,
+    ask: `Allow a yearly price review or an increase indexed to costs or inflation, and a right to pass on increases in third-party costs beyond a set percentage.`,
+  }),
 };

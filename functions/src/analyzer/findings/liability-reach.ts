@@ -120,3 +120,20 @@ export function otherNoRecourse(p: RuleInput): number {
   }
   return -1;
 }
+
+// "neither of them has made any representations with respect to the subject matter of this Agreement ... except
+// such representations as are specifically set forth herein", "Neither party shall be liable or bound ... by any
+// representations, warranties or covenants ... except as specifically set forth herein": no reliance on anything
+// said outside the contract.
+const NO_RELIANCE =
+  /\b(?:neither|no)\s+(?:of\s+them|part(?:y|ies))\s+(?:has|have|shall\s+be|is)\s+(?:made|given|relied|liable\s+or\s+bound|bound)\b[^.;]{0,80}?\brepresentations?\b/i;
+
+/**
+ * A no-reliance clause where the side that supplies gives no express warranty anywhere in the contract:
+ * the reviewed side, which receives, then has neither a warranty nor anything said in negotiation to rely
+ * on. Its offset, or -1.
+ */
+export function noRelianceNoWarranty(p: RuleInput): number {
+  if (p.contract.otherWarrants || !p.contract.otherSupplies || p.contract.selfSupplies) return -1;
+  return NO_RELIANCE.exec(p.text)?.index ?? -1;
+}

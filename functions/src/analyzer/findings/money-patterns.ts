@@ -114,3 +114,7 @@ export const COST_OWN_METHOD =
  */
 export const PAID_AFTER_COLLECTION =
   /\b(?:within\s+(?:\w+\s+)?\(?\d*\)?\s*days\s+(?:of|after|following)|after|following)\s+(?:its\s+|the\s+)?(?:actual\s+)?(?:receipt|collection)\s+of\s+(?:the\s+)?(?:payments?|funds|receivables|monies|amounts)\b|\bpa(?:y|id)[\s-]+(?:when|if)[\s-]+paid\b/i;
+
+/** Prices held fixed for the whole term or years: "Prices will remain in effect for the period of the initial 5 year term". */
+export const PRICE_FIXED_FOR_TERM =
+  /\b(?:prices?|pricing|fees?|rates?)\b[^.;]{0,60}\b(?:(?:shall|will)\s+(?:remain|be)\s+(?:in\s+effect|fixed|firm|unchanged|constant)|(?:shall|will)\s+not\s+(?:be\s+)?(?:increased?|changed?|adjusted))\b(?!\s+by\s+more)[^.;]{0,80}\b(?:term|years?)\b/i;

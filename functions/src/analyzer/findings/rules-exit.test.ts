@@ -281,15 +281,63 @@ describe('what the reviewed side keeps when the agreement ends', () => {
     expect(findingsFor(text, 'Example Leasing Corp.').map((f) => f.rule.id)).not.toContain('self-rights-end-at-once');
   });
 
+  it('a licensee that must stop all use at once when the agreement ends is raised, not the licensor', () => {
+    const clause =
+      'Upon termination of this Agreement for any reason, (a) Licensee shall immediately, except as required by applicable Law, (i) cease all use of the Permitted Activity; and (b) the parties shall cooperate so as to best preserve the value of the Brand.';
+    const text = oneClauseContract(TRADEMARK_LICENCE, clause);
+    expect(findingsFor(text, 'Morgan Stanley Direct Lending Fund').map((f) => f.rule.id)).toContain(
+      'self-rights-end-at-once',
+    );
+    expect(findingsFor(text, 'Morgan Stanley Investment Management Inc.').map((f) => f.rule.id)).not.toContain(
+      'self-rights-end-at-once',
+    );
+  });
+
   it('a sell-off period answers the end of the rights, and the rights the other side holds are not the reviewed side’s', () => {
     for (const clause of [
       'Upon termination of this Agreement all rights granted to Distributor shall cease, provided that Distributor may sell off its inventory of Products for a period of six (6) months.',
       'Upon termination of this Agreement, all rights of Company to use the Distributor Marks shall immediately cease.',
+      'Upon expiration of such 90-day period, Distributor shall immediately discontinue all use of the Company Marks.',
     ]) {
       const text = oneClauseContract(DISTRIBUTION, clause);
       expect(findingsFor(text, 'SMSA Ballinger Acquisition Corp.').map((f) => f.rule.id)).not.toContain(
         'self-rights-end-at-once',
       );
     }
+  });
+});
+
+describe('a long fixed term', () => {
+  const PIPELINE: [string, string][] = [
+    ['TENNESSEE GAS PIPELINE COMPANY', 'Transporter'],
+    ['LOUISVILLE GAS AND ELECTRIC COMPANY', 'Shipper'],
+  ];
+  const TERM =
+    "Subject to the General Terms and Conditions of Transporter's FERC Gas Tariff, this Agreement shall be effective as of the date of physical completion of and initial deliveries on Transporter's pipeline and shall continue for a primary term of ten years.";
+
+  it('ten years with no right for the paying side to end it is raised for that side, not for the supplier', () => {
+    const text = oneClauseContract(PIPELINE, TERM);
+    const mine = findingsFor(text, 'LOUISVILLE GAS AND ELECTRIC COMPANY').find(
+      (f) => f.rule.id === 'long-term-no-exit',
+    );
+    expect(text.slice(mine!.start, mine!.end)).toBe(TERM);
+    expect(findingsFor(text, 'TENNESSEE GAS PIPELINE COMPANY').map((f) => f.rule.id)).not.toContain(
+      'long-term-no-exit',
+    );
+  });
+
+  it('a right of the paying side to terminate answers the length, and a duty for years after the term is no term', () => {
+    const withExit = oneClauseContract(
+      PIPELINE,
+      `${TERM}\n\n2. Shipper may terminate this Agreement upon ninety (90) days written notice if Transporter fails to perform.`,
+    );
+    const tail = oneClauseContract(
+      PIPELINE,
+      'Each party shall keep confidential the terms of this Agreement during the term of this Agreement and for ten (10) years thereafter.',
+    );
+    for (const text of [withExit, tail])
+      expect(findingsFor(text, 'LOUISVILLE GAS AND ELECTRIC COMPANY').map((f) => f.rule.id)).not.toContain(
+        'long-term-no-exit',
+      );
   });
 });

@@ -145,12 +145,13 @@ function onlyExit(p: RuleInput): number {
  * Every right of the reviewed side ends the moment the agreement does: "all further rights and
  * obligations of the parties shall cease", "the immediate revocation of all authority vested in the
  * Company ... to order, accept or pay for any Equipment". Not where the passage gives a run-off: a
- * sell-off period, the right to fill orders or dispose of stock, a transition.
+ * sell-off period, the right to fill orders or dispose of stock, a transition, a carve-out for existing
+ * customers and ongoing sales, or a period after which the rights end ("Upon expiration of such 90-day period").
  */
 const RIGHTS_END =
   /\ball\s+(?:further\s+|other\s+)?(?:rights|authority)\b[^.;]{0,80}?\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:cease|terminate|end|be\s+revoked)\b|\b(?:immediate|automatic)\s+revocation\s+of\s+(?:all\s+)?(?:authority|rights)\b/i;
 const RUN_OFF =
-  /\bsell[\s-]?off|\bwind[\s-]?down|\brun[\s-]?off|\bdispose\s+of|\bsell\s+(?:its\s+|any\s+)?(?:remaining|existing)|\binventor|\bstock\s+on\s+hand|\btransition|\bpending\s+orders|\borders\s+(?:accepted|placed)\b|\bcontinue\s+to\s+(?:sell|distribute|use)/i;
+  /\bsell[\s-]?off|\bwind[\s-]?down|\brun[\s-]?off|\bdispose\s+of|\bsell\s+(?:its\s+|any\s+)?(?:remaining|existing)|\binventor|\bstock\s+on\s+hand|\btransition|\bpending\s+orders|\borders\s+(?:accepted|placed)\b|\bcontinue\s+to\s+(?:sell|distribute|use)|\bongoing\s+(?:sales|orders)|\bexisting\s+customers|\bcustomers\s+of\s+the\s+\w+\s+existing|\bsuch\s+(?:\d+[-\s]day\s+|notice\s+)?period/i;
 
 /**
  * The rights that end are the reviewed side's: named ("all rights granted to Agent shall immediately
@@ -172,6 +173,36 @@ function selfRightsEnd(p: RuleInput): number {
   const duties = (who: 'self' | 'other') =>
     p.signals.filter((x) => x.who === who && x.at > m.index && /^(?:must|mustNot):(?!pay)/.test(x.kind)).length;
   return duties('self') > duties('other') && !/\beach\s+party\s+shall\b/i.test(p.text) ? m.index : -1;
+}
+
+/** "Licensee shall immediately ... cease all use of the Permitted Activity": the reviewed side must stop at once. */
+const STOP_AT_ONCE =
+  /^[^.;]{0,60}?\bimmediately\b[^.;]{0,60}?\b(?:cease|discontinue|stop)\w*\s+(?:all\s+|any\s+)?(?:further\s+)?(?:use|using|sell|sale|distribut|market|promot|offer)/i;
+
+/**
+ * A long fixed term: "shall continue for a primary term of ten years", "the initial term of this
+ * Agreement shall be seven (7) years". The years are read from words or digits.
+ */
+const TERM_YEARS =
+  /\b(?:(?:initial|primary|original)\s+term|term\s+of\s+(?:this\s+)?(?:agreement|contract)|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+continue)\b[^.;]{0,80}?\b(five|six|seven|eight|nine|ten|fifteen|twenty|\d{1,2})\s*(?:\(\d{1,2}\)\s*)?(?:full\s+)?(?:contract\s+|calendar\s+)?years?\b/i;
+const NUMBER_WORDS: Record<string, number> = {
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+};
+/** A duty that runs "during the term of this Agreement and for five (5) years thereafter" is no term of the agreement. */
+const TAIL_PERIOD = /\b(?:during|for)\s+the\s+term\s+of\s+this\s+(?:agreement|contract)\s+and\b/i;
+/** The term runs seven years or more and the reviewed side has no right to end it on any ground. */
+function longLockIn(p: RuleInput): number {
+  const m = TERM_YEARS.exec(p.text);
+  if (!m || /\bextend|\brenew/i.test(m[0]) || TAIL_PERIOD.test(p.text)) return -1;
+  const years = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  return years >= 7 && !p.contract.selfMayTerminate ? m.index : -1;
 }
 
 const NOT_A_CLAWBACK = /\badvances?\b|\bsubscri|\binfring|\bIPR\b|\bwarrant/i;
@@ -246,8 +277,24 @@ export const EXIT_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => (receives(p) && /\bterminat|\bexpir/i.test(p.text) && !RUN_OFF.test(p.text) ? selfRightsEnd(p) : -1),
+    match: (p) =>
+      receives(p) && /\bterminat|\bexpir/i.test(p.text) && !RUN_OFF.test(p.text)
+        ? Math.max(
+            selfRightsEnd(p),
+            // Both sides must stop using each other's marks at once: a mutual wind-up.
+            says(p, 'other', STOP_AT_ONCE, /^must:/) >= 0 ? -1 : says(p, 'self', STOP_AT_ONCE, /^must:/),
+          )
+        : -1,
     harsher: (p) => cue(p, 'immediately'),
+  },
+  // The side that pays for the supply is bound for a long fixed term with no way out: its charges run
+  // whatever its needs become.
+  {
+    id: 'long-term-no-exit',
+    family: 'termination',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => (receives(p) || (p.contract.selfPays && !p.contract.selfSupplies) ? longLockIn(p) : -1),
   },
   {
     id: 'no-termination-compensation',

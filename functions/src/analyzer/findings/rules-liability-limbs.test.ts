@@ -38,3 +38,26 @@ describe('non-infringement warranty limbs', () => {
     }
   });
 });
+
+describe('no reliance where nothing is warranted', () => {
+  const parties: Parties = [
+    ['Hemp Grow Farms Ltd.', 'Supplier'],
+    ['Novus Acquisition & Development Corp.', 'Buyer'],
+  ];
+  const clause =
+    'The parties agree that neither of them has made any representations with respect to the subject matter of this Agreement, or any representations inducing the execution and delivery hereof, except such representations as are specifically set forth herein.';
+
+  it('raises a no-reliance clause for the side that receives, where the supplier warrants nothing', () => {
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).toContain('no-reliance-no-warranty');
+    expect(ruleIds(text, 'Hemp Grow Farms Ltd.')).not.toContain('no-reliance-no-warranty');
+  });
+
+  it('does not raise it where the supplier gives express warranties, as market-standard boilerplate', () => {
+    const text = oneClauseContract(
+      parties,
+      `Supplier represents and warrants that the Products conform to the Specifications. ${clause}`,
+    );
+    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).not.toContain('no-reliance-no-warranty');
+  });
+});

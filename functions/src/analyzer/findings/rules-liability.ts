@@ -9,7 +9,7 @@ import {
   supplierComplianceLimb,
   uncappedCarveOut,
 } from './liability-patterns';
-import { mutualActivityIndemnity, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
+import { mutualActivityIndemnity, noRelianceNoWarranty, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -72,5 +72,14 @@ export const LIABILITY_RULES: readonly Rule[] = [
     severity: 'medium',
     despite: ['interpretation'],
     match: otherNoRecourse,
+  },
+  // A no-reliance clause is boilerplate, except where the side that supplies warrants nothing at all.
+  {
+    id: 'no-reliance-no-warranty',
+    family: 'warranty',
+    prior: 1.0,
+    severity: 'medium',
+    despite: ['entire'],
+    match: noRelianceNoWarranty,
   },
 ];

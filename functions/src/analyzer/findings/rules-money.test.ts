@@ -354,6 +354,24 @@ describe('money terms judged for the side they burden', () => {
     expect(findingsFor(deemed, 'Reseller Co.').map((f) => f.rule.id)).not.toContain('other-pays-late');
   });
 
+  it("prices fixed for the whole term are the supplier's risk, not the buyer's", () => {
+    const parties: Parties = [
+      ['Erchonia Corporation', 'Supplier'],
+      ['InnerScope Hearing Technologies Inc', 'Distributor'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      'All prices are per unit sold excluding freight, duty, and taxes. Prices will remain in effect for the period of the initial 5 year term.',
+    );
+    const supplier = findingsFor(text, 'Erchonia Corporation').find((f) => f.rule.id === 'self-price-fixed');
+    expect(text.slice(supplier!.start, supplier!.end)).toBe(
+      'Prices will remain in effect for the period of the initial 5 year term.',
+    );
+    expect(findingsFor(text, 'InnerScope Hearing Technologies Inc').map((f) => f.rule.id)).not.toContain(
+      'self-price-fixed',
+    );
+  });
+
   it('warrants to buy shares granted on top of a fee are not a fee paid in shares', () => {
     const text = oneClauseContract(
       [

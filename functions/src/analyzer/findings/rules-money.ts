@@ -12,6 +12,7 @@ import {
   otherSetsOff,
   PAID_IN_STOCK,
   PAY_DEFERRED,
+  PRICE_FIXED_FOR_TERM,
   PRICE_REOPENED,
   selfPayCutOff,
   STOCK_RIGHT,
@@ -320,5 +321,14 @@ export const MONEY_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     match: selfPayCutOff,
+  },
+  // The supplier's prices frozen for the whole term or years: its own costs may rise while what it is
+  // paid may not. (For the buyer a fixed price is a protection.)
+  {
+    id: 'self-price-fixed',
+    family: 'pricing',
+    prior: 0.7,
+    severity: 'medium',
+    match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_FIXED_FOR_TERM) : -1),
   },
 ];
