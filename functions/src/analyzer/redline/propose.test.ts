@@ -113,7 +113,7 @@ describe('built-in redline proposer', () => {
     expect(originals).not.toContain('sixty (60)');
   });
 
-  it("keeps a reseller's renewal window: a shorter one would let the supplier drop it with less warning", () => {
+  it("keeps a reseller's or buyer's renewal window: a shorter one would let the supplier drop it with less warning", () => {
     // The renewal clause of a real dev reseller agreement (CUAD, CC BY 4.0).
     const contract = [
       'RESELLER AGREEMENT between Todos Medical Ltd. ("Todos") and Care G. B. Plus Ltd. ("Reseller").',
@@ -121,6 +121,11 @@ describe('built-in redline proposer', () => {
       '12. Payment. Reseller shall pay Todos the prices in Schedule A within thirty (30) days of invoice.',
     ].join('\n\n');
     expect(redline(contract, 'Care G. B. Plus Ltd.').modifications.map((m) => m.original_text)).not.toContain(
+      'sixty (60)',
+    );
+    // A buyer under a supply agreement relies on the supply as much.
+    const asBuyer = contract.replace(/Reseller/g, 'Buyer').replace('RESELLER', 'SUPPLY');
+    expect(redline(asBuyer, 'Care G. B. Plus Ltd.').modifications.map((m) => m.original_text)).not.toContain(
       'sixty (60)',
     );
     // The same clause for a customer of services is shortened (the services fixture above).

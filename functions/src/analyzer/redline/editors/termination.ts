@@ -113,9 +113,12 @@ export const renewalEditor: Editor = (f, { ctx, positions, selfPays }) => {
   // is paid keeps the renewal as drafted unless its own playbook says otherwise.
   const byPlaybook = positions.prohibited.includes('renewal-term') || positions.maxNoticeDays !== undefined;
   if (!selfPays && !byPlaybook) return [];
-  // A reseller or distributor pays too, but renewal is its continuity: a shorter window would mostly
-  // let the supplier drop it at a term's end with less warning, so its renewal stays as drafted.
-  if (!byPlaybook && RESELLS.test(ctx.sides.selfLabel)) return [];
+  // A reseller, distributor or buyer of goods it relies on pays too, but renewal is its continuity of
+  // supply: a shorter window would mostly let the supplier drop it at a term's end with less warning,
+  // so its renewal stays as drafted.
+  const reliesOnSupply =
+    RESELLS.test(ctx.sides.selfLabel) || ctx.contractType === 'supply' || ctx.contractType === 'distribution';
+  if (!byPlaybook && reliesOnSupply) return [];
   const s = sentences(ctx.text, r.start, r.end)[0];
   if (!s) return [];
   if (positions.prohibited.includes('renewal-term')) {
