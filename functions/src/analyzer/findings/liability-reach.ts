@@ -105,7 +105,8 @@ export function otherNoRecourse(p: RuleInput): number {
   for (const s of p.signals)
     if (s.who === 'other' && /^(?:mustNot:|exculpated)/.test(s.kind) && PERSONALLY.test(p.text.slice(s.at, s.at + 120)))
       return s.at;
-  if (!p.contract.sides) return -1;
+  // The side's mentions are read only where the words occur: most passages have neither.
+  if (!p.contract.sides || !/\bno\s+(?:\w+\s+)?(?:liabilit|responsibilit)|\brecourse\b/i.test(p.text)) return -1;
   for (const m of mentions(p.contract.sides, p.text))
     if (m.who === 'other') {
       const n = NO_LIABILITY.exec(p.text.slice(m.end, m.end + 160));

@@ -155,11 +155,12 @@ export const HARMFUL_AFTER =
 /**
  * A "shall not" that restricts nothing the reviewed side would want (RELEASE frees it of a duty; so do
  * "shall not be held liable", "shall not be restricted from" and "shall not result in any reduction"): not
+ * to violate the law or infringe (what every party owes anyway, judged by the warranty rules when warranted),
  * to contest the other side's title or acquire rights in its marks, not to bind the other side or be
  * deemed its employee or agent, an approval not to be unreasonably withheld.
  */
 export const NOT_RESTRICTION = new RegExp(
-  `${RELEASE.source}|^[^.;]{0,80}?\\b(?:contest|challenge|dispute)\\b[^.;]{0,60}\\b(?:ownership|validity|title)\\b|^\\s*(?:not\\s+)?(?:[\\w,]+\\s+){0,3}?acquire\\s+any\\s+(?:rights?|title|interest)|^\\s*(?:not\\s+)?(?:be\\s+(?:deemed|treated|construed|considered)|constitute)\\b|^\\s*(?:not\\s+)?(?:and\\s+will\\s+not\\s+)?have\\s+(?:the\\s+|any\\s+)?(?:right|power|authority)[^.;]{0,40}?\\bto\\s+(?:bind|create|incur|assume)|^\\s*(?:not\\s+)?(?:be\\s+)?unreasonably\\s+(?:be\\s+)?(?:withh[oe]ld|delay(?:ed)?|condition(?:ed)?|refuse[d]?)\\b|^\\s*(?:not\\s+)?(?:be\\s+(?:held\\s+)?(?:liable|responsible)|be\\s+(?:restricted|prohibited|prevented|precluded|prejudiced)|result\\s+in\\s+(?:any\\s+)?(?:reduction|decrease))\\b|^[^.;]{0,100}?\\bin\\s+any\\s+manner\\s+that\\s+(?:might|may|could|would)\\s+infringe`,
+  `${RELEASE.source}|^[^.;]{0,80}?\\b(?:contest|challenge|dispute)\\b[^.;]{0,60}\\b(?:ownership|validity|title)\\b|^\\s*(?:not\\s+)?(?:[\\w,]+\\s+){0,3}?acquire\\s+any\\s+(?:rights?|title|interest)|^\\s*(?:not\\s+)?(?:be\\s+(?:deemed|treated|construed|considered)|constitute)\\b|^\\s*(?:not\\s+)?(?:and\\s+will\\s+not\\s+)?have\\s+(?:the\\s+|any\\s+)?(?:right|power|authority)[^.;]{0,40}?\\bto\\s+(?:bind|create|incur|assume)|^\\s*(?:not\\s+)?(?:be\\s+)?unreasonably\\s+(?:be\\s+)?(?:withh[oe]ld|delay(?:ed)?|condition(?:ed)?|refuse[d]?)\\b|^\\s*(?:not\\s+)?(?:be\\s+(?:held\\s+)?(?:liable|responsible)|be\\s+(?:restricted|prohibited|prevented|precluded|prejudiced)|result\\s+in\\s+(?:any\\s+)?(?:reduction|decrease))\\b|^[^.;]{0,100}?\\bin\\s+any\\s+manner\\s+that\\s+(?:might|may|could|would)\\s+infringe|^\\s*(?:not\\s+)?(?:(?:violate|contravene|conflict\\s+with)\\s+(?:any\\s+)?(?:provisions?\\s+of\\s+)?(?:applicable\\s+|any\\s+)?(?:laws?|regulations?)|infringe)\\b`,
   'i',
 );
 /**
@@ -258,6 +259,8 @@ export function weighingDuty(p: RuleInput, kinds: RegExp): number {
     if (NOT_A_DUTY.test(after) || ROUTINE_AFTER.test(after) || AT_OPTION.test(after)) continue;
     const { text: sentence, start, end } = sentenceAround(p.text, s.at);
     if (ROUTINE_DUTY.test(sentence) || (paidToSelf(p, sentence) && !LONG_PAYMENT.test(sentence))) continue;
+    // "Should Licensee agree to be the vendor ...": a duty only the side's own later choice brings on.
+    if (OPTIONAL_LATER.test(sentence)) continue;
     if (INVOICE_TERMS.test(sentence) && !SHORT_PAYMENT.test(sentence) && !LONG_PAYMENT.test(sentence)) continue;
     // "SIERRA warrants that the Product shall be free from defects", "DOES NOT WARRANT THAT THE SERVICE WILL
     // BE UNINTERRUPTED": what the reviewed side's own warranty or disclaimer states is judged by the warranty rules.
@@ -314,3 +317,7 @@ export const selfConsentNear = (p: RuleInput, at: number): boolean => {
 /** What makes one duty heavier than the plain bargain: its extent, cost, judge, or a deadline of days. */
 export const HEAVY_SENTENCE =
   /\bat\s+(?:its|their|\w+['’]s)\s+(?:own\s+|sole\s+)?(?:cost|expense|risk)|\bwithout\s+(?:limit\w*|any\s+(?:additional\s+)?(?:charge|cost|fee))|\bto\s+the\s+(?:sole\s+|complete\s+|full\s+)?satisfaction\s+of|\bguarantee[sd]?\b|\bwithin\s+(?:\w+\s+)?\(?\s*(?:[1-9]|1[0-4])\s*\)?\s*(?:calendar\s+|business\s+|working\s+)?days\b/i;
+
+/** A term left open only for an addition no side must take up ("Should Licensee agree to ..."). */
+export const OPTIONAL_LATER =
+  /^\s*(?:should|if|in\s+the\s+event(?:\s+that)?)\s+[^,;]{0,80}?\b(?:agrees?|elects?|wish(?:es)?|desires?|decides?)\s+to\b/i;

@@ -184,3 +184,29 @@ describe("the other side's rights, discretion and consent", () => {
     expect(consultant).not.toContain('self-heavy-duty');
   });
 });
+
+const SUNSEEKER: Parties = [
+  ['Beijing Sun Seeker Media Co., Ltd.', 'Licensor'],
+  ['Youku Tudou Inc.', 'Licensee'],
+];
+const RISE: Parties = [
+  ['Rise (Tianjin) Education Information Consulting Co., Ltd.', 'Service Provider'],
+  ['Beijing Rise Education Co., Ltd.', 'Service Recipient'],
+];
+
+describe('terms left open and undertakings owed anyway', () => {
+  it('an addition either side may decline, priced "in good faith" later, commits nobody', () => {
+    const clause =
+      'Should Licensee agree to be the vendor for an Additional Title, Licensor and Licensee will negotiate in good faith to mutually agree upon the pricing and terms for each Additional Title in an amendment to this Agreement.';
+    for (const ids of rulesFor(SUNSEEKER, clause)) {
+      expect(ids).not.toContain('agreement-to-agree');
+      expect(ids).not.toContain('self-heavy-duty');
+    }
+  });
+
+  it('"will not violate any provisions of laws and regulations" restricts nothing for either side', () => {
+    const clause =
+      '(c) The execution and performance of this Agreement by Service Provider will not violate any provisions of laws and regulations, and the execution and performance of this Agreement by Service Recipient will not violate any provisions of laws and regulations.';
+    for (const ids of rulesFor(RISE, clause)) expect(ids).not.toContain('self-restricted');
+  });
+});

@@ -33,6 +33,7 @@ import {
   selfConsentNear,
   sentenceAround,
   HEAVY_SENTENCE,
+  OPTIONAL_LATER,
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { EXCEPT_SALE, standardGrounds } from './rules-exit';
@@ -292,7 +293,12 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.6,
     severity: 'medium',
-    match: (p) => (onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK)),
+    // An addition either side may decline ("Should Licensee agree to be the vendor for an Additional
+    // Title, ... will negotiate in good faith") commits nobody to a term left open.
+    match: (p) => {
+      const at = onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK);
+      return at >= 0 && OPTIONAL_LATER.test(sentenceAround(p.text, at).text) ? -1 : at;
+    },
   },
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   {
