@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { termsIn } from './findings/explain';
 import { findAmounts } from './text';
 
 describe('findAmounts', () => {
@@ -12,5 +13,24 @@ describe('findAmounts', () => {
   it('reads the letters OCR puts for digits inside a number', () => {
     expect(findAmounts('liability shall not exceed $5OO,OOO in the aggregate')).toEqual(['$500,000']);
     expect(findAmounts('US$1,25O per month')).toEqual(['US$1,250']);
+  });
+
+  it('keeps a short multiplier, never reading "$5m" as five dollars', () => {
+    expect(findAmounts("Dynamic Hearing's aggregate liability shall not exceed $5m")).toEqual(['$5m']);
+    expect(findAmounts('a cap of US$2.5m, or GBP 250k for data claims, or EUR 1 bn')).toEqual([
+      'US$2.5m',
+      'GBP 250k',
+      'EUR 1 bn',
+    ]);
+    expect(findAmounts('$500 more per month')).toEqual(['$500']);
+  });
+});
+
+describe('termsIn', () => {
+  it('quotes a period written in words and an amount with its multiplier', () => {
+    expect(
+      termsIn('No action may be brought by Dolphin more than six months after the cause of action has occurred.'),
+    ).toEqual({ period: 'six months' });
+    expect(termsIn('liability shall not exceed $5m in the aggregate')).toEqual({ amount: '$5m' });
   });
 });

@@ -177,7 +177,7 @@ export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
  */
 // The currency as written: "AUS $1.00" is Australian dollars, never "US $1.00".
 const AMOUNT_RE =
-  /(?:\b(?:US|AUS?|CAN?|NZ|HK|SG?|RM)\s?\$|\b(?:USD|AUD|CAD|NZD|HKD|SGD|CHF|EUR|GBP|RMB|CNY|JPY|INR)\s?|\$|€|£|¥)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|[MK]\b))?/g;
+  /(?:\b(?:US|AUS?|CAN?|NZ|HK|SG?|RM)\s?\$|\b(?:USD|AUD|CAD|NZD|HKD|SGD|CHF|EUR|GBP|RMB|CNY|JPY|INR)\s?|\$|€|£|¥)\s?\d[\dOol,]*(?:\.[\dOol]+)?(?:\s?(?:million|billion|thousand|mn|bn|[MmKk])\b)?/g;
 
 /** The amount as written, with OCR letter-for-digit confusions inside the number read as digits. */
 export function amountOf(raw: string): string {
