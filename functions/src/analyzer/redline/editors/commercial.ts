@@ -70,20 +70,24 @@ export const unilateralChangeEditor: Editor = (f, { ctx }) => {
 const LIMITS =
   "upon at least thirty (30) days' prior written notice, during normal business hours and not more than once in any twelve (12) month period";
 
+/** A right to audit stated of a party: "X may audit", "X shall have the right to inspect". */
+const AUDIT_RIGHT =
+  /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\b[^.]{0,40}\b(?:audit|inspect|examine)/i;
+
 export const auditEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
-  const s = firstSentence(ctx, f, (x) => /audit|inspect|examin/i.test(x.text));
-  if (!s || /once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(s.text)) return [];
-  // Limits on an audit right help only the audited side: never on the reviewed party's own right.
-  if (
-    f.rule !== 'other-may-audit' &&
-    who(
-      ctx,
-      s,
-      /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\b[^.]{0,40}\b(?:audit|inspect|examine)/i,
-    ) !== 'other'
-  )
-    return [];
+  // The sentence that grants the right, not one that mentions audits ("summaries of audit reports ...
+  // upon request"); and only the other side's right: limits on an audit help only the audited side,
+  // and a right stated without its holder ("examination may be conducted") may be the reviewed party's.
+  const s = firstSentence(ctx, f, (x) => AUDIT_RIGHT.test(x.text));
+  // Limits the clause already sets, in the sentence or the two after it ("For routine visits and audits,
+  // PNC will provide [notice] ... during Supplier's normal business hours").
+  const around = ctx.text.slice(s?.start ?? 0, (s?.end ?? 0) + 600);
+  if (!s || /once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(around)) return [];
+  if (who(ctx, s, AUDIT_RIGHT) !== 'other') return [];
+  // A sentence a page break cut ("... stored, packaged, or processed" / page number / "in a way that
+  // ..."): words appended at its cut would land inside the clause.
+  if (!/[.;:]["”’)\]]*\s*$/.test(s.text.trim()) && !/\bat any time\b/i.test(s.text)) return [];
   const anyTime = substitute(s, /\bat any time\b/i, () => LIMITS);
   return [
     {
