@@ -321,3 +321,11 @@ export const HEAVY_SENTENCE =
 /** A term left open only for an addition no side must take up ("Should Licensee agree to ..."). */
 export const OPTIONAL_LATER =
   /^\s*(?:should|if|in\s+the\s+event(?:\s+that)?)\s+[^,;]{0,80}?\b(?:agrees?|elects?|wish(?:es)?|desires?|decides?)\s+to\b/i;
+
+/**
+ * Ethics undertakings read as restrictions: not to offer gifts to the other side's staff, not to employ
+ * anyone under the legal working age. A lawyer reads them as compliance duties, never as a
+ * non-compete or a non-solicit.
+ */
+export const ETHICS =
+  /\b(?:offer|give|giving|accept|receive|provide)\w*\s+(?:any\s+)?(?:gifts?|gratuit\w*|bribes?|kickbacks?|entertainment)\b|\bunder\s+the\s+(?:legal|minimum)\s+(?:working\s+)?age\b|\b(?:child|forced|prison|bonded)\s+labou?r\b/i;

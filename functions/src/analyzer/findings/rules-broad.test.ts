@@ -210,3 +210,20 @@ describe('terms left open and undertakings owed anyway', () => {
     for (const ids of rulesFor(RISE, clause)) expect(ids).not.toContain('self-restricted');
   });
 });
+
+describe('ethics undertakings', () => {
+  const FONTERRA: Parties = [
+    ['Premier Nutrition Company, LLC', 'Buyer'],
+    ['Fonterra (USA) Inc.', 'Supplier'],
+  ];
+  it('not to offer gifts or employ under-age workers are neither a non-compete nor a non-solicit', () => {
+    for (const clause of [
+      'Supplier will not offer any gift to a Buyer employee, contractor, or agent that is: (i) more than a nominal value; (ii) more than an infrequent occurrence; or (iii) cash or cash equivalents.',
+      'Supplier will not employ anyone under the legal working age defined by local law.',
+    ]) {
+      const [, supplier] = rulesFor(FONTERRA, clause);
+      expect(supplier).not.toContain('self-non-compete');
+      expect(supplier).not.toContain('self-non-solicit');
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
   HARMFUL_RIGHT,
   CONFIDENTIAL_DUTY,
   DEMANDING,
+  ETHICS,
   EXCLUSIVE,
   FORUM,
   INJUNCTION,
@@ -59,8 +60,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 1.4,
     severity: 'high',
     match: (p) =>
-      has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 ||
-      (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete'))
+      !ETHICS.test(p.text) &&
+      (has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 ||
+        (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete')))
         ? has(p, 'self', /^mustNot:/)
         : -1,
   },
@@ -69,7 +71,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'non-solicit',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => has(p, 'self', /^mustNot:solicit$/),
+    match: (p) => (ETHICS.test(p.text) ? -1 : has(p, 'self', /^mustNot:solicit$/)),
   },
   // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
   {
