@@ -127,8 +127,16 @@ export const ENTITLED =
  * A right of the subject (ENTITLED), or a statement of how a term works rather than a duty: "shall be
  * deemed", "shall be computed", "shall be prorated", "interest shall accrue".
  */
+/**
+ * A state the clause describes, not an act a side must do: "DGT's total liability ... shall be limited
+ * to", "the Reports ... shall be owned by Licensee", "this Agreement shall be effective as of", "In no
+ * event shall Supplier be subject to any tax", "liability shall be equal to the lesser of".
+ */
+const STATE =
+  /^\s*(?:not\s+)?(?:[A-Z][\w.&'’-]*\s+){0,3}?be\s+(?:limited|capped|owned|vested|effective|equal|void|null|binding|governed|construed|interpreted|valid|enforceable|in\s+(?:full\s+)?(?:force|effect)|subject\s+to\s+(?:any|all)?\s*(?:tax|taxes|duties|withholding|limitation)|the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property|owner))\b/;
+
 export const NOT_A_DUTY = new RegExp(
-  `${ENTITLED.source}|^\\s*(?:be\\s+(?:deemed|computed|prorated)|(?:begin\\s+to\\s+)?accrue)\\b`,
+  `${ENTITLED.source}|^\\s*(?:be\\s+(?:deemed|computed|prorated)|(?:begin\\s+to\\s+)?accrue)\\b|${STATE.source}`,
   'i',
 );
 export const RELEASE =

@@ -227,3 +227,21 @@ describe('ethics undertakings', () => {
     }
   });
 });
+
+describe('a state the clause describes', () => {
+  const DGT: Parties = [
+    ['DGT Corp.', 'DGT'],
+    ['Dolphin Industries Limited', 'Dolphin'],
+  ];
+  it('is no duty of the side it names: a cap that protects it, a void assignment, ownership, effect', () => {
+    for (const clause of [
+      "DGT's total liability, whether under the express or implied terms of this Agreement, in tort (including negligence), or at common law, for any loss or damage suffered by Dolphin, shall be limited to the amount of the cost of the products.",
+      'Any purported assignment without the consent of DGT shall be void.',
+      'The Reports and all information contained in the Reports shall be owned by DGT.',
+      'In no event shall DGT be subject to any tax imposed on Dolphin.',
+    ]) {
+      const [dgt] = rulesFor(DGT, clause);
+      expect(dgt, clause).not.toContain('self-heavy-duty');
+    }
+  });
+});
