@@ -337,3 +337,20 @@ export const OPTIONAL_LATER =
  */
 export const ETHICS =
   /\b(?:offer|give|giving|accept|receive|provide)\w*\s+(?:any\s+)?(?:gifts?|gratuit\w*|bribes?|kickbacks?|entertainment)\b|\bunder\s+the\s+(?:legal|minimum)\s+(?:working\s+)?age\b|\b(?:child|forced|prison|bonded)\s+labou?r\b/i;
+
+/** What an audited side keeps or opens: its books, records or accounts, access to them. */
+export const AUDITED = /\b(?:books|records|accounts|access)\b/i;
+
+/**
+ * Where the other side may audit, inspect or use: not a passive "such examination may be conducted",
+ * whose actor the nearest name does not tell (it named the audited Supplier as the auditor).
+ */
+export function auditorAt(p: RuleInput): number {
+  const s = p.signals.find(
+    (x) =>
+      x.who === 'other' &&
+      /^may:(?:audit|other|use)$/.test(x.kind) &&
+      !/^may\s+(?:not\s+)?be\s/i.test(p.text.slice(x.at, x.at + 20)),
+  );
+  return s ? s.at : -1;
+}

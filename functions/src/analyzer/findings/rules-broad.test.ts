@@ -245,3 +245,18 @@ describe('a state the clause describes', () => {
     }
   });
 });
+
+describe("the other side's audit right", () => {
+  const PNC: Parties = [
+    ['Premier Nutrition Company, LLC', 'PNC'],
+    ['Fonterra (USA) Inc.', 'Supplier'],
+  ];
+  // A real dev supply agreement's audit clause (CUAD, CC BY 4.0): PNC audits the Supplier.
+  const clause =
+    "PNC or its contracted third-party auditors may enter and audit/inspect Supplier's facilities where the Ingredients are produced. For routine visits and audits, PNC will provide notice, provided that such examination will be conducted during Supplier's normal business hours, unless food safety is at issue, in which case such examination may be conducted at any time.";
+  it('is raised for the audited side only, never read from a passive "may be conducted"', () => {
+    const [pnc, supplier] = rulesFor(PNC, clause);
+    expect(pnc).not.toContain('other-may-audit');
+    expect(supplier).toContain('other-may-audit');
+  });
+});

@@ -10,6 +10,8 @@ import {
   HARMFUL_AFTER,
   HARMFUL_RIGHT,
   CONFIDENTIAL_DUTY,
+  AUDITED,
+  auditorAt,
   DEMANDING,
   ETHICS,
   EXCLUSIVE,
@@ -200,9 +202,11 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'audit',
     prior: 0.7,
     severity: 'low',
+    // The reviewed side's duty to keep or open its records counts; not where it is the one that audits ("PNC ... may enter and audit Supplier's
+    // facilities ... PNC will provide notice"): its own duties there go with its own right.
     match: (p) =>
-      fam(p, 'audit')
-        ? Math.max(has(p, 'other', /^may:(?:audit|other|use)$/), has(p, 'self', /^must:(?:maintain|provide|notify)$/))
+      fam(p, 'audit') && has(p, 'self', /^may:(?:audit|other)$/) < 0
+        ? Math.max(auditorAt(p), AUDITED.test(p.text) ? has(p, 'self', /^must:(?:maintain|provide|notify)$/) : -1)
         : -1,
     harsher: (p) =>
       has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 ||
