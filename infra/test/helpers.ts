@@ -1,5 +1,6 @@
 /** Shared setup for the infra tests: the real cdk.json flags, bundling skipped, a fixture site. */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
@@ -15,13 +16,23 @@ export const FIXTURE_HANDLER = fixturePath('handler.ts');
 
 const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
 
+/**
+ * Where an App synthesises when its test gives no directory: its own directory under the run's
+ * (tests/support/synth-dir.ts removes it when the run ends). CDK's default, a fresh `cdk.out*`
+ * directory in the system temp that nothing removes, left thousands of 23 MB directories per run.
+ */
+function freshOutdir(): string {
+  const root = process.env.CLAUSEWISE_SYNTH_DIR ?? os.tmpdir();
+  return fs.mkdtempSync(path.join(root, 'app-'));
+}
+
 /** An App with the project's feature flags; `aws:cdk:bundling-stacks: []` skips esbuild. */
 export function testApp(
   context: Record<string, unknown> = {},
   options: { bundle?: boolean; outdir?: string; validate?: boolean } = {},
 ): App {
   return new App({
-    outdir: options.outdir,
+    outdir: options.outdir ?? freshOutdir(),
     // The built-in CloudFormation rules (WASM) cost ~15 s per synth; validation.test.ts runs them once.
     builtinCloudFormationValidation: options.validate ?? false,
     context: {

@@ -57,6 +57,7 @@ export function testTiers(): TestProjectInlineConfiguration[] {
         include: TEST_FILES,
         exclude: [...NEVER, ...E2E_FILES, ...INTEGRATION_FILES],
         setupFiles: ['tests/support/unit-env.ts'],
+        globalSetup: ['tests/support/synth-dir.ts'],
       },
     },
     {
