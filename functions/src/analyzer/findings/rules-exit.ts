@@ -2,6 +2,7 @@
  * The review's rules on termination and cure, renewal and notice, change of control and assignment: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-exit.ts holds their words.
  */
+import { parseNumberWord } from '../text';
 import { both, cue, has, re, says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
@@ -185,23 +186,13 @@ const STOP_AT_ONCE =
  */
 const TERM_YEARS =
   /\b(?:(?:initial|primary|original)\s+term|term\s+of\s+(?:this\s+)?(?:agreement|contract)|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+continue)\b[^.;]{0,80}?\b(five|six|seven|eight|nine|ten|fifteen|twenty|\d{1,2})\s*(?:\(\d{1,2}\)\s*)?(?:full\s+)?(?:contract\s+|calendar\s+)?years?\b/i;
-const NUMBER_WORDS: Record<string, number> = {
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-};
 /** A duty that runs "during the term of this Agreement and for five (5) years thereafter" is no term of the agreement. */
 const TAIL_PERIOD = /\b(?:during|for)\s+the\s+term\s+of\s+this\s+(?:agreement|contract)\s+and\b/i;
 /** The term runs seven years or more and the reviewed side has no right to end it on any ground. */
 function longLockIn(p: RuleInput): number {
   const m = TERM_YEARS.exec(p.text);
   if (!m || /\bextend|\brenew/i.test(m[0]) || TAIL_PERIOD.test(p.text)) return -1;
-  const years = NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  const years = parseNumberWord(m[1]!) ?? 0;
   return years >= 7 && !p.contract.selfMayTerminate ? m.index : -1;
 }
 

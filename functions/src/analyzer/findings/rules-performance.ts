@@ -5,17 +5,12 @@
  * is a breach waiting to happen ("within three (3) days of the date of the applicable purchase order").
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
+import { parseNumberWord } from '../text';
 import type { Signal } from './readings';
 import { says } from './rule-kit';
+import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
-
-/** The sentence of `text` that holds offset `at`: its start and end. */
-export function sentenceAround(text: string, at: number): { start: number; end: number } {
-  const start = Math.max(0, text.lastIndexOf('. ', at) + 1, text.lastIndexOf('; ', at) + 1);
-  const stop = text.indexOf('. ', at);
-  return { start, end: stop < 0 ? text.length : stop + 1 };
-}
 
 /**
  * A standard of performance that is no standard: the performing side's own view of what is reasonable, an
@@ -81,14 +76,6 @@ function otherOwnStandard(p: RuleInput): number {
  */
 const QUICK_DELIVERY =
   /\b(?:ship\w*|deliver\w*|dispatch\w*|fulfil\w*)\b[^.;]{0,120}?\bwithin\s+([\w\s()-]{1,25}?)\s*(?:calendar\s+|business\s+|working\s+)?(days?|hours?)\b[^.;]{0,60}?\b(?:purchase\s+orders?|orders?|requests?)\b/gi;
-const SMALL: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8 };
-/** The number of a period as written: "3", "three (3)", "five". */
-function periodCount(words: string): number | undefined {
-  const d = /\d{1,3}/.exec(words);
-  if (d) return Number(d[0]);
-  const w = /^[a-z]+/i.exec(words.trim());
-  return w ? SMALL[w[0].toLowerCase()] : undefined;
-}
 /** "must be made by FCC": a passive duty binds the party after "by", whoever the sentence named before it. */
 const PASSIVE_BY =
   /^\s*(?:be\s+)?(?:\w+ly\s+)?(?:made|shipped|delivered|dispatched|fulfill?ed|effected|performed)\s+by\s+(?:the\s+)?/i;
@@ -102,7 +89,7 @@ function selfQuickDelivery(p: RuleInput): number {
   if (!/\bwithin\b/i.test(p.text)) return -1;
   QUICK_DELIVERY.lastIndex = 0;
   for (let m = QUICK_DELIVERY.exec(p.text); m; m = QUICK_DELIVERY.exec(p.text)) {
-    const n = periodCount(m[1]!);
+    const n = parseNumberWord(m[1]!);
     const hours = /^hour/i.test(m[2]!);
     if (n === undefined || (hours ? n > 72 : n > 5)) continue;
     const { start, end } = sentenceAround(p.text, m.index);

@@ -9,7 +9,7 @@
  */
 import { has, says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
-import { sentenceAround } from './rules-performance';
+import { sentenceAround } from './rule-patterns';
 import { mentions } from './sides';
 
 /** "will be permitted during the Term to sell terpene to other parties", "shall be able to pursue ... for the account of others". */
