@@ -26,15 +26,15 @@ export function findDefinedTerms(text: string): Map<string, number> {
 
 export { findParties } from './party-list';
 
+/** A reviewed party described as having no name in the contract. */
+const UNNAMED = /\b(?:not\s+named|unnamed|name\s+(?:left\s+)?blank|blank\s+in\s+(?:the\s+)?form)\b/i;
+
 /**
  * Matches behalfOf to a party, given as a name ("Beta LLC", "Ingram Micro"), a role ("Customer",
  * "the Distributor") or both ("Beta LLC (Customer)", "Customer - Beta LLC", "Beta, the Customer").
  * An exact name, alias or role wins over a partial match; a name wins over a role when the two
  * point at different parties.
  */
-/** A reviewed party described as having no name in the contract. */
-const UNNAMED = /\b(?:not\s+named|unnamed|name\s+(?:left\s+)?blank|blank\s+in\s+(?:the\s+)?form)\b/i;
-
 export function matchParty(parties: Party[], behalfOf: string): Party | undefined {
   const parts = [behalfOf, ...behalfOf.split(/[()[\],;/]|\s[-–—]\s|\s+as\s+|\s+for\s+|\s+(?:and|&)\s+/)]
     .map((x) => normName(x.replace(/^\s*(?:the|on behalf of|acting for|for)\s+/i, '').replace(/^\s*the\s+/i, '')))
@@ -42,7 +42,8 @@ export function matchParty(parties: Party[], behalfOf: string): Party | undefine
   if (parts.length === 0) return undefined;
   const keysOf = (p: Party) => [p.name, ...p.aliases].map(normName).filter(Boolean);
   const roleOf = (p: Party) => (p.role ? normName(p.role) : '');
-  // 1. Exact name or alias, 2. exact role, 3. whole-word containment, 4. a shared distinctive word.
+  // 1. Exact name or alias, 2. exact role, 3. whole-word containment, 4. the party a form leaves
+  // unnamed, for a reviewer who says so, 5. a shared distinctive word.
   // Several parties named together ("Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie", who are jointly
   // the "Developer"): the one the contract gives a role speaks for them.
   const named = parties.filter((p) => parts.some((b) => keysOf(p).includes(b)));

@@ -147,13 +147,17 @@ export function readName(s: string, from = 0): NameRun | undefined {
  * suffix on its own ("Inc."), an officer's title ("Director of Asia-Pacific Operations") or a table of
  * contents line ("RENEWAL 15 4. EXCUSABLE DELAY").
  */
-export const notAName = (name: string) =>
-  /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
-    name.trim(),
-  ) ||
-  PLACE_NAMES.has(name.trim().toLowerCase()) ||
-  (name.trim().length <= 6 && isSuffix(name.trim().replace(/[.,]+$/, ''))) ||
-  /^(?:Director|President|Vice\s+President|Chief\s+\w+\s+Officer|General\s+Manager|Secretary|Treasurer)\s+of\b/i.test(
-    name.trim(),
-  ) ||
-  /\b\d{1,3}\s+\d{1,2}\.\s/.test(name);
+export function notAName(raw: string): boolean {
+  const name = raw.trim();
+  return (
+    /\bCommission$|^wholly\b|\b\d+\.\d+\b|^(?:the|a|an|undersigned)$|^(?:the\s+)?(?:above|below|undersigned|said|such)\b/i.test(
+      name,
+    ) ||
+    PLACE_NAMES.has(name.toLowerCase()) ||
+    (name.length <= 6 && isSuffix(name.replace(/[.,]+$/, ''))) ||
+    /^(?:Director|President|Vice\s+President|Chief\s+\w+\s+Officer|General\s+Manager|Secretary|Treasurer)\s+of\b/i.test(
+      name,
+    ) ||
+    /\b\d{1,3}\s+\d{1,2}\.\s/.test(name)
+  );
+}

@@ -13,11 +13,8 @@ export function normName(s: string): string {
     .trim();
 }
 
-const HAS_SUFFIX =
-  /\b(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE)\.?$/i;
-
 export const SUFFIX_OF =
-  /\b(Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
+  /\b(Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
 
 const SAME_SUFFIX: Record<string, string> = { limited: 'ltd', corporation: 'corp', company: 'co', incorporated: 'inc' };
 const suffixKind = (name: string) => {
@@ -53,6 +50,6 @@ export function sameParty(a: string, b: string): boolean {
   const sb = suffixKind(b);
   if (sa && sb && sa !== sb) return false;
   if (x === y || spelledAlike(x, y)) return true;
-  if (HAS_SUFFIX.test(a.trim()) && HAS_SUFFIX.test(b.trim())) return false;
+  if (sa && sb) return false;
   return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }

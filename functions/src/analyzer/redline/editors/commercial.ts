@@ -80,10 +80,11 @@ export const auditEditor: Editor = (f, { ctx }) => {
   // upon request"); and only the other side's right: limits on an audit help only the audited side,
   // and a right stated without its holder ("examination may be conducted") may be the reviewed party's.
   const s = firstSentence(ctx, f, (x) => AUDIT_RIGHT.test(x.text));
+  if (!s) return [];
   // Limits the clause already sets, in the sentence or the two after it ("For routine visits and audits,
   // PNC will provide [notice] ... during Supplier's normal business hours").
-  const around = ctx.text.slice(s?.start ?? 0, (s?.end ?? 0) + 600);
-  if (!s || /once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(around)) return [];
+  if (/once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(ctx.text.slice(s.start, s.end + 600)))
+    return [];
   if (who(ctx, s, AUDIT_RIGHT) !== 'other') return [];
   // A sentence a page break cut ("... stored, packaged, or processed" / page number / "in a way that
   // ..."): words appended at its cut would land inside the clause.
