@@ -3,45 +3,35 @@
  * own table, rules-payment.ts), the other side's control, assignment, confidentiality, and burdens
  * with no family of their own.
  */
-import { both, cue, fam, has, re, says, saysOtherThan, when } from './rule-kit';
+import { both, fam, has, re, says, when } from './rule-kit';
 import {
   BLANK,
-  CHANGES_BEFORE,
-  HARMFUL_AFTER,
-  HARMFUL_RIGHT,
   CONFIDENTIAL_DUTY,
   AUDITED,
   auditorAt,
-  DEMANDING,
   ETHICS,
   EXCLUSIVE,
   FORUM,
   INJUNCTION,
-  IP_VEST,
-  LIGHTENED,
   NO_BOND,
   ROUTINE_CONSENT,
   POLICIES,
-  NOT_RESTRICTION,
-  UNLAWFUL,
-  WEIGHTY,
   onlySelfSupplies,
   otherUnless,
-  weighingDuty,
   EXPENSE_APPROVAL,
   PAYMENT_DIRECTION,
-  REJECT_DEFECTIVE,
   PAID_ENTITLEMENT,
   ROUTINE_ENTITLEMENT,
   selfConsentNear,
   sentenceAround,
-  HEAVY_SENTENCE,
   OPTIONAL_LATER,
 } from './rule-patterns';
-import type { Rule, RuleInput } from './rule-types';
-import { EXCEPT_SALE, standardGrounds } from './rules-exit';
+import type { Rule } from './rule-types';
+import { EXCEPT_SALE } from './rules-exit';
 import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
+import { DUTY_RULES } from './rules-duties';
+import { GRANT_RULES } from './rules-grants';
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -94,55 +84,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
         re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of))/i),
       ),
   },
-  // IP and licences
-  {
-    id: 'ip-to-other',
-    family: 'ip-ownership',
-    prior: 1.3,
-    severity: 'high',
-    match: (p) =>
-      fam(p, 'ip-ownership') &&
-      (has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
-        has(p, 'other', 'grantsTo') >= 0 ||
-        (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text)))
-        ? re(p, IP_VEST)
-        : -1,
-  },
-  {
-    id: 'self-grants-broad-licence',
-    family: 'licence-scope',
-    prior: 0.9,
-    severity: 'medium',
-    match: (p) =>
-      when(
-        has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0,
-        re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i),
-      ),
-  },
-  {
-    id: 'other-may-use',
-    family: 'licence-scope',
-    prior: 0.9,
-    severity: 'medium',
-    // "customers who may include corporations": a list, no use of anything.
-    match: (p) =>
-      otherUnless(p, /^may:use$/, (sentence) => /\b(?:who|which|that)\s+may\s+(?:also\s+)?include\b/i.test(sentence)),
-  },
-  {
-    id: 'self-licence-limited',
-    family: 'licence-scope',
-    prior: 0.7,
-    severity: 'medium',
-    match: (p) =>
-      when(has(p, 'self', 'grantsTo') >= 0, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
-  },
-  {
-    id: 'other-may-revoke',
-    family: 'licence-scope',
-    prior: 1.0,
-    severity: 'medium',
-    match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
-  },
+  ...GRANT_RULES,
   ...PAYMENT_RULES,
   ...TERM_RULES,
   // Control by the other side
@@ -314,84 +256,5 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     match: (p) => re(p, /\bwaive\w*[^.]{0,60}\b(?:trial\s+by\s+jury|jury\s+trial)/i),
   },
-  // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
-  // a family that moves money, rights or exit, or one stated without limit ("any and all"), is raised.
-  // Reporting and cooperating are routine unless the duty demands more than the ordinary (all or any
-  // and all of something, at the reviewed side's own cost, on the other side's request or to its
-  // satisfaction, at all times, a guarantee or a minimum). A duty lightened in its holder's favour (paid
-  // when paid, when possible, as it deems reasonable) or one that pays the reviewed side is no burden on it.
-  {
-    id: 'self-heavy-duty',
-    family: 'other',
-    prior: 0.3,
-    severity: 'low',
-    match: heavyDuty,
-    // Ranked above the plain duties when its own sentence makes it heavy: without limit, at the reviewed
-    // side's cost, at the other side's request or to its satisfaction, a guarantee, a short deadline.
-    harsher: (p) => {
-      const at = heavyDuty(p);
-      return at >= 0 && HEAVY_SENTENCE.test(sentenceAround(p.text, at).text);
-    },
-  },
-  // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
-  // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release
-  // it holds, not a restriction on it. Market-standard undertakings are no risk either: not to break the
-  // law, not to contest the other side's ownership of its own marks, not to bind the other side, not to
-  // be treated as its employee, an approval not to be unreasonably withheld, nor what needs a routine
-  // consent of the other side (one not to be unreasonably withheld, to settle a claim, to use its name).
-  {
-    id: 'self-restricted',
-    family: 'other',
-    prior: 0.4,
-    severity: 'low',
-    match: (p) =>
-      when(
-        !UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)),
-        saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NOT_RESTRICTION),
-      ),
-  },
-  // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
-  // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,
-  // reporting or providing within the contract's own frame is a routine permission, no risk by itself;
-  // the other side's discretion and consent are judged by other-discretion and other-consent-needed.
-  {
-    id: 'other-right',
-    family: 'other',
-    prior: 0.4,
-    severity: 'low',
-    // Termination for a breach left uncured or on insolvency, where the reviewed side holds its own
-    // right, and rejection of defective goods are the market-standard terms.
-    match: (p) => {
-      const at = otherRight(p);
-      if (at < 0) return -1;
-      const sentence = sentenceAround(p.text, at).text;
-      return REJECT_DEFECTIVE.test(sentence) || (/\bterminat/i.test(sentence) && standardGrounds(p)) ? -1 : at;
-    },
-  },
+  ...DUTY_RULES,
 ];
-
-/** A right of the other side that can hurt the reviewed one: the offset of the first, or -1. */
-function otherRight(p: RuleInput): number {
-  const at = has(p, 'other', HARMFUL_RIGHT);
-  if (at >= 0) return at;
-  // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
-  const changed = p.signals.find(
-    (s) =>
-      s.who === 'other' && s.kind.startsWith('may:') && CHANGES_BEFORE.test(p.text.slice(Math.max(0, s.at - 60), s.at)),
-  );
-  return changed ? changed.at : says(p, 'other', HARMFUL_AFTER, /^may:/);
-}
-
-function heavyDuty(p: RuleInput): number {
-  return when(
-    (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
-      !LIGHTENED.test(p.text) &&
-      has(p, 'self', 'benefit') < 0,
-    weighingDuty(
-      p,
-      DEMANDING.test(p.text)
-        ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
-        : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
-    ),
-  );
-}
