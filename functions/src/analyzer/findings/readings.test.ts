@@ -70,4 +70,10 @@ describe('readings', () => {
     const s = 'The Manufacturer shall deliver the Products to the Customer within thirty days of each order.';
     expect(kinds(s).filter((k) => k.startsWith('must:'))).toEqual(['must:provide/self']);
   });
+  it('"Subject to the Manufacturer\'s terms, this Agreement shall continue" binds the agreement, not the Manufacturer', () => {
+    const s =
+      "Subject to the General Terms and Conditions of the Manufacturer's tariff, this Agreement shall continue in force for a primary term of ten years.";
+    expect(kinds(s).filter((k) => k.startsWith('must:'))).not.toContain('must:other/self');
+    expect(kinds(s).filter((k) => /\/self$/.test(k) && k.startsWith('must'))).toEqual([]);
+  });
 });
