@@ -211,11 +211,6 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} must pay quickly, at rates ${t.O} may revise, for any and all charges, or without set-off, so a delay or a dispute costs it more than the amount owed.`,
     ask: `Payment within 30 days of a correct invoice, at rates fixed for the term, with amounts disputed in good faith withheld without interest and ${t.S}'s right of set-off kept.`,
   }),
-  'self-bears-expense': (t) => ({
-    title: `${t.S} bears the cost.`,
-    impact: `Costs that could be shared or reimbursed fall on ${t.S}.`,
-    ask: `Have ${t.O} reimburse reasonable, pre-approved costs.`,
-  }),
   'other-pays-late': (t) => ({
     title: `${t.O} pays late or only on conditions${t.period ? ` (${t.period})` : ''}.`,
     impact: `${t.S} finances the gap and may not be paid at all if the condition fails.`,

@@ -13,6 +13,7 @@ import {
   onlySelfSupplies,
 } from './rule-patterns';
 import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
+import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
 import { ordinaryExit, otherEntitledToEnd, selfEndingBurden } from './rules-exit-grounds';
@@ -93,8 +94,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 1.5,
     severity: 'high',
-    // An indemnity given only for one's own gross negligence or wilful misconduct is a narrow one.
-    match: (p) => when(narrowIndemnity(p.text) < 0, has(p, 'self', /^must:indemnify$/)),
+    // Not one given only for gross negligence or wilful misconduct, nor the mutual one for each side's own
+    // fault (indemnity-scope.ts).
+    match: selfIndemnity,
     harsher: (p) => !p.contract.otherIndemnifies,
   },
   {
