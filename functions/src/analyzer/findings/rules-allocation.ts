@@ -16,7 +16,7 @@ import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, un
 import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
-import { ordinaryExit, otherEntitledToEnd, selfEndingBurden } from './rules-exit-grounds';
+import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -147,8 +147,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     // terminate") is a right all the same.
     match: (p) => {
       if (!fam(p, 'termination') || standardGrounds(p)) return -1;
-      if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0)
-        return ordinaryExit(p) ? -1 : has(p, 'other', /^may:/);
+      if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0) return otherExitAt(p) ?? has(p, 'other', /^may:/);
       return otherEntitledToEnd(p);
     },
     harsher: (p) =>
