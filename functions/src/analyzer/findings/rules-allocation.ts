@@ -5,7 +5,7 @@
 import { both, cue, fam, has, re, when } from './rule-kit';
 import {
   CONSEQUENTIAL,
-  REMEDY_LIMIT,
+  remediesLimitedAt,
   RENEWS_AUTOMATICALLY,
   RENEW_AGREE,
   SURVIVE_LONG,
@@ -83,10 +83,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 1.4,
     severity: 'high',
     match: (p) =>
-      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
-      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
-        ? re(p, REMEDY_LIMIT)
-        : -1,
+      p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? -1
+        : remediesLimitedAt(p, p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)),
   },
   // Indemnity
   {
