@@ -118,3 +118,21 @@ export const PAID_AFTER_COLLECTION =
 /** Prices held fixed for the whole term or years: "Prices will remain in effect for the period of the initial 5 year term". */
 export const PRICE_FIXED_FOR_TERM =
   /\b(?:prices?|pricing|fees?|rates?)\b[^.;]{0,60}\b(?:(?:shall|will)\s+(?:remain|be)\s+(?:in\s+effect|fixed|firm|unchanged|constant)|(?:shall|will)\s+not\s+(?:be\s+)?(?:increased?|changed?|adjusted))\b(?!\s+by\s+more)[^.;]{0,80}\b(?:term|years?)\b/i;
+
+/**
+ * Costs every supply or service contract allocates one way or the other as part of the price: carriage,
+ * freight, insurance in transit, customs, taxes, bank charges, the auditing side's own audit, its own patent
+ * filings, and the expenses a party incurs in its own performance ("incurred by him/her in the performance
+ * of this Agreement"). Saying who bears them is the bargain, not a risk a lawyer raises.
+ */
+const ORDINARY_COST =
+  /\b(?:shipping|shipment|freight|transport(?:ation)?|carriage|insurance|customs|duties|taxes|tax|VAT|handling|wire\s+transfers?|bank\s+charges|audits?|inspections?|prosecut\w+|filings?)\b|\bincurred\s+by\s+(?:it|him|her|him\/her|them|itself)\b/i;
+/** An open-ended risk taken on ("assumes all responsibility, risk and liability", "sole responsibility for non-payment"). */
+const OPEN_RISK = /^\s*(?:[\w,-]+\s+){0,8}?(?:risks?|liabilit(?:y|ies)|losses|non-?payment)\b/i;
+
+/** Whether the words after a cost-bearing modal ("shall bear | all costs of shipping") name an ordinary cost of the bargain. */
+export function costIsOrdinary(after: string): boolean {
+  const stop = after.search(/\.(?:\s|$)|;\s/);
+  const clause = stop < 0 ? after : after.slice(0, stop);
+  return !OPEN_RISK.test(clause) && ORDINARY_COST.test(clause);
+}

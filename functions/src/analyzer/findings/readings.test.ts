@@ -50,4 +50,30 @@ describe('readings', () => {
     expect(trust.filter((x) => x.kind.startsWith('may:')).map((x) => x.who)).toEqual(['self']);
     expect(sponsor.filter((x) => x.kind.startsWith('may:')).map((x) => x.who)).toEqual(['other']);
   });
+  it.each([
+    [
+      'The price for the Product sold by the Manufacturer to the Customer shall be subject to change due to changes in manufacturing costs.',
+      'the Customer',
+    ],
+    [
+      'The Manufacturer warrants that the work performed for the Customer will be correct in all material respects.',
+      'the Customer',
+    ],
+  ])('a party named after "to" or "for" is not the subject bound by the modal: %s', (s) => {
+    // Read for the Customer: nothing binds it; read for the Manufacturer: nothing binds the other side either.
+    const customer = buildContext(PREAMBLE, 'Agape ATP International Holding Limited').sides;
+    expect(readSentence(customer, s).filter((x) => /^must/.test(x.kind) && x.who === 'self')).toEqual([]);
+    expect(readSentence(sides, s).filter((x) => /^must/.test(x.kind) && x.who === 'other')).toEqual([]);
+  });
+
+  it('the party before the modal still binds: "Manufacturer shall deliver to the Customer" is the Manufacturer\'s duty', () => {
+    const s = 'The Manufacturer shall deliver the Products to the Customer within thirty days of each order.';
+    expect(kinds(s).filter((k) => k.startsWith('must:'))).toEqual(['must:provide/self']);
+  });
+  it('"Subject to the Manufacturer\'s terms, this Agreement shall continue" binds the agreement, not the Manufacturer', () => {
+    const s =
+      "Subject to the General Terms and Conditions of the Manufacturer's tariff, this Agreement shall continue in force for a primary term of ten years.";
+    expect(kinds(s).filter((k) => k.startsWith('must:'))).not.toContain('must:other/self');
+    expect(kinds(s).filter((k) => /\/self$/.test(k) && k.startsWith('must'))).toEqual([]);
+  });
 });

@@ -80,9 +80,21 @@ function crosses(s: string, a: number, b: number): boolean {
   return /[;:]|\.\s/.test(s.slice(a, b));
 }
 
+/**
+ * A party named after a preposition is an object, not the subject: in "Products sold to Buyer shall not be
+ * adulterated" and "all payments to Licensor shall be made in dollars" nothing binds the Buyer or the Licensor.
+ * "by" is left out: the agent of a passive ("Products made by Seller shall conform") is the one it binds.
+ */
+const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto)\s+(?:the\s+)?$/i;
+
+/** "Subject to Transporter's Tariff, this Agreement shall be effective": the agreement, not a party, is the subject. */
+const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s+$/i;
+
 function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
+  if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
+  if (AGREEMENT_SUBJECT.test(s.slice(m.end, i))) return 'none';
   // "NVOS and HGF covenant and agree": both sides together.
   const prev = ms[ms.indexOf(m) - 1];
   if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';

@@ -4,6 +4,7 @@
  */
 import { parseNumberWord } from '../text';
 import { both, cue, has, re, says } from './rule-kit';
+import { broadCause } from './rules-exit-grounds';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
 
@@ -277,6 +278,15 @@ export const EXIT_RULES: readonly Rule[] = [
           )
         : -1,
     harsher: (p) => cue(p, 'immediately'),
+  },
+  // The reviewed side supplies its own services and may be dismissed for a "Cause" defined openly or
+  // reaching any breach, however minor.
+  {
+    id: 'self-cause-broad',
+    family: 'termination',
+    prior: 1.1,
+    severity: 'medium',
+    match: broadCause,
   },
   // The side that pays for the supply is bound for a long fixed term with no way out: its charges run
   // whatever its needs become.

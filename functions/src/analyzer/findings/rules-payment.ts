@@ -3,7 +3,7 @@
  * the other side controls, minimums and liquidated sums. Part of the commercial table
  * (rules-commercial.ts), in its place there; rules-money.ts holds the payment terms judged on their own.
  */
-import { fam, has, re, says, when } from './rule-kit';
+import { fam, has, re, says } from './rule-kit';
 import {
   ANY_AND_ALL_CHARGES,
   AT_OPTION,
@@ -49,15 +49,6 @@ export const PAYMENT_RULES: readonly Rule[] = [
         paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/),
       ),
     harsher: (p) => PAY_PENALTY.test(p.text),
-  },
-  // The cost of a duty the reviewed side performs; exercising its own right at its own cost (an audit
-  // it may make "at DGT's sole expense") is no burden on it.
-  {
-    id: 'self-bears-expense',
-    family: 'payment',
-    prior: 0.8,
-    severity: 'medium',
-    match: (p) => when(has(p, 'self', /^must:/) >= 0, has(p, 'self', 'expense')),
   },
   {
     id: 'other-pays-late',

@@ -7,6 +7,7 @@
  */
 import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
+import { costIsOrdinary } from './money-patterns';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
 const NOT_OBLIGED =
@@ -75,7 +76,17 @@ export const TERM_RULES: readonly Rule[] = [
     family: 'payment',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => says(p, 'self', SELF_COSTS, /^must:/),
+    // Not an ordinary cost of the bargain (carriage, taxes, its own audit or expenses): money-patterns.ts.
+    match: (p) => {
+      const s = p.signals.find(
+        (x) =>
+          x.who === 'self' &&
+          /^must:/.test(x.kind) &&
+          SELF_COSTS.test(p.text.slice(x.end, x.end + 200)) &&
+          !costIsOrdinary(p.text.slice(x.end, x.end + 200)),
+      );
+      return s ? s.at : -1;
+    },
     // Open-ended risk or liability (not a known cost such as shipping) is the harsher case.
     harsher: (p) => ALL.test(p.text) && OPEN_ENDED.test(p.text) && !cue(p, 'reasonable'),
   },

@@ -25,10 +25,20 @@ const at = (s: Sentence, re: RegExp) => {
   return m ? { start: s.start + m.index, end: s.start + m.index + m[0].length, m } : undefined;
 };
 
-/** The first day-denominated period in the sentence shorter than `below`, as a rewrite to `to(value)`. */
-function lengthen(ctx: Ctx, s: Sentence, below: number, to: (n: number) => number) {
+/** A period of notice ("ten days' prior written notice"): the time one side gives before it acts. */
+const NOTICE_AFTER = /^['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written)\s+)*notice\b/i;
+
+/**
+ * The first day-denominated period in the sentence shorter than `below`, as a rewrite to `to(value)`;
+ * with `notNotice`, never a notice period the reviewed side gives before it acts, which a longer
+ * period would only slow down.
+ */
+function lengthen(ctx: Ctx, s: Sentence, below: number, to: (n: number) => number, notNotice = false) {
   const d = durationsIn(ctx.text, s.start, s.end).find(
-    (x) => (x.unit === 'day' || x.unit === 'business day') && x.value < below,
+    (x) =>
+      (x.unit === 'day' || x.unit === 'business day') &&
+      x.value < below &&
+      !(notNotice && NOTICE_AFTER.test(ctx.text.slice(x.end, x.end + 40))),
   );
   if (!d) return undefined;
   const target = to(d.value);
@@ -114,7 +124,9 @@ export const RULES: WordRule[] = [
     id: 'notice-before-at-any-time',
     title: 'The other party may act at any time',
     sentence: /\bat any time\b/i,
-    verb: /\b(?:may|has the right|reserves the right|right to)\b/i,
+    // A passive "such examination may be conducted at any time" names no actor: the nearest name before it
+    // is often the side being examined, so it is read as no one's right rather than the wrong side's.
+    verb: /\b(?:may(?!\s+(?:not\s+)?(?:be|become)\s)|has the right|reserves the right|right to)\b/i,
     sides: ['other'],
     // Not a right to end the contract, nor to change prices or terms (the review's change editor answers those).
     skip: /\bterminat|\b(?:modify|change|amend|increase|adjust|revise|update)\b/i,
@@ -174,7 +186,7 @@ export const RULES: WordRule[] = [
     // Not a shared step ("Customer and Provider will cooperate"), not a payment deadline.
     skip: /\bpay(?:ment)?\b.*\bdue\b|cooperate|good faith/i,
     change: (ctx, s) => {
-      const l = lengthen(ctx, s, 60, (n) => Math.min(90, Math.max(30, n * 2)));
+      const l = lengthen(ctx, s, 60, (n) => Math.min(90, Math.max(30, n * 2)), true);
       if (!l) return undefined;
       return {
         change: l.change,
