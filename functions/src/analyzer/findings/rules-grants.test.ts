@@ -154,3 +154,40 @@ describe('IP that vests in the other side', () => {
     expect(ruleIds(bargain, 'Ireya B.V.').filter((id) => IP_VESTING.includes(id))).toEqual([]);
   });
 });
+
+describe('rights of the reviewed side that pass or last only while it pays', () => {
+  it('raises a licence that lasts only as long as fees are paid, for the licensee only', () => {
+    const parties: Parties = [
+      ['Garman Routing Systems, Inc.', 'Garman'],
+      ['Sparkling Spring Water Group Limited', 'Sparkling'],
+    ];
+    const clause =
+      'This Agreement and the license granted under this Agreement shall remain in effect perpetually as long as fees are paid by Sparkling in accordance with the Fee Schedule and the Agreement is not otherwise terminated.';
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Sparkling Spring Water Group Limited')).toContain('self-rights-while-paid');
+    expect(ruleIds(text, 'Garman Routing Systems, Inc.')).not.toContain('self-rights-while-paid');
+  });
+
+  it('raises works that are the commissioning side’s only for periods invoiced and paid, for that side only', () => {
+    const parties: Parties = [
+      ['Universal Energy Corp.', 'Company'],
+      ['Stoneridge Software LLC', 'Contractor'],
+    ];
+    const clause =
+      'The parties agree that all drawings, documents, designs, computer programs and other materials prepared by Contractor under this Agreement are the property of Company to the extent that such Works were created by Contractor for Company over a time period for which Company has been invoiced and said invoice has been paid.';
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Universal Energy Corp.')).toContain('self-rights-while-paid');
+    expect(ruleIds(text, 'Stoneridge Software LLC')).not.toContain('self-rights-while-paid');
+  });
+
+  it('does not raise title to goods that passes on payment', () => {
+    expectNotRaised(
+      [
+        ['EMV Technologies, Inc.', 'EMV'],
+        ['Jabil Circuit, Inc.', 'Manufacturer'],
+      ],
+      'Upon payment of the cancellation charges, all Products, components, work-in-process and non-returnable components in-house or on order shall become the property of EMV.',
+      'self-rights-while-paid',
+    );
+  });
+});

@@ -116,7 +116,7 @@ function otherMayUse(p: RuleInput): number {
 /** What makes a licence the reviewed side grants reach beyond the deal: it lasts for ever, cannot be revoked,
  * passes on to others, or serves any purpose. "Worldwide" or "royalty-free" alone is the ordinary licence. */
 const BROAD_GRANT =
-  /\b(?:perpetual|irrevocable|unlimited)\b|(?<!non-?\s?)\bsub-?licen[cs](?:e?able)\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:its\s+)?(?:Affiliates|Subsidiaries)))|\bwith\s+(?:the\s+)?right\s+to\s+(?:grant\s+)?sub-?licen[cs]\w*\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:one\s+or\s+more\s+of\s+)?(?:its\s+)?(?:Affiliates|Subsidiaries)))|(?<!non-?\s?|\bor\s|\bnot\s(?:be\s)?)\btransferable\b|\bfor\s+any\s+(?:\w+\s+)?purpose\b/i;
+  /(?<!non-?\s?)\bperpetual\b(?!\s+(?:and|or)\s+non-?\s?perpetual)|\b(?:irrevocable|unlimited)\b|(?<!non-?\s?)\bsub-?licen[cs](?:e?able)\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:its\s+)?(?:Affiliates|Subsidiaries)))|\bwith\s+(?:the\s+)?right\s+to\s+(?:grant\s+)?sub-?licen[cs]\w*\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:one\s+or\s+more\s+of\s+)?(?:its\s+)?(?:Affiliates|Subsidiaries)))|(?<!non-?\s?|\bor\s|\bnot\s(?:be\s)?)\btransferable\b|\bfor\s+any\s+(?:\w+\s+)?purpose\b/i;
 /** A licence the reviewed side is paid for by the use ("a fee-bearing, perpetual ... license"): what it sells. */
 const PAID_GRANT = /\b(?:fee|royalty|payment)-?\s?bearing\b/i;
 
@@ -181,7 +181,53 @@ function ipToOther(p: RuleInput): number {
   return -1;
 }
 
+/** A right that lasts or passes only while the side pays: "as long as fees are paid", "to the extent ... invoiced and
+ * said invoice has been paid", "upon payment in full". */
+const WHILE_PAID =
+  /\b(?:as|so)\s+long\s+as\b[^.;]{0,60}?\bpaid\b|\bto\s+the\s+extent\b[^.;]{0,200}?\b(?:has|have)\s+been\s+paid\b|\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+(?:by\s+\S+\s+)?of\s+)?(?:full\s+|final\s+)?payment\b|\bpaid\s+in\s+full\b/i;
+/** Ownership landing on the party named next: "are the property of", "shall be owned by", "shall vest in". */
+const OWNED_BY =
+  /\b(?:property\s+of|owned\s+by|vest(?:ed|s)?\s+in|belong(?:s)?\s+to|title\s+(?:shall\s+)?pass(?:es)?\s+to)\s+(?:the\s+)?$/i;
+
+/** IP and licences, not goods whose title passes on payment ("Products, components, work-in-process") or shares. */
+const CREATED_OR_LICENSED =
+  /\bintellectual\s+property|\bwork\s+product|\bworks\b|\bdeliverables?\b|\binventions?\b|\bsoftware\b|\bsource\s+code|\bcomputer\s+programs?|\bcopyrights?\b|\bdesigns?\b|\blicen[cs]e/i;
+
+/**
+ * What the reviewed side owns or is licensed passes to it, or lasts, only while it pays: a disputed or late
+ * invoice leaves it without the work it commissioned or the licence its business runs on. For the creator or
+ * licensor the same words are its security, so the rule reads only rights landing on the reviewed side.
+ */
+function selfRightsWhilePaid(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/\bpai?d|\bpayment/i.test(p.text)) return -1;
+  const cond = new RegExp(WHILE_PAID.source, 'gi');
+  for (let m = cond.exec(p.text); m; m = cond.exec(p.text)) {
+    const sentence = sentenceAround(p.text, m.index);
+    if (!CREATED_OR_LICENSED.test(sentence.text)) continue;
+    const ms = mentions(sides, sentence.text);
+    const owns = ms.some((x) => x.who === 'self' && OWNED_BY.test(sentence.text.slice(Math.max(0, x.at - 40), x.at)));
+    const licensed =
+      p.signals.some(
+        (x) => x.who === 'self' && x.kind === 'grantsTo' && x.at >= sentence.start && x.at < sentence.end,
+      ) ||
+      (/\blicen[cs]e\b[^.;]{0,80}\b(?:remain\s+in\s+(?:full\s+force\s+and\s+)?effect|continue)/i.test(sentence.text) &&
+        ms.some(
+          (x) => x.who === 'self' && /\bby\s+(?:the\s+)?$/i.test(sentence.text.slice(Math.max(0, x.at - 8), x.at)),
+        ));
+    if (owns || licensed) return m.index;
+  }
+  return -1;
+}
+
 export const GRANT_RULES: readonly Rule[] = [
+  {
+    id: 'self-rights-while-paid',
+    family: 'ip-ownership',
+    prior: 1.2,
+    severity: 'high',
+    match: selfRightsWhilePaid,
+  },
   // IP and licences
   {
     id: 'ip-to-other',
