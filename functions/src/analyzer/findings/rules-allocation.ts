@@ -5,7 +5,7 @@
 import { both, cue, fam, has, re, when } from './rule-kit';
 import {
   CONSEQUENTIAL,
-  REMEDY_LIMIT,
+  remediesLimitedAt,
   RENEWS_AUTOMATICALLY,
   RENEW_AGREE,
   SURVIVE_LONG,
@@ -16,7 +16,7 @@ import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, un
 import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
-import { ordinaryExit, otherEntitledToEnd, selfEndingBurden } from './rules-exit-grounds';
+import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -83,10 +83,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 1.4,
     severity: 'high',
     match: (p) =>
-      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
-      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
-        ? re(p, REMEDY_LIMIT)
-        : -1,
+      p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? -1
+        : remediesLimitedAt(p, p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)),
   },
   // Indemnity
   {
@@ -148,8 +147,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     // terminate") is a right all the same.
     match: (p) => {
       if (!fam(p, 'termination') || standardGrounds(p)) return -1;
-      if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0)
-        return ordinaryExit(p) ? -1 : has(p, 'other', /^may:/);
+      if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0) return otherExitAt(p) ?? has(p, 'other', /^may:/);
       return otherEntitledToEnd(p);
     },
     harsher: (p) =>

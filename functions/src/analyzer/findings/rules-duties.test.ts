@@ -134,3 +134,70 @@ describe('a heavy duty of the reviewed side', () => {
     expect(findingsFor(text, 'Jordan Blake').map((f) => f.rule.id)).toContain('self-heavy-duty');
   });
 });
+
+const noRestriction = (parties: Parties, clause: string) => {
+  for (const ids of rulesFor(parties, clause)) expect(ids, clause).not.toContain('self-restricted');
+};
+const CONSULTING: Parties = [
+  ['Emerald Health Therapeutics, Inc.', 'Company'],
+  ['Dr. Avtar Dhillon', 'Consultant'],
+];
+
+describe('a restriction on the reviewed side', () => {
+  it('a covenant not to compete or to resell is still raised for the side bound only', () => {
+    const [dynamex, purolator] = rulesFor(
+      [
+        ['Dynamex Inc.', 'Dynamex'],
+        ['Purolator Courier Ltd.', 'Purolator'],
+      ],
+      'Dynamex agrees not to provide sameday delivery services for any other provider of next day or multiple day courier services.',
+    );
+    expect(dynamex).toContain('self-restricted');
+    expect(purolator).not.toContain('self-restricted');
+  });
+
+  it('a status of an independent contractor, or terms the side is not bound by, restrict nothing', () => {
+    noRestriction(
+      CONSULTING,
+      "Consultant will not be entitled to receive any vacation or illness payments or to participate in any plans, arrangements, or distributions by the Company pertaining to any bonus, profit sharing, insurance or similar benefits for the Company's employees.",
+    );
+    noRestriction(
+      [
+        ['General Motors Company', 'Company'],
+        ['Acme Services LLC', 'Contractor'],
+      ],
+      'Contractor shall continue work pursuant to the existing Statement of Work, and shall not be bound by any change requested by Company, until such change has been accepted in writing by Contractor.',
+    );
+  });
+
+  it('a payment or a remedy the side is spared is a protection, not a restriction', () => {
+    noRestriction(
+      CONSULTING,
+      'It is expressly understood that the Company will not wholly or partially reimburse non-authorized expenses.',
+    );
+    noRestriction(
+      [
+        ['JRVS Technology Co., Ltd.', 'JRVS'],
+        ['iMine Corporation', 'Distributor'],
+      ],
+      'JRVS will inspect all Products returned pursuant to the foregoing RMA procedures, and JRVS will not replace products where the defect is due to misuse, neglect, alteration or improper storage by the Distributor.',
+    );
+  });
+
+  it('waiving moral rights in work made for the other side, and expenses needing approval, are market standard', () => {
+    noRestriction(
+      [
+        ['Reed’s, Inc.', "Reed's"],
+        ['Brew Masters LLC', 'Company'],
+      ],
+      'To the extent permitted by Applicable Laws and Regulations, Company forever waives and agrees never to assert any "moral rights" in any Work Product or any derivative of any Work Product.',
+    );
+    noRestriction(
+      [
+        ['Aduro Biotech, Inc.', 'Aduro'],
+        ['Dr. Jane Roe', 'Consultant'],
+      ],
+      'Consultant will not incur any travel and/or other out-of-pocket expenses of more than €5,000 individually or €20,000 in the aggregate without the prior written consent of Aduro.',
+    );
+  });
+});

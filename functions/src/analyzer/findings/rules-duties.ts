@@ -55,7 +55,7 @@ export const DUTY_RULES: readonly Rule[] = [
     match: (p) =>
       when(
         !UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)),
-        saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NOT_RESTRICTION),
+        saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NO_LIMIT_AFTER),
       ),
   },
   // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
@@ -77,6 +77,39 @@ export const DUTY_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/**
+ * A "shall not" that restricts nothing the reviewed side would want, beyond NOT_RESTRICTION: a carve-out
+ * ("shall not apply to information which"); a status ("shall not be entitled to any vacation or benefits",
+ * "shall not be bound by any change until accepted", "in no event shall Hydraspin be deemed an Affiliate",
+ * "shall not be subject to"); what something does not affect ("shall not prevent", "shall not limit", "will not
+ * be delayed", "shall not enure to the benefit"); an approval not to be unreasonably refused; a ceiling ("shall
+ * in no event exceed"); a payment or remedy the side is spared ("will not reimburse non-authorized expenses",
+ * "will not replace products where the defect is due to misuse"); a promise not to violate anything (a
+ * compliance representation); not to assert a claim in the other side's mark or moral rights in work made
+ * for it; and not to incur expenses beyond a limit without the approval of the side that will reimburse them.
+ */
+const NO_LIMIT_AFTER = new RegExp(
+  [
+    NOT_RESTRICTION.source,
+    /^\s*(?:not\s+)?apply\b/.source,
+    /^\s*(?:not\s+)?(?:be\s+)?(?:entitled|eligible)\b/.source,
+    /^\s*(?:not\s+)?be\s+bound\b/.source,
+    /^\s*(?:not\s+)?(?:(?:in\s+any\s+way|in\s+any\s+manner|operate\s+to)\s+)?(?:be\s+delayed|prevent|preclude|restrict|limit|affect|impair|prejudice)\b/
+      .source,
+    /^\s*(?:not\s+|in\s+no\s+event\s+)(?:be\s+)?exceed\b/.source,
+    /^\s*(?:not\s+)?(?:(?:wholly|partially|\w+ly)\s+(?:or\s+\w+\s+)?)?(?:pay|reimburse|refund|replace|repair)\b/.source,
+    /^\s*(?:not\s+)?(?:violate|conflict\s+with|breach|contravene|result\s+in\s+(?:any\s+)?(?:violation|breach|conflict|default))\b/
+      .source,
+    /^\s*(?:not\s+)?(?:be\s+)?unreasonably\s+(?:be\s+)?(?:disapprov|reject|object)\w*/.source,
+    /^\s*(?:not\s+)?(?:enure|inure|be\s+subject\s+to\b)/.source,
+    /^\s*(?:[A-Z][\w.&'’-]*\s+){1,3}be\s+(?:deemed|treated|considered|construed)\b/.source,
+    /^[^.;]{0,40}?\bassert\s+any\s+["“]?(?:moral\s+)?(?:claims?|rights?|interests?)["”]?\s+(?:in|to)\b/.source,
+    /^\s*(?:not\s+)?(?:\w+\s+){0,2}?incur\w*\b[^.;]{0,80}\bexpenses?\b[^.;]{0,120}\b(?:consent|approv\w*|authori[sz]\w*)/
+      .source,
+  ].join('|'),
+  'i',
+);
 
 /** A right of the other side that can hurt the reviewed one: the offset of the first, or -1. */
 function otherRight(p: RuleInput): number {

@@ -34,6 +34,15 @@ describe("the other side's termination right", () => {
       expect(rulesFor(clause, 'Robert Michael Consulting Inc.')).not.toContain('other-may-terminate');
   });
 
+  it('where the passage also gives a right without cause, that sentence is cited, not the for-Cause one', () => {
+    const clause =
+      'The Company may terminate the engagement of the Contractor for Cause. The Company may terminate this Agreement and the engagement of the Contractor without Cause at any time on 30 days prior written notice.';
+    const text = oneClauseContract(CONSULTING, clause);
+    const f = findingsFor(text, 'Robert Michael Consulting Inc.').find((x) => x.rule.id === 'other-may-terminate');
+    expect(f).toBeDefined();
+    expect(text.slice(f!.start, f!.end)).toContain('without Cause at any time');
+  });
+
   it('incapacity listed beside any material breach, with no notice or cure, is still raised', () => {
     expect(
       rulesFor(
@@ -109,6 +118,24 @@ describe('a broad definition of Cause', () => {
     );
     expect(findingsFor(oneClauseContract(REIT, narrow), 'Charles Roberts').map((f) => f.rule.id)).not.toContain(
       'self-cause-broad',
+    );
+  });
+});
+
+describe('either party may leave at will', () => {
+  it('a notice to end the agreement "due to any reason other than breach" is raised for the side that receives the supply', () => {
+    const parties: [string, string][] = [
+      ['Sichuan Sanai Pharmaceutical Co.', 'Manufacturer'],
+      ['Aoxin Tianli Group, Inc.', 'Customer'],
+    ];
+    const clause =
+      'Customer shall purchase the Products from Manufacturer and shall pay the prices set out in Schedule 1.\n\n2. A six (6) months notice must be given by either party of their intention to terminate relations due to any reason other than breach of this agreement.';
+    const text = oneClauseContract(parties, clause);
+    const f = findingsFor(text, 'Aoxin Tianli Group, Inc.').find((x) => x.rule.id === 'mutual-termination-at-will');
+    expect(f).toBeDefined();
+    expect(text.slice(f!.start, f!.end)).toContain('due to any reason other than breach');
+    expect(findingsFor(text, 'Sichuan Sanai Pharmaceutical Co.').map((x) => x.rule.id)).not.toContain(
+      'mutual-termination-at-will',
     );
   });
 });

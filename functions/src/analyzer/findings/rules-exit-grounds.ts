@@ -22,8 +22,11 @@ const DEFINED_CAUSE = /\bfor\s+["“]?(?:Cause|Good\s+Reason)\b/;
 const AT_WILL_WORDS = /\bwithout\s+(?:cause|reason)|\b(?:any|no)\s+(?:or\s+no\s+)?reason|\bconvenience|\bdiscretion/i;
 /** "The Company may terminate all access of the Contractor to the Company's premises": not the agreement. */
 const ENDS_ACCESS = /^[^.;]{0,40}?\bterminat\w*\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?(?:\w+['’]s\s+)?access\b/i;
-/** Every termination right of the other side in the passage rests on such a ground or ends only access. */
-export function ordinaryExit(p: RuleInput): boolean {
+/**
+ * The other side's first termination right in the passage that rests on no such ground (the sentence
+ * to cite), -1 when every one does, or undefined when the passage gives it no "may terminate".
+ */
+export function otherExitAt(p: RuleInput): number | undefined {
   let rights = 0;
   for (const s of p.signals) {
     if (s.who !== 'other' || s.kind !== 'may:terminate') continue;
@@ -33,9 +36,9 @@ export function ordinaryExit(p: RuleInput): boolean {
       ENDS_ACCESS.test(p.text.slice(s.at, s.at + 120)) ||
       (!AT_WILL_WORDS.test(sentence) &&
         (DEFINED_CAUSE.test(sentence) || (PERSONAL_GROUND.test(sentence) && !/\bbreach|\bdefault/i.test(sentence))));
-    if (!ordinary) return false;
+    if (!ordinary) return s.at;
   }
-  return rights > 0;
+  return rights > 0 ? -1 : undefined;
 }
 
 /**
