@@ -208,13 +208,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
     harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
   },
-  // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
+  // Renewal only by agreement hurts the side that receives the supply (or, where the roles do not tell,
+  // pays for it); where neither side does, it binds both alike.
   {
     id: 'renewal-needs-agreement',
     family: 'renewal',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => (onlySelfSupplies(p) ? -1 : re(p, RENEW_AGREE)),
+    match: (p) => (receives(p) ? re(p, RENEW_AGREE) : -1),
   },
   {
     id: 'other-may-renew',
