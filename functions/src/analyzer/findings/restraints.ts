@@ -186,3 +186,16 @@ export function auditNotRoutine(p: RuleInput, at: number): boolean {
  */
 export const CONSENT_ELSEWHERE =
   /\b(?:assign\w*|subcontract\w*|sub-contract\w*|delegat\w*|sublicens\w*|solicit\w*|compet\w*|artwork|advertis\w*|promotional\s+materials?|publicity|proprietary\s+information)\b|\btransfer\w*\s+(?:\w+\s+){0,3}?(?:rights?|obligations?|agreement|interest)\b|\b(?:rights?|obligations?|agreement|interest)\b[^.;]{0,60}\btransferr?\w*/i;
+
+/** The reviewed side's consent as a condition in the sentence of offset `at` ("with the prior written consent of the Licensor"), not its absence ("without the consent of"). */
+export function withSelfConsent(p: RuleInput, at: number): boolean {
+  const { start, end } = sentenceAround(p.text, at);
+  return p.signals.some(
+    (s) =>
+      s.who === 'self' &&
+      s.kind === 'consent' &&
+      s.at >= start &&
+      s.at < end &&
+      !/\bwithout\b/i.test(p.text.slice(Math.max(start, s.at - 30), s.at)),
+  );
+}

@@ -33,6 +33,7 @@ import {
   selfAssignmentRestricted,
   selfExclusiveDealing,
   selfNonCompete,
+  withSelfConsent,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
@@ -201,7 +202,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'assignment',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:assign$/),
+    // Not a right to assign that needs the reviewed side's own consent ("Licensee may assign ... to its
+    // Affiliates with the prior written consent of the Licensor").
+    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => withSelfConsent(p, at)),
   },
   // Confidentiality and data
   {

@@ -156,6 +156,25 @@ describe('assignment', () => {
   });
 });
 
+describe('the other side’s right to assign', () => {
+  it('is not raised where it needs the reviewed side’s own consent', () => {
+    const parties: Parties = [
+      ['Sun Seven Stars Media Ltd.', 'Licensor'],
+      ['Ideanomics, Inc.', 'Licensee'],
+    ];
+    const clause =
+      "Neither party may assign its rights, duties or obligations under this Agreement to any third party in whole or in part, without the other party's prior written consent, except that (i) Licensee may assign its rights and obligations to this Agreement to any of its Affiliate or subsidiaries with the prior written consent of the Licensor.";
+    expect(ruleIds(parties, clause, 'Sun Seven Stars Media Ltd.')).not.toContain('other-may-assign');
+    expect(
+      ruleIds(
+        parties,
+        'Licensee may assign this Agreement to any third party without the consent of Licensor.',
+        'Sun Seven Stars Media Ltd.',
+      ),
+    ).toContain('other-may-assign');
+  });
+});
+
 describe('audit', () => {
   it('raises an inspection of the reviewed side’s facilities and books at any time, for the side audited only', () => {
     expectJudgedForOneSide({
