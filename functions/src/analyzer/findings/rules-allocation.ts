@@ -5,7 +5,7 @@
 import { both, cue, fam, has, re, when } from './rule-kit';
 import {
   CONSEQUENTIAL,
-  REMEDY_LIMIT,
+  remediesLimitedAt,
   RENEWS_AUTOMATICALLY,
   RENEW_AGREE,
   SURVIVE_LONG,
@@ -83,10 +83,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 1.4,
     severity: 'high',
     match: (p) =>
-      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
-      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
-        ? re(p, REMEDY_LIMIT)
-        : -1,
+      p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? -1
+        : remediesLimitedAt(p, p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)),
   },
   // Indemnity
   {
@@ -209,13 +208,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
     harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
   },
-  // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
+  // Renewal only by agreement hurts the side that receives the supply (or, where the roles do not tell,
+  // pays for it); where neither side does, it binds both alike.
   {
     id: 'renewal-needs-agreement',
     family: 'renewal',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => (onlySelfSupplies(p) ? -1 : re(p, RENEW_AGREE)),
+    match: (p) => (receives(p) ? re(p, RENEW_AGREE) : -1),
   },
   {
     id: 'other-may-renew',

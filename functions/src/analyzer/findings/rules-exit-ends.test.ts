@@ -139,3 +139,44 @@ describe('either party may leave at will', () => {
     );
   });
 });
+
+describe('a way out judged by the terminating party itself', () => {
+  it('"whenever the notifying Party in its sole discretion determines" is at will, raised for the side that receives', () => {
+    const parties: [string, string][] = [
+      ['American Diabetes Association', 'Association'],
+      ['Dexcom, Inc.', 'Company'],
+    ];
+    const clause =
+      'Association shall provide the sponsorship benefits described in Exhibit A, and Company shall pay Association the sponsorship fee of $250,000.\n\n2. Before expiration of the Term, either Party may terminate this Agreement upon: (i) any material breach of the Agreement by the other Party, if such breach is not remedied within ten (10) business days after written notice; (ii) ten (10) business days written notice to the other Party whenever the notifying Party in its sole discretion determines that the continuation of the Agreement will damage its reputation or good will.';
+    const rules = (party: string) => findingsFor(oneClauseContract(parties, clause), party).map((f) => f.rule.id);
+    expect(rules('Dexcom, Inc.')).toContain('mutual-termination-at-will');
+    expect(rules('American Diabetes Association')).not.toContain('mutual-termination-at-will');
+  });
+});
+
+describe('renewal only by agreement', () => {
+  const parties: [string, string][] = [
+    ['UTEK Corporation', 'UTEK'],
+    ['Manakoa Services Corporation', 'MKOS'],
+  ];
+  const clause =
+    'MKOS shall pay UTEK a consulting fee of 15,000 shares of common stock per month.\n\n2. This Agreement may be renewed upon mutual, written agreement of the parties.';
+  const rules = (party: string) => findingsFor(oneClauseContract(parties, clause), party).map((f) => f.rule.id);
+
+  it('is raised for the side that pays for the service and depends on it, not for the side paid', () => {
+    expect(rules('Manakoa Services Corporation')).toContain('renewal-needs-agreement');
+    expect(rules('UTEK Corporation')).not.toContain('renewal-needs-agreement');
+  });
+
+  it('where neither side receives a supply (an amendment by consent "throughout the renewed term"), it is raised for nobody', () => {
+    const text = oneClauseContract(
+      [
+        ['Shenzhen Yichen Technology Co.', 'Shenzhen'],
+        ['Dazzle Interactive Network Technologies Co.', 'Dazzle'],
+      ],
+      'Throughout the effective term and renewed term hereof, this Agreement may be revised or amended upon mutual consent.',
+    );
+    for (const party of ['Shenzhen Yichen Technology Co.', 'Dazzle Interactive Network Technologies Co.'])
+      expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('renewal-needs-agreement');
+  });
+});

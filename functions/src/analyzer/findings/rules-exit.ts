@@ -91,12 +91,19 @@ const EITHER_MAY_BE_TERMINATED =
   /\b(?:may|can)\s+be\s+(?:terminated|cancell?ed)\b[^.;]{0,80}\b(?:by|of)\s+either\s+party\b/i;
 const NOT_AT_WILL =
   /\bif\s+(?:either|the\s+other|such\s+other|a)\s+party\b|\bby\s+mutual\b|\bby\s+(?:written\s+)?agreement\b/i;
+const SOLE_DISCRETION =
+  /\b(?:sole|absolute)\s+(?:and\s+absolute\s+)?discretion,?\s+(?:determines|decides|believes|considers|deems)\b|\b(?:determines|decides|believes|considers|deems)\s+in\s+its\s+(?:sole|absolute)\s+discretion\b/i;
 /** "notice must be given by either party of their intention to terminate relations due to any reason other than breach". */
 const ANY_REASON_BUT_BREACH = /\b(?:due\s+to|for)\s+any\s+reason\s+other\s+than\s+(?:a\s+)?(?:breach|default)\b/i;
 function mutualAtWill(p: RuleInput): number {
   if (INSOLVENCY.test(p.text) || NOT_AT_WILL.test(p.text) || cue(p, 'mutual-agreement')) return -1;
   if (cue(p, 'any-time') && !cue(p, 'breach'))
     return Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED));
+  // A ground the terminating party judges for itself ("whenever the notifying Party in its sole
+  // discretion determines that the continuation ... will damage its reputation"), beside a breach
+  // ground or not, is a way out at will; a conditional right exercised "in its sole discretion" is not.
+  const at = has(p, 'mutual', /^may:terminate$/);
+  if (at >= 0 && SOLE_DISCRETION.test(p.text.slice(at))) return at;
   // A way out at will named by what it leaves out: the mutual promise in the same sentence.
   const m = ANY_REASON_BUT_BREACH.exec(p.text);
   if (!m) return -1;
