@@ -39,6 +39,7 @@ import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
+import { selfHeavyInsurance } from './insurance-scope';
 
 /** The audit's cost on the reviewed side: its duty to pay or bear it, or costs of the audit borne by it. */
 const selfPaysAudit = (p: RuleInput): boolean =>
@@ -226,7 +227,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'insurance',
     prior: 0.6,
     severity: 'low',
-    match: (p) => (fam(p, 'insurance') ? has(p, 'self', /^must:maintain$/) : -1),
+    // Cover the market gives as a matter of course (customary, statutory, the usual limits) is no risk.
+    match: selfHeavyInsurance,
   },
   {
     id: 'self-waives',
