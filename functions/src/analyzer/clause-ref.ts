@@ -28,10 +28,10 @@ const PART = /^((?:Exhibit|Schedule|Annex|Appendix|Attachment)\s+[\w.-]+,\s+)/;
 /**
  * A clause number opening a sentence or line before the citation ("8.2 By Channel Partner.",
  * "Section 7.2. Indemnification Procedure."): a dotted number, a number with its point, or one
- * named as a section. A cross-reference inside a sentence ("under Section 5.1 hereof") is not one.
+ * named as a section, before a capital or a name written with a small first letter ("6.2 eGain warrants"). A cross-reference inside a sentence ("under Section 5.1 hereof") is not one.
  */
 const NUMBER_BEFORE =
-  /(?:^|[.;:)]\s+|\n\s*)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+(\d{1,2}(?:\.\d{1,3}){0,2})|(\d{1,2}(?:\.\d{1,3}){1,2})|(\d{1,2})\.)\.?\s+(?=[A-Z(“"])/g;
+  /(?:^|[.;:)]\s+|\n\s*)(?:(?:Section|SECTION|Article|ARTICLE|Clause)\s+(\d{1,2}(?:\.\d{1,3}){0,2})|(\d{1,2}(?:\.\d{1,3}){1,2})|(\d{1,2})\.)\.?\s+(?=[A-Z(“"]|[a-z]{1,2}[A-Z])/g;
 
 /**
  * A dotted clause number running on after a heading ("11. Term and Termination 11.1 This Agreement"),
@@ -50,10 +50,11 @@ function numberBefore(
   from: number,
   start: number,
   dottedOnly: boolean,
+  reach = 2000,
 ): { at: number; n: string } | undefined {
   let last: { at: number; n: string } | undefined;
   // The window keeps the cited sentence's first letter: a number right before it is followed by one.
-  const base = Math.max(from, start - 2000);
+  const base = Math.max(from, start - reach);
   const window = text.slice(base, start + 1);
   for (const m of window.matchAll(NUMBER_BEFORE)) {
     const n = m[1] ?? m[2] ?? (dottedOnly ? undefined : m[3]);
@@ -84,16 +85,32 @@ function itemAfter(text: string, from: number, start: number): string {
 
 const escaped = (n: string) => n.replace(/\./g, '\\.');
 
+/**
+ * A heading between a sentence's words ("... either\n\neGAIN COMMUNICATIONS CORPORATION\n\nHOSTING
+ * AGREEMENT\n\nby speaking ..."): the words before it, past any other header line, end mid-sentence.
+ */
+function cutsSentence(text: string, clause: Clause): boolean {
+  const before = text
+    .slice(Math.max(0, clause.start - 300), clause.start)
+    .replace(/(?:\s*\n(?:(?![a-z]{2})[^\n])*)*\s*$/, '')
+    .slice(-1);
+  return /[a-z,]/.test(before) && /^\s*[a-z]/.test(text.slice(clause.bodyStart, clause.bodyStart + 20));
+}
+
 export function citedClause(ctx: Ctx, start: number): Clause | undefined {
   const clause = clauseAt(ctx, start);
   if (!clause) return clause;
   // An item the tree could not place under a numbered clause ("Item (c)") is read like an unnumbered one.
   const loose = clause.kind === 'item' && clause.label.startsWith('Item ');
   const unnumbered = clause.kind === 'preamble' || clause.kind === 'paragraph' || loose;
+  // A running header the tree took for a heading ("HOSTING AGREEMENT" at a page break inside 6.1): it
+  // cuts a sentence, which goes on in small letters after it.
+  const header = clause.kind === 'heading' && !clause.number && cutsSentence(ctx.text, clause);
   const own = OWN_NUMBER.exec(ctx.text.slice(start, start + 100))?.[1];
-  // A loose item runs under the number before it ("6. Term ... (c) Upon termination"): read back past its start.
-  const from = loose ? Math.max(0, clause.start - 2000) : clause.start;
-  const before = own ? undefined : numberBefore(ctx.text, from, start, !unnumbered);
+  // A loose item runs under the number before it ("6. Term ... (c) Upon termination"), and the text
+  // after a running header under the clause it interrupts: read back past its start.
+  const from = loose || header ? Math.max(0, clause.start - 2000) : clause.start;
+  const before = own ? undefined : numberBefore(ctx.text, from, start, !unnumbered, header ? start - from : 2000);
   const n = own ?? before?.n;
   if (!n || clause.number === n || new RegExp(`\\b${escaped(n)}\\b`).test(clause.ref)) return clause;
   const part = PART.exec(clause.label)?.[1] ?? '';

@@ -49,7 +49,26 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
     expect(refOf('Kubient Inc.', '(a) Kubient agrees to indemnify')).toBe('Section 10(a)');
     expect(refOf('Kubient Inc.', '(b) Kubient represents, warrants')).toBe('Section 9(b)');
     // A loose item names the number it runs under: "4. Term and Termination. (a) ... (c) Upon termination".
-    expect(refOf('Kubient Inc.', '(c) Upon termination of the Agreement')).toBe('Section 4(c)');
+    expect(refOf('The Associated Press', '(c) Upon termination of the Agreement')).toBe('Section 4(c)');
     expect(refOf('The Associated Press', '(b) Customer agrees to indemnify')).toBe('Section 10(b)');
+  });
+  it('by the number before a name written small ("6.2 eGain warrants") and past a running page header', () => {
+    const found = risks('cuad_ed9e45802a82', 'Eliance Corporation');
+    const refs = found.map((r) => r.relevant_clause_reference);
+    expect(refs).not.toContain('HOSTING AGREEMENT');
+    const y2k = found.find((r) => /not Year 2000 Compliant/.test(r.relevant_clause_text));
+    expect(y2k?.relevant_clause_reference).toBe('Section 6.2');
+  });
+
+  it('for the key clauses too: the clause the detected passage is about, not the page it starts on', () => {
+    const contract = contracts.find((c) => c.id === 'cuad_26ad58ec087e')!;
+    const keys = analyzeContract({
+      contractText: contract.text,
+      behalfOf: 'Document Security Systems, Inc.',
+    }).key_information_clauses_summary;
+    const refOf = (type: string) => keys.find((k) => k.clause_type === type)?.relevant_clause_reference;
+    expect(keys.map((k) => k.relevant_clause_reference)).not.toContain('Preamble');
+    expect(refOf('Licence Grant')).toBe('Section 1.1');
+    expect(refOf('Anti-Assignment')).toBe('Section 9.1');
   });
 });

@@ -47,4 +47,9 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} must keep paying and performing for the whole term whatever its needs or the market become.`,
     ask: `Give ${t.S} a right to terminate for convenience after an initial period (for example after year three) on 6 months' notice, or a shorter term with renewals at its option.`,
   }),
+  'self-cause-broad': (t) => ({
+    title: `"Cause" for ending the agreement with ${t.S} is defined broadly: an open list or any breach, however minor.`,
+    impact: `${t.O} may end the agreement at once, often without further pay, on grounds it can stretch well beyond serious misconduct by ${t.S}.`,
+    ask: `Make the list of causes exhaustive, limit breach to a material breach not cured within 30 days of written notice, and drop "prospective" breach and neglect.`,
+  }),
 };

@@ -129,9 +129,9 @@ export const WORDS: Record<string, Explain> = {
     ask: `Lengthen the notice period or add a minimum term before termination for convenience applies.`,
   }),
   'self-duties-on-termination': (t) => ({
-    title: `${t.S} takes on obligations when the agreement ends.`,
-    impact: `${t.S} must act (return, remove, pay or wind down) on termination, possibly at short notice.`,
-    ask: `Give ${t.S} a reasonable wind-down period and make post-termination duties mutual.`,
+    title: `When the agreement ends, ${t.S} ${t.promise ?? 'must pay or go on performing beyond the ordinary wind-down'}.`,
+    impact: `${t.S} pays or performs because the agreement ends, beyond returning materials and paying what was earned; the cost can be large and may fall due whoever ends it.`,
+    ask: `Limit the duty to a termination for ${t.S}'s own uncured breach, cap any payment, and have ${t.O} pay the agreed rates for any services or assistance after the end.`,
   }),
   'perpetual-survival': (t) => ({
     title: `Rights survive termination indefinitely.`,

@@ -8,7 +8,7 @@ import type { RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
 
 /** The side named at `at` in the passage (nothing but "the" between), or undefined. */
-function sideAt(p: RuleInput, at: number): Who | undefined {
+export function sideAt(p: RuleInput, at: number): Who | undefined {
   if (!p.contract.sides) return undefined;
   const window = p.text.slice(at, at + 120);
   const lead = /^(?:the\s+)?/i.exec(window)?.[0].length ?? 0;

@@ -70,4 +70,23 @@ describe('readings', () => {
     const s = 'The Manufacturer shall deliver the Products to the Customer within thirty days of each order.';
     expect(kinds(s).filter((k) => k.startsWith('must:'))).toEqual(['must:provide/self']);
   });
+  it('"Subject to the Manufacturer\'s terms, this Agreement shall continue" binds the agreement, not the Manufacturer', () => {
+    const s =
+      "Subject to the General Terms and Conditions of the Manufacturer's tariff, this Agreement shall continue in force for a primary term of ten years.";
+    expect(kinds(s).filter((k) => k.startsWith('must:'))).not.toContain('must:other/self');
+    expect(kinds(s).filter((k) => /\/self$/.test(k) && k.startsWith('must'))).toEqual([]);
+  });
+  it.each([
+    // A disclaimer: the thing is not promised to meet the requirements.
+    "Without limiting the express warranties, the Manufacturer does not warrant that the Products or the Manufacturer's systems will meet the Customer's requirements.",
+    // A limit of liability, not a duty.
+    "As the Customer's sole and exclusive remedy and the Manufacturer's sole and exclusive liability, the monthly fee payable for the Products shall be reduced as follows.",
+  ])('no duty of the Manufacturer: %s', (s) => {
+    expect(kinds(s).filter((k) => /^must/.test(k) && k.endsWith('/self'))).toEqual([]);
+  });
+
+  it('a remedy limit names whose remedy it limits', () => {
+    const s = "In the event of Downtime, the Customer's sole and exclusive remedy shall be a credit of one day's fee.";
+    expect(kinds(s).filter((k) => k.startsWith('must') && k.endsWith('/self'))).toEqual([]);
+  });
 });

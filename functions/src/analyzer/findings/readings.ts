@@ -87,10 +87,26 @@ function crosses(s: string, a: number, b: number): boolean {
  */
 const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto)\s+(?:the\s+)?$/i;
 
+/** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
+const DENIED_THAT =
+  /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
+/** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
+const LIABILITY_SUBJECT =
+  /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;
+/** "Subject to Transporter's Tariff, this Agreement shall be effective": the agreement, not a party, is the subject. */
+const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s+$/i;
+
+/**
+ * "as Customer's sole remedy and eGain's sole liability, the monthly fee payable ... shall be reduced": after
+ * the party's phrase a comma opens a new subject, a thing ("the monthly fee"), which the modal binds.
+ */
+const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
+
 function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
   if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
+  if (AGREEMENT_SUBJECT.test(s.slice(m.end, i)) || NEW_SUBJECT.test(s.slice(m.end, i))) return 'none';
   // "NVOS and HGF covenant and agree": both sides together.
   const prev = ms[ms.indexOf(m) - 1];
   if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
@@ -185,6 +201,12 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       // "Licensor, which shall", "EZJR's common stock which shall be issuable": the party or its thing.
       if (!named || !/^(?:[\s,]*|['’]s?\s+(?:[\w-]+\s+){0,4})which\s+$/i.test(s.slice(named.end, m.index))) return;
     }
+    // "eGain does not warrant that the Software ... will meet Customer's requirements": a disclaimer (read
+    // below), not a promise that the thing will; nor is "eGain's sole and exclusive liability shall be
+    // reduced" a duty of eGain, but a limit of its liability.
+    const lead = s.slice(Math.max(0, m.index - 200), m.index);
+    if (DENIED_THAT.test(lead) && !/[;:]|\.\s/.test(lead.slice(lead.search(DENIED_THAT)))) return;
+    if (LIABILITY_SUBJECT.test(s.slice(Math.max(0, m.index - 70), m.index))) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;

@@ -28,7 +28,7 @@ export const CONSEQUENTIAL =
   /\b(?:indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|loss\s+of\s+(?:profits?|revenue|business|data))\b/i;
 // Exclusive dealing, not "cumulative and not exclusive" remedies, exclusive courts or exclusive property.
 export const EXCLUSIVE =
-  /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
+  /(?<!\bnot\s|\bnon-?\s?)\bexclusive(?:ly)?\b(?!\s+(?:of|remed|liabilit|jurisdiction|venue|forum|property|owner))|\bsole\s+(?:and\s+exclusive\s+)?(?:source|supplier|distributor|provider)\b|\bonly\s+from\b/i;
 export const NARROW_INDEMNITY =
   /\bfinal(?:ly)?\s+(?:adjudicat|judg)|\bcopyright\b|\bgross\s+negligence\b|\bwil(?:l)?ful\s+misconduct\b|\bintentional\b/gi;
 /**
@@ -57,6 +57,41 @@ export function narrowIndemnity(text: string): number {
 }
 export const REMEDY_LIMIT =
   /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremed(?:y|ies)\s+(?:shall\s+be\s+|are\s+|is\s+)?limited\s+to\b/i;
+/**
+ * Whose remedies a "sole and exclusive remedy" limits: the side named as their holder ("Customer's sole
+ * and exclusive remedy", "the exclusive remedy of Licensee", "your sole remedy"), or undefined when the
+ * sentence names none. A limit on the other side's remedies protects the reviewed side.
+ */
+export function remedyHolder(p: RuleInput, at: number): 'self' | 'other' | undefined {
+  const s = p.contract.sides;
+  const before = p.text.slice(Math.max(0, at - 60), at);
+  const after = p.text.slice(at, at + 80);
+  for (const [who, src] of [
+    ['self', s?.selfRe?.source],
+    ['other', s?.otherRe?.source],
+  ] as const) {
+    if (!src) continue;
+    if (new RegExp(`(?:${src})['’]s?\\s+(?:(?:sole|exclusive|only|and)\\s+)*$`, 'i').test(before)) return who;
+    if (
+      new RegExp(`^[\\w\\s]{0,40}?remed(?:y|ies)\\s+(?:of|available\\s+to)\\s+(?:the\\s+)?(?:${src})\\b`, 'i').test(
+        after,
+      )
+    )
+      return who;
+  }
+  return /\byour\s+(?:(?:sole|exclusive|only|and)\s+)*$/i.test(before) ? 'self' : undefined;
+}
+
+/**
+ * A limit on the reviewed side's remedies: one that names it as their holder, or names no holder where
+ * `selfInvolved` (the passage binds or speaks to the reviewed side). Its offset, or -1.
+ */
+export function remediesLimitedAt(p: RuleInput, selfInvolved: boolean): number {
+  const at = re(p, REMEDY_LIMIT);
+  if (at < 0) return -1;
+  const holder = remedyHolder(p, at);
+  return holder === 'self' || (!holder && selfInvolved) ? at : -1;
+}
 /** A payment period of 60 days or more, said of the payment ("within ninety (90) days", "not later than sixty days"). */
 export const LONG_PAYMENT =
   /\bwithin\s+(?:\w+\s+)?\(?\s*(?:6\d|[7-9]\d|1\d\d)\s*\)?\s*days\b|\b(?:within|later\s+than|after|following)\s+(?:sixty|seventy|ninety|one\s+hundred(?:\s+and)?\s+twenty)\s*(?:\(\d+\)\s*)?days\b/i;

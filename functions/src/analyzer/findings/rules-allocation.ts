@@ -5,7 +5,7 @@
 import { both, cue, fam, has, re, when } from './rule-kit';
 import {
   CONSEQUENTIAL,
-  REMEDY_LIMIT,
+  remediesLimitedAt,
   RENEWS_AUTOMATICALLY,
   RENEW_AGREE,
   SURVIVE_LONG,
@@ -13,8 +13,10 @@ import {
   onlySelfSupplies,
 } from './rule-patterns';
 import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
+import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
+import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -81,10 +83,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 1.4,
     severity: 'high',
     match: (p) =>
-      (p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)) &&
-      !p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
-        ? re(p, REMEDY_LIMIT)
-        : -1,
+      p.signals.some((s) => s.who === 'self' && s.kind === 'exculpated')
+        ? -1
+        : remediesLimitedAt(p, p.signals.some((s) => s.who === 'self') || /\byour\b/i.test(p.text)),
   },
   // Indemnity
   {
@@ -92,8 +93,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 1.5,
     severity: 'high',
-    // An indemnity given only for one's own gross negligence or wilful misconduct is a narrow one.
-    match: (p) => when(narrowIndemnity(p.text) < 0, has(p, 'self', /^must:indemnify$/)),
+    // Not one given only for gross negligence or wilful misconduct, nor the mutual one for each side's own
+    // fault (indemnity-scope.ts).
+    match: selfIndemnity,
     harsher: (p) => !p.contract.otherIndemnifies,
   },
   {
@@ -140,10 +142,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     severity: 'medium',
     // Where the reviewed side has a termination right of its own, the other side's right for a breach left
     // uncured after notice, or on the reviewed side's insolvency, is the market-standard term.
-    match: (p) =>
-      has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0 && fam(p, 'termination') && !standardGrounds(p)
-        ? has(p, 'other', /^may:/)
-        : -1,
+    // Death, disability, a defined Cause or an end of access only are grounds of every personal-services
+    // agreement; a right whose modal stands far from its verb ("shall, in the event of ..., be entitled to
+    // terminate") is a right all the same.
+    match: (p) => {
+      if (!fam(p, 'termination') || standardGrounds(p)) return -1;
+      if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0) return otherExitAt(p) ?? has(p, 'other', /^may:/);
+      return otherEntitledToEnd(p);
+    },
     harsher: (p) =>
       cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
   },
@@ -174,7 +180,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.5,
     severity: 'low',
-    match: (p) => (fam(p, 'termination') ? has(p, 'self', /^must(?:Not)?:(?!other)/) : -1),
+    match: (p) => (fam(p, 'termination') ? selfEndingBurden(p) : -1),
   },
   {
     id: 'self-escrow',
@@ -202,13 +208,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
     harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
   },
-  // Renewal only by agreement hurts the side that depends on the supply, not the side that supplies.
+  // Renewal only by agreement hurts the side that receives the supply (or, where the roles do not tell,
+  // pays for it); where neither side does, it binds both alike.
   {
     id: 'renewal-needs-agreement',
     family: 'renewal',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => (onlySelfSupplies(p) ? -1 : re(p, RENEW_AGREE)),
+    match: (p) => (receives(p) ? re(p, RENEW_AGREE) : -1),
   },
   {
     id: 'other-may-renew',

@@ -4,6 +4,8 @@
  */
 import { parseNumberWord } from '../text';
 import { both, cue, has, re, says } from './rule-kit';
+import { sentenceAround } from './rule-patterns';
+import { broadCause } from './rules-exit-grounds';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
 
@@ -89,10 +91,28 @@ const EITHER_MAY_BE_TERMINATED =
   /\b(?:may|can)\s+be\s+(?:terminated|cancell?ed)\b[^.;]{0,80}\b(?:by|of)\s+either\s+party\b/i;
 const NOT_AT_WILL =
   /\bif\s+(?:either|the\s+other|such\s+other|a)\s+party\b|\bby\s+mutual\b|\bby\s+(?:written\s+)?agreement\b/i;
-const mutualAtWill = (p: RuleInput): number =>
-  cue(p, 'any-time') && !cue(p, 'breach', 'mutual-agreement') && !INSOLVENCY.test(p.text) && !NOT_AT_WILL.test(p.text)
-    ? Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED))
-    : -1;
+const SOLE_DISCRETION =
+  /\b(?:sole|absolute)\s+(?:and\s+absolute\s+)?discretion,?\s+(?:determines|decides|believes|considers|deems)\b|\b(?:determines|decides|believes|considers|deems)\s+in\s+its\s+(?:sole|absolute)\s+discretion\b/i;
+/** "notice must be given by either party of their intention to terminate relations due to any reason other than breach". */
+const ANY_REASON_BUT_BREACH = /\b(?:due\s+to|for)\s+any\s+reason\s+other\s+than\s+(?:a\s+)?(?:breach|default)\b/i;
+function mutualAtWill(p: RuleInput): number {
+  if (INSOLVENCY.test(p.text) || NOT_AT_WILL.test(p.text) || cue(p, 'mutual-agreement')) return -1;
+  if (cue(p, 'any-time') && !cue(p, 'breach'))
+    return Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED));
+  // A ground the terminating party judges for itself ("whenever the notifying Party in its sole
+  // discretion determines that the continuation ... will damage its reputation"), beside a breach
+  // ground or not, is a way out at will; a conditional right exercised "in its sole discretion" is not.
+  const at = has(p, 'mutual', /^may:terminate$/);
+  if (at >= 0 && SOLE_DISCRETION.test(p.text.slice(at))) return at;
+  // A way out at will named by what it leaves out: the mutual promise in the same sentence.
+  const m = ANY_REASON_BUT_BREACH.exec(p.text);
+  if (!m) return -1;
+  const { start, end, text } = sentenceAround(p.text, m.index);
+  const s = /\bterminat/i.test(text)
+    ? p.signals.find((x) => x.who === 'mutual' && x.at >= start && x.at < end)
+    : undefined;
+  return s ? s.at : -1;
+}
 
 /** "CONSULTANT shall be required to repay ADAMS GOLF for that period of the Agreement not performed". */
 const REPAYS =
@@ -277,6 +297,15 @@ export const EXIT_RULES: readonly Rule[] = [
           )
         : -1,
     harsher: (p) => cue(p, 'immediately'),
+  },
+  // The reviewed side supplies its own services and may be dismissed for a "Cause" defined openly or
+  // reaching any breach, however minor.
+  {
+    id: 'self-cause-broad',
+    family: 'termination',
+    prior: 1.1,
+    severity: 'medium',
+    match: broadCause,
   },
   // The side that pays for the supply is bound for a long fixed term with no way out: its charges run
   // whatever its needs become.

@@ -1,0 +1,97 @@
+/**
+ * What makes a way out, a duty on termination or a definition of "Cause" worth a lawyer's note, read
+ * for the reviewed side: the grounds every personal-services agreement carries, a right whose modal
+ * stands far from its verb, what the reviewed side owes because the agreement ends beyond the ordinary
+ * wind-down, and a "Cause" that reaches any breach. The exit rules (rules-exit.ts, rules-allocation.ts)
+ * use them.
+ */
+import { says } from './rule-kit';
+import { onlySelfSupplies, sentenceAround } from './rule-patterns';
+import type { RuleInput } from './rule-types';
+import { mentions } from './sides';
+
+/**
+ * Grounds every personal-services agreement carries: a person's death, disability or incapacity, or a
+ * defined "Cause" or "Good Reason" (where the risk, if any, is in how the term is defined). Not where the
+ * same sentence also lets the other side leave without cause or at its discretion, or (beside incapacity)
+ * for any breach, which the cure rules judge.
+ */
+const PERSONAL_GROUND =
+  /\bdeath\b|\bdies\b|\bdisabilit|\bdisabled\b|\bincapacit|\bunable\s+to\s+(?:perform|play|render|work)\b/i;
+const DEFINED_CAUSE = /\bfor\s+["“]?(?:Cause|Good\s+Reason)\b/;
+const AT_WILL_WORDS = /\bwithout\s+(?:cause|reason)|\b(?:any|no)\s+(?:or\s+no\s+)?reason|\bconvenience|\bdiscretion/i;
+/** "The Company may terminate all access of the Contractor to the Company's premises": not the agreement. */
+const ENDS_ACCESS = /^[^.;]{0,40}?\bterminat\w*\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?(?:\w+['’]s\s+)?access\b/i;
+/**
+ * The other side's first termination right in the passage that rests on no such ground (the sentence
+ * to cite), -1 when every one does, or undefined when the passage gives it no "may terminate".
+ */
+export function otherExitAt(p: RuleInput): number | undefined {
+  let rights = 0;
+  for (const s of p.signals) {
+    if (s.who !== 'other' || s.kind !== 'may:terminate') continue;
+    rights++;
+    const sentence = sentenceAround(p.text, s.at).text;
+    const ordinary =
+      ENDS_ACCESS.test(p.text.slice(s.at, s.at + 120)) ||
+      (!AT_WILL_WORDS.test(sentence) &&
+        (DEFINED_CAUSE.test(sentence) || (PERSONAL_GROUND.test(sentence) && !/\bbreach|\bdefault/i.test(sentence))));
+    if (!ordinary) return s.at;
+  }
+  return rights > 0 ? -1 : undefined;
+}
+
+/**
+ * A right of the other side whose modal stands far from its verb: "VAL shall, in the event of Developer
+ * committing any breach ... or for any other reason considered as sufficient, be entitled to terminate".
+ */
+const ENTITLED_TO_END =
+  /^[^.;]{0,200}?\b(?:be\s+entitled|have\s+the\s+(?:right|option))\s+to\s+(?:terminate|cancel)\b/i;
+export const otherEntitledToEnd = (p: RuleInput): number => says(p, 'other', ENTITLED_TO_END, /^must:/);
+
+/**
+ * What the reviewed side must do because the agreement ends, beyond the ordinary wind-down: a payment
+ * for the ending itself (severance, a termination payment, the rest of the term's fees, cancellation
+ * charges, costs it becomes liable for), buying back stock, or going on performing or helping a
+ * successor take over. Returning the other side's materials, ceasing to use its marks, paying what was
+ * earned up to the end and completing accepted orders are the ordinary wind-down of any agreement.
+ */
+const ENDING = /\bterminat|\bexpir|\bcancel|\bnon-?renew/i;
+const ENDING_BURDEN =
+  /\bpay\b[^.;]{0,80}?\b(?:severance|termination\s+(?:payment|fee|charge)|cancell?ation\s+(?:charge|fee|payment)|lump[\s-]sum|(?:remaining|remainder|balance)\b[^.;]{0,40}\b(?:term|fees|payments|amounts|charges))\b|\b(?:liable|responsible)\s+for\s+(?:any\s+and\s+)?all\b|\bassume\s+(?:full\s+|all\s+)?(?:financial\s+)?(?:responsibility|liability|obligations?)|\breimburse|\bbuy\s*back|\brepurchase|\bpurchase\s+(?:all|any|the)\s+(?:remaining\s+|unsold\s+|existing\s+)?(?:inventory|stock|products)|\bcontinue\s+to\s+(?:pay|provide|supply|perform|render|make|maintain|support|honou?r|be\s+(?:bound|obligated|liable))|\b(?:termination|transition)\s+(?:assistance|services)|\btransition\s+of\b|\borderly\s+(?:transition|assumption|transfer)/i;
+/** What was earned up to the end, or performance only through the notice period: the ordinary wind-down. */
+const EARNED =
+  /\buntil\s+the\s+(?:last\s+day|end|effective\s+date|date)\b|\baccrued|\bearned|\brendered|\bperformed|\bup\s+to\s+(?:and\s+including\s+)?the\s+(?:date|effective)|\bto\s+the\s+date\s+of|\bpro[\s-]?rat|\bprior\s+to\s+(?:the\s+)?(?:date\s+of\s+|effective\s+date\s+of\s+)?(?:such\s+)?termination/i;
+export function selfEndingBurden(p: RuleInput): number {
+  for (const s of p.signals) {
+    if (s.who !== 'self' || !/^must(?:Not)?:(?!other)/.test(s.kind)) continue;
+    const sentence = sentenceAround(p.text, s.at);
+    // The words this modal governs: up to the sentence's end or the next party's promise.
+    const next = p.signals.find((x) => x.at > s.end);
+    const after = p.text.slice(s.end, Math.min(sentence.end, s.end + 200, next ? next.at : Infinity));
+    if (ENDING.test(sentence.text) && ENDING_BURDEN.test(after) && !EARNED.test(after)) return s.at;
+  }
+  return -1;
+}
+
+/**
+ * A definition of "Cause" that reaches further than serious misconduct: an open list ("includes, without
+ * limitation"), any breach of any provision however minor, a "prospective" breach, or neglect. It lets
+ * the other side end the agreement at once, and often without pay, on grounds it can stretch.
+ */
+const CAUSE_DEFINED =
+  /["“](?:Termination\s+for\s+)?Cause["”]\s+(?:shall\s+)?(?:mean|means|include|includes|shall\s+include)\b/;
+const CAUSE_BROAD =
+  /\b(?:include|includes|including),?\s+(?:but\s+(?:is\s+|are\s+)?not\s+limited\s+to|without\s+limitation)\b|\bprospective\s+breach|\bneglect\b|(?<!material\s)\bbreach\s+of\s+any\s+(?:provision|term|covenant|obligation)|\bany\s+breach\b/i;
+export function broadCause(p: RuleInput): number {
+  const m = CAUSE_DEFINED.exec(p.text);
+  if (!m || !onlySelfSupplies(p) || !p.contract.sides) return -1;
+  const grounds = p.text.slice(m.index);
+  // The grounds are the reviewed side's acts: "by CONSULTANT", "the Contractor's commission of".
+  const itsActs = mentions(p.contract.sides, grounds).some(
+    (x) =>
+      x.who === 'self' &&
+      (/\bby\s+(?:the\s+)?$/i.test(grounds.slice(0, x.at)) || /^['’]s\b/.test(grounds.slice(x.end))),
+  );
+  return itsActs && CAUSE_BROAD.test(grounds) ? m.index : -1;
+}
