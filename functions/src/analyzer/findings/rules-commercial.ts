@@ -32,6 +32,7 @@ import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
+import { selfHeavyInsurance } from './insurance-scope';
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -216,7 +217,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'insurance',
     prior: 0.6,
     severity: 'low',
-    match: (p) => (fam(p, 'insurance') ? has(p, 'self', /^must:maintain$/) : -1),
+    // Cover the market gives as a matter of course (customary, statutory, the usual limits) is no risk.
+    match: selfHeavyInsurance,
   },
   {
     id: 'self-waives',
