@@ -171,9 +171,10 @@ function grantBack(p: RuleInput): number {
     const after = p.text.slice(m.index, sentence.end);
     if (!IMPROVEMENTS.test(after) || !/\bintellectual\s+property|\bpatent|\bcopyright|\brights?\b/i.test(after))
       continue;
-    const binds = p.signals.some(
-      (x) => x.who === 'self' && /^must:/.test(x.kind) && x.at >= sentence.start && x.at <= m.index,
-    );
+    // The sentence's first duty names who assigns ("Distributor shall promptly inform ... and shall, upon
+    // Erchonia's request, execute ... to assign"): a later modal may be read for the party named just before it.
+    const duty = p.signals.find((x) => /^must:/.test(x.kind) && x.at >= sentence.start && x.at <= m.index);
+    const binds = duty?.who === 'self';
     const to = mentions(sides, after).find((x) =>
       /\b(?:to|in)\s+(?:the\s+)?$/i.test(after.slice(Math.max(0, x.at - 8), x.at)),
     );
