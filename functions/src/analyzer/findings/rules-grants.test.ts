@@ -136,6 +136,18 @@ describe('IP that vests in the other side', () => {
     expect(ruleIds(text, 'Intellicheck Mobilisa, Inc.')).not.toContain('ip-to-other');
   });
 
+  it('raises a grant-back of the distributor’s improvements to the supplier’s products, for the distributor only', () => {
+    const parties: Parties = [
+      ['Erchonia Corporation', 'Erchonia'],
+      ['Innerscope Hearing Technologies, Inc.', 'Distributor'],
+    ];
+    const clause =
+      "Distributor shall promptly inform Erchonia of any suggested modifications or improvements to the Products and shall, upon Erchonia's request and at Erchonia's expense, execute any documents necessary or appropriate to assign or confirm that all intellectual property rights in any modification or improvement related to the Products are fully vested in Erchonia.";
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Innerscope Hearing Technologies, Inc.')).toContain('ip-to-other');
+    expect(ruleIds(text, 'Erchonia Corporation')).not.toContain('ip-to-other');
+  });
+
   /** A consulting agreement: the consultant is paid to create, so assigning its work product is the bargain. */
   const consulting = (assignment: string) =>
     'CONSULTING AGREEMENT\n\nThis Agreement is made between Aduro Biotech, Inc. ("Aduro") and Ireya B.V. ("Consultant").\n\n' +

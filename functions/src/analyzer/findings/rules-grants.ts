@@ -151,6 +151,38 @@ function inSentenceOf(
 const REACH =
   /\brelat(?:ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b|\bwhether\s+or\s+not\b|\b(?:before|prior\s+to)\s+(?:or\s+(?:during|after)\s+)?the\s+(?:effective\s+date|term)\b/i;
 
+/** What the reviewed side makes to the other side's product: its modifications, improvements, derivative works. */
+const IMPROVEMENTS = /\b(?:modifications?|improvements?|enhancements?|derivative\s+works?)\b/i;
+/** A duty to assign (or sign what assigns) IP: "shall assign", "execute any documents necessary to assign". */
+const TO_ASSIGN = /\b(?:shall|will|to|and|hereby)\s+(?:irrevocably\s+)?assigns?\b/gi;
+
+/**
+ * A grant-back: the reviewed side must assign (or sign what assigns) the IP in its own modifications or
+ * improvements ("shall ... execute any documents necessary or appropriate to assign or confirm that all
+ * intellectual property rights in any modification or improvement ... are fully vested in Erchonia"),
+ * unless what it assigns lands on itself.
+ */
+function grantBack(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !IMPROVEMENTS.test(p.text)) return -1;
+  TO_ASSIGN.lastIndex = 0;
+  for (let m = TO_ASSIGN.exec(p.text); m; m = TO_ASSIGN.exec(p.text)) {
+    const sentence = sentenceAround(p.text, m.index);
+    const after = p.text.slice(m.index, sentence.end);
+    if (!IMPROVEMENTS.test(after) || !/\bintellectual\s+property|\bpatent|\bcopyright|\brights?\b/i.test(after))
+      continue;
+    // The sentence's first duty names who assigns ("Distributor shall promptly inform ... and shall, upon
+    // Erchonia's request, execute ... to assign"): a later modal may be read for the party named just before it.
+    const duty = p.signals.find((x) => /^must:/.test(x.kind) && x.at >= sentence.start && x.at <= m.index);
+    const binds = duty?.who === 'self';
+    const to = mentions(sides, after).find((x) =>
+      /\b(?:to|in)\s+(?:the\s+)?$/i.test(after.slice(Math.max(0, x.at - 8), x.at)),
+    );
+    if (binds && to?.who !== 'self') return m.index;
+  }
+  return -1;
+}
+
 /**
  * IP vesting in or assigned to the other side. For a side paid to create (a consultant, a developer)
  * assigning what it is paid for is the bargain: only an assignment whose sentence reaches beyond it is raised.
@@ -161,7 +193,7 @@ function ipToOther(p: RuleInput): number {
     has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
     has(p, 'other', 'grantsTo') >= 0 ||
     (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text));
-  if (!vests) return -1;
+  if (!vests) return grantBack(p);
   const ms = p.contract.sides ? mentions(p.contract.sides, p.text) : [];
   const paidCreator = p.contract.selfSupplies && p.contract.otherPays;
   const vest = new RegExp(IP_VEST.source, 'gi');
