@@ -188,13 +188,13 @@ const LICENSES_TO =
 
 /**
  * Headings written into the running text, which the clause split does not see: "(e) Payment. Upon
- * acceptance ...", "7.2 Governing Law. This Agreement ...", and capitals lines such as "ORDERS,
- * PRICE, TERMS OF SALE & PAYMENT".
+ * acceptance ...", "9.10. Governing Law; Jurisdiction. This Agreement ...", "3. Proprietary Rights. 3.1 ...",
+ * and capitals lines such as "ORDERS, PRICE, TERMS OF SALE & PAYMENT".
  */
 function runInHeadings(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(
-    /(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,'’ -]{2,60}?)\.\s+[A-Z]/g,
+    /(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,;/'’ -]{2,60}?)\.\s+[A-Z\d]/g,
   ))
     out.push(m[1]!);
   for (const m of text.matchAll(/(?:^|\n)\s*(?:[0-9.]+\s*)?([A-Z][A-Z&,'’ -]{3,80})\s*(?=\n|$)/g)) out.push(m[1]!);
@@ -253,10 +253,18 @@ const EXCUSE_BEYOND_CONTROL =
 /**
  * A forum clause without a heading the model or the headings read: "any dispute ... shall be brought
  * exclusively before the state and federal courts in and for the City of Wilmington", "the parties
- * submit to the exclusive jurisdiction of ...", arbitration under named rules.
+ * submit to the exclusive jurisdiction of ...", "jurisdiction and venue for any proceeding ... shall be in
+ * the state or federal courts located in ...", arbitration under named rules.
  */
 const FORUM_CLAUSE =
-  /\b(?:shall|will|must|may\s+only)\s+be\s+(?:brought|commenced|filed|submitted|resolved|heard|settled|determined|litigated)\b[^.;]{0,160}\b(?:courts?|arbitrat\w*|tribunal)\b|\bsubmits?\s+(?:itself\s+)?to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\b|\bexclusive\s+(?:jurisdiction|venue)\b|\barbitration\b[^.;]{0,120}\b(?:rules|AAA|ICC|JAMS|LCIA|UNCITRAL|Arbitration\s+Act)\b/i;
+  /\b(?:jurisdiction|venue)\b[^.;]{0,120}\b(?:shall|will)\s+(?:be|lie)\s+(?:exclusively\s+|solely\s+)?(?:in|with|before)\s+(?:the\s+)?[^.;]{0,80}\bcourts?\b|\b(?:shall|will|must|may\s+only)\s+be\s+(?:brought|commenced|filed|submitted|resolved|heard|settled|determined|litigated)\b[^.;]{0,160}\b(?:courts?|arbitrat\w*|tribunal)\b|\bsubmits?\s+(?:itself\s+)?to\s+the\s+(?:exclusive\s+|non-exclusive\s+)?jurisdiction\b|\bexclusive\s+(?:jurisdiction|venue)\b|\barbitration\b[^.;]{0,120}\b(?:rules|AAA|ICC|JAMS|LCIA|UNCITRAL|Arbitration\s+Act)\b/i;
+
+/**
+ * Ownership of the work given without a heading: "Developer hereby assigns ... to DSS all rights it may
+ * acquire ... in the Technology or Improvements", "DSS shall own all right, title, and interest in ...".
+ */
+const IP_OWNED =
+  /\bhereby\s+(?:irrevocably\s+)?assigns?\b[^.;]{0,200}\b(?:rights?|title|interest|intellectual\s+property|inventions?|work\s+product|improvements?|copyrights?|deliverables)\b|\b(?:shall|will)\s+(?:solely\s+|exclusively\s+)?(?:own|be\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?owner\s+of)\s+all\s+(?:right|title)/i;
 
 const PERSONAL_DATA =
   /\bpersonal\s+(?:data|information)\b|\bprivacy\b|\bcustomer\s+data\b|\bdata\s+subjects?\b|\bend[\s-]+users?\s+data\b/i;
@@ -304,6 +312,7 @@ export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: E
       (id === 'governing-law' && !!ctx.facts.governingLaw) ||
       (id === 'force-majeure' && EXCUSE_BEYOND_CONTROL.test(ctx.text)) ||
       (id === 'dispute-resolution' && FORUM_CLAUSE.test(ctx.text)) ||
+      (id === 'ip-ownership-assignment' && IP_OWNED.test(ctx.text)) ||
       (id === 'term' && !!(ctx.facts.expiration || ctx.facts.initialTerm)) ||
       // A cloud or SaaS agreement grants a right to access and use the service rather than a licence.
       (id === 'license-grant' && (ACCESS_GRANT.test(ctx.text) || LICENSES_TO.test(ctx.text)));

@@ -6,6 +6,7 @@ import type { ContractFacts } from './rules';
 import type { Signal } from './readings';
 import type { Sides } from './sides';
 import { homes } from './homes';
+import { indemnityLists } from './indemnity-scope';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -34,17 +35,24 @@ const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
 const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
 
 export function contractFacts(
-  passages: readonly { signals: readonly Signal[]; families?: readonly string[]; cues?: readonly string[] }[],
+  passages: readonly {
+    signals: readonly Signal[];
+    families?: readonly string[];
+    cues?: readonly string[];
+    start?: number;
+    end?: number;
+  }[],
   sides?: Sides,
   text?: string,
 ): ContractFacts {
   const any = (who: 'self' | 'other' | 'mutual', re: RegExp) =>
     passages.some((p) => p.signals.some((s) => s.who === who && re.test(s.kind)));
   const mutualIndemnity = any('mutual', /^must:indemnify$/);
+  const otherIndemnifies = mutualIndemnity || any('other', /^must:indemnify$/);
   const count = (who: 'self' | 'other', re: RegExp) =>
     passages.reduce((n, p) => n + p.signals.filter((s) => s.who === who && re.test(s.kind)).length, 0);
   return {
-    otherIndemnifies: mutualIndemnity || any('other', /^must:indemnify$/),
+    otherIndemnifies,
     selfIndemnifies: mutualIndemnity || any('self', /^must:indemnify$/),
     selfMayTerminate: any('self', /^may:terminate$/) || any('mutual', /^may:terminate$/),
     selfMayExitAtWill: passages.some(
@@ -70,5 +78,6 @@ export function contractFacts(
         p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind)),
     ),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
+    ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
   };
 }

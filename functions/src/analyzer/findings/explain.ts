@@ -197,9 +197,14 @@ export const WORDS: Record<string, Explain> = {
     ask: `Make ${t.O}'s use subject to ${t.S}'s prior approval and its guidelines.`,
   }),
   'self-licence-limited': (t) => ({
-    title: `${t.S}'s licence is limited (non-exclusive, non-transferable or revocable).`,
-    impact: `${t.S} may not be able to use what it pays for as its business needs.`,
-    ask: `Widen the licence to what ${t.S} needs, including affiliates and successors.`,
+    title: `${t.S}'s licence can be revoked, or lasts only as long as ${t.O}'s own rights.`,
+    impact: `${t.S} may lose the use it pays for and builds on, at ${t.O}'s choice or through a lapse it cannot see.`,
+    ask: `Make the licence irrevocable for the term except for ${t.S}'s uncured material breach, and have ${t.O} warrant it holds the rights for the whole term.`,
+  }),
+  'self-rights-while-paid': (t) => ({
+    title: `${t.S}'s ownership or licence passes or lasts only while it pays.`,
+    impact: `A disputed or late invoice leaves ${t.S} without the work it commissioned or the licence its business runs on.`,
+    ask: `Vest ownership in ${t.S} on creation (or on payment of the undisputed amount), and let only ${t.O}'s claim for the fees, never the licence, turn on payment.`,
   }),
   'other-may-revoke': (t) => ({
     title: `${t.O} may revoke or withdraw what ${t.S} relies on.`,

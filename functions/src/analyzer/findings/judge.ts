@@ -56,6 +56,10 @@ export function readPassages(text: string, sides: Sides): Passage[] {
   return out;
 }
 
+/** A heading in title case: capitalised words joined by small ones, no verb ("Representations, Warranties and Covenants."). */
+const TITLE_CASE =
+  /^(?:[\d.]+\s+)?(?:[A-Z][\w'’&-]*,?\s+(?:(?:and|of|the|or|to|for|in|on|by)\s+)*){1,8}[A-Z][\w'’&-]*[.:]?$/;
+
 /**
  * The decisive sentence: the one of the passage that holds offset `at` (relative to the passage).
  * A clause number or heading on its own ("2.", "Termination.") is not a sentence to cite: the
@@ -64,20 +68,28 @@ export function readPassages(text: string, sides: Sides): Passage[] {
 function decisive(text: string, p: Passage, at: number): { start: number; end: number } {
   const abs = p.start + Math.max(0, at);
   const ss = sentences(text, p.start, p.end).filter((x) => /[a-z]{2,}/i.test(x.text));
-  // A heading ("ARTICLE I GRANT OF LICENSE") is not a sentence to cite alone.
+  // A heading ("ARTICLE I GRANT OF LICENSE", "8. Developer's Representations, Warranties and Covenants.")
+  // is not a sentence to cite alone.
   const heading = (x: { text: string; start: number; end: number }) =>
-    x.end - x.start < 25 || (!/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80);
+    x.end - x.start < 25 ||
+    (!/[a-z]{3,}\s+[a-z]{2,}/.test(x.text) && x.text.length < 80) ||
+    (x.text.length < 120 && TITLE_CASE.test(x.text.trim()));
   const i = Math.max(
     0,
     ss.findIndex((x) => x.start <= abs && abs < x.end),
   );
   const s = ss[i];
   if (!s) return { start: p.start, end: p.end };
-  const next = ss[i + 1];
-  const end = heading(s) && next ? next.end : s.end;
-  return { start: s.start, end };
+  // The citation runs on past headings ("8. Developer's Representations, Warranties and Covenants. 8.1
+  // Power and Authority.") to the first sentence that says something.
+  let j = i;
+  while (j < i + 3 && heading(ss[j]!) && ss[j + 1]) j++;
+  return { start: s.start, end: ss[j]!.end };
 }
 
+/** The subject an inverted modal is followed by: "Customer or Users", "the Licensee", "either party". */
+const INVERTED_SUBJECT =
+  /^\s*(?:the\s+|either\s+|any\s+)?[\w.&'’-]+(?:\s+(?:or|and|nor)\s+(?:its\s+|the\s+)?[\w.&'’-]+)?(?=\s+[a-z])/i;
 const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
 
 /**
@@ -90,8 +102,11 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   // "covenants that it is and will remain in compliance": a promise of a state of affairs.
   const that = /^\s*that\s/i.test(text.slice(sig.end, sig.end + 8));
   const modal = that ? 'promises' : MODAL_WORDS[sig.kind.split(':')[0]!];
+  // "nor will Customer or Users disassemble": after an inverting word the subject follows the modal.
+  const inverted = /\b(?:nor|event|neither|never)\s+$/i.test(text.slice(Math.max(0, sig.at - 12), sig.at));
   const rest = text
     .slice(sig.end)
+    .replace(inverted ? INVERTED_SUBJECT : /^$/, '')
     .replace(/^\s*(?:not|never)\b/i, '')
     .replace(/^\s*to\s+(?=[a-z])/, '')
     .split(/[;:]|\.\s|\.$/)[0]!

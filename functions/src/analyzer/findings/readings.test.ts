@@ -89,4 +89,10 @@ describe('readings', () => {
     const s = "In the event of Downtime, the Customer's sole and exclusive remedy shall be a credit of one day's fee.";
     expect(kinds(s).filter((k) => k.startsWith('must') && k.endsWith('/self'))).toEqual([]);
   });
+  it('"Covenants" in a heading is a noun, not a promise', () => {
+    expect(
+      kinds("8. The Manufacturer's Representations, Warranties and Covenants.").filter((k) => k.startsWith('must')),
+    ).toEqual([]);
+    expect(kinds('The Manufacturer covenants that it will keep the Products insured.')).toContain('must:other/self');
+  });
 });

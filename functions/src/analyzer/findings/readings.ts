@@ -161,6 +161,8 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest)))
       return;
     if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, m.index - 4), m.index))) return;
+    // "Representations, Warranties and Covenants.", "the Company's covenants in Section 5": a noun, no promise.
+    if (/^covenants?$/.test(word) && /^\s*(?:[.:;)]|$|(?:in|of|under|set)\b)/i.test(rest)) return;
     if (DEFINES.test(rest)) return;
     // "of which Party B may be aware": a possibility, not a right.
     if (

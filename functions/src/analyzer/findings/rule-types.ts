@@ -41,8 +41,16 @@ export interface ContractFacts {
   otherWarrants: boolean;
   /** The states and countries each side is at home in, from the preamble (homes.ts); empty when unknown. */
   homes?: Homes;
+  /** The reviewed side's indemnities listed as limbs after a lead-in (indemnity-scope.ts). */
+  selfIndemnityLists?: IndemnityLists;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
+}
+
+/** The lead-ins whose limbs were judged, and the limb passages to cite with the offset of the broadest limb. */
+export interface IndemnityLists {
+  leadIns: ReadonlySet<string>;
+  limbs: ReadonlyMap<string, number>;
 }
 
 export interface Rule {

@@ -2,52 +2,263 @@
  * The review's rules on IP and licences: what the reviewed side grants or assigns, and the limits on
  * what it is granted.
  */
-import { both, fam, has, re, when } from './rule-kit';
-import { IP_VEST, otherUnless } from './rule-patterns';
-import type { Rule } from './rule-types';
+import { both, fam, has, re } from './rule-kit';
+import { IP_VEST, selfConsentNear, sentenceAround } from './rule-patterns';
+import type { Rule, RuleInput } from './rule-types';
+import { mentions, type Mention } from './sides';
+
+/**
+ * What of a side another may use and the side would want to control: its identity (name, likeness,
+ * marks), its information and content, its works and technology. Means of performing ("alternate
+ * shipping methods", "third party vendors", "print mail") are none of these.
+ */
+const OWN_THING =
+  /\b(?:names?|likeness(?:es)?|images?|voice|signatures?|autographs?|biograph\w*|photo\w*|logos?|(?:trade|service)?\s?marks?|trade\s?names?|brand\w*|data|information|content|materials?|works?|results|documentation|software|source\s+code|know-how|technolog\w+|inventions?|intellectual\s+property|websites?|specifications)\b/i;
+/** The user's own background, built into what it delivers ("may utilize its own proprietary works"). */
+const BACKGROUND = /\b(?:proprietary|pre-?existing|background)\b/i;
+/** A use confined to a purpose, or one the law compels: the owner keeps control ("solely to promote"). */
+const CONFINED =
+  /\b(?:solely|only|exclusively)\b|\b(?:required|compelled)\s+(?:to\s+be\s+disclosed\s+)?(?:by|pursuant\s+to|under)\b|\bcourt\s+order\b|\bto\s+the\s+extent\s+(?:reasonably\s+)?necessary\b|\bfor\s+the\s+(?:\w+\s+)?purposes?\b|\bto\s+perform\b|\binternal\s+(?:use|purposes?|business)\b|\brequired\s+to\s+be\s+disclosed\b|\bregulatory\s+filings?\b/i;
+/** The side's identity: its name, likeness, marks. */
+const IDENTITY = /\b(?:names?|likeness|logos?|(?:trade|service)\s?marks?|marks|trade\s?names?|brand\w*|designation)\b/i;
+/** Publicity: a licence of marks for the deal's promotion is what a sponsorship or distribution is for. */
+const PROMO = /\b(?:advertis\w*|promot\w*|marketing|publicity|sponsor\w*|endorse\w*)\b/i;
+/** What takes a use of the side's identity past the deal: no limit of media, purpose, discretion, pay or time. */
+const UNBOUNDED =
+  /\bunlimited\b|\b(?:any|all)\s+(?:and\s+all\s+|other\s+)?(?:forms?|media|medium|manner|purposes?|promotional|marketing)\b|\bsole\s+discretion\b|\bwithout\s+(?:any\s+)?(?:compensation|approval|consent|royalt\w*|fee|pay\w*)\b|\bperpetu|\birrevocab|\b(?:termination|expiration|expiry)\b|\bcontinue\s+to\b|\bsurviv/i;
+/** The user's own business promoted with the side's name ("on eGain's Web site", "relating to its products"). */
+const OWN_PROMOTION =
+  /['’]s?\s+(?:own\s+)?(?:products|services|business|web\s?site|customer)|\bits\s+(?:own\s+)?(?:products|services|business|customers)\b/i;
+/** The deal's own goods or event, whose promotion is what a licence of marks is for ("in marketing the Products"). */
+const DEAL_GOODS = /\b(?:the|those|such)\s+(?:[A-Z][\w-]*\s+){0,2}(?:Products?|Event|Programs?)\b/;
+/** A denied use read as a right ("TDA does not have the right to use"). */
+const DENIED_BEFORE = /\b(?:not|no|never)\s+(?:\w+\s+)?$/i;
+/** The end of the clause a use is granted in. */
+const CLAUSE_END =
+  /[;:]|\.\s|\b[Pp]rovided\s*(?:,|that|however|further|\()|\bsubject\s+to\b|\band\s+that\b|\band\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:may|shall|will|can)\b/;
+
+const possessedBy = (ms: Mention[], text: string, thingAt: number): Mention | undefined => {
+  const near = ms.filter((m) => m.end <= thingAt && thingAt - m.end <= 30 && !/[,;(]/.test(text.slice(m.end, thingAt)));
+  return near[near.length - 1];
+};
+
+/** The reviewed side named as the owner of what is used ("the Sponsor's name", "the name of MBRK") or as
+ * what is used ("may reference Customer"), not merely somewhere in the clause ("where Client operates"). */
+const ownedOrUsed = (object: string, m: Mention, passive: boolean): boolean =>
+  /^['’]s?(?:\s|$)/.test(object.slice(m.end, m.end + 3)) ||
+  /\bof\s+(?:the\s+)?$/i.test(object.slice(Math.max(0, m.at - 8), m.at)) ||
+  (!passive && /^\s*(?:[\w-]+\s+){1,2}(?:the\s+)?$/.test(object.slice(0, m.at)));
+
+/**
+ * The other side's right to use something of the reviewed side's: the clause (after the modal, or before
+ * a passive "may be used by") names the reviewed side's thing ("the Sponsor's name, logo", "the
+ * Professional's Image") or a thing of the kinds it would control not owned by the user; a use the clause
+ * confines to a purpose, subjects to the reviewed side's approval, or that the law compels is the
+ * owner's control, and a user's own things are its own unless built into what it supplies.
+ */
+function otherMayUse(p: RuleInput): number {
+  const sides = p.contract.sides;
+  for (const s of p.signals) {
+    if (s.who !== 'other' || s.kind !== 'may:use') continue;
+    const sentence = sentenceAround(p.text, s.at);
+    const rest = p.text.slice(s.end, sentence.end);
+    const stop = CLAUSE_END.exec(rest);
+    const passive =
+      /^\s*(?:not\s+)?be\s+(?:\w+ly\s+)?(?:used|utili[sz]ed|reproduced|published|displayed|disclosed|exploited)\b/i.test(
+        rest,
+      );
+    const object = passive
+      ? p.text.slice(sentence.start, s.at)
+      : p.text.slice(s.end, s.end + Math.min(stop?.index ?? rest.length, 160));
+    if (DENIED_BEFORE.test(p.text.slice(Math.max(sentence.start, s.at - 14), s.at))) continue;
+    if (/\bonly\s+(?:the\s+)?\S+\s*$/i.test(p.text.slice(Math.max(sentence.start, s.at - 40), s.at))) continue;
+    if (CONFINED.test(object) || CONFINED.test(p.text.slice(s.end, s.end + 30))) continue;
+    if (
+      selfConsentNear(p, s.at) ||
+      /\bso\s+that\s+(?:[\w.&-]+\s+){1,3}$/i.test(p.text.slice(Math.max(0, s.at - 40), s.at))
+    )
+      continue;
+    if (/\bbehalf\b/i.test(object)) continue;
+    // "Array may use ..., and Ono may use ...": a right both sides have.
+    if (
+      p.signals.some((x) => x.who === 'self' && x.kind === 'may:use' && x.at >= sentence.start && x.at < sentence.end)
+    )
+      continue;
+    // "Distributor may use the Company Marks in marketing the Products": the licence the deal is for.
+    if (IDENTITY.test(object) && DEAL_GOODS.test(object)) continue;
+    // "ESSI shall have the right to use the name, image, likeness of Talent in connection with the ESSI product":
+    // an endorsement or sponsorship; only a use without limit, or for the user's own business, is raised.
+    if (
+      IDENTITY.test(object) &&
+      PROMO.test(sentence.text) &&
+      !UNBOUNDED.test(sentence.text) &&
+      !OWN_PROMOTION.test(object)
+    )
+      continue;
+    // "which appearances may include autograph sessions": only a name or mark included is a use.
+    const includes = !passive && /^\s*(?:(?:also|be\s+permitted\s+to)\s+)?include\b/i.test(object);
+    if (includes && !IDENTITY.test(object)) continue;
+    const ms = sides ? mentions(sides, object) : [];
+    if (!includes && ms.some((m) => m.who === 'self' && ownedOrUsed(object, m, passive))) return s.at;
+    const thing = (includes ? IDENTITY : OWN_THING).exec(object);
+    if (!thing) continue;
+    const owner = possessedBy(ms, object, thing.index);
+    const theirs =
+      owner?.who === 'other' ||
+      /^\s*(?:[\w-]+\s+){1,3}(?:its|their|his|her)\s+|\b(?:its|their|his|her)\s+(?:own\s+|respective\s+)?(?:[\w-]+\s+)?$/i.test(
+        object.slice(0, thing.index),
+      );
+    if (!theirs || BACKGROUND.test(object)) return s.at;
+  }
+  return -1;
+}
+
+/** What makes a licence the reviewed side grants reach beyond the deal: it lasts for ever, cannot be revoked,
+ * passes on to others, or serves any purpose. "Worldwide" or "royalty-free" alone is the ordinary licence. */
+const BROAD_GRANT =
+  /(?<!non-?\s?)\bperpetual\b(?!\s+(?:and|or)\s+non-?\s?perpetual)|\b(?:irrevocable|unlimited)\b|(?<!non-?\s?)\bsub-?licen[cs](?:e?able)\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:its\s+)?(?:Affiliates|Subsidiaries)))|\bwith\s+(?:the\s+)?right\s+to\s+(?:grant\s+)?sub-?licen[cs]\w*\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:one\s+or\s+more\s+of\s+)?(?:its\s+)?(?:Affiliates|Subsidiaries)))|(?<!non-?\s?|\bor\s|\bnot\s(?:be\s)?)\btransferable\b|\bfor\s+any\s+(?:\w+\s+)?purpose\b/i;
+/** A licence the reviewed side is paid for by the use ("a fee-bearing, perpetual ... license"): what it sells. */
+const PAID_GRANT = /\b(?:fee|royalty|payment)-?\s?bearing\b/i;
+
+/** A licence, not another grant ("the exclusive and irrevocable right and option to purchase"). */
+const LICENCE = /\blicen[cs]e[sd]?\b|\bsub-?licen|\bright\s+to\s+use\b/i;
+
+/** What leaves a licence the reviewed side is granted open to being taken away or running out under it:
+ * revocable or terminable at will, or lasting only as long as the licensor's own rights. */
+const FRAGILE_GRANT =
+  /(?<!non-?\s?|ir)\brevocable\b|\bterminable\b|\bat\s+will\b|\bmay\s+(?:be\s+)?revoke|\b(?:duration|extent)\b[^.;]{0,60}\b(?:has|have|holds?|owns?|controls?)\s+(?:the\s+)?rights?\b/i;
+
+/** Where `words` occur in the sentence of one of the side's signals of `kind`: the citation's anchor, or -1. */
+function inSentenceOf(
+  p: RuleInput,
+  who: 'self' | 'other',
+  kind: RegExp,
+  words: RegExp,
+  about = /./,
+  unless = /(?!)/,
+): number {
+  for (const s of p.signals) {
+    if (s.who !== who || !kind.test(s.kind)) continue;
+    const sentence = sentenceAround(p.text, s.at);
+    if (!about.test(sentence.text) || unless.test(sentence.text)) continue;
+    const m = words.exec(sentence.text);
+    if (m) return sentence.start + m.index;
+  }
+  return -1;
+}
+
+/** Words that carry an assignment past what the creator is paid to make. */
+const REACH =
+  /\brelat(?:ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b|\bwhether\s+or\s+not\b|\b(?:before|prior\s+to)\s+(?:or\s+(?:during|after)\s+)?the\s+(?:effective\s+date|term)\b/i;
+
+/**
+ * IP vesting in or assigned to the other side. For a side paid to create (a consultant, a developer)
+ * assigning what it is paid for is the bargain: only an assignment whose sentence reaches beyond it is raised.
+ */
+function ipToOther(p: RuleInput): number {
+  if (!fam(p, 'ip-ownership')) return -1;
+  const vests =
+    has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
+    has(p, 'other', 'grantsTo') >= 0 ||
+    (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text));
+  if (!vests) return -1;
+  const ms = p.contract.sides ? mentions(p.contract.sides, p.text) : [];
+  const paidCreator = p.contract.selfSupplies && p.contract.otherPays;
+  const vest = new RegExp(IP_VEST.source, 'gi');
+  for (let m = vest.exec(p.text); m; m = vest.exec(p.text)) {
+    // "Company hereby assigns to ACSI", "shall be owned by Bank of America": what lands on the reviewed side is its gain.
+    const end = m.index + m[0].length;
+    const to = ms.find(
+      (x) =>
+        x.at >= end &&
+        x.at - end <= 120 &&
+        x.who !== 'none' &&
+        /(?:^|\b(?:to|in|by)|^\s+of)\s+(?:the\s+)?$/i.test(p.text.slice(end, x.at)),
+    );
+    if (to?.who === 'self') continue;
+    if (!paidCreator || REACH.test(sentenceAround(p.text, m.index).text)) return m.index;
+  }
+  return -1;
+}
+
+/** A right that lasts or passes only while the side pays: "as long as fees are paid", "to the extent ... invoiced and
+ * said invoice has been paid", "upon payment in full". */
+const WHILE_PAID =
+  /\b(?:as|so)\s+long\s+as\b[^.;]{0,60}?\bpaid\b|\bto\s+the\s+extent\b[^.;]{0,200}?\b(?:has|have)\s+been\s+paid\b|\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+(?:by\s+\S+\s+)?of\s+)?(?:full\s+|final\s+)?payment\b|\bpaid\s+in\s+full\b/i;
+/** Ownership landing on the party named next: "are the property of", "shall be owned by", "shall vest in". */
+const OWNED_BY =
+  /\b(?:property\s+of|owned\s+by|vest(?:ed|s)?\s+in|belong(?:s)?\s+to|title\s+(?:shall\s+)?pass(?:es)?\s+to)\s+(?:the\s+)?$/i;
+
+/** IP and licences, not goods whose title passes on payment ("Products, components, work-in-process") or shares. */
+const CREATED_OR_LICENSED =
+  /\bintellectual\s+property|\bwork\s+product|\bworks\b|\bdeliverables?\b|\binventions?\b|\bsoftware\b|\bsource\s+code|\bcomputer\s+programs?|\bcopyrights?\b|\bdesigns?\b|\blicen[cs]e/i;
+
+/**
+ * What the reviewed side owns or is licensed passes to it, or lasts, only while it pays: a disputed or late
+ * invoice leaves it without the work it commissioned or the licence its business runs on. For the creator or
+ * licensor the same words are its security, so the rule reads only rights landing on the reviewed side.
+ */
+function selfRightsWhilePaid(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/\bpai?d|\bpayment/i.test(p.text)) return -1;
+  const cond = new RegExp(WHILE_PAID.source, 'gi');
+  for (let m = cond.exec(p.text); m; m = cond.exec(p.text)) {
+    const sentence = sentenceAround(p.text, m.index);
+    if (!CREATED_OR_LICENSED.test(sentence.text)) continue;
+    const ms = mentions(sides, sentence.text);
+    const owns = ms.some((x) => x.who === 'self' && OWNED_BY.test(sentence.text.slice(Math.max(0, x.at - 40), x.at)));
+    const licensed =
+      p.signals.some(
+        (x) => x.who === 'self' && x.kind === 'grantsTo' && x.at >= sentence.start && x.at < sentence.end,
+      ) ||
+      (/\blicen[cs]e\b[^.;]{0,80}\b(?:remain\s+in\s+(?:full\s+force\s+and\s+)?effect|continue)/i.test(sentence.text) &&
+        ms.some(
+          (x) => x.who === 'self' && /\bby\s+(?:the\s+)?$/i.test(sentence.text.slice(Math.max(0, x.at - 8), x.at)),
+        ));
+    if (owns || licensed) return m.index;
+  }
+  return -1;
+}
 
 export const GRANT_RULES: readonly Rule[] = [
+  {
+    id: 'self-rights-while-paid',
+    family: 'ip-ownership',
+    prior: 1.2,
+    severity: 'high',
+    match: selfRightsWhilePaid,
+  },
   // IP and licences
   {
     id: 'ip-to-other',
     family: 'ip-ownership',
     prior: 1.3,
     severity: 'high',
-    match: (p) =>
-      fam(p, 'ip-ownership') &&
-      (has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
-        has(p, 'other', 'grantsTo') >= 0 ||
-        (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text)))
-        ? re(p, IP_VEST)
-        : -1,
+    match: ipToOther,
   },
   {
     id: 'self-grants-broad-licence',
     family: 'licence-scope',
     prior: 0.9,
     severity: 'medium',
-    match: (p) =>
-      when(
-        has(p, 'other', 'grantsTo') >= 0 || has(p, 'self', /^must:grant$/) >= 0,
-        re(p, /\b(?:perpetual|irrevocable|royalty-?free|fully\s+paid|sub-?licensable|worldwide|unlimited)\b/i),
-      ),
+    match: (p) => {
+      const granted = inSentenceOf(p, 'other', /^grantsTo$/, BROAD_GRANT, LICENCE, PAID_GRANT);
+      return granted >= 0 ? granted : inSentenceOf(p, 'self', /^must:grant$/, BROAD_GRANT, LICENCE, PAID_GRANT);
+    },
   },
   {
     id: 'other-may-use',
     family: 'licence-scope',
     prior: 0.9,
     severity: 'medium',
-    // "customers who may include corporations": a list, no use of anything.
-    match: (p) =>
-      otherUnless(p, /^may:use$/, (sentence) => /\b(?:who|which|that)\s+may\s+(?:also\s+)?include\b/i.test(sentence)),
+    match: otherMayUse,
   },
   {
     id: 'self-licence-limited',
     family: 'licence-scope',
     prior: 0.7,
     severity: 'medium',
-    match: (p) =>
-      when(has(p, 'self', 'grantsTo') >= 0, re(p, /\bnon-?exclusive|non-?transferable|revocable|limited\b/i)),
+    match: (p) => inSentenceOf(p, 'self', /^grantsTo$/, FRAGILE_GRANT),
   },
   {
     id: 'other-may-revoke',

@@ -95,4 +95,30 @@ describe('the reviewed side indemnifies', () => {
     expect(ruleIds(protects, 'Federated Advisory Services Company')).not.toContain('self-indemnifies');
     expect(ruleIds(protects, 'Federated Investment Management Company')).toContain('self-indemnifies');
   });
+
+  it('cites the limb of a listed indemnity that reaches beyond fault, not its lead-in', () => {
+    const clause =
+      'Sabco shall indemnify, defend and hold harmless Prolong, its officers, directors, employees and representatives from and against any and all losses, claims, suits, damages, liabilities, costs and expenses, including attorney fees and count costs incurred by any of them arising out of:\n\n(i) Any breach of any warrant made by Sabco herein;\n\n(ii) Any acts done or words spoken';
+    const text = oneClauseContract(
+      [
+        ['Sabco Racing, Inc.', 'Sabco'],
+        ['Prolong Super Lubricants', 'Prolong'],
+      ],
+      clause,
+    );
+    const mine = findingsFor(text, 'Sabco Racing, Inc.').filter((f) => f.rule.id === 'self-indemnifies');
+    expect(mine.map((f) => text.slice(f.start, f.end))).toEqual(['(ii) Any acts done or words spoken']);
+    expect(ruleIds(text, 'Prolong Super Lubricants')).not.toContain('self-indemnifies');
+  });
+
+  it('raises nothing for a listed mutual indemnity whose every limb is third-party claims from fault', () => {
+    const text = oneClauseContract(
+      [
+        ['MediWound Ltd.', 'MediWound'],
+        ['Vericel Corporation', 'Vericel'],
+      ],
+      "MediWound will indemnify, defend and hold harmless Vericel from and against any and all liability, loss, damage, expense (including reasonable attorneys' fees and expenses) and cost that Vericel may be required to pay to one or more Third Parties resulting from or arising out of:\n\n(a) the material breach by MediWound of any of its representations, warranties or covenants set forth in Article 6;\n\n(b) any Recall or withdrawal of Product to the extent attributable to MediWound's breach of this Agreement or the Quality Agreement; or\n\n(c) the gross negligence or willful misconduct of MediWound.\n\n3. Vericel will indemnify, defend and hold harmless MediWound from and against any and all liability that MediWound may be required to pay to one or more Third Parties resulting from or arising out of the material breach by Vericel of any of its representations, warranties or covenants set forth in Article 6.",
+    );
+    expect(ruleIds(text, 'MediWound Ltd.')).not.toContain('self-indemnifies');
+  });
 });
