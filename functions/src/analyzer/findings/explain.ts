@@ -5,6 +5,7 @@
  */
 import { findAmounts } from '../text';
 import { COVENANTS_WORDS } from './explain-covenants';
+import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
@@ -33,6 +34,7 @@ export const WORDS: Record<string, Explain> = {
   ...EXIT_WORDS,
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
+  ...DUTY_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

@@ -5,7 +5,12 @@
  * contract of its kind carries, nor for supplying or buying on the contract's own terms.
  */
 import { describe, expect, it } from 'vitest';
-import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+import {
+  expectJudgedForOneSide,
+  findingsFor,
+  oneClauseContract,
+  type Parties,
+} from '../../../../tests/support/one-clause';
 
 const rulesFor = (parties: Parties, clause: string) => {
   const text = oneClauseContract(parties, clause);
@@ -199,5 +204,60 @@ describe('a restriction on the reviewed side', () => {
       ],
       'Consultant will not incur any travel and/or other out-of-pocket expenses of more than €5,000 individually or €20,000 in the aggregate without the prior written consent of Aduro.',
     );
+  });
+});
+
+describe("the other side acting in the reviewed side's name, and the other side's own paper", () => {
+  it('an authority to act and contract in the name of the reviewed side is raised for that side only', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['General Electric Capital Corporation', 'Lessor'],
+        ['Duckwall-Alco Stores, Inc.', 'Company'],
+      ],
+      clause:
+        'Except as may be otherwise expressly provided in this Agreement, the Company is hereby granted the authority to act, and hereby agrees to act, on behalf of Lessor and in the name of Lessor, to the extent necessary to carry out its duties under this Agreement.',
+      burdens: 'Lessor',
+      rule: 'other-acts-in-self-name',
+      severity: 'medium',
+    });
+  });
+
+  it('no agency, or an agent appointed only to advise and assist, is no such risk', () => {
+    const parties: Parties = [
+      ['Provident Bancorp, Inc.', 'Company'],
+      ["Sandler O'Neill & Partners, L.P.", 'Agent'],
+    ];
+    for (const clause of [
+      "On the basis of the representations and warranties herein contained, the Company hereby appoints Sandler O'Neill as its Agent to consult with and advise the Company, and to assist the Company with the solicitation of subscriptions and purchase orders for Securities.",
+      'Nothing contained in this Agreement shall constitute either Party as the agent of the other Party for any purpose or in any sense whatsoever.',
+    ])
+      for (const ids of rulesFor(parties, clause)) expect(ids, clause).not.toContain('other-acts-in-self-name');
+  });
+
+  it("the other side's manual, incorporated by reference, binds the reviewed side: raised for it only", () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['Union Dental Corp.', 'UDC'],
+        ['George D. Green, D.D.S.', 'Business Affiliate'],
+      ],
+      clause:
+        "Business Affiliate acknowledges that the Business Affiliate has read, understood and accepted the terms and conditions in UDC's Business Affiliate manual, the terms and conditions of which are hereby incorporated into this agreement by reference.",
+      burdens: 'Business Affiliate',
+      rule: 'self-bound-by-others-paper',
+      severity: 'medium',
+    });
+  });
+
+  it("the other side's branding guidelines for its own marks are an ordinary licence term", () => {
+    const clause =
+      "Ehave agrees that its use of any CHT Marks will comply with CHT's branding guidelines to the extent made available by CHT to Ehave from time to time and will enure to the benefit of CHT.";
+    for (const ids of rulesFor(
+      [
+        ['Ehave, Inc.', 'Ehave'],
+        ['Companion Health Technologies', 'CHT'],
+      ],
+      clause,
+    ))
+      expect(ids).not.toContain('self-bound-by-others-paper');
   });
 });

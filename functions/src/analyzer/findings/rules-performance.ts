@@ -7,6 +7,7 @@
  */
 import { parseNumberWord } from '../text';
 import type { Signal } from './readings';
+import { AUTHORITY_RULES } from './rules-authority';
 import { says } from './rule-kit';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
@@ -176,4 +177,5 @@ export const PERFORMANCE_RULES: readonly Rule[] = [
         : -1,
     harsher: (p) => MAXIMUM.test(p.text),
   },
+  ...AUTHORITY_RULES,
 ];
