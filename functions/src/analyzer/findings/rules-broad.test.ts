@@ -143,7 +143,7 @@ describe("the other side's rights, discretion and consent", () => {
       FLOTEK,
       'Flotek shall have the right at any time to inspect the facility of FCC in Winter Haven, Florida and any other facility of FCC involved in the manufacture of Terpene Product.',
     );
-    expect(fcc).toContain('other-may-decide');
+    expect(fcc).toContain('other-may-audit');
   });
 
   it('termination only after a failure to meet a material obligation and notice is market standard', () => {

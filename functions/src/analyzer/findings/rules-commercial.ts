@@ -3,14 +3,13 @@
  * own table, rules-payment.ts), the other side's control, assignment, confidentiality, and burdens
  * with no family of their own.
  */
-import { both, fam, has, re, says, when } from './rule-kit';
+import { both, fam, has, re, says } from './rule-kit';
 import {
   BLANK,
   CONFIDENTIAL_DUTY,
   AUDITED,
   auditorAt,
   ETHICS,
-  EXCLUSIVE,
   FORUM,
   INJUNCTION,
   NO_BOND,
@@ -26,12 +25,26 @@ import {
   sentenceAround,
   OPTIONAL_LATER,
 } from './rule-patterns';
-import type { Rule } from './rule-types';
-import { EXCEPT_SALE } from './rules-exit';
+import type { Rule, RuleInput } from './rule-types';
+import {
+  auditNotRoutine,
+  CONSENT_ELSEWHERE,
+  entitledToAudit,
+  selfAssignmentRestricted,
+  selfExclusiveDealing,
+  selfNonCompete,
+  withSelfConsent,
+} from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
+import { selfHeavyInsurance } from './insurance-scope';
+
+/** The audit's cost on the reviewed side: its duty to pay or bear it, or costs of the audit borne by it. */
+const selfPaysAudit = (p: RuleInput): boolean =>
+  has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 ||
+  /\bcosts?\s+of\s+(?:the\s+|such\s+|any\s+)?audit[^.;]{0,80}\b(?:borne|paid|reimbursed)\s+by\b/i.test(p.text);
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -40,23 +53,14 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'exclusivity',
     prior: 1.4,
     severity: 'high',
-    match: (p) =>
-      both(
-        has(p, 'self', /^must:(?:purchase|provide|compete|other)$|^mustNot:(?:purchase|compete|provide|other)$/),
-        re(p, EXCLUSIVE),
-      ),
+    match: selfExclusiveDealing,
   },
   {
     id: 'self-non-compete',
     family: 'non-compete',
     prior: 1.4,
     severity: 'high',
-    match: (p) =>
-      !ETHICS.test(p.text) &&
-      (has(p, 'self', /^mustNot:(?:compete|purchase)$/) >= 0 ||
-        (has(p, 'self', /^mustNot:/) >= 0 && fam(p, 'non-compete')))
-        ? has(p, 'self', /^mustNot:/)
-        : -1,
+    match: selfNonCompete,
   },
   {
     id: 'self-non-solicit',
@@ -103,10 +107,11 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     // A consent "not to be unreasonably withheld" is already what a lawyer would ask for; consent to
     // settle a claim the other side pays for, or to use its name, is market standard, and so is approval
-    // of expenses the other side will reimburse.
+    // of expenses the other side will reimburse. Consent over assignment, a restraint, its advertising or its
+    // proprietary information is judged by other rules or routine (restraints.ts).
     match: (p) =>
       has(p, 'self', /^(?:must|mustNot|mayNot):/) >= 0 && !ROUTINE_CONSENT.test(p.text)
-        ? otherUnless(p, /^consent$/, (sentence) => EXPENSE_APPROVAL.test(sentence))
+        ? otherUnless(p, /^consent$/, (sentence) => EXPENSE_APPROVAL.test(sentence) || CONSENT_ELSEWHERE.test(sentence))
         : -1,
   },
   {
@@ -138,7 +143,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           PAID_ENTITLEMENT.test(after) || ROUTINE_ENTITLEMENT.test(sentence) || selfConsentNear(p, at),
       ),
   },
-  // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more.
+  // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on
+  // notice or limited in frequency is routine (restraints.ts).
   {
     id: 'other-may-audit',
     family: 'audit',
@@ -146,13 +152,16 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'low',
     // The reviewed side's duty to keep or open its records counts; not where it is the one that audits ("PNC ... may enter and audit Supplier's
     // facilities ... PNC will provide notice"): its own duties there go with its own right.
-    match: (p) =>
-      fam(p, 'audit') && has(p, 'self', /^may:(?:audit|other)$/) < 0
-        ? Math.max(auditorAt(p), AUDITED.test(p.text) ? has(p, 'self', /^must:(?:maintain|provide|notify)$/) : -1)
-        : -1,
-    harsher: (p) =>
-      has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 ||
-      /\bcosts?\s+of\s+(?:the\s+|such\s+|any\s+)?audit[^.;]{0,80}\b(?:borne|paid|reimbursed)\s+by\b/i.test(p.text),
+    match: (p) => {
+      if (!fam(p, 'audit') || has(p, 'self', /^may:(?:audit|other)$/) >= 0) return -1;
+      const at = Math.max(
+        auditorAt(p),
+        entitledToAudit(p),
+        AUDITED.test(p.text) ? has(p, 'self', /^must:(?:maintain|provide|notify)$/) : -1,
+      );
+      return at >= 0 && auditNotRoutine(p, at) ? at : -1;
+    },
+    harsher: selfPaysAudit,
   },
   {
     id: 'self-follows-policies',
@@ -186,15 +195,17 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'assignment',
     prior: 0.7,
     severity: 'medium',
-    // A restriction that lets the reviewed side assign on a merger or a sale of its business is the usual form.
-    match: (p) => when(!EXCEPT_SALE.test(p.text), has(p, 'self', /^(?:mustNot|mayNot):assign$/)),
+    // With a consent route, and letting the reviewed side assign on a merger or a sale of its business, it is the usual form.
+    match: selfAssignmentRestricted,
   },
   {
     id: 'other-may-assign',
     family: 'assignment',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:assign$/),
+    // Not a right to assign that needs the reviewed side's own consent ("Licensee may assign ... to its
+    // Affiliates with the prior written consent of the Licensor").
+    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => withSelfConsent(p, at)),
   },
   // Confidentiality and data
   {
@@ -216,7 +227,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'insurance',
     prior: 0.6,
     severity: 'low',
-    match: (p) => (fam(p, 'insurance') ? has(p, 'self', /^must:maintain$/) : -1),
+    // Cover the market gives as a matter of course (customary, statutory, the usual limits) is no risk.
+    match: selfHeavyInsurance,
   },
   {
     id: 'self-waives',

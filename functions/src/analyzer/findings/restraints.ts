@@ -1,0 +1,201 @@
+/**
+ * How the restraint and control rules of rules-commercial.ts tell a restraint a lawyer would raise from
+ * the bargain or boilerplate of its kind, read for the reviewed side:
+ * - a non-compete is a promise not to deal in what competes; a distributor kept to its territory with the
+ *   very products it distributes, a promise not to acquire title in the other side's marks, an
+ *   anti-bribery covenant are not;
+ * - exclusive dealing is the reviewed side's own promise to buy, supply or work only with the other side,
+ *   not an exclusive right it holds, nor what belongs exclusively to someone;
+ * - an anti-assignment clause with a consent route is market standard; one with no route at all, one that
+ *   reaches a merger or a change of control, or one the other side is free of, is not; a personal service
+ *   is never assignable;
+ * - an audit of records is routine (on notice or not: the notice is the usual ask); one at any time or
+ *   without notice, or a visit to the reviewed side's premises with no notice, is not.
+ */
+import { has } from './rule-kit';
+import { ETHICS, sentenceAround } from './rule-patterns';
+import type { Signal } from './readings';
+import type { RuleInput } from './rule-types';
+import { EXCEPT_SALE } from './rules-exit';
+
+/** Competition named in the sentence: "competitive with the Products", "any Competitor", "similar products". */
+const COMPETES =
+  /\bcompet(?:e|es|ing|itive|itors?|ition)\b|\bnon-?competi\w*|\bsimilar\s+(?:to\s+)?(?:\w+\s+){0,2}?(?:products?|services?|goods|business\w*|promotions?)\b|\brival\b/i;
+/** Anti-corruption covenants: bribes, kickbacks, corrupt payments (beside rule-patterns.ts's ETHICS). */
+const CORRUPTION = /\bbrib\w*|\bkickbacks?\b|\bcorrupt\w*|\bremuneration\b[^.;]{0,80}\binduce/i;
+/** The distributor kept to its territory with the contract's own products ("shall not sell Products outside the Territory"). */
+const PRODUCTS_OUTSIDE =
+  /^[^.;]{0,60}?\b(?:sell|export|distribute|market|ship|resell|promote)\w*\b[^.;]{0,40}?\b(?:(?:the|any|such)\s+)?(?:\w+\s+)?products?\b[^.;]{0,60}?\boutside\b/i;
+/** Not to acquire title or rights in what is the other side's: an acknowledgement of its property. */
+const ACQUIRE_TITLE =
+  /^[^.;]{0,40}?\b(?:acquire|obtain|purchase)\s+(?:any\s+)?(?:\w+\s+){0,3}?(?:rights?|title|interest|ownership|licen[cs]e)\b/i;
+/**
+ * Not a restraint on trade: not to misdescribe the relationship or bind the other side, not to enter into
+ * conflicting engagements or breach other agreements (a representation), not to use the other side's marks.
+ */
+const NOT_RIVALRY =
+  /^[^.;]{0,30}?\b(?:represent\b[^.;]{0,30}?\bthat\s+(?:it|he|she|they)\b|(?:represent|hold)\s*(?:,?\s*(?:or\s+)?imply|the\s+relationship|itself|himself|herself|themselves|that|as\b|out\b)|act\s+as\s+(?:an?\s+)?(?:agent|employee|partner|representative)|enter\s+into\s+(?:any\s+)?(?:such\s+)?(?:conflicting|inconsistent)\s+(?:agreements?|obligations?|contracts?|arrangements?)|(?:breach|violate|infringe|conflict\s+with|contravene)\b|use\s+(?:any\s+)?(?:of\s+)?(?:\w+\s+){0,2}?(?:logos?|names?|marks|trade\s*marks?))/i;
+/**
+ * What marks a promise not to sell, market or buy as a restraint on dealing with others: competition named,
+ * "directly or indirectly", or a dealing in any products, with customers, in a field, territory or channel,
+ * or with third parties. Without one it is a limit on how the deal itself is done ("shall not sell rejected
+ * Product for salvage", "shall not purchase any such component until NICE approves it").
+ */
+const RESTRAINT_OBJECT = /\bdirectly\s+or\s+indirectly\b|\b(?:territory|field|channels?|third\s+part(?:y|ies))\b/i;
+/**
+ * Others to deal with and goods other than the contract's own, in lower case: "Customer" alone is often the
+ * other party's name, "any Product" the contract's own goods.
+ */
+const OTHERS_DEALT_WITH =
+  /\b(?:customers|clients|Customers|Clients|customer|client)\b|\bany\s+(?:other\s+)?(?:person|party|parties|entity|company|manufacturer|supplier|provider|distributor)\b|\bany\s+(?:of\s+(?:its|their|the)\s+)?(?:other\s+)?(?:products?|services?|business(?:es)?|goods|technolog(?:y|ies))\b/;
+/** The verb of a restraint on trade, in the words after the promise ("shall not ... engage in", "will not offer"). */
+const TRADE_VERB =
+  /^[^.;]{0,90}?\b(?:engag|participat|sell|market|promot|offer|provid|distribut|solicit|endors|advertis|serv|work|render|develop|manufactur|own|invest|enter|act|represent|accept|supply|licens|buy|purchas|acquir)\w*/;
+/** The restrained act up to its carve-out: what follows "provided", "except" or "unless" is no part of it. */
+const restrainedAct = (text: string): string =>
+  text.split(/\b(?:provided|except|unless|other\s+than)\b|[;:]|\.\s/i)[0]!;
+
+/**
+ * "CONSULTANT agrees that ... it will not", "Distributor shall not market ..., nor shall they assist": a
+ * pronoun for subject refers to the side whose promise comes before it in the sentence, whatever name the
+ * sentence mentions last.
+ */
+function bound(p: RuleInput, s: Signal): Signal['who'] {
+  const pronoun =
+    /\b(?:it|he|she|they)\s+$/i.test(p.text.slice(Math.max(0, s.at - 8), s.at)) ||
+    /^\w+\s+(?:not\s+)?(?:it|he|she|they)\b/i.test(p.text.slice(s.at, s.at + 20));
+  if (!pronoun) return s.who;
+  const { start } = sentenceAround(p.text, s.at);
+  const before = p.signals.filter((x) => x.at >= start && x.at < s.at && x.kind !== 'consent' && x.who !== 'none');
+  return before[before.length - 1]?.who ?? s.who;
+}
+
+/** The reviewed side's promise not to compete: the offset of the promise, or -1. */
+export function selfNonCompete(p: RuleInput): number {
+  for (const s of p.signals) {
+    if (!s.kind.startsWith('mustNot:') || bound(p, s) !== 'self') continue;
+    const sentence = sentenceAround(p.text, s.at).text;
+    if (ETHICS.test(sentence) || CORRUPTION.test(sentence)) continue;
+    const after = p.text.slice(s.at, s.end + 300);
+    if (NOT_RIVALRY.test(after)) continue;
+    const act = restrainedAct(after);
+    const competes = COMPETES.test(act);
+    if (s.kind === 'mustNot:compete' || s.kind === 'mustNot:purchase') {
+      if (ACQUIRE_TITLE.test(after) || (PRODUCTS_OUTSIDE.test(after) && !competes)) continue;
+      if (competes || RESTRAINT_OBJECT.test(act) || OTHERS_DEALT_WITH.test(act)) return s.at;
+    } else if (competes && TRADE_VERB.test(act)) return s.at;
+  }
+  return -1;
+}
+
+/**
+ * The reviewed side's own promise to deal only with the other side: "shall purchase the Product exclusively
+ * from", "shall supply Ultragenyx exclusively", "will exclusively endorse and use", "shall purchase from
+ * Dong-A the entire requirement", "shall not purchase ... from any other supplier".
+ */
+const DEALS_EXCLUSIVELY =
+  /^[^.;]{0,40}?\bexclusively\s+(?:\w+\s+)?(?:purchase|buy|order|obtain|source|use|endorse|play|wear|deal|work|sell|supply|provide|distribute|market|promote|represent|manufacture)\b|^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure|supply|sell|provide|deliver|distribute|market|promote|use|endorse|deal|work|manufacture|represent|stock|perform|render)(?:s|es|ed|ing)?\b[^.;]{0,80}?\b(?:exclusively|on\s+an\s+exclusive\s+basis|as\s+(?:its|their|his|the)\s+(?:sole|exclusive)\s+(?:source|supplier|provider|distributor))\b(?!\s+(?:relat|own|belong|by\s+reason|for\s+(?:the\s+)?(?:purposes?|performance)))/i;
+const ALL_REQUIREMENTS =
+  /^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure)\b[^.;]{0,60}?\b(?:all|entire|whole|100\s?%|one\s+hundred\s+percent)\s+(?:\(\w+\)\s+)?(?:of\s+)?(?:its|their|his|the)?\s*(?:\w+\s+){0,4}?requirements?\b/i;
+const NOT_ELSEWHERE =
+  /^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure|use|sell|distribute|handle|carry)\b[^.;]{0,80}?\bfrom\s+(?:any\s+)?(?:other|third|person|one\s+other|anyone|any\s+(?:source|supplier|manufacturer))/i;
+
+/** What belongs or relates exclusively to someone: ownership or scope, not dealing. */
+const OWNED_EXCLUSIVELY =
+  /^[^.;]{0,120}?\b(?:(?:belong|own|vest|inure|retain|hold|relat)\w*\s+(?:\w+\s+){0,2}?exclusively|exclusively\s+(?:own|belong|vest|relat)\w*)\b/i;
+
+export function selfExclusiveDealing(p: RuleInput): number {
+  for (const s of p.signals) {
+    if (bound(p, s) !== 'self') continue;
+    const after = p.text.slice(s.at, s.end + 220);
+    if (OWNED_EXCLUSIVELY.test(after)) continue;
+    if (/^must:/.test(s.kind) && (DEALS_EXCLUSIVELY.test(after) || ALL_REQUIREMENTS.test(after))) return s.at;
+    if (/^mustNot:(?:purchase|compete|other)$/.test(s.kind) && NOT_ELSEWHERE.test(after)) return s.at;
+  }
+  return -1;
+}
+
+/** Words that give an anti-assignment clause a route: the other side's consent, an exception, a condition. */
+const ASSIGN_ROUTE =
+  /\b(?:consent|approv\w*|agreed|agrees|permission|authori[sz]\w*|except|unless|other\s+than|save\s+(?:as|for)|provided\s+(?:that|however))\b/i;
+/** A restriction that reaches a merger or a change of control: the reviewed side's own exit is caught. */
+const ASSIGN_REACH =
+  /\b(?:by\s+)?operation\s+of\s+law\b|\bmerger\b|\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\breorgani[sz]ation\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+all|a\s+majority|the\s+(?:stock|shares))|\bdeemed\s+(?:to\s+be\s+)?an?\s+["“]?assignment/i;
+/** A merger or sale of the business carved out ("provided that either Party may assign ... in connection with a merger"). */
+const SALE_CARVED_OUT =
+  /\b(?:provided|other\s+than|save|however)\b[^.]{0,200}?\b(?:merger|consolidat\w*|sale\s+of\s+(?:all\s+or\s+)?substantially\s+all|acquir\w*|successor|reorgani[sz]ation)/i;
+const CONTRACT_RIGHTS = /\b(?:agreement|contract|rights?|obligations?|duties|interests?|benefits?)\b/i;
+/** Services of a person: their assignment is barred everywhere, and rightly. */
+const PERSONAL = /\bpersonal\s+(?:nature|services?|character|skills?)\b/i;
+
+/**
+ * The reviewed side barred from assigning with no route at all, or even on its own merger or change of
+ * control: the offset of the decisive words (the merger words where they are their own sentence), or -1.
+ */
+export function selfAssignmentRestricted(p: RuleInput): number {
+  const at = has(p, 'self', /^(?:mustNot|mayNot):assign$/);
+  if (at < 0 || EXCEPT_SALE.test(p.text) || SALE_CARVED_OUT.test(p.text) || PERSONAL.test(p.text)) return -1;
+  // What is barred is the agreement or rights under it, not information or goods ("may not transfer this account information").
+  const { end } = sentenceAround(p.text, at);
+  if (!CONTRACT_RIGHTS.test(p.text.slice(at, Math.min(end, at + 120)))) return -1;
+  const reach = ASSIGN_REACH.exec(p.text);
+  if (reach) return reach.index;
+  // One-way: the other side may assign somewhere in the contract while the reviewed side needs its consent.
+  if (p.contract.otherMayAssign) return at;
+  return ASSIGN_ROUTE.test(sentenceAround(p.text, at).text) ? -1 : at;
+}
+
+/**
+ * What makes an audit routine: notice first, a time agreed or in business hours with notice, a limit on
+ * how often. "At any time" or "without notice" makes it none of these.
+ */
+const AUDIT_LIMITED =
+  /\b(?:upon|on|with|after|following|giving|given)\b[^.;]{0,50}?\b(?:notice|request)\b|\b(?:once|twice)\s+(?:per|a|in\s+any|each|every)\b|\bno\s+more\s+(?:frequently|often)\s+than\b|\bmutually\s+agreed\b|\breasonable\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
+const AUDIT_UNBOUNDED =
+  /\bat\s+any\s+time\b|\bwithout\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bunannounced\b/i;
+const PREMISES = /\b(?:premises|facilit(?:y|ies)|plants?|sites?|offices?|locations?)\b/i;
+/** What an audit opens: records, books, premises, systems; not the goods delivered ("examine and test the materials"). */
+const AUDIT_OBJECT =
+  /\b(?:books|records|accounts|ledgers|facilit(?:y|ies)|premises|plants?|sites?|offices?|operations|systems|practices|activities|documentation|compliance)\b/i;
+
+/** "shall have the right at any time to (i) inspect the facility of FCC": the other side's right to audit. */
+const AUDIT_VERB = /^[^.;]{0,60}?\b(?:audit|inspect|examine)\b/i;
+export const entitledToAudit = (p: RuleInput): number =>
+  p.signals.find(
+    (x) =>
+      x.who === 'other' && /^(?:may|must):entitled$/.test(x.kind) && AUDIT_VERB.test(p.text.slice(x.end, x.end + 80)),
+  )?.at ?? -1;
+
+/**
+ * An audit of the reviewed side's records or premises (at offset `at`) at its own expense, at any time or
+ * without notice, or a visit to its premises on no notice.
+ */
+export function auditNotRoutine(p: RuleInput, at: number): boolean {
+  const sentence = sentenceAround(p.text, at).text;
+  if (!AUDIT_OBJECT.test(sentence) && !AUDIT_OBJECT.test(p.text.slice(0, 200))) return false;
+  // At the audited side's own expense ("Equidata may audit, at Marketing Affiliate's expense").
+  if (has(p, 'self', /^expense$/) >= 0) return true;
+  return AUDIT_UNBOUNDED.test(p.text) || (PREMISES.test(sentence) && !AUDIT_LIMITED.test(p.text));
+}
+
+/**
+ * A consent the other side holds that another rule judges or that is routine in its kind: over assignment,
+ * subcontracting or delegation (the assignment rules weigh the route), over a non-solicit or non-compete
+ * (the restraint rules), over advertising and artwork that carry its name, over removing its proprietary
+ * information.
+ */
+export const CONSENT_ELSEWHERE =
+  /\b(?:assign\w*|subcontract\w*|sub-contract\w*|delegat\w*|sublicens\w*|solicit\w*|compet\w*|artwork|advertis\w*|promotional\s+materials?|publicity|proprietary\s+information)\b|\btransfer\w*\s+(?:\w+\s+){0,3}?(?:rights?|obligations?|agreement|interest)\b|\b(?:rights?|obligations?|agreement|interest)\b[^.;]{0,60}\btransferr?\w*/i;
+
+/** The reviewed side's consent as a condition in the sentence of offset `at` ("with the prior written consent of the Licensor"), not its absence ("without the consent of"). */
+export function withSelfConsent(p: RuleInput, at: number): boolean {
+  const { start, end } = sentenceAround(p.text, at);
+  return p.signals.some(
+    (s) =>
+      s.who === 'self' &&
+      s.kind === 'consent' &&
+      s.at >= start &&
+      s.at < end &&
+      !/\bwithout\b/i.test(p.text.slice(Math.max(start, s.at - 30), s.at)),
+  );
+}
