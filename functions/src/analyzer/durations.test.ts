@@ -12,6 +12,18 @@ describe('findDurations', () => {
       [10, 'business day'],
     ]);
   });
+
+  it('reads hyphenated periods ("one-month periods", "a 30-day notice", "30- days advance notice")', () => {
+    expect(
+      findDurations('renew for one-month periods unless a party gives 30- days advance notice or a 60-day notice').map(
+        (d) => [d.value, d.unit, d.text],
+      ),
+    ).toEqual([
+      [1, 'month', 'one-month'],
+      [30, 'day', '30 days'],
+      [60, 'day', '60-day'],
+    ]);
+  });
 });
 
 describe('the notice that stops a renewal', () => {

@@ -129,7 +129,7 @@ export interface Duration {
 }
 
 const DURATION_RE = new RegExp(
-  String.raw`\b(${NUM})\s*(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
+  String.raw`\b(${NUM})(?:\s*-\s*|\s*)(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
   'gi',
 );
 
@@ -151,7 +151,8 @@ export function findDurations(s: string): Duration[] {
           : u.startsWith('month')
             ? 'month'
             : 'year';
-    out.push({ value, unit, text: clean(m[0]), index: m.index });
+    // "30- days" (a hyphen cut from its unit) reads "30 days"; "one-month" stays as written.
+    out.push({ value, unit, text: clean(m[0]).replace(/\s*-\s+/, ' '), index: m.index });
   }
   return out;
 }

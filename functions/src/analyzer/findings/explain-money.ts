@@ -72,4 +72,14 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `If ${t.S}'s costs of materials, labour or freight rise, ${t.S} absorbs the increase for the whole period and its margin shrinks.`,
     ask: `Allow a yearly price review or an increase indexed to costs or inflation, and a right to pass on increases in third-party costs beyond a set percentage.`,
   }),
+  'self-pay-discretionary': (t) => ({
+    title: `What ${t.S} is paid${t.amount && !/%|percent/.test(t.amount) ? ` (${t.amount})` : ''}, or by whom, is left to ${t.O}'s discretion.`,
+    impact: `${t.S} has no enforceable entitlement to that pay: ${t.O} can reduce it, withhold it or have someone else pay it, and ${t.S} has no criteria to hold it to.`,
+    ask: `Fix the amount or set objective criteria for it (targets, a formula, a minimum), with payment by ${t.O} itself on set dates and any reduction only with ${t.S}'s written agreement.`,
+  }),
+  'price-to-be-agreed': (t) => ({
+    title: `The price ${t.S} pays is left to be agreed or determined later.`,
+    impact: `${t.S} cannot budget or rely on a price, and nothing says what applies if the parties do not agree; ${t.O} can hold out for its own number.`,
+    ask: `State the price now, or a formula or cap it must follow (cost plus a set margin, a market index, no more than the current list price less a discount), with the current price applying until a new one is agreed in writing.`,
+  }),
 };

@@ -12,12 +12,12 @@ import { mentions, type Who } from './sides';
  * and value risk. A warrant or option to buy shares is upside on top of a fee, not this (STOCK_RIGHT).
  */
 export const PAID_IN_STOCK =
-  /\b(?:unregistered|restricted)\s+(?:[\w-]+\s+){0,2}?(?:shares|stock|securities)\b|\bin\s+the\s+form\s+of\s+(?:[\w-]+\s+){0,4}?(?:shares|stock|equity|securities)\b|\b(?:paid|payable)\s+in\s+(?:[\w-]+\s+){0,3}?(?:shares|stock)\b|\(?\b\d[\d,]*\)?\s+(?:\(\s*[\d,]+\s*\)\s+)?(?:restricted\s+)?shares\s+of\s+(?:the\s+)?(?:[\w.-]+['’]s\s+)?(?:[\w.-]+\s+){0,3}?(?:common|preferred|capital)\s+stock\b/i;
+  /\b(?:unregistered|restricted)\s+(?:[\w-]+\s+){0,2}?(?:shares|stock|securities)\b|\bin\s+the\s+form\s+of\s+(?:[\w-]+\s+){0,4}?(?:shares|stock|equity|securities)\b|\b(?:paid|payable)\s+in\s+(?:[\w-]+\s+){0,3}?(?:shares|stock)\b|\(?\b\d[\d,]*\)?\s+(?:\(\s*[\d,]+\s*\)\s+)?(?:restricted\s+)?shares\s+of\s+(?:the\s+)?(?:[\w.-]+['’]s\s+)?(?:[\w.,&-]+\s+){0,6}?(?:common|preferred|capital)\s+stock\b/i;
 /** "warrants to purchase 1,250,000 shares", "options exercisable for": the words before shares that make them a right to buy. */
 export const STOCK_RIGHT = /\b(?:warrants?|options?|purchase|acquire|exercis\w*|convert\w*)\b[^.;]{0,40}$/i;
 /** The payment is the consideration for work or services, not the price of shares the payee buys. */
 export const FOR_SERVICES =
-  /\b(?:in\s+consideration\s+(?:for|of)|as\s+(?:full\s+)?(?:compensation|consideration|payment)\s+for|compensat\w*|remunerat\w*|fees?)\b/i;
+  /\b(?:in\s+consideration\s+(?:for|of)|as\s+(?:full\s+)?(?:compensation|consideration|payment)\s+for|consideration\s+to|compensat\w*|remunerat\w*|fees?)\b/i;
 /** A right to set off or offset against amounts owed: "shall be entitled to offset payments", "may set off". */
 export const SET_OFF_RIGHT =
   /\b(?:may|can|shall\s+be\s+entitled\s+to|(?:shall\s+)?ha(?:ve|s)\s+the\s+right\s+to|reserves?\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:[\w-]+\s+){0,2}?(?:set[\s-]?off|offset)\b|\b(?:can|may)\s+be\s+(?:set[\s-]?off|offset)\b/i;

@@ -84,7 +84,8 @@ const CASES: Case[] = [
     severity: 'medium',
   },
   {
-    family: 'orders that cannot be cancelled or returned',
+    // Neither cancelled nor returned: the buyer carries every unit it orders, the harsher case.
+    family: 'orders that can be neither cancelled nor returned',
     parties: [
       ['iMine Corporation', 'JRVS'],
       ['SUNWAI Technology', 'Distributor'],
@@ -93,7 +94,7 @@ const CASES: Case[] = [
       'Except as provided herein, all Orders for Products are non-cancelable, and Products are non-returnable (NC/NR).',
     burdens: 'Distributor',
     rule: 'self-orders-non-cancellable',
-    severity: 'medium',
+    severity: 'high',
   },
   {
     family: "delivery deemed complete by the licensor's own act",

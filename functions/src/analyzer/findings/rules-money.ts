@@ -18,6 +18,7 @@ import {
   STOCK_RIGHT,
 } from './money-patterns';
 import { has, re } from './rule-kit';
+import { MONEY_TERMS_RULES } from './rules-money-terms';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
 
@@ -58,6 +59,8 @@ export const COST_PLUS =
 /** Orders the buyer cannot cancel or return once placed. */
 export const NON_CANCELLABLE =
   /\bnon-?cancell?able\b|\bmay\s+not\s+(?:be\s+)?cancell?ed\b|\bnot\s+(?:be\s+)?subject\s+to\s+cancell?ation\b|\bnon-?returnable\b/i;
+const NON_CANCEL_ONLY = /\bnon-?cancell?able\b|\bmay\s+not\s+(?:be\s+)?cancell?ed\b/i;
+const NON_RETURN = /\bnon-?returnable\b|\bmay\s+not\s+(?:be\s+)?returned\b/i;
 /** Delivery, installation or work taken as complete or accepted by the supplier's act, with no test by the receiver. */
 export const DEEMED_DONE =
   /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:be|have\s+been)\s+)?(?:complete[d]?|properly\s+installed|in\s+good\s+working\s+order)\b/i;
@@ -65,6 +68,9 @@ export const DEEMED_DONE =
 const DEEMED_ORDINARY = /\brisk\s+of\s+loss|\btitle\b|\bacceptance\s+tests?\b|\bunless\s+and\s+until\b/i;
 /** The reviewed side receives what the contract is about and pays for it; the other side supplies. */
 const selfOnlyReceives = (p: RuleInput): boolean => p.contract.otherSupplies && !p.contract.selfSupplies;
+
+/** A sentence's end: not the point of a company suffix ("750,000 shares of Kingdom Connect, Inc. Series A Preferred Stock"). */
+const SENTENCE_END = /(?<!\b(?:Inc|Ltd|Corp|Co|LLC|L\.L\.C|N\.V|B\.V|S\.A))\.(?:\s|$)|;\s/;
 
 /**
  * The sentence around a payment promise of `who`: from the last sentence end before the modal's
@@ -74,7 +80,7 @@ function paymentSentence(text: string, at: number, end: number): string {
   const before = text.slice(Math.max(0, at - 400), at);
   const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
   const after = text.slice(end, end + 700);
-  const stop = after.search(/\.(?:\s|$)|;\s/);
+  const stop = after.search(SENTENCE_END);
   return before.slice(cut + 1) + text.slice(at, end) + (stop < 0 ? after : after.slice(0, stop));
 }
 
@@ -164,11 +170,24 @@ function paidToSelf(p: RuleInput, term: SentenceTest): number {
   return -1;
 }
 
-/** Shares paid as the fee, not a warrant or option to buy them. */
+/**
+ * A warrant or option that is the whole consideration ("In consideration for all duties and obligations
+ * contained herein, Company shall issue to Consultant a warrant"), not upside on top of a fee ("shall also
+ * issue", "in addition").
+ */
+const WHOLE_CONSIDERATION =
+  /\bin\s+consideration\s+(?:for|of)\s+all\b|\bas\s+(?:full|sole|complete|the\s+only)\s+(?:compensation|consideration|payment)\b|\b(?:sole|only)\s+(?:compensation|consideration)\b/i;
+/** "for which YGP will pay COMPANY the sum of $1.00 per share": the price of shares bought, not a fee paid in them. */
+const BUYS_SHARES = /\bpay\s+(?:[\w.,&-]+\s+){0,3}?(?:the\s+sum\s+of\s+)?(?:US)?\$\s?[\d.,]+\s+per\s+share\b/i;
+const ON_TOP = /\balso\b|\bin\s+addition\b|\badditional(?:ly)?\b/i;
+
+/** Shares paid as the fee, not a warrant or option to buy them unless that right is the whole fee. */
 const PAID_IN_STOCK_NOT_RIGHT: SentenceTest = {
   test: (sentence) => {
     const m = PAID_IN_STOCK.exec(sentence);
-    return !!m && !STOCK_RIGHT.test(sentence.slice(Math.max(0, m.index - 60), m.index));
+    if (!m || BUYS_SHARES.test(sentence)) return false;
+    const isRight = STOCK_RIGHT.test(sentence.slice(Math.max(0, m.index - 60), m.index));
+    return !isRight || (WHOLE_CONSIDERATION.test(sentence) && !ON_TOP.test(sentence));
   },
 };
 
@@ -258,6 +277,9 @@ export const MONEY_RULES: readonly Rule[] = [
       selfOnlyReceives(p) && /\border|\bpurchase|\bproducts?\b/i.test(p.text) && has(p, 'other', /^must:pay$/) < 0
         ? re(p, NON_CANCELLABLE)
         : -1,
+    // Neither cancelled nor returned ("non-cancelable, and Products are non-returnable (NC/NR)"): the buyer
+    // carries every unit it orders, sold or not.
+    harsher: (p) => NON_CANCEL_ONLY.test(p.text) && NON_RETURN.test(p.text),
   },
   // Delivery or completion by the supplier's own act, with no acceptance test, leaves the receiver to
   // pay for what it could not check.
@@ -331,4 +353,5 @@ export const MONEY_RULES: readonly Rule[] = [
     severity: 'medium',
     match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_FIXED_FOR_TERM) : -1),
   },
+  ...MONEY_TERMS_RULES,
 ];

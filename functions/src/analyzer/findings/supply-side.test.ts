@@ -33,7 +33,8 @@ describe('terms judged by who supplies and who receives', () => {
       ],
       clause: 'Basic Term Lease Rate Factor: To be mutually agreed upon by Company and Lessor.',
       burdens: 'Company',
-      rule: 'agreement-to-agree',
+      // The open term is the price itself: the pricing rule, not the general agreement-to-agree.
+      rule: 'price-to-be-agreed',
       severity: 'medium',
     });
   });
