@@ -199,3 +199,22 @@ export function withSelfConsent(p: RuleInput, at: number): boolean {
       !/\bwithout\b/i.test(p.text.slice(Math.max(start, s.at - 30), s.at)),
   );
 }
+
+/** Brand control: the other side's say over its own marks, name, image and the advertising that carries them. */
+const BRAND =
+  /\b(?:trade\s*marks?|marks|logos?|likeness|image|artwork|advertis\w*|promotion(?:al)?\s+materials?|publicity)\b/i;
+/**
+ * Discretion that is routine in its kind: brand control, the insurer or form of payment the other side
+ * accepts, documents or assistance it reasonably needs ("as requested by CRO for the conduct of the
+ * Services"), its consent to an assignment (the assignment rules judge the route).
+ */
+export const ROUTINE_DISCRETION = new RegExp(
+  `${BRAND.source}|\\b(?:insur\\w*|carrier|check|cheque|bank)\\b[^.;]{0,40}\\bacceptable\\s+to\\b|\\b(?:documents?|information|assistance|instruments?)\\b[^.;]{0,80}\\bas\\s+(?:reasonably\\s+)?requested\\b|\\bassign\\w*\\b[^.;]{0,120}\\b(?:consent|approval)\\b`,
+  'i',
+);
+/**
+ * The other side's rights that are the mechanics of its own protection: to assume or join the defence of a
+ * claim, to prosecute its patents, to review material that carries its name or image.
+ */
+export const ROUTINE_DECISION =
+  /^[^.;]{0,80}?\b(?:(?:assume|control|participate\s+in|conduct)\b[^.;]{0,30}\bdefen[cs]e|(?:prepare|file|prosecute|maintain)\b[^.;]{0,30}\b(?:patents?|applications?)|review\b[^.;]{0,80}\b(?:advertis\w*|promotion\w*|publicity|image|likeness|marks))/i;

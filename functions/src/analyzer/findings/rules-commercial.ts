@@ -32,6 +32,8 @@ import {
   entitledToAudit,
   selfAssignmentRestricted,
   selfExclusiveDealing,
+  ROUTINE_DECISION,
+  ROUTINE_DISCRETION,
   selfNonCompete,
   withSelfConsent,
 } from './restraints';
@@ -98,7 +100,14 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     // Where the payee says payment goes is no discretion over the bargain.
-    match: (p) => otherUnless(p, /^discretion$/, (sentence) => PAYMENT_DIRECTION.test(sentence)),
+    // Nor its control of its own marks and advertising, the insurer or payment form it accepts, what it
+    // reasonably needs for the services, or consent to assignment (the assignment rules judge that).
+    match: (p) =>
+      otherUnless(
+        p,
+        /^discretion$/,
+        (sentence) => PAYMENT_DIRECTION.test(sentence) || ROUTINE_DISCRETION.test(sentence),
+      ),
   },
   {
     id: 'other-consent-needed',
@@ -140,7 +149,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
         p,
         /^must:entitled$|^may:entitled$/,
         (sentence, after, at) =>
-          PAID_ENTITLEMENT.test(after) || ROUTINE_ENTITLEMENT.test(sentence) || selfConsentNear(p, at),
+          PAID_ENTITLEMENT.test(after) ||
+          ROUTINE_ENTITLEMENT.test(sentence) ||
+          selfConsentNear(p, at) ||
+          ROUTINE_DECISION.test(after),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on

@@ -202,3 +202,22 @@ describe('audit', () => {
       expect(ruleIds(parties, clause, 'Tadeo Holdings Inc.'), clause).not.toContain('other-may-audit');
   });
 });
+
+describe('the other side’s discretion', () => {
+  it('is raised over the products the reviewed side distributes, not over the advertising that carries its marks', () => {
+    expect(
+      ruleIds(
+        ERCHONIA,
+        'Additional Products may be added to or deleted from the list at the sole discretion of Erchonia.',
+        'Medical Lasers Ltd.',
+      ),
+    ).toContain('other-discretion');
+    expect(
+      ruleIds(
+        ERCHONIA,
+        'Should such material fail to meet the standards set by Erchonia, as determined by Erchonia in its sole discretion, Distributor shall not use and shall withdraw and retract any promotion or advertising.',
+        'Medical Lasers Ltd.',
+      ),
+    ).not.toContain('other-discretion');
+  });
+});
