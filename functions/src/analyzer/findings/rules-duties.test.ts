@@ -261,3 +261,17 @@ describe("the other side acting in the reviewed side's name, and the other side'
       expect(ids).not.toContain('self-bound-by-others-paper');
   });
 });
+
+describe('a right of the other side', () => {
+  it("ending a personal engagement on the person's disability, or for a defined Cause, is no risk for either side", () => {
+    const parties: Parties = [
+      ['Intellicheck Mobilisa, Inc.', 'Company'],
+      ['Russell T. Embry', 'Consultant'],
+    ];
+    for (const clause of [
+      "The Company may terminate the Consultant's engagement upon the Consultant's Disability.",
+      "(iv) In the event of termination of this agreement for Cause, the Company may terminate the Consultant's engagement after 30 days' Notice.",
+    ])
+      for (const ids of rulesFor(parties, clause)) expect(ids, clause).not.toContain('other-right');
+  });
+});

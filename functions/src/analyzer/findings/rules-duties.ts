@@ -20,6 +20,7 @@ import {
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { standardGrounds } from './rules-exit';
+import { otherExitAt } from './rules-exit-grounds';
 
 export const DUTY_RULES: readonly Rule[] = [
   // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
@@ -68,12 +69,14 @@ export const DUTY_RULES: readonly Rule[] = [
     prior: 0.4,
     severity: 'low',
     // Termination for a breach left uncured or on insolvency, where the reviewed side holds its own
-    // right, and rejection of defective goods are the market-standard terms.
+    // right, on the grounds of every personal-services agreement (death, disability, a defined Cause:
+    // otherExitAt), and rejection of defective goods are the market-standard terms.
     match: (p) => {
       const at = otherRight(p);
       if (at < 0) return -1;
       const sentence = sentenceAround(p.text, at).text;
-      return REJECT_DEFECTIVE.test(sentence) || (/\bterminat/i.test(sentence) && standardGrounds(p)) ? -1 : at;
+      if (REJECT_DEFECTIVE.test(sentence)) return -1;
+      return /\bterminat/i.test(sentence) && (standardGrounds(p) || otherExitAt(p) === -1) ? -1 : at;
     },
   },
 ];
