@@ -15,7 +15,7 @@ import {
 import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
 import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
-import { receives, renewalLocksIn, standardGrounds } from './rules-exit';
+import { forCause, receives, renewalLocksIn, standardGrounds } from './rules-exit';
 import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
@@ -170,10 +170,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 0.4,
     severity: 'low',
-    // "at any time if the other party fails to comply" is termination for cause, not at will.
-    // The side that supplies keeps its own way out; the side that receives is judged by mutual-termination-at-will.
+    // "at any time if the other party fails to comply" or "becomes insolvent" is termination for cause,
+    // not at will. The side that supplies keeps its own way out; the side that receives is judged by
+    // mutual-termination-at-will.
     match: (p) =>
-      when(cue(p, 'any-time') && !cue(p, 'breach') && !onlySelfSupplies(p), has(p, 'mutual', /^may:terminate$/)),
+      when(
+        cue(p, 'any-time') && !cue(p, 'breach') && !onlySelfSupplies(p) && !forCause(p),
+        has(p, 'mutual', /^may:terminate$/),
+      ),
   },
   {
     id: 'self-duties-on-termination',

@@ -180,3 +180,30 @@ describe('renewal only by agreement', () => {
       expect(findingsFor(text, party).map((f) => f.rule.id)).not.toContain('renewal-needs-agreement');
   });
 });
+
+describe('termination events that name who ends the agreement', () => {
+  const parties: [string, string][] = [
+    ['Beijing Century Health Medical Ltd.', 'Service Provider'],
+    ['Shanghai Yuanshi Technology Co.', 'Service Recipient'],
+  ];
+
+  it('"Service Provider exercises the right to terminate ... upon a default by Service Recipient" is its right', () => {
+    const clause =
+      'This Agreement shall be terminated upon the occurrence of any of the following: (1) The validity period of this Agreement expires and the Parties fail to reach an agreement on renewal; (2) The Parties mutually agree to terminate this Agreement; or (3) Service Provider exercises the right to terminate this Agreement upon a default by Service Recipient.';
+    const text = oneClauseContract(parties, clause);
+    const f = findingsFor(text, 'Shanghai Yuanshi Technology Co.').find((x) => x.rule.id === 'other-may-terminate');
+    expect(f).toBeDefined();
+    expect(findingsFor(text, 'Beijing Century Health Medical Ltd.').map((x) => x.rule.id)).not.toContain(
+      'other-may-terminate',
+    );
+  });
+
+  it("either party's right to end the agreement on the other's insolvency is no termination for convenience", () => {
+    const clause =
+      '(b) This Agreement may be terminated at any time by either party, effective immediately upon written notice, if the other party: (i) becomes insolvent; (ii) files a petition in bankruptcy; or (iii) makes an assignment for the benefit of its creditors.';
+    for (const [party] of parties)
+      expect(findingsFor(oneClauseContract(parties, clause), party).map((x) => x.rule.id)).not.toContain(
+        'mutual-termination-convenience',
+      );
+  });
+});

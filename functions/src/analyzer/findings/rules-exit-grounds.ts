@@ -47,7 +47,27 @@ export function otherExitAt(p: RuleInput): number | undefined {
  */
 const ENTITLED_TO_END =
   /^[^.;]{0,200}?\b(?:be\s+entitled|have\s+the\s+(?:right|option))\s+to\s+(?:terminate|cancel)\b/i;
-export const otherEntitledToEnd = (p: RuleInput): number => says(p, 'other', ENTITLED_TO_END, /^must:/);
+/**
+ * A termination event that names the side holding the right: "This Agreement shall be terminated upon
+ * the occurrence of any of the following: ... (3) Service Provider exercises the right to terminate this
+ * Agreement upon a default by Service Recipient".
+ */
+const EXERCISES_RIGHT =
+  /\b(?:exercises|elects\s+to\s+exercise)\s+(?:the|its|a)\s+right\s+to\s+(?:terminate|cancel)\b/gi;
+export function otherEntitledToEnd(p: RuleInput): number {
+  const at = says(p, 'other', ENTITLED_TO_END, /^must:/);
+  if (at >= 0 || !p.contract.sides) return at;
+  for (const m of p.text.matchAll(EXERCISES_RIGHT)) {
+    // The side named right before the words is the one holding the right.
+    const lead = p.text.slice(Math.max(0, m.index - 60), m.index);
+    const holder = mentions(p.contract.sides, lead).at(-1);
+    // Listed as an event that ends the agreement ("(3) Service Provider exercises ..."), not a clause
+    // about what follows another right ("in the event that ... or Ono exercises its right to terminate").
+    const listed = /(?:^|[.;:]|\(\w{1,4}\)|\b\w{1,4}[.)])\s*$/.test(lead.slice(0, holder?.at ?? 0));
+    if (holder?.who === 'other' && listed && !/\S/.test(lead.slice(holder.end))) return m.index;
+  }
+  return -1;
+}
 
 /**
  * What the reviewed side must do because the agreement ends, beyond the ordinary wind-down: a payment

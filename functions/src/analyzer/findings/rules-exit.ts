@@ -93,10 +93,12 @@ const NOT_AT_WILL =
   /\bif\s+(?:either|the\s+other|such\s+other|a)\s+party\b|\bby\s+mutual\b|\bby\s+(?:written\s+)?agreement\b/i;
 const SOLE_DISCRETION =
   /\b(?:sole|absolute)\s+(?:and\s+absolute\s+)?discretion,?\s+(?:determines|decides|believes|considers|deems)\b|\b(?:determines|decides|believes|considers|deems)\s+in\s+its\s+(?:sole|absolute)\s+discretion\b/i;
+/** The right rests on a ground that depends on the other party (its insolvency, its failure) or on agreement. */
+export const forCause = (p: RuleInput): boolean => INSOLVENCY.test(p.text) || NOT_AT_WILL.test(p.text);
 /** "notice must be given by either party of their intention to terminate relations due to any reason other than breach". */
 const ANY_REASON_BUT_BREACH = /\b(?:due\s+to|for)\s+any\s+reason\s+other\s+than\s+(?:a\s+)?(?:breach|default)\b/i;
 function mutualAtWill(p: RuleInput): number {
-  if (INSOLVENCY.test(p.text) || NOT_AT_WILL.test(p.text) || cue(p, 'mutual-agreement')) return -1;
+  if (forCause(p) || cue(p, 'mutual-agreement')) return -1;
   if (cue(p, 'any-time') && !cue(p, 'breach'))
     return Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED));
   // A ground the terminating party judges for itself ("whenever the notifying Party in its sole
