@@ -5,6 +5,7 @@
  * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
  */
 import { mentions, type Mention, type Sides, type Who } from './sides';
+import { crosses, DENIED_THAT, firstAfter, LIABILITY_SUBJECT, lastBefore, subjectAt } from './subjects';
 import { verbClass, type VerbClass } from './verbs';
 import {
   MODAL,
@@ -62,55 +63,6 @@ export interface Signal {
   at: number;
   end: number;
   soft?: boolean;
-}
-
-const lastBefore = (ms: Mention[], i: number, window: number): Mention | undefined => {
-  let best: Mention | undefined;
-  for (const m of ms) {
-    if (m.end > i) break;
-    if (i - m.end <= window) best = m;
-  }
-  return best;
-};
-const firstAfter = (ms: Mention[], i: number, window: number): Mention | undefined =>
-  ms.find((m) => m.at >= i && m.at - i <= window);
-
-/** A fragment boundary (sentence end, semicolon, colon) between a and b breaks a subject chain. */
-function crosses(s: string, a: number, b: number): boolean {
-  return /[;:]|\.\s/.test(s.slice(a, b));
-}
-
-/**
- * A party named after a preposition is an object, not the subject: in "Products sold to Buyer shall not be
- * adulterated" and "all payments to Licensor shall be made in dollars" nothing binds the Buyer or the Licensor.
- * "by" is left out: the agent of a passive ("Products made by Seller shall conform") is the one it binds.
- */
-const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto)\s+(?:the\s+)?$/i;
-
-/** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
-const DENIED_THAT =
-  /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
-/** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
-const LIABILITY_SUBJECT =
-  /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;
-/** "Subject to Transporter's Tariff, this Agreement shall be effective": the agreement, not a party, is the subject. */
-const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s+$/i;
-
-/**
- * "as Customer's sole remedy and eGain's sole liability, the monthly fee payable ... shall be reduced": after
- * the party's phrase a comma opens a new subject, a thing ("the monthly fee"), which the modal binds.
- */
-const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
-
-function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
-  const m = lastBefore(ms, i, window);
-  if (!m || crosses(s, m.end, i)) return 'none';
-  if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
-  if (AGREEMENT_SUBJECT.test(s.slice(m.end, i)) || NEW_SUBJECT.test(s.slice(m.end, i))) return 'none';
-  // "NVOS and HGF covenant and agree": both sides together.
-  const prev = ms[ms.indexOf(m) - 1];
-  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
-  return m.who;
 }
 
 function scan(re: RegExp, s: string, f: (m: RegExpExecArray) => void): void {
