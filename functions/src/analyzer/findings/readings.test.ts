@@ -95,4 +95,12 @@ describe('readings', () => {
     ).toEqual([]);
     expect(kinds('The Manufacturer covenants that it will keep the Products insured.')).toContain('must:other/self');
   });
+  it('a modal joined by "and" shares the subject of the one before it, not the party named in between', () => {
+    // "Developer shall immediately cease use of all proprietary technology files heretofore delivered by DSS
+    // and shall deliver to DSS all such proprietary files" (a dev development agreement).
+    const s =
+      'Upon termination, the Customer shall immediately cease use of all files heretofore delivered by the Manufacturer and shall deliver to the Manufacturer all such files.';
+    const musts = readSentence(sides, s).filter((x) => x.kind.startsWith('must:'));
+    expect(musts.map((x) => x.who)).toEqual(['other', 'other']);
+  });
 });

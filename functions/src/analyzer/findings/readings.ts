@@ -102,6 +102,12 @@ function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
   return owners.has('self') && owners.has('other') ? 'mutual' : last;
 }
 
+/** The last promise read so far in the sentence (its modality and verb class), for a modal joined to it. */
+function lastModal(out: readonly Signal[]): Signal | undefined {
+  for (let i = out.length - 1; i >= 0; i--) if (out[i]!.kind.includes(':')) return out[i];
+  return undefined;
+}
+
 export function readSentence(sides: Sides, s: string): Signal[] {
   const ms = mentions(sides, s);
   const out: Signal[] = [];
@@ -163,6 +169,11 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (LIABILITY_SUBJECT.test(s.slice(Math.max(0, m.index - 70), m.index))) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
+    // "Developer shall cease use of the files delivered by DSS and shall deliver them": a modal joined by
+    // "and" or "or" shares the subject of the modal before it, whatever party the words between name.
+    const prev = lastModal(out);
+    if (prev && /\b(?:and|or)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && !crosses(s, prev.end, m.index))
+      who = prev.who;
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
     // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
