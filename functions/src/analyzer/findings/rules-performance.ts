@@ -8,6 +8,7 @@
 import { parseNumberWord } from '../text';
 import type { Signal } from './readings';
 import { AUTHORITY_RULES } from './rules-authority';
+import { INTENTION_RULES } from './rules-intentions';
 import { says } from './rule-kit';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
@@ -178,4 +179,5 @@ export const PERFORMANCE_RULES: readonly Rule[] = [
     harsher: (p) => MAXIMUM.test(p.text),
   },
   ...AUTHORITY_RULES,
+  ...INTENTION_RULES,
 ];
