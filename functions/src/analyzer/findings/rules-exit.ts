@@ -91,6 +91,13 @@ const EITHER_MAY_BE_TERMINATED =
   /\b(?:may|can)\s+be\s+(?:terminated|cancell?ed)\b[^.;]{0,80}\b(?:by|of)\s+either\s+party\b/i;
 const NOT_AT_WILL =
   /\bif\s+(?:either|the\s+other|such\s+other|a)\s+party\b|\bby\s+mutual\b|\bby\s+(?:written\s+)?agreement\b/i;
+/**
+ * A right to terminate on notice alone, its notice limb closed before any ground: "may terminate this
+ * Agreement prior to expiration of the Term: (i) upon thirty (30) days prior written notice, or (ii) ...".
+ * "upon thirty days notice if the other party breaches" names a ground and is not one.
+ */
+const NOTICE_ONLY_LIMB =
+  /\bmay\s+terminate\b[^.;]{0,100}?(?:\((?:i|a|1)\)\s*)?(?:upon|on|by\s+giving|with)\s+(?:at\s+least\s+|not\s+less\s+than\s+)?(?:[\w-]+\s+){0,2}?\(?\d{1,3}\)?\s*(?:calendar\s+)?days['’]?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice(?:\s+to\s+the\s+other(?:\s+party)?)?\s*(?:,\s*or\b|;|\.(?!\w))/i;
 const SOLE_DISCRETION =
   /\b(?:sole|absolute)\s+(?:and\s+absolute\s+)?discretion,?\s+(?:determines|decides|believes|considers|deems)\b|\b(?:determines|decides|believes|considers|deems)\s+in\s+its\s+(?:sole|absolute)\s+discretion\b/i;
 /** The right rests on a ground that depends on the other party (its insolvency, its failure) or on agreement. */
@@ -98,6 +105,13 @@ export const forCause = (p: RuleInput): boolean => INSOLVENCY.test(p.text) || NO
 /** "notice must be given by either party of their intention to terminate relations due to any reason other than breach". */
 const ANY_REASON_BUT_BREACH = /\b(?:due\s+to|for)\s+any\s+reason\s+other\s+than\s+(?:a\s+)?(?:breach|default)\b/i;
 function mutualAtWill(p: RuleInput): number {
+  // "Either party may terminate this Agreement ...: (i) upon thirty (30) days prior written notice, or (ii)
+  // immediately ... if the other party becomes insolvent": the notice limb needs no ground, whatever the others say.
+  const limb = NOTICE_ONLY_LIMB.exec(p.text);
+  if (limb && !cue(p, 'mutual-agreement')) {
+    const s = p.signals.find((x) => x.who === 'mutual' && x.kind === 'may:terminate' && x.at >= limb.index);
+    if (s && s.at < limb.index + limb[0].length) return s.at;
+  }
   if (forCause(p) || cue(p, 'mutual-agreement')) return -1;
   if (cue(p, 'any-time') && !cue(p, 'breach'))
     return Math.max(has(p, 'mutual', /^may:terminate$/), re(p, EITHER_MAY_BE_TERMINATED));
