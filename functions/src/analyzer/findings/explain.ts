@@ -300,8 +300,8 @@ export const WORDS: Record<string, Explain> = {
     ask: `Make the right mutual and keep the usual requirements for interim relief.`,
   }),
   'self-assignment-restricted': (t) => ({
-    title: `${t.S} may not assign without ${t.O}'s consent.`,
-    impact: `A sale or reorganisation of ${t.S}'s business may need ${t.O}'s approval.`,
+    title: `${t.S} may not assign the agreement freely: the restriction goes beyond the usual consent clause.`,
+    impact: `With no consent route, or one that reaches a merger or a transfer by operation of law, or one ${t.O} is free of, a sale or reorganisation of ${t.S}'s business may need ${t.O}'s approval or breach the agreement.`,
     ask: `Allow assignment to affiliates and to a successor of the business without consent, and make the clause mutual.`,
   }),
   'other-may-assign': (t) => ({
