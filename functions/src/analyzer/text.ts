@@ -129,7 +129,7 @@ export interface Duration {
 }
 
 const DURATION_RE = new RegExp(
-  String.raw`\b(${NUM})(?:\s*-\s*|\s*)(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
+  String.raw`\b(${NUM})\s*-?\s*(business\s+days?|working\s+days?|calendar\s+(?:days?|weeks?|months?|years?)|days?|weeks?|months?|years?)\b`,
   'gi',
 );
 

@@ -39,17 +39,14 @@ const BEYOND_FAULT =
 const marketFault = (grounds: string, otherIndemnifies: boolean, lead = ''): boolean =>
   otherIndemnifies &&
   FAULT.test(grounds) &&
-  !beyondFault(grounds) &&
+  // No limb names a ground that needs no fault and is not qualified by it.
+  broadLimb(grounds) < 0 &&
   (THIRD_PARTY.test(lead + grounds) || !BREACH.test(grounds));
 
 // "any Recall of Product to the extent attributable to MediWound's breach", "the use of the Licensed Materials in
 // a manner that is not permitted": what is named needs fault too.
 const FAULT_QUALIFIED =
   /\b(?:to\s+the\s+extent|only\s+(?:if|where|to\s+the\s+extent)|insofar\s+as)\s+(?:\w+\s+){0,4}?(?:caused|attributable|result\w*|aris\w*|due|based)\s+(?:by|to|from|out\s+of|on|upon)\s+(?:the\s+|any\s+)?(?:actual\s+or\s+alleged\s+)?(?:[\w.&-]+['’]s?\s+)?(?:\w+\s+)?(?:breach|negligen|misconduct|fault|default)|\b(?:not\s+(?:permitted|authori[sz]ed)|unauthori[sz]ed|inappropriate|improper|mis-?use)\b/i;
-/** The words reach beyond fault: one of their limbs names a ground that needs none and is not qualified by fault. */
-function beyondFault(words: string): boolean {
-  return broadLimb(words) >= 0;
-}
 
 // "(ii) Any acts done or words spoken": any act at all, not a faulty one.
 const ANY_ACT = /\bany\s+acts?\b(?!\s+of\s+(?:gross\s+)?negligen)/i;
@@ -66,6 +63,10 @@ function protectsSelf(p: RuleInput, s: Signal): boolean {
   const v = VERB.exec(p.text.slice(s.at, s.at + 160));
   return !!v && sideAt(p, s.at + v[0].length) === 'self';
 }
+
+// "A. ABW hereby agrees to defend, indemnify and hold harmless PCQ ... from and against any of the following:",
+// "6.1 CEIS shall fully indemnify XFN ... in relation to:": a lead-in whose grounds follow as limbs.
+const LEAD_IN_END = /:\s*$/;
 
 /**
  * Where the reviewed side indemnifies beyond what the market gives as a matter of course: not an indemnity
@@ -86,15 +87,12 @@ export function selfIndemnity(p: RuleInput): number {
     if (REFERS_BACK.test(p.text.slice(Math.max(0, s.at - 80), s.at)) || protectsSelf(p, s)) continue;
     const words = reach(p.text, s.at);
     // A lead-in whose grounds follow as a list in the next passages ("arising out of:") cannot be read here.
-    if (!/:\s*$/.test(words) && marketFault(words, p.contract.otherIndemnifies)) continue;
+    if (!LEAD_IN_END.test(words) && marketFault(words, p.contract.otherIndemnifies)) continue;
     return s.at;
   }
   return -1;
 }
 
-// "A. ABW hereby agrees to defend, indemnify and hold harmless PCQ ... from and against any of the following:",
-// "6.1 CEIS shall fully indemnify XFN ... in relation to:": a lead-in whose grounds follow as limbs.
-const LEAD_IN_END = /:\s*$/;
 const INDEMNIFY_AFTER = /^[^.;:]{0,40}?\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless)/i;
 // A passage that opens with a limb marker: "(a) ", "(ii) ", "1. ".
 const LIMB_START = /^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|\d{1,2}\.(?!\d))\s/;

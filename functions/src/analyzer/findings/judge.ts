@@ -104,9 +104,8 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   const modal = that ? 'promises' : MODAL_WORDS[sig.kind.split(':')[0]!];
   // "nor will Customer or Users disassemble": after an inverting word the subject follows the modal.
   const inverted = /\b(?:nor|event|neither|never)\s+$/i.test(text.slice(Math.max(0, sig.at - 12), sig.at));
-  const rest = text
-    .slice(sig.end)
-    .replace(inverted ? INVERTED_SUBJECT : /^$/, '')
+  const after = text.slice(sig.end);
+  const rest = (inverted ? after.replace(INVERTED_SUBJECT, '') : after)
     .replace(/^\s*(?:not|never)\b/i, '')
     .replace(/^\s*to\s+(?=[a-z])/, '')
     .split(/[;:]|\.\s|\.$/)[0]!
@@ -132,7 +131,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     const at = rule.match(input);
     if (at < 0) continue;
     matched++;
-    const harsh = rule.harsher?.(input) ?? false;
+    const harsh = rule.harsher?.(input, at) ?? false;
     const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.some((b) => !rule.despite?.includes(b)) ? 1 : 0);
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;

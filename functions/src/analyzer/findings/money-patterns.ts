@@ -77,7 +77,7 @@ export function otherSetsOff(p: RuleInput): number {
  * A payment the payee loses: "no commission shall be paid if ...", "the obligation to remit payment
  * cease 30 days after termination", commissions "charged back" or "forfeited".
  */
-export const PAY_CUT_OFF =
+const PAY_CUT_OFF =
   /\bno\s+(?:further\s+)?(?:[\w-]+\s+){0,2}?(?:commissions?|compensation|royalt(?:y|ies)|referral\s+fees?)\s+(?:shall|will)\s+be\s+(?:paid|payable|due|owed|earned)\b|\bobligations?\s+to\s+(?:remit|pay|make)\s+(?:any\s+)?(?:payments?|commissions?|royalt\w+|fees)\s+(?:shall\s+|will\s+)?ceases?\b|\b(?:commissions?|compensation|royalt(?:y|ies))\b[^.;]{0,60}\b(?:shall|will)\s+(?:be\s+)?(?:forfeited|reversed|charged\s+back)\b/i;
 /** "payable by Ginkgo" names the payer; "payable to VS", "earned by the Agent" the payee. */
 const PAYER_NAMED = /\b(?:paid|payable|owed|due)\s+by\s+(?:the\s+)?$/i;

@@ -64,3 +64,9 @@ export const CONTROL_SUBJECT =
   /^(?:['’]s?\s+(?:a\s+)?$|[^.;]{0,100}\b(?:undergo|experienc|is\s+subject\s+to|voting\s+stock|shares|ownership)\b)/i;
 export const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
+/** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
+export const DENIED_THAT =
+  /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
+/** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
+export const LIABILITY_SUBJECT =
+  /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;

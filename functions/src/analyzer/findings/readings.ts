@@ -5,7 +5,7 @@
  * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
  */
 import { mentions, type Mention, type Sides, type Who } from './sides';
-import { crosses, DENIED_THAT, firstAfter, LIABILITY_SUBJECT, lastBefore, subjectAt } from './subjects';
+import { crosses, firstAfter, lastBefore, subjectAt } from './subjects';
 import { verbClass, type VerbClass } from './verbs';
 import {
   MODAL,
@@ -34,6 +34,8 @@ import {
   CONTROL_RE,
   CONTROL_SUBJECT,
   GRANT_RE,
+  DENIED_THAT,
+  LIABILITY_SUBJECT,
 } from './reading-patterns';
 
 export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
@@ -165,7 +167,8 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     // below), not a promise that the thing will; nor is "eGain's sole and exclusive liability shall be
     // reduced" a duty of eGain, but a limit of its liability.
     const lead = s.slice(Math.max(0, m.index - 200), m.index);
-    if (DENIED_THAT.test(lead) && !/[;:]|\.\s/.test(lead.slice(lead.search(DENIED_THAT)))) return;
+    const denied = DENIED_THAT.exec(lead);
+    if (denied && !/[;:]|\.\s/.test(lead.slice(denied.index))) return;
     if (LIABILITY_SUBJECT.test(s.slice(Math.max(0, m.index - 70), m.index))) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);

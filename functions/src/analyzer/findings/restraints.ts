@@ -136,13 +136,13 @@ export function selfAssignmentRestricted(p: RuleInput): number {
   const at = has(p, 'self', /^(?:mustNot|mayNot):assign$/);
   if (at < 0 || EXCEPT_SALE.test(p.text) || SALE_CARVED_OUT.test(p.text) || PERSONAL.test(p.text)) return -1;
   // What is barred is the agreement or rights under it, not information or goods ("may not transfer this account information").
-  const { end } = sentenceAround(p.text, at);
+  const { end, text: sentence } = sentenceAround(p.text, at);
   if (!CONTRACT_RIGHTS.test(p.text.slice(at, Math.min(end, at + 120)))) return -1;
   const reach = ASSIGN_REACH.exec(p.text);
   if (reach) return reach.index;
   // One-way: the other side may assign somewhere in the contract while the reviewed side needs its consent.
   if (p.contract.otherMayAssign) return at;
-  return ASSIGN_ROUTE.test(sentenceAround(p.text, at).text) ? -1 : at;
+  return ASSIGN_ROUTE.test(sentence) ? -1 : at;
 }
 
 /**
@@ -186,19 +186,6 @@ export function auditNotRoutine(p: RuleInput, at: number): boolean {
  */
 export const CONSENT_ELSEWHERE =
   /\b(?:assign\w*|subcontract\w*|sub-contract\w*|delegat\w*|sublicens\w*|solicit\w*|compet\w*|artwork|advertis\w*|promotional\s+materials?|publicity|proprietary\s+information)\b|\btransfer\w*\s+(?:\w+\s+){0,3}?(?:rights?|obligations?|agreement|interest)\b|\b(?:rights?|obligations?|agreement|interest)\b[^.;]{0,60}\btransferr?\w*/i;
-
-/** The reviewed side's consent as a condition in the sentence of offset `at` ("with the prior written consent of the Licensor"), not its absence ("without the consent of"). */
-export function withSelfConsent(p: RuleInput, at: number): boolean {
-  const { start, end } = sentenceAround(p.text, at);
-  return p.signals.some(
-    (s) =>
-      s.who === 'self' &&
-      s.kind === 'consent' &&
-      s.at >= start &&
-      s.at < end &&
-      !/\bwithout\b/i.test(p.text.slice(Math.max(start, s.at - 30), s.at)),
-  );
-}
 
 /** Brand control: the other side's say over its own marks, name, image and the advertising that carries them. */
 const BRAND =

@@ -62,23 +62,41 @@ export const REMEDY_LIMIT =
  * and exclusive remedy", "the exclusive remedy of Licensee", "your sole remedy"), or undefined when the
  * sentence names none. A limit on the other side's remedies protects the reviewed side.
  */
-export function remedyHolder(p: RuleInput, at: number): 'self' | 'other' | undefined {
+interface HolderWords {
+  who: 'self' | 'other';
+  before: RegExp;
+  after: RegExp;
+}
+/** Each side's holder patterns, built once per reading of the sides. */
+const HOLDER_WORDS = new WeakMap<object, HolderWords[]>();
+function holderWords(p: RuleInput): HolderWords[] {
   const s = p.contract.sides;
+  if (!s) return [];
+  let words = HOLDER_WORDS.get(s);
+  if (!words) {
+    words = [];
+    for (const [who, src] of [
+      ['self', s.selfRe?.source],
+      ['other', s.otherRe?.source],
+    ] as const)
+      if (src)
+        words.push({
+          who,
+          before: new RegExp(`(?:${src})['’]s?\\s+(?:(?:sole|exclusive|only|and)\\s+)*$`, 'i'),
+          after: new RegExp(
+            `^[\\w\\s]{0,40}?remed(?:y|ies)\\s+(?:of|available\\s+to)\\s+(?:the\\s+)?(?:${src})\\b`,
+            'i',
+          ),
+        });
+    HOLDER_WORDS.set(s, words);
+  }
+  return words;
+}
+
+function remedyHolder(p: RuleInput, at: number): 'self' | 'other' | undefined {
   const before = p.text.slice(Math.max(0, at - 60), at);
   const after = p.text.slice(at, at + 80);
-  for (const [who, src] of [
-    ['self', s?.selfRe?.source],
-    ['other', s?.otherRe?.source],
-  ] as const) {
-    if (!src) continue;
-    if (new RegExp(`(?:${src})['’]s?\\s+(?:(?:sole|exclusive|only|and)\\s+)*$`, 'i').test(before)) return who;
-    if (
-      new RegExp(`^[\\w\\s]{0,40}?remed(?:y|ies)\\s+(?:of|available\\s+to)\\s+(?:the\\s+)?(?:${src})\\b`, 'i').test(
-        after,
-      )
-    )
-      return who;
-  }
+  for (const w of holderWords(p)) if (w.before.test(before) || w.after.test(after)) return w.who;
   return /\byour\s+(?:(?:sole|exclusive|only|and)\s+)*$/i.test(before) ? 'self' : undefined;
 }
 
@@ -159,16 +177,16 @@ export const PAY_OPEN_TERMS =
 export const ENTITLED =
   /^[^.;]{0,160}?\b(?:be\s+entitled\s+to|have\s+the\s+(?:right|option)|have\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:days|weeks|months|years)\s+(?:\w+\s+)?to\b|retain\s+(?:full\s+|all\s+(?:of\s+its\s+)?|sole\s+)?(?:ownership|title|rights?)|have\s+(?:full\s+|sole\s+|exclusive\s+)?(?:authority|power|control)\b)/i;
 /**
- * A right of the subject (ENTITLED), or a statement of how a term works rather than a duty: "shall be
- * deemed", "shall be computed", "shall be prorated", "interest shall accrue".
- */
-/**
  * A state the clause describes, not an act a side must do: "DGT's total liability ... shall be limited
  * to", "the Reports ... shall be owned by Licensee", "this Agreement shall be effective as of", "In no
  * event shall Supplier be subject to any tax", "liability shall be equal to the lesser of".
  */
 const STATE =
   /^\s*(?:not\s+)?(?:[A-Z][\w.&'’-]*\s+){0,3}?be\s+(?:limited|capped|owned|vested|effective|equal|void|null|binding|governed|construed|interpreted|valid|enforceable|in\s+(?:full\s+)?(?:force|effect)|subject\s+to\s+(?:any|all)?\s*(?:tax|taxes|duties|withholding|limitation)|the\s+(?:sole\s+(?:and\s+exclusive\s+)?)?(?:property|owner))\b/;
+/**
+ * A right of the subject (ENTITLED), or a statement of how a term works rather than a duty: "shall be
+ * deemed", "shall be computed", "shall be prorated", "interest shall accrue".
+ */
 
 export const NOT_A_DUTY = new RegExp(
   `${ENTITLED.source}|^\\s*(?:be\\s+(?:deemed|computed|prorated)|(?:begin\\s+to\\s+)?accrue)\\b|${STATE.source}`,
@@ -351,10 +369,20 @@ export function otherUnless(
   }
   return -1;
 }
-/** The reviewed side's consent or approval in the sentence of offset `at`. */
-export const selfConsentNear = (p: RuleInput, at: number): boolean => {
+/**
+ * The reviewed side's consent or approval in the sentence of offset `at`; with `asCondition`, only consent
+ * required ("with the prior written consent of the Licensor"), not its absence ("without the consent of").
+ */
+export const selfConsentNear = (p: RuleInput, at: number, asCondition = false): boolean => {
   const { start, end } = sentenceAround(p.text, at);
-  return p.signals.some((s) => s.who === 'self' && s.kind === 'consent' && s.at >= start && s.at < end);
+  return p.signals.some(
+    (s) =>
+      s.who === 'self' &&
+      s.kind === 'consent' &&
+      s.at >= start &&
+      s.at < end &&
+      !(asCondition && /\bwithout\b/i.test(p.text.slice(Math.max(start, s.at - 30), s.at))),
+  );
 };
 
 /** What makes one duty heavier than the plain bargain: its extent, cost, judge, or a deadline of days. */

@@ -35,7 +35,6 @@ import {
   ROUTINE_DECISION,
   ROUTINE_DISCRETION,
   selfNonCompete,
-  withSelfConsent,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { TERM_RULES } from './rules-terms';
@@ -217,7 +216,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'medium',
     // Not a right to assign that needs the reviewed side's own consent ("Licensee may assign ... to its
     // Affiliates with the prior written consent of the Licensor").
-    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => withSelfConsent(p, at)),
+    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => selfConsentNear(p, at, true)),
   },
   // Confidentiality and data
   {

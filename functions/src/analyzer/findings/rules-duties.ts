@@ -37,10 +37,7 @@ export const DUTY_RULES: readonly Rule[] = [
     match: heavyDuty,
     // Ranked above the plain duties when its own sentence makes it heavy: without limit, at the reviewed
     // side's cost, at the other side's request or to its satisfaction, a guarantee, a short deadline.
-    harsher: (p) => {
-      const at = heavyDuty(p);
-      return at >= 0 && HEAVY_SENTENCE.test(sentenceAround(p.text, at).text);
-    },
+    harsher: (p, at) => HEAVY_SENTENCE.test(sentenceAround(p.text, at).text),
   },
   // "Licensee shall not owe any royalty", "UTEK shall not have fiduciary duties", "PPG will not accept
   // claims after 48 hours": a "shall not" that frees the reviewed side of a duty or a claim is a release

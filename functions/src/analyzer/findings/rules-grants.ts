@@ -6,6 +6,7 @@ import { both, fam, has, re } from './rule-kit';
 import { IP_VEST, selfConsentNear, sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Mention } from './sides';
+import { lastBefore } from './subjects';
 
 /**
  * What of a side another may use and the side would want to control: its identity (name, likeness,
@@ -37,9 +38,12 @@ const DENIED_BEFORE = /\b(?:not|no|never)\s+(?:\w+\s+)?$/i;
 const CLAUSE_END =
   /[;:]|\.\s|\b[Pp]rovided\s*(?:,|that|however|further|\()|\bsubject\s+to\b|\band\s+that\b|\band\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:may|shall|will|can)\b/;
 
+/** Every place ownership vests (IP_VEST), for a scan. */
+const IP_VEST_ALL = new RegExp(IP_VEST.source, 'gi');
+
 const possessedBy = (ms: Mention[], text: string, thingAt: number): Mention | undefined => {
-  const near = ms.filter((m) => m.end <= thingAt && thingAt - m.end <= 30 && !/[,;(]/.test(text.slice(m.end, thingAt)));
-  return near[near.length - 1];
+  const m = lastBefore(ms, thingAt, 30);
+  return m && !/[,;(]/.test(text.slice(m.end, thingAt)) ? m : undefined;
 };
 
 /** The reviewed side named as the owner of what is used ("the Sponsor's name", "the name of MBRK") or as
@@ -196,8 +200,8 @@ function ipToOther(p: RuleInput): number {
   if (!vests) return grantBack(p);
   const ms = p.contract.sides ? mentions(p.contract.sides, p.text) : [];
   const paidCreator = p.contract.selfSupplies && p.contract.otherPays;
-  const vest = new RegExp(IP_VEST.source, 'gi');
-  for (let m = vest.exec(p.text); m; m = vest.exec(p.text)) {
+  IP_VEST_ALL.lastIndex = 0;
+  for (let m = IP_VEST_ALL.exec(p.text); m; m = IP_VEST_ALL.exec(p.text)) {
     // "Company hereby assigns to ACSI", "shall be owned by Bank of America": what lands on the reviewed side is its gain.
     const end = m.index + m[0].length;
     const to = ms.find(
@@ -216,7 +220,7 @@ function ipToOther(p: RuleInput): number {
 /** A right that lasts or passes only while the side pays: "as long as fees are paid", "to the extent ... invoiced and
  * said invoice has been paid", "upon payment in full". */
 const WHILE_PAID =
-  /\b(?:as|so)\s+long\s+as\b[^.;]{0,60}?\bpaid\b|\bto\s+the\s+extent\b[^.;]{0,200}?\b(?:has|have)\s+been\s+paid\b|\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+(?:by\s+\S+\s+)?of\s+)?(?:full\s+|final\s+)?payment\b|\bpaid\s+in\s+full\b/i;
+  /\b(?:as|so)\s+long\s+as\b[^.;]{0,60}?\bpaid\b|\bto\s+the\s+extent\b[^.;]{0,200}?\b(?:has|have)\s+been\s+paid\b|\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+(?:by\s+\S+\s+)?of\s+)?(?:full\s+|final\s+)?payment\b|\bpaid\s+in\s+full\b/gi;
 /** Ownership landing on the party named next: "are the property of", "shall be owned by", "shall vest in". */
 const OWNED_BY =
   /\b(?:property\s+of|owned\s+by|vest(?:ed|s)?\s+in|belong(?:s)?\s+to|title\s+(?:shall\s+)?pass(?:es)?\s+to)\s+(?:the\s+)?$/i;
@@ -233,8 +237,8 @@ const CREATED_OR_LICENSED =
 function selfRightsWhilePaid(p: RuleInput): number {
   const sides = p.contract.sides;
   if (!sides || !/\bpai?d|\bpayment/i.test(p.text)) return -1;
-  const cond = new RegExp(WHILE_PAID.source, 'gi');
-  for (let m = cond.exec(p.text); m; m = cond.exec(p.text)) {
+  WHILE_PAID.lastIndex = 0;
+  for (let m = WHILE_PAID.exec(p.text); m; m = WHILE_PAID.exec(p.text)) {
     const sentence = sentenceAround(p.text, m.index);
     if (!CREATED_OR_LICENSED.test(sentence.text)) continue;
     const ms = mentions(sides, sentence.text);

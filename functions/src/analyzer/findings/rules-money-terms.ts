@@ -16,7 +16,7 @@ const PAY_NOUN =
  * the deciding side.
  */
 const DECIDED_BY =
-  /\b(?:at|in)\s+(?:the\s+)?(?:sole\s+|absolute\s+|own\s+)*discretion\s+of\s+(?:the\s+)?(.{1,60}?)(?=[,.;]|$)|\b(?:at|in)\s+(.{1,40}?)['’]s?\s+(?:sole\s+|absolute\s+|own\s+|reasonable\s+)*discretion\b|\bas\s+(?:the\s+)?(.{1,60}?)\s+(?:will|shall|may)\s+(?:\w+\s+)?(?:decide|determine)\b|\b(?:determined|decided|fixed|set)\s+(?:solely\s+)?by\s+(?:the\s+)?(.{1,60}?)\s+in\s+its\s+(?:sole\s+|absolute\s+)*discretion\b/i;
+  /\b(?:at|in)\s+(?:the\s+)?(?:sole\s+|absolute\s+|own\s+)*discretion\s+of\s+(?:the\s+)?(.{1,60}?)(?=[,.;]|$)|\b(?:at|in)\s+(.{1,40}?)['’]s?\s+(?:sole\s+|absolute\s+|own\s+|reasonable\s+)*discretion\b|\bas\s+(?:the\s+)?(.{1,60}?)\s+(?:will|shall|may)\s+(?:\w+\s+)?(?:decide|determine)\b|\b(?:determined|decided|fixed|set)\s+(?:solely\s+)?by\s+(?:the\s+)?(.{1,60}?)\s+in\s+its\s+(?:sole\s+|absolute\s+)*discretion\b/gi;
 /** A discretion the payee holds or that bounds the payer: "reasonable discretion exercised in good faith" is still the payer's; "not in its discretion" is none. */
 const NOT_DISCRETION = /\bnot\s+(?:be\s+)?(?:at|in)\s+(?:the\s+|its\s+)?(?:sole\s+)?discretion\b/i;
 /** Reimbursed expenses and the payer's own charges to third parties are not the payee's pay. */
@@ -30,8 +30,7 @@ const NOT_PAY = /\breimburs\w*|\bexpenses?\b|\bcharge\s+(?:its\s+)?(?:customers|
 function payDecidedByOther(p: RuleInput): number {
   const sides = p.contract.sides;
   if (!sides || !PAY_NOUN.test(p.text) || !(p.contract.otherPays && !p.contract.selfPays)) return -1;
-  const re = new RegExp(DECIDED_BY.source, 'gi');
-  for (let m = re.exec(p.text); m; m = re.exec(p.text)) {
+  for (const m of p.text.matchAll(DECIDED_BY)) {
     const sentence = sentenceAround(p.text, m.index);
     if (!PAY_NOUN.test(sentence.text) || NOT_PAY.test(sentence.text) || NOT_DISCRETION.test(sentence.text)) continue;
     const owner = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';

@@ -78,14 +78,12 @@ export const TERM_RULES: readonly Rule[] = [
     severity: 'medium',
     // Not an ordinary cost of the bargain (carriage, taxes, its own audit or expenses): money-patterns.ts.
     match: (p) => {
-      const s = p.signals.find(
-        (x) =>
-          x.who === 'self' &&
-          /^must:/.test(x.kind) &&
-          SELF_COSTS.test(p.text.slice(x.end, x.end + 200)) &&
-          !costIsOrdinary(p.text.slice(x.end, x.end + 200)),
-      );
-      return s ? s.at : -1;
+      for (const x of p.signals) {
+        if (x.who !== 'self' || !/^must:/.test(x.kind)) continue;
+        const after = p.text.slice(x.end, x.end + 200);
+        if (SELF_COSTS.test(after) && !costIsOrdinary(after)) return x.at;
+      }
+      return -1;
     },
     // Open-ended risk or liability (not a known cost such as shipping) is the harsher case.
     harsher: (p) => ALL.test(p.text) && OPEN_ENDED.test(p.text) && !cue(p, 'reasonable'),

@@ -28,12 +28,6 @@ export function crosses(s: string, a: number, b: number): boolean {
  */
 const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto)\s+(?:the\s+)?$/i;
 
-/** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
-export const DENIED_THAT =
-  /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
-/** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
-export const LIABILITY_SUBJECT =
-  /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;
 /** "Subject to Transporter's Tariff, this Agreement shall be effective": the agreement, not a party, is the subject. */
 const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s+$/i;
 
@@ -47,7 +41,8 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
   if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
-  if (AGREEMENT_SUBJECT.test(s.slice(m.end, i)) || NEW_SUBJECT.test(s.slice(m.end, i))) return 'none';
+  const between = s.slice(m.end, i);
+  if (AGREEMENT_SUBJECT.test(between) || NEW_SUBJECT.test(between)) return 'none';
   // "NVOS and HGF covenant and agree": both sides together.
   const prev = ms[ms.indexOf(m) - 1];
   if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
