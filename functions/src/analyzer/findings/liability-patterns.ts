@@ -2,6 +2,7 @@
  * What the liability rules (rules-liability.ts and the liability entries of rules-allocation.ts) read
  * in a passage beyond its signals: how far a disclaimer of warranties reaches.
  */
+import { onlySelfSupplies } from './rule-patterns';
 import type { RuleInput } from './rule-types';
 import type { Who } from './sides';
 
@@ -214,7 +215,7 @@ const SUPPLIED_WONT_INFRINGE = /^\s*(?:not\s+)?(?:violate\s+or\s+)?infringe\b/i;
 function thingWontInfringe(p: RuleInput, who: Who): number {
   for (const s of p.signals) {
     if (!/^mustNot:/.test(s.kind)) continue;
-    const owner = s.who === 'none' && p.contract.selfSupplies && !p.contract.otherSupplies ? 'self' : s.who;
+    const owner = s.who === 'none' && onlySelfSupplies(p) ? 'self' : s.who;
     if (owner !== who || !THING_BEFORE.test(p.text.slice(Math.max(0, s.at - 40), s.at))) continue;
     const clause = clauseFrom(p.text, s.end);
     // "To Client's actual knowledge the use ... shall not infringe", "IGER makes no representation that ...".
@@ -289,6 +290,6 @@ export function uncappedCarveOut(p: RuleInput): number {
   const m = CARVED_OUT.exec(p.text);
   if (!m) return -1;
   const rest = p.text.slice(m.index, m.index + m[0].length + 200);
-  const selfOnlySupplies = p.contract.selfSupplies && !p.contract.otherSupplies;
+  const selfOnlySupplies = onlySelfSupplies(p);
   return selfOnlySupplies && /\bindemni|\bbreach|\binfring|\bconfidential/i.test(rest) ? m.index : -1;
 }

@@ -3,6 +3,7 @@
  * shares, a right of the payer to set off against what it owes, a payment that waits on the payer's
  * income or stops (after termination, on a failure), and a price the payer may reopen or adjust.
  */
+import { onlyOtherPays } from './rule-patterns';
 import type { RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
 
@@ -101,7 +102,7 @@ export function selfPayCutOff(p: RuleInput): number {
     if (PAYER_NAMED.test(lead)) return x.who === 'other' ? m.index : -1;
     if (PAYEE_NAMED.test(lead)) return x.who === 'self' ? m.index : -1;
   }
-  return p.contract.otherPays && !p.contract.selfPays ? m.index : -1;
+  return onlyOtherPays(p) ? m.index : -1;
 }
 
 /** A cost computed on the supplier's own accounting method ("computed based on the methodology used by FCC"). */

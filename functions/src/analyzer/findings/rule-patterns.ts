@@ -252,6 +252,8 @@ export const RENEWS_AUTOMATICALLY: Rule = {
 
 /** The reviewed side supplies what the contract is about and the other side only receives and pays. */
 export const onlySelfSupplies = (p: RuleInput): boolean => p.contract.selfSupplies && !p.contract.otherSupplies;
+/** The other side alone pays: the reviewed side is the payee. */
+export const onlyOtherPays = (p: RuleInput): boolean => p.contract.otherPays && !p.contract.selfPays;
 
 /**
  * A duty no reviewing lawyer raises for the side bound: the securities-law statement that no

@@ -6,7 +6,7 @@
  */
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { sideNamed, type Who } from './sides';
 
 /** An appointment as agent or attorney, or an authority to act, sign or contract in another's name. */
 const AGENCY =
@@ -18,10 +18,7 @@ const ADVISER = /^[^.;]{0,20}?\bto\s+(?:advise|assist|consult|solicit|promote|ma
 
 /** The side named last in `s` (the one that appoints or is empowered), or the first (the principal after "of"). */
 function nearest(p: RuleInput, s: string, last: boolean): Who | undefined {
-  const sides = p.contract.sides;
-  if (!sides) return undefined;
-  const named = mentions(sides, s).filter((m) => m.who !== 'none');
-  return (last ? named[named.length - 1] : named[0])?.who;
+  return p.contract.sides && sideNamed(p.contract.sides, s, last ? 'last' : 'first');
 }
 
 /**
@@ -79,8 +76,7 @@ function selfBoundByOthersPaper(p: RuleInput): number {
   if (!sides || !CHANGEABLE.test(p.text)) return -1;
   OTHERS_PAPER.lastIndex = 0;
   for (let m = OTHERS_PAPER.exec(p.text); m; m = OTHERS_PAPER.exec(p.text)) {
-    const owner = mentions(sides, m[1]!).filter((x) => x.who !== 'none');
-    if (owner[owner.length - 1]?.who !== 'other') continue;
+    if (sideNamed(sides, m[1]!, 'last') !== 'other') continue;
     const { text: sentence, start } = sentenceAround(p.text, m.index);
     if (!CHANGEABLE.test(sentence) || ORDINARY_STANDARD.test(m[0])) continue;
     // The side bound is the one named before the verb: "Business Affiliate acknowledges ... accepted".

@@ -4,7 +4,7 @@
  */
 import { parseNumberWord } from '../text';
 import { both, cue, has, re, says } from './rule-kit';
-import { sentenceAround } from './rule-patterns';
+import { sentenceAround, onlySelfSupplies } from './rule-patterns';
 import { broadCause } from './rules-exit-grounds';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
@@ -338,7 +338,7 @@ export const EXIT_RULES: readonly Rule[] = [
     prior: 1.2,
     severity: 'medium',
     match: (p) =>
-      p.contract.selfSupplies && !p.contract.otherSupplies
+      onlySelfSupplies(p)
         ? -1
         : both(
             Math.max(

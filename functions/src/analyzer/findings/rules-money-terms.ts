@@ -3,7 +3,7 @@
  * payer's discretion, and a price left to be agreed or determined later. Part of the money table
  * (rules-money.ts, in its place there); explain-money.ts holds their words.
  */
-import { onlySelfSupplies, sentenceAround } from './rule-patterns';
+import { onlySelfSupplies, sentenceAround, onlyOtherPays } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
 
@@ -29,7 +29,7 @@ const NOT_PAY = /\breimburs\w*|\bexpenses?\b|\bcharge\s+(?:its\s+)?(?:customers|
  */
 function payDecidedByOther(p: RuleInput): number {
   const sides = p.contract.sides;
-  if (!sides || !PAY_NOUN.test(p.text) || !(p.contract.otherPays && !p.contract.selfPays)) return -1;
+  if (!sides || !PAY_NOUN.test(p.text) || !onlyOtherPays(p)) return -1;
   for (const m of p.text.matchAll(DECIDED_BY)) {
     const sentence = sentenceAround(p.text, m.index);
     if (!PAY_NOUN.test(sentence.text) || NOT_PAY.test(sentence.text) || NOT_DISCRETION.test(sentence.text)) continue;
@@ -73,7 +73,7 @@ export const MONEY_TERMS_RULES: readonly Rule[] = [
     prior: 1.0,
     severity: 'medium',
     match: (p) => {
-      if (onlySelfSupplies(p) || (p.contract.otherPays && !p.contract.selfPays)) return -1;
+      if (onlySelfSupplies(p) || onlyOtherPays(p)) return -1;
       const m = PRICE_TO_BE_AGREED.exec(p.text);
       return m && !ADDED_SERVICE.test(sentenceAround(p.text, m.index).text) ? m.index : -1;
     },

@@ -6,6 +6,7 @@
  * anything is delivered, with no refund whatever happens, with penalty interest and collection costs),
  * so each rule reads the sentence of the payment promise for that term.
  */
+import { onlySelfSupplies } from './rule-patterns';
 import {
   COST_OWN_METHOD,
   FOR_SERVICES,
@@ -333,7 +334,7 @@ export const MONEY_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_REOPENED) : -1),
+    match: (p) => (onlySelfSupplies(p) ? re(p, PRICE_REOPENED) : -1),
   },
   // A commission or royalty the payee loses on an event it may not control (a tracking failure, the
   // end of the agreement): its earnings stop while the payer keeps the business.
@@ -351,7 +352,7 @@ export const MONEY_RULES: readonly Rule[] = [
     family: 'pricing',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => (p.contract.selfSupplies && !p.contract.otherSupplies ? re(p, PRICE_FIXED_FOR_TERM) : -1),
+    match: (p) => (onlySelfSupplies(p) ? re(p, PRICE_FIXED_FOR_TERM) : -1),
   },
   ...MONEY_TERMS_RULES,
 ];

@@ -17,6 +17,7 @@ import {
   PRICE_OPEN,
   SHORT_PAYMENT,
   onlySelfSupplies,
+  onlyOtherPays,
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { PAID_AFTER_COLLECTION } from './money-patterns';
@@ -63,7 +64,7 @@ export const PAYMENT_RULES: readonly Rule[] = [
       Math.max(
         paysAfter(p, 'other', LATE_OR_CONDITIONED),
         paysOn(p, 'other', PAID_ON_CONDITION, /^must:other$/),
-        p.contract.otherPays && !p.contract.selfPays ? paysOn(p, 'none', PAID_AFTER_COLLECTION, /^must:/) : -1,
+        onlyOtherPays(p) ? paysOn(p, 'none', PAID_AFTER_COLLECTION, /^must:/) : -1,
       ),
   },
   {

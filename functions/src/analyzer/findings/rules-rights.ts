@@ -10,7 +10,7 @@
 import { has, says } from './rule-kit';
 import type { Rule, RuleInput } from './rule-types';
 import { sentenceAround } from './rule-patterns';
-import { mentions } from './sides';
+import { mentions, sideNamed } from './sides';
 
 /** "will be permitted during the Term to sell terpene to other parties", "shall be able to pursue ... for the account of others". */
 const FREE_TO_DEAL =
@@ -113,8 +113,7 @@ function selfExclusiveOnCondition(p: RuleInput): number {
   // Customer to be the sole and exclusive agent ... based on", "The Reseller's exclusive right ... is subject to").
   const { start } = sentenceAround(p.text, m.index);
   const condition = m.index + m[0].length - m[1]!.length - (/\w+$/.exec(m[0])?.[0].length ?? 0);
-  const before = mentions(sides, p.text.slice(start, condition - 1)).filter((x) => x.who !== 'none');
-  if (before[before.length - 1]?.who !== 'self') return -1;
+  if (sideNamed(sides, p.text.slice(start, condition - 1), 'last') !== 'self') return -1;
   // The condition is on the reviewed side's own performance (or on nobody named).
   const on = mentions(sides, m[1]!).filter((x) => x.who !== 'none');
   return on.every((x) => x.who === 'self') ? m.index : -1;

@@ -351,3 +351,9 @@ const JOINED_RE = /^\s*(?:,\s*)?(?:or|and|nor|&)\s+(?:the\s+)?$/i;
 export function flip(who: Who): Who {
   return who === 'self' ? 'other' : who === 'other' ? 'self' : who;
 }
+
+/** The side named first or last in `s` (a party, both sides together, never a third party), or undefined. */
+export function sideNamed(sides: Sides, s: string, which: 'first' | 'last'): Who | undefined {
+  const named = mentions(sides, s).filter((m) => m.who !== 'none');
+  return (which === 'last' ? named[named.length - 1] : named[0])?.who;
+}
