@@ -5,13 +5,13 @@
 import { both, cue, fam, has, re, when } from './rule-kit';
 import {
   CONSEQUENTIAL,
-  remediesLimitedAt,
   RENEWS_AUTOMATICALLY,
   RENEW_AGREE,
   SURVIVE_LONG,
   narrowIndemnity,
   onlySelfSupplies,
 } from './rule-patterns';
+import { remediesLimitedAt } from './remedy-holder';
 import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, unownedCap } from './liability-patterns';
 import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
