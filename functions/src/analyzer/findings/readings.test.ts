@@ -103,4 +103,18 @@ describe('readings', () => {
     const musts = readSentence(sides, s).filter((x) => x.kind.startsWith('must:'));
     expect(musts.map((x) => x.who)).toEqual(['other', 'other']);
   });
+  it.each([
+    // Achaogen's subcontract (CUAD cuad_9dd6aa50a78f), its parties renamed to this preamble's.
+    [
+      'If the Customer is required to certify any claim of the Manufacturer, the Customer shall not forward such claim unless it is reasonably satisfied the claim is in good faith.',
+      ['mustNot:other/other'],
+    ],
+    // Philips's supply agreement (CUAD cuad_0efa74e51e74): the Manufacturer's right to reject is a condition.
+    [
+      'The Manufacturer shall not reject any Purchase Order which is placed in accordance with the Forecast, unless the Manufacturer is entitled to reject on the basis of clause 3.1.',
+      ['mustNot:decide/self'],
+    ],
+  ])('a party\'s act after "if" or "unless" is a condition, not its promise or right: %s', (s, want) => {
+    expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual(want);
+  });
 });

@@ -8,6 +8,7 @@ import { mentions, type Mention, type Sides, type Who } from './sides';
 import { crosses, firstAfter, lastBefore, subjectAt } from './subjects';
 import { verbClass, type VerbClass } from './verbs';
 import {
+  CONDITION_BEFORE,
   MODAL,
   MONTH_BEFORE,
   DEFINES,
@@ -153,6 +154,14 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     if (
       /^agrees?$/.test(word) &&
       /^\s+that\b[^.;]{0,120}?\b(?:shall|will|may|must|ha(?:s|ve)\s+the\s+right)\b/i.test(rest)
+    )
+      return;
+    // "If Dong-A agrees that the Products do not conform", "unless Philips is entitled to reject": a condition.
+    const actor = lastBefore(ms, m.index, 60);
+    if (
+      actor &&
+      /^\s*$/.test(s.slice(actor.end, m.index)) &&
+      CONDITION_BEFORE.test(s.slice(Math.max(0, actor.at - 24), actor.at))
     )
       return;
     // "Lessor may elect to terminate this Agreement immediately, which shall be effective upon receipt":
