@@ -11,6 +11,11 @@ export const DEFINES =
   /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
 export const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
 export const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
+// "UNDER NO CIRCUMSTANCES, INCLUDING NEGLIGENCE, SHALL XACCT BE LIABLE", "IN NO EVENT, WHETHER IN CONTRACT, TORT OR
+// OTHERWISE, SHALL": the negation opens the sentence, farther before the modal than NEG_BEFORE reads, with
+// no other modal between ("in no event later than ..." is a deadline, not a negation).
+export const FAR_NEG_BEFORE =
+  /\b(?:in\s+no\s+event(?!\s+(?:later|earlier|sooner|less|more|fewer|greater|before|after)\b)|under\s+no\s+circumstances)\b(?:(?!\b(?:shall|will|may|must|can)\b)[^.;]){0,100}$/i;
 // "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
 // LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
 export const EXCUL_VERB =
@@ -67,6 +72,8 @@ export const GRANT_RE =
 /** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
 export const DENIED_THAT =
   /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
+/** "If Dong-A agrees that", "unless Licensee shall have paid": the party's act is a condition, not its promise. */
+export const CONDITION_BEFORE = /\b(?:if|unless|until|whether|in\s+(?:the\s+event|case)(?:\s+that)?)\s+(?:the\s+)?$/i;
 /** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
 export const LIABILITY_SUBJECT =
   /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;
