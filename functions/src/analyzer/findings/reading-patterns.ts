@@ -67,6 +67,8 @@ export const GRANT_RE =
 /** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
 export const DENIED_THAT =
   /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
+/** "If Dong-A agrees that", "unless Licensee shall have paid": the party's act is a condition, not its promise. */
+export const CONDITION_BEFORE = /\b(?:if|unless|until|whether|in\s+(?:the\s+event|case)(?:\s+that)?)\s+(?:the\s+)?$/i;
 /** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
 export const LIABILITY_SUBJECT =
   /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;

@@ -103,4 +103,28 @@ describe('readings', () => {
     const musts = readSentence(sides, s).filter((x) => x.kind.startsWith('must:'));
     expect(musts.map((x) => x.who)).toEqual(['other', 'other']);
   });
+  it.each([
+    // Achaogen's subcontract (CUAD cuad_9dd6aa50a78f), its parties renamed to this preamble's.
+    [
+      'If the Customer is required to certify any claim of the Manufacturer, the Customer shall not forward such claim unless it is reasonably satisfied the claim is in good faith.',
+      ['mustNot:other/other'],
+    ],
+    // Philips's supply agreement (CUAD cuad_0efa74e51e74): the Manufacturer's right to reject is a condition.
+    [
+      'The Manufacturer shall not reject any Purchase Order which is placed in accordance with the Forecast, unless the Manufacturer is entitled to reject on the basis of clause 3.1.',
+      ['mustNot:decide/self'],
+    ],
+  ])('a party\'s act after "if" or "unless" is a condition, not its promise or right: %s', (s, want) => {
+    expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual(want);
+  });
+  it('"nor shall they" binds the subject of the promise before it, not the party named in between', () => {
+    const erchonia = buildContext(
+      'This agreement ("Agreement") is made by and between Erchonia Corporation. ("Erchonia") whose address is 650 Atlantis Rd., Melbourne, Florida and InnerScope Hearing Technologies Inc, ("Distributor") whose address is 2151 Professional Drive, Roseville, California.\n\n',
+      'Erchonia Corporation',
+    ).sides;
+    const s =
+      'During the term of this agreement, Distributor shall not market, sell advertise or promote the sale or use of any product or device which is competitive with or substantially similar to the Products, without the prior express written consent of Erchonia, nor shall they assist any third party in doing so.';
+    const bound = readSentence(erchonia, s).filter((x) => x.kind.startsWith('mustNot:'));
+    expect(bound.map((x) => x.who)).toEqual(['other', 'other']);
+  });
 });

@@ -5,12 +5,11 @@
  * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
  */
 import { mentions, type Mention, type Sides, type Who } from './sides';
+import { notAPromise } from './non-promises';
 import { crosses, firstAfter, lastBefore, subjectAt } from './subjects';
 import { verbClass, type VerbClass } from './verbs';
 import {
   MODAL,
-  MONTH_BEFORE,
-  DEFINES,
   NEG_AFTER,
   NEG_BEFORE,
   EXCUL_VERB,
@@ -34,8 +33,6 @@ import {
   CONTROL_RE,
   CONTROL_SUBJECT,
   GRANT_RE,
-  DENIED_THAT,
-  LIABILITY_SUBJECT,
 } from './reading-patterns';
 
 export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
@@ -116,60 +113,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
   scan(MODAL, s, (m) => {
     const word = m[0].toLowerCase();
     let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
-    // Not promises: the month ("in each May", "May 1, 2020"), "at will", and a definition
-    // ("\"Websites\" shall mean ...") binds nobody.
-    if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest)))
-      return;
-    if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, m.index - 4), m.index))) return;
-    // "Representations, Warranties and Covenants.", "the Company's covenants in Section 5": a noun, no promise.
-    if (/^covenants?$/.test(word) && /^\s*(?:[.:;)]|$|(?:in|of|under|set)\b)/i.test(rest)) return;
-    if (DEFINES.test(rest)) return;
-    // "of which Party B may be aware": a possibility, not a right.
-    if (
-      word === 'may' &&
-      /^\s+(?:be|become)\s+(?:\w+ly\s+)?(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
-        rest,
-      )
-    )
-      return;
-    // "as the case may be", "any right it may have in law", "which the Company may otherwise have": what
-    // a party may happen to hold, not a right this sentence gives.
-    if (
-      word === 'may' &&
-      (/^\s+be\b/i.test(rest) ? /\bthe\s+case\s+$/i.test(s.slice(Math.max(0, m.index - 10), m.index)) : false)
-    )
-      return;
-    if (
-      word === 'may' &&
-      /^\s+(?:otherwise\s+have\b|have\s*(?:[,.;)]|$|(?:in|to|against|under|at|by|and|or|with|from|on|for)\b))/i.test(
-        rest,
-      )
-    )
-      return;
-    // "any breach ... may result in irreparable injury": a consequence, nobody's right.
-    if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
-    // "The Manufacturer agrees that the Customer has the right to ...": the promise is the clause after
-    // "that", read at its own modal, not a duty of the one who agrees.
-    if (
-      /^agrees?$/.test(word) &&
-      /^\s+that\b[^.;]{0,120}?\b(?:shall|will|may|must|ha(?:s|ve)\s+the\s+right)\b/i.test(rest)
-    )
-      return;
-    // "Lessor may elect to terminate this Agreement immediately, which shall be effective upon receipt":
-    // after "which" the modal's subject is what the clause before it says, not the party named there,
-    // unless "which" follows the party or a thing of the party's.
-    if (/\bwhich\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index))) {
-      const named = lastBefore(ms, m.index, 140);
-      // "Licensor, which shall", "EZJR's common stock which shall be issuable": the party or its thing.
-      if (!named || !/^(?:[\s,]*|['’]s?\s+(?:[\w-]+\s+){0,4})which\s+$/i.test(s.slice(named.end, m.index))) return;
-    }
-    // "eGain does not warrant that the Software ... will meet Customer's requirements": a disclaimer (read
-    // below), not a promise that the thing will; nor is "eGain's sole and exclusive liability shall be
-    // reduced" a duty of eGain, but a limit of its liability.
-    const lead = s.slice(Math.max(0, m.index - 200), m.index);
-    const denied = DENIED_THAT.exec(lead);
-    if (denied && !/[;:]|\.\s/.test(lead.slice(denied.index))) return;
-    if (LIABILITY_SUBJECT.test(s.slice(Math.max(0, m.index - 70), m.index))) return;
+    if (notAPromise(s, ms, m.index, m[0], rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     // "Developer shall cease use of the files delivered by DSS and shall deliver them": a modal joined by
@@ -177,6 +121,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const prev = lastModal(out);
     if (prev && /\b(?:and|or)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && !crosses(s, prev.end, m.index))
       who = prev.who;
+    // "Distributor shall not market ... without the consent of Erchonia, nor shall they assist": the pronoun
+    // after the modal stands for the subject of the promise before it.
+    if (
+      prev &&
+      /\bnor\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) &&
+      /^\s+(?:it|they|he|she)\b/i.test(rest)
+    ) {
+      who = prev.who;
+      rest = rest.replace(/^\s+\w+/, '');
+    }
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
     // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability

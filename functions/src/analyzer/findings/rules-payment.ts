@@ -21,6 +21,7 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { PAID_AFTER_COLLECTION } from './money-patterns';
+import { otherChangesPrice, PRICE_CHANGEABLE, sellerNamed } from './money-prices';
 import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 
 const MAY_CHARGE =
@@ -90,18 +91,26 @@ export const PAYMENT_RULES: readonly Rule[] = [
     severity: 'high',
     // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
     match: (p) => {
-      const at = fam(p, 'pricing') || fam(p, 'payment') ? has(p, 'other', /^may:change$|^must:change$/) : -1;
+      const at = fam(p, 'pricing') || fam(p, 'payment') ? otherChangesPrice(p) : -1;
       const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
       return atOnce >= 0 ? atOnce : at;
     },
   },
-  // Open prices hurt the side that buys, not the side that sets them.
+  // Open prices hurt the side that buys, not the side that sets them: the seller the sentence names
+  // ("sold by SIERRA to ENVISION", "Accuray's then current price lists"), else the contract's supplier.
   {
     id: 'price-open',
     family: 'pricing',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => (fam(p, 'pricing') && !onlySelfSupplies(p) ? re(p, PRICE_OPEN) : -1),
+    match: (p) => {
+      if (!fam(p, 'pricing')) return -1;
+      const open = re(p, PRICE_OPEN);
+      const at = open >= 0 ? open : re(p, PRICE_CHANGEABLE);
+      if (at < 0) return -1;
+      const seller = sellerNamed(p, at);
+      return seller === 'other' || (seller === undefined && !onlySelfSupplies(p)) ? at : -1;
+    },
   },
   // The side bound to reach the minimum, or whose shortfall the other side may treat as a breach: a duty
   // "at Erchonia's option" is that side's right, not its burden.

@@ -1,0 +1,70 @@
+/**
+ * Who may move a price, on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both
+ * parties: a change the other side may make must change a price, and a price "subject to change" hurts
+ * the buyer the sentence names.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+
+const rulesFor = (parties: Parties, clause: string, party: string) =>
+  findingsFor(oneClauseContract(parties, clause), party).map((f) => f.rule.id);
+
+describe('the other side may change a price', () => {
+  const changepoint: Parties = [
+    ['Changepoint Corporation', 'Changepoint'],
+    ['Corio, Inc.', 'Customer'],
+  ];
+
+  it('is raised for the payer when the price is the subject of the change', () => {
+    const clause =
+      'Customer shall pay the Maintenance Fees annually in advance. (b) The Maintenance Fees may be increased annually by Changepoint by providing Customer with notice of not less than thirty (30) days prior to the end of a Maintenance Term.';
+    expect(rulesFor(changepoint, clause, 'Corio, Inc.')).toContain('other-may-change-price');
+    expect(rulesFor(changepoint, clause, 'Changepoint Corporation')).not.toContain('other-may-change-price');
+  });
+
+  it('is not raised for a change that is no price: a list of names, an upgrade at no extra cost', () => {
+    const healthgate: Parties = [
+      ['HealthGate Data Corp.', 'HealthGate'],
+      ['Blackwell Science Limited', 'Publisher'],
+    ];
+    const upgrade =
+      'The Publisher shall pay HealthGate the fees set out in the Schedule. HealthGate shall replace and upgrade the Software to satisfy the requirements of the Specification at no extra cost to the Publishers.';
+    expect(rulesFor(healthgate, upgrade, 'Blackwell Science Limited')).not.toContain('other-may-change-price');
+    const excite: Parties = [
+      ['e-centives, Inc.', 'Application Provider'],
+      ['Excite, Inc.', 'Excite'],
+    ];
+    const list =
+      'Excite shall pay Application Provider the fees set out in Exhibit C. Not more than once per quarter, Application Provider may update the list of Application Provider Data Restricted Named Companies shown in EXHIBIT I, so long as such list shall not exceed twenty-five (25) companies.';
+    expect(rulesFor(excite, list, 'Excite, Inc.')).not.toContain('other-may-change-price');
+  });
+});
+
+describe('a price subject to change', () => {
+  it('hurts the buyer the sentence names as the one sold to, whatever the roles say', () => {
+    const parties: Parties = [
+      ['Sierra Sciences, LLC', 'SIERRA'],
+      ['Envision Global, Inc.', 'ENVISION'],
+    ];
+    const clause =
+      '4. Prices and Terms. The price for the Product as set forth in Section 9 herein, sold by SIERRA to ENVISION, shall be subject to change due to changes in manufacturing costs and so as to maximize profits; any changes in price for the Product shall not be applicable to previously accepted orders and shall be made with at least ninety (90) days advance notice in writing.';
+    const text = oneClauseContract(parties, clause);
+    const envision = findingsFor(text, 'Envision Global, Inc.').find((f) => f.rule.id === 'price-open');
+    expect(envision).toBeDefined();
+    expect(text.slice(envision!.start, envision!.end)).toMatch(
+      /^The price for the Product as set forth in Section 9 herein, sold by SIERRA to ENVISION/,
+    );
+    expect(rulesFor(parties, clause, 'Sierra Sciences, LLC')).not.toContain('price-open');
+  });
+
+  it("follows the seller's own price list, not the contract's roles", () => {
+    const parties: Parties = [
+      ['VerticalNet, Inc.', 'VerticalNet'],
+      ['LeadersOnline, Inc.', 'LeadersOnline'],
+    ];
+    const clause =
+      "LeadersOnline shall provide recruiting services to VerticalNet. All prices for such Banners and Newsletter Ads shall be offered to LeadersOnline at a 10% discount off of VerticalNet's then current prices for similar Banners or Newsletters Ads.";
+    expect(rulesFor(parties, clause, 'LeadersOnline, Inc.')).toContain('price-open');
+    expect(rulesFor(parties, clause, 'VerticalNet, Inc.')).not.toContain('price-open');
+  });
+});
