@@ -12,6 +12,7 @@ import {
   MODAL,
   NEG_AFTER,
   NEG_BEFORE,
+  FAR_NEG_BEFORE,
   EXCUL_VERB,
   NOT_BOUND,
   CAP_RE,
@@ -150,6 +151,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const neg =
       NEG_AFTER.test(rest) ||
       NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) ||
+      FAR_NEG_BEFORE.test(s.slice(Math.max(0, m.index - 140), m.index)) ||
       /^\s*have\s+no\s+(?:liabilit|responsibilit)/i.test(rest);
     if (EXCUL_VERB.test(rest) && neg) {
       out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
