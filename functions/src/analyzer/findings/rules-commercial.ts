@@ -20,6 +20,7 @@ import {
   PAID_ENTITLEMENT,
   ROUTINE_ENTITLEMENT,
   selfConsentNear,
+  sentenceAround,
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import {
