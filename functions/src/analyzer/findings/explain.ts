@@ -4,6 +4,7 @@
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
 import { findAmounts } from '../text';
+import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
@@ -37,6 +38,7 @@ export const WORDS: Record<string, Explain> = {
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,
   ...GAP_WORDS,
+  ...CONFIDENTIALITY_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

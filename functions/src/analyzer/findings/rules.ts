@@ -7,6 +7,7 @@
  */
 import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
+import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
 import { LIABILITY_RULES } from './rules-liability';
@@ -31,4 +32,5 @@ export const RULES: readonly Rule[] = [
   ...COVENANTS_RULES,
   ...PERFORMANCE_RULES,
   ...RIGHTS_RULES,
+  ...CONFIDENTIALITY_RULES,
 ];
