@@ -17,7 +17,7 @@ import type { Explain, Terms, Words } from './explain-types';
 export type { Explain, Terms, Words };
 
 const PERIOD =
-  /\b(?:\w+\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
+  /\b(?:\w+(?:-\w+)?\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
 const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
 /** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
 const CAP_BASE =
