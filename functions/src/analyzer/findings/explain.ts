@@ -4,6 +4,7 @@
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
 import { findAmounts } from '../text';
+import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
@@ -15,7 +16,7 @@ import type { Explain, Terms, Words } from './explain-types';
 export type { Explain, Terms, Words };
 
 const PERIOD =
-  /\b(?:\w+\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
+  /\b(?:\w+(?:-\w+)?\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
 const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
 /** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
 const CAP_BASE =
@@ -35,6 +36,7 @@ export const WORDS: Record<string, Explain> = {
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,
+  ...CONFIDENTIALITY_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

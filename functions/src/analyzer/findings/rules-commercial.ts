@@ -35,8 +35,13 @@ import {
   ROUTINE_DECISION,
   ROUTINE_DISCRETION,
   selfNonCompete,
+  TERMINATION_LEAD_IN,
+  BONUS_ENTITLEMENT,
+  BARRED_ASSIGNMENT,
+  otherWiderAssignment,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
+import { exclusiveOnCondition } from './rules-rights';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
@@ -83,11 +88,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'exclusivity',
     prior: 0.8,
     severity: 'medium',
+    // Not one held only while the other side performs ("subject to ENVISION fulfilling the ... marketing
+    // requirements"): the condition is the grantor's way back.
     match: (p) =>
-      both(
-        has(p, 'other', 'grantsTo'),
-        re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of))/i),
-      ),
+      exclusiveOnCondition(p, 'other') >= 0
+        ? -1
+        : both(
+            has(p, 'other', 'grantsTo'),
+            re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of|owner))/i),
+          ),
   },
   ...GRANT_RULES,
   ...PAYMENT_RULES,
@@ -151,7 +160,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           PAID_ENTITLEMENT.test(after) ||
           ROUTINE_ENTITLEMENT.test(sentence) ||
           selfConsentNear(p, at) ||
-          ROUTINE_DECISION.test(after),
+          ROUTINE_DECISION.test(after) ||
+          TERMINATION_LEAD_IN.test(after) ||
+          BONUS_ENTITLEMENT.test(after),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on
@@ -216,7 +227,18 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'medium',
     // Not a right to assign that needs the reviewed side's own consent ("Licensee may assign ... to its
     // Affiliates with the prior written consent of the Licensor").
-    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => selfConsentNear(p, at, true)),
+    // Nor a bar read as a right: "Neither this Agreement nor any right hereunder may be assigned by Consultant
+    // without the express written consent of Company".
+    // A route both sides share with a wider one for the other side alone is its right too (restraints.ts).
+    match: (p) => {
+      const at = otherUnless(
+        p,
+        /^may:assign$/,
+        (_sentence, _after, at) =>
+          selfConsentNear(p, at, true) || BARRED_ASSIGNMENT.test(p.text.slice(sentenceAround(p.text, at).start, at)),
+      );
+      return at >= 0 ? at : otherWiderAssignment(p);
+    },
   },
   // Confidentiality and data
   {
