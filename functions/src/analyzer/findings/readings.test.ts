@@ -127,4 +127,15 @@ describe('readings', () => {
     const bound = readSentence(erchonia, s).filter((x) => x.kind.startsWith('mustNot:'));
     expect(bound.map((x) => x.who)).toEqual(['other', 'other']);
   });
+  it.each([
+    // VGrab's development agreement (CUAD cuad_f65c5af5fc98), its parties renamed to this preamble's.
+    [
+      'All Intellectual Property during the project is owned by the Customer, and will be turned over to the Customer at the conclusion of the project by the Manufacturer.',
+      'must:other/self',
+    ],
+    ['Any Improvements made by the Manufacturer shall be owned by the Customer.', 'must:own/other'],
+    ['The fees for the respective bank transfers will be paid by the Manufacturer.', 'must:pay/self'],
+  ])('a passive promise binds its agent after "by", not a party named as an agent before the modal: %s', (s, want) => {
+    expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual([want]);
+  });
 });

@@ -102,6 +102,18 @@ function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
   return owners.has('self') && owners.has('other') ? 'mutual' : last;
 }
 
+/** The verbs of the irregular participles a passive promise is read from ("shall be paid by Licensee"). */
+const PARTICIPLES: Record<string, string> = {
+  paid: 'pay',
+  made: 'make',
+  given: 'give',
+  borne: 'bear',
+  held: 'hold',
+  kept: 'keep',
+  sent: 'send',
+  taken: 'take',
+};
+
 /** The last promise read so far in the sentence (its modality and verb class), for a modal joined to it. */
 function lastModal(out: readonly Signal[]): Signal | undefined {
   for (let i = out.length - 1; i >= 0; i--) if (out[i]!.kind.includes(':')) return out[i];
@@ -216,10 +228,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+\w+ed\b/i.test(body)
     )
       return;
-    if (passive && (who === 'none' || who === 'mutual' || relative)) {
+    // "Any Improvements made by Licensee shall be owned by Licensor": a party named as the agent of a
+    // participle before the modal is not its subject; the agent after "by" is.
+    const agentBefore =
+      passive && /\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, (nearest?.at ?? 0) - 8), nearest?.at ?? 0));
+    if (passive && (who === 'none' || who === 'mutual' || relative || agentBefore)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {
-        const pv = verbClass(passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'));
+        const pv = verbClass(
+          PARTICIPLES[passive[1]!.toLowerCase()] ?? passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'),
+        );
         const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
         out.push({
           kind: `${modality}:${pv.cls === 'other' ? verbClass(passive[1]!).cls : pv.cls}`,
