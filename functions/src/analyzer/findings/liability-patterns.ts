@@ -140,13 +140,13 @@ const BOTH_WAYS = /\bnor\s+(?:will|shall)\s+(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+)?\
 const FAILURE =
   /\bfail(?:ure|s)?\s+to\s+(?:\w+\s+)?(?:deliver|perform|meet|supply|provide|ship|fill)|\b(?:unfulfilled|partially\s+fulfilled|non-?delivery|short\s+deliver)|\bdelays?\s+in\s+(?:the\s+)?(?:delivery|shipment|supply|performance)/i;
 
+/** Whether an exclusion in `sentence` takes away losses of `kind`, not the other side's debts, own fault or force majeure. */
+export const excludesLosses = (sentence: string, kind: RegExp): boolean =>
+  kind.test(sentence) && !OWN_DEBTS.test(sentence) && !OWN_FAULT.test(sentence) && !BEYOND_CONTROL.test(sentence);
+
 /** Whether an exclusion in `sentence` takes away what the claiming side would claim (`kind`), not a standard carve-out. */
 const answersFor = (sentence: string, kind: RegExp): boolean =>
-  kind.test(sentence) &&
-  !OWN_DEBTS.test(sentence) &&
-  !OWN_FAULT.test(sentence) &&
-  !BEYOND_CONTROL.test(sentence) &&
-  !BOTH_WAYS.test(sentence);
+  excludesLosses(sentence, kind) && !BOTH_WAYS.test(sentence);
 
 /**
  * `who` is not responsible for a failure or delay of its own performance ("in no event shall PivX be
