@@ -5,7 +5,6 @@
  */
 import { both, fam, has, re, says } from './rule-kit';
 import {
-  BLANK,
   CONFIDENTIAL_DUTY,
   AUDITED,
   auditorAt,
@@ -15,7 +14,6 @@ import {
   NO_BOND,
   ROUTINE_CONSENT,
   POLICIES,
-  onlySelfSupplies,
   otherUnless,
   EXPENSE_APPROVAL,
   PAYMENT_DIRECTION,
@@ -23,7 +21,6 @@ import {
   ROUTINE_ENTITLEMENT,
   selfConsentNear,
   sentenceAround,
-  OPTIONAL_LATER,
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import {
@@ -39,13 +36,16 @@ import {
   BONUS_ENTITLEMENT,
   BARRED_ASSIGNMENT,
   otherWiderAssignment,
+  mutualAssignmentBarred,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { exclusiveOnCondition } from './rules-rights';
+import { ROUTINE_RIGHT } from './rules-covenant-routine';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
 import { selfHeavyInsurance } from './insurance-scope';
+import { AGREE_RULES } from './rules-gap-agree';
 
 /** The audit's cost on the reviewed side: its duty to pay or bear it, or costs of the audit borne by it. */
 const selfPaysAudit = (p: RuleInput): boolean =>
@@ -162,7 +162,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           selfConsentNear(p, at) ||
           ROUTINE_DECISION.test(after) ||
           TERMINATION_LEAD_IN.test(after) ||
-          BONUS_ENTITLEMENT.test(after),
+          BONUS_ENTITLEMENT.test(after) ||
+          ROUTINE_RIGHT.test(after),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on
@@ -193,16 +194,6 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)),
   },
   {
-    id: 'other-soft-promise',
-    family: 'service-levels',
-    prior: 0.3,
-    severity: 'medium',
-    match: (p) =>
-      p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0
-        ? has(p, 'other', /^must:/)
-        : -1,
-  },
-  {
     id: 'other-injunction',
     family: 'remedies',
     prior: 0.6,
@@ -219,6 +210,13 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'medium',
     // With a consent route, and letting the reviewed side assign on a merger or a sale of its business, it is the usual form.
     match: selfAssignmentRestricted,
+  },
+  {
+    id: 'mutual-assignment-barred',
+    family: 'assignment',
+    prior: 0.7,
+    severity: 'medium',
+    match: mutualAssignmentBarred,
   },
   {
     id: 'other-may-assign',
@@ -281,18 +279,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   // that receives and pays committed while the supplier, who holds the goods, the know-how or the asset,
   // keeps its position until it agrees: the gap is the receiving side's risk. A renewal whose price is
   // left open is the supplier's risk too, when the other side can hold it to the renewal.
-  {
-    id: 'agreement-to-agree',
-    family: 'other',
-    prior: 0.6,
-    severity: 'medium',
-    // An addition either side may decline ("Should Licensee agree to be the vendor for an Additional
-    // Title, ... will negotiate in good faith") commits nobody to a term left open.
-    match: (p) => {
-      const at = onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK);
-      return at >= 0 && OPTIONAL_LATER.test(sentenceAround(p.text, at).text) ? -1 : at;
-    },
-  },
+  ...AGREE_RULES,
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   {
     id: 'jury-waiver',

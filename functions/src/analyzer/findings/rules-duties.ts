@@ -116,7 +116,7 @@ function restriction(p: RuleInput): number {
   for (const s of p.signals) {
     if (s.who !== 'self' || !/^(?:mustNot|mayNot):/.test(s.kind)) continue;
     if (NO_LIMIT_AFTER.test(p.text.slice(s.end, s.end + 200))) continue;
-    if (!routineRestriction(p, s, sentenceAround(p.text, s.at).text)) return s.at;
+    if (!routineRestriction(p, s, sentenceAround(p.text, s.at))) return s.at;
   }
   return -1;
 }
@@ -198,8 +198,9 @@ function burdens(p: RuleInput, stretchedOnly: boolean): RuleInput {
     const after = p.text.slice(s.end, s.end + 300);
     // "shall receive the following compensation:" with nothing after: the term is missing, not received.
     if (NO_BURDEN_AFTER.test(after)) return EMPTY_LIST.test(after);
-    const sentence = sentenceAround(p.text, s.at).text;
-    if (NO_BURDEN_SENTENCE.test(sentence) || noBurden(p, s, sentence)) return false;
+    const around = sentenceAround(p.text, s.at);
+    const sentence = around.text;
+    if (NO_BURDEN_SENTENCE.test(sentence) || noBurden(p, s, around)) return false;
     if (stretchedOnly && !stretched(sentence)) return false;
     // Supplying or buying is the bargain of the side's role: it weighs only when its own sentence
     // stretches it (all, at no charge, a minimum, to the other side's satisfaction, a short deadline).
