@@ -129,6 +129,9 @@ const ASSIGN_REACH =
 /** A merger or sale of the business carved out ("provided that either Party may assign ... in connection with a merger"). */
 const SALE_CARVED_OUT =
   /\b(?:provided|other\s+than|save|however)\b[^.]{0,200}?\b(?:merger|consolidat\w*|sale\s+of\s+(?:all\s+or\s+)?substantially\s+all|acquir\w*|successor|reorgani[sz]ation)/i;
+/** What a bar on assignment reaches when it is the agreement's: the agreement itself or the rights under it. */
+const THE_AGREEMENT =
+  /\bthis\s+agreement\b|\brights?\s+(?:(?:or|and|and\/or)\s+(?:its\s+)?obligations?\s+)?(?:hereunder|under\s+this)\b|\brights?\s+or\s+obligations?\b/i;
 const CONTRACT_RIGHTS = /\b(?:agreement|contract|rights?|obligations?|duties|interests?|benefits?)\b/i;
 /** Services of a person: their assignment is barred everywhere, and rightly. */
 const PERSONAL = /\bpersonal\s+(?:nature|services?|character|skills?)\b/i;
@@ -148,6 +151,30 @@ export function selfAssignmentRestricted(p: RuleInput): number {
   // One-way: the other side may assign somewhere in the contract while the reviewed side needs its consent.
   if (p.contract.otherMayAssign) return at;
   return ASSIGN_ROUTE.test(sentence) ? -1 : at;
+}
+
+/**
+ * Both sides barred from assigning with no route at all ("Neither ADAMS GOLF nor CONSULTANT shall have the
+ * right to grant sublicenses hereunder or to assign, alienate or otherwise transfer any of its rights or
+ * obligations hereunder"): a sale of the reviewed side's business or a group reorganisation breaches the
+ * agreement or needs a waiver the other side may price. Not for the side paid to perform services itself,
+ * for whom the bar is the bargain. The offset of the bar, or -1.
+ */
+export function mutualAssignmentBarred(p: RuleInput): number {
+  if (!/\bassign/i.test(p.text) || ASSIGN_ROUTE.test(p.text) || EXCEPT_SALE.test(p.text) || PERSONAL.test(p.text))
+    return -1;
+  const c = p.contract;
+  if (c.selfSupplies && c.otherPays && !c.otherSupplies) return -1;
+  for (const s of p.signals) {
+    if (s.who !== 'mutual' || !/^(?:mustNot|mayNot):/.test(s.kind)) continue;
+    const { end, text: sentence } = sentenceAround(p.text, s.at);
+    const act = p.text.slice(s.end, Math.min(end, s.end + 120));
+    // The agreement or the rights under it, in a sentence that ends here (not one a page break cuts before its route).
+    // A bar on assigning to some only ("to a Restricted Party", "to a competitor") leaves the rest free.
+    const some = /\bto\s+(?:a|an|any)\s+(?:[A-Z][\w-]*\s+){0,2}(?:Party|Parties|[Cc]ompetitors?)\b/.test(act);
+    if (/\bassign/i.test(act) && THE_AGREEMENT.test(act) && !some && /[.;]["”)]?\s*$/.test(sentence)) return s.at;
+  }
+  return -1;
 }
 
 /**

@@ -36,9 +36,11 @@ import {
   BONUS_ENTITLEMENT,
   BARRED_ASSIGNMENT,
   otherWiderAssignment,
+  mutualAssignmentBarred,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { exclusiveOnCondition } from './rules-rights';
+import { ROUTINE_RIGHT } from './rules-covenant-routine';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
@@ -160,7 +162,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           selfConsentNear(p, at) ||
           ROUTINE_DECISION.test(after) ||
           TERMINATION_LEAD_IN.test(after) ||
-          BONUS_ENTITLEMENT.test(after),
+          BONUS_ENTITLEMENT.test(after) ||
+          ROUTINE_RIGHT.test(after),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on
@@ -207,6 +210,13 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     severity: 'medium',
     // With a consent route, and letting the reviewed side assign on a merger or a sale of its business, it is the usual form.
     match: selfAssignmentRestricted,
+  },
+  {
+    id: 'mutual-assignment-barred',
+    family: 'assignment',
+    prior: 0.7,
+    severity: 'medium',
+    match: mutualAssignmentBarred,
   },
   {
     id: 'other-may-assign',

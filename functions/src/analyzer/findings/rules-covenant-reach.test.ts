@@ -161,3 +161,70 @@ describe('exclusive grants', () => {
     expect(ruleIds(parties, clause, 'John Doe')).not.toContain('other-exclusive-grant');
   });
 });
+
+describe('a bar on assignment that binds both sides', () => {
+  const GOLF: Parties = [
+    ['Adams Golf, Ltd.', 'ADAMS GOLF'],
+    ['Tom Watson', 'CONSULTANT'],
+  ];
+  const PAY = 'ADAMS GOLF shall pay CONSULTANT a retainer of $100,000 per year for the endorsement services. ';
+  it('raises a bar with no route for the paying business, not for the one paid to perform it', () => {
+    const clause = `${PAY}Neither ADAMS GOLF nor CONSULTANT shall have the right to grant sublicenses hereunder or to assign, alienate or otherwise transfer any of its rights or obligations hereunder.`;
+    expect(ruleIds(GOLF, clause, 'Adams Golf, Ltd.')).toContain('mutual-assignment-barred');
+    expect(ruleIds(GOLF, clause, 'Tom Watson')).not.toContain('mutual-assignment-barred');
+  });
+
+  it('raises "by operation of law or otherwise" with no consent route, and not a bar with one', () => {
+    const parties: Parties = [
+      ['Conformis, Inc.', 'Manufacturer'],
+      ['Precision Parts LLC', 'Subcontractor'],
+    ];
+    expect(
+      ruleIds(
+        parties,
+        'Neither Party may assign or transfer this Agreement by operation of law or otherwise.',
+        'Conformis, Inc.',
+      ),
+    ).toContain('mutual-assignment-barred');
+    expect(
+      ruleIds(
+        parties,
+        'Neither Party may assign or transfer this Agreement without the prior written consent of the other Party.',
+        'Conformis, Inc.',
+      ),
+    ).not.toContain('mutual-assignment-barred');
+  });
+});
+
+describe('rights that are the ordinary mechanics of their kind', () => {
+  it('does not raise a right to sue infringers, to return goods that break the warranty, or to control one’s own work', () => {
+    const cases: [Parties, string, string][] = [
+      [
+        [
+          ['Glaxo Group Limited', 'GSK'],
+          ['Theravance, Inc.', 'Theravance'],
+        ],
+        'Theravance will have the right but not the obligation to bring an infringement action against any Third Party.',
+        'Glaxo Group Limited',
+      ],
+      [
+        [
+          ['Hemispherx Biopharma, Inc.', 'HEMISPHERX'],
+          ['Scientific Products Ltd.', 'SCIEN'],
+        ],
+        'SCIEN shall have the right to return and demand replacement of any Product which violates this warranty.',
+        'Hemispherx Biopharma, Inc.',
+      ],
+      [
+        [
+          ['Acme Holdings, Inc.', 'Company'],
+          ['Jane Roe', 'Consultant'],
+        ],
+        'The Consultant shall have the right to control and determine the time, place, methods, manner and means of performing the services.',
+        'Acme Holdings, Inc.',
+      ],
+    ];
+    for (const [parties, clause, party] of cases)
+      expect(ruleIds(parties, clause, party)).not.toContain('other-may-decide');
+  });
+});
