@@ -4,7 +4,7 @@
  * grants. Compiled once; every pattern is bounded.
  */
 export const MODAL =
-  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)\s+to|(?:reserves?|retains?)\s+the\s+right,?\s+(?:in\s+its\s+(?:sole\s+)?discretion,\s+)?to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
+  /\b(?:shall|will|must|may|can|agrees?|undertakes?|covenants?|(?:is|are)\s+(?:entitled|obligated|required|permitted|authori[sz]ed)\s+to|(?:has|have)\s+the\s+(?:sole\s+|exclusive\s+)?(?:right|option)(?:,?\s*\(?\s*(?:but|and)\s+not\s+(?:the\s+)?obligation\s*\)?,?)?\s+to|(?:reserves?|retains?)\s+the\s+right,?\s+(?:in\s+its\s+(?:sole\s+)?discretion,\s+)?to|(?:is|are)\s+(?:solely\s+)?responsible\s+for|hereby)\b/gi;
 export const MONTH_BEFORE =
   /\b(?:in|of|each|every|until|by|before|after|from|through|to|since|during|\d{1,2}(?:st|nd|rd|th)?)\s+$/i;
 export const DEFINES =

@@ -138,4 +138,11 @@ describe('readings', () => {
   ])('a passive promise binds its agent after "by", not a party named as an agent before the modal: %s', (s, want) => {
     expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual([want]);
   });
+  it.each([
+    // Diplomat's e-commerce agreement (CUAD cuad_278d5392dc9d), its parties renamed to this preamble's.
+    'The Customer will have the right (but not the obligation) to terminate this Agreement upon 60 days written notice.',
+    'The Customer shall have the right, but not the obligation, to terminate this Agreement upon 60 days written notice.',
+  ])('a right "but not the obligation" is still the right: %s', (s) => {
+    expect(kinds(s)).toContain('may:terminate/other');
+  });
 });

@@ -118,7 +118,7 @@ export interface VerbReading {
 
 /** "have the right to", "elect to", "be entitled to": a permission, then the verb that is permitted. */
 const PERMISSION =
-  /^(?:(?:have|has)\s+(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+|unilateral\s+|unlimited\s+|full\s+)?(?:right|rights|option|power|authority)(?:,\s*(?:in|at)\s+its\s+[\w\s]{0,30}?,)?\s+(?:but\s+not\s+the\s+obligation\s+)?(?:to|of)|be\s+(?:entitled|permitted|allowed|free)\s+to|elect\s+to|choose\s+to|opt\s+to|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?)\s+/;
+  /^(?:(?:have|has)\s+(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+|unilateral\s+|unlimited\s+|full\s+)?(?:right|rights|option|power|authority)(?:,\s*(?:in|at)\s+its\s+[\w\s]{0,30}?,)?(?:,?\s*\(?\s*(?:but|and)\s+not\s+(?:the\s+)?obligation\s*\)?,?)?\s+(?:to|of)|be\s+(?:entitled|permitted|allowed|free)\s+to|elect\s+to|choose\s+to|opt\s+to|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?)\s+/;
 
 export function verbClass(after: string): VerbReading {
   let s = after.trimStart().toLowerCase().replace(FILLER, '');
