@@ -1,7 +1,8 @@
 /**
- * Who may move a price, on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both
- * parties: a change the other side may make must change a price, and a price "subject to change" hurts
- * the buyer the sentence names.
+ * Who may move a price and who pays a fixed sum, on real sentences of the dev contracts (CUAD, CC BY 4.0),
+ * each read for both parties: a change the other side may make must change a price, a price "subject to
+ * change" hurts the buyer the sentence names, the payee's own fee left to be agreed is its risk, and a
+ * liquidated sum or termination fee is the payer's risk, not the payee's.
  */
 import { describe, expect, it } from 'vitest';
 import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
@@ -112,5 +113,28 @@ describe("the payee's own fee left to be agreed", () => {
     const activities =
       'NeuroBo shall pay Dong-A the supply price for each shipment. For any such activities, NeuroBo shall pay to Dong-A [***] ([***]%) of the fees as agreed by the Parties within [***] days prior to conducting such activities by Dong-A, and shall pay the balance due within [***] days after delivery by Dong-A to NeuroBo of the results.';
     expect(rulesFor(dongA, activities, 'Dong-A ST Co., Ltd.')).not.toContain('self-fee-to-be-agreed');
+  });
+});
+
+describe('a liquidated sum or termination fee', () => {
+  it('is raised for the side the sentence makes pay, not for the side it names as paid', () => {
+    const parties: Parties = [
+      ['Blackstone / GSO Long-Short Credit Income Fund', 'Client'],
+      ['Mellon Investor Services LLC', 'Agent'],
+    ];
+    const clause =
+      'In addition to the payments required in this section, if this Agreement is terminated by Client for any reason other than pursuant to Section 2 or Section 11(a) above or by Agent pursuant to Section 11(b) above, then Client shall pay a termination fee, due and payable to Agent on or before the effective date of such termination, calculated as follows: (i) if the termination occurs prior to the first anniversary of the commencement date of the current term (the "Commencement Date"), then the termination fee shall equal twelve (12) times the average monthly invoice charged to Client by Agent hereunder.';
+    expect(rulesFor(parties, clause, 'Blackstone / GSO Long-Short Credit Income Fund')).toContain('liquidated-damages');
+    expect(rulesFor(parties, clause, 'Mellon Investor Services LLC')).not.toContain('liquidated-damages');
+  });
+
+  it('is not raised for the payee of a fee said in the passive', () => {
+    const parties: Parties = [
+      ['Monsanto Company', 'Monsanto'],
+      ['The Scotts Company LLC', 'Agent'],
+    ];
+    const clause =
+      '(f) Exclusive Remedy. The payment of a Termination Fee to the Agent under Section 10.4(c) shall be deemed to constitute the exclusive remedy for any damages resulting out of the termination of this Agreement by Monsanto or the successor to the Roundup Business pursuant to Section 10.4(c) and the Agent shall waive its right to exercise any other remedies otherwise available at law or in equity.';
+    expect(rulesFor(parties, clause, 'The Scotts Company LLC')).not.toContain('liquidated-damages');
   });
 });
