@@ -33,4 +33,12 @@ describe('termsIn', () => {
     ).toEqual({ period: 'six months' });
     expect(termsIn('liability shall not exceed $5m in the aggregate')).toEqual({ amount: '$5m' });
   });
+
+  it('quotes a compound number whole: "forty-five (45) days", not "five (45) days"', () => {
+    expect(
+      termsIn('In the event that any invoice is not paid by ABW within forty-five (45) days after receipt'),
+    ).toEqual({
+      period: 'forty-five (45) days',
+    });
+  });
 });

@@ -24,6 +24,19 @@ describe('findDurations', () => {
       [60, 'day', '60-day'],
     ]);
   });
+
+  it('reads a compound number whole ("forty-five (45) days", "twenty-four months"), not from its last word', () => {
+    expect(
+      findDurations('not paid within forty-five (45) days after receipt; a term of twenty-four months').map((d) => [
+        d.value,
+        d.unit,
+        d.text,
+      ]),
+    ).toEqual([
+      [45, 'day', 'forty-five (45) days'],
+      [24, 'month', 'twenty-four months'],
+    ]);
+  });
 });
 
 describe('the notice that stops a renewal', () => {

@@ -240,6 +240,17 @@ describe('behalfOf', () => {
 
   it('matches no party for a stranger', () => {
     expect(matchParty(parties, 'Gamma Corp')).toBeUndefined();
+    expect(matchParty(parties, 'Bela Corp')).toBeUndefined();
+  });
+
+  it('matches a name the reviewer spells a letter or two apart from the contract', () => {
+    // PC Quote's co-branding agreement (CUAD cuad_cba6379eae49) names "AB Wately, Inc." in its preamble and
+    // "A.B. WATLEY, INC." at its signature.
+    const cobranding = findParties(
+      'CO-BRANDING AGREEMENT\n\nThis agreement is made effective Oct. 11, 1996 by and between PC QUOTE, INC. (hereinafter referred to as "PCQ"), a Delaware Corporation, and AB Wately, Inc. (hereinafter referred to as "ABW") with its principal place of business at 33 West 17th Street, New York.\n\nDefinitions:',
+    );
+    expect(matchParty(cobranding, 'A.B. Watley, Inc.')?.name).toBe('AB Wately, Inc.');
+    expect(matchParty(cobranding, 'Acme Analytics')).toBeUndefined();
   });
 });
 

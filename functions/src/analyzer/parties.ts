@@ -43,7 +43,7 @@ export function matchParty(parties: Party[], behalfOf: string): Party | undefine
   const keysOf = (p: Party) => [p.name, ...p.aliases].map(normName).filter(Boolean);
   const roleOf = (p: Party) => (p.role ? normName(p.role) : '');
   // 1. Exact name or alias, 2. exact role, 3. whole-word containment, 4. the party a form leaves
-  // unnamed, for a reviewer who says so, 5. a shared distinctive word.
+  // unnamed, for a reviewer who says so, 5. a shared distinctive word, 6. a name misspelt by a letter or two.
   // Several parties named together ("Mr. Zheng Qing, Mr. Gu Xianwin and Ms. Chen Weijie", who are jointly
   // the "Developer"): the one the contract gives a role speaks for them.
   const named = parties.filter((p) => parts.some((b) => keysOf(p).includes(b)));
@@ -57,9 +57,36 @@ export function matchParty(parties: Party[], behalfOf: string): Party | undefine
   const unnamed = parties.filter((p) => p.unnamed);
   if (UNNAMED.test(behalfOf) && unnamed.length === 1) return unnamed[0];
   const words = new Set(parts.flatMap((b) => b.split(' ')).filter((w) => w.length > 3));
-  return parties.find((p) =>
+  const shared = parties.find((p) =>
     normName(p.name)
       .split(' ')
       .some((w) => words.has(w)),
   );
+  if (shared) return shared;
+  // 6. The one party whose name is the reviewer's but for a slip of one or two letters ("A.B. Watley, Inc."
+  // for the contract's "AB Wately, Inc."), spacing and punctuation aside.
+  const compact = (x: string) => x.replace(/ /g, '');
+  // Names only, of eight letters or more: "Party A" is not a slip of "Party B".
+  const close = parties.filter((p) =>
+    parts.some((b) => {
+      const [x, y] = [compact(normName(p.name)), compact(b)];
+      return Math.min(x.length, y.length) >= 8 && slips(x, y) <= (x.length >= 12 ? 2 : 1);
+    }),
+  );
+  return close.length === 1 ? close[0] : undefined;
+}
+
+/** Edits (a letter added, dropped, changed, or two swapped) between two names; stops counting past 3. */
+function slips(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  return Math.min(3, d[a.length]![b.length]!);
 }

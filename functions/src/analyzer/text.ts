@@ -99,13 +99,17 @@ const SMALL: Record<string, number> = {
   fourteen: 14,
   fifteen: 15,
   sixteen: 16,
+  seventeen: 17,
   eighteen: 18,
+  nineteen: 19,
   twenty: 20,
   thirty: 30,
   forty: 40,
   'forty-five': 45,
   fifty: 50,
   sixty: 60,
+  seventy: 70,
+  eighty: 80,
   ninety: 90,
   hundred: 100,
   'one hundred twenty': 120,
@@ -116,10 +120,14 @@ const SMALL: Record<string, number> = {
 export function parseNumberWord(s: string): number | undefined {
   const digits = /\d[\d,]*/.exec(s);
   if (digits) return Number(digits[0].replace(/,/g, ''));
-  return SMALL[s.trim().toLowerCase()];
+  const word = s.trim().toLowerCase();
+  // "twenty-four": the tens and the unit.
+  const [tens, unit] = word.split('-');
+  return SMALL[word] ?? (unit && SMALL[tens!] && SMALL[unit] ? SMALL[tens!]! + SMALL[unit]! : undefined);
 }
 
-export const NUM = String.raw`(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty(?:-five)?|fifty|sixty|ninety|one hundred(?: twenty| eighty)?)(?:\s*\(\d{1,4}\))?`;
+// Tens before units, so "forty-five (45) days" is read whole, not from its "five".
+export const NUM = String.raw`(?:\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one hundred(?: twenty| eighty)?)(?:\s*\(\d{1,4}\))?`;
 
 export interface Duration {
   value: number;

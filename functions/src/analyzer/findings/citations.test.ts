@@ -32,7 +32,22 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
       r.relevant_clause_text.startsWith('Licensor reserves the right to terminate'),
     );
     expect(termination?.relevant_clause_reference).toBe('Section 4.2');
-    expect(found.filter((r) => /^Paragraph /.test(r.relevant_clause_reference)).length).toBeLessThanOrEqual(1);
+    // A paragraph count is tolerated once; a paragraph named by the number its sentence runs under ("5.
+    // Infringement. ... Licensor shall have the sole right to bring any Action") names the clause a lawyer finds.
+    const text = contracts.find((c) => c.id === 'cuad_025984465a61')!.text;
+    const runsUnder = (ref: string, clause: string) => {
+      const at = text.indexOf(clause.slice(0, 60));
+      return (
+        at >= 0 &&
+        new RegExp(`(?:^|\\s)${ref.replace(/^Paragraph /, '')}\\.\\s`).test(text.slice(Math.max(0, at - 300), at))
+      );
+    };
+    const counted = found.filter(
+      (r) =>
+        /^Paragraph /.test(r.relevant_clause_reference) &&
+        !runsUnder(r.relevant_clause_reference, r.relevant_clause_text),
+    );
+    expect(counted.length).toBeLessThanOrEqual(1);
   });
 
   it('by the dotted number that runs on after a heading, inside what the tree took for another section', () => {

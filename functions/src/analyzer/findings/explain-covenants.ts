@@ -57,6 +57,11 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `A window this short leaves no room for production, transport or a public holiday; every late shipment is a breach ${t.O} can claim for or rely on to terminate.`,
     ask: `Set a realistic lead time from ${t.S}'s acceptance of each order (for example, 30 days), tie it to orders within the forecast, and make the dates targets ${t.S} uses reasonable efforts to meet, with a cure period before any late delivery is a breach.`,
   }),
+  'mutual-assignment-barred': (t) => ({
+    title: `Neither party may assign the agreement, with no consent route and no exception for a sale of the business.`,
+    impact: `A sale, merger or reorganisation of ${t.S}'s business may breach the agreement or need a waiver ${t.O} can refuse or price, although the bar binds ${t.O} alike.`,
+    ask: `Allow either party to assign to an affiliate or to a successor of the whole business without consent, and otherwise with consent not to be unreasonably withheld.`,
+  }),
   'other-free-to-compete': (t) => ({
     title: `${t.O} remains free to deal with others, ${t.S}'s competitors included.`,
     impact: `Whatever exclusivity, minimums or loyalty ${t.S} gives, ${t.O} may sell to, serve or work for ${t.S}'s rivals on the same terms or better, so ${t.S} may pay for a relationship that gives it no edge.`,

@@ -47,6 +47,11 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `${t.S} must keep paying and performing for the whole term whatever its needs or the market become.`,
     ask: `Give ${t.S} a right to terminate for convenience after an initial period (for example after year three) on 6 months' notice, or a shorter term with renewals at its option.`,
   }),
+  'self-morals-clause': (t) => ({
+    title: `${t.O} may end the agreement if ${t.S}'s conduct brings it into disrepute or offends the public${t.harsh ? ', judged by its own opinion' : ''}.`,
+    impact: `A morals clause of this kind turns on ${t.O}'s view of ${t.S}'s reputation rather than on a conviction or a breach, so ${t.O} may end the deal, and the pay with it, over conduct it merely dislikes.`,
+    ask: `Limit the ground to a conviction of a felony or conduct that has in fact materially harmed ${t.O}'s reputation, judged reasonably, with written notice of the conduct relied on.`,
+  }),
   'self-cause-broad': (t) => ({
     title: `"Cause" for ending the agreement with ${t.S} is defined broadly: an open list or any breach, however minor.`,
     impact: `${t.O} may end the agreement at once, often without further pay, on grounds it can stretch well beyond serious misconduct by ${t.S}.`,

@@ -37,6 +37,16 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `If ${t.O} fails to perform, ${t.S}'s claims may have nothing behind them: no personal liability, or only assets that can be spent, distributed or sold before a claim is paid.`,
     ask: `Delete the exclusion, or keep recourse against ${t.O}'s assets for its own breach, fraud and wilful misconduct, with a guarantee or an amount held back until ${t.O}'s obligations are met.`,
   }),
+  'mutual-cap-one-sided': (t) => ({
+    title: `The liability cap${t.amount ? ` of ${t.amount}` : ''} is written as mutual, but in practice it limits only ${t.S}'s claims.`,
+    impact: `${t.S} only pays for what ${t.O} supplies, so its own exposure is little more than the fees, while every loss ${t.O}'s failure can cause (defects, delay, outages, lost data) is ${t.S}'s and is capped.`,
+    ask: `Raise the cap on ${t.O}'s liability (for example to two or three times the fees paid or payable in the 12 months before the claim, and never below a fixed minimum) and keep ${t.O}'s indemnities, confidentiality and data breaches, gross negligence and wilful misconduct outside it.`,
+  }),
+  'mutual-exclusion-one-sided': (t) => ({
+    title: `The exclusion of loss is written as mutual, but the losses it names (data, use, a substitute, economic loss) are ones only ${t.S} can suffer.`,
+    impact: `${t.S} only pays for what ${t.O} supplies, so the exclusion takes away the very losses ${t.O}'s failure would cause ${t.S}, while ${t.O} gives up almost nothing.`,
+    ask: `Keep ${t.O} liable for loss or corruption of ${t.S}'s data, the cost of substitute goods or services, and losses from ${t.O}'s confidentiality breaches, gross negligence or wilful misconduct, as direct losses outside the exclusion.`,
+  }),
   'no-reliance-no-warranty': (t) => ({
     title: `${t.S} may rely on no representation outside the contract, and ${t.O} gives no warranty in it.`,
     impact: `If what ${t.O} supplies is not what was described in negotiation (its title, permits, quality or performance), ${t.S} has neither a warranty claim nor a claim for what was said before signing.`,

@@ -4,9 +4,11 @@
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
 import { findAmounts } from '../text';
+import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
+import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
 import { TERM_WORDS } from './explain-terms';
@@ -15,7 +17,7 @@ import type { Explain, Terms, Words } from './explain-types';
 export type { Explain, Terms, Words };
 
 const PERIOD =
-  /\b(?:\w+\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
+  /\b(?:\w+(?:-\w+)?\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
 const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
 /** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
 const CAP_BASE =
@@ -35,6 +37,8 @@ export const WORDS: Record<string, Explain> = {
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,
+  ...GAP_WORDS,
+  ...CONFIDENTIALITY_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
@@ -289,11 +293,6 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S}'s obligations can grow without its agreement.`,
     ask: `Fix the policies as at signature and require agreement to material changes.`,
   }),
-  'other-soft-promise': (t) => ({
-    title: `${t.O}'s commitment is only to use efforts.`,
-    impact: `${t.S} has little recourse if ${t.O} does not deliver.`,
-    ask: `Turn key obligations into firm commitments with service levels and remedies.`,
-  }),
   'other-injunction': (t) => ({
     title: `${t.O} may seek injunctive relief${t.harsh ? ' without posting a bond' : ''}.`,
     impact: `${t.S} can be stopped from acting quickly, with little protection.`,
@@ -328,12 +327,6 @@ export const WORDS: Record<string, Explain> = {
     title: `${t.S} makes an acknowledgement that may be used against it.`,
     impact: `${t.S} may be barred from later arguing the contrary.`,
     ask: `Delete the acknowledgement or make it mutual.`,
-  }),
-  'agreement-to-agree': (t) => ({
-    title: `A term is left to be agreed or blank.`,
-    impact: `An agreement to agree is unenforceable; ${t.S} cannot rely on the term until it is settled.`,
-    ask: `Settle the term now, or state a fallback that applies if agreement is not reached.`,
-    list: 'ambiguity',
   }),
   forum: (t) => ({
     title: `Disputes go to the forum this clause names.`,

@@ -44,6 +44,7 @@ const CATEGORY: Record<string, string> = {
 const RULE_CATEGORY: Record<string, string> = {
   'self-unlimited-liability': 'uncapped-liability',
   'self-assignment-restricted': 'anti-assignment',
+  'mutual-assignment-barred': 'anti-assignment',
   'terminate-on-change-of-control': 'change-of-control',
   'other-liability-capped': 'cap-on-liability',
   'unassigned-cap': 'cap-on-liability',

@@ -140,13 +140,13 @@ const BOTH_WAYS = /\bnor\s+(?:will|shall)\s+(?:the\s+)?[\w.&-]+(?:\s+[\w.&-]+)?\
 const FAILURE =
   /\bfail(?:ure|s)?\s+to\s+(?:\w+\s+)?(?:deliver|perform|meet|supply|provide|ship|fill)|\b(?:unfulfilled|partially\s+fulfilled|non-?delivery|short\s+deliver)|\bdelays?\s+in\s+(?:the\s+)?(?:delivery|shipment|supply|performance)/i;
 
+/** Whether an exclusion in `sentence` takes away losses of `kind`, not the other side's debts, own fault or force majeure. */
+export const excludesLosses = (sentence: string, kind: RegExp): boolean =>
+  kind.test(sentence) && !OWN_DEBTS.test(sentence) && !OWN_FAULT.test(sentence) && !BEYOND_CONTROL.test(sentence);
+
 /** Whether an exclusion in `sentence` takes away what the claiming side would claim (`kind`), not a standard carve-out. */
 const answersFor = (sentence: string, kind: RegExp): boolean =>
-  kind.test(sentence) &&
-  !OWN_DEBTS.test(sentence) &&
-  !OWN_FAULT.test(sentence) &&
-  !BEYOND_CONTROL.test(sentence) &&
-  !BOTH_WAYS.test(sentence);
+  excludesLosses(sentence, kind) && !BOTH_WAYS.test(sentence);
 
 /**
  * `who` is not responsible for a failure or delay of its own performance ("in no event shall PivX be
@@ -194,12 +194,32 @@ const NO_INFRINGEMENT =
 const ALL_LAWS =
   /\b(?:products?|goods|content|deliverables?|works?|materials?|software|units?|quantities)\b[^.;]{0,80}?\b(?:compl(?:y|ies)|conform)\s+(?:\w+\s+){0,4}?with\s+(?:any\s+and\s+)?all\b|\b(?:manufactured|produced|made|packaged|labell?ed)\s+(?:\w+\s+){0,2}?in\s+(?:compliance|accordance)\s+with\s+(?:c?GMP|all\b|applicable\s+law)/i;
 
-/** A warranty `who` gives, unqualified by knowledge, whose content matches `what`: its offset, or -1. */
+// "represents and warrants that (i) ...; (ii) ...; and (iii) the Licensed IP does not infringe": a list of
+// warranties in one sentence, each limb after ";" a warranty of its own under the same lead-in.
+const LIST_LIMB = /^;\s*(?:and\s+|or\s+)?\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s/i;
+const LIST_END = /\.(?=\s+[A-Z(]|\s*$)/;
+
+/**
+ * A warranty `who` gives, unqualified by knowledge, whose content matches `what`: the offset of the
+ * warranty, or of the later limb of its list that says it, or -1. A qualifier in the lead-in ("to its
+ * knowledge, (i) ...") qualifies every limb.
+ */
 function absoluteWarranty(p: RuleInput, who: Who, what: RegExp): number {
   for (const s of p.signals) {
     if (s.who !== who || (s.kind !== 'warrants' && s.kind !== 'must:warrant')) continue;
     const clause = clauseFrom(p.text, s.at);
+    if (QUALIFIED.test(clause.slice(0, clause.search(/\(\s*(?:i|a|1)\s*\)|$/i)))) continue;
     if (what.test(clause) && !QUALIFIED.test(clause)) return s.at;
+    const rest = p.text.slice(s.at + clause.length, s.at + 1500);
+    const end = rest.search(LIST_END);
+    const list = end >= 0 ? rest.slice(0, end) : rest;
+    for (let i = 0; i >= 0 && i < list.length;) {
+      if (!LIST_LIMB.test(list.slice(i))) break;
+      const next = list.indexOf(';', i + 1);
+      const limb = list.slice(i + 1, next >= 0 ? next : list.length);
+      if (what.test(limb) && !QUALIFIED.test(limb)) return s.at + clause.length + i + 1 + /^\s*/.exec(limb)![0].length;
+      i = next;
+    }
   }
   return -1;
 }

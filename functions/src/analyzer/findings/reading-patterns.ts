@@ -11,6 +11,11 @@ export const DEFINES =
   /^\s+(?:mean|means|have\s+the\s+(?:same\s+)?meanings?|refer\s+to|be\s+construed\s+as|be\s+defined\s+as)\b/i;
 export const NEG_AFTER = /^\s*(?:not|never|in\s+no\s+event|under\s+no\s+circumstances)\b|^\s*n[o']t\b/i;
 export const NEG_BEFORE = /\b(?:in\s+no\s+event|under\s+no\s+circumstances|neither|nor|no)\b[^.;]{0,80}$/i;
+// "UNDER NO CIRCUMSTANCES, INCLUDING NEGLIGENCE, SHALL XACCT BE LIABLE", "IN NO EVENT, WHETHER IN CONTRACT, TORT OR
+// OTHERWISE, SHALL": the negation opens the sentence, farther before the modal than NEG_BEFORE reads, with
+// no other modal between ("in no event later than ..." is a deadline, not a negation).
+export const FAR_NEG_BEFORE =
+  /\b(?:in\s+no\s+event(?!\s+(?:later|earlier|sooner|less|more|fewer|greater|before|after)\b)|under\s+no\s+circumstances)\b(?:(?!\b(?:shall|will|may|must|can)\b)[^.;]){0,100}$/i;
 // "shall not be liable", also with a few words between ("IN NO EVENT WILL WEBMD OR ITS SUPPLIERS BE
 // LIABLE", "Nor shall the Company at any time be liable", "shall not be subject to liability").
 export const EXCUL_VERB =

@@ -117,4 +117,25 @@ describe('readings', () => {
   ])('a party\'s act after "if" or "unless" is a condition, not its promise or right: %s', (s, want) => {
     expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual(want);
   });
+  it('"nor shall they" binds the subject of the promise before it, not the party named in between', () => {
+    const erchonia = buildContext(
+      'This agreement ("Agreement") is made by and between Erchonia Corporation. ("Erchonia") whose address is 650 Atlantis Rd., Melbourne, Florida and InnerScope Hearing Technologies Inc, ("Distributor") whose address is 2151 Professional Drive, Roseville, California.\n\n',
+      'Erchonia Corporation',
+    ).sides;
+    const s =
+      'During the term of this agreement, Distributor shall not market, sell advertise or promote the sale or use of any product or device which is competitive with or substantially similar to the Products, without the prior express written consent of Erchonia, nor shall they assist any third party in doing so.';
+    const bound = readSentence(erchonia, s).filter((x) => x.kind.startsWith('mustNot:'));
+    expect(bound.map((x) => x.who)).toEqual(['other', 'other']);
+  });
+  it.each([
+    // VGrab's development agreement (CUAD cuad_f65c5af5fc98), its parties renamed to this preamble's.
+    [
+      'All Intellectual Property during the project is owned by the Customer, and will be turned over to the Customer at the conclusion of the project by the Manufacturer.',
+      'must:other/self',
+    ],
+    ['Any Improvements made by the Manufacturer shall be owned by the Customer.', 'must:own/other'],
+    ['The fees for the respective bank transfers will be paid by the Manufacturer.', 'must:pay/self'],
+  ])('a passive promise binds its agent after "by", not a party named as an agent before the modal: %s', (s, want) => {
+    expect(kinds(s).filter((k) => /^(?:must|may)/.test(k))).toEqual([want]);
+  });
 });

@@ -5,15 +5,14 @@
  * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
  */
 import { mentions, type Mention, type Sides, type Who } from './sides';
+import { notAPromise } from './non-promises';
 import { crosses, firstAfter, lastBefore, subjectAt } from './subjects';
 import { verbClass, type VerbClass } from './verbs';
 import {
-  CONDITION_BEFORE,
   MODAL,
-  MONTH_BEFORE,
-  DEFINES,
   NEG_AFTER,
   NEG_BEFORE,
+  FAR_NEG_BEFORE,
   EXCUL_VERB,
   NOT_BOUND,
   CAP_RE,
@@ -35,8 +34,6 @@ import {
   CONTROL_RE,
   CONTROL_SUBJECT,
   GRANT_RE,
-  DENIED_THAT,
-  LIABILITY_SUBJECT,
 } from './reading-patterns';
 
 export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
@@ -105,6 +102,18 @@ function capOwner(s: string, ms: Mention[], m: RegExpExecArray): Who {
   return owners.has('self') && owners.has('other') ? 'mutual' : last;
 }
 
+/** The verbs of the irregular participles a passive promise is read from ("shall be paid by Licensee"). */
+const PARTICIPLES: Record<string, string> = {
+  paid: 'pay',
+  made: 'make',
+  given: 'give',
+  borne: 'bear',
+  held: 'hold',
+  kept: 'keep',
+  sent: 'send',
+  taken: 'take',
+};
+
 /** The last promise read so far in the sentence (its modality and verb class), for a modal joined to it. */
 function lastModal(out: readonly Signal[]): Signal | undefined {
   for (let i = out.length - 1; i >= 0; i--) if (out[i]!.kind.includes(':')) return out[i];
@@ -117,68 +126,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
   scan(MODAL, s, (m) => {
     const word = m[0].toLowerCase();
     let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
-    // Not promises: the month ("in each May", "May 1, 2020"), "at will", and a definition
-    // ("\"Websites\" shall mean ...") binds nobody.
-    if (m[0] === 'May' && (MONTH_BEFORE.test(s.slice(Math.max(0, m.index - 20), m.index)) || /^\s*,?\s*\d/.test(rest)))
-      return;
-    if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, m.index - 4), m.index))) return;
-    // "Representations, Warranties and Covenants.", "the Company's covenants in Section 5": a noun, no promise.
-    if (/^covenants?$/.test(word) && /^\s*(?:[.:;)]|$|(?:in|of|under|set)\b)/i.test(rest)) return;
-    if (DEFINES.test(rest)) return;
-    // "of which Party B may be aware": a possibility, not a right.
-    if (
-      word === 'may' &&
-      /^\s+(?:be|become)\s+(?:\w+ly\s+)?(?:aware|able|unable|necessary|needed|appropriate|applicable|available|relevant)\b/i.test(
-        rest,
-      )
-    )
-      return;
-    // "as the case may be", "any right it may have in law", "which the Company may otherwise have": what
-    // a party may happen to hold, not a right this sentence gives.
-    if (
-      word === 'may' &&
-      (/^\s+be\b/i.test(rest) ? /\bthe\s+case\s+$/i.test(s.slice(Math.max(0, m.index - 10), m.index)) : false)
-    )
-      return;
-    if (
-      word === 'may' &&
-      /^\s+(?:otherwise\s+have\b|have\s*(?:[,.;)]|$|(?:in|to|against|under|at|by|and|or|with|from|on|for)\b))/i.test(
-        rest,
-      )
-    )
-      return;
-    // "any breach ... may result in irreparable injury": a consequence, nobody's right.
-    if (word === 'may' && /^\s+(?:not\s+)?(?:result\s+in|arise|occur|give\s+rise\s+to|lead\s+to)\b/i.test(rest)) return;
-    // "The Manufacturer agrees that the Customer has the right to ...": the promise is the clause after
-    // "that", read at its own modal, not a duty of the one who agrees.
-    if (
-      /^agrees?$/.test(word) &&
-      /^\s+that\b[^.;]{0,120}?\b(?:shall|will|may|must|ha(?:s|ve)\s+the\s+right)\b/i.test(rest)
-    )
-      return;
-    // "If Dong-A agrees that the Products do not conform", "unless Philips is entitled to reject": a condition.
-    const actor = lastBefore(ms, m.index, 60);
-    if (
-      actor &&
-      /^\s*$/.test(s.slice(actor.end, m.index)) &&
-      CONDITION_BEFORE.test(s.slice(Math.max(0, actor.at - 24), actor.at))
-    )
-      return;
-    // "Lessor may elect to terminate this Agreement immediately, which shall be effective upon receipt":
-    // after "which" the modal's subject is what the clause before it says, not the party named there,
-    // unless "which" follows the party or a thing of the party's.
-    if (/\bwhich\s+$/i.test(s.slice(Math.max(0, m.index - 7), m.index))) {
-      const named = lastBefore(ms, m.index, 140);
-      // "Licensor, which shall", "EZJR's common stock which shall be issuable": the party or its thing.
-      if (!named || !/^(?:[\s,]*|['’]s?\s+(?:[\w-]+\s+){0,4})which\s+$/i.test(s.slice(named.end, m.index))) return;
-    }
-    // "eGain does not warrant that the Software ... will meet Customer's requirements": a disclaimer (read
-    // below), not a promise that the thing will; nor is "eGain's sole and exclusive liability shall be
-    // reduced" a duty of eGain, but a limit of its liability.
-    const lead = s.slice(Math.max(0, m.index - 200), m.index);
-    const denied = DENIED_THAT.exec(lead);
-    if (denied && !/[;:]|\.\s/.test(lead.slice(denied.index))) return;
-    if (LIABILITY_SUBJECT.test(s.slice(Math.max(0, m.index - 70), m.index))) return;
+    if (notAPromise(s, ms, m.index, m[0], rest)) return;
     // "In no event shall Licensor be liable": the subject follows the modal.
     let who = subjectAt(s, ms, m.index);
     // "Developer shall cease use of the files delivered by DSS and shall deliver them": a modal joined by
@@ -186,6 +134,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const prev = lastModal(out);
     if (prev && /\b(?:and|or)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && !crosses(s, prev.end, m.index))
       who = prev.who;
+    // "Distributor shall not market ... without the consent of Erchonia, nor shall they assist": the pronoun
+    // after the modal stands for the subject of the promise before it.
+    if (
+      prev &&
+      /\bnor\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) &&
+      /^\s+(?:it|they|he|she)\b/i.test(rest)
+    ) {
+      who = prev.who;
+      rest = rest.replace(/^\s+\w+/, '');
+    }
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
     // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
@@ -205,6 +163,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const neg =
       NEG_AFTER.test(rest) ||
       NEG_BEFORE.test(s.slice(Math.max(0, m.index - 40), m.index)) ||
+      FAR_NEG_BEFORE.test(s.slice(Math.max(0, m.index - 140), m.index)) ||
       /^\s*have\s+no\s+(?:liabilit|responsibilit)/i.test(rest);
     if (EXCUL_VERB.test(rest) && neg) {
       out.push({ kind: 'exculpated', who, at: m.index, end: m.index + m[0].length + 40 });
@@ -269,10 +228,16 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       /^\s*(?:not\s+)?(?:from\s+time\s+to\s+time\s+)?be\s+\w+ed\b/i.test(body)
     )
       return;
-    if (passive && (who === 'none' || who === 'mutual' || relative)) {
+    // "Any Improvements made by Licensee shall be owned by Licensor": a party named as the agent of a
+    // participle before the modal is not its subject; the agent after "by" is.
+    const agentBefore =
+      passive && /\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, (nearest?.at ?? 0) - 8), nearest?.at ?? 0));
+    if (passive && (who === 'none' || who === 'mutual' || relative || agentBefore)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
       if (agent) {
-        const pv = verbClass(passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'));
+        const pv = verbClass(
+          PARTICIPLES[passive[1]!.toLowerCase()] ?? passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'),
+        );
         const modality: Modality = permissive ? (neg ? 'mayNot' : 'may') : neg ? 'mustNot' : 'must';
         out.push({
           kind: `${modality}:${pv.cls === 'other' ? verbClass(passive[1]!).cls : pv.cls}`,

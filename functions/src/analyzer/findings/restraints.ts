@@ -16,6 +16,7 @@ import { has } from './rule-kit';
 import { ETHICS, sentenceAround } from './rule-patterns';
 import type { Signal } from './readings';
 import type { RuleInput } from './rule-types';
+import { mentions } from './sides';
 import { EXCEPT_SALE } from './rules-exit';
 
 /** Competition named in the sentence: "competitive with the Products", "any Competitor", "similar products". */
@@ -51,9 +52,13 @@ const OTHERS_DEALT_WITH =
 /** The verb of a restraint on trade, in the words after the promise ("shall not ... engage in", "will not offer"). */
 const TRADE_VERB =
   /^[^.;]{0,90}?\b(?:engag|participat|sell|market|promot|offer|provid|distribut|solicit|endors|advertis|serv|work|render|develop|manufactur|own|invest|enter|act|represent|accept|supply|licens|buy|purchas|acquir)\w*/;
-/** The restrained act up to its carve-out: what follows "provided", "except" or "unless" is no part of it. */
+/**
+ * The restrained act up to its carve-out: what follows "provided", "except" or "unless" is no part of it.
+ * A colon right after the promise opens its list ("it will not: (a) have any ownership interest in ... any
+ * Competitor"), whose first item is the act.
+ */
 const restrainedAct = (text: string): string =>
-  text.split(/\b(?:provided|except|unless|other\s+than)\b|[;:]|\.\s/i)[0]!;
+  text.replace(/^(\w+\s+not)\s*:\s*/i, '$1 ').split(/\b(?:provided|except|unless|other\s+than)\b|[;:]|\.\s/i)[0]!;
 
 /**
  * "CONSULTANT agrees that ... it will not", "Distributor shall not market ..., nor shall they assist": a
@@ -98,7 +103,7 @@ const DEALS_EXCLUSIVELY =
 const ALL_REQUIREMENTS =
   /^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure)\b[^.;]{0,60}?\b(?:all|entire|whole|100\s?%|one\s+hundred\s+percent)\s+(?:\(\w+\)\s+)?(?:of\s+)?(?:its|their|his|the)?\s*(?:\w+\s+){0,4}?requirements?\b/i;
 const NOT_ELSEWHERE =
-  /^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure|use|sell|distribute|handle|carry)\b[^.;]{0,80}?\bfrom\s+(?:any\s+)?(?:other|third|person|one\s+other|anyone|any\s+(?:source|supplier|manufacturer))/i;
+  /^[^.;]{0,40}?\b(?:purchase|buy|order|obtain|source|procure|use|sell|distribute|handle|carry)\b[^.;]{0,80}?(?:\bfrom\s+(?:any\s+)?(?:other|third|person|one\s+other|anyone|any\s+(?:source|supplier|manufacturer))|\bother\s+than\s+(?:those|the\s+(?:products?|goods))\s+(?:\w+\s+)?(?:purchased|bought|obtained|sourced|supplied)\s+(?:directly\s+)?(?:from|by)\b)/i;
 
 /** What belongs or relates exclusively to someone: ownership or scope, not dealing. */
 const OWNED_EXCLUSIVELY =
@@ -124,6 +129,9 @@ const ASSIGN_REACH =
 /** A merger or sale of the business carved out ("provided that either Party may assign ... in connection with a merger"). */
 const SALE_CARVED_OUT =
   /\b(?:provided|other\s+than|save|however)\b[^.]{0,200}?\b(?:merger|consolidat\w*|sale\s+of\s+(?:all\s+or\s+)?substantially\s+all|acquir\w*|successor|reorgani[sz]ation)/i;
+/** What a bar on assignment reaches when it is the agreement's: the agreement itself or the rights under it. */
+const THE_AGREEMENT =
+  /\bthis\s+agreement\b|\brights?\s+(?:(?:or|and|and\/or)\s+(?:its\s+)?obligations?\s+)?(?:hereunder|under\s+this)\b|\brights?\s+or\s+obligations?\b/i;
 const CONTRACT_RIGHTS = /\b(?:agreement|contract|rights?|obligations?|duties|interests?|benefits?)\b/i;
 /** Services of a person: their assignment is barred everywhere, and rightly. */
 const PERSONAL = /\bpersonal\s+(?:nature|services?|character|skills?)\b/i;
@@ -143,6 +151,30 @@ export function selfAssignmentRestricted(p: RuleInput): number {
   // One-way: the other side may assign somewhere in the contract while the reviewed side needs its consent.
   if (p.contract.otherMayAssign) return at;
   return ASSIGN_ROUTE.test(sentence) ? -1 : at;
+}
+
+/**
+ * Both sides barred from assigning with no route at all ("Neither ADAMS GOLF nor CONSULTANT shall have the
+ * right to grant sublicenses hereunder or to assign, alienate or otherwise transfer any of its rights or
+ * obligations hereunder"): a sale of the reviewed side's business or a group reorganisation breaches the
+ * agreement or needs a waiver the other side may price. Not for the side paid to perform services itself,
+ * for whom the bar is the bargain. The offset of the bar, or -1.
+ */
+export function mutualAssignmentBarred(p: RuleInput): number {
+  if (!/\bassign/i.test(p.text) || ASSIGN_ROUTE.test(p.text) || EXCEPT_SALE.test(p.text) || PERSONAL.test(p.text))
+    return -1;
+  const c = p.contract;
+  if (c.selfSupplies && c.otherPays && !c.otherSupplies) return -1;
+  for (const s of p.signals) {
+    if (s.who !== 'mutual' || !/^(?:mustNot|mayNot):/.test(s.kind)) continue;
+    const { end, text: sentence } = sentenceAround(p.text, s.at);
+    const act = p.text.slice(s.end, Math.min(end, s.end + 120));
+    // The agreement or the rights under it, in a sentence that ends here (not one a page break cuts before its route).
+    // A bar on assigning to some only ("to a Restricted Party", "to a competitor") leaves the rest free.
+    const some = /\bto\s+(?:a|an|any)\s+(?:[A-Z][\w-]*\s+){0,2}(?:Party|Parties|[Cc]ompetitors?)\b/.test(act);
+    if (/\bassign/i.test(act) && THE_AGREEMENT.test(act) && !some && /[.;]["”)]?\s*$/.test(sentence)) return s.at;
+  }
+  return -1;
 }
 
 /**
@@ -185,7 +217,7 @@ export function auditNotRoutine(p: RuleInput, at: number): boolean {
  * information.
  */
 export const CONSENT_ELSEWHERE =
-  /\b(?:assign\w*|subcontract\w*|sub-contract\w*|delegat\w*|sublicens\w*|solicit\w*|compet\w*|artwork|advertis\w*|promotional\s+materials?|publicity|proprietary\s+information)\b|\btransfer\w*\s+(?:\w+\s+){0,3}?(?:rights?|obligations?|agreement|interest)\b|\b(?:rights?|obligations?|agreement|interest)\b[^.;]{0,60}\btransferr?\w*/i;
+  /\b(?:reverse[\s-]engineer\w*|decompil\w*|disassembl\w*|(?:sell|export|ship|distribute)\w*\b[^.;]{0,60}\boutside\s+(?:of\s+)?(?:the\s+)?(?:Territory|United\s+States|[A-Z][a-z]+\b(?!\s+(?:of|the)\b))|assign\w*|subcontract\w*|sub-contract\w*|delegat\w*|sublicens\w*|solicit\w*|compet\w*|artwork|advertis\w*|promotional\s+materials?|publicity|proprietary\s+information)\b|\btransfer\w*\s+(?:\w+\s+){0,3}?(?:rights?|obligations?|agreement|interest)\b|\b(?:rights?|obligations?|agreement|interest)\b[^.;]{0,60}\btransferr?\w*/i;
 
 /** Brand control: the other side's say over its own marks, name, image and the advertising that carries them. */
 const BRAND =
@@ -196,7 +228,7 @@ const BRAND =
  * Services"), its consent to an assignment (the assignment rules judge the route).
  */
 export const ROUTINE_DISCRETION = new RegExp(
-  `${BRAND.source}|\\b(?:insur\\w*|carrier|check|cheque|bank)\\b[^.;]{0,40}\\bacceptable\\s+to\\b|\\b(?:documents?|information|assistance|instruments?)\\b[^.;]{0,80}\\bas\\s+(?:reasonably\\s+)?requested\\b|\\bassign\\w*\\b[^.;]{0,120}\\b(?:consent|approval)\\b`,
+  `${BRAND.source}|\\b(?:insur\\w*|carrier|check|cheque|bank)\\b[^.;]{0,40}\\bacceptable\\s+to\\b|\\b(?:documents?|information|assistance|instruments?)\\b[^.;]{0,80}\\bas\\s+(?:reasonably\\s+)?requested\\b|\\bassign\\w*\\b[^.;]{0,120}\\b(?:consent|approval)\\b|\\bexercise\\s+(?:of\\s+)?(?:the\\s+|its\\s+|any\\s+|such\\s+)?(?:option|right\\s+of\\s+first)\\w*\\b[^.;]{0,40}\\bdiscretion\\b|\\baccount\\s+(?:\\w+\\s+){0,2}?as\\s+directed\\s+by\\b`,
   'i',
 );
 /**
@@ -204,4 +236,46 @@ export const ROUTINE_DISCRETION = new RegExp(
  * claim, to prosecute its patents, to review material that carries its name or image.
  */
 export const ROUTINE_DECISION =
-  /^[^.;]{0,80}?\b(?:(?:assume|control|participate\s+in|conduct)\b[^.;]{0,30}\bdefen[cs]e|(?:prepare|file|prosecute|maintain)\b[^.;]{0,30}\b(?:patents?|applications?)|review\b[^.;]{0,80}\b(?:advertis\w*|promotion\w*|publicity|image|likeness|marks))/i;
+  /^[^.;]{0,80}?\b(?:(?:assume|control|participate|conduct)\b[^.;]{0,30}\bdefen[cs]e|be\s+present\s+(?:at|during)\b|(?:prepare|file|prosecute|maintain)\b[^.;]{0,30}\b(?:patents?|applications?)|review\b[^.;]{0,80}\b(?:advertis\w*|promotion\w*|publicity|image|likeness|marks))/i;
+
+/**
+ * A right to terminate that only leads in to its grounds ("shall have the right (but not the obligation) to
+ * terminate this Agreement ... if:"): the grounds, in the items that follow, are what the termination rules
+ * judge; the lead-in decides nothing.
+ */
+export const TERMINATION_LEAD_IN =
+  /^[^.;]{0,120}?\bterminat\w*\b[^.;:]{0,120}?\b(?:if|upon|when|where|in\s+the\s+event|following)\b[^.;:]{0,30}:\s*(?:$|\(?[a-z\d]{1,3}[.)])/i;
+/**
+ * The other side's pay under the contract ("shall also be entitled to a year end performance bonus", "to
+ * bonuses based on performance"): the price of its work, not a decision it takes over the reviewed side.
+ * A bonus in shares or options dilutes the payer and stays in view.
+ */
+export const BONUS_ENTITLEMENT =
+  /^\s*(?:also\s+)?(?:(?:be\s+)?entitled\s+)?to\s+(?:receive\s+)?(?:an?\s+|the\s+|his\s+|her\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:bonus(?:es)?|salary)\b(?![^.;]{0,80}\b(?:shares|stock|options?|warrants|equity)\b)/i;
+/** The words before a "may ... assign" that make it a bar: the sentence opens "Neither" or "No", with no exception since. */
+export const BARRED_ASSIGNMENT =
+  /^\W*(?:\(?[\w.]{1,4}\)?\s+)?(?:neither|no)\b(?![^.;]*\b(?:except|provided|notwithstanding|however|but)\b)[^.;]*$/i;
+
+/** "in the case of PROVIDER, acquiring any assets of PROVIDER associated with its ... business": a route for one side only. */
+const IN_THE_CASE_OF = /\b(?:in\s+the\s+case\s+of|with\s+respect\s+to|as\s+to)\s+/gi;
+/**
+ * A right to assign given to both sides that adds a wider route for the other side alone ("either party may
+ * assign ... to any person acquiring all or substantially all of such party's assets or, in the case of
+ * PROVIDER, acquiring any assets of PROVIDER associated with its wholesale ... business"): the other side may
+ * hand the contract to whoever buys a part of its business. The offset of the words naming it, or -1.
+ */
+export function otherWiderAssignment(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/\bassign/i.test(p.text)) return -1;
+  for (const s of p.signals) {
+    if (s.who !== 'mutual' || s.kind !== 'may:assign') continue;
+    const { end } = sentenceAround(p.text, s.at);
+    const rest = p.text.slice(s.end, end);
+    IN_THE_CASE_OF.lastIndex = 0;
+    for (let m = IN_THE_CASE_OF.exec(rest); m; m = IN_THE_CASE_OF.exec(rest)) {
+      const named = mentions(sides, rest.slice(m.index + m[0].length, m.index + m[0].length + 40))[0];
+      if (named?.at === 0 && named.who === 'other') return s.end + m.index;
+    }
+  }
+  return -1;
+}

@@ -17,6 +17,7 @@ import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { forCause, receives, renewalLocksIn, standardGrounds } from './rules-exit';
 import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
+import { otherListedExit, shortEvergreen } from './rules-exit-terms';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
   // Liability
@@ -145,10 +146,14 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     // Death, disability, a defined Cause or an end of access only are grounds of every personal-services
     // agreement; a right whose modal stands far from its verb ("shall, in the event of ..., be entitled to
     // terminate") is a right all the same.
+    // A ground listed as an item that names the other side ("(3) By the Company, at its option, if ...")
+    // is its right too, though the lead-in sits in another passage.
     match: (p) => {
-      if (!fam(p, 'termination') || standardGrounds(p)) return -1;
+      if (!fam(p, 'termination')) return otherListedExit(p);
+      if (standardGrounds(p)) return -1;
       if (has(p, 'other', /^may:terminate$|^must:entitled$/) >= 0) return otherExitAt(p) ?? has(p, 'other', /^may:/);
-      return otherEntitledToEnd(p);
+      const at = otherEntitledToEnd(p);
+      return at >= 0 ? at : otherListedExit(p);
     },
     harsher: (p) =>
       cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
@@ -207,9 +212,10 @@ export const ALLOCATION_RULES: readonly Rule[] = [
   // non-renewal; for the side that supplies or is paid it keeps the business running, and where neither
   // side is the receiving one it binds both alike. One the paying side cannot stop by its own notice
   // keeps it paying term after term.
+  // An evergreen of a year or less that either party may stop by notice is the market-standard renewal.
   {
     ...RENEWS_AUTOMATICALLY,
-    match: (p) => (receives(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
+    match: (p) => (receives(p) && !shortEvergreen(p) ? RENEWS_AUTOMATICALLY.match(p) : -1),
     harsher: (p) => p.contract.selfPays && renewalLocksIn(p.text),
   },
   // Renewal only by agreement hurts the side that receives the supply (or, where the roles do not tell,

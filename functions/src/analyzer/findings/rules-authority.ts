@@ -8,13 +8,23 @@ import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { sideNamed, type Who } from './sides';
 
+/**
+ * The words between the verb and the role may name the appointee in full: "authorizes International Direct
+ * Response, Inc., a Pennsylvania Corporation, ... to be its true and lawful representative and agent". A period
+ * ends the sentence there only when it does not close an abbreviation (Inc., Corp., Ltd., Co., N.V.).
+ */
+const NAME_SPAN = String.raw`(?:[^.;]|\.(?=\s*[,(a-z])|(?<=\b(?:Inc|Corp|Ltd|Co|Bros|No|St|[A-Z]))\.)`;
 /** An appointment as agent or attorney, or an authority to act, sign or contract in another's name. */
-const AGENCY =
-  /\b(?:appoint|designate|constitute|authori[sz]e)s?\b[^.;]{0,200}?\b(?:as|to\s+be)\s+(?:its|his|her|their|the)?\s*(?:(?:true\s+and\s+lawful|sole|exclusive|non-?exclusive|irrevocable|special)\s+)*(?:(?:sales\s+)?representative\s+and\s+)?(?:agent|attorney(?:-in-fact)?)\b|\b(?:authority|power|authori[sz]ed|empowered)\s+(?:\w+\s+){0,4}?to\s+(?:act|sign|execute|contract|enter\s+into|make\s+(?:contracts|commitments)|bind|incur|conclude)\b[^.;]{0,120}?\b(?:in\s+the\s+name\s+of|on\s+behalf\s+of)\s+/gi;
+const AGENCY = new RegExp(
+  String.raw`\b(?:appoint|designate|constitute|authori[sz]e)s?\b${NAME_SPAN}{0,260}?\b(?:as|to\s+be)\s+(?:its|his|her|their|the)?\s*(?:(?:true\s+and\s+lawful|sole|exclusive|non-?exclusive|irrevocable|special)\s+)*(?:(?:sales\s+)?representative\s+and\s+)?(?:agent|attorney(?:-in-fact)?)\b|\b(?:authority|power|authori[sz]ed|empowered)\s+(?:\w+\s+){0,4}?to\s+(?:act|sign|execute|contract|enter\s+into|make\s+(?:contracts|commitments)|bind|incur|conclude)\b[^.;]{0,120}?\b(?:in\s+the\s+name\s+of|on\s+behalf\s+of)\s+`,
+  'gi',
+);
 /** "Nothing in this Agreement shall constitute either party the agent of the other", "has no authority". */
 const DENIED = /\b(?:no|not|nothing|neither|nor|never)\b|n['’]t\b/i;
 
 const ADVISER = /^[^.;]{0,20}?\bto\s+(?:advise|assist|consult|solicit|promote|market|introduce)\b/i;
+/** "appoints CT Corporation ... as its agent to receive ... service of copies of any summons": a process agent binds no one. */
+const PROCESS_AGENT = /^[^.;]{0,20}?\b(?:to\s+(?:receive|accept)|for)\b[^.;]{0,80}?\b(?:service|process|summons)\b/i;
 
 /** The side named last in `s` (the one that appoints or is empowered), or the first (the principal after "of"). */
 function nearest(p: RuleInput, s: string, last: boolean): Who | undefined {
@@ -34,7 +44,8 @@ function otherActsInSelfName(p: RuleInput): number {
     const { start } = sentenceAround(p.text, m.index);
     if (DENIED.test(p.text.slice(start, m.index + m[0].length))) continue;
     // "appoint Capital Resources as their agent to advise and assist": an adviser, with no power to bind.
-    if (ADVISER.test(p.text.slice(m.index + m[0].length, m.index + m[0].length + 60))) continue;
+    const after = p.text.slice(m.index + m[0].length, m.index + m[0].length + 120);
+    if (ADVISER.test(after) || PROCESS_AGENT.test(after)) continue;
     const before = p.text.slice(start, m.index);
     const end = m.index + m[0].length;
     let principal: Who | undefined;

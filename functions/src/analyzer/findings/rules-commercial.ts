@@ -5,7 +5,6 @@
  */
 import { both, fam, has, re, says } from './rule-kit';
 import {
-  BLANK,
   CONFIDENTIAL_DUTY,
   AUDITED,
   auditorAt,
@@ -15,7 +14,6 @@ import {
   NO_BOND,
   ROUTINE_CONSENT,
   POLICIES,
-  onlySelfSupplies,
   otherUnless,
   EXPENSE_APPROVAL,
   PAYMENT_DIRECTION,
@@ -23,7 +21,6 @@ import {
   ROUTINE_ENTITLEMENT,
   selfConsentNear,
   sentenceAround,
-  OPTIONAL_LATER,
 } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import {
@@ -35,12 +32,20 @@ import {
   ROUTINE_DECISION,
   ROUTINE_DISCRETION,
   selfNonCompete,
+  TERMINATION_LEAD_IN,
+  BONUS_ENTITLEMENT,
+  BARRED_ASSIGNMENT,
+  otherWiderAssignment,
+  mutualAssignmentBarred,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
+import { exclusiveOnCondition } from './rules-rights';
+import { ROUTINE_RIGHT } from './rules-covenant-routine';
 import { TERM_RULES } from './rules-terms';
 import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
 import { selfHeavyInsurance } from './insurance-scope';
+import { AGREE_RULES } from './rules-gap-agree';
 
 /** The audit's cost on the reviewed side: its duty to pay or bear it, or costs of the audit borne by it. */
 const selfPaysAudit = (p: RuleInput): boolean =>
@@ -83,11 +88,15 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'exclusivity',
     prior: 0.8,
     severity: 'medium',
+    // Not one held only while the other side performs ("subject to ENVISION fulfilling the ... marketing
+    // requirements"): the condition is the grantor's way back.
     match: (p) =>
-      both(
-        has(p, 'other', 'grantsTo'),
-        re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of))/i),
-      ),
+      exclusiveOnCondition(p, 'other') >= 0
+        ? -1
+        : both(
+            has(p, 'other', 'grantsTo'),
+            re(p, /(?<!\bnot\s|non-?\s?)\bexclusive\b(?!\s+(?:remed|jurisdiction|venue|forum|of|owner))/i),
+          ),
   },
   ...GRANT_RULES,
   ...PAYMENT_RULES,
@@ -151,7 +160,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           PAID_ENTITLEMENT.test(after) ||
           ROUTINE_ENTITLEMENT.test(sentence) ||
           selfConsentNear(p, at) ||
-          ROUTINE_DECISION.test(after),
+          ROUTINE_DECISION.test(after) ||
+          TERMINATION_LEAD_IN.test(after) ||
+          BONUS_ENTITLEMENT.test(after) ||
+          ROUTINE_RIGHT.test(after),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on
@@ -182,16 +194,6 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)),
   },
   {
-    id: 'other-soft-promise',
-    family: 'service-levels',
-    prior: 0.3,
-    severity: 'medium',
-    match: (p) =>
-      p.signals.some((s) => s.who === 'other' && s.soft) || has(p, 'other', /^must:promote$/) >= 0
-        ? has(p, 'other', /^must:/)
-        : -1,
-  },
-  {
     id: 'other-injunction',
     family: 'remedies',
     prior: 0.6,
@@ -210,13 +212,31 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     match: selfAssignmentRestricted,
   },
   {
+    id: 'mutual-assignment-barred',
+    family: 'assignment',
+    prior: 0.7,
+    severity: 'medium',
+    match: mutualAssignmentBarred,
+  },
+  {
     id: 'other-may-assign',
     family: 'assignment',
     prior: 0.8,
     severity: 'medium',
     // Not a right to assign that needs the reviewed side's own consent ("Licensee may assign ... to its
     // Affiliates with the prior written consent of the Licensor").
-    match: (p) => otherUnless(p, /^may:assign$/, (_sentence, _after, at) => selfConsentNear(p, at, true)),
+    // Nor a bar read as a right: "Neither this Agreement nor any right hereunder may be assigned by Consultant
+    // without the express written consent of Company".
+    // A route both sides share with a wider one for the other side alone is its right too (restraints.ts).
+    match: (p) => {
+      const at = otherUnless(
+        p,
+        /^may:assign$/,
+        (_sentence, _after, at) =>
+          selfConsentNear(p, at, true) || BARRED_ASSIGNMENT.test(p.text.slice(sentenceAround(p.text, at).start, at)),
+      );
+      return at >= 0 ? at : otherWiderAssignment(p);
+    },
   },
   // Confidentiality and data
   {
@@ -259,18 +279,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
   // that receives and pays committed while the supplier, who holds the goods, the know-how or the asset,
   // keeps its position until it agrees: the gap is the receiving side's risk. A renewal whose price is
   // left open is the supplier's risk too, when the other side can hold it to the renewal.
-  {
-    id: 'agreement-to-agree',
-    family: 'other',
-    prior: 0.6,
-    severity: 'medium',
-    // An addition either side may decline ("Should Licensee agree to be the vendor for an Additional
-    // Title, ... will negotiate in good faith") commits nobody to a term left open.
-    match: (p) => {
-      const at = onlySelfSupplies(p) && !fam(p, 'renewal') ? -1 : re(p, BLANK);
-      return at >= 0 && OPTIONAL_LATER.test(sentenceAround(p.text, at).text) ? -1 : at;
-    },
-  },
+  ...AGREE_RULES,
   { id: 'forum', family: 'dispute-resolution', prior: 0.2, severity: 'low', match: (p) => re(p, FORUM) },
   {
     id: 'jury-waiver',

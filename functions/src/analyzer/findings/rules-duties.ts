@@ -2,11 +2,10 @@
  * The review's broadest rules, tried on every passage no narrower rule judges better: a heavy duty of the
  * reviewed side, a restriction on it, and a right of the other side that can hurt it.
  */
-import { cue, fam, has, says, saysOtherThan, when } from './rule-kit';
+import { cue, fam, has, says, when } from './rule-kit';
 import {
   CHANGES_BEFORE,
   HARMFUL_AFTER,
-  HARMFUL_RIGHT,
   DEMANDING,
   LIGHTENED,
   ROUTINE_CONSENT,
@@ -21,6 +20,7 @@ import {
 import type { Rule, RuleInput } from './rule-types';
 import { standardGrounds } from './rules-exit';
 import { otherExitAt } from './rules-exit-grounds';
+import { noBurden, routineRestriction } from './rules-duty-routine';
 
 export const DUTY_RULES: readonly Rule[] = [
   // A plain duty to perform (deliver, report, cooperate) is the bargain, not a risk: only a duty in
@@ -53,7 +53,7 @@ export const DUTY_RULES: readonly Rule[] = [
     match: (p) =>
       when(
         !UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)),
-        saysOtherThan(p, 'self', /^(?:mustNot|mayNot):/, NO_LIMIT_AFTER),
+        restriction(p),
       ),
   },
   // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
@@ -111,9 +111,22 @@ const NO_LIMIT_AFTER = new RegExp(
   'i',
 );
 
+/** The reviewed side's first "shall not" that restricts it beyond the routine: the offset of the signal, or -1. */
+function restriction(p: RuleInput): number {
+  for (const s of p.signals) {
+    if (s.who !== 'self' || !/^(?:mustNot|mayNot):/.test(s.kind)) continue;
+    if (NO_LIMIT_AFTER.test(p.text.slice(s.end, s.end + 200))) continue;
+    if (!routineRestriction(p, s, sentenceAround(p.text, s.at))) return s.at;
+  }
+  return -1;
+}
+
+/** The other side's rights that can hurt the reviewed one, beyond using, paying or auditing (judged elsewhere). */
+const OTHER_HARMFUL = /^may:(?:terminate|suspend|change|renew|refuse|assign|own)$/;
+
 /** A right of the other side that can hurt the reviewed one: the offset of the first, or -1. */
 function otherRight(p: RuleInput): number {
-  const at = has(p, 'other', HARMFUL_RIGHT);
+  const at = has(p, 'other', OTHER_HARMFUL);
   if (at >= 0) return at;
   // "subject to any modifications as may from time to time be made by Lessor": a change the other side makes.
   const changed = p.signals.find(
@@ -162,25 +175,33 @@ const NO_BURDEN_SENTENCE =
 /** "Transporter and Shipper may agree to a discounted rate": a duty word after "may" is a freedom, no duty. */
 const AFTER_MAY = /\bmay\s+$/i;
 
-/** Extent beyond DEMANDING's words: regardless of volume, for as long as, a whole requirement, a redacted deadline. */
+/**
+ * Extent beyond DEMANDING's words: regardless of volume, for as long as, a whole requirement, a redacted
+ * deadline, a firm one ("in any event before").
+ */
 const EXTENT =
-  /\bwithout\s+regard\s+to\b|\b(?:best|utmost)\s+(?:commercial\s+)?(?:efforts?|endeavou?rs?)\b|\bfor\s+(?:as|so)\s+long\s+as\b|\b(?:entire|total|all\s+(?:of\s+)?(?:its|their))\s+requirements?\b|\bwithin\s+\[[^\]]{0,12}\]\s*(?:calendar\s+|business\s+)?days\b/i;
+  /\bwithout\s+regard\s+to\b|\b(?:best|utmost)\s+(?:commercial\s+)?(?:efforts?|endeavou?rs?)\b|\bfor\s+(?:as|so)\s+long\s+as\b|\b(?:entire|total|all\s+(?:of\s+)?(?:its|their))\s+requirements?\b|\bwithin\s+(?:\[[^\]]{0,12}\]|\*{3,})\s*(?:calendar\s+|business\s+)?(?:days|hours)\b|\bin\s+any\s+event\s+(?:before|within|no\s+later\s+than)\b/i;
 const stretched = (sentence: string): boolean =>
   DEMANDING.test(sentence) || HEAVY_SENTENCE.test(sentence) || EXTENT.test(sentence);
 
 /** A list announced and left empty: "the following compensation:" and the passage ends. */
 const EMPTY_LIST = /^\s*receive\s+the\s+following\s+(?:[\w-]+\s*){1,3}:\s*$/i;
 
-/** The reviewed side's duties that can weigh on it, without those NO_BURDEN_* names. */
-function burdens(p: RuleInput): RuleInput {
+/**
+ * The reviewed side's duties that can weigh on it, without those NO_BURDEN_* and noBurden name; with
+ * `stretchedOnly`, only those whose own sentence stretches them.
+ */
+function burdens(p: RuleInput, stretchedOnly: boolean): RuleInput {
   const signals = p.signals.filter((s) => {
     if (s.who !== 'self' || !s.kind.startsWith('must:')) return true;
     if (AFTER_MAY.test(p.text.slice(Math.max(0, s.at - 12), s.at))) return false;
     const after = p.text.slice(s.end, s.end + 300);
     // "shall receive the following compensation:" with nothing after: the term is missing, not received.
     if (NO_BURDEN_AFTER.test(after)) return EMPTY_LIST.test(after);
-    const sentence = sentenceAround(p.text, s.at).text;
-    if (NO_BURDEN_SENTENCE.test(sentence)) return false;
+    const around = sentenceAround(p.text, s.at);
+    const sentence = around.text;
+    if (NO_BURDEN_SENTENCE.test(sentence) || noBurden(p, s, around)) return false;
+    if (stretchedOnly && !stretched(sentence)) return false;
     // Supplying or buying is the bargain of the side's role: it weighs only when its own sentence
     // stretches it (all, at no charge, a minimum, to the other side's satisfaction, a short deadline).
     return !/^must:(?:provide|purchase)$/.test(s.kind) || stretched(sentence);
@@ -189,15 +210,15 @@ function burdens(p: RuleInput): RuleInput {
 }
 
 function heavyDuty(p: RuleInput): number {
-  return when(
-    (WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk', 'blank', 'redacted')) &&
-      !LIGHTENED.test(p.text) &&
-      has(p, 'self', 'benefit') < 0,
-    weighingDuty(
-      burdens(p),
-      DEMANDING.test(p.text)
-        ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
-        : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
-    ),
+  const weighty = WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk');
+  // A blank left in a form is a term missing; a redaction in a filed copy hides a term the parties agreed,
+  // so a passage weighs by its redactions only when the duty's own sentence stretches it ("within [***] days").
+  const redactedOnly = !weighty && cue(p, 'redacted');
+  if ((!weighty && !cue(p, 'blank')) || LIGHTENED.test(p.text) || has(p, 'self', 'benefit') >= 0) return -1;
+  return weighingDuty(
+    burdens(p, redactedOnly),
+    DEMANDING.test(p.text)
+      ? /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/
+      : /^must:(?:provide|purchase|maintain|comply|promote|other)$/,
   );
 }

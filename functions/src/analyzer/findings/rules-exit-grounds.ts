@@ -23,6 +23,32 @@ const AT_WILL_WORDS = /\bwithout\s+(?:cause|reason)|\b(?:any|no)\s+(?:or\s+no\s+
 /** "The Company may terminate all access of the Contractor to the Company's premises": not the agreement. */
 const ENDS_ACCESS = /^[^.;]{0,40}?\bterminat\w*\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+)?(?:\w+['’]s\s+)?access\b/i;
 /**
+ * A person engaged for their own services: a consultant, contractor, executive or adviser, named so by
+ * the contract or by the words of the right ("his or her engagement").
+ */
+const PERSON_ROLE = /\b(?:consultant|contractor|executive|employee|advis[eo]r|professional|talent|artist|player)\b/i;
+const PERSONAL_WORDS = /\bhis\s+or\s+her\b|\b(?:his|her)\s+(?:engagement|employment|services)\b|\bresign/i;
+/**
+ * A person's own right to resign on notice ("The Contractor may terminate this Agreement and his or her
+ * engagement for any reason at any time upon providing 30 days advance notice"), where the side that
+ * engaged it may itself end the engagement at will: no one can be held to personal services, and the
+ * notice gives time to replace them.
+ */
+function personResigns(p: RuleInput, sentence: { text: string; start: number; end: number }): boolean {
+  const other = p.contract.sides?.other;
+  const person =
+    PERSONAL_WORDS.test(sentence.text) || (!!other && PERSON_ROLE.test([other.role, ...other.aliases].join(' ')));
+  // The engaging side's own way out at will: anywhere in the contract, or beside this right in the
+  // same clause ("(c) ... the Company gives CONSULTANT written notice of termination for any or no reason").
+  const engagerAtWill =
+    p.contract.selfMayExitAtWill ||
+    AT_WILL_WORDS.test(p.text.slice(0, sentence.start) + ' ' + p.text.slice(sentence.end));
+  return (
+    engagerAtWill && person && /\bnotice\b/i.test(sentence.text) && !/\bbreach|\bdefault|\bfail/i.test(sentence.text)
+  );
+}
+
+/**
  * The other side's first termination right in the passage that rests on no such ground (the sentence
  * to cite), -1 when every one does, or undefined when the passage gives it no "may terminate".
  */
@@ -31,9 +57,11 @@ export function otherExitAt(p: RuleInput): number | undefined {
   for (const s of p.signals) {
     if (s.who !== 'other' || s.kind !== 'may:terminate') continue;
     rights++;
-    const sentence = sentenceAround(p.text, s.at).text;
+    const around = sentenceAround(p.text, s.at);
+    const sentence = around.text;
     const ordinary =
       ENDS_ACCESS.test(p.text.slice(s.at, s.at + 120)) ||
+      personResigns(p, around) ||
       (!AT_WILL_WORDS.test(sentence) &&
         (DEFINED_CAUSE.test(sentence) || (PERSONAL_GROUND.test(sentence) && !/\bbreach|\bdefault/i.test(sentence))));
     if (!ordinary) return s.at;

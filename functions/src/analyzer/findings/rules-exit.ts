@@ -25,11 +25,14 @@ export const receives = (p: RuleInput): boolean =>
 
 /**
  * Termination grounds a lawyer accepts when both sides have a way out: a breach left uncured after
- * notice, or insolvency. Not where the passage also lets the other side leave at will, or on a
- * shortfall against a target, a change of control, competition or its own discretion.
+ * notice, insolvency or ceasing business, or an injunction for infringement that stops the deal. Not
+ * where the passage also lets the other side leave at will, or on a shortfall against a target, a
+ * change of control, competition or its own discretion.
  */
-const INSOLVENCY =
-  /\binsolven|\bbankrupt|\breceiver(?:ship)?\b|\bliquidat|\bwinding[\s-]up|\bdissolution|\bbenefit\s+of\s+creditors/i;
+export const INSOLVENCY =
+  /\binsolven|\bbankrupt|\breceiver(?:ship)?\b|\bliquidat|\bwinding[\s-]up|\bdissolution|\bbenefit\s+of\s+creditors|\bceases?\s+to\s+(?:do|carry\s+on|conduct)\s+(?:its\s+|their\s+)?business\b/i;
+/** An injunction against the use or sale of what the reviewed side supplies: the deal cannot go on. */
+export const ENJOINED = /\benjoined\b[^.;]{0,80}\b(?:infring|using|use|sale|selling)/i;
 const OTHER_GROUNDS =
   /\bany\s+time\b|\bwithout\s+(?:a\s+|any\s+)?(?:further\s+)?cure|\b(?:less|fewer)\s+than\b|\bminimum|\bquota|\bforecast|\btarget|\bchange\s+(?:of|in)\s+(?:the\s+)?control|\bcompet|\bdiscretion/i;
 export const standardGrounds = (p: RuleInput): boolean =>
@@ -37,7 +40,7 @@ export const standardGrounds = (p: RuleInput): boolean =>
   !cue(p, 'any-time') &&
   !OTHER_GROUNDS.test(p.text) &&
   ((cue(p, 'breach') && (cue(p, 'cure') || /\brectif/i.test(p.text))) ||
-    (INSOLVENCY.test(p.text) && !cue(p, 'breach')));
+    ((INSOLVENCY.test(p.text) || ENJOINED.test(p.text)) && !cue(p, 'breach')));
 
 /** A restriction on assignment that lets the bound side assign on a merger or a sale of its business. */
 export const EXCEPT_SALE =

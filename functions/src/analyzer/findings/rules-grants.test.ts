@@ -148,6 +148,38 @@ describe('IP that vests in the other side', () => {
     expect(ruleIds(text, 'Erchonia Corporation')).not.toContain('ip-to-other');
   });
 
+  it('raises a present transfer of whatever rights the customer has in the host’s materials, for the customer only', () => {
+    const parties: Parties = [
+      ['Diplomat Direct Marketing Corporation', 'Diplomat'],
+      ['Tadeo E-Commerce Corp.', 'Tadeo'],
+    ];
+    const clause =
+      'To the extent, if any, that ownership of the Hose Materials does not automatically vest in Tadeo by virtue of this Agreement or otherwise, Diplomat hereby transfers and assigns to Tadeo all rights, title and interest which Diplomat may have in and to the Host Materials.';
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Diplomat Direct Marketing Corporation')).toContain('ip-to-other');
+    expect(ruleIds(text, 'Tadeo E-Commerce Corp.')).not.toContain('ip-to-other');
+  });
+
+  it('raises what the reviewed side makes declared the other side’s property now, unless it passes only when paid', () => {
+    const parties: Parties = [
+      ['Gunston Consulting, LLC', 'CONSULTANT'],
+      ['Medalist Diversified REIT, Inc.', 'Company'],
+    ];
+    const clause =
+      'CONSULTANT acknowledges that CONSULTANT\'s rights in all discoveries, concepts, ideas, inventions, innovations, improvements, developments, methods, designs, analyses, drawings, reports, patent applications, copyrightable work and mask work (whether or not including any Proprietary Information) and all registrations or applications related thereto, all other proprietary information and all similar or related information (whether or not patentable) which relate to the Company\'s actual or anticipated business, research and development or existing or future products or services and which were or are conceived, developed, contributed to or made or reduced to practice by CONSULTANT (whether alone or jointly with others) while under contract with the Company, whether before or after the date of this Agreement ("Work Product"), belong to the Company.';
+    const text = oneClauseContract(parties, clause);
+    expect(ruleIds(text, 'Gunston Consulting, LLC')).toContain('ip-to-other');
+    expect(ruleIds(text, 'Medalist Diversified REIT, Inc.')).not.toContain('ip-to-other');
+    expectNotRaised(
+      [
+        ['Universal Energy Corp.', 'Company'],
+        ['Stoneridge Software LLC', 'Contractor'],
+      ],
+      'The parties agree that all drawings, documents, designs, computer programs and other materials prepared by Contractor under this Agreement are the property of Company to the extent that such Works were created by Contractor for Company over a time period for which Company has been invoiced and said invoice has been paid.',
+      'ip-to-other',
+    );
+  });
+
   /** A consulting agreement: the consultant is paid to create, so assigning its work product is the bargain. */
   const consulting = (assignment: string) =>
     'CONSULTING AGREEMENT\n\nThis Agreement is made between Aduro Biotech, Inc. ("Aduro") and Ireya B.V. ("Consultant").\n\n' +

@@ -38,8 +38,50 @@ const DENIED_BEFORE = /\b(?:not|no|never)\s+(?:\w+\s+)?$/i;
 const CLAUSE_END =
   /[;:]|\.\s|\b[Pp]rovided\s*(?:,|that|however|further|\()|\bsubject\s+to\b|\band\s+that\b|\band\s+(?:the\s+)?[A-Z][\w.&-]*\s+(?:may|shall|will|can)\b/;
 
-/** Every place ownership vests (IP_VEST), for a scan. */
-const IP_VEST_ALL = new RegExp(IP_VEST.source, 'gi');
+/** Every place ownership vests (IP_VEST, or "hereby transfers and assigns"), for a scan. */
+const IP_VEST_ALL = new RegExp(
+  `${IP_VEST.source}|\\bhereby\\s+(?:irrevocably\\s+)?(?:transfers?|conveys?)\\s+and\\s+assigns?\\b`,
+  'gi',
+);
+
+/**
+ * Ownership stated as a present fact or a present transfer, the owner named next: "belong to the Company",
+ * "hereby transfers and assigns to". (IP_VEST reads the future, "shall vest", "will be owned"; "is the
+ * property of" what the reviewed side creates is created-ip-to-other's.)
+ */
+const OWNED_NOW =
+  /(?<!\b(?:shall|will|would|to|and)\s)\bbelongs?\s+to\s+(?:the\s+)?|\bhereby\s+(?:irrevocably\s+)?(?:transfers?|conveys?)\s+and\s+assigns?\s+(?:to\s+)?(?:the\s+)?/gi;
+/** What the agreement makes: inventions, work product, developments, works of authorship. */
+const MADE =
+  /\binventions?\b|\bdiscoveries\b|\bimprovements?\b|\bdevelopments?\b|\bwork\s+product\b|\bdeliverables?\b|\bworks?\s+of\s+authorship\b|\bcopyrightable\b|\bintellectual\s+property\b|\bmaterials\b/i;
+/** "conceived, developed ... or reduced to practice by CONSULTANT": the party named next made it. */
+const MADE_BY =
+  /\b(?:made|conceived|developed|created|authored|invented|discovered|prepared|produced|written|designed|reduced\s+to\s+practice)\b[^.;]{0,60}\bby\s+(?:the\s+)?$/i;
+
+/**
+ * What the reviewed side makes or holds declared the other side's now ("CONSULTANT's rights in all
+ * inventions ... conceived ... by CONSULTANT ... belong to the Company", "Diplomat hereby transfers and
+ * assigns to Tadeo"): the reviewed side must be named as the maker or the one that transfers; the other
+ * side's own things declared its own are no risk.
+ */
+function ownedNowByOther(p: RuleInput, ms: Mention[]): number {
+  if (!/\b(?:belongs?|hereby)\b/i.test(p.text)) return -1;
+  OWNED_NOW.lastIndex = 0;
+  for (let m = OWNED_NOW.exec(p.text); m; m = OWNED_NOW.exec(p.text)) {
+    const end = m.index + m[0].length;
+    if (ms.find((x) => x.at >= end && x.at - end <= 2)?.who !== 'other') continue;
+    const sentence = sentenceAround(p.text, m.index);
+    // "are the property of Company to the extent ... invoiced and said invoice has been paid": the maker's security.
+    if (!MADE.test(sentence.text) || PAID_FOR.test(sentence.text)) continue;
+    const before = ms.filter((x) => x.at >= sentence.start && x.end <= m!.index && x.who !== 'none');
+    const transfers = /^hereby/i.test(m[0]) && before.at(-1)?.who === 'self' && m.index - before.at(-1)!.end < 40;
+    const made = before.some(
+      (x) => x.who === 'self' && MADE_BY.test(p.text.slice(Math.max(sentence.start, x.at - 80), x.at)),
+    );
+    if (transfers || made) return m.index;
+  }
+  return -1;
+}
 
 const possessedBy = (ms: Mention[], text: string, thingAt: number): Mention | undefined => {
   const m = lastBefore(ms, thingAt, 30);
@@ -153,7 +195,7 @@ function inSentenceOf(
 
 /** Words that carry an assignment past what the creator is paid to make. */
 const REACH =
-  /\brelat(?:ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b|\bwhether\s+or\s+not\b|\b(?:before|prior\s+to)\s+(?:or\s+(?:during|after)\s+)?the\s+(?:effective\s+date|term)\b/i;
+  /(?<!\b(?:solely|only|exclusively|specifically|directly)\s)\brelat(?:e|ed|ing|es)\s+to\b|\bin\s+connection\s+with\b|\bregardless\s+of\b|\bwhether\s+or\s+not\b|\bwhether\s+before\s+or\s+after\b|\b(?:before|prior\s+to)\s+(?:or\s+(?:during|after)\s+)?the\s+(?:effective\s+date|term)\b/i;
 
 /** What the reviewed side makes to the other side's product: its modifications, improvements, derivative works. */
 const IMPROVEMENTS = /\b(?:modifications?|improvements?|enhancements?|derivative\s+works?)\b/i;
@@ -193,13 +235,15 @@ function grantBack(p: RuleInput): number {
  */
 function ipToOther(p: RuleInput): number {
   if (!fam(p, 'ip-ownership')) return -1;
+  const ms = p.contract.sides ? mentions(p.contract.sides, p.text) : [];
+  const paidCreator = p.contract.selfSupplies && p.contract.otherPays;
+  const now = ownedNowByOther(p, ms);
+  if (now >= 0 && (!paidCreator || REACH.test(sentenceAround(p.text, now).text))) return now;
   const vests =
     has(p, 'other', /^must:own$|^may:own$/) >= 0 ||
     has(p, 'other', 'grantsTo') >= 0 ||
     (has(p, 'self', /^must:assign$/) >= 0 && IP_VEST.test(p.text));
   if (!vests) return grantBack(p);
-  const ms = p.contract.sides ? mentions(p.contract.sides, p.text) : [];
-  const paidCreator = p.contract.selfSupplies && p.contract.otherPays;
   IP_VEST_ALL.lastIndex = 0;
   for (let m = IP_VEST_ALL.exec(p.text); m; m = IP_VEST_ALL.exec(p.text)) {
     // "Company hereby assigns to ACSI", "shall be owned by Bank of America": what lands on the reviewed side is its gain.
@@ -221,6 +265,8 @@ function ipToOther(p: RuleInput): number {
  * said invoice has been paid", "upon payment in full". */
 const WHILE_PAID =
   /\b(?:as|so)\s+long\s+as\b[^.;]{0,60}?\bpaid\b|\bto\s+the\s+extent\b[^.;]{0,200}?\b(?:has|have)\s+been\s+paid\b|\b(?:upon|after|following|subject\s+to)\s+(?:the\s+)?(?:receipt\s+(?:by\s+\S+\s+)?of\s+)?(?:full\s+|final\s+)?payment\b|\bpaid\s+in\s+full\b/gi;
+/** WHILE_PAID for a single test. */
+const PAID_FOR = new RegExp(WHILE_PAID.source, 'i');
 /** Ownership landing on the party named next: "are the property of", "shall be owned by", "shall vest in". */
 const OWNED_BY =
   /\b(?:property\s+of|owned\s+by|vest(?:ed|s)?\s+in|belong(?:s)?\s+to|title\s+(?:shall\s+)?pass(?:es)?\s+to)\s+(?:the\s+)?$/i;

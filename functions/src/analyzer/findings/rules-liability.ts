@@ -10,6 +10,7 @@ import {
   uncappedCarveOut,
 } from './liability-patterns';
 import { mutualActivityIndemnity, noRelianceNoWarranty, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
+import { mutualCapOnReceiver, mutualExclusionOnReceiver } from './liability-mutual';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -72,6 +73,22 @@ export const LIABILITY_RULES: readonly Rule[] = [
     severity: 'medium',
     despite: ['interpretation'],
     match: otherNoRecourse,
+  },
+  // A cap or an exclusion written as mutual limits in practice only the claims of the side that pays for what
+  // the other supplies: its own exposure is little more than the fees (liability-mutual.ts).
+  {
+    id: 'mutual-cap-one-sided',
+    family: 'liability-cap',
+    prior: 1.0,
+    severity: 'medium',
+    match: mutualCapOnReceiver,
+  },
+  {
+    id: 'mutual-exclusion-one-sided',
+    family: 'liability-cap',
+    prior: 1.0,
+    severity: 'medium',
+    match: mutualExclusionOnReceiver,
   },
   // A no-reliance clause is boilerplate, except where the side that supplies warrants nothing at all.
   {

@@ -190,7 +190,8 @@ describe('exclusivity held on conditions', () => {
         'PPG SHANGHAI may, without obligation to pay DISTRIBUTOR any commission or other compensation, make direct sales of Products to other customers in the Territory and/or appoint additional distributors of Products in the Territory.',
       burdens: 'DISTRIBUTOR',
       rule: 'other-free-to-compete',
-      severity: 'medium',
+      // Into the distributor's own territory with no commission: weighed up a level.
+      severity: 'high',
     });
   });
 });

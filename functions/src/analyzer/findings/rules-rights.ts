@@ -21,6 +21,9 @@ const FREE_TO_DEAL =
  */
 const SELLS_DIRECT =
   /^[^.;]{0,100}?\b(?:make\s+direct\s+sales|sell\s+(?:\w+\s+){0,3}directly|provide\s+similar\s+services)\b/i;
+/** The freedom reaches the reviewed side's own ground: "in the Territory", "within the area where Service Recipient operates", "without obligation to pay DISTRIBUTOR any commission". */
+const INTO_OWN_GROUND =
+  /\b(?:in|within|into|throughout)\s+(?:the\s+)?(?:Territory|area|region|market)\b|\bwithout\s+(?:any\s+)?(?:obligation|liability|duty)\s+to\s+pay\b[^.;]{0,40}\b(?:commissions?|compensation)\b/i;
 /** "UTEK shall not have or be deemed to have, fiduciary obligations": free to put its own interest first. */
 const NO_FIDUCIARY = /^\s*(?:not\s+)?(?:have|owe|be\s+deemed\s+to\s+(?:have|owe))\b[^.;]{0,40}?\bfiduciary\b/i;
 /** "nothing in this Agreement shall limit or affect (i) NCM's ability to contract": an express freedom. */
@@ -105,18 +108,23 @@ const ENGAGES =
  */
 const EXCLUSIVE_ON_CONDITION =
   /\bexclusiv\w*\b[^.;]{0,200}?\b(?:subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|based\s+on|contingent\s+(?:up)?on|so\s+long\s+as|provided\s+that)\s+(?:the\s+)?([^.;]{0,80}?)\b(?:fulfil\w*|meet\w*|achiev\w*|minimum|requirements|targets?|quotas?|performance)\b/i;
-function selfExclusiveOnCondition(p: RuleInput): number {
+/**
+ * The offset of an exclusivity `holder` holds only on a condition of its own performance, or -1. For the
+ * holder it is a risk (self-exclusivity-conditional); for the side that grants it, the condition is its
+ * protection.
+ */
+export function exclusiveOnCondition(p: RuleInput, holder: 'self' | 'other'): number {
   const sides = p.contract.sides;
   const m = sides && /exclusiv/i.test(p.text) ? EXCLUSIVE_ON_CONDITION.exec(p.text) : null;
   if (!sides || !m) return -1;
-  // The exclusivity is the reviewed side's: the party named last before the condition ("appoints the
+  // The exclusivity is the holder's: the party named last before the condition ("appoints the
   // Customer to be the sole and exclusive agent ... based on", "The Reseller's exclusive right ... is subject to").
   const { start } = sentenceAround(p.text, m.index);
   const condition = m.index + m[0].length - m[1]!.length - (/\w+$/.exec(m[0])?.[0].length ?? 0);
-  if (sideNamed(sides, p.text.slice(start, condition - 1), 'last') !== 'self') return -1;
-  // The condition is on the reviewed side's own performance (or on nobody named).
+  if (sideNamed(sides, p.text.slice(start, condition - 1), 'last') !== holder) return -1;
+  // The condition is on the holder's own performance (or on nobody named).
   const on = mentions(sides, m[1]!).filter((x) => x.who !== 'none');
-  return on.every((x) => x.who === 'self') ? m.index : -1;
+  return on.every((x) => x.who === holder) ? m.index : -1;
 }
 
 export const RIGHTS_RULES: readonly Rule[] = [
@@ -126,13 +134,16 @@ export const RIGHTS_RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     match: otherFreeToCompete,
+    // Free to sell into the reviewed side's own territory or area, or to its customers with no commission:
+    // the distributor competes with its supplier on its own ground.
+    harsher: (p, at) => INTO_OWN_GROUND.test(sentenceAround(p.text, at).text),
   },
   {
     id: 'self-exclusivity-conditional',
     family: 'exclusivity',
     prior: 0.9,
     severity: 'medium',
-    match: selfExclusiveOnCondition,
+    match: (p) => exclusiveOnCondition(p, 'self'),
   },
 
   {

@@ -7,8 +7,10 @@
  */
 import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
+import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
+import { EXIT_TERMS_RULES } from './rules-exit-terms';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
 import { PERFORMANCE_RULES } from './rules-performance';
@@ -26,9 +28,11 @@ export const RULES: readonly Rule[] = [
   ...ALLOCATION_RULES,
   ...LIABILITY_RULES,
   ...EXIT_RULES,
+  ...EXIT_TERMS_RULES,
   ...COMMERCIAL_RULES,
   ...MONEY_RULES,
   ...COVENANTS_RULES,
   ...PERFORMANCE_RULES,
   ...RIGHTS_RULES,
+  ...CONFIDENTIALITY_RULES,
 ];

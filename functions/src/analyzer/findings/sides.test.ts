@@ -16,6 +16,16 @@ describe('the sides of a review', () => {
     expect(who).toEqual(['other', 'self']);
   });
 
+  it('knows the reviewed party by its alias when the reviewer spells its name a letter apart, and by that spelling', () => {
+    // PC Quote's co-branding agreement (CUAD cuad_cba6379eae49): "AB Wately, Inc." in the preamble, "A.B. WATLEY,
+    // INC." where it signs.
+    const text =
+      'CO-BRANDING AGREEMENT\n\nThis agreement is made effective Oct. 11, 1996 by and between PC QUOTE, INC. (hereinafter referred to as "PCQ"), a Delaware Corporation, and AB Wately, Inc. (hereinafter referred to as "ABW") with its principal place of business at 33 West 17th Street, New York.\n\nABW will pay a monthly fee.\n\nA.B. WATLEY, INC.\nBy: ____\n';
+    const ctx = buildContext(text, 'A.B. Watley, Inc.');
+    expect(mentions(ctx.sides, 'PCQ may invoice ABW').map((m) => m.who)).toEqual(['other', 'self']);
+    expect(mentions(ctx.sides, 'A.B. WATLEY, INC. shall sign').map((m) => m.who)).toEqual(['self']);
+  });
+
   it('reads a party written in capitals in a capitals clause', () => {
     const text =
       'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';

@@ -189,8 +189,14 @@ function findSelf(text: string, parties: Party[], matched: Party | undefined, be
         .find((p) => [p.role, ...p.aliases].some((w) => w && asWord(w) === key))
     : undefined;
   if (byRole && (!matched || asWord(matched.name) === key)) return byRole;
-  if (matched) return withAlias(text, matched);
   const at = findName(text, behalfOf);
+  if (matched) {
+    // The reviewer's spelling where the contract uses it too ("A.B. WATLEY, INC." signs for "AB Wately, Inc.").
+    const p = withAlias(text, matched);
+    const written = at >= 0 ? text.slice(at, at + behalfOf.length).trim() : '';
+    const known = [p.name, ...p.aliases].some((w) => normName(w) === normName(written));
+    return written && !known ? { ...p, aliases: [...p.aliases, written] } : p;
+  }
   if (at < 0) return undefined;
   const alias = aliasAfter(text, at, behalfOf.length);
   const byAlias = alias

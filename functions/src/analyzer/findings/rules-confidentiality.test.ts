@@ -1,0 +1,84 @@
+/**
+ * The confidentiality rules (rules-confidentiality.ts) on real sentences of the dev contracts (CUAD, CC BY 4.0),
+ * each read for both parties: the side whose information the clause leaves unprotected gets the finding citing
+ * the decisive sentence, the side bound by it gets none.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+
+const RULE = 'other-confidentiality-ends';
+const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
+
+/** The side whose information it is gets the finding at `severity`, citing the clause; the bound side does not
+ * (its own one-way duty is another rule's finding). */
+function expectRaisedFor(parties: Parties, clause: string, protectedName: string, severity: string) {
+  const text = oneClauseContract(parties, clause);
+  const f = findingsFor(text, protectedName).find((x) => x.rule.id === RULE);
+  expect(f, ruleIds(text, protectedName).join(', ')).toBeDefined();
+  expect(f!.severity).toBe(severity);
+  expect(text.slice(f!.start, f!.end)).toBe(clause);
+  for (const [name] of parties) if (name !== protectedName) expect(ruleIds(text, name)).not.toContain(RULE);
+}
+
+describe("the other side's duty of confidence that ends with the term or the engagement", () => {
+  it('raises a consultant’s confidentiality that lasts only as long as he works for the company, for the company', () => {
+    expectRaisedFor(
+      [
+        ['Slinger Bag Inc.', 'Company'],
+        ['Aitan Zacharin', 'Consultant'],
+      ],
+      "Accordingly, the Consultant covenants and agrees that, as long as he works for the Company, the Consultant will keep in strict confidence the Company's Confidential Information and will not, without prior written consent of the Company, disclose, use or otherwise disseminate the Company's Confidential Information, directly or indirectly, to any third party.",
+      'Slinger Bag Inc.',
+      'high',
+    );
+  });
+
+  it('raises a one-year tail after the term, for the side whose information it is', () => {
+    expectRaisedFor(
+      [
+        ['Turnkey Capital Inc.', 'TKCI'],
+        ['A Seminole Indian Company', 'SIC'],
+      ],
+      'During the term of this Agreement and for one (1) year thereafter, TKCI will keep in confidence, not reveal, not use and not allow or assist others to use, any information marked "Confidential" received from or through SIC in the context of its activities hereunder, except as authorized in writing by SIC.',
+      'A Seminole Indian Company',
+      'medium',
+    );
+  });
+
+  it('does not raise a duty that runs on after the term, one both sides bear, or one protecting others’ information', () => {
+    const cases: [Parties, string][] = [
+      [
+        [
+          ['VendingData Corporation', 'Vendor'],
+          ['Technical Casino Supplies Ltd', 'Distributor'],
+        ],
+        'Distributor shall not, during the Term or anytime thereafter, without the express prior written consent of Vendor, use, divulge, publish or otherwise disclose to any other person any Confidential Information regarding Vendor, except as provided for in this Agreement.',
+      ],
+      [
+        [
+          ['Gunston Consulting, LLC', 'CONSULTANT'],
+          ['Medalist Diversified REIT, Inc.', 'REIT'],
+        ],
+        "CONSULTANT agrees that at all times during or subsequent to the performance of the consulting services under this Agreement, CONSULTANT will keep confidential and will not divulge, communicate, or use Proprietary Information, except for CONSULTANT's own use during the Term of this Agreement to the extent necessary to perform the consulting services.",
+      ],
+      [
+        [
+          ['Kiromic, Inc', 'Company'],
+          ['Gianluca Rotino', 'Consultant'],
+        ],
+        'Consultant agrees that Consultant will not, during the term of this Agreement, improperly use or disclose to Company any proprietary information or trade secrets of any former or current employer or other person or entity with which Consultant has an agreement or duty to keep in confidence information acquired by Consultant, if any.',
+      ],
+      [
+        [
+          ['Emdeon Corporation', 'Emdeon'],
+          ['WebMD, Inc.', 'WebMD'],
+        ],
+        "During the term of this Agreement and for a period of two (2) years after termination hereof, neither party will use, copy, or disclose, or permit any unauthorized person access to, any of the other party's Confidential Information, except as expressly directed by such party or as permitted herein.",
+      ],
+    ];
+    for (const [parties, clause] of cases) {
+      const text = oneClauseContract(parties, clause);
+      for (const [name] of parties) expect(ruleIds(text, name), `${name}: ${clause}`).not.toContain(RULE);
+    }
+  });
+});

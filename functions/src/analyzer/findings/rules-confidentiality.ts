@@ -1,0 +1,126 @@
+/**
+ * The review's rules on how long and how well the reviewed side's information is kept confidential: what
+ * a duty of confidence the other side bears says in general, read for the side whose information it protects.
+ */
+import { sentenceAround } from './rule-patterns';
+import type { Rule, RuleInput } from './rule-types';
+
+/**
+ * A duty of confidence, not a bare ban on passing on content ("will not disclose ... to any Competitor") nor a
+ * clause that merely names trade secrets: "will keep in strict confidence", "shall not ... disclose ... any
+ * Confidential Information", "All Confidential Information will ... be held".
+ */
+const CONFIDENCE =
+  /\b(?:keep|kept|hold|held|maintain(?:ed)?|treat(?:ed)?|preserve)\b[^.;]{0,80}?\b(?:confiden\w*|secre(?:t|cy)|in\s+trust)\b|\b(?:not|nor|never)\s+(?:[\w,]+\s+){0,8}?(?:disclose|divulge|reveal|communicate|publish|disseminate)\b[^.;]{0,120}?\b(?:confidential|proprietary|secret)|\bConfidential\s+Information\b[^.;]{0,120}?\b(?:be\s+)?(?:held|kept|maintained|treated)\b/i;
+
+/** Words of confidence anywhere: a heading ("Inventions and Proprietary Information"). */
+const CONFIDENTIAL_WORDS = /\bconfiden|\bproprietary\s+information\b|\btrade\s+secrets?\b/i;
+
+/** The duty lasts as long as the relationship: "as long as he works for the Company", "during the term of his engagement". */
+const WHILE_ENGAGED =
+  /\b(?:[Aa]s|[Ss]o)\s+long\s+as\s+(?:he|she|it|they|(?:the\s+)?[A-Z][\w.&-]*)\s+(?:works?|is\s+(?:employed|engaged|retained)|remains?\s+(?:employed|engaged|retained)|provides?\s+services)\b|\b[Dd]uring\s+(?:the\s+(?:term|period|course)\s+of\s+)?(?:his|her|its|their|the\s+[A-Z][\w.&-]*['’]s?)\s+(?:employment|engagement|services)\b/g;
+/** The duty lasts for the term: "during the term of this Agreement", "during the Term". */
+const DURING_TERM = /\bduring\s+the\s+(?:initial\s+)?term\b(?:\s+of\s+(?:this|the)\s+(?:Agreement|Contract))?/gi;
+/** A tail after the term with a stated length: "and for a period of three years thereafter", "and for one (1) year after termination". */
+const TAIL =
+  /^\s*,?\s*(?:and|or)\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?([a-z]+(?:[\s-][a-z]+)?\s*(?:\(\s*\d{1,3}\s*\))?|\d{1,3})\s*(years?|months?)\s+(?:thereafter|after|following|from|subsequent)/i;
+/** A tail with no end: "and thereafter", "or at any time after its termination", "both during ... and after". */
+const NO_END_TAIL =
+  /^[^.;:]{0,40}?\b(?:and|or)\s+(?:at\s+)?(?:any\s?time\s+)?(?:thereafter|after(?:wards)?\b|following|subsequent|for\s+so\s+long\s+as|until)|^[^.;:]{0,80}\bsurviv/i;
+/** "exposed to during the Term", "received ... during the term": the term says when information comes, not how long it is kept. */
+const RECEIVED_BEFORE =
+  /\b(?:exposed\s+to|receive[sd]?|disclosed|obtained|learn(?:s|ed|t)?|acquired|provided|furnished|communicated|made\s+available|develop(?:s|ed)?|except(?:\s+for)?)\b[^.;]{0,60}$/i;
+/** The sentence keeps the duty past the term anyway ("at all times during or subsequent to the performance"), or
+ * protects others' information ("proprietary information ... of any former employer"). */
+const NOT_SHORT =
+  /\bat\s+all\s+times\b|\b(?:or|and)\s+(?:at\s+any\s?time\s+)?(?:subsequent\s+to|after(?:wards)?|following)\s+(?:the\s+|its\s+|such\s+)?(?:performance|termination|expiration|expiry|term)\b|\bformer\s+(?:or\s+current\s+)?employers?\b|\bof\s+(?:any\s+)?(?:third\s+part(?:y|ies)|others)\b/i;
+/** The passage protects trade secrets, or everything, for longer: "for so long as it remains a trade secret", "indefinitely". */
+const LONGER_FOR_SECRETS =
+  /\btrade\s+secrets?\b[^.;]{0,160}\b(?:so|as)\s+long\s+as\b|\b(?:so|as)\s+long\s+as\b[^.;]{0,80}\btrade\s+secrets?\b|\bindefinite|\bperpetu|\bin\s+perpetuity\b/i;
+
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+  twenty: 20,
+  'twenty-four': 24,
+  thirty: 30,
+  'thirty-six': 36,
+};
+/** The number of a period as written ("three", "five (5)", "18"), or undefined ("[***]"). */
+function amountOf(words: string): number | undefined {
+  const d = /\d{1,3}/.exec(words);
+  if (d) return Number(d[0]);
+  return UNITS[words.trim().toLowerCase().replace(/\s+/g, '-')];
+}
+
+/** The longest tail after the term a lawyer for the disclosing side would still call short: five years. */
+const SHORT_TAIL_MONTHS = 60;
+
+/** How the duty of confidence in a sentence is bounded: it ends with the term or the engagement, or a few years after. */
+export interface ConfidenceEnd {
+  at: number;
+  /** No time at all after the relationship ends. */
+  atEnd: boolean;
+}
+
+/**
+ * The other side's duty of confidence ends with the term or its engagement, or a short fixed time after
+ * ("as long as he works for the Company, the Consultant will keep in strict confidence", "during the
+ * term of this Agreement and for a period of three years thereafter"): the reviewed side's information,
+ * trade secrets included, is then free to use or disclose. A duty both sides bear, one with no end
+ * after the term, or a passage that keeps trade secrets protected for longer is not raised.
+ */
+export function otherConfidenceEnds(p: RuleInput): ConfidenceEnd | undefined {
+  if (!p.families.has('confidentiality') || LONGER_FOR_SECRETS.test(p.text)) return undefined;
+  for (const re of [WHILE_ENGAGED, DURING_TERM]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(p.text); m; m = re.exec(p.text)) {
+      const sentence = sentenceAround(p.text, m.index);
+      if (RECEIVED_BEFORE.test(p.text.slice(sentence.start, m.index)) || NOT_SHORT.test(sentence.text)) continue;
+      const after = p.text.slice(m.index + m[0].length, sentence.end);
+      // "CRO agrees that during the term ... thereafter:" leads in the duties listed after it.
+      const leadIn = /^[^.;:]{0,60}:/.test(after);
+      // The lead-in's duties may run past the passage: its confidentiality words (a heading) then say what it leads in.
+      if (!CONFIDENCE.test(sentence.text) && !(leadIn && CONFIDENTIAL_WORDS.test(p.text))) continue;
+      const inSentence = p.signals.filter(
+        (s) => s.at >= sentence.start && s.at < sentence.end && /^(?:must|mustNot):/.test(s.kind),
+      );
+      // The other side alone is bound: a duty each side bears protects both alike.
+      if (!inSentence.some((s) => s.who === 'other') || inSentence.some((s) => s.who === 'self' || s.who === 'mutual'))
+        continue;
+      const tail = TAIL.exec(after);
+      if (tail) {
+        const n = amountOf(tail[1]!);
+        const months = n === undefined ? undefined : /^month/i.test(tail[2]!) ? n : n * 12;
+        if (months !== undefined && months <= SHORT_TAIL_MONTHS) return { at: m.index, atEnd: false };
+        continue;
+      }
+      if (NO_END_TAIL.test(after)) continue;
+      return { at: m.index, atEnd: true };
+    }
+  }
+  return undefined;
+}
+
+export const CONFIDENTIALITY_RULES: readonly Rule[] = [
+  {
+    id: 'other-confidentiality-ends',
+    family: 'confidentiality',
+    prior: 0.9,
+    severity: 'medium',
+    match: (p) => otherConfidenceEnds(p)?.at ?? -1,
+    // With no time after the term at all, the information is free the day the relationship ends.
+    harsher: (p) => otherConfidenceEnds(p)?.atEnd ?? false,
+  },
+];

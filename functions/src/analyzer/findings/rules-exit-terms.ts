@@ -1,0 +1,114 @@
+/**
+ * More of the review's judgements on the way out, read for the reviewed side: a renewal any lawyer
+ * accepts, termination grounds written as list items ("(3) By the Company, at its option, if ..."),
+ * and a morals clause that lets the other side end a personal-services deal on its own view of the
+ * reviewed side's reputation. The judge (judge.ts) reads this table with the others; explain-exit.ts
+ * holds the words.
+ */
+import { NUM, parseNumberWord } from '../text';
+import { onlySelfSupplies, sentenceAround } from './rule-patterns';
+import type { Rule, RuleInput } from './rule-types';
+import { ENJOINED, INSOLVENCY } from './rules-exit';
+import { mentions } from './sides';
+
+/** "unless either party notifies the other", "provided neither party gives notice", "unless terminated by either party". */
+const EITHER_STOPS =
+  /\bunless\s+(?:either|any|one)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bprovided\s+(?:that\s+)?(?:neither|either)\s+party\b[^.;]{0,60}\bnotice|\bunless\s+(?:sooner\s+|earlier\s+|otherwise\s+)?terminated\s+by\s+either\s+party\b/i;
+/** The length of each renewal: "for successive one (1) year periods", "for monthly periods", "each year". */
+const RENEWAL_PERIOD =
+  /\b(?:renew|extend)\w*\b[^.;]{0,120}?(?:\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\s*(?:\(\d{1,2}\)\s*)?[\s-]?(year|month)s?\b|\b(?:annual|yearly|monthly|month[\s-]to[\s-]month)\b|\beach\s+(?:year|month)\b)/i;
+/** A renewal on conditions ("provided that: (a) Distributor has made all Guaranteed Minimum Purchases"). */
+const CONDITIONED = /\bprovided\s+(?:that\s+)?(?![^.;]{0,20}\b(?:neither|either)\s+party)|\bagreed\b|\bmutual/i;
+/** The window for a notice of non-renewal: "at least ninety (90) days prior to the end of the then-current term". */
+const NOTICE_WINDOW = new RegExp(
+  String.raw`\b(${NUM})\s*(days?|months?)\b[^.;]{0,30}?\b(?:prior|before|in\s+advance|notice)`,
+  'i',
+);
+/**
+ * An evergreen either party may stop: renewal for a year or less at a time "unless either party
+ * notifies the other ... at least thirty (30) days before the expiration". Each side can leave at the
+ * end of every short term, which is the market-standard renewal. Not a renewal for long periods, one on
+ * conditions, or one whose notice window runs three months or more for a side with no other way out:
+ * it must decide long before the term ends or stay bound for another one.
+ */
+export function shortEvergreen(p: RuleInput): boolean {
+  const m = RENEWAL_PERIOD.exec(p.text);
+  if (!m || !EITHER_STOPS.test(p.text) || CONDITIONED.test(p.text)) return false;
+  const w = NOTICE_WINDOW.exec(p.text.slice(m.index));
+  const days = w ? (parseNumberWord(w[1]!) ?? 0) * (/^month/i.test(w[2]!) ? 30 : 1) : 0;
+  if (days >= 90 && !p.contract.selfMayExitAtWill) return false;
+  if (!m[1]) return true;
+  const n = parseNumberWord(m[1]) ?? 99;
+  return m[2]!.toLowerCase() === 'year' ? n <= 1 : n <= 12;
+}
+
+/**
+ * A termination ground listed as an item that names the side holding the right: "(3) By the
+ * Company, at its option, if at least two Milestones ... are not achieved within 12 months",
+ * "(3) by Hydraspin, if Distributor fails to satisfy the Performance Thresholds". The lead-in
+ * ("This Agreement will terminate upon the following:") often sits in a passage of its own.
+ */
+const LISTED_BY = /(?:^|[\s;:,])\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)]\s*by\s+/gi;
+const GROUND =
+  /^\s*,?\s*(?:at\s+its\s+(?:sole\s+)?(?:option|election|discretion),?\s*)?(?:immediately,?\s*)?(?:in\s+writing,?\s*)?(?:upon\s+(?:[\w*[\]-]+\s+){0,4}?(?:written\s+)?notice[^;,]{0,40}?\s)?(?:if|in\s+the\s+event|should|upon\s+the\s+occurrence)\b/i;
+/**
+ * A ground any lawyer accepts: insolvency or ceasing business, an injunction that stops the deal, or a
+ * breach left uncured after notice.
+ */
+const CURED = /\b(?:not|fails\s+to\s+be)\s+(?:cured|remedied)\b|\bfails\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b/i;
+export function otherListedExit(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !p.contract.otherMayTerminate) return -1;
+  for (const m of p.text.matchAll(LISTED_BY)) {
+    const from = m.index + m[0].length;
+    const rest = p.text.slice(from, from + 400);
+    const holder = mentions(sides, rest.slice(0, 60))[0];
+    if (holder?.who !== 'other' || holder.at > 4) continue;
+    const after = rest.slice(holder.end);
+    if (!GROUND.test(after)) continue;
+    // The item runs to the next item or the end of its sentence.
+    const next = /;|\.\s|\s\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s/i.exec(after);
+    const ground = next ? after.slice(0, next.index) : after;
+    const standard =
+      INSOLVENCY.test(ground) || ENJOINED.test(ground) || (/\bbreach|\bdefault/i.test(ground) && CURED.test(ground));
+    if (!standard || !p.contract.selfMayTerminate) return m.index + m[0].length - 3;
+  }
+  return -1;
+}
+
+/**
+ * A morals clause: the other side may end the deal if the reviewed side's conduct brings it (or the
+ * other side) into "public disrepute, contempt, scandal or ridicule" or "offends the community". The
+ * test is the other side's view of a reputation, not a conviction or a breach, and the side who
+ * supplies its own name or services carries it. Not a clause both sides give alike.
+ */
+const MORALS =
+  /\b(?:into\s+(?:public\s+)?(?:disrepute|scandal|ridicule|hatred|contempt)|disreput|scandalous|(?:insults?|offends?|shocks?)\s+(?:or\s+(?:offends?|insults?)\s+)?(?:the\s+)?(?:community|public))/i;
+/** The reviewed side's own acts ("commits any act which brings him into public disrepute"). */
+const CONDUCT = /\bcommit|\bengag|\bconduct|\bbehavio|\binvolved\b|\bstatements?\b/i;
+/** A licensee's duty not to tarnish the licensed marks is a covenant on use of the marks, not a morals clause. */
+const MARKS = /\btrade\s*marks?\b|\bmarks\b|\bgoodwill\b|\blogos?\b/i;
+const BOTH_BOUND = /\beither\s+party\b|\bthe\s+other\s+party\b|\beach\s+party\b|\bneither\s+party\b/i;
+const JUDGED_BY_OTHER =
+  /\bin\s+(?:the\s+)?(?:sole\s+|reasonable\s+|good\s+faith\s+)?(?:opinion|judgment|discretion|determination)\b|\blikely\s+to\b|\bmay\s+(?:tend\s+to\s+)?(?:bring|reflect)/i;
+function moralsClause(p: RuleInput): number {
+  if (!onlySelfSupplies(p) || !p.contract.otherMayTerminate || !p.contract.sides) return -1;
+  const m = MORALS.exec(p.text);
+  if (!m) return -1;
+  const sentence = sentenceAround(p.text, m.index);
+  if (BOTH_BOUND.test(sentence.text) || !CONDUCT.test(sentence.text) || MARKS.test(sentence.text)) return -1;
+  // Whose conduct: the side named last before the words, when the sentence names one, is the reviewed side.
+  const actor = mentions(p.contract.sides, p.text.slice(sentence.start, m.index)).at(-1);
+  return actor && actor.who !== 'self' ? -1 : m.index;
+}
+
+export const EXIT_TERMS_RULES: readonly Rule[] = [
+  {
+    id: 'self-morals-clause',
+    family: 'termination',
+    prior: 1.2,
+    severity: 'medium',
+    match: moralsClause,
+    harsher: (p) => JUDGED_BY_OTHER.test(p.text),
+  },
+];
