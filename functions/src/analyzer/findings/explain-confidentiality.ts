@@ -9,4 +9,9 @@ export const CONFIDENTIALITY_WORDS: Record<string, Explain> = {
     impact: `Once the duty ends, ${t.O} may use or disclose what it learned of ${t.S}'s business, trade secrets included, and ${t.S} has no contractual claim.`,
     ask: `Have the duty survive the end of the agreement: for at least five years for confidential information, and for as long as the information remains a trade secret for trade secrets.`,
   }),
+  'self-knowledge-confidential': (t) => ({
+    title: `${t.O}'s confidential information is defined to include what ${t.S} already knows, holds or develops itself.`,
+    impact: `${t.S}'s own know-how and pre-existing information become information it may not use or disclose, so it may be in breach for using what it brought to the relationship.`,
+    ask: `Exclude from the definition information ${t.S} knew or held before the agreement, developed independently, or received lawfully from others, and limit it to information ${t.O} discloses.`,
+  }),
 };

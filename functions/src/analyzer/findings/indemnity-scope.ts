@@ -51,6 +51,16 @@ const FAULT_QUALIFIED =
 // "(ii) Any acts done or words spoken": any act at all, not a faulty one.
 const ANY_ACT = /\bany\s+acts?\b(?!\s+of\s+(?:gross\s+)?negligen)/i;
 
+// "indemnify the Company ... relating to any obligation imposed by law on the Company to pay any withholding taxes,
+// social security ... in connection with compensation received by Consultant", "against any and all such taxes or
+// contributions": the indemnifying side's own taxes, which the law puts on it anyway.
+const TAX = /\btax(?:es|ation)?\b|\bwithholding\b|\bsocial\s+security\b|\bcontributions?\b/gi;
+/** An indemnity for taxes alone: no fault and nothing beyond fault named besides the taxes. */
+const taxOnly = (words: string): boolean => {
+  const rest = words.replace(TAX, ' ');
+  return rest !== words && !FAULT.test(rest) && !BEYOND_FAULT.test(rest) && !ANY_ACT.test(rest);
+};
+
 /** The indemnity's words from the promise to the end of its sentence (list limbs after ";" included). */
 function reach(text: string, at: number): string {
   const rest = text.slice(at, at + 1200);
@@ -87,7 +97,7 @@ export function selfIndemnity(p: RuleInput): number {
     if (REFERS_BACK.test(p.text.slice(Math.max(0, s.at - 80), s.at)) || protectsSelf(p, s)) continue;
     const words = reach(p.text, s.at);
     // A lead-in whose grounds follow as a list in the next passages ("arising out of:") cannot be read here.
-    if (!LEAD_IN_END.test(words) && marketFault(words, p.contract.otherIndemnifies)) continue;
+    if (!LEAD_IN_END.test(words) && (marketFault(words, p.contract.otherIndemnifies) || taxOnly(words))) continue;
     return s.at;
   }
   return -1;

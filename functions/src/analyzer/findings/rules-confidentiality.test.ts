@@ -82,3 +82,34 @@ describe("the other side's duty of confidence that ends with the term or the eng
     }
   });
 });
+
+describe("the other side's confidential information defined to take in what the reviewed side knows itself", () => {
+  const KNOWLEDGE = 'self-knowledge-confidential';
+
+  it('raises a definition reaching information known by or developed by the contractor, for the contractor only', () => {
+    const parties: Parties = [
+      ['Emerald Health Naturals, Inc.', 'Company'],
+      ['Dr. Gaetano Morello N.D. Inc.', 'Contractor'],
+    ];
+    const clause =
+      '"Confidential Information" means information disclosed to the Contractor, known by the Contractor or developed by the Contractor (alone or with others) as a consequence of or through his or her position as a director, officer, employee or consultant of the Company.';
+    const text = oneClauseContract(parties, clause);
+    const f = findingsFor(text, 'Dr. Gaetano Morello N.D. Inc.').find((x) => x.rule.id === KNOWLEDGE);
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('medium');
+    expect(text.slice(f!.start, f!.end)).toBe(clause);
+    expect(ruleIds(text, 'Emerald Health Naturals, Inc.')).not.toContain(KNOWLEDGE);
+  });
+
+  it('does not raise the carve-out for what the receiving side knew', () => {
+    const parties: Parties = [
+      ['Birch First Global Investments Inc.', 'Company'],
+      ['Mount Knowledge Holdings Inc.', 'MA'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      '"Confidential Information" does not include information received from Company that MA can clearly establish by written evidence: (x) is or becomes known to MA from a third party without an obligation to maintain its confidentiality.',
+    );
+    for (const [name] of parties) expect(ruleIds(text, name)).not.toContain(KNOWLEDGE);
+  });
+});

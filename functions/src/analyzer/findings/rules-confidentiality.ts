@@ -4,6 +4,7 @@
  */
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
+import { mentions } from './sides';
 
 /**
  * A duty of confidence, not a bare ban on passing on content ("will not disclose ... to any Competitor") nor a
@@ -113,6 +114,42 @@ export function otherConfidenceEnds(p: RuleInput): ConfidenceEnd | undefined {
   return undefined;
 }
 
+/** The definition of the protected information: "\"Confidential Information\" means", "Proprietary Information shall include". */
+const DEFINED =
+  /\b(?:Confidential|Proprietary)\s+Information["”]?\)?\s+(?:means|shall\s+mean|includes?|shall\s+include|shall\s+be\s+deemed\s+to\s+include)\b/g;
+/** What a side already holds or makes itself: "known by", "in the possession or control of", "developed by". */
+const HELD_BY =
+  /\b(?:known\s+(?:by|to)|in\s+the\s+possession\s+(?:or\s+control\s+)?of|possessed\s+by|developed\s+by|acquired\s+by|learned\s+by|conceived\s+by|created\s+by)\s+(?:the\s+)?$/i;
+/** A carve-out or a time that confines what is held: "does not include information ... known by", "prior to disclosure". */
+const CARVE_OUT =
+  /\b(?:not\s+include|exclud\w*|except|other\s+than|does\s+not|shall\s+not|prior\s+to|previously|independently|at\s+the\s+time\s+of|already|lawfully|rightfully)\b/i;
+/** The reviewed side discloses what is defined: the definition protects it. */
+const DISCLOSED_BY = /\b(?:disclosed|provided|furnished|supplied|delivered)\s+by\s+(?:the\s+)?$/i;
+
+/**
+ * The other side's confidential information defined to take in what the reviewed side already knows or holds
+ * itself ("information disclosed to the Contractor, known by the Contractor or developed by the Contractor",
+ * "any information ... in the possession or control of Consultant on the Effective Date"): its own know-how
+ * becomes information it may not use. A definition's carve-out for what it knew before is its protection.
+ */
+function selfKnowledgeConfidential(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/\bInformation\b/.test(p.text)) return -1;
+  DEFINED.lastIndex = 0;
+  for (let d = DEFINED.exec(p.text); d; d = DEFINED.exec(p.text)) {
+    const sentence = sentenceAround(p.text, d.index);
+    const from = d.index + d[0].length;
+    const ms = mentions(sides, p.text.slice(from, sentence.end));
+    if (ms.some((m) => m.who === 'self' && DISCLOSED_BY.test(p.text.slice(from, from + m.at)))) continue;
+    for (const m of ms) {
+      if (m.who !== 'self') continue;
+      const before = p.text.slice(from, from + m.at);
+      if (HELD_BY.test(before.slice(-60)) && !CARVE_OUT.test(before)) return from + m.at;
+    }
+  }
+  return -1;
+}
+
 export const CONFIDENTIALITY_RULES: readonly Rule[] = [
   {
     id: 'other-confidentiality-ends',
@@ -122,5 +159,14 @@ export const CONFIDENTIALITY_RULES: readonly Rule[] = [
     match: (p) => otherConfidenceEnds(p)?.at ?? -1,
     // With no time after the term at all, the information is free the day the relationship ends.
     harsher: (p) => otherConfidenceEnds(p)?.atEnd ?? false,
+  },
+  {
+    id: 'self-knowledge-confidential',
+    family: 'confidentiality',
+    prior: 0.9,
+    severity: 'medium',
+    // The risk lies in a definition: a passage that only defines terms is still read.
+    despite: ['definition'],
+    match: selfKnowledgeConfidential,
   },
 ];

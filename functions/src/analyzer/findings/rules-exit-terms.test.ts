@@ -109,6 +109,25 @@ describe('grounds every supplier accepts', () => {
   });
 });
 
+describe('a breach left uncured for thirty days', () => {
+  const PARTIES: Parties = [
+    ['XACCT Technologies, Inc.', 'XACCT'],
+    ['Licensee Networks Corp.', 'Licensee'],
+  ];
+  const clause = (cure: string) =>
+    `XACCT may also terminate Support Services if Licensee breaches any provision of this Agreement or the License Agreement and such breach is not remedied within ${cure} after Licensee receives written notice of the breach.\n\n3. Licensee shall pay XACCT the annual support fees set out in the License Agreement.`;
+
+  it('is the market-standard ground, though the side in breach has no termination right of its own', () => {
+    expect(rulesFor(PARTIES, clause('thirty (30) days'), 'Licensee Networks Corp.')).not.toContain(
+      'other-may-terminate',
+    );
+  });
+
+  it('a cure of a few days is still raised for the side with no way out of its own', () => {
+    expect(rulesFor(PARTIES, clause('five (5) days'), 'Licensee Networks Corp.')).toContain('other-may-terminate');
+  });
+});
+
 describe('an automatic renewal', () => {
   const PARTIES: Parties = [
     ['eGain Communications Corporation', 'eGain'],

@@ -2,7 +2,7 @@
  * The review's rules on termination and cure, renewal and notice, change of control and assignment: what such clauses say in general, read for the reviewed side.
  * The judge (judge.ts) reads every rule table as one list; explain-exit.ts holds their words.
  */
-import { parseNumberWord } from '../text';
+import { NUM, parseNumberWord } from '../text';
 import { both, cue, has, re, says } from './rule-kit';
 import { sentenceAround, onlySelfSupplies } from './rule-patterns';
 import { broadCause } from './rules-exit-grounds';
@@ -24,7 +24,8 @@ export const receives = (p: RuleInput): boolean =>
     : p.contract.selfPays && !p.contract.otherPays;
 
 /**
- * Termination grounds a lawyer accepts when both sides have a way out: a breach left uncured after
+ * Termination grounds a lawyer accepts when both sides have a way out (or, for a breach, when the cure
+ * period runs thirty days or more, whatever the reviewed side's own rights): a breach left uncured after
  * notice, insolvency or ceasing business, or an injunction for infringement that stops the deal. Not
  * where the passage also lets the other side leave at will, or on a shortfall against a target, a
  * change of control, competition or its own discretion.
@@ -35,8 +36,17 @@ export const INSOLVENCY =
 export const ENJOINED = /\benjoined\b[^.;]{0,80}\b(?:infring|using|use|sale|selling)/i;
 const OTHER_GROUNDS =
   /\bany\s+time\b|\bwithout\s+(?:a\s+|any\s+)?(?:further\s+)?cure|\b(?:less|fewer)\s+than\b|\bminimum|\bquota|\bforecast|\btarget|\bchange\s+(?:of|in)\s+(?:the\s+)?control|\bcompet|\bdiscretion/i;
+/** A cure period of thirty days or more: "such breach is not remedied within thirty (30) days after ... notice". */
+const CURE_DAYS = new RegExp(
+  String.raw`\b(?:cured?|remed(?:y|ied)|rectif\w*)\b[^.;]{0,40}?\bwithin\s+(${NUM})\s*(?:calendar\s+|business\s+)?days\b`,
+  'i',
+);
+const longCure = (text: string): boolean => {
+  const m = CURE_DAYS.exec(text);
+  return !!m && (parseNumberWord(m[1]!) ?? 0) >= 30;
+};
 export const standardGrounds = (p: RuleInput): boolean =>
-  p.contract.selfMayTerminate &&
+  (p.contract.selfMayTerminate || longCure(p.text)) &&
   !cue(p, 'any-time') &&
   !OTHER_GROUNDS.test(p.text) &&
   ((cue(p, 'breach') && (cue(p, 'cure') || /\brectif/i.test(p.text))) ||

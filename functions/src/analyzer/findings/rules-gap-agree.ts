@@ -44,7 +44,13 @@ const MACHINERY =
 const ORDER_BEFORE = /\b(?:statements?\s+of\s+work|work\s+orders?|purchase\s+orders?|SOWs?)\b[^.;]{0,60}$/i;
 /** An extra the reviewed side may ask for or decline: "If Sonos requests an extension ...", "an additional fee (to be determined)". */
 const ON_REQUEST =
-  /\b(?:if|should|in\s+the\s+event(?:\s+that)?)\s+[^,;]{0,60}?\brequests?\b|\bmay\s+(?:also\s+)?request\b|\bupon\s+(?:[\w.&-]+['’]s\s+)?(?:written\s+)?request\b|\boptional\b|\boption\s+to\b|\badditional\s+(?:fees?|charges?|services|sessions?)\b/i;
+  /\b(?:if|should|in\s+the\s+event(?:\s+that)?)\s+[^,;]{0,60}?\b(?:requests?|agrees?\s+that|required\s+by)\b|\bmay\s+(?:also\s+)?request\b|\b(?:upon|any)\s+(?:[\w.&-]+['’]s\s+)?(?:reasonable\s+)?(?:written\s+)?request\b|\boptional\b|\boption\s+to\b|\badditional\s+(?:fees?|charges?|services?|sessions?)\b/i;
+/**
+ * Not a term left open at all: a document signed together with this one ("enter into a separate Share
+ * Purchase Agreement ... at the same time"), or records kept "to enable the royalties ... to be determined".
+ */
+const NOT_OPEN =
+  /\b(?:at\s+the\s+same\s+time|simultaneously|concurrently|contemporaneously)\b|\b(?:enable|sufficient\s+detail)\b[^.;]{0,300}\bto\s+be\s+(?:determined|calculated|verified)\b/i;
 /** "to be determined by HealthGate", "to be determined by the Development Committee": one side's or a body's call, not an agreement. */
 const DECIDED_BY_ONE = /\bto\s+be\s+determined\s+by\s+(?!(?:the\s+|both\s+|each\s+of\s+the\s+)?parties\b|mutual)/i;
 
@@ -56,7 +62,7 @@ function openTermAt(p: RuleInput): number {
     const { text: sentence, start } = sentenceAround(p.text, m.index);
     // "Should Licensee agree to be the vendor for an Additional Title, ... will negotiate in good faith".
     if (OPTIONAL_LATER.test(sentence) || MACHINERY.test(sentence) || DECIDED_BY_ONE.test(sentence)) continue;
-    if (ON_REQUEST.test(sentence)) continue;
+    if (ON_REQUEST.test(sentence) || NOT_OPEN.test(sentence)) continue;
     if (ORDER_BEFORE.test(p.text.slice(start, m.index))) continue;
     if (SEPARATE_AGREEMENT.test(m[0])) return m.index;
     // An open price, scope or quantity, named in the clause that leaves it open.

@@ -47,7 +47,7 @@ describe('a core term left to a later agreement', () => {
     expect(distributor).toContain('agreement-to-agree');
   });
 
-  it('an arbitrator, a statement of work, severability, a frequency or an extra on request left open is no gap', () => {
+  it('an arbitrator, a statement of work, severability, a frequency, an extra on request, a document signed at once or records kept is no gap', () => {
     const parties: Parties = [
       ['China Economic Information Service of Xinhua News Agency', 'CEIS'],
       ['Xinhua Financial Network Limited', 'XFN'],
@@ -58,6 +58,9 @@ describe('a core term left to a later agreement', () => {
       'If any one or more of the provisions of this Agreement is held to be invalid, illegal, or unenforceable in any respect for any reason, the Parties will negotiate in good faith with a view to the substitution therefor of a suitable and equitable solution.',
       'CEIS shall refresh the Promotional Programs at a frequency rate to be mutually agreed upon in writing by XFN and CEIS.',
       'If XFN requests an extension of the Warranty Period, the parties will negotiate in good faith to determine an appropriate charge to extend the Warranty Period.',
+      'If XFN agrees that the resources are required, CEIS and XFN will negotiate in good faith the price for such resources.',
+      'As part of the implementation and execution of this Agreement, both parties agree to enter into a separate Share Purchase Agreement (hereafter "SPA"), at the same time and subject to the execution of the DA.',
+      'XFN shall keep complete and accurate records in sufficient detail to enable the royalties payable under Section 8 and its Commercial Supply Costs, Third Party Royalties and Upstream Royalties to be determined.',
     ])
       for (const ids of rulesFor(parties, clause)) expect(ids, clause).not.toContain('agreement-to-agree');
   });

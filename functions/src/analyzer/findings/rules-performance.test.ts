@@ -85,6 +85,23 @@ describe('orders and efforts', () => {
     });
   });
 
+  it('raises an order binding only once both sides agree it, for the buyer, where only the other side supplies', () => {
+    // The supply agreement of the dev contracts (CUAD, CC BY 4.0): "No order shall be binding upon the Parties
+    // until agreed in writing by Dong-A and NeuroBo".
+    expectJudgedForOneSide({
+      parties: [
+        ['Dong-A ST Co., Ltd.', 'Supplier'],
+        ['NeuroBo Pharmaceuticals, Inc.', 'Buyer'],
+      ],
+      clause:
+        'Supplier shall supply to Buyer the Licensed Products ordered by Buyer. No order shall be binding upon the Parties until agreed in writing by Supplier and Buyer.',
+      cites: 'No order shall be binding upon the Parties until agreed in writing by Supplier and Buyer.',
+      burdens: 'Buyer',
+      rule: 'other-gates-orders',
+      severity: 'medium',
+    });
+  });
+
   it('does not raise an acceptance the supplier may not unreasonably withhold', () => {
     const text = oneClauseContract(
       DISTRIBUTION,

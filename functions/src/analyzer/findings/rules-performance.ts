@@ -132,6 +132,14 @@ function otherGatesOrders(p: RuleInput): number {
       if (x) who.add(x.who);
     }
     if (who.has('other') && who.size === 1) return m.index;
+    // "No order shall be binding upon the Parties until agreed in writing by Dong-A and NeuroBo": where only the
+    // other side supplies, an order both must agree is one the supplier is free to refuse.
+    if (
+      (who.has('mutual') || (who.has('other') && who.has('self'))) &&
+      p.contract.otherSupplies &&
+      !p.contract.selfSupplies
+    )
+      return m.index;
   }
   return -1;
 }
