@@ -26,6 +26,17 @@ describe('the sides of a review', () => {
     expect(mentions(ctx.sides, 'A.B. WATLEY, INC. shall sign').map((m) => m.who)).toEqual(['self']);
   });
 
+  it("gives a word both parties' names carry to the party the preamble defines it for", () => {
+    // Galaxy Telecom's reseller agreement (CUAD cuad_eaf1e483cb58): the reseller's name starts with the
+    // supplier's alias.
+    const text =
+      'Reseller Agreement\n\nThis Agreement is made and entered into by and between 695014 B.C. Ltd. dba Galaxy Telecom, having a principal office at 200 - 375 Water Street, Vancouver ("Galaxy") and Galaxy Telnet SRL, having a principal office at Aleea Malinului, Constanta, Romania ("Telnet") as of the 1st day of June, 2004.\n\n';
+    const ctx = buildContext(text, 'Galaxy Telnet SRL');
+    expect(ctx.sides.selfLabel).toBe('Telnet');
+    const who = mentions(ctx.sides, 'Galaxy shall have no liability to Telnet').map((m) => m.who);
+    expect(who).toEqual(['other', 'self']);
+  });
+
   it('reads a party written in capitals in a capitals clause', () => {
     const text =
       'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';

@@ -290,9 +290,16 @@ export function resolveSides(
   const uses = (w: string) => text.split(w).length - 1;
   // A term the contract defines in quotes ("Consultant") before a first name it merely repeats ("Gianluca").
   const weight = (w: string) => uses(w) + (quotedIn(text, w) ? 1e6 : 0);
-  const label = (p: Party | undefined, dflt: string) =>
-    p ? (p.role ?? [...p.aliases].sort((a, b) => weight(b) - weight(a))[0] ?? p.name) : dflt;
-  const selfWords = partyWords(self, text, defined);
+  const label = (p: Party | undefined, dflt: string, not: ReadonlySet<string> = new Set()) =>
+    p ? (p.role ?? [...p.aliases].filter((a) => !not.has(a)).sort((a, b) => weight(b) - weight(a))[0] ?? p.name) : dflt;
+  // A word both parties carry ("Domini" of "Domini Advisor Trust", and of Domini Social Investments LLC
+  // ("Domini" or the "Sponsor")) names the party the contract defines it after, not the other.
+  const definedAfter = (p: Party | undefined) =>
+    new Set(p ? findNames(text, p.name).flatMap((at) => aliasesAfter(text, at, p.name.length)) : []);
+  const [selfDefined, otherDefined] = [definedAfter(self), definedAfter(other)];
+  const selfWords = partyWords(self, text, defined).filter(
+    (w) => !otherDefined.has(w) || selfDefined.has(w) || w === self?.role,
+  );
   const selfSet = new Set(selfWords.map((w) => w.toLowerCase()));
   const selfRe = wordsRe(selfWords);
   // Words of the reviewed party win where both would match ("Company" for both is not a side).
@@ -300,7 +307,11 @@ export function resolveSides(
   return {
     ...(self ? { self } : {}),
     ...(other ? { other } : {}),
-    selfLabel: label(self, behalfOf.trim() || 'the reviewing party'),
+    selfLabel: label(
+      self,
+      behalfOf.trim() || 'the reviewing party',
+      new Set([...otherDefined].filter((w) => !selfDefined.has(w))),
+    ),
     otherLabel: label(other, 'the other party'),
     ...(selfRe ? { selfRe } : {}),
     ...(otherRe ? { otherRe } : {}),
