@@ -82,4 +82,9 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `${t.S} cannot budget or rely on a price, and nothing says what applies if the parties do not agree; ${t.O} can hold out for its own number.`,
     ask: `State the price now, or a formula or cap it must follow (cost plus a set margin, a market index, no more than the current list price less a discount), with the current price applying until a new one is agreed in writing.`,
   }),
+  'self-fee-to-be-agreed': (t) => ({
+    title: `The fee ${t.S} is paid is left to be agreed between the parties later.`,
+    impact: `Until ${t.O} agrees a figure, ${t.S} has no fee it can invoice or enforce, and ${t.O} can hold out for a lower one while ${t.S} keeps performing.`,
+    ask: `State the fee now (the rate, mark-up or percentage), or a formula that applies when the parties do not agree by a set date, with the last agreed fee applying meanwhile.`,
+  }),
 };

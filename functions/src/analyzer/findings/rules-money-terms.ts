@@ -55,7 +55,41 @@ const PRICE_TO_BE_AGREED =
   /\b(?:(?:purchase|wholesale|unit|product|transfer|supply|base|contract)\s+prices?|prices?\s+(?:of|for)\s+(?:the\s+|each\s+|all\s+)?(?:products?|goods|units?|equipment)|lease\s+rate(?:\s+factor)?|product\s+price)\b[^.;]{0,60}?(?:\b(?:shall\s+be|will\s+be|to\s+be)\s+(?:mutually\s+)?(?:determined|agreed(?:\s+upon)?|negotiated)\b(?!\s+(?:on|in\s+accordance\s+with|pursuant\s+to|as\s+set\s+forth|as\s+follows|under|using|based|according|by\s+reference))|\bTBD\b)/i;
 const ADDED_SERVICE = /\badditional\b|\bother\s+services\b|\bfurther\b|\bextra\b|\boptional\b|\bcurrency\b/i;
 
+/**
+ * The payee's own fee, rate or mark-up left to a later agreement of the parties: "plus a mark-up at a
+ * percentage as agreed upon between both Parties", "pursuant to the rate ... as will be mutually agreed
+ * between the Parties". Until the parties agree there is no fee to invoice or sue for. A higher discount, a
+ * change "as agreed" or a price guided by a stated method is a bargain already struck, not this (SETTLED_ALREADY).
+ */
+const FEE_TO_BE_AGREED =
+  /\b(?:fees?|compensation|mark-?ups?|percentage|rates?|prices?|royalt(?:y|ies)|remuneration|commissions?)\b[^.;]{0,60}?\b(?:as|to\s+be|shall\s+be|will\s+be)\s+(?:mutually\s+)?(?:agreed|negotiated|determined)\s+(?:upon\s+)?(?:between|by)\s+(?:both\s+|the\s+)?parties\b/i;
+const SETTLED_ALREADY =
+  /\bor\s+such\s+(?:higher|other|greater|lower)\b|\bany\s+change\s+in\b|\bif\s+no\b|\bin\s+the\s+absence\s+of\b|\bdiscount|\bconsistent\s+with\b/i;
+/**
+ * "If Transporter provides any compression Services, the fees ... shall be as mutually agreed", "For any such
+ * activities, NeuroBo shall pay ... of the fees as agreed": work that may never be asked for.
+ */
+const CONTINGENT = /^\s*(?:\(?[\w.]+\)\s*)?(?:if|for\s+any\s+(?:such|additional|other))\b/i;
+
+/** The offset of the payee's own fee left to be agreed, or -1. */
+function feeToBeAgreed(p: RuleInput): number {
+  if (!onlyOtherPays(p) && !onlySelfSupplies(p)) return -1;
+  const m = FEE_TO_BE_AGREED.exec(p.text);
+  if (!m) return -1;
+  const sentence = sentenceAround(p.text, m.index).text;
+  return ADDED_SERVICE.test(sentence) || SETTLED_ALREADY.test(sentence) || CONTINGENT.test(sentence) ? -1 : m.index;
+}
+
 export const MONEY_TERMS_RULES: readonly Rule[] = [
+  // The payee's fee left to a later agreement: it has nothing it can invoice or enforce, and the payer can
+  // hold out for its own number. (The payer's side of the same words is price-to-be-agreed.)
+  {
+    id: 'self-fee-to-be-agreed',
+    family: 'payment',
+    prior: 0.9,
+    severity: 'medium',
+    match: feeToBeAgreed,
+  },
   // The payee's pay decided by the payer alone (a discretionary bonus, a fee it may cut, a payer it may
   // substitute): what the reviewed side is paid is not a term it can enforce.
   {

@@ -7,7 +7,6 @@ import { fam, has, re, says } from './rule-kit';
 import {
   ANY_AND_ALL_CHARGES,
   AT_OPTION,
-  LIQUIDATED,
   LONG_PAYMENT,
   MINIMUM,
   PAID_ON_CONDITION,
@@ -21,6 +20,7 @@ import {
 } from './rule-patterns';
 import type { Rule } from './rule-types';
 import { PAID_AFTER_COLLECTION } from './money-patterns';
+import { liquidatedOnSelf } from './money-liquidated';
 import { otherChangesPrice, PRICE_CHANGEABLE, sellerNamed } from './money-prices';
 import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 
@@ -134,7 +134,6 @@ export const PAYMENT_RULES: readonly Rule[] = [
     family: 'liquidated-damages',
     prior: 1.0,
     severity: 'high',
-    match: (p) =>
-      has(p, 'self', /^must:(?:pay|liable)$/) >= 0 || has(p, 'none', /^must:/) >= 0 ? re(p, LIQUIDATED) : -1,
+    match: liquidatedOnSelf,
   },
 ];
