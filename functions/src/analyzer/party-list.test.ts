@@ -23,6 +23,15 @@ describe('parties', () => {
     );
   });
 
+  it('never lists the agreement a title defines as a party', () => {
+    // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83).
+    const text =
+      'Supply Agreement - FUSION\n\nSUPPLY AGREEMENT ("Supply Agreement") effective as of the date of last signing ("Effective Date") between Centre for Probe Development and Commercialization, a not-for-profit research and services institution with offices located at McMaster University, Hamilton, Ontario, ("CPDC"), and FUSION Pharmaceuticals Inc. ("FUSION"), having a place of business at 270 Longwood Road South, Hamilton, Ontario, (together the "Parties" each a "Party").\n\n';
+    const names = findParties(text).map((p) => p.name);
+    expect(names).toContain('FUSION Pharmaceuticals Inc.');
+    expect(names.filter((n) => /supply/i.test(n))).toEqual([]);
+  });
+
   it('takes the company a person signs for, not the person', () => {
     const text = `WEB SERVICES AGREEMENT\n\nThis Agreement is entered into on January 11, 2021 by and between Jane Roe, director of Lark Foods Ltd (hereinafter referred to as "Client") and Tom Poe, director of Wren Web, PLC (hereinafter referred to as "Company").\n\n${filler}`;
     expect(names(text)).toEqual(['Lark Foods Ltd', 'Wren Web, PLC']);

@@ -17,7 +17,7 @@ export { normName };
 
 /** Aliases and definitions that are not parties. */
 const NOT_PARTY =
-  /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|software|hardware|term|price list|confidential information|brand|amendment|mnda|cover page|standard terms|order form|exhibit|schedule|purchase order|specifications?|documentation|deliverables?|trademarks?|marks|licensed products?|affiliates?|action|permitted activity|securities|business|company parties|.*\bparties)$/i;
+  /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|software|hardware|term|price list|confidential information|brand|amendment|mnda|cover page|standard terms|order form|exhibit|schedule|purchase order|specifications?|documentation|deliverables?|trademarks?|marks|licensed products?|affiliates?|action|permitted activity|securities|business|company parties|.*\bparties|.*\bagreement)$/i;
 
 const KEYWORD =
   /\bby\s+and\s+(?:between|among)\b|\bbetween\b|\bamong(?:st)?\b|(?<!\bOF\s+THE\s+)\bPARTIES\s*:?(?=\s*(?:\(1\)|\(a\)|1\.|\n))|\b(?:made|entered\s+into|executed|issued|given)\b[^.\n]{0,80}?\bby\b(?!\s+and\b)|\bParty\s+A\s*(?:\([^()\n]{1,30}\)\s*)?:|\bB\s+E\s+T\s+W\s+E\s+E\s+N\b/gi;
