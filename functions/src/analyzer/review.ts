@@ -43,13 +43,25 @@ export function embeddedInstructions(ctx: Ctx): Finding[] {
  */
 export function unattached(ctx: Ctx): string[] {
   const exhibits = new Set(ctx.clauses.filter((c) => c.kind === 'exhibit').map((c) => c.label.toLowerCase()));
+  // A heading in capitals the clause tree did not take as one ("May 3, 2016 EXHIBIT A LICENSE FEES"): the
+  // label in capitals, not after the words that refer to it ("set forth in EXHIBIT C"), nor a line of a
+  // table of contents ("SCHEDULE A - SpinCo Patents SCHEDULE B - ...").
+  for (const m of ctx.text.matchAll(/\b(EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+([A-Z0-9]{1,3})\b(?!\.\d)/g))
+    if (
+      !REFERRED.test(ctx.text.slice(Math.max(0, m.index - 14), m.index)) &&
+      !LISTED.test(ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 80))
+    )
+      exhibits.add(`${m[1]} ${m[2]}`.toLowerCase());
   const out = new Map<string, string>();
-  for (const m of ctx.text.matchAll(/\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z0-9]{1,3})\b/g)) {
+  // Not a filing's own label ("Exhibit 6.2", "Exhibit 10.1").
+  for (const m of ctx.text.matchAll(/\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z0-9]{1,3})\b(?!\.\d)/g)) {
     const key = `${m[1]} ${m[2]}`.toLowerCase();
     if (!exhibits.has(key) && !/^\d{2}$/.test(m[2]!)) out.set(key, `${m[1]} ${m[2]}`);
   }
   return [...out.values()].slice(0, 6);
 }
+const LISTED = /\b(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+[A-Z0-9]{1,3}\b/;
+const REFERRED = /\b(?:in|of|to|on|see|per|as|and|or|under|with|by|hereto|this|the|each|any|such)\s+$/i;
 
 /** A heading that starts a form attached for later use, past the document's own title. */
 const FORM_HEADING =
