@@ -30,6 +30,8 @@ describe('parties', () => {
     const names = findParties(text).map((p) => p.name);
     expect(names).toContain('FUSION Pharmaceuticals Inc.');
     expect(names.filter((n) => /supply/i.test(n))).toEqual([]);
+    // "and" between capitalised words of one name, with "for" among them.
+    expect(names).toContain('Centre for Probe Development and Commercialization');
   });
 
   it('takes the company a person signs for, not the person', () => {

@@ -73,12 +73,13 @@ export function pieces(s: string, base: number): { text: string; at: number }[] 
     const closing = m[0].startsWith(')');
     if ((depthAt[m.index] ?? 0) > (closing ? 1 : 0)) continue;
     if (closing && !/["“”]/.test(s.slice(Math.max(start, s.lastIndexOf('(', m.index)), m.index))) continue;
-    // "Louisville Gas and Electric Company": "and" between two capitalised words of one name.
+    // "Louisville Gas and Electric Company", "Centre for Probe Development and Commercialization": "and"
+    // between two capitalised words of one name.
     if (/^,?\s+and\s+$/i.test(m[0]) && !/\n/.test(m[0])) {
       const left = s.slice(start, m.index);
       const right = s.slice(m.index + m[0].length, m.index + m[0].length + 40);
       if (
-        /^(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*$/.test(left.trim()) &&
+        /^(?:the\s+)?[A-Z][\w.&'’-]*(?:\s+(?:(?:of|for|de)\s+)?[A-Z][\w.&'’-]*)*$/.test(left.trim()) &&
         /^[A-Z]/.test(right) &&
         !/,/.test(m[0])
       )

@@ -37,6 +37,15 @@ describe('the sides of a review', () => {
     expect(who).toEqual(['other', 'self']);
   });
 
+  it('finds the other side behind a long name, never a title that defines the agreement', () => {
+    // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83).
+    const text =
+      'SUPPLY AGREEMENT ("Supply Agreement") effective as of the date of last signing ("Effective Date") between Centre for Probe Development and Commercialization, a not-for-profit research and services institution with offices located at McMaster University, Nuclear Research Building, 1280 Main Street West, Hamilton, Ontario, Canada, L8S 4K1, ("CPDC"), and FUSION Pharmaceuticals Inc. ("FUSION"), having a place of business at 270 Longwood Road South, Hamilton, Ontario, (together the "Parties" each a "Party").\n\n10.1 By CPDC. CPDC shall defend, indemnify and hold FUSION harmless.\n';
+    const ctx = buildContext(text, 'FUSION Pharmaceuticals Inc.');
+    expect(ctx.sides.otherLabel).toBe('CPDC');
+    expect(mentions(ctx.sides, 'CPDC shall defend FUSION').map((m) => m.who)).toEqual(['other', 'self']);
+  });
+
   it('reads a party written in capitals in a capitals clause', () => {
     const text =
       'This Agreement is made between WebMD, Inc. ("WebMD") and Emdeon Corporation ("Emdeon").\n\n1. WEBMD\'S AGGREGATE LIABILITY SHALL NOT EXCEED $50.\n';

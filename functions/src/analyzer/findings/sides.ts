@@ -93,7 +93,7 @@ const ALIAS_AFTER =
 /** A further alias in the same bracket: ("Emerald" or the "Company"), ("Party A" or "Phoenix"). */
 const MORE_ALIAS = /^\s*(?:,|or|and|,\s*or)\s+(?:the\s+)?["“]\s*([A-Z][^"”]{1,40}?)\s*["”]/;
 const NOT_SIDE =
-  /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|term|amendment|exhibit|schedule|confidential information|affiliates?)$/i;
+  /^(?:agreement|this agreement|effective date|execution date|party|parties|territory|products?|services?|term|amendment|exhibit|schedule|confidential information|affiliates?|.*\bagreement)$/i;
 
 /** Where a name is written in the text (letters and digits compared, case ignored): every place, first first. */
 function findNames(text: string, name: string, limit = 8000): number[] {
