@@ -39,6 +39,16 @@ describe('term', () => {
 });
 
 describe('expiration', () => {
+  it('names the event a term runs from, possessive and all', () => {
+    // Todos's reseller agreement (CUAD cuad_29834eb8a611).
+    const t = findTerm(
+      preamble(
+        '11.1 This Agreement shall continue in effect for a period of five (5) years from the Reseller\'s first purchase order for Product issued to Todos (the "Initial Term").',
+      ),
+    );
+    expect(t).toMatchObject({ value: 5, unit: 'year', anchor: "Reseller's first purchase order" });
+  });
+
   it('counts the term from the start its own sentence states', () => {
     expect(expiry('The term of the Franchise shall be twenty (20) years, commencing on January 1, 2016.')).toBe(
       '2036-01-01',

@@ -215,8 +215,9 @@ export function findTerm(masked: string): (Term & { score: number }) | undefined
       );
       const score = termScore(head, masked.slice(sent.start, start)) + (k <= 1 ? 1 : 0) + (labelled ? 3 : 0);
       if (score <= 0 || (best && !(score > best.score || (score === best.score && start < best.start)))) continue;
+      // "from the Reseller's first purchase order for Product": the event, possessive and all.
       const anchor =
-        /(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:the\s+)?((?!Effective\s+Date|date\s+(?:hereof|of\s+this|first|above)|Commencement)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}(?:\s+Date)?)/.exec(
+        /(?:from|after|following|of)\s+(?:the\s+)?(?:date\s+of\s+)?(?:the\s+)?((?!Effective\s+Date|date\s+(?:hereof|of\s+this|first|above)|Commencement)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}(?:\s+Date)?(?:['’]s(?:\s+(?!(?:for|of|to|by|under|in|with|issued|unless|and|or)\b)[\w-]+){1,4})?)/.exec(
           r.anchor,
         );
       // A base the term names itself ("the first anniversary of the date of this Agreement", "from the
