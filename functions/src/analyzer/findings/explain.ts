@@ -119,8 +119,10 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} is in breach if the statement proves untrue, even without fault.`,
     ask: `Qualify the warranty by ${t.S}'s knowledge and limit the remedy for its breach.`,
   }),
+  // The right in the passage's own words, so its grounds and notice are read as written ("may terminate
+  // ... upon sixty days notice if Company fails to sell for four quarters"), not as a bare period.
   'other-may-terminate': (t) => ({
-    title: `${t.O} may terminate${t.period ? ` on ${t.period}` : ''}${t.harsh ? `; ${t.S} has no matching protection (short notice, no cure period or no equal right)` : ''}.`,
+    title: `${t.O} ${t.promise && /^may\b[^.;]{0,60}?\bterminat/i.test(t.promise) ? t.promise : `may terminate${t.period ? ` on ${t.period}` : ''}`}${t.harsh ? `; ${t.S} has no matching protection (short notice, no cure period or no equal right)` : ''}.`,
     impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
     ask: `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
   }),
