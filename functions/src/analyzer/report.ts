@@ -8,6 +8,7 @@ import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
 import { CLAUSE_GISTS } from './clause-gists';
 import { citedClause } from './clause-ref';
+import { keyClauseAt } from './key-clause-at';
 import { lawName } from './governing-law';
 
 const KEY_ORDER = [
@@ -116,13 +117,6 @@ function takeaway(
   return `${upper(gist)}.`;
 }
 
-/**
- * Where a detection's clause is read: the middle of its first span. A span often opens with the tail
- * of the clause before ("Any violation of this clause shall be a material breach. 9. Miscellaneous.
- * 9.1 Assignment ..."), so its first offset names the wrong clause; its middle lies in the clause it is about.
- */
-const REF_AT = (s: { start: number; end: number }) => s.start + Math.floor((s.end - s.start) / 2);
-
 /** The learned model's detections (model/detect.ts) and the model, when the engine runs with one. */
 export interface ModelDetections {
   detected: readonly Detection[];
@@ -182,7 +176,7 @@ export function keyClauses(
       const d = byId.get(cat);
       // The clause a lawyer finds: in a flattened text the tree's clause can be a whole page ("Preamble"),
       // so the number the detected passage carries or runs under names it, as for the findings.
-      const c = d && citedClause(ctx, REF_AT(d.spans[0]!));
+      const c = d && citedClause(ctx, keyClauseAt(ctx.text, cat, d.spans[0]!));
       if (d && c)
         out.push(
           keyClauseItem(
