@@ -13,6 +13,10 @@ export const oneClauseContract = (parties: Parties, clause: string): string =>
   `AGREEMENT\n\nThis Agreement is made between ${parties.map(([n, r]) => `${n} ("${r}")`).join(' and ')}.\n\n1. ${clause}\n\n2. This Agreement is governed by the laws of the State of New York.\n`;
 
 export const findingsFor = (text: string, party: string) => review(text, buildContext(text, party).sides).findings;
+/** The rules judged for `party` in `text`, and in a one-clause contract between `parties`. */
+export const ruleIdsFor = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
+export const clauseRuleIds = (parties: Parties, clause: string, party: string) =>
+  ruleIdsFor(oneClauseContract(parties, clause), party);
 
 export interface OneSideCase {
   parties: Parties;

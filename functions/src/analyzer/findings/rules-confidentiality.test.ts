@@ -4,20 +4,19 @@
  * the decisive sentence, the side bound by it gets none.
  */
 import { describe, expect, it } from 'vitest';
-import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+import { findingsFor, ruleIdsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
 
 const RULE = 'other-confidentiality-ends';
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
 
 /** The side whose information it is gets the finding at `severity`, citing the clause; the bound side does not
  * (its own one-way duty is another rule's finding). */
 function expectRaisedFor(parties: Parties, clause: string, protectedName: string, severity: string) {
   const text = oneClauseContract(parties, clause);
   const f = findingsFor(text, protectedName).find((x) => x.rule.id === RULE);
-  expect(f, ruleIds(text, protectedName).join(', ')).toBeDefined();
+  expect(f, ruleIdsFor(text, protectedName).join(', ')).toBeDefined();
   expect(f!.severity).toBe(severity);
   expect(text.slice(f!.start, f!.end)).toBe(clause);
-  for (const [name] of parties) if (name !== protectedName) expect(ruleIds(text, name)).not.toContain(RULE);
+  for (const [name] of parties) if (name !== protectedName) expect(ruleIdsFor(text, name)).not.toContain(RULE);
 }
 
 describe("the other side's duty of confidence that ends with the term or the engagement", () => {
@@ -78,7 +77,7 @@ describe("the other side's duty of confidence that ends with the term or the eng
     ];
     for (const [parties, clause] of cases) {
       const text = oneClauseContract(parties, clause);
-      for (const [name] of parties) expect(ruleIds(text, name), `${name}: ${clause}`).not.toContain(RULE);
+      for (const [name] of parties) expect(ruleIdsFor(text, name), `${name}: ${clause}`).not.toContain(RULE);
     }
   });
 });
@@ -98,7 +97,7 @@ describe("the other side's confidential information defined to take in what the 
     expect(f).toBeDefined();
     expect(f!.severity).toBe('medium');
     expect(text.slice(f!.start, f!.end)).toBe(clause);
-    expect(ruleIds(text, 'Emerald Health Naturals, Inc.')).not.toContain(KNOWLEDGE);
+    expect(ruleIdsFor(text, 'Emerald Health Naturals, Inc.')).not.toContain(KNOWLEDGE);
   });
 
   it('does not raise the carve-out for what the receiving side knew', () => {
@@ -110,6 +109,6 @@ describe("the other side's confidential information defined to take in what the 
       parties,
       '"Confidential Information" does not include information received from Company that MA can clearly establish by written evidence: (x) is or becomes known to MA from a third party without an obligation to maintain its confidentiality.',
     );
-    for (const [name] of parties) expect(ruleIds(text, name)).not.toContain(KNOWLEDGE);
+    for (const [name] of parties) expect(ruleIdsFor(text, name)).not.toContain(KNOWLEDGE);
   });
 });

@@ -6,14 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  clauseRuleIds,
   expectJudgedForOneSide,
   findingsFor,
   oneClauseContract,
   type Parties,
 } from '../../../../tests/support/one-clause';
-
-const ruleIds = (parties: Parties, clause: string, party: string) =>
-  findingsFor(oneClauseContract(parties, clause), party).map((f) => f.rule.id);
 
 const PPG: Parties = [
   ['PPG Paints Trading (Shanghai) Co Ltd', 'PPG SHANGHAI'],
@@ -51,7 +49,7 @@ describe('restraints written in other words', () => {
       'It is agreed that such appointment is nonexclusive and PPG SHANGHAI may, without obligation to pay DISTRIBUTOR any commission or other compensation, make direct sales of Products to other customers in the Territory and/or appoint additional distributors of Products in the Territory.';
     const mine = findingsFor(oneClauseContract(PPG, clause), 'NeoMedia Micro Paint Repair');
     expect(mine.find((f) => f.rule.id === 'other-free-to-compete')?.severity).toBe('high');
-    expect(ruleIds(PPG, clause, 'PPG Paints Trading (Shanghai) Co Ltd')).not.toContain('other-free-to-compete');
+    expect(clauseRuleIds(PPG, clause, 'PPG Paints Trading (Shanghai) Co Ltd')).not.toContain('other-free-to-compete');
   });
 });
 
@@ -63,8 +61,8 @@ describe('assignment', () => {
   it('raises a shared route to assign that adds a wider one for the other side alone, for the side left out', () => {
     const clause =
       "Notwithstanding the foregoing, either party may assign this Agreement, without the prior consent of the other party, to any person, partnership, firm or corporation affiliated by common ownership with the assigning party, acquiring all or substantially all of such party's assets or, in the case of PROVIDER, acquiring any assets of PROVIDER associated with its wholesale Internet access and services business.";
-    expect(ruleIds(KCI, clause, 'Kingdom Connect, Inc.')).toContain('other-may-assign');
-    expect(ruleIds(KCI, clause, 'YourNetPlus.com, Inc.')).not.toContain('other-may-assign');
+    expect(clauseRuleIds(KCI, clause, 'Kingdom Connect, Inc.')).toContain('other-may-assign');
+    expect(clauseRuleIds(KCI, clause, 'YourNetPlus.com, Inc.')).not.toContain('other-may-assign');
   });
 
   it('does not read "Neither this Agreement nor any right hereunder may be assigned by Consultant" as the consultant’s right', () => {
@@ -74,7 +72,7 @@ describe('assignment', () => {
     ];
     const clause =
       'Neither this Agreement nor any right hereunder or interest herein may be assigned or transferred by Consultant without the express written consent of Company.';
-    expect(ruleIds(parties, clause, 'Acme Holdings, Inc.')).not.toContain('other-may-assign');
+    expect(clauseRuleIds(parties, clause, 'Acme Holdings, Inc.')).not.toContain('other-may-assign');
   });
 });
 
@@ -86,7 +84,7 @@ describe('what decides nothing for the other side', () => {
     ];
     const clause =
       'The Sponsor will have the right to participate, at its own cost, in the defense of any such claim through counsel of its own choosing.';
-    expect(ruleIds(parties, clause, 'Anthemic Inc.')).not.toContain('other-may-decide');
+    expect(clauseRuleIds(parties, clause, 'Anthemic Inc.')).not.toContain('other-may-decide');
   });
 
   it('does not raise a right to terminate that only leads in to its grounds ("... hereunder if:")', () => {
@@ -96,7 +94,7 @@ describe('what decides nothing for the other side', () => {
     ];
     const clause =
       'Tadeo shall have the right (but not the obligation) to terminate this Agreement and the rights granted to Diplomat hereunder if:';
-    expect(ruleIds(parties, clause, 'Diplomat Direct Marketing Corporation')).not.toContain('other-may-decide');
+    expect(clauseRuleIds(parties, clause, 'Diplomat Direct Marketing Corporation')).not.toContain('other-may-decide');
   });
 
   it('does not raise the payee’s entitlement to a performance bonus as a decision it takes, but keeps a bonus in shares', () => {
@@ -106,10 +104,10 @@ describe('what decides nothing for the other side', () => {
     ];
     const bonus =
       'In addition to his base compensation, CONSULTANT shall also be entitled to bonuses based on performance in particular PGA and SPGA events and year-end standing as follows:';
-    expect(ruleIds(parties, bonus, 'Adams Golf, Ltd.')).not.toContain('other-may-decide');
+    expect(clauseRuleIds(parties, bonus, 'Adams Golf, Ltd.')).not.toContain('other-may-decide');
     const shares =
       "Subject to the following sentence, the CONSULTANT will be entitled to receive a one-time bonus of 1,500,000 shares of common stock of ADAMS GOLF promptly after the value of ADAMS GOLF's outstanding stock equals $100 million dollars.";
-    expect(ruleIds(parties, shares, 'Adams Golf, Ltd.')).toContain('other-may-decide');
+    expect(clauseRuleIds(parties, shares, 'Adams Golf, Ltd.')).toContain('other-may-decide');
   });
 
   it('does not raise an option holder’s discretion to exercise its own option, nor where the payee says payment goes', () => {
@@ -118,11 +116,11 @@ describe('what decides nothing for the other side', () => {
       ['Gaming Corp.', 'Licensee'],
     ];
     expect(
-      ruleIds(licence, "Licensee's exercise of the Option is at its sole discretion.", 'Skunkware Inc.'),
+      clauseRuleIds(licence, "Licensee's exercise of the Option is at its sole discretion.", 'Skunkware Inc.'),
     ).not.toContain('other-discretion');
     const payment =
       'DISTRIBUTOR shall be deemed to complete its payment obligation upon full payment of the invoiced sum, and such amount has been allocated into the account as directed by PPG SHANGHAI.';
-    expect(ruleIds(PPG, payment, 'NeoMedia Micro Paint Repair')).not.toContain('other-discretion');
+    expect(clauseRuleIds(PPG, payment, 'NeoMedia Micro Paint Repair')).not.toContain('other-discretion');
   });
 
   it('does not raise a consent to reverse engineer the other side’s products or sell them outside the territory', () => {
@@ -134,7 +132,7 @@ describe('what decides nothing for the other side', () => {
       "Distributor shall not modify nor create or attempt to create, by reverse engineering or otherwise, the Products supplied hereunder, or adapt the Products in any way for other uses without Erchonia's prior written consent.",
       'Distributor shall not sell or export the Products outside the United States without prior written consent of Erchonia.',
     ])
-      expect(ruleIds(parties, clause, 'Medical Lasers Ltd.')).not.toContain('other-consent-needed');
+      expect(clauseRuleIds(parties, clause, 'Medical Lasers Ltd.')).not.toContain('other-consent-needed');
   });
 });
 
@@ -146,8 +144,8 @@ describe('exclusive grants', () => {
   it('does not raise for the grantor an exclusivity held only while the grantee performs, but does for the grantee', () => {
     const clause =
       'SIERRA hereby appoints ENVISION as its exclusive distributor for the Product in any blend with Krill Oil within the Territory subject to ENVISION fulfilling the terms and conditions of the best efforts marketing requirements set forth herein.';
-    expect(ruleIds(SIERRA, clause, 'Sierra Sciences Inc.')).not.toContain('other-exclusive-grant');
-    expect(ruleIds(SIERRA, clause, 'Envision Health Ltd.')).toContain('self-exclusivity-conditional');
+    expect(clauseRuleIds(SIERRA, clause, 'Sierra Sciences Inc.')).not.toContain('other-exclusive-grant');
+    expect(clauseRuleIds(SIERRA, clause, 'Envision Health Ltd.')).toContain('self-exclusivity-conditional');
   });
 
   it('does not read "the sole and exclusive owner" as an exclusive grant', () => {
@@ -158,7 +156,7 @@ describe('exclusive grants', () => {
     // The consultant is paid for the work it assigns: the assignment is the bargain, not the finding.
     const clause =
       'Consultant shall perform the Services and Aduro shall pay Consultant a fee of $250 per hour for the Services. Aduro shall be the sole and exclusive owner of, and Consultant hereby assigns to Aduro, any and all writings, documents, work product, inventions, developments, improvements, discoveries, know-how, processes, chemical entities, compounds, plans, memoranda, tests, research, designs, specifications, models and data that Consultant makes, conceives, discovers or develops, either solely or jointly with any other person in performance of the Services (collectively, "Work Product").';
-    expect(ruleIds(parties, clause, 'John Doe')).not.toContain('other-exclusive-grant');
+    expect(clauseRuleIds(parties, clause, 'John Doe')).not.toContain('other-exclusive-grant');
   });
 });
 
@@ -170,8 +168,8 @@ describe('a bar on assignment that binds both sides', () => {
   const PAY = 'ADAMS GOLF shall pay CONSULTANT a retainer of $100,000 per year for the endorsement services. ';
   it('raises a bar with no route for the paying business, not for the one paid to perform it', () => {
     const clause = `${PAY}Neither ADAMS GOLF nor CONSULTANT shall have the right to grant sublicenses hereunder or to assign, alienate or otherwise transfer any of its rights or obligations hereunder.`;
-    expect(ruleIds(GOLF, clause, 'Adams Golf, Ltd.')).toContain('mutual-assignment-barred');
-    expect(ruleIds(GOLF, clause, 'Tom Watson')).not.toContain('mutual-assignment-barred');
+    expect(clauseRuleIds(GOLF, clause, 'Adams Golf, Ltd.')).toContain('mutual-assignment-barred');
+    expect(clauseRuleIds(GOLF, clause, 'Tom Watson')).not.toContain('mutual-assignment-barred');
   });
 
   it('raises "by operation of law or otherwise" with no consent route, and not a bar with one', () => {
@@ -180,14 +178,14 @@ describe('a bar on assignment that binds both sides', () => {
       ['Precision Parts LLC', 'Subcontractor'],
     ];
     expect(
-      ruleIds(
+      clauseRuleIds(
         parties,
         'Neither Party may assign or transfer this Agreement by operation of law or otherwise.',
         'Conformis, Inc.',
       ),
     ).toContain('mutual-assignment-barred');
     expect(
-      ruleIds(
+      clauseRuleIds(
         parties,
         'Neither Party may assign or transfer this Agreement without the prior written consent of the other Party.',
         'Conformis, Inc.',
@@ -225,6 +223,6 @@ describe('rights that are the ordinary mechanics of their kind', () => {
       ],
     ];
     for (const [parties, clause, party] of cases)
-      expect(ruleIds(parties, clause, party)).not.toContain('other-may-decide');
+      expect(clauseRuleIds(parties, clause, party)).not.toContain('other-may-decide');
   });
 });

@@ -6,19 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   expectJudgedForOneSide,
-  findingsFor,
+  ruleIdsFor,
   oneClauseContract,
   type Parties,
 } from '../../../../tests/support/one-clause';
 
 /** The two rules that raise IP vesting in the other side (created-ip-to-other sits in rules-covenants.ts). */
 const IP_VESTING = ['ip-to-other', 'created-ip-to-other'];
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
 
 /** Neither side gets `rule` from the clause. */
 function expectNotRaised(parties: Parties, clause: string, rule: string) {
   const text = oneClauseContract(parties, clause);
-  for (const [name] of parties) expect(ruleIds(text, name), `${name}: ${clause}`).not.toContain(rule);
+  for (const [name] of parties) expect(ruleIdsFor(text, name), `${name}: ${clause}`).not.toContain(rule);
 }
 
 describe("the other side's use of the reviewed side's name, data and works", () => {
@@ -44,7 +43,7 @@ describe("the other side's use of the reviewed side's name, data and works", () 
     const clause =
       "As part of Contractor's provision of the Services hereunder, Contractor may utilize its own proprietary works of authorship, that have not been created specifically for Company, including without limitation software, methodologies, tools and documentation.";
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Universal Energy Corp.')).toContain('other-may-use');
+    expect(ruleIdsFor(text, 'Universal Energy Corp.')).toContain('other-may-use');
   });
 
   it('does not raise a marks licence for the deal’s products, means of performing, a use confined to a purpose, or a right both sides have', () => {
@@ -132,8 +131,8 @@ describe('IP that vests in the other side', () => {
     const clause =
       "Recipient hereby assigns and agrees to assign all Recipient's rights in any Intellectual Property to the Company.";
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Bio-key International, Inc.')).toContain('ip-to-other');
-    expect(ruleIds(text, 'Intellicheck Mobilisa, Inc.')).not.toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Bio-key International, Inc.')).toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Intellicheck Mobilisa, Inc.')).not.toContain('ip-to-other');
   });
 
   it('raises a grant-back of the distributor’s improvements to the supplier’s products, for the distributor only', () => {
@@ -144,8 +143,8 @@ describe('IP that vests in the other side', () => {
     const clause =
       "Distributor shall promptly inform Erchonia of any suggested modifications or improvements to the Products and shall, upon Erchonia's request and at Erchonia's expense, execute any documents necessary or appropriate to assign or confirm that all intellectual property rights in any modification or improvement related to the Products are fully vested in Erchonia.";
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Innerscope Hearing Technologies, Inc.')).toContain('ip-to-other');
-    expect(ruleIds(text, 'Erchonia Corporation')).not.toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Innerscope Hearing Technologies, Inc.')).toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Erchonia Corporation')).not.toContain('ip-to-other');
   });
 
   it('raises a present transfer of whatever rights the customer has in the host’s materials, for the customer only', () => {
@@ -156,8 +155,8 @@ describe('IP that vests in the other side', () => {
     const clause =
       'To the extent, if any, that ownership of the Hose Materials does not automatically vest in Tadeo by virtue of this Agreement or otherwise, Diplomat hereby transfers and assigns to Tadeo all rights, title and interest which Diplomat may have in and to the Host Materials.';
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Diplomat Direct Marketing Corporation')).toContain('ip-to-other');
-    expect(ruleIds(text, 'Tadeo E-Commerce Corp.')).not.toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Diplomat Direct Marketing Corporation')).toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Tadeo E-Commerce Corp.')).not.toContain('ip-to-other');
   });
 
   it('raises what the reviewed side makes declared the other side’s property now, unless it passes only when paid', () => {
@@ -168,8 +167,8 @@ describe('IP that vests in the other side', () => {
     const clause =
       'CONSULTANT acknowledges that CONSULTANT\'s rights in all discoveries, concepts, ideas, inventions, innovations, improvements, developments, methods, designs, analyses, drawings, reports, patent applications, copyrightable work and mask work (whether or not including any Proprietary Information) and all registrations or applications related thereto, all other proprietary information and all similar or related information (whether or not patentable) which relate to the Company\'s actual or anticipated business, research and development or existing or future products or services and which were or are conceived, developed, contributed to or made or reduced to practice by CONSULTANT (whether alone or jointly with others) while under contract with the Company, whether before or after the date of this Agreement ("Work Product"), belong to the Company.';
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Gunston Consulting, LLC')).toContain('ip-to-other');
-    expect(ruleIds(text, 'Medalist Diversified REIT, Inc.')).not.toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Gunston Consulting, LLC')).toContain('ip-to-other');
+    expect(ruleIdsFor(text, 'Medalist Diversified REIT, Inc.')).not.toContain('ip-to-other');
     expectNotRaised(
       [
         ['Universal Energy Corp.', 'Company'],
@@ -191,11 +190,11 @@ describe('IP that vests in the other side', () => {
     const broad = consulting(
       'To the extent, if any, that Consultant has rights in or to any Work Product or any data or inventions developed in connection with work under this Agreement, Consultant hereby irrevocably assigns and transfers to Aduro all such rights, title and interest.',
     );
-    expect(ruleIds(broad, 'Ireya B.V.').filter((id) => IP_VESTING.includes(id))).not.toEqual([]);
+    expect(ruleIdsFor(broad, 'Ireya B.V.').filter((id) => IP_VESTING.includes(id))).not.toEqual([]);
     const bargain = consulting(
       'To the extent that any Work Product is not a work made for hire, Consultant hereby assigns to Aduro all right, title and interest, including copyright, in and to the Work Product.',
     );
-    expect(ruleIds(bargain, 'Ireya B.V.').filter((id) => IP_VESTING.includes(id))).toEqual([]);
+    expect(ruleIdsFor(bargain, 'Ireya B.V.').filter((id) => IP_VESTING.includes(id))).toEqual([]);
   });
 });
 
@@ -208,8 +207,8 @@ describe('rights of the reviewed side that pass or last only while it pays', () 
     const clause =
       'This Agreement and the license granted under this Agreement shall remain in effect perpetually as long as fees are paid by Sparkling in accordance with the Fee Schedule and the Agreement is not otherwise terminated.';
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Sparkling Spring Water Group Limited')).toContain('self-rights-while-paid');
-    expect(ruleIds(text, 'Garman Routing Systems, Inc.')).not.toContain('self-rights-while-paid');
+    expect(ruleIdsFor(text, 'Sparkling Spring Water Group Limited')).toContain('self-rights-while-paid');
+    expect(ruleIdsFor(text, 'Garman Routing Systems, Inc.')).not.toContain('self-rights-while-paid');
   });
 
   it('raises works that are the commissioning side’s only for periods invoiced and paid, for that side only', () => {
@@ -220,8 +219,8 @@ describe('rights of the reviewed side that pass or last only while it pays', () 
     const clause =
       'The parties agree that all drawings, documents, designs, computer programs and other materials prepared by Contractor under this Agreement are the property of Company to the extent that such Works were created by Contractor for Company over a time period for which Company has been invoiced and said invoice has been paid.';
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Universal Energy Corp.')).toContain('self-rights-while-paid');
-    expect(ruleIds(text, 'Stoneridge Software LLC')).not.toContain('self-rights-while-paid');
+    expect(ruleIdsFor(text, 'Universal Energy Corp.')).toContain('self-rights-while-paid');
+    expect(ruleIdsFor(text, 'Stoneridge Software LLC')).not.toContain('self-rights-while-paid');
   });
 
   it('does not raise title to goods that passes on payment', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectJudgedForOneSide,
   findingsFor,
+  ruleIdsFor,
   oneClauseContract,
   type Parties,
 } from '../../../../tests/support/one-clause';
@@ -21,7 +22,6 @@ const UTEK: Parties = [
   ['UTEK Corporation', 'UTEK'],
   ['Manakoa Services Corporation', 'MKOS'],
 ];
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
 
 describe('the reviewed side indemnifies', () => {
   it('raises nothing for either side of a mutual indemnity for third-party claims from each side’s own negligence or breach', () => {
@@ -29,8 +29,8 @@ describe('the reviewed side indemnifies', () => {
       CRO,
       "CRO will defend, indemnify and hold harmless Client and its directors, officers, employees and agents from and against all liabilities, costs and expenses (including reasonable attorneys' fees and court costs) arising from any third party claim, action or lawsuit or other proceeding which is attributable to any negligent or willful act or omission or breach of this Agreement on the part of CRO or any of its agents or employees in the course of performing CRO's obligations hereunder. Client will defend, indemnify and hold harmless CRO and its directors, officers, employees and agents from and against all liabilities, costs and expenses (including reasonable attorneys' fees and court costs) arising from any third party claim, action or lawsuit or other proceeding which is attributable to any negligent or willful act or omission or breach of this Agreement on the part of Client or any of its agents or employees in the course of performing Client's obligations hereunder.",
     );
-    expect(ruleIds(text, 'CRO Consulting (Pty) Limited')).not.toContain('self-indemnifies');
-    expect(ruleIds(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(text, 'CRO Consulting (Pty) Limited')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-indemnifies');
   });
 
   it('raises a one-way indemnity for the indemnifying side’s own breach, for that side only', () => {
@@ -87,13 +87,13 @@ describe('the reviewed side indemnifies', () => {
       parties,
       'FASC shall have the right to assume sole authority to conduct the trial or settlement of any claim for which FASC is obligated to indemnify the Adviser at FASC expense.',
     );
-    expect(ruleIds(back, 'Federated Advisory Services Company')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(back, 'Federated Advisory Services Company')).not.toContain('self-indemnifies');
     const protects = oneClauseContract(
       parties,
       'The Adviser shall indemnify FASC and shall hold FASC harmless from and against any liability to any Account or to any other person which may incurred by or asserted against FASC for any action taken or omitted by it in performing the Services in accordance with the above standards.',
     );
-    expect(ruleIds(protects, 'Federated Advisory Services Company')).not.toContain('self-indemnifies');
-    expect(ruleIds(protects, 'Federated Investment Management Company')).toContain('self-indemnifies');
+    expect(ruleIdsFor(protects, 'Federated Advisory Services Company')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(protects, 'Federated Investment Management Company')).toContain('self-indemnifies');
   });
 
   it('cites the limb of a listed indemnity that reaches beyond fault, not its lead-in', () => {
@@ -108,7 +108,7 @@ describe('the reviewed side indemnifies', () => {
     );
     const mine = findingsFor(text, 'Sabco Racing, Inc.').filter((f) => f.rule.id === 'self-indemnifies');
     expect(mine.map((f) => text.slice(f.start, f.end))).toEqual(['(ii) Any acts done or words spoken']);
-    expect(ruleIds(text, 'Prolong Super Lubricants')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(text, 'Prolong Super Lubricants')).not.toContain('self-indemnifies');
   });
 
   it('raises nothing for a listed mutual indemnity whose every limb is third-party claims from fault', () => {
@@ -119,6 +119,6 @@ describe('the reviewed side indemnifies', () => {
       ],
       "MediWound will indemnify, defend and hold harmless Vericel from and against any and all liability, loss, damage, expense (including reasonable attorneys' fees and expenses) and cost that Vericel may be required to pay to one or more Third Parties resulting from or arising out of:\n\n(a) the material breach by MediWound of any of its representations, warranties or covenants set forth in Article 6;\n\n(b) any Recall or withdrawal of Product to the extent attributable to MediWound's breach of this Agreement or the Quality Agreement; or\n\n(c) the gross negligence or willful misconduct of MediWound.\n\n3. Vericel will indemnify, defend and hold harmless MediWound from and against any and all liability that MediWound may be required to pay to one or more Third Parties resulting from or arising out of the material breach by Vericel of any of its representations, warranties or covenants set forth in Article 6.",
     );
-    expect(ruleIds(text, 'MediWound Ltd.')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(text, 'MediWound Ltd.')).not.toContain('self-indemnifies');
   });
 });

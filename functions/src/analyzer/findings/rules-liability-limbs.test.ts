@@ -3,9 +3,8 @@
  * passage before), on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both parties.
  */
 import { describe, expect, it } from 'vitest';
-import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+import { findingsFor, ruleIdsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
 
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
 const FILMS: Parties = [
   ['Global Eagle Entertainment Inc.', 'Licensor'],
   ['Inflight Media Ltd.', 'Licensee'],
@@ -21,7 +20,7 @@ describe('non-infringement warranty limbs', () => {
       (x) => x.rule.id === 'self-warrants-non-infringement',
     );
     expect(text.slice(f!.start, f!.end)).toMatch(/Licensor Marks will not violate or infringe/);
-    expect(ruleIds(text, 'Inflight Media Ltd.')).not.toContain('self-warrants-non-infringement');
+    expect(ruleIdsFor(text, 'Inflight Media Ltd.')).not.toContain('self-warrants-non-infringement');
   });
 
   it("does not call a limb qualified by the warrantor's knowledge, or a statement that no such warranty is made, absolute", () => {
@@ -34,7 +33,7 @@ describe('non-infringement warranty limbs', () => {
       'Client makes no representation that the use of the Client Content will not infringe any patent or other intellectual property right.',
     ]) {
       const text = oneClauseContract(parties, clause);
-      expect(ruleIds(text, 'Client Corp.')).not.toContain('self-warrants-non-infringement');
+      expect(ruleIdsFor(text, 'Client Corp.')).not.toContain('self-warrants-non-infringement');
     }
   });
 });
@@ -49,8 +48,8 @@ describe('no reliance where nothing is warranted', () => {
 
   it('raises a no-reliance clause for the side that receives, where the supplier warrants nothing', () => {
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).toContain('no-reliance-no-warranty');
-    expect(ruleIds(text, 'Hemp Grow Farms Ltd.')).not.toContain('no-reliance-no-warranty');
+    expect(ruleIdsFor(text, 'Novus Acquisition & Development Corp.')).toContain('no-reliance-no-warranty');
+    expect(ruleIdsFor(text, 'Hemp Grow Farms Ltd.')).not.toContain('no-reliance-no-warranty');
   });
 
   it('does not raise it where the supplier gives express warranties, as market-standard boilerplate', () => {
@@ -58,6 +57,6 @@ describe('no reliance where nothing is warranted', () => {
       parties,
       `Supplier represents and warrants that the Products conform to the Specifications. ${clause}`,
     );
-    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).not.toContain('no-reliance-no-warranty');
+    expect(ruleIdsFor(text, 'Novus Acquisition & Development Corp.')).not.toContain('no-reliance-no-warranty');
   });
 });

@@ -3,9 +3,7 @@
  * before the modal, on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both parties.
  */
 import { describe, expect, it } from 'vitest';
-import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
-
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
+import { findingsFor, ruleIdsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
 
 describe('a non-infringement warranty in a later limb of a list', () => {
   const parties: Parties = [
@@ -20,7 +18,7 @@ describe('a non-infringement warranty in a later limb of a list', () => {
     );
     const f = findingsFor(text, "Reed's, Inc.").find((x) => x.rule.id === 'self-warrants-non-infringement');
     expect(text.slice(f!.start, f!.end)).toMatch(/Reed's Intellectual Property does not infringe/);
-    expect(ruleIds(text, 'B C Marketing Concepts Inc.')).not.toContain('self-warrants-non-infringement');
+    expect(ruleIdsFor(text, 'B C Marketing Concepts Inc.')).not.toContain('self-warrants-non-infringement');
   });
 
   it("does not raise a list whose lead-in is qualified by the warrantor's knowledge", () => {
@@ -31,7 +29,7 @@ describe('a non-infringement warranty in a later limb of a list', () => {
       ],
       "Constellation represents and warrants that, to Constellation's knowledge as of the date of this Agreement: (i) except with respect to the HOF Entity Marks, the use or other exploitation of any of Constellation's Intellectual Property (as defined below) pursuant to this Agreement shall not infringe or otherwise violate the rights of any person or entity at any time, either during the Term or thereafter; (ii) no other person or entity is infringing the rights of Constellation with respect to Constellation's Marks (collectively \"Constellation's Intellectual Property\"); and (iii) the Constellation Marks do not infringe the rights of any third party.",
     );
-    expect(ruleIds(text, 'Constellation NewEnergy, Inc.')).not.toContain('self-warrants-non-infringement');
+    expect(ruleIdsFor(text, 'Constellation NewEnergy, Inc.')).not.toContain('self-warrants-non-infringement');
   });
 });
 
@@ -46,8 +44,8 @@ describe('an exclusion whose negation opens the sentence', () => {
 
   it('raises "UNDER NO CIRCUMSTANCES, INCLUDING NEGLIGENCE, SHALL XACCT BE LIABLE" for the side that would claim', () => {
     const text = oneClauseContract(parties, clause);
-    expect(ruleIds(text, 'Acme Networks, Inc.')).toContain('other-liability-excluded');
-    expect(ruleIds(text, 'XACCT Technologies, Inc.')).toEqual([]);
+    expect(ruleIdsFor(text, 'Acme Networks, Inc.')).toContain('other-liability-excluded');
+    expect(ruleIdsFor(text, 'XACCT Technologies, Inc.')).toEqual([]);
   });
 
   it('reads "in no event later than" as a deadline, not as a negation of the promise', () => {
@@ -58,6 +56,6 @@ describe('an exclusion whose negation opens the sentence', () => {
       ],
       'Promptly following the end of each Calendar Quarter, but in no event later than thirty (30) days following the end of such Calendar Quarter, RevMed will provide to Sanofi a detailed expense report with respect to the RevMed R&D Costs incurred during such Calendar Quarter.',
     );
-    expect(ruleIds(text, 'Revolution Medicines, Inc.')).not.toContain('self-restricted');
+    expect(ruleIdsFor(text, 'Revolution Medicines, Inc.')).not.toContain('self-restricted');
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectJudgedForOneSide,
   findingsFor,
+  ruleIdsFor,
   oneClauseContract,
   type Parties,
 } from '../../../../tests/support/one-clause';
@@ -20,7 +21,6 @@ const BRAND: Parties = [
   ['Morgan Stanley Investment Management Inc.', 'Licensor'],
   ['Morgan Stanley Direct Lending Fund', 'Licensee'],
 ];
-const ruleIds = (text: string, party: string) => findingsFor(text, party).map((f) => f.rule.id);
 
 describe('warranty disclaimers', () => {
   it('raises a disclaimer of every warranty, express ones too, by a side that gives none', () => {
@@ -53,7 +53,7 @@ describe('warranty disclaimers', () => {
       WEBMD,
       'WEBMD EXPRESSLY DISCLAIMS ALL WARRANTIES OF MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE AND ALL WARRANTIES ARISING FROM CONDUCT, COURSE OF DEALING OR CUSTOM OF TRADE.',
     );
-    expect(ruleIds(text, 'Emdeon Corporation')).not.toContain('other-disclaims');
+    expect(ruleIdsFor(text, 'Emdeon Corporation')).not.toContain('other-disclaims');
   });
 
   it('does not read a restriction on what a reseller may promise as a disclaimer', () => {
@@ -64,7 +64,7 @@ describe('warranty disclaimers', () => {
       ],
       'RESELLER SHALL MAKE NO REPRESENTATION, GUARANTEE, OR WARRANTY CONCERNING THE COMPANY PRODUCT EXCEPT AS EXPRESSLY AUTHORIZED IN ADVANCE BY COMPANY IN WRITING.',
     );
-    expect(ruleIds(text, 'Grey Cloak Tech Inc.')).not.toContain('other-disclaims');
+    expect(ruleIdsFor(text, 'Grey Cloak Tech Inc.')).not.toContain('other-disclaims');
   });
 
   it('reads "Licensee accepts this license on an as is basis" as the licensor\'s protection, not the licensee\'s', () => {
@@ -75,7 +75,7 @@ describe('warranty disclaimers', () => {
       ],
       'Licensee accepts this license on an "as is" basis.',
     );
-    expect(ruleIds(text, 'Palmer Square Capital Management LLC')).not.toContain('other-disclaims');
+    expect(ruleIdsFor(text, 'Palmer Square Capital Management LLC')).not.toContain('other-disclaims');
   });
 
   it('does not call a disclaimer total where the same side warrants elsewhere in the contract', () => {
@@ -86,7 +86,7 @@ describe('warranty disclaimers', () => {
       ],
       'Equidata warrants that it is an authorized provider of the Services as outlined in this Agreement. EQUIDATA EXPRESSLY DISCLAIMS ANY WARRANTY OF ANY KIND WHATSOEVER, WHETHER EXPRESS, IMPLIED, STATUTORY, OR ARISING FROM COURSE OF DEALING OR PERFORMANCE.',
     );
-    expect(ruleIds(text, 'National Credit Report.com, LLC')).not.toContain('other-disclaims');
+    expect(ruleIdsFor(text, 'National Credit Report.com, LLC')).not.toContain('other-disclaims');
   });
 });
 
@@ -121,7 +121,7 @@ describe('liability caps and exclusions', () => {
       "For any cause of action arising under this Agreement, Nortel's liability to Entrust, and Entrust's liability to Nortel shall not exceed U.S.$5,000,000.",
     );
     for (const party of ['Nortel Networks Limited', 'Entrust Technologies Inc.'])
-      expect(ruleIds(text, party)).not.toContain('other-liability-capped');
+      expect(ruleIdsFor(text, party)).not.toContain('other-liability-capped');
   });
 
   it('calls a gross-negligence threshold an exclusion, not a cap', () => {
@@ -148,7 +148,7 @@ describe('liability caps and exclusions', () => {
       ],
       'Notwithstanding any other provisions herein, under no circumstances shall XLI be liable for any Claims arising out of the negligent acts or omissions of WCC.',
     );
-    expect(ruleIds(text, 'RMF Empire, Inc.')).toEqual([]);
+    expect(ruleIdsFor(text, 'RMF Empire, Inc.')).toEqual([]);
   });
 
   it('raises the other side being free of liability for missing delivery dates, for the side that orders', () => {
@@ -159,8 +159,8 @@ describe('liability caps and exclusions', () => {
       ],
       'PivX shall use commercially reasonable efforts to meet delivery dates requested by Detto, but in no event shall PivX be liable for its failure to meet such dates.',
     );
-    expect(ruleIds(text, 'Detto Technologies')).toContain('other-not-responsible');
-    expect(ruleIds(text, 'PivX Corporation')).not.toContain('other-not-responsible');
+    expect(ruleIdsFor(text, 'Detto Technologies')).toContain('other-not-responsible');
+    expect(ruleIdsFor(text, 'PivX Corporation')).not.toContain('other-not-responsible');
   });
 });
 
@@ -187,7 +187,7 @@ describe('warranties given and indemnities received', () => {
       MSA,
       "Contractor represents and warrants that, to the best of Contractor's knowledge, the Works provided hereunder do not infringe any patent or other proprietary right of any third party.",
     );
-    expect(ruleIds(text, 'RadialSpark, LLC')).not.toContain('self-warrants-non-infringement');
+    expect(ruleIdsFor(text, 'RadialSpark, LLC')).not.toContain('self-warrants-non-infringement');
   });
 
   it('raises a warranty that every delivery was made to GMP for the supplier that gives it', () => {
@@ -227,8 +227,8 @@ describe('warranties given and indemnities received', () => {
       ],
       "Notwithstanding any other provision of this Agreement, each party's total liability in respect of damages under this Agreement, any regulation or common law shall be limited to the sum of all amounts received from Client in terms of this Agreement; provided, however, that this limitation shall not apply with respect to any claims arising out of or relating to clause 6 (Inventions and Proprietary Information), indemnification obligations or damages arising from a party's gross negligence or willful misconduct.",
     );
-    expect(ruleIds(text, 'CRO Consulting (Pty) Limited')).toContain('self-uncapped-carve-out');
-    expect(ruleIds(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-uncapped-carve-out');
+    expect(ruleIdsFor(text, 'CRO Consulting (Pty) Limited')).toContain('self-uncapped-carve-out');
+    expect(ruleIdsFor(text, 'Purinix Pharmaceuticals LLC')).not.toContain('self-uncapped-carve-out');
   });
 
   it('does not read a duty to hold information in confidence as an indemnity', () => {
@@ -239,7 +239,7 @@ describe('warranties given and indemnities received', () => {
       ],
       "PCQ understands the proprietary nature of any information belonging to ABW, and recognizes the harm that can be occasioned to user by disclosure of information relative to ABW's activities, PCQ agrees to hold such information in the same manner as PCQ deals with its own proprietary information and trade secrets.",
     );
-    expect(ruleIds(text, 'PC Quote, Inc.')).not.toContain('self-indemnifies');
+    expect(ruleIdsFor(text, 'PC Quote, Inc.')).not.toContain('self-indemnifies');
   });
 });
 
@@ -262,8 +262,8 @@ describe('how far an indemnity or a claim reaches', () => {
       PCQ,
       "Such indemnification by ABW shall only be effective if the claim, liability or obligation claimed by the third party is in no way related to PCQ's negligence, willful misconduct or failure to perform any of its obligations under this Agreement.",
     );
-    expect(ruleIds(text, 'PC Quote, Inc.')).toContain('other-indemnity-sole-cause');
-    expect(ruleIds(text, 'A.B. Watley, Inc.')).not.toContain('other-indemnity-sole-cause');
+    expect(ruleIdsFor(text, 'PC Quote, Inc.')).toContain('other-indemnity-sole-cause');
+    expect(ruleIdsFor(text, 'A.B. Watley, Inc.')).not.toContain('other-indemnity-sole-cause');
   });
 
   it('raises a mutual indemnity for the services one side renders, whatever the fault, for the side that renders them', () => {
@@ -271,8 +271,8 @@ describe('how far an indemnity or a claim reaches', () => {
       DENTAL,
       "The Parties hereby covenant and agree to indemnify and hold harmless each other, it's agents and representatives from and against any and all losses, costs, expenses, liabilities, claims, demands, judgments and its settlements of every nature that are actually incurred by a Party, which arise out of any use or disclosure of Confidential Information not specifically permitted by this Agreement or arise out of the services rendered by Business Affiliate.",
     );
-    expect(ruleIds(text, 'Dr. George D. Green')).toContain('self-indemnifies-activities');
-    expect(ruleIds(text, 'UNION DENTAL CORP.')).not.toContain('self-indemnifies-activities');
+    expect(ruleIdsFor(text, 'Dr. George D. Green')).toContain('self-indemnifies-activities');
+    expect(ruleIdsFor(text, 'UNION DENTAL CORP.')).not.toContain('self-indemnifies-activities');
   });
 
   it('does not raise a mutual indemnity for breach or negligence, which is market standard', () => {
@@ -280,7 +280,7 @@ describe('how far an indemnity or a claim reaches', () => {
       DENTAL,
       'The Parties agree to indemnify and hold harmless each other from and against any claims arising out of any breach of this Agreement or the negligence or willful misconduct of the indemnifying Party in the performance of the services rendered under this Agreement.',
     );
-    for (const [name] of DENTAL) expect(ruleIds(text, name)).not.toContain('self-indemnifies-activities');
+    for (const [name] of DENTAL) expect(ruleIdsFor(text, name)).not.toContain('self-indemnifies-activities');
   });
 
   it('raises a short period to sue that binds only the reviewed side, for that side', () => {
@@ -299,7 +299,7 @@ describe('how far an indemnity or a claim reaches', () => {
       DGT,
       'No action arising out of this Agreement may be brought by either party more than one (1) year after the cause of action has arisen.',
     );
-    for (const [name] of DGT) expect(ruleIds(text, name)).not.toContain('self-short-limitation');
+    for (const [name] of DGT) expect(ruleIdsFor(text, name)).not.toContain('self-short-limitation');
   });
 
   it('reads a cap whose base comes long after "total liability" as a cap on that side, raised for the side that claims', () => {
@@ -307,8 +307,8 @@ describe('how far an indemnity or a claim reaches', () => {
       DGT,
       "DGT's total liability, whether under the express or implied terms of this Agreement, in tort (including negligence), or at common law, for any loss or damage suffered by Dolphin, whether direct, indirect or special, or any other similar or like damage that may arise or does arise from any breaches of this Agreement by DGT and its Directors, Officers or agents, shall be limited to the amount of the cost of the products.",
     );
-    expect(ruleIds(text, 'Dolphin Industries Limited')).toContain('other-liability-capped');
-    expect(ruleIds(text, 'DGT Corp.')).not.toContain('other-liability-capped');
+    expect(ruleIdsFor(text, 'Dolphin Industries Limited')).toContain('other-liability-capped');
+    expect(ruleIdsFor(text, 'DGT Corp.')).not.toContain('other-liability-capped');
   });
 
   it('reads "X\'s aggregate liability to Y for direct loss and damages" as a cap on X, not on the claimant Y', () => {
@@ -336,7 +336,7 @@ describe('how far an indemnity or a claim reaches', () => {
     );
     const f = findingsFor(text, 'Florida Chemical Company, LLC').find((x) => x.rule.id === 'self-warrants-compliance');
     expect(text.slice(f!.start, f!.end)).toMatch(/^\(ii\) comply with all relevant laws/);
-    expect(ruleIds(text, 'Flotek Chemistry, LLC')).not.toContain('self-warrants-compliance');
+    expect(ruleIdsFor(text, 'Flotek Chemistry, LLC')).not.toContain('self-warrants-compliance');
   });
 
   it("does not read a party's own duty to obey the law while shipping as a warranty of the product", () => {
@@ -347,7 +347,7 @@ describe('how far an indemnity or a claim reaches', () => {
       ],
       'Supplier shall deliver the Product as follows:\n\n(a) on the dates set out in each purchase order;\n\n(b) When shipping Product, the carrier shall comply with all applicable laws and regulations.',
     );
-    expect(ruleIds(text, 'Fusion Pharm, Inc.')).not.toContain('self-warrants-compliance');
+    expect(ruleIdsFor(text, 'Fusion Pharm, Inc.')).not.toContain('self-warrants-compliance');
   });
 
   it('raises the other side being declared to have no liability, or never to be personally liable, for the side that would claim', () => {
@@ -359,8 +359,8 @@ describe('how far an indemnity or a claim reaches', () => {
       jv,
       'The Joint Venture will be referred to as the "Company", the Company shall have all the liabilities of the project in relation to finance and operation with HGF having no liability in relation to the project.',
     );
-    expect(ruleIds(text, 'Novus Acquisition & Development Corp.')).toContain('other-no-recourse');
-    expect(ruleIds(text, 'Hemp Grow Farms Ltd.')).not.toContain('other-no-recourse');
+    expect(ruleIdsFor(text, 'Novus Acquisition & Development Corp.')).toContain('other-no-recourse');
+    expect(ruleIdsFor(text, 'Hemp Grow Farms Ltd.')).not.toContain('other-no-recourse');
     const trust = oneClauseContract(
       [
         ['GWG Holdings, Inc.', 'GWG'],
@@ -368,8 +368,8 @@ describe('how far an indemnity or a claim reaches', () => {
       ],
       'Under no circumstances shall the Trust Advisors be personally liable for the payment of any indebtedness or expenses or be liable for the breach or failure of any obligation, representation, warranty or covenant made or undertaken under this Agreement.',
     );
-    expect(ruleIds(trust, 'GWG Holdings, Inc.')).toContain('other-no-recourse');
-    expect(ruleIds(trust, 'The Seller Trust Advisors')).not.toContain('other-no-recourse');
+    expect(ruleIdsFor(trust, 'GWG Holdings, Inc.')).toContain('other-no-recourse');
+    expect(ruleIdsFor(trust, 'The Seller Trust Advisors')).not.toContain('other-no-recourse');
   });
 
   it('does not read a narrow exclusion ("no liability under this Agreement for any non-complying product which ...") as no recourse', () => {
@@ -380,6 +380,6 @@ describe('how far an indemnity or a claim reaches', () => {
       ],
       'Manufacturer shall have no liability under this Agreement (including under Section 4.11(b) or Section 10.1) for any Non-Complying Product which is non-complying due to any Non-Complying Raw Material supplied by Customer.',
     );
-    expect(ruleIds(text, 'Customer Pharma Inc.')).not.toContain('other-no-recourse');
+    expect(ruleIdsFor(text, 'Customer Pharma Inc.')).not.toContain('other-no-recourse');
   });
 });

@@ -4,15 +4,7 @@
  * the side it protects; the bargain or boilerplate of the same kind is raised for neither.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  expectJudgedForOneSide,
-  findingsFor,
-  oneClauseContract,
-  type Parties,
-} from '../../../../tests/support/one-clause';
-
-const ruleIds = (parties: Parties, clause: string, party: string) =>
-  findingsFor(oneClauseContract(parties, clause), party).map((f) => f.rule.id);
+import { clauseRuleIds, expectJudgedForOneSide, type Parties } from '../../../../tests/support/one-clause';
 
 const ERCHONIA: Parties = [
   ['Erchonia Corporation', 'Erchonia'],
@@ -38,8 +30,8 @@ describe('non-compete', () => {
     ];
     const clause =
       'CONSULTANT agrees that during its consultancy for the Company and for a period of twelve (12) months immediately following the termination of its consultancy with the Company for any reason, whether with or without cause, it will not provide products or services that are competitive with the products or services provided by the Company.';
-    expect(ruleIds(parties, clause, 'Tim Messier LLC')).toContain('self-non-compete');
-    expect(ruleIds(parties, clause, 'Medalist Diversified REIT, Inc.')).not.toContain('self-non-compete');
+    expect(clauseRuleIds(parties, clause, 'Tim Messier LLC')).toContain('self-non-compete');
+    expect(clauseRuleIds(parties, clause, 'Medalist Diversified REIT, Inc.')).not.toContain('self-non-compete');
   });
 
   it('does not read a distributor kept to its territory, an IP acknowledgement or an anti-bribery covenant as a non-compete', () => {
@@ -75,7 +67,7 @@ describe('non-compete', () => {
       ],
     ];
     for (const [parties, clause, party] of cases)
-      expect(ruleIds(parties, clause, party), clause).not.toContain('self-non-compete');
+      expect(clauseRuleIds(parties, clause, party), clause).not.toContain('self-non-compete');
   });
 });
 
@@ -98,7 +90,7 @@ describe('exclusive dealing', () => {
       ["Reed's, Inc.", "Reed's"],
       ['Full Sail Brewing Company', 'Company'],
     ];
-    expect(ruleIds(reeds, "Reed's will exclusively own all Deliverables.", "Reed's, Inc.")).not.toContain(
+    expect(clauseRuleIds(reeds, "Reed's will exclusively own all Deliverables.", "Reed's, Inc.")).not.toContain(
       'self-exclusive-dealing',
     );
     const ppg: Parties = [
@@ -106,7 +98,7 @@ describe('exclusive dealing', () => {
       ['NeoMedia Paint Repair Inc.', 'DISTRIBUTOR'],
     ];
     expect(
-      ruleIds(
+      clauseRuleIds(
         ppg,
         'During the term of this Agreement, DISTRIBUTOR shall have the exclusive right for selling the Products to the Auto Center.',
         'NeoMedia Paint Repair Inc.',
@@ -152,7 +144,7 @@ describe('assignment', () => {
       'Distributor may not assign this Agreement without the prior written consent of the Company; provided that Distributor may assign this Agreement to a successor in connection with a merger or a sale of substantially all of its assets.',
       'Distributor may not transfer or share this account information with any third party.',
     ])
-      expect(ruleIds(parties, clause, 'South Trade SA'), clause).not.toContain('self-assignment-restricted');
+      expect(clauseRuleIds(parties, clause, 'South Trade SA'), clause).not.toContain('self-assignment-restricted');
   });
 });
 
@@ -164,9 +156,9 @@ describe('the other side’s right to assign', () => {
     ];
     const clause =
       "Neither party may assign its rights, duties or obligations under this Agreement to any third party in whole or in part, without the other party's prior written consent, except that (i) Licensee may assign its rights and obligations to this Agreement to any of its Affiliate or subsidiaries with the prior written consent of the Licensor.";
-    expect(ruleIds(parties, clause, 'Sun Seven Stars Media Ltd.')).not.toContain('other-may-assign');
+    expect(clauseRuleIds(parties, clause, 'Sun Seven Stars Media Ltd.')).not.toContain('other-may-assign');
     expect(
-      ruleIds(
+      clauseRuleIds(
         parties,
         'Licensee may assign this Agreement to any third party without the consent of Licensor.',
         'Sun Seven Stars Media Ltd.',
@@ -199,21 +191,21 @@ describe('audit', () => {
       'Diplomat may, at its own expense, examine and copy those books and records as provided in this Section 4.',
       'Upon thirty (30) days written notice, Diplomat shall have the right to examine the books and records of Tadeo to verify the sales resulting from this promotion.',
     ])
-      expect(ruleIds(parties, clause, 'Tadeo Holdings Inc.'), clause).not.toContain('other-may-audit');
+      expect(clauseRuleIds(parties, clause, 'Tadeo Holdings Inc.'), clause).not.toContain('other-may-audit');
   });
 });
 
 describe('the other side’s discretion', () => {
   it('is raised over the products the reviewed side distributes, not over the advertising that carries its marks', () => {
     expect(
-      ruleIds(
+      clauseRuleIds(
         ERCHONIA,
         'Additional Products may be added to or deleted from the list at the sole discretion of Erchonia.',
         'Medical Lasers Ltd.',
       ),
     ).toContain('other-discretion');
     expect(
-      ruleIds(
+      clauseRuleIds(
         ERCHONIA,
         'Should such material fail to meet the standards set by Erchonia, as determined by Erchonia in its sole discretion, Distributor shall not use and shall withdraw and retract any promotion or advertising.',
         'Medical Lasers Ltd.',
