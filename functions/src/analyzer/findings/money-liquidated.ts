@@ -5,7 +5,7 @@
 import { LIQUIDATED, sentenceAround } from './rule-patterns';
 import { has, re } from './rule-kit';
 import type { RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { flip, mentions, type Who } from './sides';
 
 /** "Monsanto shall pay", "Customer agrees to pay", "the Party ... shall be liable": the side named pays. */
 const PAYER_AFTER =
@@ -18,8 +18,6 @@ const PAYEE_BEFORE =
 /** "the Repairer shall invoice", "Buyer may deduct", "Licensor shall be entitled to recover": the side named is paid. */
 const PAYEE_AFTER =
   /^\s*(?:shall|will|may)\s+(?:be\s+entitled\s+to\s+)?(?:\w+\s+){0,2}?(?:deduct|claim|recover|collect|receive|require|request|demand|withhold|invoice|charge)\b|^\s*(?:is|shall\s+be)\s+entitled\s+to\s+(?:claim|recover|receive|collect|request|require|demand|deduct)\b/i;
-
-const OPPOSITE: Partial<Record<Who, Who>> = { self: 'other', other: 'self' };
 
 /**
  * The side that pays the sum the sentence around `at` names: the first side the sentence names as payer
@@ -37,7 +35,7 @@ export function sumPayer(p: RuleInput, at: number): Who | undefined {
     if (PAYER_AFTER.test(after) || PAYER_BEFORE.test(before)) return m.who;
     if (!payee && (PAYEE_BEFORE.test(before) || PAYEE_AFTER.test(after))) payee = m.who;
   }
-  return payee && OPPOSITE[payee];
+  return payee && flip(payee);
 }
 
 /**

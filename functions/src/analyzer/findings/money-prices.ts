@@ -5,7 +5,7 @@
  */
 import { sentenceAround } from './rule-patterns';
 import type { RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { mentions, sideRightAt, type Who } from './sides';
 
 /** What a price change changes: a price, fee, rate, charge, discount, royalty, cost or deposit. */
 const PRICE_NOUN =
@@ -64,8 +64,8 @@ export function sellerNamed(p: RuleInput, at: number): Who | undefined {
   if (RESALE.test(sentence.text)) return undefined;
   for (const m of sentence.text.matchAll(SOLD_BY)) {
     const end = m.index + m[0].length;
-    const first = mentions(sides, sentence.text.slice(end, end + 60))[0];
-    if (first?.at === 0 && (first.who === 'self' || first.who === 'other')) return first.who;
+    const first = sideRightAt(sides, sentence.text, end, 60);
+    if (first === 'self' || first === 'other') return first;
   }
   for (const m of mentions(sides, sentence.text))
     if ((m.who === 'self' || m.who === 'other') && OWNS_PRICE.test(sentence.text.slice(m.end, m.end + 40)))

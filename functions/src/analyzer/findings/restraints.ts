@@ -16,7 +16,7 @@ import { has } from './rule-kit';
 import { ETHICS, sentenceAround } from './rule-patterns';
 import type { Signal } from './readings';
 import type { RuleInput } from './rule-types';
-import { mentions } from './sides';
+import { sideRightAt } from './sides';
 import { EXCEPT_SALE } from './rules-exit';
 
 /** Competition named in the sentence: "competitive with the Products", "any Competitor", "similar products". */
@@ -273,8 +273,7 @@ export function otherWiderAssignment(p: RuleInput): number {
     const rest = p.text.slice(s.end, end);
     IN_THE_CASE_OF.lastIndex = 0;
     for (let m = IN_THE_CASE_OF.exec(rest); m; m = IN_THE_CASE_OF.exec(rest)) {
-      const named = mentions(sides, rest.slice(m.index + m[0].length, m.index + m[0].length + 40))[0];
-      if (named?.at === 0 && named.who === 'other') return s.end + m.index;
+      if (sideRightAt(sides, rest, m.index + m[0].length, 40) === 'other') return s.end + m.index;
     }
   }
   return -1;

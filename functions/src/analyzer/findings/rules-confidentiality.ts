@@ -2,6 +2,7 @@
  * The review's rules on how long and how well the reviewed side's information is kept confidential: what
  * a duty of confidence the other side bears says in general, read for the side whose information it protects.
  */
+import { parseNumberWord } from '../text';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions } from './sides';
@@ -38,32 +39,6 @@ const NOT_SHORT =
 /** The passage protects trade secrets, or everything, for longer: "for so long as it remains a trade secret", "indefinitely". */
 const LONGER_FOR_SECRETS =
   /\btrade\s+secrets?\b[^.;]{0,160}\b(?:so|as)\s+long\s+as\b|\b(?:so|as)\s+long\s+as\b[^.;]{0,80}\btrade\s+secrets?\b|\bindefinite|\bperpetu|\bin\s+perpetuity\b/i;
-
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-  twenty: 20,
-  'twenty-four': 24,
-  thirty: 30,
-  'thirty-six': 36,
-};
-/** The number of a period as written ("three", "five (5)", "18"), or undefined ("[***]"). */
-function amountOf(words: string): number | undefined {
-  const d = /\d{1,3}/.exec(words);
-  if (d) return Number(d[0]);
-  return UNITS[words.trim().toLowerCase().replace(/\s+/g, '-')];
-}
 
 /** The longest tail after the term a lawyer for the disclosing side would still call short: five years. */
 const SHORT_TAIL_MONTHS = 60;
@@ -102,7 +77,7 @@ export function otherConfidenceEnds(p: RuleInput): ConfidenceEnd | undefined {
         continue;
       const tail = TAIL.exec(after);
       if (tail) {
-        const n = amountOf(tail[1]!);
+        const n = parseNumberWord(tail[1]!.trim().replace(/\s+/g, '-'));
         const months = n === undefined ? undefined : /^month/i.test(tail[2]!) ? n : n * 12;
         if (months !== undefined && months <= SHORT_TAIL_MONTHS) return { at: m.index, atEnd: false };
         continue;

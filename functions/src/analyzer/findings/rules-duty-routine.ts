@@ -5,7 +5,7 @@
  */
 import type { Signal } from './readings';
 import type { RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { mentions, sideRightAt, type Who } from './sides';
 
 /**
  * Right after the reviewed side's modal, words that give it something: it owns or retains the rights
@@ -120,7 +120,7 @@ function subjectIs(p: RuleInput, start: number, at: number, what: RegExp): boole
 function namedAt(p: RuleInput, from: number): Who | undefined {
   const sides = p.contract.sides;
   if (!sides) return undefined;
-  return mentions(sides, p.text.slice(from, from + 60)).find((m) => m.at === 0)?.who;
+  return sideRightAt(sides, p.text, from, 60);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
-import { mentions } from './sides';
+import { mentions, sideRightAt } from './sides';
 
 /** "it is the goal of", "it is the intention of": the holder is named right after. */
 const GOAL_OF =
@@ -25,8 +25,7 @@ function otherIntentionAt(p: RuleInput): number {
   GOAL_OF.lastIndex = 0;
   for (let m = GOAL_OF.exec(p.text); m; m = GOAL_OF.exec(p.text)) {
     const end = m.index + m[0].length;
-    const holder = mentions(sides, p.text.slice(end, end + 80)).find((x) => x.at === 0);
-    if (holder?.who === 'other') return m.index;
+    if (sideRightAt(sides, p.text, end, 80) === 'other') return m.index;
   }
   INTENDS.lastIndex = 0;
   for (let m = INTENDS.exec(p.text); m; m = INTENDS.exec(p.text)) {

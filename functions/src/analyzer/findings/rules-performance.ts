@@ -12,7 +12,7 @@ import { INTENTION_RULES } from './rules-intentions';
 import { says } from './rule-kit';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { mentions, sideRightAt, type Who } from './sides';
 
 /**
  * A standard of performance that is no standard: the performing side's own view of what is reasonable, an
@@ -85,7 +85,7 @@ function bearer(p: RuleInput, s: Signal): Who {
   const by = PASSIVE_BY.exec(p.text.slice(s.end, s.end + 60));
   if (!by || !p.contract.sides) return s.who;
   const from = s.end + by[0].length;
-  return mentions(p.contract.sides, p.text.slice(from, from + 60)).find((x) => x.at === 0)?.who ?? s.who;
+  return sideRightAt(p.contract.sides, p.text, from, 60) ?? s.who;
 }
 function selfQuickDelivery(p: RuleInput): number {
   if (!/\bwithin\b/i.test(p.text)) return -1;
@@ -128,8 +128,8 @@ function otherGatesOrders(p: RuleInput): number {
     ACCEPTOR.lastIndex = 0;
     for (let a = ACCEPTOR.exec(m[0]); a; a = ACCEPTOR.exec(m[0])) {
       const from = m.index + a.index + a[0].length;
-      const x = mentions(sides, p.text.slice(from, from + 60)).find((y) => y.at === 0);
-      if (x) who.add(x.who);
+      const x = sideRightAt(sides, p.text, from, 60);
+      if (x) who.add(x);
     }
     if (who.has('other') && who.size === 1) return m.index;
     // "No order shall be binding upon the Parties until agreed in writing by Dong-A and NeuroBo": where only the

@@ -369,6 +369,11 @@ export function flip(who: Who): Who {
   return who === 'self' ? 'other' : who === 'other' ? 'self' : who;
 }
 
+/** The side named right at `from` in `text` ("by FCC", "sold by SIERRA"), looking `window` characters on. */
+export function sideRightAt(sides: Sides, text: string, from: number, window: number): Who | undefined {
+  return mentions(sides, text.slice(from, from + window)).find((m) => m.at === 0)?.who;
+}
+
 /** The side named first or last in `s` (a party, both sides together, never a third party), or undefined. */
 export function sideNamed(sides: Sides, s: string, which: 'first' | 'last'): Who | undefined {
   const named = mentions(sides, s).filter((m) => m.who !== 'none');
