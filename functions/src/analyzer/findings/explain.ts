@@ -8,6 +8,7 @@ import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
+import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
@@ -41,6 +42,7 @@ export const WORDS: Record<string, Explain> = {
   ...GAP_WORDS,
   ...CONFIDENTIALITY_WORDS,
   ...SERVICE_WORDS,
+  ...FIRST_REFUSAL_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
