@@ -8,9 +8,11 @@ import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
+import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
+import { SERVICE_WORDS } from './explain-service';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
 
@@ -39,6 +41,8 @@ export const WORDS: Record<string, Explain> = {
   ...DUTY_WORDS,
   ...GAP_WORDS,
   ...CONFIDENTIALITY_WORDS,
+  ...SERVICE_WORDS,
+  ...FIRST_REFUSAL_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

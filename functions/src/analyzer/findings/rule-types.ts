@@ -43,6 +43,8 @@ export interface ContractFacts {
   homes?: Homes;
   /** The reviewed side's indemnities listed as limbs after a lead-in (indemnity-scope.ts). */
   selfIndemnityLists?: IndemnityLists;
+  /** The contract defines some service level (response or fix times, availability, support hours, credits). */
+  serviceLevels?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
 }

@@ -11,6 +11,7 @@ import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
 import { EXIT_TERMS_RULES } from './rules-exit-terms';
+import { FIRST_REFUSAL_RULES } from './rules-first-refusal';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
 import { PERFORMANCE_RULES } from './rules-performance';
@@ -34,5 +35,6 @@ export const RULES: readonly Rule[] = [
   ...COVENANTS_RULES,
   ...PERFORMANCE_RULES,
   ...RIGHTS_RULES,
+  ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
 ];
