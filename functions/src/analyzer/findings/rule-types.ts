@@ -64,6 +64,9 @@ export interface Rule {
   match: (p: RuleInput) => number;
   /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
   despite?: readonly string[];
-  /** Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned. */
-  harsher?: (p: RuleInput, at: number) => boolean;
+  /**
+   * Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned.
+   * A string says which of the rule's harsher cases it is, for its words (Terms.why).
+   */
+  harsher?: (p: RuleInput, at: number) => boolean | string;
 }
