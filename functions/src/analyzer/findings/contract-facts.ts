@@ -7,6 +7,7 @@ import type { Signal } from './readings';
 import type { Sides } from './sides';
 import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
+import { survivalGaps } from './survival-gaps';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -79,5 +80,6 @@ export function contractFacts(
     ),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
+    ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text) } : {}),
   };
 }
