@@ -8,6 +8,7 @@ import type { Sides } from './sides';
 import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
 import { survivalGaps } from './survival-gaps';
+import { definesServiceLevels } from './rules-service';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -79,6 +80,7 @@ export function contractFacts(
         p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind)),
     ),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
+    ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
     ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text) } : {}),
   };

@@ -12,6 +12,7 @@ import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
 import { EXIT_TERMS_RULES } from './rules-exit-terms';
 import { EXIT_SURVIVAL_RULES } from './rules-exit-survival';
+import { FIRST_REFUSAL_RULES } from './rules-first-refusal';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
 import { PERFORMANCE_RULES } from './rules-performance';
@@ -36,5 +37,6 @@ export const RULES: readonly Rule[] = [
   ...COVENANTS_RULES,
   ...PERFORMANCE_RULES,
   ...RIGHTS_RULES,
+  ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
 ];
