@@ -6,6 +6,7 @@ import type { Signal } from './readings';
 import type { Family } from './topics';
 import type { Homes } from './homes';
 import type { Sides } from './sides';
+import type { SurvivalGap } from './survival-gaps';
 
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -49,6 +50,8 @@ export interface ContractFacts {
   serviceLevels?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
+  /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */
+  survivalGaps?: readonly SurvivalGap[];
 }
 
 /** The lead-ins whose limbs were judged, and the limb passages to cite with the offset of the broadest limb. */
@@ -66,6 +69,9 @@ export interface Rule {
   match: (p: RuleInput) => number;
   /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
   despite?: readonly string[];
-  /** Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned. */
-  harsher?: (p: RuleInput, at: number) => boolean;
+  /**
+   * Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned.
+   * A string says which of the rule's harsher cases it is, for its words (Terms.why).
+   */
+  harsher?: (p: RuleInput, at: number) => boolean | string;
 }
