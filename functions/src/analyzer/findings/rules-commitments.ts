@@ -37,8 +37,9 @@ const PERFORMS = new RegExp(`^[^.;]{0,60}?\\bto\\s+(?:\\w+ly\\s+)?(?:${PERFORM_V
  * "Pass will have no obligation to provide Channel Partner with Third Level Technical Support", "shall be
  * under no obligation to ship": the words after the other side's modal that free it from such performance.
  */
+// Not a payment it is freed from: the money rules judge a fee the contract waives (rules-money-consideration.ts).
 export const NO_DUTY_TO_PERFORM = new RegExp(
-  `^\\s*(?:be\\s+under\\s+no|have\\s+no|not\\s+have\\s+any)\\s+(?:obligation|duty)\\s+(?:whatsoever\\s+)?to\\s+(?:\\w+ly\\s+)?(?:${PERFORM_VERB})\\b`,
+  `^\\s*(?:be\\s+under\\s+no|have\\s+no|not\\s+have\\s+any)\\s+(?:obligation|duty)\\s+(?:whatsoever\\s+)?to\\s+(?:\\w+ly\\s+)?(?!pay\\b)(?:${PERFORM_VERB})\\b`,
   'i',
 );
 /**
