@@ -17,7 +17,7 @@ const HOSTING: [string, string][] = [
 
 describe('a service the reviewed side relies on, with no service level', () => {
   it('raises a five-year duty to maintain the software, read without a modal, as high for the side that relies on it', () => {
-    expectJudgedForOneSide({
+    const finding = expectJudgedForOneSide({
       parties: MAINTENANCE,
       clause:
         'Subject to all other terms and conditions set forth herein, as of the date of this agreement, LEADER maintain the software for an additional five years.',
@@ -25,6 +25,7 @@ describe('a service the reviewed side relies on, with no service level', () => {
       rule: 'other-service-no-levels',
       severity: 'high',
     });
+    expect(finding.words.title).toContain('for five years');
   });
 
   it('raises a duty to host and maintain the site, for the company whose site it is', () => {
@@ -35,6 +36,16 @@ describe('a service the reviewed side relies on, with no service level', () => {
       rule: 'other-service-no-levels',
       severity: 'medium',
     });
+    // A period the duty does not run for (a notice period elsewhere in the passage) is not quoted as its term.
+    const noticed = expectJudgedForOneSide({
+      parties: HOSTING,
+      clause:
+        'HDI shall host and maintain the Site on a server provided by HDI, and shall give thirty (30) days notice of any change of server.',
+      burdens: 'Company',
+      rule: 'other-service-no-levels',
+      severity: 'medium',
+    });
+    expect(noticed.words.title).not.toContain('thirty');
   });
 
   it('raises technical support with no response times, for the distributor', () => {
