@@ -7,6 +7,7 @@ import type { Signal } from './readings';
 import type { Sides } from './sides';
 import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
+import { definesServiceLevels } from './rules-service';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -78,6 +79,7 @@ export function contractFacts(
         p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind)),
     ),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
+    ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
   };
 }

@@ -87,4 +87,9 @@ export const MONEY_WORDS: Record<string, Explain> = {
     impact: `Until ${t.O} agrees a figure, ${t.S} has no fee it can invoice or enforce, and ${t.O} can hold out for a lower one while ${t.S} keeps performing.`,
     ask: `State the fee now (the rate, mark-up or percentage), or a formula that applies when the parties do not agree by a set date, with the last agreed fee applying meanwhile.`,
   }),
+  'self-payment-waived': (t) => ({
+    title: `Nothing is owed to ${t.S} for what it gives: the contract says ${t.O} owes no royalty or fee, in the whole agreement or once it ends.`,
+    impact: `${t.S} gives its licence, work or rights without payment under this agreement, or ${t.O} keeps them free after it ends; any return for ${t.S} rests on another document or on nothing.`,
+    ask: `Tie ${t.O}'s rights to a payment stated in this agreement (a fee or royalty, or the consideration in the other document as a condition), and end the rights, or keep them payable, when the agreement ends.`,
+  }),
 };

@@ -7,6 +7,11 @@ export const TERM_WORDS: Record<string, Explain> = {
     impact: `${t.S} cannot count on ${t.O}'s performance: ${t.O} may decline it and ${t.S} has no remedy for the refusal.`,
     ask: `Make ${t.O}'s duty firm, or limit the excuse to objective grounds ${t.S} can check, with notice and a right for ${t.S} to terminate.`,
   }),
+  'other-not-committed': (t) => ({
+    title: `The agreement does not commit ${t.O} to this: ${t.O} may decline it.`,
+    impact: `${t.S} cannot count on ${t.O} doing what this clause leaves open; if ${t.O} does nothing, ${t.S} has no claim, although its own commitments stand.`,
+    ask: `Turn the freedom into a commitment ${t.S} can enforce (a minimum, a date or a volume), or let ${t.S} terminate or be released from its own commitments if ${t.O} does not perform.`,
+  }),
   'one-way-force-majeure': (t) => ({
     title: `Only ${t.O} is excused by force majeure or events beyond its control.`,
     impact: `${t.O} may stop or defer performance for events that would not excuse ${t.S}, which stays bound to pay and perform.`,

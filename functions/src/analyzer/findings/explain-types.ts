@@ -21,6 +21,8 @@ export interface Terms {
   /** "$50", "fifty dollars ($50)", "15%": the first amount the passage states. */
   amount?: string;
   harsh: boolean;
+  /** Which of the rule's harsher cases the passage is, when its `harsher` names one. */
+  why?: string;
   severity: Severity;
   /** The promise the passage makes, in its own words: "must not assign this Agreement without …". */
   promise?: string;

@@ -12,6 +12,7 @@ import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
+import { SERVICE_WORDS } from './explain-service';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
 
@@ -31,6 +32,14 @@ export function termsIn(text: string): { period?: string; amount?: string } {
   return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
 }
 
+/** What makes the other side's termination right harsh, by the case its rule names (rules-allocation.ts). */
+const OTHER_EXIT_HARSHER: Record<string, (S: string) => string> = {
+  'at-once': (S) => `it can take effect at once, with no notice period for ${S}`,
+  'no-cause': (S) => `it needs no cause, so ${S} can lose the agreement at any time`,
+  'no-cure': (S) => `${S} gets no chance to cure a breach first`,
+  'no-own-exit': (S) => `${S} has no right of its own to terminate`,
+};
+
 export const WORDS: Record<string, Explain> = {
   ...TERM_WORDS,
   ...LIABILITY_WORDS,
@@ -40,6 +49,7 @@ export const WORDS: Record<string, Explain> = {
   ...DUTY_WORDS,
   ...GAP_WORDS,
   ...CONFIDENTIALITY_WORDS,
+  ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
@@ -124,7 +134,7 @@ export const WORDS: Record<string, Explain> = {
   // The right in the passage's own words, so its grounds and notice are read as written ("may terminate
   // ... upon sixty days notice if Company fails to sell for four quarters"), not as a bare period.
   'other-may-terminate': (t) => ({
-    title: `${t.O} ${t.promise && /^may\b[^.;]{0,60}?\bterminat/i.test(t.promise) ? t.promise : `may terminate${t.period ? ` on ${t.period}` : ''}`}${t.harsh ? `; ${t.S} has no matching protection (short notice, no cure period or no equal right)` : ''}.`,
+    title: `${t.O} ${t.promise && /^may\b[^.;]{0,60}?\bterminat/i.test(t.promise) ? t.promise : `may terminate${t.period ? ` on ${t.period}` : ''}`}${t.why ? `; ${OTHER_EXIT_HARSHER[t.why]?.(t.S) ?? ''}` : ''}.`,
     impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
     ask: `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
   }),

@@ -131,7 +131,8 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     const at = rule.match(input);
     if (at < 0) continue;
     matched++;
-    const harsh = rule.harsher?.(input, at) ?? false;
+    const harsher = rule.harsher?.(input, at) ?? false;
+    const harsh = harsher !== false;
     const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.some((b) => !rule.despite?.includes(b)) ? 1 : 0);
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;
@@ -140,6 +141,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       S: sides.selfLabel,
       O: sides.otherLabel,
       harsh,
+      ...(typeof harsher === 'string' ? { why: harsher } : {}),
       severity,
       ...termsIn(input.text),
       ...(promise ? { promise } : {}),

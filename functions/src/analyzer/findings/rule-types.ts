@@ -43,6 +43,8 @@ export interface ContractFacts {
   homes?: Homes;
   /** The reviewed side's indemnities listed as limbs after a lead-in (indemnity-scope.ts). */
   selfIndemnityLists?: IndemnityLists;
+  /** The contract defines some service level (response or fix times, availability, support hours, credits). */
+  serviceLevels?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
 }
@@ -62,6 +64,9 @@ export interface Rule {
   match: (p: RuleInput) => number;
   /** Boilerplate kinds (topics.ts) the rule reads through: a one-way force majeure is still one-way. */
   despite?: readonly string[];
-  /** Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned. */
-  harsher?: (p: RuleInput, at: number) => boolean;
+  /**
+   * Raised severity when the passage is harsher than the rule's base case; `at` is what `match` returned.
+   * A string says which of the rule's harsher cases it is, for its words (Terms.why).
+   */
+  harsher?: (p: RuleInput, at: number) => boolean | string;
 }

@@ -16,7 +16,7 @@ import { broadDisclaimer, capOf, exclusionOf, notAnswerable, totalDisclaimer, un
 import { selfIndemnity } from './indemnity-scope';
 import type { Rule } from './rule-types';
 import { forCause, receives, renewalLocksIn, standardGrounds } from './rules-exit';
-import { otherEntitledToEnd, otherExitAt, selfEndingBurden } from './rules-exit-grounds';
+import { otherEntitledToEnd, otherExitAt, otherExitHarsher, selfEndingBurden } from './rules-exit-grounds';
 import { otherListedExit, shortEvergreen } from './rules-exit-terms';
 
 export const ALLOCATION_RULES: readonly Rule[] = [
@@ -155,8 +155,13 @@ export const ALLOCATION_RULES: readonly Rule[] = [
       const at = otherEntitledToEnd(p);
       return at >= 0 ? at : otherListedExit(p);
     },
-    harsher: (p) =>
-      cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
+    // Which case it is goes into the finding's words (explain.ts).
+    harsher: (p, at) =>
+      otherExitHarsher(
+        p,
+        at,
+        cue(p, 'immediately', 'any-time') || (cue(p, 'breach') && !cue(p, 'cure')) || !p.contract.selfMayTerminate,
+      ),
   },
   {
     id: 'terminate-on-change-of-control',

@@ -46,6 +46,7 @@ import { DUTY_RULES } from './rules-duties';
 import { GRANT_RULES } from './rules-grants';
 import { selfHeavyInsurance } from './insurance-scope';
 import { AGREE_RULES } from './rules-gap-agree';
+import { itsDiscretionAt, otherItsDiscretion } from './rules-discretion';
 
 /** The audit's cost on the reviewed side: its duty to pay or bear it, or costs of the audit borne by it. */
 const selfPaysAudit = (p: RuleInput): boolean =>
@@ -110,12 +111,16 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     // Where the payee says payment goes is no discretion over the bargain.
     // Nor its control of its own marks and advertising, the insurer or payment form it accepts, what it
     // reasonably needs for the services, or consent to assignment (the assignment rules judge that).
-    match: (p) =>
-      otherUnless(
+    // "Erchonia retains the right, in its sole discretion, to ...": "its" names the modal's subject.
+    match: (p) => {
+      const at = otherUnless(
         p,
         /^discretion$/,
-        (sentence) => PAYMENT_DIRECTION.test(sentence) || ROUTINE_DISCRETION.test(sentence),
-      ),
+        (sentence, _after, at) =>
+          PAYMENT_DIRECTION.test(sentence) || ROUTINE_DISCRETION.test(sentence) || itsDiscretionAt(p, at),
+      );
+      return at >= 0 ? at : otherItsDiscretion(p);
+    },
   },
   {
     id: 'other-consent-needed',

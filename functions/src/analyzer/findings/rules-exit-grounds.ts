@@ -143,3 +143,29 @@ export function broadCause(p: RuleInput): number {
   );
   return itsActs && CAUSE_BROAD.test(grounds) ? m.index : -1;
 }
+
+// What a termination sentence itself says that makes the right harsh: it takes effect at once, or needs no cause.
+const AT_ONCE = /\bimmediate(?:ly)?\s+effect\b|\bimmediately\b|\bforthwith\b|\bwithout\s+(?:prior\s+)?notice\b/i;
+const BREACH = /\bbreach|\bdefault\b/i;
+const CURED = /\b(?:un)?cur(?:e|ed|es|ing)\b|\bremed(?:y|ied)\b/i;
+// "as set forth in Section 6.2(a)": the right's terms, a cure period among them, are in another clause.
+const ELSEWHERE =
+  /\b(?:as\s+set\s+forth\s+in|pursuant\s+to|in\s+accordance\s+with|under)\s+(?:Section|Article|Clause|paragraph)\b/i;
+const NO_CAUSE =
+  /\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bwithout\s+(?:any\s+)?cause\b|\bfor\s+convenience\b|\bwith\s+or\s+without\s+cause\b|\bno\s+reason\b/i;
+
+/**
+ * Which harsher case the other side's termination right at `at` is, for the finding's words: read from its
+ * own sentence first, then from the passage and the contract (a breach ground with no cure, no way out
+ * of the reviewed side's own); true when only another sentence of the passage makes it harsh.
+ */
+export function otherExitHarsher(p: RuleInput, at: number, harsh: boolean): boolean | string {
+  if (!harsh) return false;
+  const sentence = sentenceAround(p.text, Math.max(0, at)).text;
+  if (AT_ONCE.test(sentence)) return 'at-once';
+  if (NO_CAUSE.test(sentence)) return 'no-cause';
+  if (BREACH.test(sentence) && !ELSEWHERE.test(sentence) && !CURED.test(sentence) && !p.cues.has('cure'))
+    return 'no-cure';
+  if (!p.contract.selfMayTerminate) return 'no-own-exit';
+  return true;
+}

@@ -52,6 +52,7 @@ describe('a right of the other side', () => {
     });
   });
 
+  // The discretion makes it weigh more than a bare right (rules-discretion.ts reads "in its sole discretion").
   it('"retains the right, in its sole discretion, to ... modify the Products" is raised for the distributor', () => {
     expectJudgedForOneSide({
       parties: [
@@ -61,8 +62,8 @@ describe('a right of the other side', () => {
       clause:
         'Erchonia retains the right, in its sole discretion, to add, delete, upgrade, or modify the Products from time to time.',
       burdens: 'Distributor',
-      rule: 'other-right',
-      severity: 'low',
+      rule: 'other-discretion',
+      severity: 'medium',
     });
   });
 

@@ -19,6 +19,7 @@ import {
   STOCK_RIGHT,
 } from './money-patterns';
 import { has, re } from './rule-kit';
+import { MONEY_CONSIDERATION_RULES } from './rules-money-consideration';
 import { MONEY_TERMS_RULES } from './rules-money-terms';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
@@ -355,4 +356,5 @@ export const MONEY_RULES: readonly Rule[] = [
     match: (p) => (onlySelfSupplies(p) ? re(p, PRICE_FIXED_FOR_TERM) : -1),
   },
   ...MONEY_TERMS_RULES,
+  ...MONEY_CONSIDERATION_RULES,
 ];

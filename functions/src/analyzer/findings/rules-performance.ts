@@ -9,6 +9,7 @@ import { parseNumberWord } from '../text';
 import type { Signal } from './readings';
 import { AUTHORITY_RULES } from './rules-authority';
 import { INTENTION_RULES } from './rules-intentions';
+import { SERVICE_RULES } from './rules-service';
 import { says } from './rule-kit';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
@@ -188,4 +189,5 @@ export const PERFORMANCE_RULES: readonly Rule[] = [
   },
   ...AUTHORITY_RULES,
   ...INTENTION_RULES,
+  ...SERVICE_RULES,
 ];

@@ -8,6 +8,8 @@
 import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
 import { costIsOrdinary } from './money-patterns';
+import { COMMITMENT_RULES } from './rules-commitments';
+import { sentenceAround } from './rule-patterns';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
 const NOT_OBLIGED =
@@ -20,10 +22,35 @@ const FORCE_MAJEURE =
   /\bforce\s+majeure\b|\bbeyond\s+(?:its|their|the)\s+(?:reasonable\s+)?control\b|\bacts?\s+of\s+god\b|\b(?:strikes?|embargo(?:es)?|shortages?\s+of)\b/i;
 /** The excuse itself: deferring, being excused, not being in default or liable for the failure. */
 const EXCUSED =
-  /^\s*(?:not\s+)?(?:be\s+)?(?:entitled\s+to\s+|have\s+the\s+right\s+to\s+)?(?:defer|suspend|delay|postpone|be\s+excused|excused|(?:be\s+)?(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach)|(?:held\s+)?liable|responsible\s+for\s+(?:any\s+)?(?:failure|delay)))\b/;
+  /^\s*(?:not\s+)?(?:be\s+)?(?:entitled\s+to\s+|have\s+the\s+right\s+to\s+|to\s+)?(?:defer|suspend|delay|postpone|be\s+excused|excused|(?:be\s+)?(?:in\s+default|deemed\s+(?:to\s+be\s+)?in\s+(?:default|breach)|(?:held\s+)?liable|responsible\s+for\s+(?:any\s+)?(?:failure|delay)))\b/;
 /** A clause about both sides alike is market standard, not a one-way excuse. */
 const BOTH_SIDES =
   /\b(?:either|neither|each|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b|\bboth\s+parties\b/i;
+/**
+ * Whether the sentence at `at` excuses one side only for such events: it names them, and neither it
+ * nor another sentence of the passage that speaks of such events is about both sides. A notices or
+ * entire-agreement clause run into the same passage does not count ("1.Dolphin shall be entitled to
+ * defer any obligation hereunder in the event of force majeure ...; 2.Any notice ... 4.This is the
+ * entire Agreement between the parties").
+ */
+function excusesOneSide(text: string, at: number): boolean {
+  const own = sentenceAround(text, at).text;
+  if (!FORCE_MAJEURE.test(own)) return false;
+  return ![own, ...text.split(/(?<=[.;])\s+/).filter((x) => FORCE_MAJEURE.test(x))].some((x) => BOTH_SIDES.test(x));
+}
+/** The boilerplate a one-way excuse is read through: the excuse is no standard term, whatever clause shares its passage. */
+const ONE_WAY_DESPITE = [
+  'force-majeure',
+  'entire',
+  'interpretation',
+  'notices',
+  'counterparts',
+  'severability',
+  'headings',
+  'waiver-clause',
+  'amendment',
+  'survival',
+];
 /** "responsible for all costs relating to", "bear sole responsibility for non-payment", "assume all expenses". */
 const SELF_COSTS =
   /^\s*(?:be\s+)?(?:solely\s+|fully\s+|exclusively\s+)?(?:(?:responsible|liable)\s+for|bear(?:\s+(?:sole|full|all)\s+responsibility\s+for)?|assumes?)\s+(?:[\w,-]+\s+){0,4}?(?:costs?|expenses?|fees|charges|taxes|duties|non-?payment|losses|risks?|liabilit(?:y|ies))\b/i;
@@ -52,6 +79,7 @@ const DEALS = /^may:(?:compete|grant|solicit|promote|provide|maintain)$/;
 const ELSEWHERE_NEAR = /^[^.;]{0,40}?\b(?:other\s+business\w*|third\s+part(?:y|ies))\b/i;
 
 export const TERM_RULES: readonly Rule[] = [
+  ...COMMITMENT_RULES,
   {
     id: 'other-not-obliged',
     family: 'other',
@@ -65,10 +93,12 @@ export const TERM_RULES: readonly Rule[] = [
     family: 'other',
     prior: 1.2,
     severity: 'medium',
-    despite: ['force-majeure'],
+    despite: ONE_WAY_DESPITE,
     match: (p) => {
-      const at = has(p, 'other', 'exculpated');
-      return when(FORCE_MAJEURE.test(p.text) && !BOTH_SIDES.test(p.text), at >= 0 ? at : says(p, 'other', EXCUSED));
+      if (!FORCE_MAJEURE.test(p.text)) return -1;
+      const exculpated = has(p, 'other', 'exculpated');
+      const at = exculpated >= 0 ? exculpated : says(p, 'other', EXCUSED);
+      return when(at >= 0 && excusesOneSide(p.text, at), at);
     },
   },
   {

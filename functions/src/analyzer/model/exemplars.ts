@@ -107,7 +107,6 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
     }
   }
   const acc = new Float64Array(file.count);
-  const touched = new Int32Array(file.count);
   // Buffers reused across sentences: a contract has thousands of them.
   const found = new Int32Array(1024);
   const nearS = new Float64Array(NEAREST);
@@ -127,23 +126,22 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
       }
       if (!nf) return out;
       norm = Math.sqrt(norm);
-      let n = 0;
       for (let i = 0; i < nf; i++) {
         const t = found[i]!;
         const w = idf[t]! / norm;
         const end = df[t + 1]!;
         for (let p = df[t]!; p < end; p++) {
           const e = postEx[p]!;
-          if (acc[e] === 0) touched[n++] = e;
           acc[e] = acc[e]! + w * postW[p]!;
         }
       }
-      // Best similarity per head, and the few nearest exemplars overall (best first).
+      // Best similarity per head, and the few nearest exemplars overall (best first). A sentence
+      // touches most exemplars, so one pass over all of them is cheaper than tracking which it touched.
       pos.fill(0);
       let near = 0;
-      for (let i = 0; i < n; i++) {
-        const e = touched[i]!;
+      for (let e = 0; e < acc.length; e++) {
         const s = acc[e]!;
+        if (s === 0) continue;
         acc[e] = 0;
         for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (s > pos[headsOf[j]!]!) pos[headsOf[j]!] = s;
         if (near < NEAREST || s > nearS[NEAREST - 1]!) {

@@ -1,0 +1,48 @@
+/**
+ * The other side's termination right says what makes it harsh (rules-exit-grounds.ts otherExitHarsher), read
+ * from the sentence that grants it, on real sentences of the dev contracts (CUAD, CC BY 4.0): at once, no cause,
+ * no cure; and no claim of a missing cure period where the sentence gives one.
+ */
+import { describe, expect, it } from 'vitest';
+import { findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+
+const titleFor = (parties: [string, string][], clause: string, party: string) =>
+  findingsFor(oneClauseContract(parties, clause), party).find((f) => f.rule.id === 'other-may-terminate')?.words.title;
+
+describe('why the other side’s termination right is harsh', () => {
+  it('a termination effective immediately on notice says it can take effect at once', () => {
+    const title = titleFor(
+      [
+        ['Stryker Corporation', 'Stryker'],
+        ['ConforMIS, Inc.', 'Conformis'],
+      ],
+      'If Stryker Finally Rejects any Deliverable for Milestone #1 or #2 in accordance with Article III, Stryker may terminate this Agreement, which termination shall be effective immediately upon delivery of a Termination Notice to Conformis.',
+      'ConforMIS, Inc.',
+    );
+    expect(title).toMatch(/it can take effect at once, with no notice period for Conformis\.$/);
+  });
+
+  it('a termination for convenience says it needs no cause', () => {
+    const title = titleFor(
+      [
+        ['Bank of America, N.A.', 'Bank of America'],
+        ['Cardlytics, Inc.', 'Supplier'],
+      ],
+      'Bank of America may terminate Maintenance Services under any Product License Schedule or Order for convenience at any time, and Bank of America shall then have no obligation to pay any additional Maintenance Fees, other than for Maintenance Services performed through the date of termination.',
+      'Cardlytics, Inc.',
+    );
+    expect(title).toMatch(/it needs no cause, so Supplier can lose the agreement at any time\.$/);
+  });
+
+  it('a default left uncured for thirty days is not said to leave no chance to cure: the harsh part is the missing way out', () => {
+    const title = titleFor(
+      [
+        ['Blackstone / GSO Long-Short Credit Income Fund', 'Client'],
+        ['The Bank of New York Mellon', 'Agent'],
+      ],
+      "Client may terminate this Agreement if (i) Agent defaults on any of its material obligations hereunder and such default remains uncured thirty (30) days after Agent's receipt of notice of such default from Client.",
+      'The Bank of New York Mellon',
+    );
+    expect(title).toMatch(/; Agent has no right of its own to terminate\.$/);
+  });
+});

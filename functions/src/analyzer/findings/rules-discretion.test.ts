@@ -1,0 +1,81 @@
+/**
+ * The other side deciding alone what the reviewed side's bargain depends on, on real sentences of the dev
+ * contracts (CUAD, CC BY 4.0), each read for both parties: the side whose bargain the decision governs gets
+ * the finding, the side that decides gets none.
+ */
+import { describe, expect, it } from 'vitest';
+import { clauseRuleIds, expectJudgedForOneSide, type Parties } from '../../../../tests/support/one-clause';
+
+describe('discretion written with "its" after the modal', () => {
+  it('raises "may from time to time modify or change the Products ... in its sole discretion" for the distributor', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['STAAR Surgical AG', 'STAAR'],
+        ['Domilens GmbH', 'Distributor'],
+      ],
+      clause:
+        'STAAR may from time to time modify or change the Products on Exhibit A-1 in its sole discretion, and if so, will notify Distributor promptly thereof.',
+      burdens: 'Distributor',
+      rule: 'other-discretion',
+      severity: 'medium',
+    });
+  });
+
+  it('raises "shall be entitled to appoint, in its discretion, an additional bank" for the side that has no say', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['GWG Holdings, Inc.', 'GWG'],
+        ['the Trust Advisors of the Seller Trusts', 'Trust Advisors'],
+      ],
+      clause:
+        'GWG shall be entitled to appoint, in its discretion, an additional bank as joint book-running manager to participate in the distribution.',
+      burdens: 'Trust Advisors',
+      rule: 'other-discretion',
+      severity: 'medium',
+    });
+  });
+
+  it('raises a supplier’s discretion to reject orders, not to the supplier', () => {
+    const parties: Parties = [
+      ['The Butler Company', 'THE BUTLER COMPANY'],
+      ['Acme Foods, Inc.', 'Company'],
+    ];
+    const clause =
+      'The Company reserves the right, in its sole discretion, to accept or reject, in whole or in part, any Product order.';
+    expect(clauseRuleIds(parties, clause, 'The Butler Company')).toContain('other-discretion');
+    expect(clauseRuleIds(parties, clause, 'Acme Foods, Inc.')).not.toContain('other-discretion');
+  });
+
+  it('does not raise discretion over the other side’s own patents and claims, a favour it may grant, or a reasonable one', () => {
+    const parties: Parties = [
+      ['CERES, Inc.', 'CERES'],
+      ['Institute of Grassland and Environmental Research', 'IGER'],
+    ];
+    const ids = (clause: string) => clauseRuleIds(parties, clause, 'Institute of Grassland and Environmental Research');
+    expect(
+      ids(
+        'CERES will have the exclusive right, but no obligation, at its own discretion and expense, to take any action to enforce and to initiate and prosecute suits for infringement of the INTELLECTUAL PROPERTY RIGHTS.',
+      ),
+    ).not.toContain('other-discretion');
+    expect(
+      ids(
+        'Although CERES shall have no obligation to provide a requested New Facility, CERES may, in its sole discretion, agree to construct or acquire such New Facility.',
+      ),
+    ).not.toContain('other-discretion');
+    expect(
+      ids(
+        'CERES shall be responsible, in its discretion, acting reasonably, for determining the manner in which it allocates and prioritizes the Details.',
+      ),
+    ).not.toContain('other-discretion');
+  });
+
+  it('does not give the modal’s subject a discretion that a party named after "by" holds', () => {
+    const parties: Parties = [
+      ['eDiets.com, Inc.', 'eDiets'],
+      ['Women.com Networks, Inc.', 'Women.com'],
+    ];
+    const clause =
+      'eDiets will have the opportunity to participate within the following newsletters, the placement, frequency and timing of such participation to be determined by Women.com in its sole discretion.';
+    expect(clauseRuleIds(parties, clause, 'Women.com Networks, Inc.')).not.toContain('other-discretion');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The consideration rules (rules-money-consideration.ts) on real sentences of the dev contracts (CUAD,
+ * CC BY 4.0), each read for both parties: a payment the contract waives is raised for the side that is
+ * owed nothing, never for the side that need not pay; a payment only deferred, conditional on an order,
+ * or nothing beyond the agreed fee is not this.
+ */
+import { describe, expect, it } from 'vitest';
+import { clauseRuleIds, expectJudgedForOneSide, type OneSideCase } from '../../../../tests/support/one-clause';
+
+const CASES: (OneSideCase & { family: string })[] = [
+  {
+    family: 'no royalty or fee of any kind owed by the licensee',
+    parties: [
+      ['Beijing Sun Seven Stars Culture Development Limited', 'Licensor'],
+      ['YOU ON DEMAND HOLDINGS, INC.', 'Licensee'],
+    ],
+    clause: '10. Consideration. No royalty or fees of any kind shall be owed by Licensee under this Agreement.',
+    cites: 'No royalty or fees of any kind shall be owed by Licensee under this Agreement.',
+    burdens: 'Licensor',
+    rule: 'self-payment-waived',
+    severity: 'medium',
+  },
+  {
+    family: 'no fees at all once the customer terminates, earned or not',
+    parties: [
+      ['RadialSpark, LLC', 'Contractor'],
+      ['Clear Capital', 'Company'],
+    ],
+    clause:
+      "Notwithstanding any other provision of this agreement, if Contractor offers or pays a bribe or provides improper gifts or entertainment to any government official or to any other person in connection with the performance of Contractor's obligations under this agreement, Company shall be entitled to elect to terminate this agreement effective immediately upon providing to Contractor written notice of such termination, in which case Company shall have no obligation to pay any fees or other consideration to Contractor under this agreement or otherwise.",
+    burdens: 'Contractor',
+    rule: 'self-payment-waived',
+    severity: 'medium',
+  },
+  {
+    family: "no fee for the agent's work once the agreement ends under its termination clause",
+    parties: [
+      ['Greater Delaware Valley Savings Bank', 'Company'],
+      ["Sandler O'Neill & Partners, L.P.", 'Agent'],
+    ],
+    clause:
+      "If this Agreement is terminated by the Agent in accordance with the provisions of Section 9(a) hereof, no fee shall be payable by the Company to Sandler O'Neill; provided, however, that the Company shall reimburse the Agent for all of its reasonable out-of-pocket expenses incurred prior to termination, including the reasonable fees and disbursements of counsel for the Agent in accordance with the provisions of Section 4 hereof.",
+    burdens: 'Agent',
+    rule: 'self-payment-waived',
+    severity: 'medium',
+  },
+];
+
+describe('a payment to the reviewed side that the contract waives', () => {
+  it.each(CASES)('$family: a finding for $burdens only', (c) => {
+    expectJudgedForOneSide(c);
+  });
+
+  it('a fee owed only under a work order is the ordinary condition of a services deal, not a waiver', () => {
+    const parties: [string, string][] = [
+      ['Virtual Sources, Inc.', 'VS'],
+      ['PPD Development, LP', 'PPD'],
+    ];
+    const clause =
+      'The parties acknowledge that no services shall be conducted by VS and no compensation shall be due and payable to VS without a Work Order.';
+    expect(clauseRuleIds(parties, clause, 'Virtual Sources, Inc.')).not.toContain('self-payment-waived');
+  });
+
+  it('a royalty only deferred until the payer recoups its costs is not waived', () => {
+    const parties: [string, string][] = [
+      ['Integrity Incorporated', 'Integrity'],
+      ['Taylor Lighthouse, LLC', 'TL'],
+    ];
+    const clause =
+      'No royalties will be paid to TL on printed products, until Integrity shall have recouped its out-of-pocket production costs from such royalties payable to TL pursuant to this subparagraph.';
+    expect(clauseRuleIds(parties, clause, 'Taylor Lighthouse, LLC')).not.toContain('self-payment-waived');
+  });
+});
