@@ -4,7 +4,7 @@
  * that performs it gets none.
  */
 import { describe, expect, it } from 'vitest';
-import { clauseRuleIds, expectJudgedForOneSide } from '../../../../tests/support/one-clause';
+import { clauseRuleIds, expectJudgedForOneSide, findingsFor } from '../../../../tests/support/one-clause';
 
 const MAINTENANCE: [string, string][] = [
   ['Leader Act Ltd', 'LEADER'],
@@ -78,5 +78,19 @@ describe('a service the reviewed side relies on, with no service level', () => {
       'Reseller may terminate this Agreement if TouchStar ceases to support the Software.',
     ])
       expect(clauseRuleIds(parties, clause, 'Worldwide Strategies Inc.')).not.toContain('other-service-no-levels');
+  });
+
+  it('cites the duty, not a definition of the service that comes before it', () => {
+    const text =
+      'AGREEMENT\n\nThis Agreement is made between Hanover Direct, Inc. ("HDI") and The Deerskin Companies, Inc. ("Company").\n\n' +
+      '1. Definitions. "Hosting Services" means the services by which HDI shall host and maintain the Site.\n\n' +
+      '2. HDI shall host and maintain the Site on a server provided by HDI.\n\n' +
+      '3. This Agreement is governed by the laws of the State of New York.\n';
+    const found = findingsFor(text, 'The Deerskin Companies, Inc.').filter(
+      (f) => f.rule.id === 'other-service-no-levels',
+    );
+    expect(found.map((f) => text.slice(f.start, f.end))).toEqual([
+      'HDI shall host and maintain the Site on a server provided by HDI.',
+    ]);
   });
 });
