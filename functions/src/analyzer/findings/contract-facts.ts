@@ -7,6 +7,7 @@ import type { Signal } from './readings';
 import type { Sides } from './sides';
 import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
+import { survivalGaps } from './survival-gaps';
 import { definesServiceLevels } from './rules-service';
 
 /**
@@ -81,5 +82,6 @@ export function contractFacts(
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
+    ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text) } : {}),
   };
 }

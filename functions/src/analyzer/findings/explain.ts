@@ -8,6 +8,7 @@ import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EXIT_WORDS } from './explain-exit';
+import { EXIT_SURVIVAL_WORDS } from './explain-exit-survival';
 import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
@@ -44,6 +45,7 @@ export const WORDS: Record<string, Explain> = {
   ...TERM_WORDS,
   ...LIABILITY_WORDS,
   ...EXIT_WORDS,
+  ...EXIT_SURVIVAL_WORDS,
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,

@@ -6,6 +6,7 @@ import type { Signal } from './readings';
 import type { Family } from './topics';
 import type { Homes } from './homes';
 import type { Sides } from './sides';
+import type { SurvivalGap } from './survival-gaps';
 
 export type Severity = 'high' | 'medium' | 'low';
 
@@ -47,6 +48,8 @@ export interface ContractFacts {
   serviceLevels?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
+  /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */
+  survivalGaps?: readonly SurvivalGap[];
 }
 
 /** The lead-ins whose limbs were judged, and the limb passages to cite with the offset of the broadest limb. */

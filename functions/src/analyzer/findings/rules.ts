@@ -11,6 +11,7 @@ import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EXIT_RULES } from './rules-exit';
 import { EXIT_TERMS_RULES } from './rules-exit-terms';
+import { EXIT_SURVIVAL_RULES } from './rules-exit-survival';
 import { FIRST_REFUSAL_RULES } from './rules-first-refusal';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   ...LIABILITY_RULES,
   ...EXIT_RULES,
   ...EXIT_TERMS_RULES,
+  ...EXIT_SURVIVAL_RULES,
   ...COMMERCIAL_RULES,
   ...MONEY_RULES,
   ...COVENANTS_RULES,
