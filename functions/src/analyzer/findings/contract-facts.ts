@@ -34,6 +34,9 @@ function supplies(
 }
 
 const PROVIDE = /^must:(?:provide|grant)$|^grantsTo$/;
+/** Somewhere the contract returns money paid ahead: "a refund of all prepaid fees", "repay ... fees paid in advance", "a pro rata refund". */
+const REFUNDS_PREPAID =
+  /\b(?:refund|repa(?:y|id)|reimburse|return)\w*\b[^.;]{0,100}?\b(?:pre-?paid|unused|unearned|paid\s+in\s+advance|unexpired|pro[\s-]?rata)\b|\b(?:pre-?paid|unused|unearned)\b[^.;]{0,80}?\b(?:refund|repa(?:y|id)|reimburs|returned)|\bpro[\s-]?rata\s+refund/i;
 const roleOf = (p: { role?: string; aliases: string[]; name: string } | undefined) => p?.role ?? p?.aliases[0];
 
 export function contractFacts(
@@ -79,6 +82,7 @@ export function contractFacts(
         !!p.families?.includes('confidentiality') &&
         p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind)),
     ),
+    ...(text !== undefined ? { refundsPrepaid: REFUNDS_PREPAID.test(text) } : {}),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),

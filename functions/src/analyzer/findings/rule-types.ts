@@ -40,6 +40,8 @@ export interface ContractFacts {
   otherPays: boolean;
   /** The other side gives an express warranty somewhere ("X represents and warrants that ..."). */
   otherWarrants: boolean;
+  /** Somewhere the contract refunds money paid ahead (prepaid, unused or unearned fees, pro rata). */
+  refundsPrepaid?: boolean;
   /** The states and countries each side is at home in, from the preamble (homes.ts); empty when unknown. */
   homes?: Homes;
   /** The reviewed side's indemnities listed as limbs after a lead-in (indemnity-scope.ts). */

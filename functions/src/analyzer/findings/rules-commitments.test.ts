@@ -97,3 +97,29 @@ describe('a force majeure that excuses the other side alone', () => {
     expect(clauseRuleIds(PHOTOS, clause, 'DGT Corp.')).not.toContain('one-way-force-majeure');
   });
 });
+
+describe('the other side has no obligation to perform', () => {
+  const SOFTWARE: [string, string][] = [
+    ['Dynamic Hearing Pty Ltd', 'Dynamic'],
+    ['IntriCon Corporation', 'IntriCon'],
+  ];
+
+  it('"Dynamic Hearing will have no obligation to provide updates" is IntriCon\'s risk, not Dynamic\'s', () => {
+    const clause =
+      'Dynamic will have no obligation to provide updates or revisions to, or new versions of, any software.';
+    expect(clauseRuleIds(SOFTWARE, clause, 'IntriCon Corporation')).toContain('other-not-obliged');
+    expect(clauseRuleIds(SOFTWARE, clause, 'Dynamic Hearing Pty Ltd')).not.toContain('other-not-obliged');
+  });
+
+  it('no obligation until the reviewed side does its part, or beyond the agreed scope, is fair', () => {
+    const ids = (clause: string) => clauseRuleIds(SOFTWARE, clause, 'IntriCon Corporation');
+    expect(
+      ids(
+        'Dynamic shall be under no obligation to ship Products to IntriCon until IntriCon has provided satisfactory evidence of insurance.',
+      ),
+    ).not.toContain('other-not-obliged');
+    expect(
+      ids('Dynamic shall have no obligation to support altered, damaged or IntriCon-modified software.'),
+    ).not.toContain('other-not-obliged');
+  });
+});

@@ -30,8 +30,24 @@ const ORDINARY =
  * into the deals the agreement is for. Using what the reviewed side supplies, receiving a service,
  * enforcing rights against others or changing a timetable is the freed side's own affair.
  */
-const PERFORMS =
-  /^[^.;]{0,60}?\bto\s+(?:\w+ly\s+)?(?:provide|supply|deliver|furnish|perform|sell|purchase|buy|order|underwrite|pay|fund|finance|invest|lend|advance|transport|carry|ship|manufacture|make|develop|transfer|license|distribute|exhibit|market|promote|launch|commerciali[sz]e|support|maintain|host|execute|enter\s+into|accept|take)\b/i;
+const PERFORM_VERB =
+  'provide|supply|deliver|furnish|perform|sell|purchase|buy|order|underwrite|pay|fund|finance|invest|lend|advance|transport|carry|ship|manufacture|make|develop|transfer|license|distribute|exhibit|market|promote|launch|commerciali[sz]e|support|maintain|host|execute|enter\\s+into|accept|take';
+const PERFORMS = new RegExp(`^[^.;]{0,60}?\\bto\\s+(?:\\w+ly\\s+)?(?:${PERFORM_VERB})\\b`, 'i');
+/**
+ * "Pass will have no obligation to provide Channel Partner with Third Level Technical Support", "shall be
+ * under no obligation to ship": the words after the other side's modal that free it from such performance.
+ */
+// Not a payment it is freed from: the money rules judge a fee the contract waives (rules-money-consideration.ts).
+export const NO_DUTY_TO_PERFORM = new RegExp(
+  `^\\s*(?:be\\s+under\\s+no|have\\s+no|not\\s+have\\s+any)\\s+(?:obligation|duty)\\s+(?:whatsoever\\s+)?to\\s+(?:\\w+ly\\s+)?(?!pay\\b)(?:${PERFORM_VERB})\\b`,
+  'i',
+);
+/**
+ * A freedom that is fair to the reviewed side: until or unless it does its part, beyond the agreed scope,
+ * for third parties, for a product it altered or misused, or where its own failure caused the loss.
+ */
+export const FAIR_LIMIT =
+  /\b(?:until|unless|except|beyond\s+the\s+scope|other\s+third\s+parties|not\s+related|altered|modified|misuse|damaged|where\s+[^.;]{0,60}\bfail)/i;
 /** Further dealings both sides remain free to decline: a framework with no commitment to deal under it. */
 const DEAL =
   /^[^.;]{0,40}?\b(?:enter\s+into|execute|purchase|buy|sell|order|lease|finance|fund|lend)\b[^.;]{0,60}?\b(?:schedules?|orders?|agreements?|quantit(?:y|ies)|volumes?|units?|products?|equipment|goods|supplements?|statements?\s+of\s+work|transactions?)\b/i;

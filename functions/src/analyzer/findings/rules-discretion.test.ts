@@ -79,3 +79,39 @@ describe('discretion written with "its" after the modal', () => {
     expect(clauseRuleIds(parties, clause, 'Women.com Networks, Inc.')).not.toContain('other-discretion');
   });
 });
+
+describe('a sole right or ability to decide', () => {
+  it('raises "shall have the sole ability to authorize access ... by ABW clients" for the side whose clients wait', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['PC Quote, Inc.', 'PCQ'],
+        ['A.B. Watley, Inc.', 'ABW'],
+      ],
+      clause:
+        'PCQ shall have the sole ability to authorize access to the market data contained in the HYPERFEED by ABW clients.',
+      burdens: 'ABW',
+      rule: 'other-discretion',
+      severity: 'medium',
+    });
+  });
+
+  it('raises the licensee’s sole right to set the prices the licensor’s royalty is paid on, for the licensor only', () => {
+    const parties: Parties = [
+      ['MacroGenics, Inc.', 'MacroGenics'],
+      ['Green Cross Corp.', 'Green Cross'],
+    ];
+    const clause = 'Green Cross shall have the sole right to determine all pricing of the Products in the Territory.';
+    expect(clauseRuleIds(parties, clause, 'MacroGenics, Inc.')).toContain('other-discretion');
+    expect(clauseRuleIds(parties, clause, 'Green Cross Corp.')).not.toContain('other-discretion');
+  });
+
+  it('does not raise a sole right to decide on proceedings against infringers', () => {
+    const parties: Parties = [
+      ['HSI Holdings, Inc.', 'HSI'],
+      ['HERC Products Incorporated', 'HERC'],
+    ];
+    const clause =
+      'However, HSI shall have the sole right to decide whether or not proceedings shall be brought against such third parties.';
+    expect(clauseRuleIds(parties, clause, 'HERC Products Incorporated')).not.toContain('other-discretion');
+  });
+});

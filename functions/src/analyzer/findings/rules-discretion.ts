@@ -10,23 +10,27 @@ import type { Signal } from './readings';
 import { ROUTINE_DISCRETION } from './restraints';
 import { mentions } from './sides';
 
-/** "in its sole discretion", "at its own and absolute discretion", "in its discretion"; not a reasonable one. */
+/**
+ * "in its sole discretion", "at its own and absolute discretion", "in its discretion" (not a reasonable one),
+ * and a sole right to decide: "shall have the sole ability to authorize access", "the sole right to determine
+ * all pricing".
+ */
 const ITS_DISCRETION =
-  /\b(?:in|at)\s+its\s+(?:(?:sole|absolute|own|unfettered|exclusive|complete|entire)\s+(?:and\s+)?)*discretion\b/gi;
+  /\b(?:in|at)\s+its\s+(?:(?:sole|absolute|own|unfettered|exclusive|complete|entire)\s+(?:and\s+)?)*discretion\b|\b(?:sole|exclusive|absolute|unilateral)\s+(?:and\s+(?:exclusive|absolute)\s+)?(?:right|ability|authority|power)\s+to\s+(?=(?:\w+\s+){0,2}?(?:determine|decide|approve|authori[sz]e|set|select|designate|establish|accept|reject)\b)/gi;
 
 /**
  * The mechanics of the other side's own protection, whatever its discretion over them: enforcing or
  * prosecuting its rights, defending or settling claims, curing an infringement.
  */
 const OWN_PROTECTION =
-  /\b(?:infring\w*|prosecut\w*|enforce\w*|patents?|defen[cs]e|defend\w*|settle\w*|claims?|suits?|proceedings|litigation|legal\s+actions?)\b/i;
+  /\b(?:registration|beneficiar\w+|infring\w*|prosecut\w*|enforce\w*|patents?|defen[cs]e|defend\w*|settle\w*|claims?|suits?|proceedings|litigation|legal\s+actions?)\b/i;
 /**
  * What the other side's discretion decides over when it weighs on the reviewed side: whom it appoints, what
  * it adds, changes or cancels, what it approves, rejects or limits, when it ends, what it sets or requires.
  * Not a favour it may grant ("may, in its sole discretion, agree to construct", "extend the period").
  */
 const DECIDES_OVER =
-  /\b(?:appoint|add|delete|remove|modify|alter|amend|make\s+changes|change|cancel|reject|decline|refuse|approve|disapprove|limit|restrict|reduce|terminate|discontinue|suspend|withhold|determine|decide|make\s+the\s+final\s+decision|allocate|reroute|redirect|convert|host|sell|resell|assume|establish|set|object|require|select|designate|substitute|replace|withdraw|revoke)\b/i;
+  /\b(?:appoint|add|delete|remove|modify|alter|amend|make\s+changes|change|cancel|authori[sz]e|reject|decline|refuse|approve|disapprove|limit|restrict|reduce|terminate|discontinue|suspend|withhold|determine|decide|make\s+the\s+final\s+decision|allocate|reroute|redirect|convert|host|sell|resell|assume|establish|set|object|require|select|designate|substitute|replace|withdraw|revoke)\b/i;
 /** Discretion only over a remedy for the reviewed side's default, over a consent, reasonable, or a redacted term. */
 const NOT_UNFETTERED = /\breasonabl[ey]\b|\bevent\s+of\s+default\b|\bbreach\w*|\bconsent\b|\bapproval\b|\[\s*\*/i;
 /** Dealing with others in the reviewed side's market is rules-terms.ts's other-may-deal-elsewhere. */

@@ -9,6 +9,12 @@ import { clauseRuleIds, expectJudgedForOneSide, type Parties } from '../../../..
 
 const RULE = 'self-grants-first-right';
 
+/** The rule fires for the grantor (the first party) and not for the holder (the second). */
+function expectForGrantorOnly(parties: Parties, clause: string) {
+  expect(clauseRuleIds(parties, clause, parties[0]![0])).toContain(RULE);
+  expect(clauseRuleIds(parties, clause, parties[1]![0])).not.toContain(RULE);
+}
+
 describe('a first right given to the other side', () => {
   it('raises a first right of negotiation for the licensor that gives it, not for the licensee that holds it', () => {
     const f = expectJudgedForOneSide({
@@ -43,13 +49,12 @@ describe('a first right given to the other side', () => {
 
   it('reads the holder from "has the right of first negotiation" and raises it for the other side', () => {
     const parties: Parties = [
-      ['Anixa Biosciences, Inc.', 'Anixa'],
       ['OntoChem GmbH', 'OntoChem'],
+      ['Anixa Biosciences, Inc.', 'Anixa'],
     ];
     const clause =
       'In case OntoChem finds a novel and unexpected antiviral use of those Rejected Hit Compounds during this 2-years period, it will notify Anixa about these findings and Anixa has the right of first negotiation during a period of 6 months after this notification.';
-    expect(clauseRuleIds(parties, clause, 'OntoChem GmbH')).toContain(RULE);
-    expect(clauseRuleIds(parties, clause, 'Anixa Biosciences, Inc.')).not.toContain(RULE);
+    expectForGrantorOnly(parties, clause);
   });
 
   it('raises a promise not to license others "without first offering" the other side a right of first refusal', () => {
@@ -59,8 +64,27 @@ describe('a first right given to the other side', () => {
     ];
     const clause =
       'PFHOF agrees not to grant licenses to create new PFHOF Works, except with respect to the categories identified on Exhibit A, to any third party during the Term without first offering to the Village Media Company the right of first refusal to create such PFHOF Works on equal terms, subject to any Rights Restrictions.';
-    expect(clauseRuleIds(parties, clause, 'NATIONAL FOOTBALL MUSEUM, INC.')).toContain(RULE);
-    expect(clauseRuleIds(parties, clause, 'HOF Village, LLC')).not.toContain(RULE);
+    expectForGrantorOnly(parties, clause);
+  });
+
+  it('reads a first offer written as a notice with a time for the holder to take the deal', () => {
+    const parties: Parties = [
+      ['Exact Sciences Corporation', 'Exact'],
+      ['Pfizer Inc.', 'Pfizer'],
+    ];
+    const clause =
+      'During the Term, if Exact desires to grant an exclusive commercial license to a Third Party solely to Promote or sell the Product in the OB/Gyn Field in the Territory (the "OB/Gyn Commercial Rights"), Exact shall first notify Pfizer of such intent (a "OB/Gyn Commercial Rights Transfer Notice") and Pfizer shall have thirty (30) days thereafter to notify Exact of its desire to obtain the OB/Gyn Commercial Rights.';
+    expectForGrantorOnly(parties, clause);
+  });
+
+  it('does not read a duty to notify before engaging a subcontractor as a first offer', () => {
+    const parties: Parties = [
+      ['Sonos, Inc.', 'Sonos'],
+      ['Inventec Appliances Corporation', 'IAC'],
+    ];
+    const clause =
+      'Before engaging any IAC Subcontractor, IAC shall first notify and get written approval from Sonos for the use of such IAC Subcontractor. Sonos shall not unreasonably delay or withhold such approval.';
+    for (const [name] of parties) expect(clauseRuleIds(parties, clause, name)).not.toContain(RULE);
   });
 
   it('rates a first opportunity to buy the grantor’s stock or assets high', () => {

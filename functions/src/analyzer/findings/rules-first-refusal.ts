@@ -3,7 +3,8 @@
  * grants it: "Licensor shall give Licensee the first right of negotiation for each Additional Title", "The
  * Manufacturer agrees to offer the Customer the first right of refusal to purchase the intellectual
  * property", "SMBC shall have the right of first refusal to purchase all ... Additional Units", "PFHOF agrees
- * not to grant licenses ... without first offering to the Village Media Company the right of first refusal".
+ * not to grant licenses ... without first offering to the Village Media Company the right of first refusal",
+ * "Exact shall first notify Pfizer of such intent ... and Pfizer shall have thirty (30) days".
  * The grantor must come to the holder before it may deal with anyone else: third parties are slower to bid on
  * what the holder may take, and the grantor's sale, licence or new product waits on the holder's answer. The
  * holder is protected, not hurt, so the rule fires only for the grantor.
@@ -25,6 +26,15 @@ const HELD =
 /** "shall first offer all Surplus Vehicles ... to SEV", "without first offering such New Product to the Agent". */
 const FIRST_OFFER =
   /\b(?:(?:shall|will|must|agrees?\s+to)\s+first\s+offer|without\s+first\s+offering)\b([^.;]{0,160}?)\bto\s+/gi;
+/**
+ * "Exact shall first notify Pfizer of such intent", "ANTHEMIC will first contact the Sponsor": a first offer
+ * written as a notice, when the holder then has a time to take the deal or the grantor may go elsewhere only
+ * after it declines (WINDOW, in the words that follow).
+ */
+const FIRST_NOTICE =
+  /\b(?:shall|will|must)\s+first\s+(?:notify|contact|give\s+(?:\w+\s+){0,2}?notice\s+to|provide)\s+/gi;
+const WINDOW =
+  /\b(?:shall|will)\s+have\s+(?:a\s+right\s*,?\s*)?[^.;]{0,80}?\bto\s+(?:elect|accept|agree|exercise|purchase|acquire|negotiate|obtain|notify\s+\w+\s+of\s+its\s+desire)\b|\bmay\s+turn\s+to\s+third\s+parties\b|\b(?:refuses|declines)\b[^.;]{0,80}\bmay\s+(?:approach|turn|offer|sell|license|contract)\b/i;
 /**
  * Not a grant that binds the grantor's business: a definition or list of encumbrances, a representation that
  * none exists, a denial that one is made, the defence of a claim, or a buy-back of leftover inventory on
@@ -76,14 +86,20 @@ function preferences(p: RuleInput): Preference[] {
     const found = partiesOf(p, m.index);
     if (found) out.push(found);
   }
-  FIRST_OFFER.lastIndex = 0;
-  for (let m = FIRST_OFFER.exec(p.text); m; m = FIRST_OFFER.exec(p.text)) {
-    const { start, text } = sentenceAround(p.text, m.index);
-    if (NOT_A_GRANT.test(text)) continue;
-    const after = m.index + m[0].length;
-    const holder = sideNamed(sides, p.text.slice(after, after + 60), 'first');
-    const grantor = sideNamed(sides, p.text.slice(start, m.index), 'last');
-    if (holder && grantor) out.push({ at: m.index, grantor, holder });
+  // A first offer or notice: the holder is named right after the words, the grantor last before them.
+  for (const [re, needsWindow] of [
+    [FIRST_OFFER, false],
+    [FIRST_NOTICE, true],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(p.text); m; m = re.exec(p.text)) {
+      const { start, text } = sentenceAround(p.text, m.index);
+      const after = m.index + m[0].length;
+      if (NOT_A_GRANT.test(text) || (needsWindow && !WINDOW.test(p.text.slice(after, after + 600)))) continue;
+      const holder = sideNamed(sides, p.text.slice(after, after + 60), 'first');
+      const grantor = sideNamed(sides, p.text.slice(start, m.index), 'last');
+      if (holder && grantor) out.push({ at: m.index, grantor, holder });
+    }
   }
   return out;
 }

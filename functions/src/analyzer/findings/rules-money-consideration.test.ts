@@ -2,7 +2,8 @@
  * The consideration rules (rules-money-consideration.ts) on real sentences of the dev contracts (CUAD,
  * CC BY 4.0), each read for both parties: a payment the contract waives is raised for the side that is
  * owed nothing, never for the side that need not pay; a payment only deferred, conditional on an order,
- * or nothing beyond the agreed fee is not this.
+ * or nothing beyond the agreed fee is not this. Fees paid ahead with no refund are raised for the payer,
+ * never for the payee; an upfront licence payment, a monthly fee in advance or postage prepaid is not this.
  */
 import { describe, expect, it } from 'vitest';
 import { clauseRuleIds, expectJudgedForOneSide, type OneSideCase } from '../../../../tests/support/one-clause';
@@ -45,6 +46,87 @@ const CASES: (OneSideCase & { family: string })[] = [
     severity: 'medium',
   },
 ];
+
+const PREPAID: (OneSideCase & { family: string })[] = [
+  {
+    family: 'every payment non-refundable, the payee named in the next sentence',
+    parties: [
+      ['E.PIPHANY, INC.', 'E.piphany'],
+      ['HIGH SPEED NET SOLUTIONS, INC.', 'HSNS'],
+    ],
+    clause:
+      'All payments made hereunder are non-cancelable and non-refundable. All fees are payable in U.S. dollars and shall be payable to E.piphany, Inc. by company check, or via wire transfer.',
+    cites: 'All payments made hereunder are non-cancelable and non-refundable.',
+    burdens: 'HSNS',
+    rule: 'self-prepays-no-refund',
+    severity: 'medium',
+  },
+  {
+    family: 'a non-refundable pre-payment for records not yet delivered',
+    parties: [
+      ['At Home Corporation', 'Excite@Home'],
+      ['e-centives, Inc.', 'e-centives'],
+    ],
+    clause:
+      'Within ten (10) days of the Effective Date of this Agreement, e-centives shall make a non-refundable payment to Excite@Home of $***** as pre-payment for Payment-Eligible User Data records.',
+    burdens: 'e-centives',
+    rule: 'self-prepays-no-refund',
+    severity: 'medium',
+  },
+  {
+    family: 'no refund of licence fees whatever the reason the agreement ends',
+    parties: [
+      ['SYSTEMS APPLICATIONS PRODUCTS (AFRICA) (PTY) LIMITED', 'SAP AFRICA'],
+      ['TELKOM SOUTH AFRICA LIMITED', 'TELKOM'],
+    ],
+    clause:
+      'Should this AGREEMENT be terminated for whatever reason, then TELKOM shall not be entitled to any refund of any of the Licence Fee payments or portions thereof made by TELKOM other than Maintenance Fees that may have been paid in advance.',
+    burdens: 'TELKOM',
+    rule: 'self-prepays-no-refund',
+    severity: 'medium',
+  },
+  {
+    family: 'years of set-up and service fees prepaid, with no refund anywhere',
+    parties: [
+      ['YourNetPlus.com, Inc.', 'Provider'],
+      ['Kingdom Connect, Inc.', 'KCI'],
+    ],
+    clause:
+      'Provider agrees to allow us to prepay for our customers all set up, development, maintenance, and service fees associated with five thousand VISP websites for the customers of KCI at no charge to the customer (churches).',
+    burdens: 'KCI',
+    rule: 'self-prepays-no-refund',
+    severity: 'high',
+  },
+];
+
+describe('fees the reviewed side pays ahead and never gets back', () => {
+  it.each(PREPAID)('$family: a finding for $burdens only', (c) => {
+    expectJudgedForOneSide(c);
+  });
+
+  it('an upfront licence payment kept whatever happens is the market form, not this', () => {
+    const parties: [string, string][] = [
+      ['XENCOR, INC.', 'Xencor'],
+      ['AIMMUNE THERAPEUTICS, INC.', 'Aimmune'],
+    ];
+    const clause =
+      'Aimmune shall pay to Xencor an amount equal to five million Dollars ($5,000,000) (the "Upfront Payment"). The Upfront Payment shall be nonrefundable and noncreditable against any other payments due hereunder.';
+    expect(clauseRuleIds(parties, clause, 'AIMMUNE THERAPEUTICS, INC.')).not.toContain('self-prepays-no-refund');
+  });
+
+  it('a monthly fee payable in advance, or a prepaid refund elsewhere in the contract, is not this', () => {
+    const parties: [string, string][] = [
+      ['Provider Inc.', 'Provider'],
+      ['Customer Inc.', 'Customer'],
+    ];
+    const monthly =
+      'The amounts calculated for all rate categories are added together and this amount is the service fee payable in advance at the beginning of the month.';
+    expect(clauseRuleIds(parties, monthly, 'Customer Inc.')).not.toContain('self-prepays-no-refund');
+    const refunded =
+      'Customer shall prepay the service fees for the first two years. On any termination Provider shall refund all prepaid fees for services not yet rendered.';
+    expect(clauseRuleIds(parties, refunded, 'Customer Inc.')).not.toContain('self-prepays-no-refund');
+  });
+});
 
 describe('a payment to the reviewed side that the contract waives', () => {
   it.each(CASES)('$family: a finding for $burdens only', (c) => {

@@ -4,7 +4,7 @@
  * that performs it gets none.
  */
 import { describe, expect, it } from 'vitest';
-import { clauseRuleIds, expectJudgedForOneSide } from '../../../../tests/support/one-clause';
+import { clauseRuleIds, expectJudgedForOneSide, findingsFor } from '../../../../tests/support/one-clause';
 
 const MAINTENANCE: [string, string][] = [
   ['Leader Act Ltd', 'LEADER'],
@@ -17,7 +17,7 @@ const HOSTING: [string, string][] = [
 
 describe('a service the reviewed side relies on, with no service level', () => {
   it('raises a five-year duty to maintain the software, read without a modal, as high for the side that relies on it', () => {
-    expectJudgedForOneSide({
+    const finding = expectJudgedForOneSide({
       parties: MAINTENANCE,
       clause:
         'Subject to all other terms and conditions set forth herein, as of the date of this agreement, LEADER maintain the software for an additional five years.',
@@ -25,6 +25,7 @@ describe('a service the reviewed side relies on, with no service level', () => {
       rule: 'other-service-no-levels',
       severity: 'high',
     });
+    expect(finding.words.title).toContain('for five years');
   });
 
   it('raises a duty to host and maintain the site, for the company whose site it is', () => {
@@ -35,6 +36,16 @@ describe('a service the reviewed side relies on, with no service level', () => {
       rule: 'other-service-no-levels',
       severity: 'medium',
     });
+    // A period the duty does not run for (a notice period elsewhere in the passage) is not quoted as its term.
+    const noticed = expectJudgedForOneSide({
+      parties: HOSTING,
+      clause:
+        'HDI shall host and maintain the Site on a server provided by HDI, and shall give thirty (30) days notice of any change of server.',
+      burdens: 'Company',
+      rule: 'other-service-no-levels',
+      severity: 'medium',
+    });
+    expect(noticed.words.title).not.toContain('thirty');
   });
 
   it('raises technical support with no response times, for the distributor', () => {
@@ -67,5 +78,19 @@ describe('a service the reviewed side relies on, with no service level', () => {
       'Reseller may terminate this Agreement if TouchStar ceases to support the Software.',
     ])
       expect(clauseRuleIds(parties, clause, 'Worldwide Strategies Inc.')).not.toContain('other-service-no-levels');
+  });
+
+  it('cites the duty, not a definition of the service that comes before it', () => {
+    const text =
+      'AGREEMENT\n\nThis Agreement is made between Hanover Direct, Inc. ("HDI") and The Deerskin Companies, Inc. ("Company").\n\n' +
+      '1. Definitions. "Hosting Services" means the services by which HDI shall host and maintain the Site.\n\n' +
+      '2. HDI shall host and maintain the Site on a server provided by HDI.\n\n' +
+      '3. This Agreement is governed by the laws of the State of New York.\n';
+    const found = findingsFor(text, 'The Deerskin Companies, Inc.').filter(
+      (f) => f.rule.id === 'other-service-no-levels',
+    );
+    expect(found.map((f) => text.slice(f.start, f.end))).toEqual([
+      'HDI shall host and maintain the Site on a server provided by HDI.',
+    ]);
   });
 });

@@ -37,6 +37,8 @@ const NOT_A_DUTY = /\b(?:not|no|never|may|right|option|cease\w*|discontinu\w*|ex
 const CONDITION = /\b(?:if|unless|should|when|whether|until|in\s+the\s+event(?:\s+that)?)\s+(?:the\s+)?$/i;
 /** A recital tells the history ("WHEREAS ... an agreement for LEADER to maintain the software"), not the duty. */
 const RECITAL = /\bwhereas\b/i;
+/** A definition says what a term means ("\"Hosting Services\" means the services by which HDI shall host ..."), not the duty. */
+const DEFINITION = /\b(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as)\b/i;
 
 /**
  * The first passage (in the order the judge reads them) that states the duty, per contract read: one service
@@ -55,7 +57,8 @@ function otherServiceNoLevels(p: RuleInput): number {
   SERVICE_DUTY.lastIndex = 0;
   for (let m = SERVICE_DUTY.exec(p.text); m; m = SERVICE_DUTY.exec(p.text)) {
     const { start, end } = sentenceAround(p.text, m.index);
-    if (NOT_SERVICE.test(p.text.slice(m.index, end)) || RECITAL.test(p.text.slice(start, end))) continue;
+    const sentence = p.text.slice(start, end);
+    if (NOT_SERVICE.test(p.text.slice(m.index, end)) || RECITAL.test(sentence) || DEFINITION.test(sentence)) continue;
     const before = p.text.slice(start, m.index);
     const named = mentions(sides, before).filter((x) => x.who !== 'none');
     const subject = named[named.length - 1];

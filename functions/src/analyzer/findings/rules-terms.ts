@@ -8,7 +8,7 @@
 import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
 import { costIsOrdinary } from './money-patterns';
-import { COMMITMENT_RULES } from './rules-commitments';
+import { COMMITMENT_RULES, FAIR_LIMIT, NO_DUTY_TO_PERFORM } from './rules-commitments';
 import { sentenceAround } from './rule-patterns';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
@@ -85,7 +85,17 @@ export const TERM_RULES: readonly Rule[] = [
     family: 'other',
     prior: 1.2,
     severity: 'medium',
-    match: (p) => says(p, 'other', NOT_OBLIGED, /^may:refuse$/),
+    match: (p) => {
+      const at = says(p, 'other', NOT_OBLIGED, /^may:refuse$/);
+      if (at >= 0) return at;
+      // "shall have no obligation to provide": read as a duty of the other side, it frees it from one.
+      for (const x of p.signals) {
+        if (x.who !== 'other' || !/^must:/.test(x.kind)) continue;
+        const after = p.text.slice(x.end, x.end + 200);
+        if (NO_DUTY_TO_PERFORM.test(after) && !FAIR_LIMIT.test(/^[^.;]*/.exec(after)![0])) return x.at;
+      }
+      return -1;
+    },
     harsher: (p) => SUBJECTIVE.test(p.text),
   },
   {

@@ -37,6 +37,14 @@ describe('the sides of a review', () => {
     expect(who).toEqual(['other', 'self']);
   });
 
+  it("a term defined later in a sentence that runs on from a party's name is not that party's alias", () => {
+    // GWG's orderly marketing agreement (CUAD cuad_d4e9f787f2c0): the recital after the preamble defines the shares.
+    const text =
+      'ORDERLY MARKETING AGREEMENT THIS ORDERLY MARKETING AGREEMENT (the "OMA") is entered into on December 27, 2018 by and among GWG Holdings, Inc., a Delaware corporation ("GWG"), and the Trust Advisors to the Seller Trusts listed on Schedule A hereto (the "Trust Advisors"). WHEREAS, pursuant to Section 8.6 of the Master Agreement, GWG and the Trust Advisors agree to negotiate in good faith the terms of an agreement with one or more nationally recognized bulge bracket investment banks for the orderly marketing and resale of certain shares (the "Shares") of common stock of GWG.\n\nThe Shares shall be sold in Tranches.\n';
+    const ctx = buildContext(text, 'GWG Holdings, Inc.');
+    expect(ctx.sides.otherLabel).toBe('Trust Advisors');
+    expect(mentions(ctx.sides, 'The Shares shall be sold by the Trust Advisors').map((m) => m.who)).toEqual(['other']);
+  });
   it('finds the other side behind a long name, never a title that defines the agreement', () => {
     // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83).
     const text =

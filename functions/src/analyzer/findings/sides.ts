@@ -132,6 +132,9 @@ function aliasesAfter(text: string, at: number, nameLength = 0): string[] {
   const gap = m[0].slice(nameLength, m[0].length - m[1]!.length).replace(/\([^()]*$/, '');
   if (
     /\n\s*\n\s*\S|\bDear\b|\b(?:between|among)\b|\bAND\s*:|-\s*AND\s*-/i.test(gap) ||
+    // A sentence that runs on from the name ("GWG and the Trust Advisors agree to negotiate ... certain
+    // shares (the "Shares")") defines something else; a preamble's address or incorporation does not promise.
+    /\b(?:shall|will|agrees?|agreed|may|must|hereby)\b/i.test(gap) ||
     /\s(?:and|AND)\s+(?:the\s+)?[A-Z]/.test(gap)
   )
     return [];
