@@ -45,4 +45,18 @@ describe('why the other side’s termination right is harsh', () => {
     );
     expect(title).toMatch(/; Agent has no right of its own to terminate\.$/);
   });
+
+  it('a right that runs on into its list of grounds is quoted as running on, with one ellipsis', () => {
+    // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83), 7.1.
+    const title = titleFor(
+      [
+        ['FUSION Pharmaceuticals Inc.', 'FUSION'],
+        ['Centre for Probe Development and Commercialization', 'CPDC'],
+      ],
+      '7.1 Termination by FUSION, Without Cause. FUSION may terminate this Agreement by providing written notice to the CPDC where: (a) two years following the Effective Date of this Supply Agreement, FUSION may terminate this Agreement without cause by providing CPDC with six months prior written notice.',
+      'Centre for Probe Development and Commercialization',
+    );
+    expect(title).toMatch(/^FUSION may terminate this Agreement by providing written notice to the CPDC where…; /);
+    expect(title).not.toMatch(/…\./);
+  });
 });

@@ -92,6 +92,10 @@ const INVERTED_SUBJECT =
   /^\s*(?:the\s+|either\s+|any\s+)?[\w.&'’-]+(?:\s+(?:or|and|nor)\s+(?:its\s+|the\s+)?[\w.&'’-]+)?(?=\s+[a-z])/i;
 const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
 
+/** A last word that leaves a promise unfinished: its list or clause follows a colon or semicolon. */
+const DANGLING =
+  /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
+
 /**
  * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
  * of its own: "must perform all obligations of the purchaser in the time and manner required".
@@ -114,7 +118,9 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   const words = rest.split(' ').filter(Boolean);
   if (!modal || words.length < 2) return undefined;
   const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
-  return `${modal} ${words.length > 22 ? `${cut}…` : cut}`;
+  // A promise that runs on into a list ("terminate this Agreement ... where:", "comply with the following:")
+  // is shown as running on, not as a sentence that ends on "where" or "the following".
+  return `${modal} ${words.length > 22 || DANGLING.test(cut) ? `${cut}…` : cut}`;
 }
 
 function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {
@@ -137,7 +143,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;
     const promise = promiseAt(input.text, p.signals, at);
-    const words = WORDS[rule.id]!({
+    const said = WORDS[rule.id]!({
       S: sides.selfLabel,
       O: sides.otherLabel,
       harsh,
@@ -146,6 +152,8 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       ...termsIn(input.text),
       ...(promise ? { promise } : {}),
     });
+    // A quoted promise that runs on ends the title with its ellipsis, not with "…." after it.
+    const words = { ...said, title: said.title.replace(/…\./g, '…') };
     best = { rule, ...decisive(text, p, at), score, severity, words, passage: p };
   }
   // Several judgements on one passage (an exclusion that is also one-way) make it weigh more.

@@ -6,7 +6,9 @@
  * development, maintenance, and service fees", "All fees are non-cancellable and non-refundable").
  * The judge (judge.ts) reads every rule table as one list; explain-money.ts holds their words.
  */
+import { sentences } from '../text';
 import { selfPayCutOff } from './money-patterns';
+import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
 import { mentions, type Sides, type Who } from './sides';
 
@@ -38,15 +40,6 @@ const WHOLE_OR_AT_END =
   /\bof\s+any\s+(?:kind|nature|type)\b|\bunder\s+this\s+agreement\b|\bterminat|\bexpir|\bperpetual\b|\broyalty[- ]free\b/i;
 const ONLY_DEFERRED_OR_ROUTINE =
   /\buntil\b|\bunless\b|\bexcept\b|\bwithout\s+(?:a|an|the)\s+(?:written\s+)?(?:work|purchase|change)\s+order\b|\bnot\s+(?:been\s+)?(?:reached|achieved|met)\b|\bno\s+(?:other|additional)\b/i;
-
-/** The sentence around `at` (bounded: 300 characters either way). */
-function sentenceAt(text: string, at: number, end: number): string {
-  const before = text.slice(Math.max(0, at - 300), at);
-  const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('; '));
-  const after = text.slice(end, end + 300);
-  const stop = after.search(/\.(?:\s|$)|;\s/);
-  return before.slice(cut + 1) + text.slice(at, end) + (stop < 0 ? after : after.slice(0, stop));
-}
 
 /** The side named first in `s` when `s` opens with it (after `lead`), or undefined. */
 function namedAfter(sides: Sides, s: string, lead: RegExp): Who | undefined {
@@ -83,7 +76,7 @@ export function paymentWaived(p: RuleInput): number {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(p.text); m; m = pattern.exec(p.text)) {
       const end = m.index + m[0].length;
-      const sentence = sentenceAt(p.text, m.index, end);
+      const sentence = sentenceAround(p.text, m.index).text;
       if (!WHOLE_OR_AT_END.test(sentence) || ONLY_DEFERRED_OR_ROUTINE.test(sentence)) continue;
       if (payerOf(sides, p.text, m.index, end, subjectBefore) === 'other') return m.index;
     }
@@ -93,11 +86,12 @@ export function paymentWaived(p: RuleInput): number {
 
 /**
  * Fees paid ahead: "prepay", "pre-payment", "paid in advance". Postage, freight and returns prepaid are
- * a carriage term; a monthly or quarterly fee in advance is the market form of a subscription.
+ * a carriage term, expenses prepaid a reimbursement; a monthly, quarterly or yearly fee in advance is
+ * the market form of a subscription.
  */
 const PREPAID = /\bpre-?pa(?:y|id|yment)s?\b|\b(?:paid|payable|due)\s+(?:\w+\s+)?in\s+advance\b/i;
 const CARRIAGE_OR_PERIODIC =
-  /\bpostage|\bfreight|\bshipping|\bcarriage|\bcourier|\bmail(?:ed|ing)?\b|\breturns?\b|\b(?:monthly|quarterly|weekly|annually|yearly)\b|\b(?:per|each|every|of\s+the|of\s+each)\s+(?:calendar\s+)?(?:month|quarter|week|year)\b|\bconsumers?\b|\bend[\s-]users?\b|\b(?:customers?|clients?|subscribers?|users?|members?)\s+(?:who|that)\s+pre-?pa|\bnotices?\b|\bpost\b|\bdelivery\s+service/i;
+  /\bpostage|\bfreight|\bshipping|\bcarriage|\bcourier|\bmail(?:ed|ing)?\b|\breturns?\b|\b(?:monthly|quarterly|weekly|annually|yearly)\b|\b(?:per|each|every|of\s+the|of\s+each)\s+(?:calendar\s+)?(?:month|quarter|week|year)\b|\bconsumers?\b|\bend[\s-]users?\b|\b(?:customers?|clients?|subscribers?|users?|members?)\s+(?:who|that)\s+pre-?pa|\bnotices?\b|\bpost\b|\bdelivery\s+service|\bexpenses\b/i;
 /** Fees for a service or licence over time; a prepaid order or invoice for goods is self-pays-in-advance's. */
 const FEES = /\bfees?\b|\bservices?\b|\bmaintenance\b|\bsubscription|\bsupport\b|\bhosting\b|\blicen[cs]e\b/i;
 /** Fees the payer never gets back, whatever happens: said of fees or payments in general, not one upfront sum. */
@@ -169,38 +163,17 @@ function payeeNamed(sides: Sides, s: string): Who | undefined {
   return undefined;
 }
 
-/** The sentences of a passage with their offsets (bounded by the passage). */
-function sentencesOf(text: string): { at: number; s: string }[] {
-  const out: { at: number; s: string }[] = [];
-  const re = /[^.;]+(?:[.;](?=\s|$)|$)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
-    out.push({ at: m.index, s: m[0] });
-  }
-  return out;
-}
-
 /** The offset of fees the reviewed side pays ahead and does not get back, or -1. */
 export function selfPrepaysNoRefund(p: RuleInput): number {
   if (!/\bpre-?pa|\bin\s+advance\b|\brefund/i.test(p.text)) return -1;
-  for (const { at, s } of sentencesOf(p.text)) {
-    const lead = s.search(/\S/);
-    const start = at + Math.max(0, lead);
+  for (const { start, text: s } of sentences(p.text, 0, p.text.length)) {
+    if (UPFRONT.test(s)) continue;
     const prepaid = PREPAID.test(s) && FEES.test(s) && !CARRIAGE_OR_PERIODIC.test(s);
-    if (prepaid && NO_REFUND.test(s) && !UPFRONT.test(s) && selfPaysHere(p, s, at)) return start;
-    if (prepaid && !REFUNDED.test(s) && !p.contract.refundsPrepaid && !UPFRONT.test(s) && selfPaysHere(p, s, at))
-      return start;
-    if (
-      NO_REFUND.test(s) &&
-      FEES_IN_GENERAL.test(s) &&
-      !UPFRONT.test(s) &&
-      !/\bconsumers?\b/i.test(s) &&
-      selfPaysHere(p, s, at)
-    )
-      return start;
+    // Prepaid and said to be kept, prepaid with no refund anywhere, or every fee kept whatever happens.
+    const kept =
+      (prepaid && (NO_REFUND.test(s) || (!REFUNDED.test(s) && !p.contract.refundsPrepaid))) ||
+      (NO_REFUND.test(s) && FEES_IN_GENERAL.test(s) && !/\bconsumers?\b/i.test(s));
+    if (kept && selfPaysHere(p, s, start)) return start;
   }
   return -1;
 }
