@@ -278,3 +278,19 @@ export function otherWiderAssignment(p: RuleInput): number {
   }
   return -1;
 }
+
+/**
+ * A right the other side holds as its remedy when the reviewed side fails ("Should such an occurrence render
+ * the HYPERFEED ... unavailable for a period over ten (10) days, then ABW shall have the right to discount
+ * their billing", "If ... Garman has been unable to correct the deficiency ..."): a remedy the reviewed side
+ * owes for its own failure, usually a limited one, decides nothing over its bargain. `before` is the
+ * sentence up to the right.
+ */
+export const REMEDY_ON_FAILURE =
+  /\b(?:if|should|in\s+the\s+event|upon|where)\b[^.;]{0,250}?\b(?:fail(?:s|ed|ure)?|unable|inoperable|unavailable|defective|breach\w*|default\w*|terminated)\b[^.;]{0,250}$/i;
+/** The other side's own action against infringers or wrongdoers ("the sole right to bring any Action to remedy"). */
+export const OWN_ACTION =
+  /^[^.;]{0,60}?\b(?:bring|commence|institute)\s+(?:any\s+|an\s+|such\s+|legal\s+)?(?:actions?|suits?|proceedings?)\b/i;
+/** The other side's part in pay or benefit plans ("entitled to participate in any bonus plan"): the price of its work. */
+export const PLAN_PARTICIPATION =
+  /^[^.;]{0,40}?\bparticipate\s+in\s+(?:any\s+|all\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:bonus|incentive|benefit|compensation|option|equity|pension|retirement)\b/i;

@@ -37,6 +37,9 @@ import {
   BARRED_ASSIGNMENT,
   otherWiderAssignment,
   mutualAssignmentBarred,
+  OWN_ACTION,
+  PLAN_PARTICIPATION,
+  REMEDY_ON_FAILURE,
 } from './restraints';
 import { PAYMENT_RULES } from './rules-payment';
 import { exclusiveOnCondition } from './rules-rights';
@@ -156,7 +159,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 0.4,
     severity: 'medium',
     // Not its right to be paid what it earns, to visit at agreed times, nor one it holds only with the
-    // reviewed side's approval.
+    // reviewed side's approval; nor its own actions against wrongdoers, its part in pay plans, or a remedy
+    // it holds when the reviewed side fails (restraints.ts).
     match: (p) =>
       otherUnless(
         p,
@@ -168,7 +172,10 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           ROUTINE_DECISION.test(after) ||
           TERMINATION_LEAD_IN.test(after) ||
           BONUS_ENTITLEMENT.test(after) ||
-          ROUTINE_RIGHT.test(after),
+          ROUTINE_RIGHT.test(after) ||
+          OWN_ACTION.test(after) ||
+          PLAN_PARTICIPATION.test(after) ||
+          REMEDY_ON_FAILURE.test(p.text.slice(sentenceAround(p.text, at).start, at)),
       ),
   },
   // An audit whose cost falls on the reviewed side (always, or on any discrepancy) weighs more; one on

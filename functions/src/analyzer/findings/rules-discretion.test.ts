@@ -115,3 +115,55 @@ describe('a sole right or ability to decide', () => {
     expect(clauseRuleIds(parties, clause, 'HERC Products Incorporated')).not.toContain('other-discretion');
   });
 });
+
+describe('rights of the other side that decide nothing over the reviewed side', () => {
+  it('does not raise the other side’s limited remedy when the reviewed side fails', () => {
+    const pcq: Parties = [
+      ['PC Quote, Inc.', 'PCQ'],
+      ['A.B. Watley, Inc.', 'ABW'],
+    ];
+    expect(
+      clauseRuleIds(
+        pcq,
+        'Should such an occurrence render the HYPERFEED or SOFTWARE inoperable or unavailable for a period over ten (10) days, then ABW shall have the right to discount their billing in proportion to the delay.',
+        'PC Quote, Inc.',
+      ),
+    ).not.toContain('other-may-decide');
+    const garman: Parties = [
+      ['Garman Routing Systems, Inc.', 'Garman'],
+      ['Sparkling Spring Water Group Limited', 'Sparkling'],
+    ];
+    expect(
+      clauseRuleIds(
+        garman,
+        'If during the acceptance period described in Section 6, the Software has failed to perform in accordance with the Specifications and Garman has been unable to correct the deficiency within 45 business days of written notice being provided to Garman of such failure then Sparkling shall have the option, exercisable on 15 business days written notice to Garman, in lieu of any other remedy, to reject the Software.',
+        'Garman Routing Systems, Inc.',
+      ),
+    ).not.toContain('other-may-decide');
+  });
+
+  it('does not raise the licensor’s sole right to bring an action against infringers, nor a consultant’s part in bonus plans', () => {
+    const ms: Parties = [
+      ['Morgan Stanley Investment Management Inc.', 'Licensor'],
+      ['Morgan Stanley Direct Lending Fund', 'Licensee'],
+    ];
+    expect(
+      clauseRuleIds(
+        ms,
+        "Licensor shall have the sole right to bring any Action to remedy the foregoing, and Licensee shall cooperate with Licensor in same, at Licensor's expense.",
+        'Morgan Stanley Direct Lending Fund',
+      ),
+    ).not.toContain('other-may-decide');
+    const slinger: Parties = [
+      ['Slinger Bag Inc.', 'Company'],
+      ['Aitan Zacharin', 'Consultant'],
+    ];
+    expect(
+      clauseRuleIds(
+        slinger,
+        'The Consultant will be entitled to participate in any bonus plan or incentive compensation plans (including, without limitation, equity or option plans) for consultants or outside service-providers adopted by the Company.',
+        'Slinger Bag Inc.',
+      ),
+    ).not.toContain('other-may-decide');
+  });
+});
