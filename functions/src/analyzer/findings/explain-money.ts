@@ -93,7 +93,7 @@ export const MONEY_WORDS: Record<string, Explain> = {
     ask: `Tie ${t.O}'s rights to a payment stated in this agreement (a fee or royalty, or the consideration in the other document as a condition), and end the rights, or keep them payable, when the agreement ends.`,
   }),
   'self-prepays-no-refund': (t) => ({
-    title: `${t.S} pays fees${t.amount && !/%|percent/.test(t.amount) ? ` (${t.amount})` : ''} ahead of what it receives, with no refund${t.period ? ` (${t.period})` : ''}.`,
+    title: `${t.S} pays fees${t.amount && !/%|percent/.test(t.amount) ? ` (${t.amount})` : ''} ahead of what it receives, with no refund.`,
     impact: `If ${t.O} stops performing, fails or the agreement ends early, ${t.S} has paid for what it will not receive and can only claim the money back.`,
     ask: `Pay as the service is delivered (monthly or quarterly), or make any prepaid fees refundable pro rata for the unexpired period if ${t.O} does not perform or the agreement ends other than for ${t.S}'s breach.`,
   }),

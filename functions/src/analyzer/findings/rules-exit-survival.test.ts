@@ -32,6 +32,15 @@ describe('a survival clause that leaves out an indemnity', () => {
     expect(f!.words.title).toContain('leaves out the indemnity protecting Flotek');
   });
 
+  it('reads a list with asides and a final ", and"', () => {
+    const survival =
+      'The following provisions shall survive the termination or expiration of this Agreement for any reason: Sections 1, 2 (to the extent provided therein), 4 [Environmental Indemnity], 5, and 6.';
+    expect(ruleIdsFor(SUPPLY(survival), 'Flotek Chemistry, LLC')).toContain('indemnity-not-surviving');
+    expect(ruleIdsFor(SUPPLY(survival.replace('5, and 6', '3, 5, and 6')), 'Flotek Chemistry, LLC')).not.toContain(
+      'indemnity-not-surviving',
+    );
+  });
+
   it('is not raised for the side that gives the omitted indemnity', () => {
     expect(ruleIdsFor(SUPPLY(LEAVES_OUT_3), 'Florida Chemical Company, LLC')).not.toContain('indemnity-not-surviving');
   });

@@ -25,11 +25,19 @@ export interface SurvivalGap {
 }
 
 const SURVIVES = /\bsurviv/i;
-/** "Sections 12, 13, 15 and 16", "Articles 11, 13 and 17", "Sections 2.3 through 2.9 and Article VII". */
-const LIST =
-  /\b(?:Sections?|Articles?|Paragraphs?|Clauses?)\s+((?:[IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:,|and|or|through|to|-|–)\s*(?:(?:Sections?|Articles?|Paragraphs?|Clauses?)\s+)?(?:[IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b(?:\s*\([a-z0-9]{1,4}\))*(?:\s*\[[^\]]{0,60}\]|\s*\([A-Z][^)]{0,60}\))?){1,30})/g;
+/** A section number: "12", "2.3", "10.4.1", or an Article in roman numerals ("VII"). */
+const NUMBER = String.raw`(?:[IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b`;
+/** What may follow a number in a list: "(a)", "(with respect to the license granted to X)", "[Ownership]". */
+const ASIDE = String.raw`(?:\s*\([^()]{0,100}\)|\s*\[[^\]]{0,80}\])*`;
+const SEPARATOR = String.raw`\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|through\s+|to\s+|-|–)\s*(?:(?:Sections?|Articles?|Paragraphs?|Clauses?)\s+)?`;
+/** "Sections 12, 13, 15, 16, 18, and 19", "Articles 11, 13 and 17", "Sections 2.3 through 2.9 and Article VII". */
+const LIST = new RegExp(
+  String.raw`\b(?:Sections?|Articles?|Paragraphs?|Clauses?)\s+(${NUMBER}${ASIDE}(?:${SEPARATOR}${NUMBER}${ASIDE}){1,30})`,
+  'g',
+);
+const ASIDES = /\([^()]{0,100}\)|\[[^\]]{0,80}\]/g;
 const ITEM =
-  /([IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b(\s*(?:through|to|-|–)\s*(?:(?:Sections?|Articles?)\s+)?([IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b)?/g;
+  /\b([IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b(\s*(?:through|to|-|–)\s*(?:(?:Sections?|Articles?)\s+)?([IVX]{1,6}|\d{1,2}(?:\.\d{1,3}){0,2})\b)?/g;
 /**
  * A list that is not the whole story: provisions surviving "by their nature", "intended to survive",
  * "which may reasonably be interpreted as surviving", or any other provision "necessary to" enforce.
@@ -58,7 +66,7 @@ const norm = (n: string): string => (/^[IVX]+$/.test(n) ? String(romanToInt(n)) 
 /** Every section number a list names, ranges spelled out at the top level ("14-24" names 14 to 24). */
 function listed(list: string): string[] {
   const out: string[] = [];
-  for (const m of list.matchAll(ITEM)) {
+  for (const m of list.replace(ASIDES, ' ').matchAll(ITEM)) {
     out.push(norm(m[1]!));
     if (m[3]) for (let n = topOf(m[1]!) + 1; n <= Math.min(topOf(m[3]), topOf(m[1]!) + 40); n++) out.push(String(n));
   }
