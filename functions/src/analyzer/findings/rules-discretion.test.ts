@@ -167,3 +167,26 @@ describe('rights of the other side that decide nothing over the reviewed side', 
     ).not.toContain('other-may-decide');
   });
 });
+
+describe('the form of what the other side receives', () => {
+  const parties: Parties = [
+    ['Slinger Bag Inc.', 'Company'],
+    ['Aitan Zacharin', 'Consultant'],
+  ];
+  it('does not raise statements "in a form satisfactory to the Company" for the consultant', () => {
+    expect(
+      clauseRuleIds(
+        parties,
+        'The Consultant shall submit to the Company itemized monthly statements, in a form satisfactory to the Company, of such expenses incurred in the previous month.',
+        'Aitan Zacharin',
+      ),
+    ).not.toContain('other-discretion');
+  });
+
+  it('keeps a release the consultant must sign "in form acceptable to the Company", for the consultant only', () => {
+    const clause =
+      "Subject to the Consultant's execution and non-revocation of a separation agreement containing a general release and waiver of liability against the Company and anyone connected with it in form acceptable to the Company, the Consultant shall be entitled to receive, and the Company shall pay the Consultant, two (2) years Base Consulting Fee in a single lump sum, paid in full within 30 days of termination.";
+    expect(clauseRuleIds(parties, clause, 'Aitan Zacharin')).toContain('other-discretion');
+    expect(clauseRuleIds(parties, clause, 'Slinger Bag Inc.')).not.toContain('other-discretion');
+  });
+});
