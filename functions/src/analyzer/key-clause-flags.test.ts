@@ -23,3 +23,29 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('key clauses of one art
     for (const k of items) expect(k.plain_language_summary).not.toMatch(/^Covers /);
   });
 });
+
+// A cap measured by what is paid is said so only where a sentence sets it: JHU's licence (9.6 excludes JHU's
+// liability and mentions no cap) and PageMaster's ("shall in no event exceed ... the amounts received").
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the cap a key clause describes', () => {
+  const texts = new Map(
+    readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .map((c) => [c.id, c.text]),
+  );
+  const capSummary = (id: string, party: string) =>
+    analyzeContract({ contractText: texts.get(id)!, behalfOf: party }).key_information_clauses_summary.find(
+      (k) => k.category === 'cap-on-liability',
+    )?.plain_language_summary;
+
+  it('an exclusion of liability that names fees elsewhere is not described as a cap by the fees', () => {
+    expect(capSummary('cuad_21750cea45ba', 'The Johns Hopkins University')).not.toMatch(/capped by reference/);
+  });
+
+  it('a limit to the amounts received is described as a cap by what is paid', () => {
+    expect(capSummary('cuad_09aba997e739', 'PageMaster Corporation')).toBe(
+      'Liability is capped by reference to what is paid or payable under the contract.',
+    );
+  });
+});

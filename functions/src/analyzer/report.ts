@@ -57,6 +57,10 @@ const KEY_ORDER = [
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** One plain-language takeaway for a clause (the quote itself is behind "Show in contract"). */
+// A limit measured by the fees, in one sentence: not an exclusion of liability that mentions fees elsewhere.
+const CAP_BY_FEES =
+  /\b(?:limited\s+to|capped\s+at|(?:shall|will)\s+not\s+exceed|exceed|in\s+excess\s+of|greater\s+than|more\s+than)\b[^.;]{0,160}\b(?:fees?|amounts?|sums?|royalt(?:y|ies))\b[^.;]{0,60}\b(?:paid|payable|received)\b/i;
+
 function takeaway(
   ctx: Ctx,
   cat: string,
@@ -102,7 +106,8 @@ function takeaway(
     }
     case 'cap-on-liability':
       if (amount) return `Liability is capped at ${amount}.`;
-      if (/\bfees?\b/i.test(body)) return 'Liability is capped by reference to the fees paid or payable.';
+      if (CAP_BY_FEES.test(body))
+        return 'Liability is capped by reference to what is paid or payable under the contract.';
       break;
     case 'confidentiality':
       return `Confidential information must be kept secret and used only for the contract${d && d.unit === 'year' ? `, for ${d.text}` : ''}.`;
