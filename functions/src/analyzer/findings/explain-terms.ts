@@ -3,7 +3,8 @@ import type { Explain } from './explain-types';
 
 export const TERM_WORDS: Record<string, Explain> = {
   'other-not-obliged': (t) => ({
-    title: `${t.O} is not obliged to perform here${t.harsh ? ', on its own judgement' : ''}.`,
+    // In the clause's own words where it says what the other side need not do.
+    title: `${t.O} ${t.promise?.startsWith('need not ') ? t.promise : 'is not obliged to perform here'}${t.harsh ? ', on its own judgement' : ''}.`,
     impact: `${t.S} cannot count on ${t.O}'s performance: ${t.O} may decline it and ${t.S} has no remedy for the refusal.`,
     ask: `Make ${t.O}'s duty firm, or limit the excuse to objective grounds ${t.S} can check, with notice and a right for ${t.S} to terminate.`,
   }),

@@ -92,6 +92,8 @@ const INVERTED_SUBJECT =
   /^\s*(?:the\s+|either\s+|any\s+)?[\w.&'’-]+(?:\s+(?:or|and|nor)\s+(?:its\s+|the\s+)?[\w.&'’-]+)?(?=\s+[a-z])/i;
 const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
 
+const NOT_BOUND_TO =
+  /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)\b)/i;
 /** A last word that leaves a promise unfinished: its list or clause follows a colon or semicolon. */
 const DANGLING =
   /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
@@ -105,10 +107,12 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   if (!sig) return undefined;
   // "covenants that it is and will remain in compliance": a promise of a state of affairs.
   const that = /^\s*that\s/i.test(text.slice(sig.end, sig.end + 8));
-  const modal = that ? 'promises' : MODAL_WORDS[sig.kind.split(':')[0]!];
+  // "shall not be required to provide": the freedom to decline, said as what the party need not do.
+  const freed = sig.kind === 'may:refuse' && NOT_BOUND_TO.exec(text.slice(sig.end, sig.end + 120));
+  const modal = that ? 'promises' : freed ? 'need not' : MODAL_WORDS[sig.kind.split(':')[0]!];
   // "nor will Customer or Users disassemble": after an inverting word the subject follows the modal.
   const inverted = /\b(?:nor|event|neither|never)\s+$/i.test(text.slice(Math.max(0, sig.at - 12), sig.at));
-  const after = text.slice(sig.end);
+  const after = text.slice(freed ? sig.end + freed[0].length : sig.end);
   const rest = (inverted ? after.replace(INVERTED_SUBJECT, '') : after)
     .replace(/^\s*(?:not|never)\b/i, '')
     .replace(/^\s*to\s+(?=[a-z])/, '')

@@ -138,7 +138,7 @@ export const NOT_A_DUTY = new RegExp(
   'i',
 );
 export const RELEASE =
-  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+)?(?:fiduciary\s+)?(?:obligations?|dut(?:y|ies)|liabilit))/i;
+  /^\s*(?:not\s+)?(?:[\w',]+\s+){0,5}?(?:be\s+owed|be\s+payable|owe\b|accept\s+(?:any\s+)?claims?|have,?\s+(?:any\s+|an\s+|the\s+|no\s+)?(?:(?:further|other|fiduciary|indemnification|payment|legal)\s+)?(?:obligations?|dut(?:y|ies)|liabilit|responsibilit|control\s+over))/i;
 
 /** A change named before the modal that makes it: "any modifications as may from time to time be made by". */
 export const CHANGES_BEFORE =

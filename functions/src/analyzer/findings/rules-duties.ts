@@ -155,7 +155,7 @@ const NO_BURDEN_AFTER = new RegExp(
     /^\s*(?:survive|inure|be\s+binding\s+(?:up)?on|(?:thereafter\s+|then\s+)?accrue|constitute)\b/,
     /^\s*(?:continue|remain)\s+(?:in\s+(?:full\s+)?(?:force|effect)|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:term|period)|until)\b/,
     /^\s*(?:only|solely)\s+(?:be\s+(?:obliged|obligated|required|liable|responsible)|have\s+(?:the\s+|an?\s+)?(?:obligation|duty))\b/,
-    /^\s*(?:thereafter\s+)?have\s+no\s+(?:further\s+)?(?:obligations?|liabilit(?:y|ies)|dut(?:y|ies))\b/,
+    /^\s*(?:thereafter\s+)?have\s+no\s+(?:(?:further|other|indemnification|payment|legal)\s+)?(?:obligations?|liabilit(?:y|ies)|dut(?:y|ies)|responsibilit(?:y|ies)|control)\b/,
     /^\s*(?:,\s*[^,]{0,60},\s*)?have\s+the\s+(?:unconditional|absolute|exclusive|sole|full|irrevocable)\s+(?:right|option)\b/,
     /^\s*(?:be\s+(?:issued|paid|reimbursed|given)|receive)\b/,
     /^\s*(?:remain|be)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\b/,

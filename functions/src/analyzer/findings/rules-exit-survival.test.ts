@@ -55,6 +55,26 @@ describe('a survival clause that leaves out an indemnity', () => {
   });
 });
 
+describe('a survival clause that leaves out an indemnity written as a duty to defend', () => {
+  const PARTIES =
+    'This Agreement is made between iShip.com, Inc. (the "Company") and Mail Boxes Etc. USA, Inc. ("MBE").';
+  const text = [
+    'SERVICES AGREEMENT',
+    PARTIES,
+    '1. Services. The Company shall provide the Service to MBE.',
+    '2. Fees. MBE shall pay the fees set out in Exhibit A.',
+    '3. Indemnity for Patent or Copyright Infringement. The Company will defend, at its expense, any action brought against MBE and its directors, officers, employees, agents, affiliates, successors, assigns or franchisees ("Indemnitees") based upon a claim that the Service used properly in accordance with the terms of this Agreement infringes a U.S. patent or copyright or misappropriates a trade secret under U.S. law (a "Claim"). The Company further agrees to pay all damages and costs (including reasonable attorneys\' fee and expert witness fees) incurred by any Indemnitee in connection with such Claim.',
+    '4. Confidentiality. Neither party shall disclose the terms of this Agreement.',
+    '5. Term. Sections 1, 2, 4 and 6, as well as any payments accrued prior to termination of this Agreement, shall survive any termination or expiration of this Agreement.',
+    '6. Governing Law. This Agreement is governed by the laws of the State of New York.',
+  ].join('\n\n');
+
+  it('is raised for the side defended, not for the side that defends', () => {
+    expect(ruleIdsFor(text, 'Mail Boxes Etc. USA, Inc.')).toContain('indemnity-not-surviving');
+    expect(ruleIdsFor(text, 'iShip.com, Inc.')).not.toContain('indemnity-not-surviving');
+  });
+});
+
 describe('a survival clause that leaves out the duty of confidence', () => {
   const LEAVES_OUT_1 =
     'Sections 1, 3, 4 and 5 of this Agreement shall survive and continue in full force and effect for a period of two years from the expiration or termination of this Agreement.';

@@ -54,6 +54,10 @@ const BINDS: Record<GapKind, (s: Signal) => boolean> = {
   indemnity: (s) => s.kind === 'must:indemnify',
   confidentiality: (s) => /^(?:must|mustNot):(?:confidential|use)$/.test(s.kind),
 };
+/** "The Company will defend, at its expense, any action": in a section headed as an indemnity, an indemnity. */
+const DEFENDS =
+  /^\s*(?:at\s+its\s+(?:own\s+)?(?:cost|expense),?\s*)?(?:defend|indemnif|(?:hold|save)\s+(?:\w+\s+){0,3}harmless)/i;
+const defends = (s: Signal, after: string): boolean => /^must:/.test(s.kind) && DEFENDS.test(after);
 /** A section that says how long it lasts: "shall survive", "for a period of five years after termination". */
 /** The side a mutual duty of confidence names by its role: "the Receiving Party", "the recipient party". */
 const RECIPIENT = /\b(?:receiving|recipient)\s+part(?:y|ies)\b/i;
@@ -104,7 +108,12 @@ function headedSections(
       const binds = new Set<Who>();
       for (const p of passages)
         if (p.start !== undefined && p.start >= c.start && p.start < end)
-          for (const s of p.signals) if (BINDS[kind](s)) binds.add(s.who);
+          for (const s of p.signals)
+            if (
+              BINDS[kind](s) ||
+              (kind === 'indemnity' && defends(s, text.slice(p.start + s.end, p.start + s.end + 40)))
+            )
+              binds.add(s.who);
       // "The Receiving Party shall hold in confidence": a duty each side bears for what it receives.
       if (kind === 'confidentiality' && binds.has('none') && RECIPIENT.test(text.slice(c.bodyStart, end)))
         binds.add('mutual');
