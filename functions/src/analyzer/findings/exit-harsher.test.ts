@@ -31,7 +31,7 @@ describe('why the other side’s termination right is harsh', () => {
       'Bank of America may terminate Maintenance Services under any Product License Schedule or Order for convenience at any time, and Bank of America shall then have no obligation to pay any additional Maintenance Fees, other than for Maintenance Services performed through the date of termination.',
       'Cardlytics, Inc.',
     );
-    expect(title).toMatch(/it needs no cause, so Supplier can lose the agreement at any time\.$/);
+    expect(title).toMatch(/it needs no cause, so Supplier can lose the agreement through no fault of its own\.$/);
   });
 
   it('a default left uncured for thirty days is not said to leave no chance to cure: the harsh part is the missing way out', () => {
@@ -58,5 +58,20 @@ describe('why the other side’s termination right is harsh', () => {
     );
     expect(title).toMatch(/^FUSION may terminate this Agreement by providing written notice to the CPDC where…; /);
     expect(title).not.toMatch(/…\./);
+  });
+
+  it('a termination for a breach "not remedied (if capable of remedy) within" notice is the standard ground when both sides have one', () => {
+    // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83), 7.2 and 7.4.
+    const parties: [string, string][] = [
+      ['FUSION Pharmaceuticals Inc.', 'FUSION'],
+      ['Centre for Probe Development and Commercialization', 'CPDC'],
+    ];
+    const clause =
+      '7.2 Termination by FUSION, For Cause. FUSION may terminate this Agreement with immediate effect, by providing written notice to the CPDC, where: (a) CPDC commits a fundamental breach of any of its obligations under this Agreement, and such breach is not remedied (if capable of remedy) within [***] of notice in writing from FUSION requiring that such breach be remedied; (b) CPDC becomes insolvent or goes into administration, receivership or liquidation or enters into any arrangement or composition with its creditors; or (c) CPDC ceases or threatens to cease carrying on business.\n\n7.4 Termination by CPDC, For Cause. CPDC may terminate this Agreement immediately on written notice to FUSION if: (a) FUSION fails to pay or dispute any invoice in accordance with Section 3.5 and fails to remedy such breach within [***] of a notice from CPDC requiring FUSION to remedy the same and stipulating that FUSION is in breach of this Agreement.';
+    const ids = findingsFor(
+      oneClauseContract(parties, clause),
+      'Centre for Probe Development and Commercialization',
+    ).map((f) => f.rule.id);
+    expect(ids).not.toContain('other-may-terminate');
   });
 });

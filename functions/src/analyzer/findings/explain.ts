@@ -36,7 +36,7 @@ export function termsIn(text: string): { period?: string; amount?: string } {
 /** What makes the other side's termination right harsh, by the case its rule names (rules-allocation.ts). */
 const OTHER_EXIT_HARSHER: Record<string, (S: string) => string> = {
   'at-once': (S) => `it can take effect at once, with no notice period for ${S}`,
-  'no-cause': (S) => `it needs no cause, so ${S} can lose the agreement at any time`,
+  'no-cause': (S) => `it needs no cause, so ${S} can lose the agreement through no fault of its own`,
   'no-cure': (S) => `${S} gets no chance to cure a breach first`,
   'no-own-exit': (S) => `${S} has no right of its own to terminate`,
 };

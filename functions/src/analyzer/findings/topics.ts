@@ -111,7 +111,7 @@ export const CUES: readonly [string, RegExp][] = [
   ['without-liability', /\bwithout\s+(?:any\s+)?(?:liability|penalty|obligation)|\bno\s+(?:further\s+)?liability\b/i],
   ['breach', /\bbreach|\bdefault\b|\bfails?\s+to\b/i],
   ['material', /\bmaterial(?:ly)?\b/i],
-  ['cure', /\bcure[sd]?\b|\bremed(?:y|ied)\s+(?:such|the|within)/i],
+  ['cure', /\b(?:un)?cure[sd]?\b|\bremed(?:y|ied)\s+(?:such|the|within)|\b(?:un)?remedied\b/i],
   ['reasonable', /\breasonabl[ey]\b/i],
   ['efforts', /\b(?:best|reasonable|diligent)\s+efforts\b|\bcommercially\s+reasonable\b/i],
   ['except', /\bexcept\b|\bprovided,?\s+however\b|\bunless\b/i],
