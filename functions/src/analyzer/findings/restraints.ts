@@ -296,3 +296,10 @@ export const OWN_ACTION =
 /** The other side's part in pay or benefit plans ("entitled to participate in any bonus plan"): the price of its work. */
 export const PLAN_PARTICIPATION =
   /^[^.;]{0,40}?\bparticipate\s+in\s+(?:any\s+|all\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:bonus|incentive|benefit|compensation|option|equity|pension|retirement)\b/i;
+/**
+ * Rights that keep the other side whole and cost the reviewed side nothing it bargained for: to keep copies of
+ * records, the remedies the law gives anyway, a deduction the law requires ("to deduct ... such portion
+ * thereof as are required to be deducted under applicable statute").
+ */
+export const LAWFUL_RIGHT =
+  /^[^.;]{0,40}?\b(?:make|keep|retain)\b[^.;]{0,30}\bcop(?:y|ies)\b|^[^.;]{0,40}?\ball\s+(?:other\s+)?(?:rights\s+and\s+)?remedies\b|^[^.;]{0,40}?\b(?:deduct|withhold)\w*\b[^.;]{0,120}\brequired\b[^.;]{0,60}\b(?:law|statute|regulation|treaty)/i;

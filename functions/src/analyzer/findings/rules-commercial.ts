@@ -38,6 +38,7 @@ import {
   otherWiderAssignment,
   mutualAssignmentBarred,
   OWN_ACTION,
+  LAWFUL_RIGHT,
   PLAN_PARTICIPATION,
   REMEDY_ON_FAILURE,
 } from './restraints';
@@ -159,8 +160,9 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 0.4,
     severity: 'medium',
     // Not its right to be paid what it earns, to visit at agreed times, nor one it holds only with the
-    // reviewed side's approval; nor its own actions against wrongdoers, its part in pay plans, or a remedy
-    // it holds when the reviewed side fails (restraints.ts).
+    // reviewed side's approval; nor its own actions against wrongdoers, its copies of records, remedies or
+    // deductions the law gives it, its part in pay plans, or a remedy it holds when the reviewed side fails
+    // (restraints.ts).
     match: (p) =>
       otherUnless(
         p,
@@ -174,6 +176,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
           BONUS_ENTITLEMENT.test(after) ||
           ROUTINE_RIGHT.test(after) ||
           OWN_ACTION.test(after) ||
+          LAWFUL_RIGHT.test(after) ||
           PLAN_PARTICIPATION.test(after) ||
           REMEDY_ON_FAILURE.test(p.text.slice(sentenceAround(p.text, at).start, at)),
       ),

@@ -190,3 +190,30 @@ describe('the form of what the other side receives', () => {
     expect(clauseRuleIds(parties, clause, 'Slinger Bag Inc.')).not.toContain('other-discretion');
   });
 });
+
+describe('rights the law or good records give the other side anyway', () => {
+  it('does not raise copies of records kept at the other side’s cost, nor a deduction the law requires', () => {
+    const contractor: Parties = [
+      ['Renewable Note Company', 'Company'],
+      ['Note Servicing LLC', 'Contractor'],
+    ];
+    expect(
+      clauseRuleIds(
+        contractor,
+        'The Contractor shall be entitled to make and keep copies of such records, at its cost and expense.',
+        'Renewable Note Company',
+      ),
+    ).not.toContain('other-may-decide');
+    const tda: Parties = [
+      ['TD Ameritrade Holding Corporation', 'TDA'],
+      ['Joseph Smith', 'Smith'],
+    ];
+    expect(
+      clauseRuleIds(
+        tda,
+        'TDA shall have the right to deduct from any amounts payable hereunder such portion thereof as are required to be deducted under applicable statute, regulation, treaty or other law.',
+        'Joseph Smith',
+      ),
+    ).not.toContain('other-may-decide');
+  });
+});
