@@ -60,4 +60,14 @@ describe('blanks and placeholders', () => {
       blanksOf(contract('2. Price. Diplomat will pay Tadeo a monthly fee of $[***] within [***] days of invoice.')),
     ).toEqual([]);
   });
+
+  it('a royalty report attached to be filled in each quarter is a form, but its line in a table of contents is not', () => {
+    // JHU's licence to Virtuoso Surgical (CUAD cuad_21750cea45ba), Exhibit B.
+    const report =
+      '4. Reports. Company shall deliver a quarterly royalty report, substantially in the format of Exhibit B.\n\nMay 3, 2016 EXHIBIT B QUARTERLY SALES & ROYALTY REPORT FOR NON-EXCLUSIVE LICENSE AGREEMENT A29889 EFFECTIVE DATE OF AGREEMENT _________________ FOR PERIOD OF _________ TO _________ TOTAL ROYALTIES DUE FOR THIS PERIOD $_________';
+    expect(blanksOf(contract(report))).toEqual([]);
+    const contents =
+      'EXHIBIT 13 - FORM OF STANDBY LETTER OF CREDIT 93 EXHIBIT 14 - PRICE CONDITIONS 94\n\n2. Price. Diplomat will pay Tadeo a monthly fee of $____________ for each Commerce Web Subsite hosted by Tadeo.';
+    expect(blanksOf(contract(contents))).toHaveLength(1);
+  });
 });

@@ -65,8 +65,14 @@ const REFERRED = /\b(?:in|of|to|on|see|per|as|and|or|under|with|by|hereto|this|t
 
 /** A heading that starts a form attached for later use, past the document's own title. */
 const FORM_HEADING =
-  /(?:^|\n)[^\S\n]*(?:(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix)\s+[A-Z0-9.-]{1,6}\s*[-–—:]?\s*)?\[?(?:FORM\s+OF|Form\s+of)\b/;
+  /(?:^|\n)[^\S\n]*(?:(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix)\s+[A-Z0-9.-]{1,6}\s*[-–—:]?\s*)?\[?(?:FORM\s+OF|Form\s+of)\b(?![^\n]{0,80}?\b\d{1,3}\s+(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\b)/;
 const FORM_AFTER = 200;
+/**
+ * A report, certificate or template attached to be filled in later ("EXHIBIT B QUARTERLY SALES & ROYALTY REPORT"),
+ * not its line in a table of contents ("EXHIBIT 13 - FORM OF STANDBY LETTER OF CREDIT 93 EXHIBIT 14").
+ */
+const FORM_EXHIBIT =
+  /\b(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+[A-Z0-9.-]{1,6}\s*[-–—:]?\s*(?:[A-Z&,'’-]+\s+){0,6}(?:REPORT|FORM|CERTIFICATE|TEMPLATE)\b(?![^\n]{0,80}?\b\d{1,3}\s+(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\b)/;
 /**
  * A date left for the signing ("dated as of ________, 2015", "this ____ day of ________, 19__"): filled in
  * when the parties sign, no term of the bargain.
@@ -105,8 +111,12 @@ export function ambiguities(ctx: Ctx): Finding[] {
   };
   // A form attached for later use ("EXHIBIT A FORM OF JOINDER") is meant to be blank; the document's own
   // title ("FORM OF CONTENT LICENSE AGREEMENT") does not make its terms a form.
-  const form = FORM_HEADING.exec(text.slice(FORM_AFTER));
-  const formAt = form ? FORM_AFTER + form.index : text.length;
+  const formAt = Math.min(
+    ...[FORM_HEADING, FORM_EXHIBIT].map((re) => {
+      const form = re.exec(text.slice(FORM_AFTER));
+      return form ? FORM_AFTER + form.index : text.length;
+    }),
+  );
   const blanks = [...text.matchAll(blank)].filter(
     (b) =>
       (!b[0].startsWith('_') || inTerm(b.index)) &&
