@@ -2,8 +2,12 @@
  * What a finding says in its title, on real sentences of the dev contracts (CUAD, CC BY 4.0): a freedom the other
  * side keeps is said in the clause's own words, and a release of the reviewed side is not read as its restriction.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+import { SHARED_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
+import { buildContext } from '../engine';
+import { review } from './judge';
 
 // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83).
 const SUPPLY: [string, string][] = [
@@ -32,5 +36,33 @@ describe('the words of a finding', () => {
       "If the consulting firm dissents from FUSION'S determination, CPDC will not have the obligations set forth herein with respect to the Recall and FUSION will pay the fees of such consulting firm.";
     const ids = findingsFor(oneClauseContract(SUPPLY, clause), CPDC).map((x) => x.rule.id);
     expect(ids).not.toContain('self-restricted');
+  });
+
+  it.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))(
+    'a duty read from "is responsible for obtaining" keeps its words',
+    () => {
+      // Todos's reseller agreement (CUAD cuad_29834eb8a611), 3.5: "Todos is responsible for obtaining AMAR approval".
+      const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { id: string; text: string })
+        .find((c) => c.id === 'cuad_29834eb8a611')!.text;
+      const ctx = buildContext(text, 'Todos Medical Ltd.');
+      const titles = review(ctx.text, ctx.sides).ranked.map((j) => j.words.title);
+      expect(titles).toContain('Todos is responsible for obtaining AMAR approval from the Israeli Ministry of Health.');
+      expect(titles.join(' ')).not.toMatch(/must obtaining/);
+    },
+  );
+
+  it('being "subject to" the agreement\'s terms is a status, no heavy duty', () => {
+    // Pfizer's supply agreement (CUAD cuad_25b3d080a631).
+    const parties: [string, string][] = [
+      ['Pfizer Inc.', 'Customer'],
+      ['Upjohn Inc.', 'Manufacturer'],
+    ];
+    const status =
+      'Any Product supplied by Manufacturer shall be subject to and governed by the terms of this Agreement, including terms pertaining to Forecasts and Purchase Orders and payment, and Manufacturer shall be subject to and governed by the terms of this Agreement, including terms pertaining to Forecasts and Purchase Orders and payment.';
+    const ids = findingsFor(oneClauseContract(parties, status), 'Upjohn Inc.').map((f) => f.rule.id);
+    expect(ids).not.toContain('self-heavy-duty');
   });
 });

@@ -124,7 +124,11 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
   // A promise that runs on into a list ("terminate this Agreement ... where:", "comply with the following:")
   // is shown as running on, not as a sentence that ends on "where" or "the following".
-  return `${modal} ${words.length > 22 || DANGLING.test(cut) ? `${cut}…` : cut}`;
+  const shown = words.length > 22 || DANGLING.test(cut) ? `${cut}…` : cut;
+  // "Todos is responsible for obtaining AMAR approval": the duty was read from "responsible for", which stays.
+  if (modal === 'must' && /^[a-z]{3,}ing\b/.test(cut) && /\bresponsib\w*\s+for\s*$/i.test(text.slice(sig.at, sig.end)))
+    return `is responsible for ${shown}`;
+  return `${modal} ${shown}`;
 }
 
 function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {

@@ -158,6 +158,9 @@ const NO_BURDEN_AFTER = new RegExp(
     /^\s*(?:thereafter\s+)?have\s+no\s+(?:(?:further|other|indemnification|payment|legal)\s+)?(?:obligations?|liabilit(?:y|ies)|dut(?:y|ies)|responsibilit(?:y|ies)|control)\b/,
     /^\s*(?:,\s*[^,]{0,60},\s*)?have\s+the\s+(?:unconditional|absolute|exclusive|sole|full|irrevocable)\s+(?:right|option)\b/,
     /^\s*(?:be\s+(?:issued|paid|reimbursed|given)|receive)\b/,
+    // "RevMed shall be subject to the other terms and conditions of this Agreement": a status, no duty (but a
+    // restocking fee, a charge or interest it is "subject to" is a cost).
+    /^\s*be\s+subject\s+to\b(?![^.;]{0,60}\b(?:fees?|charges?|penalt\w*|interest|payments?)\b)/,
     /^\s*(?:remain|be)\s+(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?property\b/,
     /^\s*that\b[^.;]{0,120}?\b(?:owns\s+(?:all|the\s+entire)\b|(?:is|are|remains?|shall\s+(?:be|remain))\s+(?:and\s+shall\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+)?(?:property|owner)\b)/,
     /^[^.;]{0,80}?\b(?:comply|compliance|accordance|abide)\s+with\s+(?:all\s+|any\s+and\s+all\s+|any\s+)?(?:(?:applicable|relevant|local|governmental|international|national|federal|state|provincial|municipal|foreign|country)[,\s]+(?:and\s+)?)*(?:laws?|regulations?|statutes?|legal\s+requirements)\b(?![^.;]{0,200}\b(?:polic(?:y|ies)|procedures?|standards?|guidelines?|specifications?|instructions?)\b|[^.;]{0,200}\bin\s+(?:all|each|every)\s+(?:of\s+the\s+)?(?:territor|countr|jurisdiction))/,
