@@ -51,4 +51,11 @@ describe('findTitle', () => {
       'TruckThat LLC Consulting Agreement Page 1 of 7\n\nCONSULTING AGREEMENT This Consulting Agreement ("Agreement") is made and entered into as of May 1, 2019';
     expect(findTitle(text).title).toBe('Consulting Agreement');
   });
+
+  it('never takes a filing reference ("JHU Agreement: A29889") for the title', () => {
+    // JHU's licence to Virtuoso Surgical (CUAD cuad_21750cea45ba).
+    const text =
+      'Exhibit 6.2 NON-EXCLUSIVE LICENSE AGREEMENT BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.\n\nJHU Agreement: A29889\n\nSource: VIRTUOSO SURGICAL, INC., 1-A, 12/27/2019\n\n1\n\nMay 3, 2016 NON-EXCLUSIVE LICENSE AGREEMENT- FOR SALES This Non-Exclusive License Agreement (hereinafter "Agreement") is entered into by and between The Johns Hopkins University';
+    expect(findTitle(text).title).toBe('Non-Exclusive License Agreement');
+  });
 });

@@ -30,6 +30,8 @@ function headingLine(head: string): { title: string; start: number } | undefined
     )
       continue;
     if (/\b(?:between|dated|hereby|shall|will)\b/i.test(t)) continue;
+    // A filing reference ("JHU Agreement: A29889", "Contract No. 4471") names no instrument.
+    if (/\b(?:agreement|contract)\s*(?::|no\.?|number|#)\s*[A-Z]*\d[\w-]*$/i.test(t)) continue;
     if (/^[a-z]/.test(t) || /^how to\b/i.test(t)) continue;
     const cand = { title: t === t.toUpperCase() ? titleCase(t) : t, start: m.index + m[0].indexOf(raw) };
     if (/(?:Agreement|Contract|Licen[cs]e|Lease|Addendum|Amendment|NDA|Terms|Form|Work)\)?$/i.test(t)) return cand;
