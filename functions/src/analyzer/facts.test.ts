@@ -83,6 +83,17 @@ describe('key dates', () => {
     expect(k.expiration).toBeUndefined();
     expect(k.notes.join(' ')).toMatch(/no fixed end date/);
   });
+
+  it('ends a licence that runs to the last patent when that patent expires, with no date', () => {
+    // JHU's licence to Virtuoso Surgical (CUAD cuad_21750cea45ba), 6.1.
+    const k = findKeyDates(
+      preamble(
+        '6.1 Expiration: This term of this Agreement shall commence on the EFFECTIVE DATE and shall continue, in each country, until the date of expiration of the last to expire patent within PATENT RIGHT(S) in that country.',
+      ),
+    );
+    expect(k.expiration?.value).toBe('when the last patent right expires');
+    expect(k.expiration?.iso).toBeUndefined();
+  });
 });
 
 describe('governing law', () => {

@@ -164,6 +164,10 @@ function expirationDate(masked: string, effective: Found | undefined): (Found & 
 
 const strip = ({ score: _s, ...f }: Found & { score: number }): Found => f;
 
+/** A term that runs until the last patent right or royalty term expires. */
+const LAST_RIGHT_EXPIRES =
+  /\b(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\b[^.;]{0,80}?\buntil\b[^.;]{0,40}?\bexpir\w*\s+of\s+(?:the\s+)?last(?:[\s-]+to[\s-]+expire)?\s+(?:of\s+(?:the\s+)?)?([^.;]{0,60}?\b(?:patents?|valid\s+claims?|royalty\s+terms?))\b/i;
+
 export function findKeyDates(text: string): KeyDates {
   const notes: string[] = [];
   const masked = maskFurniture(text);
@@ -219,6 +223,14 @@ export function findKeyDates(text: string): KeyDates {
       value: `${term.text} after the Effective Date`,
       start: term.start,
       end: term.start + term.text.length,
+    };
+  // "shall continue, in each country, until the date of expiration of the last to expire patent": an end, though no date.
+  const lastRight = out.expiration ? null : LAST_RIGHT_EXPIRES.exec(text);
+  if (lastRight)
+    out.expiration = {
+      value: `when the last ${/royalty/i.test(lastRight[1]!) ? 'royalty term' : 'patent right'} expires`,
+      start: lastRight.index,
+      end: lastRight.index + lastRight[0].length,
     };
   if (!out.expiration && perpetual) notes.push('The agreement has no fixed end date: it continues until terminated.');
   return out;

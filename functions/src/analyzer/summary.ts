@@ -57,7 +57,7 @@ export function executiveSummary(
     when.push(`effective ${f.effectiveDate.iso ?? f.effectiveDate.value}`);
   if (f.initialTerm)
     when.push(`initial term ${f.initialTerm.text}${f.expiration?.iso ? ` to ${f.expiration.iso}` : ''}`);
-  else if (f.expiration?.iso) when.push(`ending ${f.expiration.iso}`);
+  else if (f.expiration) when.push(`ending ${f.expiration.iso ?? f.expiration.value}`);
   else when.push('no fixed end date');
   if (f.renewal)
     when.push(
