@@ -145,4 +145,23 @@ describe('readings', () => {
   ])('a right "but not the obligation" is still the right: %s', (s) => {
     expect(kinds(s)).toContain('may:terminate/other');
   });
+
+  it('the agent of one passive is not the subject of the next, nor is a party before ", but the ..."', () => {
+    // JHU's licence to Virtuoso Surgical (CUAD cuad_21750cea45ba), 4.3 and Exhibit A 2.2.
+    const ctx = buildContext(
+      'NON-EXCLUSIVE LICENSE AGREEMENT This Agreement is entered into by and between The Johns Hopkins University (hereinafter "JHU") and Virtuoso Surgical, Inc. (hereinafter "Company").\n\n',
+      'Virtuoso Surgical, Inc.',
+    );
+    const of = (s: string) => readSentence(ctx.sides, s).map((x) => `${x.kind}/${x.who}`);
+    expect(
+      of(
+        'All non-US taxes related to LICENSED PRODUCT(S) and LICENSED SERVICE(S) sold under this Agreement shall be paid by Company and shall not be deducted from royalty or other payments due to JHU.',
+      ).filter((k) => /^mustNot:.*\/self$/.test(k)),
+    ).toEqual([]);
+    expect(
+      of(
+        'COMPANY shall be entitled to credit half (50%) of such Other Royalties against the Earned Royalty due, but the Earned Royalties shall not be reduced below fifty percent (50%) of those that would otherwise be due JHU.',
+      ).filter((k) => /^mustNot:.*\/self$/.test(k)),
+    ).toEqual([]);
+  });
 });

@@ -132,8 +132,10 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     // "Developer shall cease use of the files delivered by DSS and shall deliver them": a modal joined by
     // "and" or "or" shares the subject of the modal before it, whatever party the words between name.
     const prev = lastModal(out);
+    // But after a passive read from its agent ("taxes ... shall be paid by Company and shall not be deducted"),
+    // the joined modal's subject is the thing, not the agent.
     if (prev && /\b(?:and|or)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && !crosses(s, prev.end, m.index))
-      who = prev.who;
+      who = /^\s*(?:not\s+)?be\s+\w+\s+by\s+[^,;]{1,60}$/i.test(s.slice(prev.end, m.index)) ? 'none' : prev.who;
     // "Distributor shall not market ... without the consent of Erchonia, nor shall they assist": the pronoun
     // after the modal stands for the subject of the promise before it.
     if (

@@ -37,12 +37,19 @@ const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s
  */
 const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 
+/** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
+const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
+
 export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
   if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
   const between = s.slice(m.end, i);
-  if (AGREEMENT_SUBJECT.test(between) || NEW_SUBJECT.test(between)) return 'none';
+  if (AGREEMENT_SUBJECT.test(between) || NEW_SUBJECT.test(between) || BUT_THING.test(between)) return 'none';
+  // "taxes ... shall be paid by Company and shall not be deducted": the agent of one passive is not the
+  // subject of the next; the thing paid is.
+  if (/\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, m.at - 8), m.at)) && /^\s*(?:and|or)\s*$/i.test(between))
+    return 'none';
   // "NVOS and HGF covenant and agree": both sides together.
   const prev = ms[ms.indexOf(m) - 1];
   if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
