@@ -16,6 +16,17 @@ const SUPPLY: [string, string][] = [
 ];
 const CPDC = 'Centre for Probe Development and Commercialization';
 
+/** The titles of every ranked judgement of one dev contract, for one side. */
+const rankedTitles = (id: string, party: string) => {
+  const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { id: string; text: string })
+    .find((c) => c.id === id)!.text;
+  const ctx = buildContext(text, party);
+  return review(ctx.text, ctx.sides).ranked.map((j) => j.words.title);
+};
+
 describe('the words of a finding', () => {
   it('what the other side need not do is quoted, not "is not obliged to perform here"', () => {
     const clause =
@@ -42,15 +53,23 @@ describe('the words of a finding', () => {
     'a duty read from "is responsible for obtaining" keeps its words',
     () => {
       // Todos's reseller agreement (CUAD cuad_29834eb8a611), 3.5: "Todos is responsible for obtaining AMAR approval".
-      const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { id: string; text: string })
-        .find((c) => c.id === 'cuad_29834eb8a611')!.text;
-      const ctx = buildContext(text, 'Todos Medical Ltd.');
-      const titles = review(ctx.text, ctx.sides).ranked.map((j) => j.words.title);
+      const titles = rankedTitles('cuad_29834eb8a611', 'Todos Medical Ltd.');
       expect(titles).toContain('Todos is responsible for obtaining AMAR approval from the Israeli Ministry of Health.');
       expect(titles.join(' ')).not.toMatch(/must obtaining/);
+    },
+  );
+
+  it.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))(
+    'a duty written as a list after a colon is shown by its first item, with the item\'s own "not"',
+    () => {
+      // Sonos's manufacturing agreement with Inventec (CUAD cuad_17c7e2b45447): "IAC shall: (i) ensure that ...".
+      expect(rankedTitles('cuad_17c7e2b45447', 'Inventec Appliances Corporation')).toContain(
+        'IAC must ensure that all copies are exact copies and conform in all respects to the original master copy provided by Sonos.',
+      );
+      // Vayyar's reseller agreement (CUAD cuad_f911f5960fe8): "Reseller shall: (a) not do or omit to do, nor authorize ...".
+      expect(rankedTitles('cuad_f911f5960fe8', 'Inde Living Holdings, Inc.').join(' ')).toMatch(
+        /Reseller must not do or omit to do/,
+      );
     },
   );
 

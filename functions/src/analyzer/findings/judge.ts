@@ -94,6 +94,9 @@ const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not',
 
 const NOT_BOUND_TO =
   /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)\b)/i;
+/** A modal followed by a colon and a list's first label ("shall: (a)", "will: 1)", "shall: 4.2.1"). */
+const LIST_OPENING =
+  /^\s*(?:agrees?\s+to|to)?\s*:\s*(?:\d{1,3}\s+(?=\())?(?:\d+(?:\.\d+)+\.?|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])?\s*/i;
 /** A last word that leaves a promise unfinished: its list or clause follows a colon or semicolon. */
 const DANGLING =
   /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
@@ -112,7 +115,11 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   const modal = that ? 'promises' : freed ? 'need not' : MODAL_WORDS[sig.kind.split(':')[0]!];
   // "nor will Customer or Users disassemble": after an inverting word the subject follows the modal.
   const inverted = /\b(?:nor|event|neither|never)\s+$/i.test(text.slice(Math.max(0, sig.at - 12), sig.at));
-  const after = text.slice(freed ? sig.end + freed[0].length : sig.end);
+  const after0 = text.slice(freed ? sig.end + freed[0].length : sig.end);
+  // "IAC shall: (i) ensure that all copies are exact copies ...": a list's first item is the promise shown.
+  const after = after0.replace(LIST_OPENING, ' ');
+  // "Reseller shall: (a) not do or omit to do": the item's own "not" makes it a prohibition.
+  const listNot = after !== after0 && modal === 'must' && /^\s*not\b/i.test(after);
   const rest = (inverted ? after.replace(INVERTED_SUBJECT, '') : after)
     .replace(/^\s*(?:not|never)\b/i, '')
     .replace(/^\s*to\s+(?=[a-z])/, '')
@@ -128,7 +135,7 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   // "Todos is responsible for obtaining AMAR approval": the duty was read from "responsible for", which stays.
   if (modal === 'must' && /^[a-z]{3,}ing\b/.test(cut) && /\bresponsib\w*\s+for\s*$/i.test(text.slice(sig.at, sig.end)))
     return `is responsible for ${shown}`;
-  return `${modal} ${shown}`;
+  return `${listNot ? 'must not' : modal} ${shown}`;
 }
 
 function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {
