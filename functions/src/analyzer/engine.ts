@@ -73,7 +73,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
   const detected = model
     ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats))
     : null;
-  const judged: Review = review(ctx.text, ctx.sides);
+  const judged: Review = review(ctx.text, ctx.sides, ctx.clauses);
   const side = reviewSide(ctx);
   const coverage = coverageOf({
     text: ctx.text,

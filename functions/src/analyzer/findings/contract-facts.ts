@@ -2,6 +2,7 @@
  * What the whole contract gives each side, read once from every passage's signals: a rule judges
  * an indemnity as one-way, or a termination right as unmatched, against these facts.
  */
+import type { Clause } from '../segment';
 import type { ContractFacts } from './rules';
 import type { Signal } from './readings';
 import type { Sides } from './sides';
@@ -49,6 +50,7 @@ export function contractFacts(
   }[],
   sides?: Sides,
   text?: string,
+  clauses?: readonly Clause[],
 ): ContractFacts {
   const any = (who: 'self' | 'other' | 'mutual', re: RegExp) =>
     passages.some((p) => p.signals.some((s) => s.who === who && re.test(s.kind)));
@@ -86,6 +88,6 @@ export function contractFacts(
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
-    ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text) } : {}),
+    ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text, clauses) } : {}),
   };
 }

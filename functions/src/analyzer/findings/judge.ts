@@ -5,10 +5,12 @@
  * One reading serves the findings, the coverage list and the missing-clause check.
  */
 import { canCarryClause, splitUnits } from '../model/units';
+import type { Clause } from '../segment';
 import { sentences } from '../text';
 import { contractFacts } from './contract-facts';
 import { WORDS, termsIn, type Words } from './explain';
 import { readPassage, type PassageReading } from './passage';
+import { NOT_BOUND } from './reading-patterns';
 import type { Signal } from './readings';
 import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
 import type { Sides } from './sides';
@@ -92,8 +94,8 @@ const INVERTED_SUBJECT =
   /^\s*(?:the\s+|either\s+|any\s+)?[\w.&'’-]+(?:\s+(?:or|and|nor)\s+(?:its\s+|the\s+)?[\w.&'’-]+)?(?=\s+[a-z])/i;
 const MODAL_WORDS: Record<string, string> = { must: 'must', mustNot: 'must not', may: 'may', mayNot: 'may not' };
 
-const NOT_BOUND_TO =
-  /^\s*(?:not\s+)?(?:be\s+)?(?:obliged|obligated|required|bound|under\s+(?:any|no)\s+obligation)\b(?:\s+(?:under|by|pursuant\s+to)\s+this\s+agreement)?\s+to\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)\b)/i;
+/** After "not be required to": a word that can start a verb phrase, not an object ("obligated to the Professional"). */
+const VERB_NEXT = /^\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)\b)/i;
 /** A modal followed by a colon and a list's first label ("shall: (a)", "will: 1)", "shall: 4.2.1"). */
 const LIST_OPENING =
   /^\s*(?:agrees?\s+to|to)?\s*:\s*(?:\d{1,3}\s+(?=\())?(?:\d+(?:\.\d+)+\.?|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])?\s*/i;
@@ -111,7 +113,8 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
   // "covenants that it is and will remain in compliance": a promise of a state of affairs.
   const that = /^\s*that\s/i.test(text.slice(sig.end, sig.end + 8));
   // "shall not be required to provide": the freedom to decline, said as what the party need not do.
-  const freed = sig.kind === 'may:refuse' && NOT_BOUND_TO.exec(text.slice(sig.end, sig.end + 120));
+  const bound = sig.kind === 'may:refuse' ? NOT_BOUND.exec(text.slice(sig.end, sig.end + 120)) : null;
+  const freed = bound && VERB_NEXT.test(text.slice(sig.end + bound[0].length)) ? bound : null;
   const modal = that ? 'promises' : freed ? 'need not' : MODAL_WORDS[sig.kind.split(':')[0]!];
   // "nor will Customer or Users disassemble": after an inverting word the subject follows the modal.
   const inverted = /\b(?:nor|event|neither|never)\s+$/i.test(text.slice(Math.max(0, sig.at - 12), sig.at));
@@ -176,9 +179,10 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
   return best;
 }
 
-export function review(text: string, sides: Sides): Review {
+/** `clauses`: the text's clause tree, when the caller has already built it (buildContext does). */
+export function review(text: string, sides: Sides, clauses?: readonly Clause[]): Review {
   const passages = readPassages(text, sides);
-  const facts = contractFacts(passages, sides, text);
+  const facts = contractFacts(passages, sides, text, clauses);
   const ranked = passages
     .map((p) => judgePassage(text, p, facts, sides))
     .filter((j): j is Judged => !!j)

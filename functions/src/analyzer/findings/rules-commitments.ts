@@ -7,7 +7,7 @@
  * TERM_RULES (rules-terms.ts) carries them into the judge; explain-terms.ts holds their words.
  */
 import type { Rule, RuleInput } from './rule-types';
-import { mentions, type Who } from './sides';
+import { sideRightAt, type Who } from './sides';
 
 /** "Nothing in this Agreement", "nothing herein", "nothing contained in the foregoing". */
 const NOTHING = /\bnothing\b/gi;
@@ -56,9 +56,8 @@ const DEAL =
 function freedSide(p: RuleInput, from: number): Who | undefined {
   const sides = p.contract.sides;
   if (!sides) return undefined;
-  const rest = p.text.slice(from, from + 120);
-  const lead = /^(?:either\s+|both\s+|any\s+of\s+)?(?:the\s+)?/i.exec(rest)![0].length;
-  return mentions(sides, rest.slice(lead)).find((m) => m.at === 0)?.who;
+  const lead = /^(?:either\s+|both\s+|any\s+of\s+)?(?:the\s+)?/i.exec(p.text.slice(from, from + 120))![0].length;
+  return sideRightAt(sides, p.text, from + lead, 120 - lead);
 }
 
 function notCommittedAt(p: RuleInput): number {

@@ -10,7 +10,7 @@ import { sentences } from '../text';
 import { selfPayCutOff } from './money-patterns';
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
-import { mentions, type Sides, type Who } from './sides';
+import { mentions, sideNamed, sideRightAt, type Sides, type Who } from './sides';
 
 const PAYMENT = String.raw`(?:royalt(?:y|ies)|fees?|compensation|consideration|remuneration|payments?)`;
 
@@ -45,7 +45,7 @@ const ONLY_DEFERRED_OR_ROUTINE =
 function namedAfter(sides: Sides, s: string, lead: RegExp): Who | undefined {
   const m = lead.exec(s);
   if (!m) return undefined;
-  return mentions(sides, s.slice(m[0].length)).find((x) => x.at === 0)?.who;
+  return sideRightAt(sides, s, m[0].length, s.length);
 }
 
 /** The side that owes nothing under the waiver at [at, end): its payer, or the flip of its payee. */
@@ -123,8 +123,7 @@ function selfPaysHere(p: RuleInput, sentence: string, sentenceAt: number): boole
   if (sides) {
     const entitled = /\bshall\s+not\s+be\s+entitled\s+to\s+(?:any\s+)?refund/i.exec(sentence);
     if (entitled) {
-      const before = mentions(sides, sentence.slice(0, entitled.index)).filter((m) => m.who !== 'none');
-      return before[before.length - 1]?.who === 'self';
+      return sideNamed(sides, sentence.slice(0, entitled.index), 'last') === 'self';
     }
     // The sentence, then its passage ("All fees are non-refundable. ... shall be payable to E.piphany").
     for (const s of [sentence, p.text]) {
@@ -143,7 +142,7 @@ const PAYER = /\b(?:paid|payable|made)\s+by\s+(?:the\s+)?/gi;
 function sideAfter(sides: Sides, s: string, lead: RegExp): Who | undefined {
   lead.lastIndex = 0;
   for (let m = lead.exec(s); m; m = lead.exec(s)) {
-    const who = mentions(sides, s.slice(m.index + m[0].length)).find((x) => x.at === 0)?.who;
+    const who = sideRightAt(sides, s, m.index + m[0].length, s.length);
     if (who === 'self' || who === 'other') return who;
   }
   return undefined;
@@ -155,7 +154,7 @@ const PAYEE =
 function payeeNamed(sides: Sides, s: string): Who | undefined {
   PAYEE.lastIndex = 0;
   for (let m = PAYEE.exec(s); m; m = PAYEE.exec(s)) {
-    const who = mentions(sides, s.slice(m.index + m[0].length)).find((x) => x.at === 0)?.who;
+    const who = sideRightAt(sides, s, m.index + m[0].length, s.length);
     if (who !== 'self' && who !== 'other') continue;
     // A refund names the payer as the one it goes back to.
     return /^refund/i.test(m[0]) ? (who === 'self' ? 'other' : 'self') : who;

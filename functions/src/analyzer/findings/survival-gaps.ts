@@ -131,6 +131,7 @@ function headedSections(
 export function survivalGaps(
   passages: readonly { signals: readonly Signal[]; start?: number; end?: number }[],
   text: string,
+  clauses?: readonly Clause[],
 ): SurvivalGap[] {
   const lists: { text: string; at: number; names: string[] }[] = [];
   for (const p of passages) {
@@ -149,7 +150,8 @@ export function survivalGaps(
     if (new Set(names.map(topOf)).size >= 3) lists.push({ text: s, at, names });
   }
   if (!lists.length) return [];
-  const sections = headedSections(segment(text), passages, text);
+  // The context's clause tree when the caller has it: segmenting the text again would repeat that work.
+  const sections = headedSections(clauses ?? segment(text), passages, text);
   const gaps: SurvivalGap[] = [];
   for (const l of lists) {
     const tops = l.names.map(topOf);

@@ -182,7 +182,7 @@ const clauseRef = (env: EditorEnv, at: number): string => clauseRefAt(env.ctx, a
 export function proposeRedline(input: RedlineInput): RedlineMetadata {
   const text = input.contractText;
   const ctx = buildContext(text, input.behalfOf);
-  const judged = review(text, ctx.sides);
+  const judged = review(text, ctx.sides, ctx.clauses);
   const env: EditorEnv = {
     ctx,
     positions: positionsOf(input),
