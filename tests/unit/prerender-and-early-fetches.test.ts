@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyPageModules } from '../../frontend/build-plugins/early-fetches';
 import { EAGER_GLOBAL_STYLES, withoutEagerGlobalStyles } from '../../frontend/build-plugins/chakra-global-styles';
 import { fillShell, hoistEmotionStyles, withGlobalStyles } from '../../frontend/prerender/write-pages';
-import { earlyRequestPaths, pageChunks } from '../../frontend/src/early-requests';
+import { earlyRequestPaths, pageChunks, preloadAttributes } from '../../frontend/src/early-requests';
 import { htmlFileFor } from '../../shared/spa-routes';
 
 describe('htmlFileFor', () => {
@@ -83,5 +83,14 @@ describe('what a page fetches before the app loads', () => {
     const table: [string, string[]][] = [['^/results/[^/]+/?$', ['assets/ResultsPage-1.js', 'assets/menu-2.js']]];
     expect(pageChunks(table, '/results/01HZX')).toEqual(['assets/ResultsPage-1.js', 'assets/menu-2.js']);
     expect(pageChunks(table, '/library')).toEqual([]);
+  });
+
+  it("a page's fonts preloaded as fonts, its chunks as modules", () => {
+    expect(preloadAttributes('assets/inter-latin-700-normal-x1.woff2')).toEqual({
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+    });
+    expect(preloadAttributes('assets/ResultsPage-1.js')).toEqual({ rel: 'modulepreload' });
   });
 });
