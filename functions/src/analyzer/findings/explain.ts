@@ -8,6 +8,7 @@ import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { CONTROL_WORDS } from './explain-control';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
+import { EFFORTS_WORDS } from './explain-efforts';
 import { EXIT_WORDS } from './explain-exit';
 import { EXIT_SURVIVAL_WORDS } from './explain-exit-survival';
 import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
@@ -55,6 +56,7 @@ export const WORDS: Record<string, Explain> = {
   ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
   ...CONTROL_WORDS,
+  ...EFFORTS_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,
