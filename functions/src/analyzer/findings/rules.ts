@@ -9,6 +9,7 @@ import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
 import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
+import { EFFORTS_RULES } from './rules-efforts';
 import { EXIT_RULES } from './rules-exit';
 import { EXIT_TERMS_RULES } from './rules-exit-terms';
 import { EXIT_SURVIVAL_RULES } from './rules-exit-survival';
@@ -41,4 +42,5 @@ export const RULES: readonly Rule[] = [
   ...RIGHTS_RULES,
   ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
+  ...EFFORTS_RULES,
 ];
