@@ -11,6 +11,7 @@ import { DUTY_WORDS } from './explain-duties';
 import { EFFORTS_WORDS } from './explain-efforts';
 import { EXIT_WORDS } from './explain-exit';
 import { EXIT_SURVIVAL_WORDS } from './explain-exit-survival';
+import { EXIT_ASSIGNMENT_WORDS } from './explain-exit-assignment';
 import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
@@ -48,6 +49,7 @@ export const WORDS: Record<string, Explain> = {
   ...LIABILITY_WORDS,
   ...EXIT_WORDS,
   ...EXIT_SURVIVAL_WORDS,
+  ...EXIT_ASSIGNMENT_WORDS,
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,
