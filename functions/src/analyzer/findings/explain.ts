@@ -5,6 +5,7 @@
  */
 import { findAmounts } from '../text';
 import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
+import { CONTROL_WORDS } from './explain-control';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EFFORTS_WORDS } from './explain-efforts';
@@ -56,6 +57,7 @@ export const WORDS: Record<string, Explain> = {
   ...CONFIDENTIALITY_WORDS,
   ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
+  ...CONTROL_WORDS,
   ...EFFORTS_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
