@@ -40,6 +40,9 @@ const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 /** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
 const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
 
+/** The preposition before a name that makes it the object of an opening phrase ("by Dong-A", "upon request of Buyer"). */
+const PHRASE_OBJECT = /\b(?:by|to|from|for|with|of|against|towards?|unto|upon|on|at)\s+(?:the\s+)?$/i;
+
 export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
@@ -52,6 +55,12 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
     return 'none';
   // "NVOS and HGF covenant and agree": both sides together.
   const prev = ms[ms.indexOf(m) - 1];
-  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
+  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) {
+    // "Unless otherwise agreed in writing by Dong-A, NeuroBo shall pay": a comma after the object of an
+    // opening phrase ends that phrase; the name after it is the subject alone.
+    if (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_OBJECT.test(s.slice(Math.max(0, prev.at - 12), prev.at)))
+      return m.who;
+    return 'mutual';
+  }
   return m.who;
 }
