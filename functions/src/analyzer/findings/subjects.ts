@@ -70,12 +70,14 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
   // subject of the next; the thing paid is.
   if (/\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, m.at - 8), m.at)) && /^\s*(?:and|or)\s*$/i.test(between))
     return 'none';
-  // "NVOS and HGF covenant and agree": both sides together.
+  // "NVOS and HGF covenant and agree": both sides together; but in "after giving notice to ABW, PCQ may
+  // terminate" the first name is the object of a phrase and the second alone is the subject.
   const prev = ms[ms.indexOf(m) - 1];
   if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) {
+    const lead = s.slice(Math.max(0, prev.at - 12), prev.at);
     // "Unless otherwise agreed in writing by Dong-A, NeuroBo shall pay": a comma after the object of an
-    // opening phrase ends that phrase; the name after it is the subject alone.
-    if (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_OBJECT.test(s.slice(Math.max(0, prev.at - 12), prev.at)))
+    // opening phrase ends that phrase too.
+    if (OBJECT_BEFORE.test(lead) || (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_OBJECT.test(lead)))
       return m.who;
     return 'mutual';
   }
