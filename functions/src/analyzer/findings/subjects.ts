@@ -68,8 +68,15 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
   // subject of the next; the thing paid is.
   if (/\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, m.at - 8), m.at)) && /^\s*(?:and|or)\s*$/i.test(between))
     return 'none';
-  // "NVOS and HGF covenant and agree": both sides together.
+  // "NVOS and HGF covenant and agree": both sides together; but in "after giving notice to ABW, PCQ may
+  // terminate" the first name is the object of a phrase and the second alone is the subject.
   const prev = ms[ms.indexOf(m) - 1];
-  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
+  if (
+    prev &&
+    prev.who !== m.who &&
+    /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at)) &&
+    !OBJECT_BEFORE.test(s.slice(Math.max(0, prev.at - 12), prev.at))
+  )
+    return 'mutual';
   return m.who;
 }
