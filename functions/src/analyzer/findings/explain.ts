@@ -16,6 +16,7 @@ import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
+import { SCOPE_WORDS } from './explain-scope';
 import { SERVICE_WORDS } from './explain-service';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
@@ -55,6 +56,7 @@ export const WORDS: Record<string, Explain> = {
   ...DUTY_WORDS,
   ...GAP_WORDS,
   ...CONFIDENTIALITY_WORDS,
+  ...SCOPE_WORDS,
   ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
   ...CONTROL_WORDS,

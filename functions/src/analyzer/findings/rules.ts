@@ -20,6 +20,7 @@ import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
 import { PERFORMANCE_RULES } from './rules-performance';
 import { RIGHTS_RULES } from './rules-rights';
+import { SCOPE_RULES } from './rules-scope';
 import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 
 export type { ContractFacts, Rule, RuleInput, Severity };
@@ -43,6 +44,7 @@ export const RULES: readonly Rule[] = [
   ...RIGHTS_RULES,
   ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
+  ...SCOPE_RULES,
   ...CONTROL_RULES,
   ...EFFORTS_RULES,
 ];
