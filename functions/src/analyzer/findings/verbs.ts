@@ -81,7 +81,8 @@ const TABLE: [VerbClass, RegExp][] = [
   ['comply', /^(?:comply|adhere|conform|follow|observe|abide|meet|satisfy|achieve)/],
   [
     'notify',
-    /^(?:notify|inform|give|report|advise|submit|send|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?)|provide\s+(?:to\s+[\w.&'’-]+\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:reports?|statements?|forecasts?)\b)/,
+    // "shall promptly acknowledge the receipt of such order": a confirmation sent, not an admission.
+    /^(?:notify|inform|give|report|advise|submit|send|acknowledge\s+(?:the\s+)?receipt|furnish\s+(?:a\s+)?(?:report|notice)|provide\s+(?:written\s+)?(?:notice|reports?)|provide\s+(?:to\s+[\w.&'’-]+\s+)?(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:reports?|statements?|forecasts?)\b)/,
   ],
   [
     'provide',
