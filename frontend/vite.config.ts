@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chakraGlobalStylesAtBuild } from './build-plugins/chakra-global-styles.js';
 import { EARLY_REQUESTS_ENTRY, earlyFetches } from './build-plugins/early-fetches.js';
 import { writePrerenderedPages } from './prerender/write-pages.js';
 
@@ -66,7 +67,8 @@ function inlineStylesheet(): Plugin {
 
 /**
  * After the browser build, the landing, legal and guide pages rendered to HTML (shared/spa-routes.ts
- * lists them), so they paint before the scripts load (docs/decisions/226-prerendered-pages.md).
+ * lists them), so they paint before the scripts load (docs/decisions/226-prerendered-pages.md), and
+ * Chakra's global styles written into index.html (docs/decisions/241-chakra-global-styles-at-build-time.md).
  */
 function prerenderPages(): Plugin {
   let distDir = '';
@@ -88,7 +90,14 @@ function prerenderPages(): Plugin {
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), sourceMapsOutsideDist(), inlineStylesheet(), earlyFetches(frontendRoot), prerenderPages()],
+  plugins: [
+    react(),
+    chakraGlobalStylesAtBuild(),
+    sourceMapsOutsideDist(),
+    inlineStylesheet(),
+    earlyFetches(frontendRoot),
+    prerenderPages(),
+  ],
   publicDir: 'public',
   build: {
     outDir: 'dist',

@@ -3,7 +3,8 @@
  * builds render-page.tsx for Node, renders each route and puts its markup into a copy of the built
  * index.html (same scripts, inline styles and preloads), in <div id="root" data-prerendered>. The
  * app hydrates such a root instead of rendering it afresh (frontend/src/main.tsx).
- * docs/decisions/226-prerendered-pages.md.
+ * docs/decisions/226-prerendered-pages.md. Chakra's global styles, which the pages render alike,
+ * go into index.html itself (docs/decisions/241-chakra-global-styles-at-build-time.md).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +19,13 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
  * Emotion renders each component's styles as a <style> element beside its markup; dozens of them
- * in the body make the browser recompute styles as it parses each one. Moved into <head> instead:
- * the global styles as they are, the class rules as one element listing every class it holds, the
- * form Emotion's cache reads when the app starts (it then inserts none of them again).
+ * in the body make the browser recompute styles as it parses each one. Taken out of the markup
+ * instead: the global styles (Chakra's reset, global CSS and tokens: the same on every page, so the
+ * build writes them into the app shell, see `withGlobalStyles`) as they are, the class rules as one
+ * element listing every class it holds, the form Emotion's cache reads when the app starts (it then
+ * inserts none of them again).
  */
-export function hoistEmotionStyles(markup: string): { head: string; body: string } {
+export function hoistEmotionStyles(markup: string): { globals: string; classes: string; body: string } {
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
@@ -36,17 +39,27 @@ export function hoistEmotionStyles(markup: string): { head: string; body: string
     }
     return '';
   });
-  const classes = names.length > 0 ? [`<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`] : [];
-  return { head: [...globals, ...classes].join(''), body };
+  const classes = names.length > 0 ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>` : '';
+  return { globals: globals.join(''), classes, body };
+}
+
+/**
+ * The app shell with Chakra's global styles in its <head>, ahead of everything Emotion adds: the
+ * browser build leaves them out of Chakra (build-plugins/chakra-global-styles.ts), so every page,
+ * prerendered or not, has them from its HTML.
+ */
+export function withGlobalStyles(shell: string, globals: string): string {
+  if (!shell.includes('</head>')) throw new Error('The app shell has no </head> for the global styles');
+  return shell.replace('</head>', () => `${globals}\n  </head>`);
 }
 
 /** The shell with a page's markup in its root; throws when the shell has no empty root to fill. */
 export function fillShell(shell: string, route: string, markup: string): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The app shell has no ${ROOT_ELEMENT} to prerender into`);
-  const { head, body } = hoistEmotionStyles(markup);
+  const { classes, body } = hoistEmotionStyles(markup);
   const escapedRoute = route.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return shell
-    .replace('</head>', () => `${head}\n  </head>`)
+    .replace('</head>', () => `${classes}\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${escapedRoute}">${body}</div>`);
 }
 
@@ -68,11 +81,18 @@ export async function writePrerenderedPages(options: { frontendRoot: string; dis
   const { renderPage } = (await import(pathToFileURL(path.join(outDir, 'render-page.mjs')).href)) as {
     renderPage: (route: string) => Promise<string>;
   };
-  const shell = readFileSync(path.join(options.distDir, APP_SHELL_FILE), 'utf8');
-  for (const page of PRERENDERED_PAGES) {
+  const pages: { file: string; route: string; markup: string }[] = [];
+  for (const page of PRERENDERED_PAGES) pages.push({ ...page, markup: await renderPage(page.route) });
+  const globals = new Set(pages.map((page) => hoistEmotionStyles(page.markup).globals));
+  // One system, one set of global styles: pages that differ would need them per page.
+  if (globals.size !== 1) throw new Error('The prerendered pages render different global styles');
+  const shellFile = path.join(options.distDir, APP_SHELL_FILE);
+  const shell = withGlobalStyles(readFileSync(shellFile, 'utf8'), [...globals][0]!);
+  writeFileSync(shellFile, shell);
+  for (const page of pages) {
     const target = path.join(options.distDir, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, fillShell(shell, page.route, await renderPage(page.route)));
+    writeFileSync(target, fillShell(shell, page.route, page.markup));
   }
   rmSync(outDir, { recursive: true, force: true });
 }

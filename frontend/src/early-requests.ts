@@ -1,9 +1,10 @@
 /**
  * Runs before the app's scripts have loaded (its own small entry in the build, injected into
  * index.html by frontend/build-plugins/early-fetches.ts): starts the GETs the first screen needs
- * and preloads the chunks of the page the path opens, so they travel while the app's ~180 KB of
- * script downloads instead of after it. The API client takes the answers (lib/early-responses.ts).
- * Imports nothing at run time, so it stays a file of its own.
+ * and preloads the chunks (and the few fonts, build-plugins/early-fetches.ts PAGE_FONTS) of the page
+ * the path opens, so they travel while the app's ~180 KB of script downloads instead of after it.
+ * The API client takes the answers (lib/early-responses.ts). Imports nothing at run time, so it
+ * stays a file of its own.
  */
 import type {} from './lib/early-responses';
 
@@ -29,6 +30,11 @@ export function pageChunks(table: [string, string[]][], pathname: string): strin
   return table.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? [];
 }
 
+/** How a file of the table is preloaded: a script chunk as a module, a font as a font. */
+export function preloadAttributes(file: string): { rel: string; as?: string; type?: string } {
+  return file.endsWith('.woff2') ? { rel: 'preload', as: 'font', type: 'font/woff2' } : { rel: 'modulepreload' };
+}
+
 function preloadPageChunks(): void {
   let table: [string, string[]][] = [];
   try {
@@ -38,7 +44,11 @@ function preloadPageChunks(): void {
   }
   for (const file of pageChunks(table, window.location.pathname)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    const { rel, as, type } = preloadAttributes(file);
+    link.rel = rel;
+    if (as) link.as = as;
+    if (type) link.type = type;
+    // Fonts are fetched in CORS mode, and a preload must match the request it stands for.
     link.crossOrigin = '';
     link.href = `/${file}`;
     document.head.append(link);

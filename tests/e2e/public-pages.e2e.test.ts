@@ -43,6 +43,24 @@ describeInBrowser('public pages', (getBrowser) => {
     await context.close();
   });
 
+  it("Chakra's global styles (reset, tokens) come once with the HTML, on prerendered and app-shell pages", async () => {
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
+    for (const path of ['/', '/waitlist']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const styles = await page.evaluate(() => ({
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-700').trim(),
+        background: getComputedStyle(document.body).backgroundColor,
+        sheetsDefiningTokens: [...document.styleSheets].filter((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.includes('--chakra-colors-brand-700:')),
+        ).length,
+      }));
+      expect(styles).toEqual({ brand: '#1c305c', background: 'rgb(247, 245, 240)', sheetsDefiningTokens: 1 });
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('the app takes over the prerendered landing page without a hydration error', async () => {
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
     const consoleErrors: string[] = [];

@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lazyPageModules } from '../../frontend/build-plugins/early-fetches';
-import { fillShell, hoistEmotionStyles } from '../../frontend/prerender/write-pages';
-import { earlyRequestPaths, pageChunks } from '../../frontend/src/early-requests';
+import { EAGER_GLOBAL_STYLES, withoutEagerGlobalStyles } from '../../frontend/build-plugins/chakra-global-styles';
+import { fillShell, hoistEmotionStyles, withGlobalStyles } from '../../frontend/prerender/write-pages';
+import { earlyRequestPaths, pageChunks, preloadAttributes } from '../../frontend/src/early-requests';
 import { htmlFileFor } from '../../shared/spa-routes';
 
 describe('htmlFileFor', () => {
@@ -26,21 +27,41 @@ describe('a prerendered page', () => {
     '<style data-emotion="css-global g1">:root{--x:1}</style><header><style data-emotion="css a1">.css-a1{color:red}</style>' +
     '<h1 class="css-a1">Hi</h1></header><style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><p class="css-b2">x</p>';
 
-  it("moves Emotion's styles into the head: globals as they are, class rules as one element naming every class", () => {
-    const { head, body } = hoistEmotionStyles(markup);
-    expect(head).toBe(
-      '<style data-emotion="css-global g1">:root{--x:1}</style>' +
-        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
+  it("takes Emotion's styles out of the markup: globals as they are, class rules as one element naming every class", () => {
+    const { globals, classes, body } = hoistEmotionStyles(markup);
+    expect(globals).toBe('<style data-emotion="css-global g1">:root{--x:1}</style>');
+    expect(classes).toBe(
+      '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>',
     );
     expect(body).toBe('<header><h1 class="css-a1">Hi</h1></header><p class="css-b2">x</p>');
   });
 
-  it('is the shell with the markup in a root marked with its route, the scripts unchanged', () => {
+  it('is the shell with the markup in a root marked with its route, its class rules in the head, the scripts unchanged', () => {
     const page = fillShell(shell, '/terms', markup);
     expect(page).toContain('<div id="root" data-prerendered="/terms"><header><h1 class="css-a1">Hi</h1>');
     expect(page).toMatch(/<style data-emotion="css a1 b2 c3">[^<]*<\/style>\s*<\/head>/);
+    expect(page).not.toContain('css-global'); // the shell carries them (withGlobalStyles)
     expect(page).toContain('<script type="module" src="/a.js"></script>');
     expect(() => fillShell('<div id="root">x</div>', '/', markup)).toThrow(/no <div id="root"><\/div>/);
+  });
+
+  it("puts Chakra's global styles into the shell's head, for every page", () => {
+    const globals = '<style data-emotion="css-global g1">:root{--x:1}</style>';
+    expect(withGlobalStyles(shell, globals)).toMatch(
+      /<title>t<\/title><style data-emotion="css-global g1">[^<]*<\/style>\s*<\/head>/,
+    );
+    expect(() => withGlobalStyles('<div id="root"></div>', globals)).toThrow(/no <\/head>/);
+  });
+});
+
+describe("Chakra's system in the browser build", () => {
+  it('builds no global styles (index.html has them), and the build stops when Chakra no longer has that line', () => {
+    const source = `function createSystem() {\n  ${EAGER_GLOBAL_STYLES}\n  return { _global };\n}`;
+    const built = withoutEagerGlobalStyles(source);
+    expect(built).toContain('const _global = [];');
+    expect(built).not.toContain('getTokenCss()');
+    expect(built.split('\n')).toHaveLength(source.split('\n').length);
+    expect(() => withoutEagerGlobalStyles('const _global = computeGlobals();')).toThrow(/no longer contains/);
   });
 });
 
@@ -62,5 +83,14 @@ describe('what a page fetches before the app loads', () => {
     const table: [string, string[]][] = [['^/results/[^/]+/?$', ['assets/ResultsPage-1.js', 'assets/menu-2.js']]];
     expect(pageChunks(table, '/results/01HZX')).toEqual(['assets/ResultsPage-1.js', 'assets/menu-2.js']);
     expect(pageChunks(table, '/library')).toEqual([]);
+  });
+
+  it("a page's fonts preloaded as fonts, its chunks as modules", () => {
+    expect(preloadAttributes('assets/inter-latin-700-normal-x1.woff2')).toEqual({
+      rel: 'preload',
+      as: 'font',
+      type: 'font/woff2',
+    });
+    expect(preloadAttributes('assets/ResultsPage-1.js')).toEqual({ rel: 'modulepreload' });
   });
 });

@@ -34,15 +34,32 @@ const at = (d: { index: number; end: number; text: string; iso: string }): Found
   end: d.end,
 });
 
+/**
+ * A sentence that dates another document, not this one: a definition ('"Master Services Agreement" the
+ * agreement executed between the Parties on ...') or a mention of an earlier agreement ('the Original
+ * Agreement dated ...'). Its date is not the agreement date even when it falls in the opening text.
+ */
+const OTHER_DOCUMENT_DATE =
+  /^\s*(?:\d+(?:\.\d+)*\.?\s+)?["“][^"”]{0,50}\b(?:Agreement|Contract|Lease|Deed|Plan|Amendment)["”]\s*(?::|means\b|shall\s+mean\b|(?:is|has)\s+the\s+meaning|the\s+agreement\b)|\b(?:the|an?|that|certain)\s+(?:[A-Z][\w-]*\s+){1,5}Agreement\s*(?:\([^)]{0,40}\)\s*)?,?\s*(?:dated|executed|entered\s+into|made)\b/;
+
+/** The dates between two offsets that date this document (see OTHER_DOCUMENT_DATE). */
+function ownDates(masked: string, from: number, to: number) {
+  return datesIn(masked, from, to).filter(
+    (d) => !OTHER_DOCUMENT_DATE.test(masked.slice(sentenceAround(masked, d.index).start, d.index)),
+  );
+}
+
 function agreementDate(text: string, masked: string): Found | undefined {
-  const end = preambleEnd(text);
-  const first = datesIn(masked, 0, end)[0];
+  const first = ownDates(masked, 0, preambleEnd(text))[0];
   if (first) return at(first);
   // "dated as of ..." a little later (long title pages), then the signature blocks.
   const dated = new RegExp(String.raw`\b(?:dated|made|entered\s+into|executed)\b[^.]{0,60}?(${D})`, 'i').exec(
     masked.slice(0, 12000),
   );
-  if (dated) {
+  if (
+    dated &&
+    !OTHER_DOCUMENT_DATE.test(masked.slice(sentenceAround(masked, dated.index).start, dated.index + dated[0].length))
+  ) {
     const s = dated.index + dated[0].lastIndexOf(dated[1]!);
     const iso = toIso(dated[1]!);
     if (iso) return { value: clean(dated[1]!), iso, start: s, end: s + dated[1]!.length };
@@ -53,7 +70,7 @@ function agreementDate(text: string, masked: string): Found | undefined {
 function latestSignatureDate(text: string, masked: string): Found | undefined {
   const sig = signatureRegion(text);
   if (!sig) return undefined;
-  const ds = datesIn(masked, sig.start, sig.end);
+  const ds = ownDates(masked, sig.start, sig.end);
   if (ds.length === 0) return undefined;
   return at(ds.reduce((a, b) => (b.iso > a.iso ? b : a)));
 }

@@ -70,6 +70,7 @@ export function contractFacts(
     ),
     otherMayTerminate: any('other', /^may:terminate$/) || any('mutual', /^may:terminate$/),
     otherMayAssign: any('other', /^may:assign$/),
+    selfMayAssign: any('self', /^may:assign$/) || any('mutual', /^may:assign$/),
     otherCapped: any('other', /^capped$/) || any('mutual', /^capped$/),
     selfCapped: any('self', /^capped$/) || any('mutual', /^capped$/),
     otherSupplies: supplies(roleOf(sides?.other), roleOf(sides?.self), count('other', PROVIDE), count('self', PROVIDE)),

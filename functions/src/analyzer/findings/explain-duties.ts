@@ -13,8 +13,8 @@ export const DUTY_WORDS: Record<string, Explain> = {
     ask: `Attach the version that applies as a schedule, and provide that a later change binds ${t.S} only if it agrees in writing (or, at least, on 60 days' notice with a right to terminate without penalty), with this agreement prevailing over any conflict.`,
   }),
   'other-intention-only': (t) => ({
-    title: `${t.O} states only a goal or an intention here, not a promise.`,
-    impact: `A goal binds nobody: if ${t.O} does otherwise, ${t.S} has no claim, although it may have agreed to the rest of the deal counting on it.`,
+    title: `${t.O} is not bound here: the clause states only a goal, an intention, an expectation or a request, not a promise.`,
+    impact: `A goal or a request binds nobody: if ${t.O} does otherwise, ${t.S} has no claim, although it may have agreed to the rest of the deal counting on it.`,
     ask: `Turn the goal into a covenant: "${t.O} shall ..." with a date or a measure ${t.S} can check, and a remedy (a right to terminate or to be compensated) if ${t.O} does not meet it.`,
   }),
 };

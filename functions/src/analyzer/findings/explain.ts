@@ -7,8 +7,10 @@ import { findAmounts } from '../text';
 import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
+import { EFFORTS_WORDS } from './explain-efforts';
 import { EXIT_WORDS } from './explain-exit';
 import { EXIT_SURVIVAL_WORDS } from './explain-exit-survival';
+import { EXIT_ASSIGNMENT_WORDS } from './explain-exit-assignment';
 import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
@@ -46,6 +48,7 @@ export const WORDS: Record<string, Explain> = {
   ...LIABILITY_WORDS,
   ...EXIT_WORDS,
   ...EXIT_SURVIVAL_WORDS,
+  ...EXIT_ASSIGNMENT_WORDS,
   ...MONEY_WORDS,
   ...COVENANTS_WORDS,
   ...DUTY_WORDS,
@@ -53,6 +56,7 @@ export const WORDS: Record<string, Explain> = {
   ...CONFIDENTIALITY_WORDS,
   ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
+  ...EFFORTS_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,
     impact: `${t.S} is exposed to damages without limit, which can far exceed the value of the contract.`,

@@ -13,7 +13,7 @@ import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
 import type { Signal } from './readings';
 import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
-import type { Sides } from './sides';
+import { sideRightAt, type Sides } from './sides';
 
 export interface Passage extends PassageReading {
   start: number;
@@ -99,6 +99,31 @@ const VERB_NEXT = /^\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)
 /** A modal followed by a colon and a list's first label ("shall: (a)", "will: 1)", "shall: 4.2.1"). */
 const LIST_OPENING =
   /^\s*(?:agrees?\s+to|to)?\s*:\s*(?:\d{1,3}\s+(?=\())?(?:\d+(?:\.\d+)+\.?|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])?\s*/i;
+/**
+ * A passive with its agent ("shall be purchased by RevMed", "shall be approved by the company"): the
+ * sentence's subject is a thing, not the party, so the words after the modal are not the party's promise.
+ */
+const PASSIVE_BY = /^be\s+(?:\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought)\s+by\b/i;
+const TERMINATED_BY =
+  /^be\s+(terminated|cancell?ed)\s+by\s+(?:the\s+)?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?=[\s,])/;
+/** The subject just before the modal: "This Agreement", "The Maintenance Services", "the License". */
+const SUBJECT_BEFORE = /(?:^|[.;:]\s+|\d\s+)((?:[Tt]his|[Tt]he)(?:\s+[A-Z][\w-]*){1,4})\s*$/;
+
+/**
+ * "This Agreement may be terminated by TELKOM in writing at any time upon 3 months prior written notice"
+ * said as the party's right: "terminate this Agreement in writing at any time upon ...". Only when the
+ * sentence opens on its subject ("This Agreement", "The Maintenance Services") and the agent is the
+ * party the signal names; otherwise the passive stays unquoted.
+ */
+function activeTermination(rest: string, before: string, sides: Sides, who: string): string | undefined {
+  const m = TERMINATED_BY.exec(rest);
+  const agent = m ? sideRightAt(sides, rest, m[0].indexOf(' by ') + 4, 60) : undefined;
+  const object = m && agent === who ? SUBJECT_BEFORE.exec(before) : null;
+  const tail = m ? rest.slice(m[0].length) : '';
+  if (!m || !object || /^\s*(?:or|and)\b/i.test(tail)) return undefined;
+  return `${/^cancel/i.test(m[1]!) ? 'cancel' : 'terminate'} ${object[1]!.replace(/^T/, 't')}${tail}`;
+}
+
 /** A last word that leaves a promise unfinished: its list or clause follows a colon or semicolon. */
 const DANGLING =
   /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
@@ -107,7 +132,7 @@ const DANGLING =
  * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
  * of its own: "must perform all obligations of the purchaser in the time and manner required".
  */
-function promiseAt(text: string, signals: readonly Signal[], at: number): string | undefined {
+function promiseAt(text: string, signals: readonly Signal[], at: number, sides: Sides): string | undefined {
   const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
   if (!sig) return undefined;
   // "covenants that it is and will remain in compliance": a promise of a state of affairs.
@@ -129,8 +154,9 @@ function promiseAt(text: string, signals: readonly Signal[], at: number): string
     .split(/[;:]|\.\s|\.$/)[0]!
     .replace(/\s+/g, ' ')
     .trim();
-  const words = rest.split(' ').filter(Boolean);
-  if (!modal || words.length < 2) return undefined;
+  const said = activeTermination(rest, text.slice(Math.max(0, sig.at - 80), sig.at), sides, sig.who) ?? rest;
+  const words = said.split(' ').filter(Boolean);
+  if (!modal || words.length < 2 || PASSIVE_BY.test(said)) return undefined;
   const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
   // A promise that runs on into a list ("terminate this Agreement ... where:", "comply with the following:")
   // is shown as running on, not as a sentence that ends on "where" or "the following".
@@ -160,7 +186,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
     const score = rule.prior + (harsh ? 0.3 : 0) - (p.boilerplate.some((b) => !rule.despite?.includes(b)) ? 1 : 0);
     if (best && best.score >= score) continue;
     const severity = harsh ? BUMP[rule.severity] : rule.severity;
-    const promise = promiseAt(input.text, p.signals, at);
+    const promise = promiseAt(input.text, p.signals, at, sides);
     const said = WORDS[rule.id]!({
       S: sides.selfLabel,
       O: sides.otherLabel,

@@ -1,9 +1,12 @@
 /**
  * A finding that quotes the promise says it in plain words: after an inverting "nor will", "in no event
- * shall", the subject that follows the modal is not repeated inside the promise.
+ * shall", the subject that follows the modal is not repeated inside the promise; a passive with its
+ * agent ("shall be purchased by RevMed") is not the agent's promise, except a termination right, said actively.
  */
 import { describe, expect, it } from 'vitest';
 import { findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
+import { buildContext } from '../engine';
+import { review } from './judge';
 
 describe('the promise in a finding', () => {
   it('drops the subject of an inverted modal ("nor will Customer or Users disassemble")', () => {
@@ -17,5 +20,37 @@ describe('the promise in a finding', () => {
     const titles = findingsFor(text, 'Eliance Corporation').map((f) => f.words.title);
     expect(titles.join(' | ')).not.toMatch(/must not Customer/);
     expect(titles.join(' | ')).toMatch(/must not disassemble, decompile/);
+  });
+
+  it("a termination right written in the passive is said as the party's own right", () => {
+    // Fidelity's services agreement (CUAD cuad_cf6f2397510c), 4.
+    const text = oneClauseContract(
+      [
+        ['Fidelity Investments Institutional Operations Company, Inc.', 'FIIOC'],
+        ['Acme Funds, Inc.', 'Company'],
+      ],
+      '4. Termination. This Agreement may be terminated by Company at any time upon written notice to FIIOC.',
+    );
+    const titles = findingsFor(text, 'Fidelity Investments Institutional Operations Company, Inc.').map(
+      (f) => f.words.title,
+    );
+    expect(titles.join(' | ')).toMatch(
+      /^Company may terminate this Agreement at any time upon written notice to FIIOC;/,
+    );
+  });
+
+  it("does not quote a passive with its agent as the agent's promise", () => {
+    // Pfizer's co-promotion agreement (CUAD cuad_a708c3a08ae4), 3.4: the fee is reduced, not Pfizer.
+    const text = oneClauseContract(
+      [
+        ['Pfizer Inc.', 'Pfizer'],
+        ['Eli Lilly and Company', 'Lilly'],
+      ],
+      'If Pfizer delivers less than five hundred sixty-two thousand five hundred (562,500) Details in a Calendar Year, then the Promotion Fee due Pfizer for such Calendar Year shall be reduced by the applicable percentage set forth in the table on Exhibit 3.4(a), with such reduction to be deducted from remittance of the Promotion Fee for the last Calendar Quarter of such Calendar Year.',
+    );
+    const ctx = buildContext(text, 'Pfizer Inc.');
+    const titles = review(ctx.text, ctx.sides).ranked.map((j) => j.words.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.join(' | ')).not.toMatch(/Pfizer must be reduced/);
   });
 });

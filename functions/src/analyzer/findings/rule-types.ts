@@ -28,6 +28,8 @@ export interface ContractFacts {
   selfMayExitAtWill?: boolean;
   otherMayTerminate: boolean;
   otherMayAssign: boolean;
+  /** The reviewed side (alone or with the other) may assign somewhere: to an affiliate, a buyer, a successor. */
+  selfMayAssign?: boolean;
   otherCapped: boolean;
   selfCapped: boolean;
   /** The other side supplies what the contract is about (licensor, provider, seller...). */

@@ -9,9 +9,11 @@ import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
 import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { COVENANTS_RULES } from './rules-covenants';
+import { EFFORTS_RULES } from './rules-efforts';
 import { EXIT_RULES } from './rules-exit';
 import { EXIT_TERMS_RULES } from './rules-exit-terms';
 import { EXIT_SURVIVAL_RULES } from './rules-exit-survival';
+import { EXIT_ASSIGNMENT_RULES } from './rules-exit-assignment';
 import { FIRST_REFUSAL_RULES } from './rules-first-refusal';
 import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
@@ -32,6 +34,7 @@ export const RULES: readonly Rule[] = [
   ...EXIT_RULES,
   ...EXIT_TERMS_RULES,
   ...EXIT_SURVIVAL_RULES,
+  ...EXIT_ASSIGNMENT_RULES,
   ...COMMERCIAL_RULES,
   ...MONEY_RULES,
   ...COVENANTS_RULES,
@@ -39,4 +42,5 @@ export const RULES: readonly Rule[] = [
   ...RIGHTS_RULES,
   ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
+  ...EFFORTS_RULES,
 ];

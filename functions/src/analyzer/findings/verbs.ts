@@ -101,11 +101,15 @@ const TABLE: [VerbClass, RegExp][] = [
 
 /** Words between the modal and the verb that do not change what is promised. */
 const FILLER =
-  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
+  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|strive\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
 /** An efforts promise ("shall use commercially reasonable efforts to deliver") is a softened one. */
 // Also "undertake commercially reasonable efforts to", "provide reasonable commercial efforts to".
 const EFFORTS =
   /^(?:use|exercise|make|undertake|employ|provide|devote|apply)\s+(?:all\s+)?(?:its|their|his|her)?\s*(?:best|commercially\s+reasonable|reasonable\s+commercial|reasonable|diligent|good\s+faith)\s+(?:efforts|endeavou?rs)\s+to\s+/;
+
+/** "shall endeavour to provide", "will attempt to notify", "shall strive to maintain": a promise only to try. */
+const TRIES =
+  /^(?:(?:also|further|then|thereafter|promptly|initially|first)\s+)?(?:endeavou?r|attempt|try|strive)\s+to\s/;
 
 export interface VerbReading {
   cls: VerbClass;
@@ -121,10 +125,11 @@ const PERMISSION =
   /^(?:(?:have|has)\s+(?:the\s+)?(?:sole\s+|exclusive\s+|absolute\s+|unilateral\s+|unlimited\s+|full\s+)?(?:right|rights|option|power|authority)(?:,\s*(?:in|at)\s+its\s+[\w\s]{0,30}?,)?(?:,?\s*\(?\s*(?:but|and)\s+not\s+(?:the\s+)?obligation\s*\)?,?)?\s+(?:to|of)|be\s+(?:entitled|permitted|allowed|free)\s+to|elect\s+to|choose\s+to|opt\s+to|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?)\s+/;
 
 export function verbClass(after: string): VerbReading {
+  const tries = TRIES.test(after.trimStart().toLowerCase());
   let s = after.trimStart().toLowerCase().replace(FILLER, '');
   const permitted = PERMISSION.test(s);
   if (permitted) s = s.replace(PERMISSION, '').replace(FILLER, '');
-  const soft = EFFORTS.test(s);
+  const soft = tries || EFFORTS.test(s);
   if (soft) s = s.replace(EFFORTS, '').replace(FILLER, '');
   // "may seek authorisation to change the rates": what is sought is the promise.
   const sought =
