@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPrerenderedPage } from './app/AppRoutes';
+import { adoptPrerenderedMarkup } from './app/StaticMarkup';
 import { storedContractRedirect } from './pages/home/use-resume-stored-contract';
 
 const root = document.getElementById('root');
@@ -29,6 +30,8 @@ const app = (
 // hydrating what was touched first, then handle it.
 if (hydratesPrerenderedPage(root)) {
   const route = root.dataset.prerendered ?? '/';
+  // Content in <StaticMarkup> keeps the prerendered HTML instead of being hydrated.
+  adoptPrerenderedMarkup();
   // The page's own chunk first (a lazy page still loading when hydration meets it would be
   // rendered afresh), then hydrate; if the chunk cannot load, hydrate anyway: the router retries.
   void preloadPrerenderedPage(route)

@@ -20,6 +20,11 @@ describeInBrowser('public pages', (getBrowser) => {
     }
     await page.getByRole('button', { name: 'Learn about subscriptions' }).first().click();
     await page.waitForURL('**/waitlist');
+    // Back on the landing page, rendered by the browser this time: the same content.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Auto-redlining' }).waitFor();
+    expect(await page.getByText('First analysis free', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Privacy Policy' }).isVisible()).toBe(true);
     expect(pageErrors).toEqual([]);
     await context.close();
   });
@@ -75,6 +80,26 @@ describeInBrowser('public pages', (getBrowser) => {
     await signInTab.click();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(await signInTab.getAttribute('aria-selected')).toBe('true');
+    // The static parts (the pitch, the feature cards, the footer's links) keep the prerendered
+    // HTML: React adopted them without rendering them, so their elements carry none of its fibers.
+    const rendered = await page.evaluate(() => {
+      const byReact = (element: Element | null) => Object.keys(element ?? {}).some((k) => k.startsWith('__reactFiber'));
+      return {
+        heroHeading: byReact(document.querySelector('#hero-heading')),
+        featureCards: [...document.querySelectorAll('section[aria-labelledby="features-heading"] article')].map(
+          byReact,
+        ),
+        footerLinks: [...document.querySelectorAll('footer nav a')].map(byReact),
+        signInTab: byReact(document.querySelector('[role="tab"]')),
+      };
+    });
+    expect(rendered).toEqual({
+      heroHeading: false,
+      featureCards: [false, false, false],
+      footerLinks: [false, false, false],
+      signInTab: true,
+    });
+    expect(await page.getByRole('heading', { name: 'Auto-redlining' }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
     expect(pageErrors).toEqual([]);
     await context.close();

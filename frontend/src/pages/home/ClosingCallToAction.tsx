@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { StaticMarkup } from '../../app/StaticMarkup';
 
 export function ClosingCallToAction({ onStart }: { onStart: () => void }) {
   const navigate = useNavigate();
@@ -16,13 +17,21 @@ export function ClosingCallToAction({ onStart }: { onStart: () => void }) {
           px={{ base: '6', md: '12' }}
           py={{ base: '10', md: '14' }}
         >
-          <Heading id="cta-heading" as="h2" fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.2">
-            Your next contract, reviewed in about 30 seconds
-          </Heading>
-          <Text color="brand.100" fontSize="lg" maxW="2xl">
-            Your first analysis is free and no credit card is required. Teams that review contracts every week can
-            request access to a plan tailored to their volume.
-          </Text>
+          <StaticMarkup>
+            <Heading
+              id="cta-heading"
+              as="h2"
+              fontFamily="heading"
+              fontSize={{ base: '2xl', md: '4xl' }}
+              lineHeight="1.2"
+            >
+              Your next contract, reviewed in about 30 seconds
+            </Heading>
+            <Text color="brand.100" fontSize="lg" maxW="2xl">
+              Your first analysis is free and no credit card is required. Teams that review contracts every week can
+              request access to a plan tailored to their volume.
+            </Text>
+          </StaticMarkup>
           <HStack gap="3" flexWrap="wrap" justify="center">
             <Button size="lg" colorPalette="accent" onClick={onStart}>
               Start your free analysis

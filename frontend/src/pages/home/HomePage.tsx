@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { pageTitle } from '../../app/site-config';
+import { StaticMarkup } from '../../app/StaticMarkup';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
 import { AuthCard, type AuthTab } from './AuthCard';
@@ -39,7 +40,9 @@ export function HomePage() {
       <HeroSection onStart={startAnalysis}>
         <AuthCard id={SIGN_UP_CARD_ID} tab={tab} onTabChange={setTab} />
       </HeroSection>
-      <FeatureCards />
+      <StaticMarkup>
+        <FeatureCards />
+      </StaticMarkup>
       <ClosingCallToAction onStart={startAnalysis} />
     </Box>
   );

@@ -5,6 +5,7 @@
  */
 import { findAmounts } from '../text';
 import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
+import { CONTROL_WORDS } from './explain-control';
 import { COVENANTS_WORDS } from './explain-covenants';
 import { DUTY_WORDS } from './explain-duties';
 import { EFFORTS_WORDS } from './explain-efforts';
@@ -15,6 +16,7 @@ import { FIRST_REFUSAL_WORDS } from './explain-first-refusal';
 import { GAP_WORDS } from './explain-gaps';
 import { LIABILITY_WORDS } from './explain-liability';
 import { MONEY_WORDS } from './explain-money';
+import { SCOPE_WORDS } from './explain-scope';
 import { SERVICE_WORDS } from './explain-service';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
@@ -54,8 +56,10 @@ export const WORDS: Record<string, Explain> = {
   ...DUTY_WORDS,
   ...GAP_WORDS,
   ...CONFIDENTIALITY_WORDS,
+  ...SCOPE_WORDS,
   ...SERVICE_WORDS,
   ...FIRST_REFUSAL_WORDS,
+  ...CONTROL_WORDS,
   ...EFFORTS_WORDS,
   'self-unlimited-liability': (t) => ({
     title: `Unlimited liability: ${t.S}'s liability under the agreement is not capped.`,

@@ -117,3 +117,28 @@ describe('an expectation of, or a request to, the other side', () => {
     ).not.toContain('other-intention-only');
   });
 });
+
+describe("efforts to accommodate the reviewed side's own requests", () => {
+  const LICENSOR: [string, string][] = [
+    ['Film Library Holdings Inc.', 'Licensor'],
+    ['Video On Demand Networks LLC', 'Licensee'],
+  ];
+
+  it('"Licensor will use commercially reasonable efforts to comply with each such request" for an extra the Licensee asks for is the fair standard', () => {
+    expect(
+      clauseRuleIds(
+        LICENSOR,
+        "If, from time to time, Licensee requests an alternate delivery method for the Titles and/or the implementation of Licensee's technical specifications relating to the online delivery of the Titles, then Licensor will use commercially reasonable efforts to comply with each such request.",
+        'Video On Demand Networks LLC',
+      ),
+    ).not.toContain('other-efforts-only');
+    // The agreed delivery itself on efforts only stays the Licensee's risk.
+    expect(
+      clauseRuleIds(
+        LICENSOR,
+        'Licensor will use commercially reasonable efforts to deliver the Titles to Licensee in accordance with the delivery schedule.',
+        'Video On Demand Networks LLC',
+      ),
+    ).toContain('other-efforts-only');
+  });
+});

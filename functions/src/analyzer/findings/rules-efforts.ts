@@ -62,6 +62,15 @@ function otherEffortsBasisAt(p: RuleInput): number {
   return -1;
 }
 
+/**
+ * Efforts to accommodate the reviewed side's own requests beyond the agreed terms ("Licensor will use
+ * commercially reasonable efforts to comply with each such request", "to accommodate Excite@Home's requested
+ * changes", "to meet increases/decreases requested by EMV"): the fair standard for an extra, not a weak duty.
+ * Tested on the words after the other side's modal.
+ */
+export const ACCOMMODATES_REQUEST =
+  /^[^.;]{0,60}?\b(?:efforts?|endeavou?rs?|attempt|try|strive)\s+to\s+(?:\w+ly\s+)?(?:accommodate|meet|comply\s+with|honou?r|fulfil+|satisfy)\b[^.;]{0,60}?\brequest(?:s|ed)?\b/i;
+
 export const EFFORTS_RULES: readonly Rule[] = [
   {
     id: 'other-efforts-basis',

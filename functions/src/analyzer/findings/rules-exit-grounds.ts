@@ -49,6 +49,18 @@ function personResigns(p: RuleInput, sentence: { text: string; start: number; en
 }
 
 /**
+ * The lead-in of a list of grounds, with none of its own: "(c) Tadeo shall have the right (but not the
+ * obligation) to terminate this Agreement ... if:", "... upon the occurrence of any of the following:".
+ * The grounds stand in the items that follow, each judged where it stands; the lead-in itself says
+ * nothing a lawyer would raise unless it lets the right work at once, at will or at discretion.
+ */
+const LEAD_IN =
+  /\b(?:if|upon|on|where|when|in\s+the\s+event(?:\s+(?:of|that))?|as\s+follows|(?:any|either|each|one)\s+(?:or\s+more\s+)?of\s+the\s+following(?:\s+[\w-]+){0,3}(?:\s+\([^()]{0,60}\))?)\s*:\s*$/i;
+const LEAD_IN_HARSH =
+  /\bimmediate|\bforthwith\b|\bany\s+time\b|\bwithout\s+(?:any\s+)?(?:cause|reason|notice)|\bconvenience\b|\bdiscretion\b|\bany\s+(?:or\s+no\s+)?reason\b/i;
+const bareLeadIn = (sentence: string): boolean => LEAD_IN.test(sentence.trim()) && !LEAD_IN_HARSH.test(sentence);
+
+/**
  * The other side's first termination right in the passage that rests on no such ground (the sentence
  * to cite), -1 when every one does, or undefined when the passage gives it no "may terminate".
  */
@@ -61,6 +73,7 @@ export function otherExitAt(p: RuleInput): number | undefined {
     const sentence = around.text;
     const ordinary =
       ENDS_ACCESS.test(p.text.slice(s.at, s.at + 120)) ||
+      (around.end >= p.text.trimEnd().length && bareLeadIn(sentence)) ||
       personResigns(p, around) ||
       (!AT_WILL_WORDS.test(sentence) &&
         (DEFINED_CAUSE.test(sentence) || (PERSONAL_GROUND.test(sentence) && !/\bbreach|\bdefault/i.test(sentence))));

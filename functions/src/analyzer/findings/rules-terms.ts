@@ -9,6 +9,7 @@ import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
 import { costIsOrdinary } from './money-patterns';
 import { COMMITMENT_RULES, FAIR_LIMIT, NO_DUTY_TO_PERFORM } from './rules-commitments';
+import { ACCOMMODATES_REQUEST } from './rules-efforts';
 import { sentenceAround } from './rule-patterns';
 
 /** "shall not be obliged to", "In no event shall Cisco be obligated to": the duty is optional. */
@@ -143,7 +144,13 @@ export const TERM_RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     match: (p) => {
-      const s = p.signals.find((x) => x.who === 'other' && x.soft && PERFORM.test(x.kind));
+      const s = p.signals.find(
+        (x) =>
+          x.who === 'other' &&
+          x.soft &&
+          PERFORM.test(x.kind) &&
+          !ACCOMMODATES_REQUEST.test(p.text.slice(x.end, x.end + 200)),
+      );
       return s ? s.at : -1;
     },
   },

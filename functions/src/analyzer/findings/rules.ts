@@ -8,6 +8,7 @@
 import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
 import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
+import { CONTROL_RULES } from './rules-control';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EFFORTS_RULES } from './rules-efforts';
 import { EXIT_RULES } from './rules-exit';
@@ -19,6 +20,7 @@ import { LIABILITY_RULES } from './rules-liability';
 import { MONEY_RULES } from './rules-money';
 import { PERFORMANCE_RULES } from './rules-performance';
 import { RIGHTS_RULES } from './rules-rights';
+import { SCOPE_RULES } from './rules-scope';
 import type { ContractFacts, Rule, RuleInput, Severity } from './rule-types';
 
 export type { ContractFacts, Rule, RuleInput, Severity };
@@ -42,5 +44,7 @@ export const RULES: readonly Rule[] = [
   ...RIGHTS_RULES,
   ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
+  ...SCOPE_RULES,
+  ...CONTROL_RULES,
   ...EFFORTS_RULES,
 ];

@@ -40,18 +40,43 @@ const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 /** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
 const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
 
+/**
+ * "GWG, after consultation with the Trust Advisors, shall be entitled to appoint", "Exact, after having
+ * considered ... the advice and input from Pfizer, will have": the party named last is the object of a phrase
+ * set off by commas; the modal binds the party named right before that phrase.
+ */
+const INTERJECTION =
+  /^\s*,\s*(?:after|upon|following|having|in|with|without|subject|acting|on|at|by|through|pursuant)\b[^;:]*,\s*$/i;
+function interjected(s: string, ms: Mention[], object: Mention, i: number): Who {
+  if (!/^\s*,\s*$/.test(s.slice(object.end, i))) return 'none';
+  for (let k = ms.indexOf(object) - 1; k >= 0; k--) {
+    const m = ms[k]!;
+    if (object.at - m.end > 160 || crosses(s, m.end, i)) break;
+    if (m.who === 'none' || OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) continue;
+    return INTERJECTION.test(s.slice(m.end, i)) ? m.who : 'none';
+  }
+  return 'none';
+}
+
 export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Who {
   const m = lastBefore(ms, i, window);
   if (!m || crosses(s, m.end, i)) return 'none';
-  if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return 'none';
+  if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return interjected(s, ms, m, i);
   const between = s.slice(m.end, i);
   if (AGREEMENT_SUBJECT.test(between) || NEW_SUBJECT.test(between) || BUT_THING.test(between)) return 'none';
   // "taxes ... shall be paid by Company and shall not be deducted": the agent of one passive is not the
   // subject of the next; the thing paid is.
   if (/\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, m.at - 8), m.at)) && /^\s*(?:and|or)\s*$/i.test(between))
     return 'none';
-  // "NVOS and HGF covenant and agree": both sides together.
+  // "NVOS and HGF covenant and agree": both sides together; but in "after giving notice to ABW, PCQ may
+  // terminate" the first name is the object of a phrase and the second alone is the subject.
   const prev = ms[ms.indexOf(m) - 1];
-  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) return 'mutual';
+  if (
+    prev &&
+    prev.who !== m.who &&
+    /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at)) &&
+    !OBJECT_BEFORE.test(s.slice(Math.max(0, prev.at - 12), prev.at))
+  )
+    return 'mutual';
   return m.who;
 }
