@@ -195,8 +195,10 @@ const CASES: Case[] = [
     passage:
       'In the event of a Terminating Event, involving Reseller, other than for an event involving fraud or dishonesty by Reseller, MediaNet Group Technologies shall be entitled to offset payments due under this Agreement against its costs incurred as a result of the Terminating Event.',
     burdens: 'Reseller',
-    rule: 'other-may-set-off',
-    severity: 'medium',
+    // MediaNet alone is the subject (the comma closes "by Reseller"): its right is read as a withholding
+    // right, as "Rogers shall be entitled to set off" is below.
+    rule: 'other-may-withhold',
+    severity: 'high',
   },
   {
     family: "a share of the payer's net income paid from a year after its first revenue year",

@@ -31,6 +31,13 @@ const GRANT_ON_MINIMUM = new RegExp(
   `\\b(?:based\\s+(?:up)?on|subject\\s+to|conditioned\\s+(?:up)?on|contingent\\s+(?:up)?on)\\s+(?:the\\s+)?(?:[\\w-]+\\s+){0,3}?(?:${MINIMUM.source})`,
   'i',
 );
+/**
+ * "solely responsible for any and all taxes, Social Security contributions ... applicable to such compensation":
+ * a contractor's own taxes on what it is paid are the ordinary term of an independent engagement, not a charge
+ * taken on for others.
+ */
+const OWN_INCOME_TAXES =
+  /\btax(?:es)?\b[^.;]{0,160}?\b(?:applicable\s+to|on|upon|in\s+respect\s+of|with\s+respect\s+to|arising\s+from)\s+(?:such|its|his|her|their|the)\s+(?:[\w-]+\s+)?(?:compensation|remuneration|income|earnings|fees|payments\s+received)\b/i;
 const LATE_OR_CONDITIONED = new RegExp(`${LONG_PAYMENT.source}|${PAY_CONDITION.source}`, 'i');
 
 export const PAYMENT_RULES: readonly Rule[] = [
@@ -48,7 +55,7 @@ export const PAYMENT_RULES: readonly Rule[] = [
       Math.max(
         paysOn(p, 'self', PAY_OPEN_TERMS),
         paysOn(p, 'self', SHORT_PAYMENT),
-        paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/),
+        paysOn(p, 'self', ANY_AND_ALL_CHARGES, /^must:bear$/, OWN_INCOME_TAXES),
       ),
     harsher: (p) => PAY_PENALTY.test(p.text),
   },

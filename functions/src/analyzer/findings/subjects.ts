@@ -40,6 +40,8 @@ const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 /** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
 const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
 
+/** The preposition before a name that makes it the object of an opening phrase ("by Dong-A", "upon request of Buyer"). */
+const PHRASE_OBJECT = /\b(?:by|to|from|for|with|of|against|towards?|unto|upon|on|at)\s+(?:the\s+)?$/i;
 /**
  * "GWG, after consultation with the Trust Advisors, shall be entitled to appoint", "Exact, after having
  * considered ... the advice and input from Pfizer, will have": the party named last is the object of a phrase
@@ -71,12 +73,13 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
   // "NVOS and HGF covenant and agree": both sides together; but in "after giving notice to ABW, PCQ may
   // terminate" the first name is the object of a phrase and the second alone is the subject.
   const prev = ms[ms.indexOf(m) - 1];
-  if (
-    prev &&
-    prev.who !== m.who &&
-    /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at)) &&
-    !OBJECT_BEFORE.test(s.slice(Math.max(0, prev.at - 12), prev.at))
-  )
+  if (prev && prev.who !== m.who && /^\s*(?:,|and|&)\s*$/i.test(s.slice(prev.end, m.at))) {
+    const lead = s.slice(Math.max(0, prev.at - 12), prev.at);
+    // "Unless otherwise agreed in writing by Dong-A, NeuroBo shall pay": a comma after the object of an
+    // opening phrase ends that phrase too.
+    if (OBJECT_BEFORE.test(lead) || (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_OBJECT.test(lead)))
+      return m.who;
     return 'mutual';
+  }
   return m.who;
 }
