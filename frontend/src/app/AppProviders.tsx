@@ -7,13 +7,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { createQueryClient } from './query-client';
-import { system } from './theme';
+import { appSystem } from './theme';
 import { AppToaster } from './toaster';
 
 export function AppProviders({ children, location }: { children: ReactNode; location?: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <QueryClientProvider client={queryClient}>
         {location === undefined ? (
           <BrowserRouter>{children}</BrowserRouter>

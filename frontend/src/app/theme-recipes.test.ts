@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { appSystem } from './theme';
+
+const system = appSystem();
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

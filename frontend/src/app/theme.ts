@@ -114,4 +114,16 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, built on first use (the providers' first render) rather than when this module is
+ * evaluated: building it is one of the longest pieces of work as the app starts on a phone, and
+ * the browser evaluates all of the app's first-load modules in a single task. Built apart, it
+ * runs in the first render's own task and the browser gets a turn in between
+ * (docs/decisions/241-chakra-global-styles-at-build-time.md).
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

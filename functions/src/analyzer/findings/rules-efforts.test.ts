@@ -142,3 +142,20 @@ describe("efforts to accommodate the reviewed side's own requests", () => {
     ).toContain('other-efforts-only');
   });
 });
+
+describe('efforts however worded', () => {
+  it('"use its best reasonable efforts", "make a good faith effort", "make every reasonable effort" are efforts promises too', () => {
+    const parties: [string, string][] = [
+      ['Kallo Inc.', 'Kallo'],
+      ['Petro Insurance Agency', 'Agent'],
+    ];
+    for (const clause of [
+      "Kallo shall use its best reasonable efforts to protect the Agent from aggressive solicitation by another Agent taking any part of the Agent's book of Business.",
+      'Kallo agrees to make a good faith effort to provide Advance Ship Notices with bar-coded pallet labels for each shipment to the Agent.',
+      'Kallo will make every reasonable effort to accommodate the special circumstances that may arise pursuant to "for cause" audits by the Agent.',
+    ]) {
+      expect(clauseRuleIds(parties, clause, 'Petro Insurance Agency'), clause).toContain('other-efforts-only');
+      expect(clauseRuleIds(parties, clause, 'Kallo Inc.'), clause).not.toContain('other-efforts-only');
+    }
+  });
+});

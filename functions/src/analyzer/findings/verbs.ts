@@ -105,8 +105,9 @@ const FILLER =
   /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|strive\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
 /** An efforts promise ("shall use commercially reasonable efforts to deliver") is a softened one. */
 // Also "undertake commercially reasonable efforts to", "provide reasonable commercial efforts to".
+// And "use its reasonable best efforts to", "make a good faith effort to", "make every reasonable effort to".
 const EFFORTS =
-  /^(?:use|exercise|make|undertake|employ|provide|devote|apply)\s+(?:all\s+)?(?:its|their|his|her)?\s*(?:best|commercially\s+reasonable|reasonable\s+commercial|reasonable|diligent|good\s+faith)\s+(?:efforts|endeavou?rs)\s+to\s+/;
+  /^(?:use|exercise|make|undertake|employ|provide|devote|apply|exert)\s+(?:all\s+|every\s+|a\s+)?(?:its|their|his|her)?\s*(?:(?:best|commercially|reasonabl[ey]|commercial|diligent|good|faith|and)\s+){1,4}(?:efforts?|endeavou?rs?)\s+to\s+/;
 
 /** "shall endeavour to provide", "will attempt to notify", "shall strive to maintain": a promise only to try. */
 const TRIES =
