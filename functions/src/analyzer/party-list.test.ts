@@ -66,6 +66,14 @@ describe('parties', () => {
     expect(names(text)).toEqual(['HERON SOFT, INC.', 'THE TEAL BANK']);
   });
 
+  it('reads no tail of a long capitals name before a conformed signature as a party', () => {
+    // BNL's outsourcing agreement (CUAD cuad_f8650acbe33f): two names on one line, then "/s/".
+    const text =
+      'OUTSOURCING AGREEMENT\n\nThis Outsourcing Agreement ("Agreement") is executed as of May 1, 2006, by and between Virtual Item Processing Systems, Inc. ("VIP") and Brokers National Life Assurance Company ("BNL").\n\n' +
+      `${filler}\n\nIN WITNESS WHEREOF, the parties have executed this Agreement. VIRTUAL ITEM PROCESSING SYSTEMS INC.  BROKERS NATIONAL LIFE ASSURANCE COMPANY\n\n      /s/ David A. Siekman       /s/ Barry N. Shamas`;
+    expect(names(text)).toEqual(['Virtual Item Processing Systems, Inc.', 'Brokers National Life Assurance Company']);
+  });
+
   it('lists no signature-block office, regulator, pointer or pair of aliases as a party', () => {
     const text =
       'DISTRIBUTION AGREEMENT\n\nThis Agreement is made on June 1, 2021 between Heron Devices, Inc. ("Supplier") and Kestrel Retail LLC ("Distributor"), as filed with the Securities and Exchange Commission.\n\n' +

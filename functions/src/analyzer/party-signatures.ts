@@ -44,7 +44,9 @@ function fromSignatureRegion(text: string, sig: { start: number; end: number }):
   while ((m = behalf.exec(s)) !== null) add(m[1], m.index + m[0].indexOf(m[1]!), true);
   // Filings signed without "By:": the name in capitals right before the conformed signature
   // ("ABP TRUST /s/ Adam D. Portnoy (Signature) ... ADAM D. PORTNOY /s/ Adam D. Portnoy").
-  const conformed = /([A-Z][A-Z0-9.,&'’ -]{2,60}?)\s+\/s\//g;
+  // The name starts a capitals run: never inside a longer one cut by the length limit ("VIRTUAL ITEM
+  // PROCESSING SYSTEMS INC.  BROKERS ... /s/" must not give "CESSING SYSTEMS INC.").
+  const conformed = /(?<![A-Z0-9,&'’-] ?)([A-Z][A-Z0-9.,&'’ -]{2,60}?)\s+\/s\//g;
   while ((m = conformed.exec(s)) !== null) {
     const cand = m[1]!.replace(/^.*\)\s*/, '').trim();
     if (/[a-z]/.test(cand) || !/\s/.test(cand)) continue;

@@ -230,7 +230,7 @@ const BRAND =
  * release the reviewed side must sign.
  */
 export const ROUTINE_DISCRETION = new RegExp(
-  `${BRAND.source}|\\b(?:insur\\w*|carrier|check|cheque|bank)\\b[^.;]{0,40}\\bacceptable\\s+to\\b|\\b(?:documents?|information|assistance|instruments?)\\b[^.;]{0,80}\\bas\\s+(?:reasonably\\s+)?requested\\b|\\bassign\\w*\\b[^.;]{0,120}\\b(?:consent|approval)\\b|\\bexercise\\s+(?:of\\s+)?(?:the\\s+|its\\s+|any\\s+|such\\s+)?(?:option|right\\s+of\\s+first)\\w*\\b[^.;]{0,40}\\bdiscretion\\b|\\baccount\\s+(?:\\w+\\s+){0,2}?as\\s+directed\\s+by\\b|\\b(?:statements?|orders?|reports?|affidavits?|opinions?|records|certificates?|invoices?|notices?|copies|amendments?|supplements?)\\b[^.;]{0,80}\\bform\\s+(?:and\\s+substance\\s+)?(?:reasonably\\s+)?(?:acceptable|satisfactory)\\s+to\\b`,
+  `${BRAND.source}|\\b(?:insur\\w*|carrier|check|cheque|bank)\\b[^.;]{0,40}\\bacceptable\\s+to\\b|\\b(?:documents?|information|assistance|instruments?)\\b[^.;]{0,80}\\bas\\s+(?:reasonably\\s+)?requested\\b|\\bassign\\w*\\b[^.;]{0,200}\\b(?:consent|approval)\\b|\\bexercise\\s+(?:of\\s+)?(?:the\\s+|its\\s+|any\\s+|such\\s+)?(?:option|right\\s+of\\s+first)\\w*\\b[^.;]{0,40}\\bdiscretion\\b|\\baccount\\s+(?:\\w+\\s+){0,2}?as\\s+directed\\s+by\\b|\\b(?:statements?|orders?|reports?|affidavits?|opinions?|records|certificates?|invoices?|notices?|copies|amendments?|supplements?)\\b[^.;]{0,80}\\bform\\s+(?:and\\s+substance\\s+)?(?:reasonably\\s+)?(?:acceptable|satisfactory)\\s+to\\b`,
   'i',
 );
 /**

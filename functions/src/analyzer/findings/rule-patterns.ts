@@ -291,7 +291,7 @@ export const ROUTINE_ENTITLEMENT =
   /\bat\s+such\s+times?\s+as\s+(?:may\s+be\s+)?(?:reasonably\s+|mutually\s+)?agreed|\bupon\s+reasonable\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice|\bduring\s+(?:normal|regular|ordinary)\s+business\s+hours/i;
 /** Right after the modal ("shall be entitled"): to be paid its own fee ("to his daily appearance fee", "to receive compensation"). */
 export const PAID_ENTITLEMENT =
-  /^\s*(?:(?:be\s+)?entitled\s+)?to\s+(?:receive\s+|be\s+paid\s+|be\s+reimbursed\s+)?(?:(?:the|his|her|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:compensation|payment|fees?|reimbursement|commissions?)\b(?!\s+(?:generated|earned\s+by\s+(?:the\s+)?other))/i;
+  /^\s*(?:(?:be\s+)?entitled\s+)?to\s+(?:receive\s+|be\s+paid\s+|be\s+reimbursed\s+)?(?:(?:the|his|her|its|their)\s+)?(?:[\w-]+\s+){0,2}?(?:compensation|payment|fees?|reimbursement|commissions?|(?:vested\s+)?(?:common\s+)?(?:shares|stock|options|warrants))\b(?!\s+(?:generated|earned\s+by\s+(?:the\s+)?other))/i;
 /** Rejecting goods that are defective or do not conform: the buyer's ordinary remedy, no risk to the seller. */
 export const REJECT_DEFECTIVE =
   /\breject\w*\s+(?:any\s+|all\s+|such\s+)?(?:(?:\w+\s+)?(?:defective|non-?conforming)|products?\s+(?:that|which)\s+(?:are|is)\s+(?:defective|non-?conforming))/i;

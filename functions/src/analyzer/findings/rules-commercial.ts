@@ -3,7 +3,7 @@
  * own table, rules-payment.ts), the other side's control, assignment, confidentiality, and burdens
  * with no family of their own.
  */
-import { both, fam, has, re, says } from './rule-kit';
+import { both, fam, has, re, says, saysOtherThan } from './rule-kit';
 import {
   CONFIDENTIAL_DUTY,
   AUDITED,
@@ -56,6 +56,10 @@ import { itsDiscretionAt, otherItsDiscretion } from './rules-discretion';
 const selfPaysAudit = (p: RuleInput): boolean =>
   has(p, 'self', /^must:(?:pay|bear)$|^expense$/) >= 0 ||
   /\bcosts?\s+of\s+(?:the\s+|such\s+|any\s+)?audit[^.;]{0,80}\b(?:borne|paid|reimbursed)\s+by\b/i.test(p.text);
+
+/** "may change the Designated Support Contact(s)", "may modify or edit the format of the Titles for technical purposes". */
+const ROUTINE_CHANGE =
+  /^[^.;]{0,60}?\b(?:(?:support|notice|billing|technical|primary|account|designated)\s+)*(?:contacts?|contact\s+persons?|representatives?|addresses|address|addressees?|account\s+managers?|liaisons?|coordinators?)\b(?:\(s\))?|^[^.;]{0,80}?\bfor\s+technical\s+purposes\b/i;
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
@@ -145,7 +149,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'other',
     prior: 1.2,
     severity: 'medium',
-    match: (p) => has(p, 'other', /^may:change$/),
+    // Not a change to its own contacts or notice details, nor to a format for technical purposes.
+    match: (p) => saysOtherThan(p, 'other', /^may:change$/, ROUTINE_CHANGE),
   },
   {
     id: 'other-may-suspend',

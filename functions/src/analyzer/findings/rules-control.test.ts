@@ -93,3 +93,42 @@ describe('who a modal binds past a phrase set off by commas', () => {
     expect(got.filter((k) => /\/(?:self|other)$/.test(k))).toEqual([]);
   });
 });
+
+describe('routine changes and entitlements are not the other side controlling the bargain', () => {
+  const epiphany: Parties = [
+    ['E.piphany, Inc.', 'E.piphany'],
+    ['High Speed Net Solutions, Inc.', 'HSNS'],
+  ];
+
+  it('a change to the terms of the service is raised for the side that receives it', () => {
+    const clause =
+      'Upon reasonable notice, E.piphany reserves the right to modify the terms and conditions of Maintenance, provided that any such modification will not substantially diminish the level of Maintenance that HSNS is then currently receiving.';
+    expect(clauseRuleIds(epiphany, clause, 'High Speed Net Solutions, Inc.')).toContain('other-may-change');
+    expect(clauseRuleIds(epiphany, clause, 'E.piphany, Inc.')).not.toContain('other-may-change');
+  });
+
+  it('a change of its own contact or committee representatives is not', () => {
+    const xacct: Parties = [
+      ['XACCT Technologies, Inc.', 'XACCT'],
+      ['Sunrise Telecom, Inc.', 'Licensee'],
+    ];
+    const contact = 'Licensee may change the Designated Support Contact(s) upon written notice to XACCT.';
+    expect(clauseRuleIds(xacct, contact, 'XACCT Technologies, Inc.')).not.toContain('other-may-change');
+    const fibrogen: Parties = [
+      ['FibroGen, Inc.', 'FG'],
+      ['Astellas Pharma Inc.', 'Astellas'],
+    ];
+    const members = 'Astellas may replace its JDC representatives at any time, upon prior written notice to FG.';
+    expect(clauseRuleIds(fibrogen, members, 'FibroGen, Inc.')).not.toContain('other-may-change');
+  });
+
+  it("the other side's entitlement to its vested shares is its pay, not a decision over the reviewed side", () => {
+    const slinger: Parties = [
+      ['Slinger Bag Inc.', 'Company'],
+      ['Aitan Zacharin', 'Consultant'],
+    ];
+    const vested =
+      'Further, Consultant shall be entitled to all vested common shares and, if applicable, options and warrants with vesting continuing for 12 months following termination as applicable.';
+    expect(clauseRuleIds(slinger, vested, 'Slinger Bag Inc.')).not.toContain('other-may-decide');
+  });
+});

@@ -120,6 +120,39 @@ describe('licences the reviewed side is granted', () => {
     ])
       expectNotRaised(parties, clause, 'self-licence-limited');
   });
+  it('does not raise a revocable licence of the other side’s marks alone, for either side', () => {
+    const cases: [Parties, string][] = [
+      [
+        [
+          ['Bloomin’ Brands, Inc.', 'Company'],
+          ['Outback Steakhouse Association', 'Association'],
+        ],
+        'The Company grants the Association a non-exclusive, limited, revocable and conditional license during the term to use the Company Marks, solely to identify Company as a supporter of the Association.',
+      ],
+      [
+        [
+          ['McDATA Corporation', 'McDATA'],
+          ['Stordis Inc.', 'Reseller'],
+        ],
+        "Subject to McDATA's prior written approval, McDATA grants Reseller a limited, nonexclusive, non-transferable, revocable license to use McDATA's Trademarks (defined as McDATA's name or any abbreviation thereof, its acronym, logotype or any other trademarks or trade names of McDATA) for the sole purpose of marketing and selling Products and End User Customer Services in the Territory during the term of this Agreement.",
+      ],
+    ];
+    for (const [parties, clause] of cases) expectNotRaised(parties, clause, 'self-licence-limited');
+  });
+
+  it('raises a revocable right to resell the products, for the reseller', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['Allied Esports Media, Inc.', 'Supplier'],
+        ['Brand Partners LLC', 'Reseller'],
+      ],
+      clause:
+        'In connection with the foregoing appointment, Supplier hereby grants Reseller a non-transferable, revocable, limited right to resell, market, promote, stimulate interest in, and solicit Orders by Customers and/or End Users in the Territory for the Products and to provide services in connection with those activities.',
+      burdens: 'Reseller',
+      rule: 'self-licence-limited',
+      severity: 'medium',
+    });
+  });
 });
 
 describe('IP that vests in the other side', () => {

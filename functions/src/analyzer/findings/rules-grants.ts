@@ -174,6 +174,15 @@ const LICENCE = /\blicen[cs]e[sd]?\b|\bsub-?licen|\bright\s+to\s+use\b/i;
 const FRAGILE_GRANT =
   /(?<!non-?\s?|ir)\brevocable\b|\bterminable\b|\bat\s+will\b|\bmay\s+(?:be\s+)?revoke|\b(?:duration|extent)\b[^.;]{0,60}\b(?:has|have|holds?|owns?|controls?)\s+(?:the\s+)?rights?\b/i;
 
+/**
+ * A licence of the other side's marks alone ("a ... revocable license to use the Company Marks, solely to identify
+ * Company as a supporter", "license to use McDATA's Trademarks ... for the sole purpose of marketing"): the owner's
+ * right to withdraw the use of its brand is market standard. What the licence lets the side use is read in the
+ * words after "to use"; software, products or content among them make it a licence the side's business runs on.
+ */
+const MARKS_ONLY_LICENCE =
+  /\b(?:licen[cs]e|right)\b[^.;]{0,80}?\bto\s*:?\s*(?:\(\w{1,3}\)\s*)?(?:use|reproduce|publish|display|perform)\b(?:(?!\b(?:software|products?|technology|content|platform|components?|materials|patents?|know-how|listings|titles|programs?|data|services?)\b)[^.;]){0,60}?\b(?:marks|trademarks?|logos?|trade\s?names?|brand\s+features)\b/i;
+
 /** Where `words` occur in the sentence of one of the side's signals of `kind`: the citation's anchor, or -1. */
 function inSentenceOf(
   p: RuleInput,
@@ -340,7 +349,7 @@ export const GRANT_RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 0.7,
     severity: 'medium',
-    match: (p) => inSentenceOf(p, 'self', /^grantsTo$/, FRAGILE_GRANT),
+    match: (p) => inSentenceOf(p, 'self', /^grantsTo$/, FRAGILE_GRANT, /./, MARKS_ONLY_LICENCE),
   },
   {
     id: 'other-may-revoke',
