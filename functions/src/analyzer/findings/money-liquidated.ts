@@ -2,7 +2,7 @@
  * Who pays a liquidated sum or termination fee, read from its own sentence (rules-payment.ts): a fixed sum
  * is the payer's risk and the payee's protection, so the finding must not go to the side paid.
  */
-import { LIQUIDATED, sentenceAround } from './rule-patterns';
+import { LIQUIDATED, onlySelfPays, sentenceAround } from './rule-patterns';
 import { has, re } from './rule-kit';
 import type { RuleInput } from './rule-types';
 import { flip, mentions, type Who } from './sides';
@@ -44,7 +44,14 @@ export function sumPayer(p: RuleInput, at: number): Who | undefined {
  * other side the payer ("Monsanto shall pay to the Agent the Termination Fee" is Monsanto's, not the Agent's).
  */
 export function liquidatedOnSelf(p: RuleInput): number {
-  if (has(p, 'self', /^must:(?:pay|liable)$/) < 0 && has(p, 'none', /^must:/) < 0) return -1;
+  const ownDuty = has(p, 'self', /^must:(?:pay|liable)$/) >= 0;
+  if (!ownDuty && has(p, 'none', /^must:/) < 0) return -1;
   const at = re(p, LIQUIDATED);
-  return at >= 0 && sumPayer(p, at) !== 'other' ? at : -1;
+  if (at < 0) return -1;
+  const payer = sumPayer(p, at);
+  if (payer === 'self') return at;
+  // A sum whose payer the passage does not name ("The Termination Fee payable shall vary ...", "Party B shall
+  // pay liquidated damages" where "Party B" is no side the reader knows) is the reviewed side's only when it is
+  // the paying side of the contract: otherwise it would be raised for both sides, and for the side paid.
+  return payer === undefined && (ownDuty || onlySelfPays(p)) ? at : -1;
 }

@@ -199,6 +199,8 @@ export const RENEWS_AUTOMATICALLY: Rule = {
 export const onlySelfSupplies = (p: RuleInput): boolean => p.contract.selfSupplies && !p.contract.otherSupplies;
 /** The other side alone pays: the reviewed side is the payee. */
 export const onlyOtherPays = (p: RuleInput): boolean => p.contract.otherPays && !p.contract.selfPays;
+/** The reviewed side alone pays: the other side is the payee. */
+export const onlySelfPays = (p: RuleInput): boolean => p.contract.selfPays && !p.contract.otherPays;
 
 /**
  * A duty no reviewing lawyer raises for the side bound: the securities-law statement that no

@@ -61,3 +61,23 @@ describe('charges the reviewed side bears', () => {
     expect(judged(parties, clause, 'YOU ON DEMAND HOLDINGS, INC.', 'self-pays')).toBeUndefined();
   });
 });
+
+describe('a liquidated sum or termination fee whose payer the passage does not name', () => {
+  const parties: Parties = [
+    ['MONSANTO COMPANY', 'Monsanto'],
+    ['THE SCOTTS COMPANY LLC', 'Agent'],
+  ];
+  const fee =
+    'The Termination Fee payable shall vary in accordance with the Table hereunder: the greater of (i) $175MM or (ii) four (4) times the average Program EBIT.';
+
+  it('is raised for the paying side of the contract, not for the side paid', () => {
+    const clause = `Monsanto shall pay the Agent a commission of $10,000 per month for its services, within 30 days of each invoice.\n\n1.2 ${fee}`;
+    expect(judged(parties, clause, 'MONSANTO COMPANY', 'liquidated-damages')).toBeDefined();
+    expect(judged(parties, clause, 'THE SCOTTS COMPANY LLC', 'liquidated-damages')).toBeUndefined();
+  });
+
+  it('is raised for neither side when the contract names no paying side', () => {
+    expect(judged(parties, fee, 'MONSANTO COMPANY', 'liquidated-damages')).toBeUndefined();
+    expect(judged(parties, fee, 'THE SCOTTS COMPANY LLC', 'liquidated-damages')).toBeUndefined();
+  });
+});
