@@ -5,6 +5,7 @@
  */
 import { CUES, type Cue } from './cues';
 import type { Clause } from './segment';
+import { literalScanner, type LiteralScan } from './literal-gate';
 import { clean } from './text';
 
 export interface Classification {
@@ -14,10 +15,19 @@ export interface Classification {
 
 const MAX_BODY = 4000;
 
-function sum(cues: Cue[] | undefined, s: string): number {
+/**
+ * Every cue's literals and every category's keywords, indexed once: heading, parent heading and body
+ * are each scanned once, and a cue runs only when its words occur (literal-gate.ts; same results).
+ */
+const SCAN = literalScanner(
+  CUES.flatMap((c) => [...(c.h ?? []), ...(c.b ?? []), ...(c.n ?? [])].map(([re]) => re)),
+  CUES.flatMap((c) => c.k ?? []),
+);
+
+function sum(cues: Cue[] | undefined, s: string, scan: LiteralScan): number {
   if (!cues || !s) return 0;
   let total = 0;
-  for (const [re, w] of cues) if (re.test(s)) total += w;
+  for (const [re, w] of cues) if (scan.may(re) && re.test(s)) total += w;
   return total;
 }
 
@@ -28,10 +38,12 @@ export function classifyText(rawHeading: string, body: string, rawParent = ''): 
   const heading = clean(rawHeading);
   const parentHeading = clean(rawParent);
   const out: Classification[] = [];
-  const lower = `${heading}\n${parentHeading}\n${b}`.toLowerCase();
+  // Keywords hold no line break: one in heading, parent heading and body joined is one of the three.
+  const [h, p, t] = [SCAN(heading), SCAN(parentHeading), SCAN(b)];
   for (const c of CUES) {
-    if (c.k && !c.k.some((k) => lower.includes(k))) continue;
-    const score = sum(c.h, heading) + sum(c.h, parentHeading) * 0.5 + sum(c.b, b) - sum(c.n, b) - sum(c.n, heading);
+    if (c.k && !c.k.some((k) => h.has(k) || p.has(k) || t.has(k))) continue;
+    const score =
+      sum(c.h, heading, h) + sum(c.h, parentHeading, p) * 0.5 + sum(c.b, b, t) - sum(c.n, b, t) - sum(c.n, heading, h);
     if (score >= (c.min ?? 4)) out.push({ id: c.id, score });
   }
   out.sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));

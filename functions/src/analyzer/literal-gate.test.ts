@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CUES } from './cues';
 import { BOILERPLATE, CUES as FINDING_CUES, FAMILY_WORDS } from './findings/topics';
-import { literalIndex, requiredLiterals } from './literal-gate';
-import { DEFINITIONAL, MENTIONS } from './model/definitional-patterns';
+import { literalIndex, literalScanner, requiredLiterals } from './literal-gate';
+import { DEFINITIONAL, KEYWORDS, MENTIONS } from './model/definitional-patterns';
 import { SHARED_DIR } from '../../../tests/support/shared-dir';
 
 describe('requiredLiterals', () => {
@@ -75,5 +75,22 @@ describe('literalIndex', () => {
   it('gates most table patterns', () => {
     const gated = patterns.filter((re) => requiredLiterals(re) !== null).length;
     expect(gated / patterns.length).toBeGreaterThan(0.6);
+  });
+
+  it('tells which of its words a text contains, as a substring search would', () => {
+    const words = [...CUES.flatMap((c) => c.k ?? []), ...Object.values(KEYWORDS).flat(), 'ab', 'abab', 'bab', 'é'];
+    const scan = literalScanner(patterns, words);
+    let differ = 0;
+    let found = 0;
+    for (const s of [...sentences, 'ababab', 'liabilities', 'café é']) {
+      const lower = s.toLowerCase();
+      const scanned = scan(s);
+      for (const w of words) {
+        if (scanned.has(w) !== lower.includes(w)) differ++;
+        if (scanned.has(w)) found++;
+      }
+    }
+    expect(differ).toBe(0);
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -119,18 +119,85 @@ export function requiredLiterals(re: RegExp): string[] | null {
 /** Whether a pattern may match the scanned text (false: it cannot; true: run it). */
 export type MayMatch = (re: RegExp) => boolean;
 
+/** One scan of a text: which patterns may match it, and which of the index's words it contains. */
+export interface LiteralScan {
+  may: MayMatch;
+  /** Whether the scanned lower-cased text contains `word` (the same answer as `lower.includes(word)`). */
+  has(word: string): boolean;
+}
+
+/** Characters the automaton reads; every other one is in no literal and sends the scan back to the root. */
+const ALPHABET = 128;
+
 /**
- * An index of a pattern table's literals (Aho-Corasick over the lower-cased literals): one pass over
- * a text tells which patterns can match it, so a sentence costs one scan and the few regexes whose
- * words occur, instead of every regex of the table.
+ * An Aho-Corasick automaton over ASCII strings, each with an id, as a dense transition table (one
+ * array read per character of the text; failure links resolved when it is built). `scan` marks in
+ * `seen` the id of every string the text contains.
  */
-export function literalIndex(patterns: readonly RegExp[]): (text: string, lower?: string) => MayMatch {
+function automaton(entries: readonly (readonly [string, number])[]): (lower: string, seen: Uint8Array) => void {
+  const next: Map<number, number>[] = [new Map()];
+  const out: number[][] = [[]];
+  for (const [word, id] of entries) {
+    let node = 0;
+    for (let k = 0; k < word.length; k++) {
+      const c = word.charCodeAt(k);
+      let to = next[node]!.get(c);
+      if (to === undefined) {
+        to = next.length;
+        next.push(new Map());
+        out.push([]);
+        next[node]!.set(c, to);
+      }
+      node = to;
+    }
+    out[node]!.push(id);
+  }
+  // Breadth-first, so a node's failure target (a shorter string) is complete before the node itself:
+  // its row of the table and its outputs are copied from there.
+  const delta = new Int32Array(next.length * ALPHABET);
+  const fail = new Int32Array(next.length);
+  const queue: number[] = [];
+  for (const [c, to] of next[0]!) {
+    delta[c] = to;
+    queue.push(to);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const node = queue[q]!;
+    const f = fail[node]!;
+    out[node]!.push(...out[f]!);
+    delta.copyWithin(node * ALPHABET, f * ALPHABET, f * ALPHABET + ALPHABET);
+    for (const [c, to] of next[node]!) {
+      fail[to] = delta[f * ALPHABET + c]!;
+      delta[node * ALPHABET + c] = to;
+      queue.push(to);
+    }
+  }
+  const outputs = out.map((o) => (o.length ? Int32Array.from(new Set(o)) : null));
+  return (lower, seen) => {
+    let node = 0;
+    for (let k = 0; k < lower.length; k++) {
+      const c = lower.charCodeAt(k);
+      node = c < ALPHABET ? delta[node * ALPHABET + c]! : 0;
+      const o = outputs[node];
+      if (o) for (let j = 0; j < o.length; j++) seen[o[j]!] = 1;
+    }
+  };
+}
+
+/**
+ * An index of a pattern table's literals, and of plain words (lower case) a caller checks for
+ * before running some patterns: one pass over a text tells which patterns can match it and which
+ * words it has, so a sentence costs one scan and the few regexes whose words occur, instead of
+ * every regex of the table and a substring search per word.
+ */
+export function literalScanner(
+  patterns: readonly RegExp[],
+  words: readonly string[] = [],
+): (text: string, lower?: string) => LiteralScan {
   const slot = new Map<RegExp, number>();
   const always: boolean[] = [];
   const exact: (string[] | null)[] = [];
-  const next: Map<number, number>[] = [new Map()];
-  const fail: number[] = [0];
-  const out: number[][] = [[]];
+  const entries: [string, number][] = [];
   patterns.forEach((re) => {
     if (slot.has(re)) return;
     const i = always.length;
@@ -138,51 +205,38 @@ export function literalIndex(patterns: readonly RegExp[]): (text: string, lower?
     const lits = requiredLiterals(re);
     always.push(lits === null);
     exact.push(lits && !re.ignoreCase ? lits : null);
-    if (!lits || !re.ignoreCase) return;
-    for (const lit of lits) {
-      let node = 0;
-      for (let k = 0; k < lit.length; k++) {
-        const c = lit.charCodeAt(k);
-        let to = next[node]!.get(c);
-        if (to === undefined) {
-          to = next.length;
-          next.push(new Map());
-          fail.push(0);
-          out.push([]);
-          next[node]!.set(c, to);
-        }
-        node = to;
-      }
-      out[node]!.push(i);
-    }
+    if (lits && re.ignoreCase) for (const lit of lits) entries.push([lit, i]);
   });
-  // Failure links breadth-first; each node's outputs include those of its failure chain.
-  const queue = [...next[0]!.values()];
-  for (let q = 0; q < queue.length; q++) {
-    const node = queue[q]!;
-    for (const [c, to] of next[node]!) {
-      let f = fail[node]!;
-      while (f !== 0 && !next[f]!.has(c)) f = fail[f]!;
-      const g = next[f]!.get(c);
-      fail[to] = g !== undefined && g !== to ? g : 0;
-      out[to]!.push(...out[fail[to]!]!);
-      queue.push(to);
+  // Words after the patterns' slots; one outside printable ASCII (which the automaton does not read)
+  // is looked up directly.
+  const wordSlot = new Map<string, number>();
+  for (const w of words)
+    if (!wordSlot.has(w) && /^[ -~]+$/.test(w)) {
+      wordSlot.set(w, always.length + wordSlot.size);
+      entries.push([w, wordSlot.get(w)!]);
     }
-  }
+  const scan = automaton(entries);
+  const slots = always.length + wordSlot.size;
   return (text, lower = text.toLowerCase()) => {
-    const seen = new Uint8Array(always.length);
-    let node = 0;
-    for (let k = 0; k < lower.length; k++) {
-      const c = lower.charCodeAt(k);
-      while (node !== 0 && !next[node]!.has(c)) node = fail[node]!;
-      node = next[node]!.get(c) ?? 0;
-      for (const i of out[node]!) seen[i] = 1;
-    }
-    return (re) => {
-      const i = slot.get(re);
-      if (i === undefined || always[i]) return true;
-      const lits = exact[i];
-      return lits ? lits.some((l) => text.includes(l)) : seen[i] === 1;
+    const seen = new Uint8Array(slots);
+    scan(lower, seen);
+    return {
+      may: (re) => {
+        const i = slot.get(re);
+        if (i === undefined || always[i]) return true;
+        const lits = exact[i];
+        return lits ? lits.some((l) => text.includes(l)) : seen[i] === 1;
+      },
+      has: (word) => {
+        const i = wordSlot.get(word);
+        return i === undefined ? lower.includes(word) : seen[i] === 1;
+      },
     };
   };
+}
+
+/** The pattern half of `literalScanner`: which patterns of the table may match a text. */
+export function literalIndex(patterns: readonly RegExp[]): (text: string, lower?: string) => MayMatch {
+  const scanner = literalScanner(patterns);
+  return (text, lower) => scanner(text, lower).may;
 }

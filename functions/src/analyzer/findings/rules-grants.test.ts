@@ -62,6 +62,17 @@ describe("the other side's use of the reviewed side's name, data and works", () 
     ])
       expectNotRaised(parties, clause, 'other-may-use');
   });
+
+  it('does not raise the marketing affiliate’s permission to display the marketing materials it is there to show', () => {
+    expectNotRaised(
+      [
+        ['Equidata, Inc.', 'Equidata'],
+        ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+      ],
+      'Subject to the terms and conditions of this Agreement, Marketing Affiliate may display Marketing Materials at its principal place(s) of business, or at the principal place(s) of its third party partners, together with a link from the Marketing Affiliate Web Site to Equidata (and its partners) Web Site.',
+      'other-may-use',
+    );
+  });
 });
 
 describe('licences the reviewed side grants', () => {

@@ -32,6 +32,9 @@ const OWN_PROMOTION =
   /['’]s?\s+(?:own\s+)?(?:products|services|business|web\s?site|customer)|\bits\s+(?:own\s+)?(?:products|services|business|customers)\b/i;
 /** The deal's own goods or event, whose promotion is what a licence of marks is for ("in marketing the Products"). */
 const DEAL_GOODS = /\b(?:the|those|such)\s+(?:[A-Z][\w-]*\s+){0,2}(?:Products?|Event|Programs?)\b/;
+/** The deal's own promotional materials, which the other side is there to display ("may display Marketing Materials"). */
+const PROMO_MATERIALS =
+  /\b(?:marketing|promotional|advertising|sales)\s+(?:and\s+(?:marketing|promotional|advertising|sales)\s+)?(?:materials?|collateral|literature)\b/i;
 /** A denied use read as a right ("TDA does not have the right to use"). */
 const DENIED_BEFORE = /\b(?:not|no|never)\s+(?:\w+\s+)?$/i;
 /** The end of the clause a use is granted in. */
@@ -146,6 +149,8 @@ function otherMayUse(p: RuleInput): number {
     if (includes && !IDENTITY.test(object)) continue;
     const ms = sides ? mentions(sides, object) : [];
     if (!includes && ms.some((m) => m.who === 'self' && ownedOrUsed(object, m, passive))) return s.at;
+    // "Marketing Affiliate may display Marketing Materials at its principal place(s) of business": what it is there to show.
+    if (PROMO_MATERIALS.test(object)) continue;
     const thing = (includes ? IDENTITY : OWN_THING).exec(object);
     if (!thing) continue;
     const owner = possessedBy(ms, object, thing.index);

@@ -7,7 +7,7 @@
  *    word n-grams alone).
  */
 import { CUES } from '../cues';
-import { literalIndex, type MayMatch } from '../literal-gate';
+import { literalScanner, type LiteralScan } from '../literal-gate';
 import { clean } from '../text';
 import { DEFINITIONAL, KEYWORDS, MENTIONS } from './definitional-patterns';
 import type { Unit } from './units';
@@ -21,40 +21,48 @@ function matchable(s: string): string {
   return clean(s).replace(/(\d)\.(?=\d)/g, '$1_');
 }
 
-/** The body and heading patterns' literals, indexed once: a text runs only the patterns whose words it has. */
-const BODY = literalIndex([
-  ...CUES.flatMap((c) => (c.b ?? []).map(([re]) => re)),
-  ...Object.values(DEFINITIONAL).flat(),
-  ...Object.values(MENTIONS).flat(),
-]);
-const HEADING = literalIndex(CUES.flatMap((c) => (c.h ?? []).map(([re]) => re)));
+/**
+ * The body and heading patterns' literals, and the categories' keywords, indexed once: a text is
+ * scanned once and runs only the patterns whose words it has (keywords never hold a line break, so a
+ * keyword of heading and text joined is one of the heading or one of the text).
+ */
+const KEYWORD_LIST = [...CUES.flatMap((c) => c.k ?? []), ...Object.values(KEYWORDS).flat()];
+const BODY = literalScanner(
+  [
+    ...CUES.flatMap((c) => (c.b ?? []).map(([re]) => re)),
+    ...Object.values(DEFINITIONAL).flat(),
+    ...Object.values(MENTIONS).flat(),
+  ],
+  KEYWORD_LIST,
+);
+const HEADING = literalScanner(
+  CUES.flatMap((c) => (c.h ?? []).map(([re]) => re)),
+  KEYWORD_LIST,
+);
 
 /** The cue feature names a text matches (heading cues read the heading, the rest the text). */
 export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
   const out: string[] = [];
   const text = matchable(raw);
   const heading = matchable(rawHeading);
-  const lower = text.toLowerCase();
-  const headingLower = heading.toLowerCase();
-  const both = `${headingLower}\n${lower}`;
-  const inBody = BODY(text, lower);
-  const inHeading = HEADING(heading, headingLower);
+  const inBody = BODY(text, text.toLowerCase());
+  const inHeading = HEADING(heading, heading.toLowerCase());
   for (const c of CUES) {
-    if (c.k && !c.k.some((k) => both.includes(k))) continue;
+    if (c.k && !c.k.some((k) => inBody.has(k) || inHeading.has(k))) continue;
     c.b?.forEach(([re], j) => {
-      if (inBody(re) && re.test(text)) out.push(`cb:${c.id}:${j}`);
+      if (inBody.may(re) && re.test(text)) out.push(`cb:${c.id}:${j}`);
     });
     if (heading)
       c.h?.forEach(([re], j) => {
-        if (inHeading(re) && re.test(heading)) out.push(`ch:${c.id}:${j}`);
+        if (inHeading.may(re) && re.test(heading)) out.push(`ch:${c.id}:${j}`);
       });
   }
-  return patternNames(text, lower, out, inBody);
+  return patternNames(text, out, inBody);
 }
 
 /** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
-function patternNames(text: string, lower: string, out: string[], may: MayMatch = BODY(text, lower)): string[] {
-  const about = (id: string) => KEYWORDS[id]?.some((k) => lower.includes(k)) ?? true;
+function patternNames(text: string, out: string[], scan: LiteralScan = BODY(text)): string[] {
+  const about = (id: string) => KEYWORDS[id]?.some((k) => scan.has(k)) ?? true;
   for (const [prefix, table] of [
     ['cd', DEFINITIONAL],
     ['cm', MENTIONS],
@@ -62,7 +70,7 @@ function patternNames(text: string, lower: string, out: string[], may: MayMatch 
     for (const [id, res] of Object.entries(table))
       if (about(id))
         res.forEach((re, j) => {
-          if (may(re) && re.test(text)) out.push(`${prefix}:${id}:${j}`);
+          if (scan.may(re) && re.test(text)) out.push(`${prefix}:${id}:${j}`);
         });
   return out;
 }
@@ -90,7 +98,7 @@ export function definitionalUnits(
 /** The categories whose definition a single clause's wording answers. */
 export function definitionalIds(raw: string): string[] {
   const text = matchable(raw);
-  return definitionalOf(patternNames(text, text.toLowerCase(), []));
+  return definitionalOf(patternNames(text, []));
 }
 
 /**

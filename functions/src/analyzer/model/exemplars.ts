@@ -107,6 +107,9 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
     }
   }
   const acc = new Float64Array(file.count);
+  // The exemplars a sentence touches, as a bitmap: the pass below visits them in ascending order (as a
+  // pass over all of them would) without reading the untouched ones.
+  const touched = new Int32Array((file.count + 31) >> 5);
   // Buffers reused across sentences: a contract has thousands of them.
   const found = new Int32Array(1024);
   const nearS = new Float64Array(NEAREST);
@@ -133,26 +136,35 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
         for (let p = df[t]!; p < end; p++) {
           const e = postEx[p]!;
           acc[e] = acc[e]! + w * postW[p]!;
+          touched[e >> 5]! |= 1 << (e & 31);
         }
       }
-      // Best similarity per head, and the few nearest exemplars overall (best first). A sentence
-      // touches most exemplars, so one pass over all of them is cheaper than tracking which it touched.
+      // Best similarity per head, and the few nearest exemplars overall (best first), over the touched
+      // exemplars in ascending order (the order decides between equally near ones).
       pos.fill(0);
       let near = 0;
-      for (let e = 0; e < acc.length; e++) {
-        const s = acc[e]!;
-        if (s === 0) continue;
-        acc[e] = 0;
-        for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (s > pos[headsOf[j]!]!) pos[headsOf[j]!] = s;
-        if (near < NEAREST || s > nearS[NEAREST - 1]!) {
-          let k = near < NEAREST ? near++ : NEAREST - 1;
-          while (k > 0 && nearS[k - 1]! < s) {
-            nearS[k] = nearS[k - 1]!;
-            nearE[k] = nearE[k - 1]!;
-            k--;
+      for (let word = 0; word < touched.length; word++) {
+        let bits = touched[word]!;
+        if (bits === 0) continue;
+        touched[word] = 0;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const e = (word << 5) | (31 - Math.clz32(low));
+          const s = acc[e]!;
+          acc[e] = 0;
+          if (s === 0) continue;
+          for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (s > pos[headsOf[j]!]!) pos[headsOf[j]!] = s;
+          if (near < NEAREST || s > nearS[NEAREST - 1]!) {
+            let k = near < NEAREST ? near++ : NEAREST - 1;
+            while (k > 0 && nearS[k - 1]! < s) {
+              nearS[k] = nearS[k - 1]!;
+              nearE[k] = nearE[k - 1]!;
+              k--;
+            }
+            nearS[k] = s;
+            nearE[k] = e;
           }
-          nearS[k] = s;
-          nearE[k] = e;
         }
       }
       for (let h = 0; h < heads; h++) {

@@ -11,15 +11,29 @@ export const HASH_BITS = 22;
 const CUE_WEIGHT = 6;
 const MASK = (1 << HASH_BITS) - 1;
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** The FNV-1a state `h` carried on over s[from, to): a feature made of several parts is hashed without joining them. */
+function fnv(h: number, s: string, from = 0, to = s.length): number {
+  for (let i = from; i < to; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return h;
+}
+
+const fold = (h: number) => ((h >>> HASH_BITS) ^ h) & MASK;
+
 /** 32-bit FNV-1a of a string, folded to HASH_BITS. Stable across runs and platforms. */
 export function hashFeature(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return ((h >>> HASH_BITS) ^ h) & MASK;
+  return fold(fnv(FNV_OFFSET, s));
 }
+
+/** The states after "^ " (a bigram's first word at the start) and after "#" (a character 4-gram). */
+const START_BIGRAM = fnv(FNV_OFFSET, '^ ');
+const GRAM = fnv(FNV_OFFSET, '#');
+const SPACE = 32;
 
 const WORD = /[a-z]+|\d+(?:[.,]\d+)*/g;
 
@@ -43,18 +57,41 @@ export function words(text: string): string[] {
  */
 export function featuresOf(text: string, heading = '', cueNames = cueFeatureNames(text, heading)): Uint32Array {
   const ws = words(text);
-  const set = new Set<number>();
-  for (const w of words(heading)) set.add(hashFeature(`h:${w}`));
-  let prev = '^';
+  const out = new HashList();
+  for (const w of words(heading)) out.add(hashFeature(`h:${w}`));
+  // Each word, the bigram "prev word" (hashed on from the previous word's state and a space) and the
+  // 4-grams "#xxxx": the same hashes as of the joined strings.
+  let prevSpace = START_BIGRAM;
   for (const w of ws) {
-    set.add(hashFeature(w));
-    set.add(hashFeature(`${prev} ${w}`));
-    if (w.length >= 6) for (let i = 0; i + 4 <= w.length; i += 2) set.add(hashFeature(`#${w.slice(i, i + 4)}`));
-    prev = w;
+    const hw = fnv(FNV_OFFSET, w);
+    out.add(fold(hw));
+    out.add(fold(fnv(prevSpace, w)));
+    if (w.length >= 6) for (let i = 0; i + 4 <= w.length; i += 2) out.add(fold(fnv(GRAM, w, i, i + 4)));
+    prevSpace = Math.imul(hw ^ SPACE, FNV_PRIME);
   }
   // Named cue features (cue-features.ts): the same pattern in any wording counts as one feature,
   // entered CUE_WEIGHT times under distinct hashes so that one pattern can outweigh the sentence's
   // ordinary words (features are binary and L2-normalised; a single one would barely register).
-  for (const name of cueNames) for (let k = 0; k < CUE_WEIGHT; k++) set.add(hashFeature(`${name}#${k}`));
-  return Uint32Array.from(set).sort();
+  for (const name of cueNames) for (let k = 0; k < CUE_WEIGHT; k++) out.add(hashFeature(`${name}#${k}`));
+  return out.distinctSorted();
+}
+
+/** Feature hashes collected into a reused buffer, then sorted and deduplicated (cheaper than a Set). */
+class HashList {
+  private static buffer = new Uint32Array(4096);
+  private n = 0;
+  add(h: number): void {
+    if (this.n === HashList.buffer.length) {
+      const grown = new Uint32Array(this.n * 2);
+      grown.set(HashList.buffer);
+      HashList.buffer = grown;
+    }
+    HashList.buffer[this.n++] = h;
+  }
+  distinctSorted(): Uint32Array {
+    const all = HashList.buffer.subarray(0, this.n).sort();
+    let m = 0;
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[m - 1]) all[m++] = all[i]!;
+    return all.slice(0, m);
+  }
 }

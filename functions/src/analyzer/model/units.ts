@@ -116,6 +116,9 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
   return out;
 }
 
+/** A word of running text (canCarryClause). */
+const RUNNING_WORD = /\b[a-z]{2,}\b/gi;
+
 /**
  * Whether a unit can carry a clause: signature blocks, tables of contents, separator lines and
  * redaction runs cannot, whatever words they share with one (compared with a rare category's few
@@ -127,8 +130,15 @@ export function canCarryClause(text: string): boolean {
   if (/^\W*(?:IN WITNESS WHEREOF|By signing\b)/i.test(text)) return false;
   const fields = text.match(/\b(?:By|Name|Title|Date|Its|Address|Attn|Attention|Signature|Witness)\s*:/gi)?.length ?? 0;
   if (fields >= 2 || (fields >= 1 && /_{5,}/.test(text))) return false;
-  const letters = text.replace(/[^A-Za-z]/g, '').length;
+  let letters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) | 32; // A-Z folded onto a-z
+    if (c >= 97 && c <= 122) letters++;
+  }
   if (letters < 0.5 * text.length) return false;
-  // A clause says something: at least six words of running text.
-  return (text.match(/\b[a-z]{2,}\b/gi)?.length ?? 0) >= 6;
+  // A clause says something: at least six words of running text (counted up to six).
+  RUNNING_WORD.lastIndex = 0;
+  let words = 0;
+  while (words < 6 && RUNNING_WORD.exec(text)) words++;
+  return words >= 6;
 }
