@@ -42,6 +42,13 @@ export const BENEFIT_RE =
 // "shall be deemed accepted by the Customer", "shall be deemed correct unless ABW advises PCQ in writing".
 export const DEEMED_RE =
   /\b(?:shall|will)\s+be\s+deemed\s+(?:to\s+(?:have\s+been|be)\s+)?(?:accepted|approved|correct|final|binding|waived|agreed)\b/gi;
+/**
+ * A party's own silence read as its assent to what the other side proposes, the party named as the subject:
+ * "Neoforma shall be deemed to have approved such change", "Manufacturer shall be deemed to have accepted
+ * Customer's Purchase Order". Not goods or work accepted after inspection, which is the usual acceptance.
+ */
+export const DEEMED_SUBJECT_RE =
+  /\b(?:shall|will|is|are)\s+(?:be\s+)?deemed\s+to\s+have\s+(?:accepted|approved|agreed\s+to|consented\s+to)\s+(?:such\s+|the\s+|any\s+|all\s+|each\s+)?(?:[\w'’-]+\s+){0,2}?(?:changes?|modifications?|amendments?|terms|prices?|invoices?|statements?|(?:purchase\s+)?orders?|forecasts?|proposals?|plans?|budgets?)\b/gi;
 // "DISTRIBUTOR assumes all responsibility, risk and liability arising from": a burden without a modal.
 export const ASSUMES_RE =
   /\bassumes\s+(?:all|sole|full|any\s+and\s+all|the\s+entire)\s+(?:responsibilit|risks?\b|liabilit)/gi;

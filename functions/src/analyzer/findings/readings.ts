@@ -23,6 +23,7 @@ import {
   EXPENSE_RE,
   BENEFIT_RE,
   DEEMED_RE,
+  DEEMED_SUBJECT_RE,
   ASSUMES_RE,
   WARRANTS_RE,
   GIVING_NOTICE,
@@ -315,6 +316,11 @@ export function readSentence(sides: Sides, s: string): Signal[] {
           : undefined;
       if (party) out.push({ kind: 'deemed', who: party.who, at: m.index, end });
     });
+  // Acceptance by starting to perform ("If Philips commences performance under such Purchase Order") is its own act.
+  if (/deemed\s+to\s+have/i.test(s) && !/\b(?:commenc|begin|start)\w*\s+(?:performance|to\s+perform)\b/i.test(s))
+    scan(DEEMED_SUBJECT_RE, s, (m) =>
+      out.push({ kind: 'deemed', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),
+    );
   if (/warrant|represent/i.test(s))
     scan(WARRANTS_RE, s, (m) =>
       out.push({ kind: 'warrants', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),

@@ -132,3 +132,28 @@ describe('routine changes and entitlements are not the other side controlling th
     expect(clauseRuleIds(slinger, vested, 'Slinger Bag Inc.')).not.toContain('other-may-decide');
   });
 });
+
+describe("the reviewed side's silence read as its assent to what the other side proposes", () => {
+  it('is raised for the side deemed to approve a change it did not reject in time, not for the side proposing it', () => {
+    const parties: Parties = [
+      ['VerticalNet, Inc.', 'VerticalNet'],
+      ['Neoforma.com, Inc.', 'Neoforma'],
+    ];
+    const clause =
+      'VerticalNet shall notify Neoforma in writing at least five days prior to making any material change to the Co-Branded Career Center. If Neoforma does not notify VerticalNet of its rejection of such change within five days, Neoforma shall be deemed to have approved such change.';
+    expect(clauseRuleIds(parties, clause, 'Neoforma.com, Inc.')).toContain('self-deemed-assent');
+    expect(clauseRuleIds(parties, clause, 'VerticalNet, Inc.')).not.toContain('self-deemed-assent');
+  });
+
+  it('is not raised where the acceptance is the party starting to perform', () => {
+    const parties: Parties = [
+      ['Philips Medical Systems Nederland B.V.', 'Philips'],
+      ['Hearing Health Inc.', 'Customer'],
+    ];
+    const clause =
+      'If Philips commences performance under such Purchase Order, Philips will be deemed to have accepted the Purchase Order.';
+    expect(clauseRuleIds(parties, clause, 'Philips Medical Systems Nederland B.V.')).not.toContain(
+      'self-deemed-assent',
+    );
+  });
+});
