@@ -81,3 +81,24 @@ describe('a liquidated sum or termination fee whose payer the passage does not n
     expect(judged(parties, fee, 'THE SCOTTS COMPANY LLC', 'liquidated-damages')).toBeUndefined();
   });
 });
+
+describe('what the payer may hold back', () => {
+  const parties: Parties = [
+    ['Rogers Communications Inc.', 'Rogers'],
+    ['Licensor Co.', 'Licensor'],
+  ];
+
+  it('a payment withheld until a dispute is resolved is raised for the payee', () => {
+    const clause = 'Rogers may withhold payment of such disputed amounts until resolution of the dispute.';
+    expect(judged(parties, clause, 'Licensor Co.', 'other-may-withhold')).toBeDefined();
+    expect(judged(parties, clause, 'Rogers Communications Inc.', 'other-may-withhold')).toBeUndefined();
+  });
+
+  it('withholding taxes remitted for the payee, or a consent withheld, hold back nothing the payee is owed', () => {
+    const taxes =
+      'Rogers shall be entitled to withhold from License Fees applicable withholding taxes and to remit same to the responsible taxing authorities, as required by Applicable Law.';
+    expect(judged(parties, taxes, 'Licensor Co.', 'other-may-withhold')).toBeUndefined();
+    const consent = 'Rogers may withhold its consent to any transfer not conforming to this policy.';
+    expect(judged(parties, consent, 'Licensor Co.', 'other-may-withhold')).toBeUndefined();
+  });
+});

@@ -204,6 +204,14 @@ describe('the sides of a review', () => {
     expect(ctx.parties.map((p) => p.name)).toEqual(['Snotarator LLC', 'SMSA Ballinger Acquisition Corp.']);
   });
 
+  it('a company whose name holds "and" is the other side, not a title joining two parties', () => {
+    // Tennessee Gas Pipeline's transportation agreement (CUAD cuad_1a3b76c1c656).
+    const text =
+      'RATE FT-A AGREEMENT BETWEEN LG&E AND TENNESSEE GAS PIPELINE COMPANY\n\nGAS TRANSPORTATION AGREEMENT THIS AGREEMENT is made and entered into as of the 1st day of November, 2002, by and between TENNESSEE GAS PIPELINE COMPANY, a Delaware Corporation, hereinafter referred to as "Transporter" and LOUISVILLE GAS AND ELECTRIC COMPANY, a Kentucky Corporation, hereinafter referred to as "Shipper." Transporter and Shipper shall collectively be referred to herein as the "Parties." Service is under the General Terms and Conditions ("GT&C") of the Tariff.\n\nTransporter agrees to receive gas from Shipper. Shipper shall pay Transporter.\n';
+    const ctx = buildContext(text, 'TENNESSEE GAS PIPELINE COMPANY');
+    expect(ctx.sides.otherLabel).toBe('Shipper');
+  });
+
   it('says when the review is for a name that is not a party', () => {
     const ctx = buildContext(PREAMBLE, 'Gamma Holdings');
     expect(ctx.sides.self).toBeUndefined();

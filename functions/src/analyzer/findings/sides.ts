@@ -254,21 +254,31 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
   const head = text.slice(0, Math.max(1500, preambleEnd(text)));
   // A title that joins two parties ("LG&E AND TENNESSEE GAS PIPELINE", "Acme & Beta"), not a name
   // that holds "&" ("B & C General Warehouse Corporation LLC").
+  // A name that holds "and" is a joined title only when a part of it names a party ("Louisville Gas and
+  // Electric Company" is one company); "&" only when a part names the reviewed party.
   const selfWords = [...selfKeys].filter((k) => k.length >= 3);
-  const joinsSelf = (name: string) =>
-    /\s(?:and|AND)\s/.test(name) ||
-    (name.split(/\s&\s/).length > 1 &&
-      name.split(/\s&\s/).some((part) => {
-        const k = normName(part);
-        return (
-          k.length >= 2 && selfWords.some((w) => w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `))
-        );
-      }));
+  const partyWords = (p: Party) => [
+    ...selfWords,
+    ...parties.filter((q) => q !== p && q !== self).flatMap((q) => keysOf(q).map(normName)),
+  ];
+  const namesOne = (part: string, words: readonly string[]) => {
+    const k = normName(part);
+    return (
+      k.length >= 2 &&
+      words.some((w) => w.length >= 3 && (w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `)))
+    );
+  };
+  const joinsSelf = (p: Party) => {
+    const anded = p.name.split(/\s(?:and|AND)\s/);
+    if (anded.length > 1 && anded.some((part) => namesOne(part, partyWords(p)))) return true;
+    const amped = p.name.split(/\s&\s/);
+    return amped.length > 1 && amped.some((part) => namesOne(part, selfWords));
+  };
   const score = (p: Party) =>
     (p.role || p.aliases.length ? 1 : 0) +
     ([p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)) ? 3 : 0) -
     (selfName && normName(p.name).includes(selfName) ? 5 : 0) -
-    (joinsSelf(p.name) ? 3 : 0);
+    (joinsSelf(p) ? 3 : 0);
   const best = [...distinct].sort((a, b) => score(b) - score(a))[0];
   if (best && score(best) >= 3) return best;
   // The party list missed it: the preamble's own "Name ("Alias")" pairs, other than the reviewed party.

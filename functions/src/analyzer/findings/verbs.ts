@@ -52,7 +52,12 @@ const TABLE: [VerbClass, RegExp][] = [
   ],
   ['bear', /^(?:bear|be\s+borne|absorb|incur|be\s+solely\s+responsible|assume)/],
   ['terminate', /^(?:terminate|cancel|rescind|end\b|discontinue|withdraw)/],
-  ['suspend', /^(?:suspend|interrupt|withhold|set\s*off|offset|stop|cease\s+(?:to\s+)?(?:supply|deliver|provid))/],
+  // "may withhold its consent" decides a request; "withhold from License Fees applicable withholding taxes"
+  // remits a tax: neither holds back what the other side is owed.
+  [
+    'suspend',
+    /^(?:suspend|interrupt|withhold(?!\s+(?:its\s+|their\s+|such\s+)?(?:consent|approval))(?![^.;]{0,60}\btax)|set\s*off|offset|stop|cease\s+(?:to\s+)?(?:supply|deliver|provid))/,
+  ],
   ['renew', /^(?:renew|extend)/],
   [
     'change',

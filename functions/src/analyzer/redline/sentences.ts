@@ -47,6 +47,13 @@ export function substitute(s: Sentence, re: RegExp, replace: (m: RegExpExecArray
 }
 
 /** The offset just before a sentence's closing punctuation (where a proviso goes). */
+/**
+ * Whether the sentence ends at a stop. One that does not was cut by the splitter, usually at a page
+ * break ("... IMNTV's acts or omissions with" / "Source: ..., 10KSB" / "respect thereto ..."): words
+ * appended at its end, or a clause inserted after it, would land inside the clause.
+ */
+export const endsAtStop = (s: Sentence) => /[.;:]["”’)\]]*\s*$/.test(s.text.trim());
+
 export function beforeStop(s: Sentence): number {
   const trimmed = s.text.replace(/["”’)\]]+$/, '');
   return /[.;:]$/.test(trimmed) ? s.start + trimmed.length - 1 : s.start + s.text.length;

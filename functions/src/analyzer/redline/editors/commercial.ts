@@ -1,5 +1,5 @@
 /** Edits for money and control findings: payment windows, late interest, unilateral changes, audits. */
-import { beforeStop, firstSentence, sentencesOf, substitute, who } from '../sentences';
+import { beforeStop, endsAtStop, firstSentence, sentencesOf, substitute, who } from '../sentences';
 import type { Editor, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
 
@@ -53,7 +53,7 @@ const UNILATERAL =
 export const unilateralChangeEditor: Editor = (f, { ctx }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => UNILATERAL.test(x.text));
-  if (!s || who(ctx, s, /\b(?:may|reserves?)\b/i) !== 'other' || /terminate/i.test(s.text)) return [];
+  if (!s || !endsAtStop(s) || who(ctx, s, /\b(?:may|reserves?)\b/i) !== 'other' || /terminate/i.test(s.text)) return [];
   return [
     {
       change: {
@@ -86,9 +86,8 @@ export const auditEditor: Editor = (f, { ctx }) => {
   if (/once (?:per|in any|a)|business hours|prior (?:written )?notice/i.test(ctx.text.slice(s.start, s.end + 600)))
     return [];
   if (who(ctx, s, AUDIT_RIGHT) !== 'other') return [];
-  // A sentence a page break cut ("... stored, packaged, or processed" / page number / "in a way that
-  // ..."): words appended at its cut would land inside the clause.
-  if (!/[.;:]["”’)\]]*\s*$/.test(s.text.trim()) && !/\bat any time\b/i.test(s.text)) return [];
+  // A sentence a page break cut ("... stored, packaged, or processed" / page number / "in a way that ...").
+  if (!endsAtStop(s) && !/\bat any time\b/i.test(s.text)) return [];
   const anyTime = substitute(s, /\bat any time\b/i, () => LIMITS);
   return [
     {

@@ -1,7 +1,7 @@
 /** Edits for liability findings: caps that protect only the other side, low caps, uncapped indemnities. */
 import { categoryLabel } from '../../../../../shared/taxonomy';
 import type { Sentence } from '../../text';
-import { atSentenceStart, beforeStop, capital, firstSentence, once, substitute, who } from '../sentences';
+import { atSentenceStart, beforeStop, capital, endsAtStop, firstSentence, once, substitute, who } from '../sentences';
 import type { Change, Editor, EditorEnv, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
 import { clauseAfterCategory } from './placement';
@@ -22,6 +22,8 @@ function mutualise(ctx: Parameters<Editor>[1]['ctx'], s: Sentence): Change | und
   const other = once(ctx.otherRe);
   if (!other || !ctx.self) return undefined;
   const name = other.source;
+  // "liability of VIP to BNL": both parties named, so the mutual form names neither ("to the other").
+  const toSelf = ctx.selfRe ? `(\\s+to\\s+(?:the\\s+)?(?:${ctx.selfRe.source}))?` : '()?';
   const patterns: [RegExp, (m: RegExpExecArray, start: boolean) => string][] = [
     [
       new RegExp(
@@ -31,8 +33,8 @@ function mutualise(ctx: Parameters<Editor>[1]['ctx'], s: Sentence): Change | und
       (m, st) => inCase(m[0], st ? "Either party's" : "either party's"),
     ],
     [
-      new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?(?:${name})`, 'i'),
-      (m) => inCase(m[0], 'liability of either party'),
+      new RegExp(`\\bliability\\s+of\\s+(?:the\\s+)?(?:${name})${toSelf}`, 'i'),
+      (m) => inCase(m[0], m[1] ? 'liability of either party to the other' : 'liability of either party'),
     ],
     [
       new RegExp(
@@ -133,7 +135,8 @@ export const exclusionEditor: Editor = (f, env) => {
 export const uncappedEditor: Editor = (f, { ctx, review }) => {
   const s = firstSentence(ctx, f, (x) => /indemnif/i.test(x.text));
   // A super-cap bounds the reviewed party's indemnities; it would only limit its recovery if it gave none.
-  if (!s || !ctx.self || !review.facts.selfIndemnifies || /super-?cap|times the fees/i.test(s.text)) return [];
+  if (!s || !endsAtStop(s) || !ctx.self || !review.facts.selfIndemnifies || /super-?cap|times the fees/i.test(s.text))
+    return [];
   return [
     {
       change: {
@@ -152,7 +155,7 @@ const INDEMNIFY = /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+[\s,]+){0,4}?(?:in
 export const indemnityEditor: Editor = (f, { ctx, positions, review }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => INDEMNIFY.test(x.text));
-  if (!s || who(ctx, s, /\b(?:indemnif\w*|defend|hold\s+harmless)\b/i) !== 'self') return [];
+  if (!s || !endsAtStop(s) || who(ctx, s, /\b(?:indemnif\w*|defend|hold\s+harmless)\b/i) !== 'self') return [];
   const out: Proposal[] = [];
   if (!/to the extent|caused by|resulting from (?:its|the) (?:breach|negligence)/i.test(s.text)) {
     // "Subject to the limitations of liability" only where one limits the reviewed side's own liability.
