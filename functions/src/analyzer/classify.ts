@@ -24,6 +24,9 @@ const SCAN = literalScanner(
   CUES.flatMap((c) => c.k ?? []),
 );
 
+/** Each category's keywords, as a group of the index. */
+const CATEGORY_WORDS = CUES.map((c) => c.k && SCAN.group(c.k));
+
 function sum(cues: Cue[] | undefined, s: string, scan: LiteralScan): number {
   if (!cues || !s) return 0;
   let total = 0;
@@ -40,8 +43,9 @@ export function classifyText(rawHeading: string, body: string, rawParent = ''): 
   const out: Classification[] = [];
   // Keywords hold no line break: one in heading, parent heading and body joined is one of the three.
   const [h, p, t] = [SCAN(heading), SCAN(parentHeading), SCAN(b)];
-  for (const c of CUES) {
-    if (c.k && !c.k.some((k) => h.has(k) || p.has(k) || t.has(k))) continue;
+  for (const [i, c] of CUES.entries()) {
+    const words = CATEGORY_WORDS[i];
+    if (words && !h.hasAny(words) && !p.hasAny(words) && !t.hasAny(words)) continue;
     const score =
       sum(c.h, heading, h) + sum(c.h, parentHeading, p) * 0.5 + sum(c.b, b, t) - sum(c.n, b, t) - sum(c.n, heading, h);
     if (score >= (c.min ?? 4)) out.push({ id: c.id, score });

@@ -77,9 +77,11 @@ describe('literalIndex', () => {
     expect(gated / patterns.length).toBeGreaterThan(0.6);
   });
 
-  it('tells which of its words a text contains, as a substring search would', () => {
+  it('tells which of its words (alone or in groups) a text contains, as a substring search would', () => {
     const words = [...CUES.flatMap((c) => c.k ?? []), ...Object.values(KEYWORDS).flat(), 'ab', 'abab', 'bab', 'é'];
     const scan = literalScanner(patterns, words);
+    const groups = [...CUES.map((c) => c.k ?? []), ['é', 'bab'], ['not indexed', 'zz'], []];
+    const made = groups.map((g) => scan.group(g));
     let differ = 0;
     let found = 0;
     for (const s of [...sentences, 'ababab', 'liabilities', 'café é']) {
@@ -89,6 +91,9 @@ describe('literalIndex', () => {
         if (scanned.has(w) !== lower.includes(w)) differ++;
         if (scanned.has(w)) found++;
       }
+      groups.forEach((g, i) => {
+        if (scanned.hasAny(made[i]!) !== g.some((w) => lower.includes(w))) differ++;
+      });
     }
     expect(differ).toBe(0);
     expect(found).toBeGreaterThan(100);

@@ -124,6 +124,20 @@ export interface LiteralScan {
   may: MayMatch;
   /** Whether the scanned lower-cased text contains `word` (the same answer as `lower.includes(word)`). */
   has(word: string): boolean;
+  /** Whether it contains any word of a group the scanner made (the same answer as `has` on each). */
+  hasAny(group: WordGroup): boolean;
+}
+
+/** Words looked up by their slots in a scanner's index (no string lookup per text); `others` are not indexed. */
+export interface WordGroup {
+  readonly slots: Int32Array;
+  readonly others: readonly string[];
+}
+
+export interface LiteralScanner {
+  (text: string, lower?: string): LiteralScan;
+  /** A set of words checked together, made once (a category's keywords). */
+  group(words: readonly string[]): WordGroup;
 }
 
 /** Characters the automaton reads; every other one is in no literal and sends the scan back to the root. */
@@ -190,10 +204,7 @@ function automaton(entries: readonly (readonly [string, number])[]): (lower: str
  * words it has, so a sentence costs one scan and the few regexes whose words occur, instead of
  * every regex of the table and a substring search per word.
  */
-export function literalScanner(
-  patterns: readonly RegExp[],
-  words: readonly string[] = [],
-): (text: string, lower?: string) => LiteralScan {
+export function literalScanner(patterns: readonly RegExp[], words: readonly string[] = []): LiteralScanner {
   const slot = new Map<RegExp, number>();
   const always: boolean[] = [];
   const exact: (string[] | null)[] = [];
@@ -217,7 +228,14 @@ export function literalScanner(
     }
   const scan = automaton(entries);
   const slots = always.length + wordSlot.size;
-  return (text, lower = text.toLowerCase()) => {
+  const group = (ws: readonly string[]): WordGroup => {
+    const at = ws.map((w) => wordSlot.get(w));
+    return {
+      slots: Int32Array.from(at.filter((i): i is number => i !== undefined)),
+      others: ws.filter((_, j) => at[j] === undefined),
+    };
+  };
+  const scanText = (text: string, lower = text.toLowerCase()): LiteralScan => {
     const seen = new Uint8Array(slots);
     scan(lower, seen);
     return {
@@ -231,8 +249,13 @@ export function literalScanner(
         const i = wordSlot.get(word);
         return i === undefined ? lower.includes(word) : seen[i] === 1;
       },
+      hasAny: ({ slots: at, others }) => {
+        for (let j = 0; j < at.length; j++) if (seen[at[j]!] === 1) return true;
+        return others.some((w) => lower.includes(w));
+      },
     };
   };
+  return Object.assign(scanText, { group });
 }
 
 /** The pattern half of `literalScanner`: which patterns of the table may match a text. */

@@ -21,9 +21,13 @@ export function splitLines(text: string): Line[] {
   return lines;
 }
 
+/** Whitespace that clean() collapses besides the ends: any but a single space. */
+const LAYOUT_SPACE = /[^\S ]| {2}/;
+
 /** Collapses whitespace for display (the layout of PDFs leaves runs of spaces and hard wraps). */
 export function clean(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  // Most sentences have nothing to collapse: no new string is built for them.
+  return LAYOUT_SPACE.test(s) ? s.replace(/\s+/g, ' ').trim() : s.trim();
 }
 
 /** Sentence ranges of a slice [start, end) of text: boundaries at ". ", "; " is kept inside. */

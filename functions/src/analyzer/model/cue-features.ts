@@ -40,6 +40,10 @@ const HEADING = literalScanner(
   KEYWORD_LIST,
 );
 
+/** Each category's keywords as groups of the two indexes, and the definitional keywords of the body's. */
+const CATEGORY_WORDS = CUES.map((c) => c.k && { body: BODY.group(c.k), heading: HEADING.group(c.k) });
+const TOPIC_WORDS = new Map(Object.entries(KEYWORDS).map(([id, ws]) => [id, BODY.group(ws)]));
+
 /** The cue feature names a text matches (heading cues read the heading, the rest the text). */
 export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
   const out: string[] = [];
@@ -47,8 +51,9 @@ export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
   const heading = matchable(rawHeading);
   const inBody = BODY(text, text.toLowerCase());
   const inHeading = HEADING(heading, heading.toLowerCase());
-  for (const c of CUES) {
-    if (c.k && !c.k.some((k) => inBody.has(k) || inHeading.has(k))) continue;
+  for (const [i, c] of CUES.entries()) {
+    const words = CATEGORY_WORDS[i];
+    if (words && !inBody.hasAny(words.body) && !inHeading.hasAny(words.heading)) continue;
     c.b?.forEach(([re], j) => {
       if (inBody.may(re) && re.test(text)) out.push(`cb:${c.id}:${j}`);
     });
@@ -62,7 +67,10 @@ export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
 
 /** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
 function patternNames(text: string, out: string[], scan: LiteralScan = BODY(text)): string[] {
-  const about = (id: string) => KEYWORDS[id]?.some((k) => scan.has(k)) ?? true;
+  const about = (id: string) => {
+    const words = TOPIC_WORDS.get(id);
+    return words ? scan.hasAny(words) : true;
+  };
   for (const [prefix, table] of [
     ['cd', DEFINITIONAL],
     ['cm', MENTIONS],

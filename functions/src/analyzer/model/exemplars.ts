@@ -8,6 +8,7 @@
  * Pure: no I/O; linear in the postings the sentence's features touch.
  */
 import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights, type ExemplarFile } from './format';
+import { buildSparseTable } from './sparse-table';
 
 /** Non-negative integers as LEB128 varints (format.ts), base64. */
 export function packVarints(values: readonly number[]): string {
@@ -59,8 +60,8 @@ function varints(bytes: Uint8Array): Int32Array {
 
 export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex {
   const { hashes, q } = unpackWeights(file.vocabulary);
-  const vocab = new Map<number, number>();
-  hashes.forEach((h, i) => vocab.set(h, i));
+  // Feature hash -> vocabulary index: one column of distinct hashes, so a hash's row is its index.
+  const vocab = buildSparseTable([{ column: 0, hashes, values: new Float64Array(hashes.length) }]);
   const idf = Float64Array.from(q, (x) => (x & 255) * file.idfScale);
   const stream = varints(fromBase64(file.items));
   // First pass: where each exemplar's heads and terms sit in the stream, and each term's count.
@@ -122,8 +123,8 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
       let nf = 0;
       let norm = 0;
       for (const f of features) {
-        const t = vocab.get(f);
-        if (t === undefined || nf === found.length) continue;
+        const t = vocab.row(f);
+        if (t < 0 || nf === found.length) continue;
         found[nf++] = t;
         norm += idf[t]! ** 2;
       }
