@@ -74,6 +74,15 @@ describe('parties', () => {
     expect(names(text)).toEqual(['Virtual Item Processing Systems, Inc.', 'Brokers National Life Assurance Company']);
   });
 
+  it('gives a form party named only by its role the role its signature block prints above its name', () => {
+    // IMNTV's content licence (CUAD cuad_258d4c1d3caf): "between IMNTV ... and Distributor, as set forth below".
+    const text =
+      'CONTENT LICENSE AGREEMENT\n\nThis Content License Agreement ("Agreement") is between Global Music International, Inc. ("IMNTV") and Distributor, as set forth below, and describes the terms under which Distributor will distribute Programming provided by IMNTV.\n\n' +
+      `${filler}\n\nIN WITNESS WHEREOF, the parties have executed this Agreement by their duly authorized representatives.     DISTRIBUTOR\n\nMOBILEVISION COMMUNICATIONS LTD.   By: Name Andrew Zhang   Title PRESIDENT\n\nGLOBAL MUSIC INTERNATIONAL, INC.\n\nBy: Name Corinne Fallacaro   Title PRESIDENT`;
+    const mobile = findParties(text).find((p) => /MOBILEVISION/.test(p.name));
+    expect(mobile?.role).toBe('Distributor');
+  });
+
   it('lists no signature-block office, regulator, pointer or pair of aliases as a party', () => {
     const text =
       'DISTRIBUTION AGREEMENT\n\nThis Agreement is made on June 1, 2021 between Heron Devices, Inc. ("Supplier") and Kestrel Retail LLC ("Distributor"), as filed with the Securities and Exchange Commission.\n\n' +

@@ -6,6 +6,20 @@ import { ROLE_SET, type Raw } from './party-roles';
 import { readName } from './party-names';
 import { signatureRegions } from './regions';
 
+/**
+ * The role a signature block prints on its own line above the name ("DISTRIBUTOR\n\nMOBILEVISION
+ * COMMUNICATIONS LTD."), as the contract writes it elsewhere ("Distributor will distribute"): the
+ * name's alias, for a form whose preamble names that party only by its role.
+ */
+function roleAbove(text: string, at: number): string[] {
+  const label = /(?:^|\n|\.[ \t]{2,})([A-Z][A-Za-z]{2,20})[ \t]*:?[ \t]*\n\s*$/.exec(
+    text.slice(Math.max(0, at - 80), at),
+  )?.[1];
+  if (!label || !ROLE_SET.has(label.toLowerCase())) return [];
+  const written = label.charAt(0) + label.slice(1).toLowerCase();
+  return new RegExp(`\\b${written}\\b`).test(text) ? [written] : [];
+}
+
 /** Names in the signature blocks: "For and on behalf of X", or the line just above "By:". */
 export function fromSignatures(text: string): Raw[] {
   return signatureRegions(text).flatMap((r) => fromSignatureRegion(text, r));
@@ -32,7 +46,7 @@ function fromSignatureRegion(text: string, sig: { start: number; end: number }):
     if (ROLE_SET.has(run.name.toLowerCase())) return;
     out.push({
       name: run.name,
-      aliases: [],
+      aliases: roleAbove(text, sig.start + at + run.at),
       index: sig.start + at + run.at,
       entity: run.entity,
       placeholder: false,
