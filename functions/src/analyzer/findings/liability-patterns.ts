@@ -125,7 +125,7 @@ const BEYOND_CONTROL =
  */
 export function exclusionOf(p: RuleInput, who: Who): number {
   for (const s of p.signals) {
-    if (s.who !== who) continue;
+    if (s.who !== who || (s.kind !== 'capped' && s.kind !== 'exculpated')) continue;
     const sentence = sentenceAround(p.text, s.at);
     if (s.kind === 'capped' && NOT_A_SUM.test(sentence)) return s.at;
     if (s.kind === 'exculpated' && answersFor(sentence, LOSS_KIND)) return s.at;

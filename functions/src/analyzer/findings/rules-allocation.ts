@@ -49,7 +49,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'liability-cap',
     prior: 1.5,
     severity: 'high',
-    match: (p) => when(fam(p, 'liability-cap'), exclusionOf(p, 'other')),
+    match: (p) => (fam(p, 'liability-cap') ? exclusionOf(p, 'other') : -1),
     harsher: (p) => !CONSEQUENTIAL.test(p.text) || cue(p, 'any-and-all', 'all-risk'),
   },
   {
@@ -104,7 +104,8 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'indemnity',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
+    match: (p) =>
+      has(p, 'other', 'must:indemnify') < 0 ? -1 : both(has(p, 'other', 'must:indemnify'), narrowIndemnity(p.text)),
   },
   // Warranty
   // A disclaimer of every warranty by a side that gives none elsewhere, or of title and
@@ -124,7 +125,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     family: 'warranty',
     prior: 1.1,
     severity: 'medium',
-    match: (p) => (p.contract.otherSupplies ? when(fam(p, 'warranty'), broadDisclaimer(p, 'none')) : -1),
+    match: (p) => (p.contract.otherSupplies && fam(p, 'warranty') ? broadDisclaimer(p, 'none') : -1),
     harsher: (p) => totalDisclaimer(p, 'none') >= 0,
   },
   {
@@ -169,10 +170,9 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 1.6,
     severity: 'medium',
     match: (p) =>
-      both(
-        has(p, 'other', /^may:terminate$/),
-        fam(p, 'change-of-control') ? re(p, /change\s+(?:of|in)\s+(?:the\s+)?control|merger|acqui/i) : -1,
-      ),
+      fam(p, 'change-of-control') && has(p, 'other', /^may:terminate$/) >= 0
+        ? both(has(p, 'other', /^may:terminate$/), re(p, /change\s+(?:of|in)\s+(?:the\s+)?control|merger|acqui/i))
+        : -1,
     harsher: (p) => cue(p, 'immediately'),
   },
   {
@@ -210,7 +210,7 @@ export const ALLOCATION_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     despite: ['survival'],
-    match: (p) => when(p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text), re(p, SURVIVE_LONG)),
+    match: (p) => (p.contract.selfSupplies && /\blicen[cs]|\bgrant/i.test(p.text) ? re(p, SURVIVE_LONG) : -1),
   },
   // Renewal. An automatic renewal binds the side that receives and pays to another term (and its
   // fees) unless it gives notice in time, and leaves the supply it depends on open to the supplier's

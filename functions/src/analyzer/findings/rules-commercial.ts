@@ -100,7 +100,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     // Not one held only while the other side performs ("subject to ENVISION fulfilling the ... marketing
     // requirements"): the condition is the grantor's way back.
     match: (p) =>
-      exclusiveOnCondition(p, 'other') >= 0
+      has(p, 'other', 'grantsTo') < 0 || exclusiveOnCondition(p, 'other') >= 0
         ? -1
         : both(
             has(p, 'other', 'grantsTo'),
@@ -211,7 +211,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'compliance',
     prior: 0.8,
     severity: 'medium',
-    match: (p) => both(has(p, 'self', /^must:comply$/), re(p, POLICIES)),
+    match: (p) => (has(p, 'self', /^must:comply$/) < 0 ? -1 : both(has(p, 'self', /^must:comply$/), re(p, POLICIES))),
   },
   {
     id: 'other-injunction',

@@ -50,11 +50,13 @@ export const DUTY_RULES: readonly Rule[] = [
     family: 'other',
     prior: 0.4,
     severity: 'low',
-    match: (p) =>
-      when(
-        !UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)),
-        restriction(p),
-      ),
+    // The reviewed side's restriction is read first: most passages hold none, and the sentence tests are dearer.
+    match: (p) => {
+      const at = restriction(p);
+      return at < 0
+        ? -1
+        : when(!UNLAWFUL.test(p.text) && !(has(p, 'other', 'consent') >= 0 && ROUTINE_CONSENT.test(p.text)), at);
+    },
   },
   // A right of the other side matters when it can hurt the reviewed side: ending, suspending or changing
   // the deal, extending it, refusing, taking, charging or inspecting. Choosing, approving, ordering,

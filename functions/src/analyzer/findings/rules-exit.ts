@@ -350,17 +350,19 @@ export const EXIT_RULES: readonly Rule[] = [
     family: 'termination',
     prior: 1.2,
     severity: 'medium',
-    match: (p) =>
-      onlySelfSupplies(p)
-        ? -1
-        : both(
-            Math.max(
-              has(p, 'self', /^(?:mayNot|mustNot):|^must:waive$/),
-              has(p, 'mutual', 'exculpated'),
-              has(p, 'none', 'exculpated'),
-              has(p, 'other', 'exculpated'),
-            ),
-            /\bterminat|\bexpir|\bnon-?renew/i.test(p.text) ? re(p, NO_TERMINATION_COMPENSATION) : -1,
-          ),
+    match: (p) => (onlySelfSupplies(p) ? -1 : noCompensationAt(p)),
   },
 ];
+
+/** A waiver or exculpation in a passage that denies compensation on termination: its offset, or -1 (the pattern is read only when there is one). */
+function noCompensationAt(p: RuleInput): number {
+  const at = Math.max(
+    has(p, 'self', /^(?:mayNot|mustNot):|^must:waive$/),
+    has(p, 'mutual', 'exculpated'),
+    has(p, 'none', 'exculpated'),
+    has(p, 'other', 'exculpated'),
+  );
+  return at < 0
+    ? -1
+    : both(at, /\bterminat|\bexpir|\bnon-?renew/i.test(p.text) ? re(p, NO_TERMINATION_COMPENSATION) : -1);
+}

@@ -361,6 +361,9 @@ export const GRANT_RULES: readonly Rule[] = [
     family: 'licence-scope',
     prior: 1.0,
     severity: 'medium',
-    match: (p) => both(has(p, 'other', /^may:(?:terminate|change|suspend|other)$/), re(p, /\brevok|withdraw/i)),
+    match: (p) => {
+      const at = has(p, 'other', /^may:(?:terminate|change|suspend|other)$/);
+      return at < 0 ? -1 : both(at, re(p, /\brevok|withdraw/i));
+    },
   },
 ];

@@ -135,7 +135,10 @@ export const TERM_RULES: readonly Rule[] = [
     prior: 0.9,
     severity: 'medium',
     // Rejecting defective or non-conforming goods is the ordinary acceptance right, not a risk.
-    match: (p) => when(!DEFECTIVE.test(p.text), says(p, 'other', REJECT, /^may:/)),
+    match: (p) => {
+      const at = says(p, 'other', REJECT, /^may:/);
+      return at < 0 ? -1 : when(!DEFECTIVE.test(p.text), at);
+    },
   },
   {
     // "The Provider shall undertake commercially reasonable efforts to provide the Services": no firm duty.
@@ -182,6 +185,9 @@ export const TERM_RULES: readonly Rule[] = [
     family: 'most-favoured',
     prior: 1.0,
     severity: 'medium',
-    match: (p) => when(MOST_FAVOURED.test(p.text), has(p, 'self', /^must:/)),
+    match: (p) => {
+      const at = has(p, 'self', /^must:/);
+      return at < 0 ? -1 : when(MOST_FAVOURED.test(p.text), at);
+    },
   },
 ];
