@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chakraGlobalStylesAtBuild } from './build-plugins/chakra-global-styles.js';
-import { APP_ENTRY, EARLY_REQUESTS_ENTRY, earlyFetches } from './build-plugins/early-fetches.js';
+import { EARLY_REQUESTS_ENTRY, earlyFetches } from './build-plugins/early-fetches.js';
 import { writePrerenderedPages } from './prerender/write-pages.js';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -114,9 +114,6 @@ export default defineConfig({
       input: {
         index: path.join(frontendRoot, 'index.html'),
         [EARLY_REQUESTS_ENTRY]: path.join(frontendRoot, 'src/early-requests.ts'),
-        // The app itself, started by index.html's small src/boot.ts (after the first paint on a
-        // prerendered page); its chunks are preloaded by the HTML (build-plugins/early-fetches.ts).
-        [APP_ENTRY]: path.join(frontendRoot, 'src/main.tsx'),
       },
       output: {
         codeSplitting: {
@@ -127,19 +124,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
             { name: 'vendor', priority: 2, test: /node_modules[\\/]/, tags: ['$initial'] },
-            // The early-requests entry and src/boot.ts stay files of their own: they must not wait
-            // for (or run) the app's code.
-            {
-              name: 'app',
-              priority: 1,
-              tags: ['$initial'],
-              test: (id: string) =>
-                !id.includes(EARLY_REQUESTS_ENTRY) &&
-                !id.includes('boot.ts') &&
-                !id.includes('index.html') &&
-                !/\.css($|\?)/.test(id) &&
-                !id.includes('modulepreload-polyfill'),
-            },
+            // The early-requests entry stays a file of its own: it must not wait for the app's code.
+            { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !id.includes(EARLY_REQUESTS_ENTRY) },
           ],
         },
       },

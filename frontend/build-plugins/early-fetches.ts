@@ -11,10 +11,7 @@
  *   out that text: a heading drawn in the fallback face and redrawn in Source Serif moves what is
  *   below it (a layout shift on the results page). The other faces and subsets load on use, but for
  *   the few a page's first screen needs (PAGE_FONTS), which go into that page's row of the table:
- *   the early-requests script preloads them with its chunks, on that page only;
- * - modulepreloads of the app's entry (src/main.tsx, APP_ENTRY) and every chunk it imports: the
- *   page's own module script is the small src/boot.ts, which imports the app when it is time to
- *   run it, so without these the downloads would wait for that moment too.
+ *   the early-requests script preloads them with its chunks, on that page only.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,9 +23,6 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The build's entry for the requests started before the app loads. */
 export const EARLY_REQUESTS_ENTRY = 'early-requests';
-
-/** The build's entry for the app (src/main.tsx), which index.html's src/boot.ts imports. */
-export const APP_ENTRY = 'app-main';
 
 /** The id of the JSON block src/early-requests.ts reads: [route pattern source, chunk and font files][]. */
 export const ROUTE_CHUNKS_ID = 'route-chunks';
@@ -120,8 +114,6 @@ export function earlyFetches(frontendRoot: string): Plugin {
         if (!ctx.bundle) return html;
         const files = Object.values(ctx.bundle);
         const early = files.find((f) => f.type === 'chunk' && f.isEntry && f.name === EARLY_REQUESTS_ENTRY);
-        const app = files.find((f): f is OutputChunk => f.type === 'chunk' && f.isEntry && f.name === APP_ENTRY);
-        if (!app) throw new Error(`The build has no ${APP_ENTRY} entry`);
         const fonts = files.filter((f) => f.type === 'asset' && PRELOADED_FONTS.some((p) => p.test(f.fileName)));
         // "<" escaped so no file name can close the data block early.
         const table = JSON.stringify(routeChunks(ctx.bundle, frontendRoot)).replace(/</g, '\\u003c');
@@ -129,10 +121,6 @@ export function earlyFetches(frontendRoot: string): Plugin {
           `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${table}</script>`,
           ...(early ? [`<script type="module" async crossorigin src="/${early.fileName}"></script>`] : []),
           ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f.fileName}">`),
-          // The app's chunks download with the page; src/boot.ts decides when they run.
-          ...chunkFiles(ctx.bundle, app, new Set()).map(
-            (f) => `<link rel="modulepreload" crossorigin href="/${f}"${f === app.fileName ? ' data-app-entry' : ''}>`,
-          ),
         ];
         return html.replace('<script type="module"', () => `${tags.join('\n    ')}\n    <script type="module"`);
       },

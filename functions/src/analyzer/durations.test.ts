@@ -48,6 +48,23 @@ describe('the notice that stops a renewal', () => {
   });
 });
 
+describe('an evergreen written without "renew"', () => {
+  it('reads "shall continue on a year to year basis until terminated ... six (6) months prior" as automatic renewal', () => {
+    // BNL's outsourcing agreement (CUAD cuad_f8650acbe33f), 15(B).
+    const text =
+      'B. Unless either party gives written notice to terminate this Agreement at least six (6) months prior to the end of said Initial Term, this Agreement shall continue on a year to year basis ("Extended Term(s)") until terminated by either party by giving written notice of termination thereof to the other party at least six (6) months prior to the end of the then current Extended Term.';
+    const r = findRenewal(text);
+    expect(r.renewal?.auto).toBe(true);
+    expect(r.notice?.period).toBe('six (6) months');
+  });
+
+  it('is not a continuance that needs a fresh approval every year', () => {
+    const text =
+      'This Agreement shall continue from year to year thereafter only if such continuance is specifically approved at least annually by the Board of Trustees.';
+    expect(findRenewal(text).renewal).toBeUndefined();
+  });
+});
+
 describe('lawName', () => {
   it('puts the article a state or country name takes', () => {
     expect(lawName('Federal Republic of Germany')).toBe('the Federal Republic of Germany');

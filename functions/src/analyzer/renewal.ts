@@ -18,6 +18,22 @@ export interface RenewalNotice extends Found {
 const RENEWAL =
   /\bautomatic(?:ally)?\s+(?:be\s+)?(?:renew|extend)|\bauto-?renew|\bautomatic\s+(?:annual\s+|yearly\s+)?(?:renewals?|extensions?)\b|\brenew(?:ed|al|s)?\s+(?:automatically\s+)?(?:for\s+|beyond\s+[^.;]{0,40}?for\s+)(?:an?\s+|one\s+|up\s+to\s+)?(?:successive|additional|subsequent|further|another|like|consecutive|one|two|three|five|\d|[a-z]+\s+\(\d+\))|\bshall\s+(?:automatically\s+)?renew\b|\b(?:option|right)\s+to\s+(?:renew|extend)\s+(?:this|the)\b|\b(?:may|shall|will)\s+(?:be\s+)?(?:renewed|extended)\s+(?:automatically\s+)?(?:for|by)\b|\brenewable\b|\bextend\s+(?:the\s+term\s+of\s+)?(?:this|the)\s+(?:Agreement|Contract|Term)\s+for\b|\bevergreen\b/i;
 
+/**
+ * An evergreen written without "renew": "this Agreement shall continue on a year to year basis until
+ * terminated by either party by giving ... notice". Not a continuance that needs a fresh approval each
+ * year ("shall continue from year to year ... only if such continuance is specifically approved").
+ */
+const CONTINUES =
+  /\b(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+)?(?:thereafter\s+)?(?:on\s+an?\s+|from\s+)?(?:year[- ]to[- ]year|month[- ]to[- ]month)\b/gi;
+
+function continuesAt(text: string): number | undefined {
+  for (const m of text.matchAll(CONTINUES)) {
+    const sent = sentenceAt(text, m.index);
+    if (!/\bonly\s+if\b|\bapproved\b/i.test(text.slice(sent.start, sent.end))) return m.index;
+  }
+  return undefined;
+}
+
 const NOTICE_WORDS = /prior|before|notice|notif|in\s+advance|advance|preceding/i;
 
 function sentenceAt(text: string, i: number): { start: number; end: number } {
@@ -71,7 +87,7 @@ function renewalAt(text: string): number | undefined {
 }
 
 export function findRenewal(text: string): { renewal?: Renewal; notice?: RenewalNotice } {
-  const at0 = renewalAt(text);
+  const at0 = renewalAt(text) ?? continuesAt(text);
   if (at0 === undefined) return {};
   const sent = sentenceAt(text, at0);
   const raw = text.slice(sent.start, sent.end);
@@ -83,7 +99,7 @@ export function findRenewal(text: string): { renewal?: Renewal; notice?: Renewal
     start,
     end: start + s.length,
     auto:
-      /automatic|auto-?renew|evergreen|shall\s+renew|unless/i.test(s) &&
+      /automatic|auto-?renew|evergreen|shall\s+renew|unless|year[- ]to[- ]year|month[- ]to[- ]month/i.test(s) &&
       !/\boption\b|\bright\s+to\s+(?:renew|extend)/i.test(s),
   };
   // The notice is in the same sentence or the next one ("Such notice must be given ninety (90) days ...").
