@@ -62,6 +62,8 @@ export function subjectBefore(p: RuleInput, at: number, window = 240): Who | und
  * governing a passive set-off ("can be offset ... at element 5's own discretion").
  */
 export function otherSetsOff(p: RuleInput): number {
+  // Every match of SET_OFF_RIGHT holds "off" (set off, set-off, setoff, offset): a passage without it has none.
+  if (!/off/i.test(p.text)) return -1;
   const m = SET_OFF_RIGHT.exec(p.text);
   if (!m || SET_OFF_BARRED.test(p.text.slice(Math.max(0, m.index - 60), m.index))) return -1;
   if (/^(?:can|may)\s+be\b/i.test(m[0])) {
