@@ -91,6 +91,8 @@ export function selfIndemnity(p: RuleInput): number {
   // A lead-in whose grounds follow as limbs is judged by its limbs: the broadest is cited instead.
   const limb = lists?.limbs.get(p.text);
   if (limb !== undefined) return limb;
+  // Only the reviewed side's own promise to indemnify is read below.
+  if (!p.signals.some((s) => s.who === 'self' && s.kind === 'must:indemnify')) return -1;
   if (lists?.leadIns.has(p.text) || narrowIndemnity(p.text) >= 0) return -1;
   for (const s of p.signals) {
     if (s.who !== 'self' || s.kind !== 'must:indemnify') continue;

@@ -82,7 +82,8 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     family: 'non-solicit',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => (ETHICS.test(p.text) ? -1 : has(p, 'self', /^mustNot:solicit$/)),
+    match: (p) =>
+      has(p, 'self', /^mustNot:solicit$/) < 0 || ETHICS.test(p.text) ? -1 : has(p, 'self', /^mustNot:solicit$/),
   },
   // A restriction both sides accept alike is market standard: kept for the redline, below the findings' floor.
   {

@@ -57,6 +57,8 @@ export function itsDiscretionAt(p: RuleInput, at: number): boolean {
  * or -1. The same routine kinds as the discretion signal (its marks, the payment route) are left out.
  */
 export function otherItsDiscretion(p: RuleInput): number {
+  // Only a modal of the other side can own the discretion.
+  if (!p.signals.some((s) => s.who === 'other' && s.kind.includes(':'))) return -1;
   for (const m of p.text.matchAll(ITS_DISCRETION)) {
     const { start, text: sentence } = sentenceAround(p.text, m.index);
     let modal: Signal | undefined;

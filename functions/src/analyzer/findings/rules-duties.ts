@@ -214,7 +214,12 @@ function burdens(p: RuleInput, stretchedOnly: boolean): RuleInput {
   return signals.length === p.signals.length ? p : { ...p, signals };
 }
 
+/** The widest set of duty kinds heavyDuty weighs: a passage with no such duty of the reviewed side has none to weigh. */
+const WEIGHED_KINDS = /^must:(?:provide|purchase|maintain|comply|notify|cooperate|promote|other)$/;
+
 function heavyDuty(p: RuleInput): number {
+  // burdens() only drops signals and weighingDuty reads the reviewed side's duties of these kinds alone.
+  if (!p.signals.some((s) => s.who === 'self' && WEIGHED_KINDS.test(s.kind))) return -1;
   const weighty = WEIGHTY.some((f) => fam(p, f)) || cue(p, 'any-and-all', 'all-risk');
   // A blank left in a form is a term missing; a redaction in a filed copy hides a term the parties agreed,
   // so a passage weighs by its redactions only when the duty's own sentence stretches it ("within [***] days").

@@ -29,7 +29,7 @@ const NOT_PAY = /\breimburs\w*|\bexpenses?\b|\bcharge\s+(?:its\s+)?(?:customers|
  */
 function payDecidedByOther(p: RuleInput): number {
   const sides = p.contract.sides;
-  if (!sides || !PAY_NOUN.test(p.text) || !onlyOtherPays(p)) return -1;
+  if (!sides || !onlyOtherPays(p) || !PAY_NOUN.test(p.text)) return -1;
   for (const m of p.text.matchAll(DECIDED_BY)) {
     const sentence = sentenceAround(p.text, m.index);
     if (!PAY_NOUN.test(sentence.text) || NOT_PAY.test(sentence.text) || NOT_DISCRETION.test(sentence.text)) continue;

@@ -266,8 +266,9 @@ export const MONEY_RULES: readonly Rule[] = [
     despite: ['definition'],
     // Or a cost the supplier computes on its own accounting method ("computed based on the methodology
     // used by FCC to account for its inventory"): the buyer cannot check what it pays.
+    // Both patterns need the word "cost" (a payment sentence is a part of the passage): without it, neither can match.
     match: (p) =>
-      selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0
+      /cost/i.test(p.text) && (selfOnlyReceives(p) || paysOn(p, 'self', COST_PLUS) >= 0)
         ? Math.max(re(p, COST_PLUS), re(p, COST_OWN_METHOD))
         : -1,
   },
@@ -293,7 +294,10 @@ export const MONEY_RULES: readonly Rule[] = [
     family: 'acceptance',
     prior: 0.9,
     severity: 'medium',
-    match: (p) => (selfOnlyReceives(p) && !DEEMED_ORDINARY.test(p.text) ? re(p, DEEMED_DONE) : -1),
+    match: (p) => {
+      const at = selfOnlyReceives(p) ? re(p, DEEMED_DONE) : -1;
+      return at < 0 || DEEMED_ORDINARY.test(p.text) ? -1 : at;
+    },
   },
   // A share of all revenues or assets with no ceiling: the payer's cost grows with the business, whatever
   // the value of what it receives.

@@ -106,7 +106,8 @@ export const TERM_RULES: readonly Rule[] = [
     severity: 'medium',
     despite: ONE_WAY_DESPITE,
     match: (p) => {
-      if (!FORCE_MAJEURE.test(p.text)) return -1;
+      // Both readings below are of a signal of the other side.
+      if (!p.signals.some((s) => s.who === 'other') || !FORCE_MAJEURE.test(p.text)) return -1;
       const exculpated = has(p, 'other', 'exculpated');
       const at = exculpated >= 0 ? exculpated : says(p, 'other', EXCUSED);
       return when(at >= 0 && excusesOneSide(p.text, at), at);
