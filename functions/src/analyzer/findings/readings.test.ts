@@ -24,6 +24,17 @@ describe('readings', () => {
     expect(kinds(s)).toContain('disclaims/self');
   });
 
+  it('the party a sum is "due" is its payee, not the subject of the modal', () => {
+    // Achaogen's supply agreement with Microgenics (CUAD cuad_9dd6aa50a78f).
+    const text =
+      'SUPPLY AGREEMENT This Supply Agreement is made between Microgenics Corporation ("Microgenics") and Achaogen, Inc. ("Achaogen").\n\n';
+    const ctx = buildContext(text, 'Microgenics Corporation');
+    const s =
+      'All payments due Microgenics under this Agreement shall be made by Achaogen in United States dollars within thirty (30) days after receipt of the applicable invoice.';
+    const got = readSentence(ctx.sides, s).map((x) => `${x.kind}/${x.who}`);
+    expect(got.filter((k) => k.endsWith('/self'))).toEqual([]);
+  });
+
   it('a breach that "may result in irreparable injury" is a consequence, not the party\'s right', () => {
     const ctx = buildContext(CONSULTING, 'Driven Deliveries, Inc.');
     const s =

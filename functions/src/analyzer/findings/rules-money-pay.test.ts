@@ -4,8 +4,12 @@
  * left to be agreed, orders that can be neither cancelled nor returned. The side the term burdens gets the
  * finding; the side it protects gets none.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findingsFor, oneClauseContract, type Parties } from '../../../../tests/support/one-clause';
+import { SHARED_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
+import { buildContext } from '../engine';
+import { review } from './judge';
 
 const judged = (parties: Parties, clause: string, party: string, rule: string) =>
   findingsFor(oneClauseContract(parties, clause), party).find((f) => f.rule.id === rule);
@@ -99,5 +103,21 @@ describe('orders that cannot be cancelled', () => {
     const f = judged(parties, clause, 'SUNWAI Technology', 'self-orders-non-cancellable');
     expect(f?.severity).toBe('medium');
     expect(judged(parties, clause, 'iMine Corporation', 'self-orders-non-cancellable')).toBeUndefined();
+  });
+});
+
+describe('a liability cap measured by minimum fees', () => {
+  it.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('is no minimum commitment of the side that pays them', () => {
+    // BNL's outsourcing agreement (CUAD cuad_f8650acbe33f), 9(F): "the liability of VIP to BNL ... shall be
+    // limited to ... the minimum fees payable by BNL to VIP during the first twelve (12) months".
+    const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .find((c) => c.id === 'cuad_f8650acbe33f')!.text;
+    const ctx = buildContext(text, 'Brokers National Life Assurance Company');
+    const minimums = review(ctx.text, ctx.sides).ranked.filter((j) => j.rule.id === 'self-minimum-commitment');
+    for (const j of minimums) expect(text.slice(j.start, j.end)).not.toMatch(/liability of VIP to BNL/);
+    expect(minimums.length).toBeLessThan(2);
   });
 });

@@ -138,6 +138,8 @@ export function paysAfter(p: RuleInput, who: Who, term: RegExp, kind: RegExp = /
 /** "shall have no liability for its failure to pay the Minimum Payment", a "non-binding forecast": no floor at all. */
 const NOT_BOUND = /\bno\s+liability\b|\bnot\s+be\s+liable\b|\bnon-?binding\b/i;
 
+const LIABILITY_LIMIT = /\bliabilit\w*\b[^.;]{0,200}?\b(?:limited\s+to|(?:shall|will)\s+not\s+exceed|capped\s+at)\b/i;
+
 export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): number {
   for (const s of p.signals) {
     if (
@@ -147,7 +149,8 @@ export function minimumBinds(p: RuleInput, minimum: RegExp, atOption: RegExp): n
     )
       continue;
     const sentence = paymentSentence(p.text, s.at, s.end);
-    if (minimum.test(sentence) && !NOT_BOUND.test(sentence)) return s.at;
+    // "liability shall be limited to the minimum fees payable by BNL": a cap measured by a minimum, not one.
+    if (minimum.test(sentence) && !NOT_BOUND.test(sentence) && !LIABILITY_LIMIT.test(sentence)) return s.at;
   }
   const enforces = p.signals.some(
     (s) => s.who === 'other' && (/^may:terminate$/.test(s.kind) || atOption.test(p.text.slice(s.end, s.end + 80))),

@@ -23,10 +23,11 @@ export function crosses(s: string, a: number, b: number): boolean {
 
 /**
  * A party named after a preposition is an object, not the subject: in "Products sold to Buyer shall not be
- * adulterated" and "all payments to Licensor shall be made in dollars" nothing binds the Buyer or the Licensor.
+ * adulterated", "all payments to Licensor shall be made in dollars" and "any sum due VIP hereunder will be due and
+ * payable" nothing binds the Buyer, the Licensor or VIP.
  * "by" is left out: the agent of a passive ("Products made by Seller shall conform") is the one it binds.
  */
-const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto)\s+(?:the\s+)?$/i;
+const OBJECT_BEFORE = /\b(?:to|from|for|with|against|towards?|unto|due)\s+(?:the\s+)?$/i;
 
 /** "Subject to Transporter's Tariff, this Agreement shall be effective": the agreement, not a party, is the subject. */
 const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s+$/i;
