@@ -252,10 +252,9 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
         .some((k) => k && selfKeys.has(k)),
   );
   const head = text.slice(0, Math.max(1500, preambleEnd(text)));
-  // A title that joins two parties ("LG&E AND TENNESSEE GAS PIPELINE", "Acme & Beta"), not a name
-  // that holds "&" ("B & C General Warehouse Corporation LLC").
-  // A name that holds "and" is a joined title only when a part of it names a party ("Louisville Gas and
-  // Electric Company" is one company); "&" only when a part names the reviewed party.
+  // A title that joins two parties ("LG&E AND TENNESSEE GAS PIPELINE", "Acme & Beta"), not a name that
+  // holds "and" or "&" ("Louisville Gas and Electric Company", "B & C General Warehouse Corporation LLC"):
+  // joined by "and" when a part names a party, by "&" when a part names the reviewed party.
   const selfWords = [...selfKeys].filter((k) => k.length >= 3);
   const partyWords = (p: Party) => [
     ...selfWords,
@@ -268,7 +267,7 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
       words.some((w) => w.length >= 3 && (w === k || ` ${w} `.includes(` ${k} `) || ` ${k} `.includes(` ${w} `)))
     );
   };
-  const joinsSelf = (p: Party) => {
+  const joinsParties = (p: Party) => {
     const anded = p.name.split(/\s(?:and|AND)\s/);
     if (anded.length > 1 && anded.some((part) => namesOne(part, partyWords(p)))) return true;
     const amped = p.name.split(/\s&\s/);
@@ -278,7 +277,7 @@ function otherParty(text: string, parties: Party[], self: Party | undefined): Pa
     (p.role || p.aliases.length ? 1 : 0) +
     ([p.name, ...p.aliases].some((w) => w.length >= 2 && head.includes(w)) ? 3 : 0) -
     (selfName && normName(p.name).includes(selfName) ? 5 : 0) -
-    (joinsSelf(p) ? 3 : 0);
+    (joinsParties(p) ? 3 : 0);
   const best = [...distinct].sort((a, b) => score(b) - score(a))[0];
   if (best && score(best) >= 3) return best;
   // The party list missed it: the preamble's own "Name ("Alias")" pairs, other than the reviewed party.

@@ -41,8 +41,11 @@ const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 /** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
 const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
 
-/** The preposition before a name that makes it the object of an opening phrase ("by Dong-A", "upon request of Buyer"). */
-const PHRASE_OBJECT = /\b(?:by|to|from|for|with|of|against|towards?|unto|upon|on|at)\s+(?:the\s+)?$/i;
+/**
+ * The prepositions that, beside OBJECT_BEFORE's, make a name the object of an opening phrase set off by a
+ * comma ("by Dong-A,", "upon request of Buyer,"), though not of a name running straight on into the modal.
+ */
+const PHRASE_ONLY_OBJECT = /\b(?:by|of|upon|on|at)\s+(?:the\s+)?$/i;
 /**
  * "GWG, after consultation with the Trust Advisors, shall be entitled to appoint", "Exact, after having
  * considered ... the advice and input from Pfizer, will have": the party named last is the object of a phrase
@@ -78,7 +81,7 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
     const lead = s.slice(Math.max(0, prev.at - 12), prev.at);
     // "Unless otherwise agreed in writing by Dong-A, NeuroBo shall pay": a comma after the object of an
     // opening phrase ends that phrase too.
-    if (OBJECT_BEFORE.test(lead) || (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_OBJECT.test(lead)))
+    if (OBJECT_BEFORE.test(lead) || (/^\s*,\s*$/.test(s.slice(prev.end, m.at)) && PHRASE_ONLY_OBJECT.test(lead)))
       return m.who;
     return 'mutual';
   }
