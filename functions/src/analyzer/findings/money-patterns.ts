@@ -1,9 +1,10 @@
 /**
  * What the money rules (rules-money.ts) read about the reviewed side as the payee: a fee paid in
  * shares, a right of the payer to set off against what it owes, a payment that waits on the payer's
- * income or stops (after termination, on a failure), and a price the payer may reopen or adjust.
+ * income or stops (after termination, on a failure), and a price the payer may reopen or adjust; and the
+ * costs a sentence names as the reviewed side's responsibility (rules-terms.ts, self-bears-costs).
  */
-import { onlyOtherPays } from './rule-patterns';
+import { onlyOtherPays, sentenceAround } from './rule-patterns';
 import type { RuleInput } from './rule-types';
 import { mentions, type Who } from './sides';
 
@@ -138,4 +139,52 @@ export function costIsOrdinary(after: string): boolean {
   const stop = after.search(/\.(?:\s|$)|;\s/);
   const clause = stop < 0 ? after : after.slice(0, stop);
   return !OPEN_RISK.test(clause) && ORDINARY_COST.test(clause);
+}
+
+/**
+ * A cost or burden put on a party by naming it after the cost: "All staffing ... will be the sole
+ * responsibility of HGF", "Any costs or expenses incurred by Club ... with respect to any such recall shall be
+ * the sole responsibility of Sponsor", "which fees and commissions shall be the responsibility of certain
+ * affiliates of the Seller Trusts". No modal binds the party, so the active reading ("shall bear") misses it.
+ */
+const RESPONSIBILITY_OF =
+  /\b(?:shall|will)\s+be\s+(?:the\s+)?(?:sole\s+|exclusive\s+|full\s+|entire\s+)?(?:financial\s+)?responsibility\s+of\s+(?:the\s+)?(?:certain\s+)?(?:(?:affiliates|members|owners)\s+of\s+(?:the\s+)?)?/gi;
+/** What a party can be made to pay for: costs, fees, payments, and the staff whose pay it then carries. */
+const COST_SUBJECT =
+  /\b(?:costs?|expenses?|fees|charges|commissions|payments?|staffing|personnel|labou?r|salar(?:y|ies)|wages)\b/i;
+/** "All costs incurred by DD to deploy its services": the costs of a party's own performance stay its own. */
+const INCURRED_BY = /\bincurred\s+by\s+/i;
+/**
+ * Not a cost put on the party: one carved out of a larger allocation ("shared equally by the Parties, other
+ * than travel and lodging for the Sales Representatives which shall be the responsibility of Valeant"), the
+ * costs of an action the party brings or controls to protect its own rights, or charges it approves first
+ * ("subject to an updated Purchase Order being signed by both parties").
+ */
+const CARVED_OUT = /\b(?:except|other\s+than|excluding)\b[^.;]*$/i;
+const OWN_ACTION = /\b(?:actions?|suits?|proceedings?|litigation|enforcement)\b/i;
+const APPROVED_FIRST =
+  /\b(?:approved|agreed(?:\s+to)?)\s+(?:\w+\s+)?(?:in\s+advance|in\s+writing|by\s+both)|\bprior\s+(?:written\s+)?(?:approval|consent)|\bsigned\s+by\s+both\b/i;
+
+/**
+ * The offset of a cost the sentence makes the reviewed side's responsibility, or -1: the cost is no ordinary
+ * one of the bargain (taxes, carriage, its own audit) and not one the reviewed side incurs itself.
+ */
+export function costMadeSelfs(p: RuleInput): number {
+  const sides = p.contract.sides;
+  if (!sides || !/responsibility\s+of/i.test(p.text)) return -1;
+  for (const m of p.text.matchAll(RESPONSIBILITY_OF)) {
+    const end = m.index + m[0].length;
+    const named = mentions(sides, p.text.slice(end, end + 80))[0];
+    if (named?.at !== 0 || named.who !== 'self') continue;
+    const sentence = sentenceAround(p.text, m.index);
+    const cost = p.text.slice(sentence.start, m.index);
+    if (!COST_SUBJECT.test(cost) || ORDINARY_COST.test(cost) || CARVED_OUT.test(cost) || OWN_ACTION.test(cost))
+      continue;
+    if (APPROVED_FIRST.test(sentence.text)) continue;
+    const by = INCURRED_BY.exec(cost);
+    if (by && mentions(sides, cost.slice(by.index + by[0].length, by.index + by[0].length + 60))[0]?.who === 'self')
+      continue;
+    return m.index;
+  }
+  return -1;
 }

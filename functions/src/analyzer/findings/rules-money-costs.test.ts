@@ -53,3 +53,66 @@ describe('who bears a cost', () => {
     expect(families).not.toContain('payment');
   });
 });
+
+describe("a cost named as one side's responsibility", () => {
+  const HGF: Parties = [
+    ['Novo Integrated Sciences Inc.', 'NVOS'],
+    ['Harvest Gold Farms Inc.', 'HGF'],
+  ];
+  const JAGUARS: Parties = [
+    ['Jacksonville Jaguars, LLC', 'Club'],
+    ['The ARC Group, Inc.', 'Sponsor'],
+  ];
+
+  it('staffing put on one venturer is raised for it, not for the other', () => {
+    const clause =
+      'All staffing, including but not limited to, management, specialized or general labor requirements for farming will be the sole responsibility of HGF.';
+    expect(rulesFor(HGF, clause, 'Harvest Gold Farms Inc.')).toContain('self-bears-costs');
+    expect(rulesFor(HGF, clause, 'Novo Integrated Sciences Inc.')).not.toContain('self-bears-costs');
+  });
+
+  it("the other side's own costs of a recall put on the sponsor are raised for the sponsor", () => {
+    const clause =
+      'Any costs or expenses incurred by Club or the Concessionaire with respect to any such recall shall be the sole responsibility of Sponsor.';
+    expect(rulesFor(JAGUARS, clause, 'The ARC Group, Inc.')).toContain('self-bears-costs');
+    expect(rulesFor(JAGUARS, clause, 'Jacksonville Jaguars, LLC')).not.toContain('self-bears-costs');
+  });
+
+  it('taxes, a carve-out from shared costs, an own action and charges approved first are no cost shifted', () => {
+    const VALEANT: Parties = [
+      ['Dova Pharmaceuticals, Inc.', 'Dova'],
+      ['Valeant Pharmaceuticals North America LLC', 'Valeant'],
+    ];
+    const NINERS: Parties = [
+      ['Forty Niners SC Stadium Company LLC', 'Forty Niners SC'],
+      ['Violin Memory, Inc.', 'Sponsor'],
+    ];
+    const cases: [Parties, string, string][] = [
+      [
+        VALEANT,
+        'The costs and expenses of such launch meeting will be shared equally by the Parties, other than travel and lodging for the Sales Representatives which shall be the responsibility of Valeant.',
+        'Valeant Pharmaceuticals North America LLC',
+      ],
+      [
+        VALEANT,
+        'Taxes imposed on any payment made by Dova to Valeant will be the responsibility of Valeant.',
+        'Valeant Pharmaceuticals North America LLC',
+      ],
+      [
+        NINERS,
+        'Forty Niners SC may take any action, legal or otherwise, necessary to protect such trademark rights or copyright, provided that all costs and expenses related to such an action shall be the sole responsibility of Forty Niners SC.',
+        'Forty Niners SC Stadium Company LLC',
+      ],
+      [
+        [
+          ['ELECTRAMECCANICA VEHICLES CORP.', 'EMV'],
+          ['CHONGQING ZONGSHEN AUTOMOBILE INDUSTRY CO., LTD.', 'Manufacturer'],
+        ],
+        'Manufacturer agrees to use commercially reasonable efforts to accommodate requests for rescheduling (acceleration and delay), and before accepting such rescheduling requests, will quote any applicable charges resulting from changes in costs associated with such rescheduling, which charges shall be the sole responsibility of EMV, subject to an updated Purchase Order being signed by both parties.',
+        'ELECTRAMECCANICA VEHICLES CORP.',
+      ],
+    ];
+    for (const [parties, clause, party] of cases)
+      expect(rulesFor(parties, clause, party)).not.toContain('self-bears-costs');
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { cue, fam, has, says, when } from './rule-kit';
 import type { Rule } from './rule-types';
-import { costIsOrdinary } from './money-patterns';
+import { costIsOrdinary, costMadeSelfs } from './money-patterns';
 import { COMMITMENT_RULES, FAIR_LIMIT, NO_DUTY_TO_PERFORM } from './rules-commitments';
 import { ACCOMMODATES_REQUEST } from './rules-efforts';
 import { sentenceAround } from './rule-patterns';
@@ -125,10 +125,15 @@ export const TERM_RULES: readonly Rule[] = [
         const after = p.text.slice(x.end, x.end + 200);
         if (SELF_COSTS.test(after) && !costIsOrdinary(after)) return x.at;
       }
-      return -1;
+      // Or the cost is the sentence's subject and the reviewed side is named as its bearer.
+      return costMadeSelfs(p);
     },
     // Open-ended risk or liability (not a known cost such as shipping) is the harsher case.
-    harsher: (p) => ALL.test(p.text) && OPEN_ENDED.test(p.text) && !cue(p, 'reasonable'),
+    // A cost named as the reviewed side's is judged on its own sentence, not on what else the passage allocates.
+    harsher: (p, at) => {
+      const text = costMadeSelfs(p) === at ? sentenceAround(p.text, at).text : p.text;
+      return ALL.test(text) && OPEN_ENDED.test(text) && !cue(p, 'reasonable');
+    },
   },
   {
     id: 'other-may-reject',
