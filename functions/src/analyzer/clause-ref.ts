@@ -35,10 +35,11 @@ const NUMBER_BEFORE =
 
 /**
  * A dotted clause number running on after a heading ("11. Term and Termination 11.1 This Agreement"),
- * not a cross-reference ("under Section 11.1", "in 11.1 and 11.2").
+ * not a cross-reference ("under Section 11.1", "in 11.1 and 11.2") nor a filing's exhibit number
+ * ("Exhibit 6.1 DISTRIBUTOR AGREEMENT" heading a flattened text).
  */
 const DOTTED_HEADING =
-  /(?<!\b(?:[Ss]ections?|[Cc]lauses?|[Aa]rticles?|[Pp]aragraphs?|and|or|to|of|in|under|with|per|see|than|&)\s)\b(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)\.?\s+(?=[A-Z(“"])/g;
+  /(?<!\b(?:[Ss]ections?|[Cc]lauses?|[Aa]rticles?|[Pp]aragraphs?|[Ee]xhibits?|EXHIBITS?|[Ss]chedules?|SCHEDULES?|[Aa]nnex|ANNEX|[Aa]ppendix|APPENDIX|and|or|to|of|in|under|with|per|see|than|&)\s)\b(\d{1,2}\.\d{1,3}(?:\.\d{1,3})?)\.?\s+(?=[A-Z(“"])/g;
 
 /**
  * The last clause number before `start` within the clause that holds it. Inside a numbered clause

@@ -23,6 +23,17 @@ describe('parties', () => {
     );
   });
 
+  it('reads the party an agreement is made "in favor of" as a party with its own alias', () => {
+    // Thayer's maintenance agreement in favour of U.S. Bank as agent (CUAD cuad_16d891307635).
+    const text =
+      'MAINTENANCE AGREEMENT\n\nTHIS MAINTENANCE AGREEMENT (this "Agreement") is made and entered into as of the 28th day of March 2006 by THAYER EQUITY INVESTORS IV, L.P. (the "Investor"), in favor of U.S. BANK NATIONAL ASSOCIATION, a national banking association in its capacity as administrative agent (in such capacity and together with its successors and assigns in such capacity, the "Agent"), for itself and the lending institutions from time to time party to the Financing Agreement (collectively, the "Lenders").\n\n' +
+      filler;
+    const parties = findParties(text);
+    expect(parties.map((p) => p.name)).toEqual(['THAYER EQUITY INVESTORS IV, L.P.', 'U.S. BANK NATIONAL ASSOCIATION']);
+    expect(parties[0]!.aliases).not.toContain('Agent');
+    expect(parties[1]!.aliases).toContain('Agent');
+  });
+
   it('never lists the agreement a title defines as a party', () => {
     // CPDC's supply agreement with FUSION (CUAD cuad_bde65a556e83).
     const text =

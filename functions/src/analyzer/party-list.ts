@@ -50,7 +50,7 @@ function segmentEnd(s: string, from: number, limit: number): number {
 }
 
 const SEPARATOR =
-  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND),?\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*|\bunder\s+which\s+(?=[A-Z])|,?\s+(?:hereby\s+)?(?:authori[sz]es|appoints|engages|retains)\s+(?=[A-Z])/g;
+  /;|[ \t]*\n[ \t]*\n\s*|,?\s+(?:and|AND),?\s+(?!(?:its|their|together|each|collectively|the\s+other|existing|organi[sz]ed|between|among|duly)\b)|,?\s*\n[ \t]*(?:and|AND|And|-\s*and\s*-|&)[ \t]*:?[ \t]*(?=\n)|\s-\s*and\s*-\s|\(\s*\d\s*\)\s|\(\s*[a-h]\s*\)\s(?=[A-Z])|Party\s+[A-Z]\s*(?:\([^()\n]{1,30}\)\s*)?:|\bAND\s*:|\b(?:Company|Licensee|Licensor|Customer|Supplier|Distributor|Reseller|Client|Vendor|Consultant|Contractor|Buyer|Seller|Purchaser)\s*:\s+(?=[A-Z])|\)\s*,?\s*(?=[A-Z])|\b(?:by\s+and\s+)?(?:between|among(?:st)?)\b\s*:?\s*|\bunder\s+which\s+(?=[A-Z])|,?\s+in\s+fav(?:o|ou)r\s+of\s+(?=[A-Z])|,?\s+(?:hereby\s+)?(?:authori[sz]es|appoints|engages|retains)\s+(?=[A-Z])/g;
 
 /** Splits a preamble segment into one piece per party (brackets are never split). */
 export function pieces(s: string, base: number): { text: string; at: number }[] {

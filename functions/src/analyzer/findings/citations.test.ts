@@ -67,6 +67,15 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
     expect(refOf('The Associated Press', '(c) Upon termination of the Agreement')).toBe('Section 4(c)');
     expect(refOf('The Associated Press', '(b) Customer agrees to indemnify')).toBe('Section 10(b)');
   });
+  it('never by the filing\'s exhibit number that heads a flattened text ("Exhibit 6.1 DISTRIBUTOR AGREEMENT")', () => {
+    for (const [id, party, exhibit] of [
+      ['cuad_29a89641ff0c', 'B & C General Warehouse Corporation LLC', 'Section 6.1'],
+      ['cuad_9f0264b0fb5b', 'Kes 7 Capital Inc.', 'Section 1.3'],
+      ['cuad_07210052841d', 'GLOBAL ENERGY, INC.', 'Section 10.11'],
+    ] as const)
+      expect(risks(id, party).map((r) => r.relevant_clause_reference)).not.toContain(exhibit);
+  });
+
   it('by the number before a name written small ("6.2 eGain warrants") and past a running page header', () => {
     const found = risks('cuad_ed9e45802a82', 'Eliance Corporation');
     const refs = found.map((r) => r.relevant_clause_reference);

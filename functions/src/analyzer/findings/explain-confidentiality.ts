@@ -14,4 +14,9 @@ export const CONFIDENTIALITY_WORDS: Record<string, Explain> = {
     impact: `${t.S}'s own know-how and pre-existing information become information it may not use or disclose, so it may be in breach for using what it brought to the relationship.`,
     ask: `Exclude from the definition information ${t.S} knew or held before the agreement, developed independently, or received lawfully from others, and limit it to information ${t.O} discloses.`,
   }),
+  'self-hands-over-customers': (t) => ({
+    title: `${t.S} must hand ${t.O} a list of its customers.`,
+    impact: `${t.S}'s customer base, the asset it builds under the agreement, passes to ${t.O}, and nothing limits what ${t.O} may do with it: it may sell to those customers itself or through others, during the term or after it ends.`,
+    ask: `Have ${t.O} keep the list confidential, use it only to administer this agreement, not solicit or sell to those customers except through ${t.S}, and return or destroy it when the agreement ends.`,
+  }),
 };

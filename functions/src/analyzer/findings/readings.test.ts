@@ -51,6 +51,18 @@ describe('readings', () => {
     expect(got.filter((k) => /^(?:must|may)/.test(k))).toEqual([]);
   });
 
+  it('"IN NO EVENT SHALL PIVX\'S OR ITS LICENSORS\' LIABILITY ... EXCEED" caps PivX, and binds it to nothing', () => {
+    // PivX's reseller agreement with Detto (CUAD cuad_bcb9ddf5af01), section 4.3.
+    const text =
+      'RESELLER AGREEMENT This Reseller Agreement is made by and between PivX Solutions, Inc. ("PivX") and Detto Technologies, Inc. ("Detto").\n\n';
+    const s =
+      "EXCEPT FOR PIVX'S OBLIGATIONS UNDER SECTION 4.2, IN NO EVENT SHALL PIVX'S OR ITS LICENSORS' LIABILITY TO DETTO OR ANY THIRD PARTY ARISING OUT OF THIS AGREEMENT EXCEED THE TOTAL AMOUNT ACTUALLY RECEIVED BY PIVX HEREUNDER DURING THE PREVIOUS SIX (6) MONTHS.";
+    for (const party of ['PivX Solutions, Inc.', 'Detto Technologies, Inc.']) {
+      const got = readSentence(buildContext(text, party).sides, s).map((x) => `${x.kind}/${x.who}`);
+      expect(got.filter((k) => /^(?:must|may)/.test(k))).toEqual([]);
+    }
+  });
+
   it('"services as may from time to time be reasonably requested by the Trust" is the Trust\'s right, for either side', () => {
     const text =
       'ADMINISTRATIVE SERVICES AGREEMENT between Domini Advisor Trust (the "Trust") and Domini Social Investments LLC (the "Sponsor").\n\n';

@@ -149,11 +149,11 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     }
     const gap = /^\s+(?:the\s+)?/i.exec(s.slice(m.index + m[0].length, m.index + m[0].length + 8))?.[0].length ?? 0;
     const inverted = firstAfter(ms, m.index + m[0].length, gap);
-    // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED": the subject is the party's liability
-    // (read as a cap below), not a promise of the party.
+    // "IN NO EVENT SHALL COMPANY'S AGGREGATE LIABILITY ... EXCEED", "SHALL PIVX'S OR ITS LICENSORS' LIABILITY":
+    // the subject is the party's liability (read as a cap below), not a promise of the party.
     if (
       inverted &&
-      /^['’]s?\s+(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(
+      /^['’]s?\s+(?:(?:and|or)\s+(?:its|their)\s+(?:\w+\s+){0,2}?\w+['’]s?\s+)?(?:(?:total|aggregate|entire|maximum|cumulative|overall)\s+)*liabilit/i.test(
         s.slice(inverted.end, inverted.end + 40),
       )
     )

@@ -112,3 +112,59 @@ describe("the other side's confidential information defined to take in what the 
     for (const [name] of parties) expect(ruleIdsFor(text, name)).not.toContain(KNOWLEDGE);
   });
 });
+
+describe('the reviewed side made to hand its customer list to the other side', () => {
+  const LIST = 'self-hands-over-customers';
+
+  it('raises a duty to give the other side a list of all clients or of existing customers, for the side that gives it', () => {
+    const cases: [Parties, string, string][] = [
+      [
+        [
+          ['PC Quote, Inc.', 'PCQ'],
+          ['ABW Financial Corp.', 'ABW'],
+        ],
+        'ABW will provide a complete list of all clients using the format described in Schedule B with each payment.',
+        'ABW Financial Corp.',
+      ],
+      [
+        [
+          ['Airspan Networks Incorporated', 'Airspan'],
+          ['Trilink Communications Co.', 'Distributor'],
+        ],
+        'In the event of termination by either party for any reason, Distributor shall provide Airspan with lists of existing customers as well as other information necessary for an orderly changeover of representation in the Territory.',
+        'Trilink Communications Co.',
+      ],
+    ];
+    for (const [parties, clause, giver] of cases) {
+      const text = oneClauseContract(parties, clause);
+      const f = findingsFor(text, giver).find((x) => x.rule.id === LIST);
+      expect(f, ruleIdsFor(text, giver).join(', ')).toBeDefined();
+      expect(f!.severity).toBe('medium');
+      expect(text.slice(f!.start, f!.end)).toBe(clause);
+      for (const [name] of parties) if (name !== giver) expect(ruleIdsFor(text, name)).not.toContain(LIST);
+    }
+  });
+
+  it('does not raise customer data the contract makes the receiver’s own, nor a list it must keep confidential', () => {
+    const cases: [Parties, string][] = [
+      [
+        [
+          ['Tag Insurance Agency', 'TAG'],
+          ['Lmg Insurance Services', 'LMG'],
+        ],
+        'Customer Data is and shall remain the property of TAG and/or the applicable New Customers. LMG shall promptly deliver Customer Data (or the portion of such Customer Data specified by TAG) to TAG in the format and on the media in which it exists.',
+      ],
+      [
+        [
+          ['PC Quote, Inc.', 'PCQ'],
+          ['ABW Financial Corp.', 'ABW'],
+        ],
+        'ABW will provide a complete list of all clients with each payment, which PCQ shall keep confidential and use solely to verify the fees due.',
+      ],
+    ];
+    for (const [parties, clause] of cases) {
+      const text = oneClauseContract(parties, clause);
+      for (const [name] of parties) expect(ruleIdsFor(text, name)).not.toContain(LIST);
+    }
+  });
+});

@@ -125,6 +125,39 @@ function selfKnowledgeConfidential(p: RuleInput): number {
   return -1;
 }
 
+/**
+ * The reviewed side's customers named in a list: "a complete list of all clients", "lists of existing customers",
+ * "customer lists", "the names and addresses of its customers". Not "Customer Data" or "customer information": a
+ * defined body of data whose owner the contract states elsewhere, or records kept for the services.
+ */
+const CUSTOMER_LIST =
+  /\blists?\s+of\s+(?:all\s+)?(?:its\s+|the\s+|their\s+)?(?:(?:existing|current|active)\s+)?(?:customers|clients|subscribers|end[\s-]users|purchasers)\b|\b(?:customer|client|subscriber|end[\s-]user|purchaser)\s+(?:lists?|names|contact\s+(?:details|information))\b|\bnames\s+(?:and\s+addresses\s+)?of\s+(?:all\s+)?(?:its\s+|the\s+|their\s+)?(?:customers|clients|subscribers|end[\s-]users|purchasers)\b/i;
+/** Handing over, right after the modal: "will provide", "shall, upon request, deliver". */
+const HAND_OVER =
+  /^\s*,?\s*(?:(?:also|promptly|thereafter|upon\s+(?:written\s+)?request(?:\s+from\s+[\w.&-]+)?|on\s+an?\s+\w+\s+basis),?\s+){0,3}(?:provide|deliver|furnish|submit|send|forward|give|disclose|supply|make\s+available)\b/i;
+/** The handed-over list confined or protected ("solely for", "in aggregated form", "kept confidential"), or data the
+ * contract declares the receiver's own ("Customer Data is and shall remain the property of TAG"). */
+const LIST_GUARDED =
+  /\b(?:solely|only|exclusively)\s+(?:for|to|in)\b|\baggregate|\banonymi[sz]|\bconfidential|\b(?:is|are|be|remain)\s+(?:and\s+shall\s+remain\s+)?(?:the\s+)?(?:sole\s+(?:and\s+exclusive\s+)?)?property\s+of\b/i;
+
+/**
+ * The reviewed side must hand its customer list to the other side ("ABW will provide a complete list of all
+ * clients ... with each payment", "Distributor shall provide Airspan with lists of existing customers"): its
+ * customer base, the asset a distributor or reseller builds, passes to a party free to sell to those customers
+ * itself, with nothing in the clause limiting what it may do with them.
+ */
+function selfHandsOverCustomers(p: RuleInput): number {
+  if (!CUSTOMER_LIST.test(p.text) || LIST_GUARDED.test(p.text)) return -1;
+  for (const s of p.signals) {
+    if (s.who !== 'self' || !/^must:/.test(s.kind)) continue;
+    const sentence = sentenceAround(p.text, s.at);
+    const after = p.text.slice(s.end, sentence.end);
+    const list = CUSTOMER_LIST.exec(after);
+    if (HAND_OVER.test(after) && list && list.index < 120) return s.at;
+  }
+  return -1;
+}
+
 export const CONFIDENTIALITY_RULES: readonly Rule[] = [
   {
     id: 'other-confidentiality-ends',
@@ -143,5 +176,12 @@ export const CONFIDENTIALITY_RULES: readonly Rule[] = [
     // The risk lies in a definition: a passage that only defines terms is still read.
     despite: ['definition'],
     match: selfKnowledgeConfidential,
+  },
+  {
+    id: 'self-hands-over-customers',
+    family: 'confidentiality',
+    prior: 0.8,
+    severity: 'medium',
+    match: selfHandsOverCustomers,
   },
 ];

@@ -74,3 +74,51 @@ describe('an exception to a bar on assignment for the other side’s sale of its
     expect(clauseRuleIds(parties, clause, 'Jack Turpin')).not.toContain(RULE);
   });
 });
+
+describe('a merger or change of control that the agreement says is no assignment', () => {
+  const RULE2 = 'control-change-not-assignment';
+
+  it('"A change of control of Rogers shall not be considered an assignment" is raised for the other side only', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['Rogers Corporation', 'Rogers'],
+        ['Mitsubishi Gas Chemical Company, Inc.', 'MGC'],
+      ],
+      clause: 'A change of control of Rogers shall not be considered an assignment of this Agreement.',
+      burdens: 'MGC',
+      rule: RULE2,
+      severity: 'medium',
+    });
+  });
+
+  it('"nor shall any change in control ... by either party be deemed an assignment" is raised for both sides', () => {
+    const parties: Parties = [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ];
+    const clause =
+      'No delegation by either party of any duty hereunder shall be deemed an assignment of this Agreement, nor shall any change in control or an assignment of by operation of law by either party be deemed an assignment hereunder.';
+    expect(clauseRuleIds(parties, clause, 'Equidata, Inc.')).toContain(RULE2);
+    expect(clauseRuleIds(parties, clause, 'National Credit Report.com, LLC')).toContain(RULE2);
+  });
+
+  it('"provided that a merger, sale of stock or comparable transaction shall not constitute an assignment" is raised', () => {
+    const parties: Parties = [
+      ['Elan Pharma International Limited', 'Elan'],
+      ['Acorda Therapeutics, Inc.', 'Acorda'],
+    ];
+    const clause =
+      'Except as provided in this Section 13.2, this Agreement may not be assigned or otherwise transferred, nor may any rights or obligations hereunder be assigned or transferred, by either Party, without the written consent of the other Party (such consent not to be unreasonably withheld); provided that a merger, sale of stock or comparable transaction shall not constitute an assignment.';
+    expect(clauseRuleIds(parties, clause, 'Acorda Therapeutics, Inc.')).toContain(RULE2);
+  });
+
+  it('a delegation that is no assignment, without a sale of a party, is not raised', () => {
+    const parties: Parties = [
+      ['Equidata, Inc.', 'Equidata'],
+      ['National Credit Report.com, LLC', 'Marketing Affiliate'],
+    ];
+    const clause =
+      'No delegation by either party of any duty hereunder shall be deemed an assignment of this Agreement.';
+    expect(clauseRuleIds(parties, clause, 'Equidata, Inc.')).not.toContain(RULE2);
+  });
+});

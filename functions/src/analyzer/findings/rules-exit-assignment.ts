@@ -4,8 +4,9 @@
  * alone ("The Company shall not be entitled to assign this Agreement ... without the Professional's
  * consent, except any assignment by the Company as a result of a ... merger"). The reviewed side
  * may then find itself bound to a buyer it never chose, a competitor among them, while it has no
- * such way out of its own. The judge (judge.ts) reads this table with the others;
- * explain-exit-assignment.ts holds the words.
+ * such way out of its own; and a merger or change of control the agreement says is no assignment,
+ * which lets the side it names pass to any buyer though a bar on assignment stands. The judge
+ * (judge.ts) reads this table with the others; explain-exit-assignment.ts holds the words.
  */
 import { sentenceAround } from './rule-patterns';
 import type { Rule, RuleInput } from './rule-types';
@@ -58,7 +59,38 @@ function otherAssignsOnSale(p: RuleInput): number {
   return found;
 }
 
+/**
+ * A sale of a party's business that the agreement says is no assignment: "nor shall any change in control
+ * ... by either party be deemed an assignment", "A change of control of Rogers shall not be considered an
+ * assignment", "provided that a merger, sale of stock or comparable transaction shall not constitute an
+ * assignment". Whatever the bar on assignment says, the side it names (or either side) may then pass to
+ * any buyer, a competitor among them, without consent; the bar no longer protects the other.
+ */
+const TRANSACTION = String.raw`(?:merger|consolidation|change\s+(?:of|in)\s+(?:the\s+)?(?:effective\s+)?control|sale\s+of\s+(?:its\s+|their\s+)?(?:stock|shares)|acquisition)`;
+const NOT_AN_ASSIGNMENT = String.raw`\b(?:deemed|considered|treated\s+as|construed\s+as|constitute)\b[^.;]{0,40}?\b(?:an?\s+)?(?:assignment|transfer)\b`;
+const CONTROL_NOT_ASSIGNMENT = new RegExp(
+  String.raw`\b(?:nor|neither)\s+(?:shall|will|does)\s+(?:any\s+|a\s+)?${TRANSACTION}[^.;]{0,120}?${NOT_AN_ASSIGNMENT}|\b${TRANSACTION}[^.;]{0,160}?\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?${NOT_AN_ASSIGNMENT}`,
+  'i',
+);
+
+function controlChangeNotAssignment(p: RuleInput): number {
+  const sides = p.contract.sides;
+  const m = sides ? CONTROL_NOT_ASSIGNMENT.exec(p.text) : null;
+  if (!sides || !m) return -1;
+  // Whose sale: the side the words name ("of Rogers"); none or both named is either party's.
+  const named = new Set(mentions(sides, m[0]).map((x) => x.who));
+  named.delete('none');
+  return named.size === 1 && named.has('self') ? -1 : m.index;
+}
+
 export const EXIT_ASSIGNMENT_RULES: readonly Rule[] = [
+  {
+    id: 'control-change-not-assignment',
+    family: 'change-of-control',
+    prior: 0.9,
+    severity: 'medium',
+    match: controlChangeNotAssignment,
+  },
   {
     id: 'other-assigns-on-sale',
     family: 'assignment',
