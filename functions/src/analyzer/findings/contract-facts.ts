@@ -10,6 +10,7 @@ import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
 import { survivalGaps } from './survival-gaps';
 import { definesServiceLevels } from './rules-service';
+import { carvesOutProtected } from './liability-supplier';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -88,6 +89,7 @@ export function contractFacts(
     ...(text !== undefined ? { refundsPrepaid: REFUNDS_PREPAID.test(text) } : {}),
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
+    ...(text !== undefined ? { capCarvedOut: carvesOutProtected(text) } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
     ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text, clauses) } : {}),
   };

@@ -42,6 +42,11 @@ export const LIABILITY_WORDS: Record<string, Explain> = {
     impact: `${t.S} only pays for what ${t.O} supplies, so its own exposure is little more than the fees, while every loss ${t.O}'s failure can cause (defects, delay, outages, lost data) is ${t.S}'s and is capped.`,
     ask: `Raise the cap on ${t.O}'s liability (for example to two or three times the fees paid or payable in the 12 months before the claim, and never below a fixed minimum) and keep ${t.O}'s indemnities, confidentiality and data breaches, gross negligence and wilful misconduct outside it.`,
   }),
+  'mutual-cap-limits-supplier': (t) => ({
+    title: `The liability cap${t.amount ? ` of ${t.amount}` : ''} covers both sides, so it also limits what ${t.O} owes ${t.S}, with no exception for ${t.O}'s misuse of what ${t.S} provides, its confidentiality breaches or its indemnities.`,
+    impact: `${t.O}'s worst breaches (using or passing on ${t.S}'s products, data or information beyond the licence, disclosing its confidential information, leaving a third-party claim with ${t.S}) can cost ${t.S} far more than the fees, yet ${t.S} can recover no more than the cap${t.harsh ? `, which is what ${t.O} itself pays` : ''}.`,
+    ask: `Take ${t.O}'s breaches of the licence and use restrictions, of confidentiality and of intellectual property rights, its indemnities and its payment obligations out of the cap, or give them a separate, higher cap.`,
+  }),
   'mutual-exclusion-one-sided': (t) => ({
     title: `The exclusion of loss is written as mutual, but the losses it names (data, use, a substitute, economic loss) are ones only ${t.S} can suffer.`,
     impact: `${t.S} only pays for what ${t.O} supplies, so the exclusion takes away the very losses ${t.O}'s failure would cause ${t.S}, while ${t.O} gives up almost nothing.`,

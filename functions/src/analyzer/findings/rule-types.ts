@@ -50,6 +50,8 @@ export interface ContractFacts {
   selfIndemnityLists?: IndemnityLists;
   /** The contract defines some service level (response or fix times, availability, support hours, credits). */
   serviceLevels?: boolean;
+  /** Somewhere a limit of liability leaves out confidentiality, IP, indemnity or named sections (liability-supplier.ts). */
+  capCarvedOut?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
   /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */

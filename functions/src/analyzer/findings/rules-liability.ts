@@ -11,6 +11,7 @@ import {
 } from './liability-patterns';
 import { mutualActivityIndemnity, noRelianceNoWarranty, otherNoRecourse, selfOnlyLimitation } from './liability-reach';
 import { mutualCapOnReceiver, mutualExclusionOnReceiver } from './liability-mutual';
+import { FEES_BASE, mutualCapOnSupplier } from './liability-supplier';
 import type { Rule } from './rule-types';
 
 export const LIABILITY_RULES: readonly Rule[] = [
@@ -82,6 +83,17 @@ export const LIABILITY_RULES: readonly Rule[] = [
     prior: 1.0,
     severity: 'medium',
     match: mutualCapOnReceiver,
+  },
+  // The same cap read for the side that supplies: it also limits what the receiving side owes for misusing what
+  // it is given, breaching confidence or leaving an indemnity unpaid, unless those claims are carved out.
+  // Harsher when the limit is the fees the receiving side pays: its worst exposure is its own price.
+  {
+    id: 'mutual-cap-limits-supplier',
+    family: 'liability-cap',
+    prior: 1.0,
+    severity: 'medium',
+    match: mutualCapOnSupplier,
+    harsher: (p) => FEES_BASE.test(p.text),
   },
   {
     id: 'mutual-exclusion-one-sided',

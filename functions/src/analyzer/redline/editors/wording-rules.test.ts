@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeContract } from '../../engine';
 import { proposeRedline } from '..';
+import { readFileSync } from 'node:fs';
+import { SHARED_DIR, sharedAvailable } from '../../../../../tests/support/shared-dir';
 
 const replaced = (contractText: string, behalfOf: string) => {
   const analysis = analyzeContract({ contractText, behalfOf });
@@ -33,5 +35,33 @@ describe('word-level edits on an inspection clause', () => {
 
   it("still limit the other side's right to act at any time", () => {
     expect(replaced(SUPPLY, PNC)).toContain('at any time suspend');
+  });
+});
+
+// The shipment clause of a real dev reseller agreement (CUAD cuad_bcb9ddf5af01, CC BY 4.0).
+const RESELLER = [
+  'RESELLER AGREEMENT This Reseller Agreement is made by and between PivX Solutions, Inc. ("PivX") and Detto Technologies, Inc. ("Detto").',
+  '3.5 SHIPMENT AND DELIVERY. PivX shall electronically deliver Qwik-Fix Pro to Detto. Detto shall inspect all software delivered to it, upon receipt and shall, within 10 days of receipt, give written notice to PivX of any claim of damage or missing portions. Should Detto fail to give such notice, or fail to obtain an extension of such 10-day period from PivX, the packages shall be deemed to be accepted by Detto. Detto shall contractually require its Third Parties to report any claim of damage or shortages for Qwik-Fix Pro shipped to them within thirty (30) days of the Third Parties receipt of such package (or the time required by applicable law, if longer).',
+  '3.6 ORDERS. Detto shall give written notice to PivX of any claim of a defective order within 5 days of receipt.',
+].join('\n\n');
+
+describe('word-level edits of a deadline', () => {
+  it('leave a period alone that a later sentence names again ("such 10-day period"), so the two never disagree', () => {
+    expect(replaced(RESELLER, 'Detto Technologies, Inc.')).not.toContain('10 days');
+  });
+
+  it('still lengthen a short deadline of the reviewed side that nothing else names', () => {
+    expect(replaced(RESELLER, 'Detto Technologies, Inc.')).toContain('5 days');
+  });
+});
+
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('word-level edits on the whole reseller agreement', () => {
+  it('never lengthen a deadline the reviewed side must impose on its own customers', () => {
+    const line = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .find((l) => l.includes('"cuad_bcb9ddf5af01"'))!;
+    const edits = replaced((JSON.parse(line) as { text: string }).text, 'Detto Technologies, Inc.');
+    expect(edits.filter((t) => /days of the Third/.test(t))).toEqual([]);
+    expect(edits).not.toContain('10 days');
   });
 });

@@ -29,6 +29,20 @@ const at = (s: Sentence, re: RegExp) => {
 const NOTICE_AFTER = /^['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written)\s+)*notice\b/i;
 
 /**
+ * "Should Detto fail to give such notice, or fail to obtain an extension of such 10-day period": a later
+ * sentence of the same paragraph that names the period again. One edit would leave the two disagreeing.
+ */
+function referredBackTo(text: string, from: number, days: number): boolean {
+  const rest = text.slice(from, from + 600);
+  const para = rest.search(/\n[ \t]*\n/);
+  const back = new RegExp(
+    String.raw`\b(?:such|said|that|this|the)\s+(?:[a-z]+[\s-]+)?\(?${days}\)?[\s-]*(?:business[\s-]+|calendar[\s-]+)?days?[\s-]+(?:period|window|deadline)\b`,
+    'i',
+  );
+  return back.test(para < 0 ? rest : rest.slice(0, para));
+}
+
+/**
  * The first day-denominated period in the sentence shorter than `below`, as a rewrite to `to(value)`;
  * with `notNotice`, never a notice period the reviewed side gives before it acts, which a longer
  * period would only slow down.
@@ -40,7 +54,7 @@ function lengthen(ctx: Ctx, s: Sentence, below: number, to: (n: number) => numbe
       x.value < below &&
       !(notNotice && NOTICE_AFTER.test(ctx.text.slice(x.end, x.end + 40))),
   );
-  if (!d) return undefined;
+  if (!d || referredBackTo(ctx.text, s.end, d.value)) return undefined;
   const target = to(d.value);
   return {
     d,
@@ -183,8 +197,10 @@ export const RULES: WordRule[] = [
     sentence: /\b(?:issue|defect|claim|dispute|object|nonconform|non-conform)/i,
     verb: /\b(?:must|will|shall|has)\b/i,
     sides: ['self'],
-    // Not a shared step ("Customer and Provider will cooperate"), not a payment deadline.
-    skip: /\bpay(?:ment)?\b.*\bdue\b|cooperate|good faith/i,
+    // Not a shared step ("Customer and Provider will cooperate"), not a payment deadline, not a deadline
+    // the reviewed side must impose on its own customers ("shall contractually require its Third Parties to
+    // report any claim ... within thirty (30) days"), which a longer period only loosens against it.
+    skip: /\bpay(?:ment)?\b.*\bdue\b|cooperate|good faith|\brequire\s+(?:its|their|each\s+of\s+its|all\s+of\s+its)\b/i,
     change: (ctx, s) => {
       const l = lengthen(ctx, s, 60, (n) => Math.min(90, Math.max(30, n * 2)), true);
       if (!l) return undefined;
