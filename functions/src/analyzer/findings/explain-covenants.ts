@@ -94,4 +94,9 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `${t.O} can claim that a target, a minimum or an efforts requirement was missed and treat the exclusivity as lost, so ${t.S} may invest in the market and then face competition from ${t.O} or other distributors.`,
     ask: `Set the conditions as objective, measurable targets stated in the agreement, with written notice of any shortfall and a cure period, and make loss of exclusivity (not termination) the only consequence of missing them.`,
   }),
+  'other-owns-derived': (t) => ({
+    title: `${t.O} owns what it makes from ${t.S}'s materials (its modifications, translations or derivative works).`,
+    impact: `Versions of ${t.S}'s own work belong to ${t.O}: ${t.S} cannot use or license them, and ${t.O} may keep exploiting them after the licence ends.`,
+    ask: `Have ${t.S} own modifications and derivative works of its materials (with a licence to ${t.O} for the term), or at least take a licence back and have ${t.O}'s rights in them end with the agreement.`,
+  }),
 };

@@ -177,11 +177,12 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       out.push({ kind: 'may:refuse', who, at: m.index, end: m.index + m[0].length });
       return;
     }
-    // "Emdeon is hereby granted a non-exclusive right": the subject receives the grant.
+    // "Emdeon is hereby granted a non-exclusive right", "is hereby authorized and licensed to use": the subject
+    // receives the grant.
     if (
       word === 'hereby' &&
       /\b(?:is|are)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) &&
-      /^\s+(?:granted|appointed|licen[cs]ed)\b/i.test(rest)
+      /^\s+(?:granted|appointed|licen[cs]ed|authori[sz]ed\s+and\s+licen[cs]ed)\b/i.test(rest)
     ) {
       out.push({ kind: 'grantsTo', who, at: m.index, end: m.index + m[0].length });
       return;

@@ -90,6 +90,20 @@ describe('licences the reviewed side grants', () => {
     });
   });
 
+  it('raises a licence to make the licensed content available to third parties, read from "is hereby authorized and licensed", for the licensor only', () => {
+    expectJudgedForOneSide({
+      parties: [
+        ['WebMD, Inc.', 'WebMD'],
+        ['Emdeon Corporation', 'Emdeon'],
+      ],
+      clause:
+        "Subject to Emdeon's compliance with the provisions of this Agreement, Emdeon is hereby authorized and licensed to use the Content by making such Content available to third parties verbatim or as source material via the Software.",
+      burdens: 'WebMD',
+      rule: 'self-grants-broad-licence',
+      severity: 'medium',
+    });
+  });
+
   it('does not raise a worldwide royalty-free licence that is otherwise ordinary, nor one that may not be transferred or sublicensed', () => {
     const parties: Parties = [
       ['Neoforma, Inc.', 'Neoforma'],

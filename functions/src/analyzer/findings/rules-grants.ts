@@ -165,9 +165,10 @@ function otherMayUse(p: RuleInput): number {
 }
 
 /** What makes a licence the reviewed side grants reach beyond the deal: it lasts for ever, cannot be revoked,
- * passes on to others, or serves any purpose. "Worldwide" or "royalty-free" alone is the ordinary licence. */
+ * passes on to others (sublicensed, transferred, or the licensed thing itself made available to third parties), or
+ * serves any purpose. "Worldwide" or "royalty-free" alone is the ordinary licence. */
 const BROAD_GRANT =
-  /(?<!non-?\s?)\bperpetual\b(?!\s+(?:and|or)\s+non-?\s?perpetual)|\b(?:irrevocable|unlimited)\b|(?<!non-?\s?)\bsub-?licen[cs](?:e?able)\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:its\s+)?(?:Affiliates|Subsidiaries)))|\bwith\s+(?:the\s+)?right\s+to\s+(?:grant\s+)?sub-?licen[cs]\w*\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:one\s+or\s+more\s+of\s+)?(?:its\s+)?(?:Affiliates|Subsidiaries)))|(?<!non-?\s?|\bor\s|\bnot\s(?:be\s)?)\btransferable\b|\bfor\s+any\s+(?:\w+\s+)?purpose\b/i;
+  /(?<!non-?\s?)\bperpetual\b(?!\s+(?:and|or)\s+non-?\s?perpetual)|\b(?:irrevocable|unlimited)\b|(?<!non-?\s?)\bsub-?licen[cs](?:e?able)\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:its\s+)?(?:Affiliates|Subsidiaries)))|\bwith\s+(?:the\s+)?right\s+to\s+(?:grant\s+)?sub-?licen[cs]\w*\b(?!\s*\(?\s*(?:solely|only|subject|as\s+(?:provided|permitted|set)|in\s+accordance|to\s+(?:one\s+or\s+more\s+of\s+)?(?:its\s+)?(?:Affiliates|Subsidiaries)))|(?<!non-?\s?|\bor\s|\bnot\s(?:be\s)?)\btransferable\b|\bfor\s+any\s+(?:\w+\s+)?purpose\b|\bmak(?:e|ing)\s+(?:such\s+|the\s+)?(?:[A-Z]\w+\s+)?available\s+to\s+(?:any\s+)?third\s+parties\b/i;
 /** A licence the reviewed side is paid for by the use ("a fee-bearing, perpetual ... license"): what it sells. */
 const PAID_GRANT = /\b(?:fee|royalty|payment)-?\s?bearing\b/i;
 

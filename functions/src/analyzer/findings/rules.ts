@@ -9,6 +9,7 @@ import { ALLOCATION_RULES } from './rules-allocation';
 import { COMMERCIAL_RULES } from './rules-commercial';
 import { CONFIDENTIALITY_RULES } from './rules-confidentiality';
 import { CONTROL_RULES } from './rules-control';
+import { DERIVED_RULES } from './rules-grants-derived';
 import { COVENANTS_RULES } from './rules-covenants';
 import { EFFORTS_RULES } from './rules-efforts';
 import { EXIT_RULES } from './rules-exit';
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   ...RIGHTS_RULES,
   ...FIRST_REFUSAL_RULES,
   ...CONFIDENTIALITY_RULES,
+  ...DERIVED_RULES,
   ...SCOPE_RULES,
   ...CONTROL_RULES,
   ...EFFORTS_RULES,
