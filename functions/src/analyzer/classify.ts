@@ -27,10 +27,26 @@ const SCAN = literalScanner(
 /** Each category's keywords, as a group of the index. */
 const CATEGORY_WORDS = CUES.map((c) => c.k && SCAN.group(c.k));
 
-function sum(cues: Cue[] | undefined, s: string, scan: LiteralScan): number {
+/** A cue list with each pattern's slot in the index, looked up once rather than per clause. */
+interface Slotted {
+  res: RegExp[];
+  weights: number[];
+  slots: Int32Array;
+}
+
+const slotted = (cues: Cue[] | undefined): Slotted | undefined =>
+  cues && {
+    res: cues.map(([re]) => re),
+    weights: cues.map(([, w]) => w),
+    slots: Int32Array.from(cues, ([re]) => SCAN.slotOf(re)),
+  };
+const SLOTTED = CUES.map((c) => ({ h: slotted(c.h), b: slotted(c.b), n: slotted(c.n) }));
+
+function sum(cues: Slotted | undefined, s: string, scan: LiteralScan): number {
   if (!cues || !s) return 0;
   let total = 0;
-  for (const [re, w] of cues) if (scan.may(re) && re.test(s)) total += w;
+  for (let i = 0; i < cues.res.length; i++)
+    if (scan.mayAt(cues.slots[i]!) && cues.res[i]!.test(s)) total += cues.weights[i]!;
   return total;
 }
 
@@ -46,8 +62,13 @@ export function classifyText(rawHeading: string, body: string, rawParent = ''): 
   for (const [i, c] of CUES.entries()) {
     const words = CATEGORY_WORDS[i];
     if (words && !h.hasAny(words) && !p.hasAny(words) && !t.hasAny(words)) continue;
+    const cs = SLOTTED[i]!;
     const score =
-      sum(c.h, heading, h) + sum(c.h, parentHeading, p) * 0.5 + sum(c.b, b, t) - sum(c.n, b, t) - sum(c.n, heading, h);
+      sum(cs.h, heading, h) +
+      sum(cs.h, parentHeading, p) * 0.5 +
+      sum(cs.b, b, t) -
+      sum(cs.n, b, t) -
+      sum(cs.n, heading, h);
     if (score >= (c.min ?? 4)) out.push({ id: c.id, score });
   }
   out.sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));

@@ -122,6 +122,8 @@ export type MayMatch = (re: RegExp) => boolean;
 /** One scan of a text: which patterns may match it, and which of the index's words it contains. */
 export interface LiteralScan {
   may: MayMatch;
+  /** `may` for a pattern by its slot (`LiteralScanner.slotOf`): no lookup of the pattern per text. */
+  mayAt(slot: number): boolean;
   /** Whether the scanned lower-cased text contains `word` (the same answer as `lower.includes(word)`). */
   has(word: string): boolean;
   /** Whether it contains any word of a group the scanner made (the same answer as `has` on each). */
@@ -138,6 +140,8 @@ export interface LiteralScanner {
   (text: string, lower?: string): LiteralScan;
   /** A set of words checked together, made once (a category's keywords). */
   group(words: readonly string[]): WordGroup;
+  /** A pattern's slot for `mayAt`, found once (-1: not indexed, always run). */
+  slotOf(re: RegExp): number;
 }
 
 /** Characters the automaton reads; every other one is in no literal and sends the scan back to the root. */
@@ -166,23 +170,33 @@ function automaton(entries: readonly (readonly [string, number])[]): (lower: str
     }
     out[node]!.push(id);
   }
+  // The table's columns are the characters some string holds (class 1..), plus class 0 for every other
+  // character, whose transitions all lead back to the root: a row is a few dozen entries, not 128, and
+  // the table a scan hops through stays small enough to be cached.
+  const classOf = new Uint8Array(ALPHABET);
+  let width = 1;
+  for (const [word] of entries)
+    for (let k = 0; k < word.length; k++) {
+      const c = word.charCodeAt(k);
+      if (classOf[c] === 0) classOf[c] = width++;
+    }
   // Breadth-first, so a node's failure target (a shorter string) is complete before the node itself:
   // its row of the table and its outputs are copied from there.
-  const delta = new Int32Array(next.length * ALPHABET);
+  const delta = next.length <= 0xffff ? new Uint16Array(next.length * width) : new Int32Array(next.length * width);
   const fail = new Int32Array(next.length);
   const queue: number[] = [];
   for (const [c, to] of next[0]!) {
-    delta[c] = to;
+    delta[classOf[c]!] = to;
     queue.push(to);
   }
   for (let q = 0; q < queue.length; q++) {
     const node = queue[q]!;
     const f = fail[node]!;
     out[node]!.push(...out[f]!);
-    delta.copyWithin(node * ALPHABET, f * ALPHABET, f * ALPHABET + ALPHABET);
+    delta.copyWithin(node * width, f * width, f * width + width);
     for (const [c, to] of next[node]!) {
-      fail[to] = delta[f * ALPHABET + c]!;
-      delta[node * ALPHABET + c] = to;
+      fail[to] = delta[f * width + classOf[c]!]!;
+      delta[node * width + classOf[c]!] = to;
       queue.push(to);
     }
   }
@@ -191,11 +205,56 @@ function automaton(entries: readonly (readonly [string, number])[]): (lower: str
     let node = 0;
     for (let k = 0; k < lower.length; k++) {
       const c = lower.charCodeAt(k);
-      node = c < ALPHABET ? delta[node * ALPHABET + c]! : 0;
+      node = c < ALPHABET ? delta[node * width + classOf[c]!]! : 0;
       const o = outputs[node];
       if (o) for (let j = 0; j < o.length; j++) seen[o[j]!] = 1;
     }
   };
+}
+
+/** What a scan's answers read besides its marks: the slots of patterns and words, and the patterns' literals. */
+interface ScanIndex {
+  slot: Map<RegExp, number>;
+  always: boolean[];
+  exact: (string[] | null)[];
+  wordSlot: Map<string, number>;
+}
+
+/**
+ * One text's scan. A class, not an object of closures: a contract has thousands of texts scanned,
+ * and the methods are then made once, not per text.
+ */
+class Scan implements LiteralScan {
+  constructor(
+    private readonly index: ScanIndex,
+    private readonly text: string,
+    private readonly lower: string,
+    private readonly seen: Uint8Array,
+  ) {}
+
+  mayAt(i: number): boolean {
+    if (i < 0 || this.index.always[i]) return true;
+    const lits = this.index.exact[i];
+    if (!lits) return this.seen[i] === 1;
+    for (const l of lits) if (this.text.includes(l)) return true;
+    return false;
+  }
+
+  may(re: RegExp): boolean {
+    return this.mayAt(this.index.slot.get(re) ?? -1);
+  }
+
+  has(word: string): boolean {
+    const i = this.index.wordSlot.get(word);
+    return i === undefined ? this.lower.includes(word) : this.seen[i] === 1;
+  }
+
+  hasAny(group: WordGroup): boolean {
+    const at = group.slots;
+    for (let j = 0; j < at.length; j++) if (this.seen[at[j]!] === 1) return true;
+    for (const w of group.others) if (this.lower.includes(w)) return true;
+    return false;
+  }
 }
 
 /**
@@ -235,31 +294,20 @@ export function literalScanner(patterns: readonly RegExp[], words: readonly stri
       others: ws.filter((_, j) => at[j] === undefined),
     };
   };
+  const index: ScanIndex = { slot, always, exact, wordSlot };
   const scanText = (text: string, lower = text.toLowerCase()): LiteralScan => {
     const seen = new Uint8Array(slots);
     scan(lower, seen);
-    return {
-      may: (re) => {
-        const i = slot.get(re);
-        if (i === undefined || always[i]) return true;
-        const lits = exact[i];
-        return lits ? lits.some((l) => text.includes(l)) : seen[i] === 1;
-      },
-      has: (word) => {
-        const i = wordSlot.get(word);
-        return i === undefined ? lower.includes(word) : seen[i] === 1;
-      },
-      hasAny: ({ slots: at, others }) => {
-        for (let j = 0; j < at.length; j++) if (seen[at[j]!] === 1) return true;
-        return others.some((w) => lower.includes(w));
-      },
-    };
+    return new Scan(index, text, lower, seen);
   };
-  return Object.assign(scanText, { group });
+  return Object.assign(scanText, { group, slotOf: (re: RegExp) => slot.get(re) ?? -1 });
 }
 
 /** The pattern half of `literalScanner`: which patterns of the table may match a text. */
 export function literalIndex(patterns: readonly RegExp[]): (text: string, lower?: string) => MayMatch {
   const scanner = literalScanner(patterns);
-  return (text, lower) => scanner(text, lower).may;
+  return (text, lower) => {
+    const scan = scanner(text, lower);
+    return (re) => scan.may(re);
+  };
 }

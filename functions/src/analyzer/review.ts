@@ -5,6 +5,7 @@
  */
 import { mk, type Ctx, type Finding } from './context';
 import { clauseAt } from './clause-ref';
+import { amountMismatches } from './amount-words';
 
 /**
  * Text addressed to an automated reviewer ("ignore previous instructions"): reported, never obeyed.
@@ -161,6 +162,25 @@ export function ambiguities(ctx: Ctx): Finding[] {
         end: i + 40,
         title: `Inconsistent effective dates: ${[...effs].join(' vs ')}.`,
         impact: 'The start of obligations and the end of the term are uncertain.',
+      }),
+    );
+  }
+  // An amount whose words and figures disagree ("thirty (45) days"): which governs is open.
+  for (const a of amountMismatches(text).slice(0, 3)) {
+    const c = clauseAt(ctx, a.start);
+    const written = text.slice(a.start, a.end).replace(/\s+/g, ' ');
+    out.push(
+      mk(ctx, {
+        kind: 'ambiguity',
+        rule: 'amount-words-figures',
+        category: c ? (ctx.cats[c.index]![0]?.id ?? 'other') : 'other',
+        severity: 'medium',
+        ...(c ? { clause: c } : {}),
+        start: a.start,
+        end: a.end,
+        title: `The words and the figures of an amount disagree: "${written}" (${a.words} in words, ${a.figures} in figures).`,
+        impact:
+          'Each party can claim the reading that suits it; a deadline, payment or percentage stated two ways is uncertain until corrected.',
       }),
     );
   }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../engine';
 import { mentions } from './sides';
+import { review } from './judge';
 
 const PREAMBLE =
   'CONSULTING AGREEMENT Aduro Biotech, Inc., with a place of business at 740 Heinz Avenue, Berkeley, CA 94710 ("Aduro") and IREYA B.V having an address at Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, ("Consultant") agree to all terms and conditions of this Consulting Agreement ("Agreement").\n\n1. Services. Consultant will provide advice to Aduro. Aduro shall pay Consultant for the Services at the rate of €500 per hour.\n';
@@ -225,5 +226,27 @@ describe('the sides of a review', () => {
       const ctx = buildContext(text, party);
       expect(mentions(ctx.sides, sentence).map((m) => m.who)).toEqual(['mutual']);
     }
+  });
+  it('gives the principals a party signs for ("the Trust Advisors to the Seller Trusts") to its side', () => {
+    // GWG's orderly marketing agreement (CUAD cuad_d4e9f787f2c0): the Trust Advisors sign for the Seller Trusts.
+    const text =
+      'ORDERLY MARKETING AGREEMENT THIS ORDERLY MARKETING AGREEMENT (the "OMA") is entered into on December 27, 2018 (the "Effective Date") by and among GWG Holdings, Inc., a Delaware corporation ("GWG"), and the Trust Advisors to the Seller Trusts listed on Schedule A hereto (the "Trust Advisors"). Each of GWG and the Trust Advisors may be referred to herein as a "Party".\n\n' +
+      '1.2 It is the goal of the Seller Trusts to have all of the Shares sold, on a pro-rata basis, in three or more tranches commencing not earlier than six (6) months after the Effective Date.\n\n' +
+      '1.8 In connection with any Offering, the Seller Trusts shall instruct the placement agents or underwriters to use their reasonable best efforts to effect as wide a distribution of the Shares as is reasonably practicable.\n';
+    const sentence =
+      'A Seller Trust may transfer its rights hereunder; the Seller Trusts shall instruct the placement agents.';
+    const gwg = buildContext(text, 'GWG Holdings, Inc.');
+    expect(mentions(gwg.sides, sentence).map((m) => m.who)).toEqual(['other', 'other']);
+    const advisors = buildContext(text, 'Trust Advisors');
+    expect(mentions(advisors.sides, sentence).map((m) => m.who)).toEqual(['self', 'self']);
+    // The goal binds nobody: GWG, who relies on it, is told; the side that states it is not.
+    const rulesFor = (party: string) => review(text, buildContext(text, party).sides).findings.map((f) => f.rule.id);
+    expect(rulesFor('GWG Holdings, Inc.')).toContain('other-intention-only');
+    expect(rulesFor('Trust Advisors')).not.toContain('other-intention-only');
+  });
+
+  it("a party named with its address or business, not as anyone's agent, takes no principal", () => {
+    const ctx = buildContext(PREAMBLE, 'Aduro Biotech, Inc.');
+    expect(mentions(ctx.sides, 'the Netherlands shall').map((m) => m.who)).toEqual([]);
   });
 });

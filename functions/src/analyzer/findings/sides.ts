@@ -7,6 +7,7 @@ import { escapeRe } from '../text';
 import { normName } from '../party-list';
 import { preambleEnd } from '../regions';
 import type { Party } from '../parties';
+import { principals } from './principals';
 
 export type Who = 'self' | 'other' | 'mutual' | 'none';
 
@@ -312,10 +313,15 @@ export function resolveSides(
   const selfWords = partyWords(self, text, defined).filter(
     (w) => !otherDefined.has(w) || selfDefined.has(w) || w === self?.role,
   );
+  selfWords.push(...principals(text, self, findNames));
   const selfSet = new Set(selfWords.map((w) => w.toLowerCase()));
   const selfRe = wordsRe(selfWords);
   // Words of the reviewed party win where both would match ("Company" for both is not a side).
-  const otherRe = wordsRe(partyWords(other, text, defined).filter((w) => !selfSet.has(w.toLowerCase())));
+  const otherRe = wordsRe(
+    [...partyWords(other, text, defined), ...principals(text, other, findNames)].filter(
+      (w) => !selfSet.has(w.toLowerCase()),
+    ),
+  );
   return {
     ...(self ? { self } : {}),
     ...(other ? { other } : {}),

@@ -42,6 +42,9 @@ const HEADING = literalScanner(
 
 /** Each category's keywords as groups of the two indexes, and the definitional keywords of the body's. */
 const CATEGORY_WORDS = CUES.map((c) => c.k && { body: BODY.group(c.k), heading: HEADING.group(c.k) });
+/** Each cue pattern's slot in its index, found once rather than looked up per text. */
+const BODY_SLOTS = CUES.map((c) => Int32Array.from(c.b ?? [], ([re]) => BODY.slotOf(re)));
+const HEADING_SLOTS = CUES.map((c) => Int32Array.from(c.h ?? [], ([re]) => HEADING.slotOf(re)));
 const TOPIC_WORDS = new Map(Object.entries(KEYWORDS).map(([id, ws]) => [id, BODY.group(ws)]));
 
 /** The cue feature names a text matches (heading cues read the heading, the rest the text). */
@@ -54,32 +57,42 @@ export function cueFeatureNames(raw: string, rawHeading = ''): string[] {
   for (const [i, c] of CUES.entries()) {
     const words = CATEGORY_WORDS[i];
     if (words && !inBody.hasAny(words.body) && !inHeading.hasAny(words.heading)) continue;
-    c.b?.forEach(([re], j) => {
-      if (inBody.may(re) && re.test(text)) out.push(`cb:${c.id}:${j}`);
-    });
-    if (heading)
-      c.h?.forEach(([re], j) => {
-        if (inHeading.may(re) && re.test(heading)) out.push(`ch:${c.id}:${j}`);
-      });
+    const body = c.b ?? [];
+    const bodySlots = BODY_SLOTS[i]!;
+    for (let j = 0; j < body.length; j++)
+      if (inBody.mayAt(bodySlots[j]!) && body[j]![0].test(text)) out.push(`cb:${c.id}:${j}`);
+    if (heading && c.h) {
+      const headingSlots = HEADING_SLOTS[i]!;
+      for (let j = 0; j < c.h.length; j++)
+        if (inHeading.mayAt(headingSlots[j]!) && c.h[j]![0].test(heading)) out.push(`ch:${c.id}:${j}`);
+    }
   }
   return patternNames(text, out, inBody);
 }
 
-/** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
-function patternNames(text: string, out: string[], scan: LiteralScan = BODY(text)): string[] {
-  const about = (id: string) => {
-    const words = TOPIC_WORDS.get(id);
-    return words ? scan.hasAny(words) : true;
-  };
-  for (const [prefix, table] of [
+/** The definitional patterns and mentions by prefix and category, with their slots in the body's index, listed once. */
+const PATTERN_TABLES = (
+  [
     ['cd', DEFINITIONAL],
     ['cm', MENTIONS],
-  ] as const)
-    for (const [id, res] of Object.entries(table))
-      if (about(id))
-        res.forEach((re, j) => {
-          if (scan.may(re) && re.test(text)) out.push(`${prefix}:${id}:${j}`);
-        });
+  ] as const
+).flatMap(([prefix, table]) =>
+  Object.entries(table).map(([id, res]) => ({
+    prefix,
+    id,
+    res,
+    slots: Int32Array.from(res, (re) => BODY.slotOf(re)),
+    words: TOPIC_WORDS.get(id),
+  })),
+);
+
+/** Adds to `out` the definitional patterns and mentions a flattened text matches (KEYWORDS first). */
+function patternNames(text: string, out: string[], scan: LiteralScan = BODY(text)): string[] {
+  for (const { prefix, id, res, slots, words } of PATTERN_TABLES) {
+    if (words && !scan.hasAny(words)) continue;
+    for (let j = 0; j < res.length; j++)
+      if (scan.mayAt(slots[j]!) && res[j]!.test(text)) out.push(`${prefix}:${id}:${j}`);
+  }
   return out;
 }
 
