@@ -28,10 +28,7 @@ const at = (s: Sentence, re: RegExp) => {
 /** A period of notice ("ten days' prior written notice"): the time one side gives before it acts. */
 const NOTICE_AFTER = /^['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written)\s+)*notice\b/i;
 
-/**
- * "Should Detto fail to give such notice, or fail to obtain an extension of such 10-day period": a later
- * sentence of the same paragraph that names the period again. One edit would leave the two disagreeing.
- */
+/** A later sentence of the paragraph names the period again ("an extension of such 10-day period"): one edit would leave the two disagreeing. */
 function referredBackTo(text: string, from: number, days: number): boolean {
   const rest = text.slice(from, from + 600);
   const para = rest.search(/\n[ \t]*\n/);
