@@ -38,8 +38,8 @@ const UNITS: Record<string, number> = {
   ninety: 90,
 };
 const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
-const WORD =
-  '(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)';
+// The same words the parser below reads, so the two can never disagree.
+const WORD = `(?:${[...Object.keys(UNITS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
 /** Words, an optional "dollars" or "percent", then the figures in brackets: "thirty (45)", "ten percent (10%)". */
 const WORDS_THEN_FIGURES = new RegExp(
   `\\b(${WORD}(?:[\\s,-]+(?:and[\\s-]+)?${WORD})*)(\\s+(?:U\\.?S\\.?\\s+)?dollars|\\s+percent|\\s+per\\s+cent)?\\s*\\(\\s*((?:US)?\\$)?\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(%)?\\s*\\)`,
