@@ -8,22 +8,31 @@ import { DEFINITIONAL, KEYWORDS, MENTIONS } from './model/definitional-patterns'
 import { SHARED_DIR } from '../../../tests/support/shared-dir';
 
 describe('requiredLiterals', () => {
-  it('reads the word each alternative starts with, through word boundaries and leading groups', () => {
-    expect(requiredLiterals(/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless\b/i)).toEqual(['indemnif', 'hold']);
-    expect(requiredLiterals(/(?:limitations?|cap|exclusions?)[^.]{0,80}shall not/i)).toEqual([
+  it('reads the longest certain run of each alternative, through word boundaries, groups and optional words', () => {
+    expect(requiredLiterals(/\bindemnif|\bhold\s+(?:\w+\s+){0,3}harmless\b/i)).toEqual(['indemnif', 'harmless']);
+    expect(requiredLiterals(/(?:limitations?|cap|exclusions?)[^.]{0,80}(?:to|by)/i)).toEqual([
       'limitation',
       'cap',
       'exclusion',
     ]);
+    expect(requiredLiterals(/(?:limitations?|cap)[^.]{0,80}shall not/i)).toEqual(['shall not']);
+    expect(requiredLiterals(/\b(?:total|aggregate)?\s*(?:liabilit(?:y|ies)|damages)\b/i)).toEqual([
+      'liabilit',
+      'damages',
+    ]);
+    expect(requiredLiterals(/\bthe\s+singular\b|\bnon-?compet/i)).toEqual(['singular', 'compet']);
+    expect(requiredLiterals(/ab(?=c)cd+e/)).toEqual(['abcd']);
     expect(requiredLiterals(/\$\s?\d|\bUS\$|%/i)).toEqual(['$', 'us$', '%']);
     expect(requiredLiterals(/(?<=\s)net \d+/)).toEqual(['net ']);
     expect(requiredLiterals(/_{4,}/)).toEqual(['_']);
   });
 
   it('answers null when an alternative has no literal it can read', () => {
-    expect(requiredLiterals(/\b\d+\s*days|\bmonths/i)).toBeNull();
+    expect(requiredLiterals(/\b\d+\s*(?:days)?|\bmonths/i)).toBeNull();
     expect(requiredLiterals(/[A-Z]{3}|\bfee/i)).toBeNull();
-    expect(requiredLiterals(/(?:ab)?cd/i)).toBeNull();
+    expect(requiredLiterals(/(?:ab)?c?\d/i)).toBeNull();
+    expect(requiredLiterals(/(a)bc\1|\bfee/i)).toBeNull();
+    expect(requiredLiterals(/\x41bc/i)).toBeNull();
     expect(requiredLiterals(/abc|/i)).toBeNull();
     expect(requiredLiterals(/\bfee/iu)).toBeNull();
   });
@@ -97,5 +106,18 @@ describe('literalIndex', () => {
     }
     expect(differ).toBe(0);
     expect(found).toBeGreaterThan(100);
+  });
+
+  it('answers for a text scanned before others as it did when it was the latest', () => {
+    const words = ['ab', 'bab', 'cd', 'e', 'fg', 'h', 'ij', 'k', 'lm', 'n', 'op'];
+    const harmlessRe = /\bhold\s+harmless/i;
+    const scan = literalScanner([harmlessRe], words);
+    const texts = ['abab cd', 'ab cd e fg h ij k lm n op HOLD  HARMLESS', '', 'lm'];
+    const scans = texts.map((t) => scan(t));
+    const harmless = scan.slotOf(harmlessRe);
+    texts.forEach((t, i) => {
+      for (const w of words) expect(scans[i]!.has(w), `${t} ${w}`).toBe(t.toLowerCase().includes(w));
+      expect(scans[i]!.mayAt(harmless)).toBe(t.toLowerCase().includes('harmless'));
+    });
   });
 });

@@ -4,117 +4,15 @@
  * match, and `includes` on a lower-cased text costs a fraction of running a case-insensitive regex
  * with word boundaries. The gate never changes a result: it only skips a test whose answer is false.
  *
- * `requiredLiterals` reads the pattern's source: for each top-level alternative, the literal text a
- * match must start with (after zero-width assertions), descending into a leading group. It answers
- * null, and the pattern always runs, whenever an alternative has no such literal or the source uses
- * anything it does not read (character classes first, Unicode flags, non-ASCII letters).
+ * `requiredLiterals` (literal-source.ts) reads the pattern's source: for each top-level alternative,
+ * literal text every match contains (the longest of its certain runs of letters, or a group whose
+ * every alternative has one). It answers null, and the pattern always runs, whenever an alternative
+ * has no such literal or the source uses anything it does not read.
  */
 
-/** The top-level alternatives of a source (or of a group's body), split at `|` outside groups and classes. */
-function alternatives(src: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) {
-      out.push(src.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(src.slice(from));
-  return out;
-}
+import { requiredLiterals } from './literal-source';
 
-/** The index just past the group that opens at `at` (src[at] === '('), or -1. */
-function groupEnd(src: string, at: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = at; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
-    else if (c === ')' && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
-const PLAIN = /[A-Za-z0-9 ,'"_:;%&@#=<>~`!-]/;
-const ESCAPED_LITERAL = /[$.\\/()[\]{}*+?|^-]/;
-
-/** A quantifier at `at` makes the atom before it optional (?, *, {0,...}) or repeatable (+, {n,...}). */
-function quantifierAt(src: string, at: number): 'optional' | 'repeat' | null {
-  const c = src[at];
-  if (c === '?' || c === '*') return 'optional';
-  if (c === '+') return 'repeat';
-  if (c === '{') return /^\{0[,}]/.test(src.slice(at)) ? 'optional' : /^\{\d/.test(src.slice(at)) ? 'repeat' : null;
-  return null;
-}
-
-/** The literals one of which a match of this alternative must contain, or null. */
-function leadingLiterals(alt: string): string[] | null {
-  let lit = '';
-  let i = 0;
-  while (i < alt.length) {
-    const c = alt[i]!;
-    let atom: string | null = null;
-    let next = i + 1;
-    if (c === '^' && lit === '') {
-      i++;
-      continue;
-    }
-    if (c === '\\') {
-      const e = alt[i + 1] ?? '';
-      if ((e === 'b' || e === 'B') && lit === '') {
-        i += 2;
-        continue;
-      }
-      if (!ESCAPED_LITERAL.test(e)) break;
-      atom = e;
-      next = i + 2;
-    } else if (c === '(') {
-      if (lit !== '') break;
-      const end = groupEnd(alt, i);
-      if (end < 0) return null;
-      const body = alt.slice(i + 1, end - 1);
-      if (/^\?<?[=!]/.test(body)) {
-        i = end; // a lookaround is zero-width: the literal comes after it
-        continue;
-      }
-      if (quantifierAt(alt, end) === 'optional') return null;
-      const inner = body.replace(/^\?(?::|<[A-Za-z]\w*>)/, '');
-      if (body.startsWith('?') && inner === body) return null;
-      const parts = alternatives(inner).map(leadingLiterals);
-      return parts.every((p): p is string[] => p !== null) ? parts.flat() : null;
-    } else if (PLAIN.test(c)) atom = c;
-    else break;
-    const q = quantifierAt(alt, next);
-    if (q === 'optional') break;
-    lit += atom;
-    if (q === 'repeat') break;
-    i = next;
-  }
-  return lit === '' ? null : [lit];
-}
-
-/** The lower-cased literals one of which every match of `re` contains, or null when unknown. */
-export function requiredLiterals(re: RegExp): string[] | null {
-  if (re.unicode || re.flags.includes('v')) return null;
-  const parts = alternatives(re.source).map(leadingLiterals);
-  if (!parts.every((p): p is string[] => p !== null)) return null;
-  const lits = parts.flat();
-  return lits.every((l) => /^[\x20-\x7e]+$/.test(l))
-    ? [...new Set(lits.map((l) => (re.ignoreCase ? l.toLowerCase() : l)))]
-    : null;
-}
+export { requiredLiterals };
 
 /** Whether a pattern may match the scanned text (false: it cannot; true: run it). */
 export type MayMatch = (re: RegExp) => boolean;
@@ -149,10 +47,12 @@ const ALPHABET = 128;
 
 /**
  * An Aho-Corasick automaton over ASCII strings, each with an id, as a dense transition table (one
- * array read per character of the text; failure links resolved when it is built). `scan` marks in
- * `seen` the id of every string the text contains.
+ * array read per character of the text; failure links resolved when it is built). `scan` lists in
+ * `found` the id of every string the text contains, once each: `marks[id] === scan` says an id is listed.
  */
-function automaton(entries: readonly (readonly [string, number])[]): (lower: string, seen: Uint8Array) => void {
+function automaton(
+  entries: readonly (readonly [string, number])[],
+): (lower: string, marks: Int32Array, scan: number, found: number[]) => void {
   const next: Map<number, number>[] = [new Map()];
   const out: number[][] = [[]];
   for (const [word, id] of entries) {
@@ -200,14 +100,37 @@ function automaton(entries: readonly (readonly [string, number])[]): (lower: str
       queue.push(to);
     }
   }
-  const outputs = out.map((o) => (o.length ? Int32Array.from(new Set(o)) : null));
-  return (lower, seen) => {
-    let node = 0;
+  // The scan reads one table: each entry is the next state's row offset, doubled, plus 1 when that
+  // state ends some string (its ids are then read from `ids`, between `first[node]` and `first[node + 1]`).
+  // One array of one element kind, no per-state object: the loop stays a few machine instructions a character.
+  const first = new Int32Array(next.length + 1);
+  const ids: number[] = [];
+  out.forEach((o, node) => {
+    ids.push(...new Set(o));
+    first[node + 1] = ids.length;
+  });
+  const outIds = Int32Array.from(ids);
+  const table = new Int32Array(delta.length);
+  for (let i = 0; i < delta.length; i++) {
+    const to = delta[i]!;
+    table[i] = to * width * 2 + (first[to + 1]! > first[to]! ? 1 : 0);
+  }
+  return (lower, marks, scan, found) => {
+    let state = 0;
     for (let k = 0; k < lower.length; k++) {
       const c = lower.charCodeAt(k);
-      node = c < ALPHABET ? delta[node * width + classOf[c]!]! : 0;
-      const o = outputs[node];
-      if (o) for (let j = 0; j < o.length; j++) seen[o[j]!] = 1;
+      // Class 0 (a character in no string, or beyond ASCII) leads back to the root from every state.
+      state = table[(state >> 1) + (c < ALPHABET ? classOf[c]! : 0)]!;
+      if (state & 1) {
+        const node = (state >> 1) / width;
+        for (let j = first[node]!; j < first[node + 1]!; j++) {
+          const id = outIds[j]!;
+          if (marks[id] !== scan) {
+            marks[id] = scan;
+            found.push(id);
+          }
+        }
+      }
     }
   };
 }
@@ -218,24 +141,52 @@ interface ScanIndex {
   always: boolean[];
   exact: (string[] | null)[];
   wordSlot: Map<string, number>;
+  /** The number of the scanner's latest scan, and for each id the number of the latest scan that found it. */
+  latest: number;
+  marks: Int32Array;
 }
+
+/** A found-list this long is searched in place; a longer one is made into an array of marks once. */
+const SHORT = 8;
 
 /**
  * One text's scan. A class, not an object of closures: a contract has thousands of texts scanned,
  * and the methods are then made once, not per text.
  */
 class Scan implements LiteralScan {
+  private own: Uint8Array | null = null;
+
   constructor(
     private readonly index: ScanIndex,
     private readonly text: string,
     private readonly lower: string,
-    private readonly seen: Uint8Array,
+    private readonly marks: Int32Array,
+    private readonly scan: number,
+    private readonly found: readonly number[],
   ) {}
+
+  /**
+   * Whether the scan found id `i`. While it is the scanner's latest scan the scanner's marks answer; after
+   * another scan, its own list does (no array of marks is made per text, most texts ask only while latest).
+   */
+  private seen(i: number): boolean {
+    if (this.index.latest === this.scan && this.index.marks === this.marks) return this.marks[i] === this.scan;
+    const found = this.found;
+    if (found.length <= SHORT) {
+      for (let j = 0; j < found.length; j++) if (found[j] === i) return true;
+      return false;
+    }
+    if (!this.own) {
+      this.own = new Uint8Array(this.marks.length);
+      for (let j = 0; j < found.length; j++) this.own[found[j]!] = 1;
+    }
+    return this.own[i] === 1;
+  }
 
   mayAt(i: number): boolean {
     if (i < 0 || this.index.always[i]) return true;
     const lits = this.index.exact[i];
-    if (!lits) return this.seen[i] === 1;
+    if (!lits) return this.seen(i);
     for (const l of lits) if (this.text.includes(l)) return true;
     return false;
   }
@@ -246,12 +197,12 @@ class Scan implements LiteralScan {
 
   has(word: string): boolean {
     const i = this.index.wordSlot.get(word);
-    return i === undefined ? this.lower.includes(word) : this.seen[i] === 1;
+    return i === undefined ? this.lower.includes(word) : this.seen(i);
   }
 
   hasAny(group: WordGroup): boolean {
     const at = group.slots;
-    for (let j = 0; j < at.length; j++) if (this.seen[at[j]!] === 1) return true;
+    for (let j = 0; j < at.length; j++) if (this.seen(at[j]!)) return true;
     for (const w of group.others) if (this.lower.includes(w)) return true;
     return false;
   }
@@ -294,11 +245,18 @@ export function literalScanner(patterns: readonly RegExp[], words: readonly stri
       others: ws.filter((_, j) => at[j] === undefined),
     };
   };
-  const index: ScanIndex = { slot, always, exact, wordSlot };
+  const index: ScanIndex = { slot, always, exact, wordSlot, latest: 0, marks: new Int32Array(slots) };
   const scanText = (text: string, lower = text.toLowerCase()): LiteralScan => {
-    const seen = new Uint8Array(slots);
-    scan(lower, seen);
-    return new Scan(index, text, lower, seen);
+    // Scan numbers start at 1 (0 is every mark's first value); after 2^31 - 1 scans they start again on a
+    // new array of marks, so no earlier scan takes the new marks for its own.
+    if (index.latest === 0x7fffffff) {
+      index.marks = new Int32Array(slots);
+      index.latest = 0;
+    }
+    const n = ++index.latest;
+    const found: number[] = [];
+    scan(lower, index.marks, n, found);
+    return new Scan(index, text, lower, index.marks, n, found);
   };
   return Object.assign(scanText, { group, slotOf: (re: RegExp) => slot.get(re) ?? -1 });
 }

@@ -84,3 +84,23 @@ export const CONDITION_BEFORE = /\b(?:if|unless|until|whether|in\s+(?:the\s+even
 /** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */
 export const LIABILITY_SUBJECT =
   /['’]s?\s+(?:(?:sole|exclusive|entire|total|aggregate|maximum|only|and|cumulative)\s+){0,4}(?:liabilit(?:y|ies)|remed(?:y|ies))\s*,?\s*$/i;
+
+/** Every pattern `readSentence` runs over the whole sentence, indexed by its literals (literal-gate.ts). */
+export const READING_PATTERNS: readonly RegExp[] = [
+  MODAL,
+  CAP_RE,
+  UNLIMITED_RE,
+  DISCLAIM_RE,
+  DISCRETION_RE,
+  CONSENT_RE,
+  EXPENSE_RE,
+  BENEFIT_RE,
+  DEEMED_RE,
+  DEEMED_SUBJECT_RE,
+  WARRANTS_RE,
+  ASSUMES_RE,
+  UPON_RE,
+  NOTICE_FROM_RE,
+  CONTROL_RE,
+  GRANT_RE,
+];

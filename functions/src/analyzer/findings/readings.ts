@@ -4,6 +4,7 @@
  * liability shall not exceed"), and control ("at X's sole discretion", "X's prior written
  * consent") with the side it belongs to. Linear in the sentence; every pattern is bounded.
  */
+import { literalIndex, type MayMatch } from '../literal-gate';
 import { mentions, type Mention, type Sides, type Who } from './sides';
 import { notAPromise } from './non-promises';
 import { crosses, firstAfter, lastBefore, subjectAt } from './subjects';
@@ -35,6 +36,7 @@ import {
   CONTROL_RE,
   CONTROL_SUBJECT,
   GRANT_RE,
+  READING_PATTERNS,
 } from './reading-patterns';
 
 export type Modality = 'must' | 'mustNot' | 'may' | 'mayNot';
@@ -66,7 +68,11 @@ export interface Signal {
   soft?: boolean;
 }
 
-function scan(re: RegExp, s: string, f: (m: RegExpExecArray) => void): void {
+const READINGS = literalIndex(READING_PATTERNS);
+
+/** Each match of `re` in `s`; none when the sentence lacks every literal a match holds (`may`). */
+function scan(re: RegExp, s: string, may: MayMatch, f: (m: RegExpExecArray) => void): void {
+  if (!may(re)) return;
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(s)) !== null) {
@@ -121,10 +127,11 @@ function lastModal(out: readonly Signal[]): Signal | undefined {
   return undefined;
 }
 
-export function readSentence(sides: Sides, s: string): Signal[] {
+/** `may`: the sentence's literal scan, when the caller has made one over READING_PATTERNS among others. */
+export function readSentence(sides: Sides, s: string, may: MayMatch = READINGS(s)): Signal[] {
   const ms = mentions(sides, s);
   const out: Signal[] = [];
-  scan(MODAL, s, (m) => {
+  scan(MODAL, s, may, (m) => {
     const word = m[0].toLowerCase();
     let rest = s.slice(m.index + m[0].length, m.index + m[0].length + 160);
     if (notAPromise(s, ms, m.index, m[0], rest)) return;
@@ -261,17 +268,17 @@ export function readSentence(sides: Sides, s: string): Signal[] {
       ...(v.soft ? { soft: true } : {}),
     });
   });
-  scan(CAP_RE, s, (m) =>
+  scan(CAP_RE, s, may, (m) =>
     out.push({ kind: 'capped', who: capOwner(s, ms, m), at: m.index, end: m.index + m[0].length }),
   );
-  scan(UNLIMITED_RE, s, (m) => {
+  scan(UNLIMITED_RE, s, may, (m) => {
     const lia = m.index + m[0].search(/liabilit/i);
     const before = lastBefore(ms, lia, 40);
     const of = firstAfter(ms, lia, 30);
     const who = before && !crosses(s, before.end, lia) ? before.who : of ? of.who : subjectAt(s, ms, m.index, 160);
     out.push({ kind: 'unlimited', who, at: m.index, end: m.index + m[0].length });
   });
-  scan(DISCLAIM_RE, s, (m) =>
+  scan(DISCLAIM_RE, s, may, (m) =>
     out.push({ kind: 'disclaims', who: subjectAt(s, ms, m.index, 120), at: m.index, end: m.index + m[0].length }),
   );
   const owner = (m: RegExpExecArray, window: number): Who => {
@@ -285,18 +292,20 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     const before = lastBefore(ms, m.index, 12);
     return before?.who ?? after?.who ?? 'none';
   };
-  scan(DISCRETION_RE, s, (m) =>
+  scan(DISCRETION_RE, s, may, (m) =>
     out.push({ kind: 'discretion', who: owner(m, 25), at: m.index, end: m.index + m[0].length }),
   );
-  scan(CONSENT_RE, s, (m) => out.push({ kind: 'consent', who: owner(m, 25), at: m.index, end: m.index + m[0].length }));
-  scan(EXPENSE_RE, s, (m) => {
+  scan(CONSENT_RE, s, may, (m) =>
+    out.push({ kind: 'consent', who: owner(m, 25), at: m.index, end: m.index + m[0].length }),
+  );
+  scan(EXPENSE_RE, s, may, (m) => {
     const byWho = /borne|paid/.test(m[0]) ? firstAfter(ms, m.index + m[0].length, 20)?.who : undefined;
     // "at Marketing Affiliate's expense": the party named inside the phrase.
     const inner = ms.find((x) => x.at > m.index && x.end <= m.index + m[0].length);
     const who = byWho ?? inner?.who ?? (/\bits|\btheir/.test(m[0]) ? subjectAt(s, ms, m.index, 200) : owner(m, 10));
     out.push({ kind: 'expense', who, at: m.index, end: m.index + m[0].length });
   });
-  scan(BENEFIT_RE, s, (m) =>
+  scan(BENEFIT_RE, s, may, (m) =>
     out.push({
       kind: 'benefit',
       who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none',
@@ -306,7 +315,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
   );
   // The rarer readings run only where their key word occurs ("upon", "on" and "by" are everywhere).
   if (/deemed/i.test(s))
-    scan(DEEMED_RE, s, (m) => {
+    scan(DEEMED_RE, s, may, (m) => {
       const end = m.index + m[0].length;
       const by = /^\s+by\s+(?:the\s+)?/i.exec(s.slice(end, end + 12));
       const unless = /^[^.;]{0,40}?\b(?:unless|until|if|failing\s+which)\s+(?:the\s+)?/i.exec(s.slice(end, end + 60));
@@ -319,33 +328,33 @@ export function readSentence(sides: Sides, s: string): Signal[] {
     });
   // Acceptance by starting to perform ("If Philips commences performance under such Purchase Order") is its own act.
   if (/deemed\s+to\s+have/i.test(s) && !/\b(?:commenc|begin|start)\w*\s+(?:performance|to\s+perform)\b/i.test(s))
-    scan(DEEMED_SUBJECT_RE, s, (m) =>
+    scan(DEEMED_SUBJECT_RE, s, may, (m) =>
       out.push({ kind: 'deemed', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),
     );
   if (/warrant|represent/i.test(s))
-    scan(WARRANTS_RE, s, (m) =>
+    scan(WARRANTS_RE, s, may, (m) =>
       out.push({ kind: 'warrants', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index + m[0].length }),
     );
   if (/assumes/i.test(s))
-    scan(ASSUMES_RE, s, (m) =>
+    scan(ASSUMES_RE, s, may, (m) =>
       out.push({ kind: 'must:bear', who: subjectAt(s, ms, m.index, 60), at: m.index, end: m.index }),
     );
   if (/terminat/i.test(s) && /notice/i.test(s))
-    scan(UPON_RE, s, (m) => {
+    scan(UPON_RE, s, may, (m) => {
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && GIVING_NOTICE.test(s.slice(party.end, party.end + 160)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
     });
   // "This Agreement will terminate automatically upon written notice from Transporter": the side whose notice ends it.
   if (/terminat/i.test(s) && /notice\s+(?:from|given\s+by)\b/i.test(s))
-    scan(NOTICE_FROM_RE, s, (m) => {
+    scan(NOTICE_FROM_RE, s, may, (m) => {
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && TERMINATES_ON_NOTICE.test(s.slice(Math.max(0, m.index - 80), m.index)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
     });
   const sidesOnly = ms.filter((x) => x.who !== 'none');
   if (/control|substantially\s+all/i.test(s))
-    scan(CONTROL_RE, s, (m) => {
+    scan(CONTROL_RE, s, may, (m) => {
       const end = m.index + m[0].length;
       // The side named right after "control of", never a subject that follows the phrase.
       const after = /\b(?:of|in|over)\s+(?:the\s+)?$/i.test(m[0]) ? firstAfter(ms, end, 2) : undefined;
@@ -357,7 +366,7 @@ export function readSentence(sides: Sides, s: string): Signal[] {
           : 'none');
       out.push({ kind: 'controlChange', who, at: m.index, end });
     });
-  scan(GRANT_RE, s, (m) =>
+  scan(GRANT_RE, s, may, (m) =>
     out.push({
       kind: 'grantsTo',
       who: firstAfter(ms, m.index + m[0].length, 20)?.who ?? 'none',

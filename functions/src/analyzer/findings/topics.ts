@@ -168,4 +168,5 @@ export function boilerplateOf(s: string, may: MayMatch = TOPICS(s)): string[] {
 }
 
 /** Every table of this file indexed by its literals: a sentence is scanned once for all three. */
-export const TOPICS = literalIndex([...FAMILY_WORDS, ...CUES, ...BOILERPLATE].map(([, re]) => re));
+export const TOPIC_PATTERNS: readonly RegExp[] = [...FAMILY_WORDS, ...CUES, ...BOILERPLATE].map(([, re]) => re);
+export const TOPICS = literalIndex(TOPIC_PATTERNS);
