@@ -4,7 +4,8 @@
  * sell terpene to other parties", "nothing in this Agreement shall limit NCM's ability to contract ... with
  * any Person"); the reviewed side barred from announcing or even acknowledging the deal with no exception for
  * what the law requires; the reviewed side barred from any engagement that would present a "conflict", a
- * standard the other side reads.
+ * standard the other side reads; the reviewed side's one-way promise to do nothing that could harm the other
+ * side's reputation.
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
 import { has, says } from './rule-kit';
