@@ -52,6 +52,11 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `A morals clause of this kind turns on ${t.O}'s view of ${t.S}'s reputation rather than on a conviction or a breach, so ${t.O} may end the deal, and the pay with it, over conduct it merely dislikes.`,
     ask: `Limit the ground to a conviction of a felony or conduct that has in fact materially harmed ${t.O}'s reputation, judged reasonably, with written notice of the conduct relied on.`,
   }),
+  'ends-with-other-agreement': (t) => ({
+    title: `The agreement ends, or may be ended, when another agreement between the parties ends.`,
+    impact: `What ${t.S} receives under this agreement, and what it has put into it, can be lost because of an event under the other agreement that ${t.S} may not control: a termination for convenience or breach there, or its expiry.`,
+    ask: `Limit the link to the other agreement ending for ${t.S}'s own uncured breach, and otherwise keep this agreement running, or give ${t.S} a wind-down period and keep its accrued rights, fees paid and rights in what it has already delivered.`,
+  }),
   'self-cause-broad': (t) => ({
     title: `"Cause" for ending the agreement with ${t.S} is defined broadly: an open list or any breach, however minor.`,
     impact: `${t.O} may end the agreement at once, often without further pay, on grounds it can stretch well beyond serious misconduct by ${t.S}.`,

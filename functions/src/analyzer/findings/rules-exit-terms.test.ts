@@ -154,3 +154,44 @@ describe('an automatic renewal', () => {
       expect(renewal(clause)).toContain('auto-renewal');
   });
 });
+
+describe('an agreement that ends with another one', () => {
+  const DEVELOPMENT: Parties = [
+    ["Reed's, Inc.", "Reed's"],
+    ['B C Marketing Concepts Inc.', 'Company'],
+  ];
+  const LINKED =
+    'Either party may terminate this Agreement upon written notice if the Manufacturing and Distribution Agreement terminates prior to the first anniversary of the Effective Date.';
+
+  it('a right of either party to end it when another agreement ends is raised for both sides', () => {
+    const text = oneClauseContract(DEVELOPMENT, LINKED);
+    for (const [party] of DEVELOPMENT) {
+      const f = findingsFor(text, party).find((x) => x.rule.id === 'ends-with-other-agreement');
+      expect(f?.severity).toBe('medium');
+      expect(text.slice(f!.start, f!.end)).toBe(LINKED);
+    }
+  });
+
+  it('an automatic end with another agreement is raised for both sides', () => {
+    const parties: Parties = [
+      ['Zogenix, Inc.', 'Zogenix'],
+      ['Nippon Shinyaku Co., Ltd.', 'Distributor'],
+    ];
+    const clause =
+      'Following the execution of the Supply Agreement pursuant to Section 5.2, the Parties agree that this Agreement shall automatically terminate upon termination of the Supply Agreement for any reason.';
+    for (const [party] of parties) expect(rulesFor(parties, clause, party)).toContain('ends-with-other-agreement');
+  });
+
+  it("the reviewed side's own right to leave when the other agreement ends is its way out, not its risk", () => {
+    // The sentence above with the right given to the Company alone.
+    const clause = LINKED.replace('Either party', 'Company');
+    expect(rulesFor(DEVELOPMENT, clause, 'B C Marketing Concepts Inc.')).not.toContain('ends-with-other-agreement');
+  });
+
+  it('an agreement that survives the end of the related ones is no link', () => {
+    const clause =
+      'Notwithstanding the foregoing, should this Agreement be terminated or proven to be invalid, such termination or invalidation will in no way affect, impair or invalidate any other related agreement including the SPA, DA and/or the New NDA, which will remain in full force and effect.';
+    for (const [party] of DEVELOPMENT)
+      expect(rulesFor(DEVELOPMENT, clause, party)).not.toContain('ends-with-other-agreement');
+  });
+});

@@ -2,8 +2,8 @@
  * More of the review's judgements on the way out, read for the reviewed side: a renewal any lawyer
  * accepts, termination grounds written as list items ("(3) By the Company, at its option, if ..."),
  * and a morals clause that lets the other side end a personal-services deal on its own view of the
- * reviewed side's reputation. The judge (judge.ts) reads this table with the others; explain-exit.ts
- * holds the words.
+ * reviewed side's reputation, and an agreement that falls with another one. The judge (judge.ts) reads
+ * this table with the others; explain-exit.ts holds the words.
  */
 import { NUM, parseNumberWord } from '../text';
 import { onlySelfSupplies, sentenceAround } from './rule-patterns';
@@ -102,7 +102,47 @@ function moralsClause(p: RuleInput): number {
   return actor && actor.who !== 'self' ? -1 : m.index;
 }
 
+/**
+ * Another agreement named by its title ("the Supply Agreement", "the Manufacturing and Distribution
+ * Agreement"): not the agreement's own term, nor a master or original agreement this one only carries out
+ * or amends (a statement of work or an amendment ends with its master as a matter of structure).
+ */
+const OTHER_AGREEMENT = String.raw`(?:[Tt]he|[Tt]hat|[Ss]uch|[Aa]ny|[Ee]ach|[Aa]n?)\s+(?!(?:Term|Master|Original|Underlying|Principal|Existing|Prior|Amended)\b)(?:applicable\s+|relevant\s+|related\s+)?[A-Z][\w&-]*\s+(?:(?:[A-Z][\w&-]*|and|of|&)\s+){0,5}Agreements?\b`;
+/** "this Agreement shall automatically terminate upon termination of the Supply Agreement for any reason". */
+const ENDS_WITH = new RegExp(
+  String.raw`\b(?:[Tt]his|[Tt]he)\s+Agreement\s+(?:shall|will)\s+(?:(?:automatically|immediately|also|simultaneously|thereupon|forthwith|and)\s+)*(?:terminate|expire|be\s+(?:automatically\s+)?terminated|end|cease)\b[^.;]{0,80}?\b(?:upon|on|if|in\s+the\s+event\s+(?:of|that)|with|concurrently\s+with|at\s+the\s+same\s+time\s+as|as\s+of)\s+(?:the\s+)?(?:any\s+)?(?:effective\s+date\s+of\s+(?:the\s+)?)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry|rescission)\s+(?:or\s+\w+\s+)?(?:\([^)]{0,30}\)\s+)?of\s+${OTHER_AGREEMENT}`,
+);
+/** "Either party may terminate this Agreement upon written notice if the Manufacturing and Distribution Agreement terminates". */
+const MAY_END_WITH = new RegExp(
+  String.raw`\bmay\s+(?:immediately\s+)?terminate\s+this\s+Agreement\b[^.;]{0,100}?\b(?:(?:if|in\s+the\s+event(?:\s+that)?|upon|on)\s+${OTHER_AGREEMENT}\s+(?:terminat(?:es|ed|ion)|expir(?:es|ed|ation|y)|is\s+(?:terminated|rescinded)|has\s+been\s+terminated|shall\s+(?:terminate|expire))|(?:upon|on|following)\s+(?:the\s+)?(?:termination|expiration|expiry)\s+of\s+${OTHER_AGREEMENT})`,
+);
+
+/**
+ * The agreement ends, or may be ended, because another agreement does. What the reviewed side receives
+ * under this one, and what it has put into it, then falls with an event under the other (a termination for
+ * convenience or breach there, its expiry) that it may not control. Both sides carry it where it ends on
+ * its own or either party may end it; a right the reviewed side alone holds is its own way out.
+ */
+function endsWithAnother(p: RuleInput): number {
+  // Every match names an agreement: a passage without the word has none.
+  if (!/Agreement/.test(p.text)) return -1;
+  const auto = ENDS_WITH.exec(p.text);
+  if (auto) return auto.index;
+  const right = MAY_END_WITH.exec(p.text);
+  if (!right) return -1;
+  let holder: string | undefined;
+  for (const s of p.signals) if (s.kind === 'may:terminate' && s.at <= right.index + 3) holder = s.who;
+  return holder === 'self' ? -1 : right.index;
+}
+
 export const EXIT_TERMS_RULES: readonly Rule[] = [
+  {
+    id: 'ends-with-other-agreement',
+    family: 'termination',
+    prior: 0.6,
+    severity: 'medium',
+    match: endsWithAnother,
+  },
   {
     id: 'self-morals-clause',
     family: 'termination',

@@ -4,7 +4,8 @@
  * sell terpene to other parties", "nothing in this Agreement shall limit NCM's ability to contract ... with
  * any Person"); the reviewed side barred from announcing or even acknowledging the deal with no exception for
  * what the law requires; the reviewed side barred from any engagement that would present a "conflict", a
- * standard the other side reads.
+ * standard the other side reads; the reviewed side's one-way promise to do nothing that could harm the other
+ * side's reputation; publicity rights of people who are not parties (drivers, players) promised in the deal.
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
 import { has, says } from './rule-kit';
@@ -127,6 +128,61 @@ export function exclusiveOnCondition(p: RuleInput, holder: 'self' | 'other'): nu
   return on.every((x) => x.who === holder) ? m.index : -1;
 }
 
+/**
+ * A promise not to do anything that could hurt the other side's name or standing: "not commit any action or
+ * omission to act which could adversely affect PROVIDER, its name, reputation or ability to conduct its
+ * business", "agrees to act in good faith so as to not harm the business reputation of the Company". The test
+ * is what might harm, judged by the side protected, and it reaches ordinary conduct (competing, complaining,
+ * suing), not only statements. Marks and logos used as the licence allows are the trademark rules' concern.
+ */
+const HARMS_STANDING =
+  /\b(?:not|never|nor|refrain\s+from)\b[^.;]{0,140}?\b(?:adversely\s+affect|harm|damage|injure|impair|disparage|malign|denigrate|discredit|tarnish|(?:reflect|bear)\s+(?:poorly|unfavou?rably|adversely|negatively)\s+(?:up)?on)\w*\b[^.;]{0,100}?\b(?:reputation|good\s+name|goodwill\s+of)\b/i;
+const MARKS_USED = /\b(?:trade\s*marks?|service\s+marks?|marks|logos?|trade\s+names?)\b/i;
+
+/** The reviewed side alone bound by a promise not to harm the other side's reputation: its offset, or -1. */
+function selfGuardsReputation(p: RuleInput): number {
+  const m = HARMS_STANDING.exec(p.text);
+  if (!m) return -1;
+  const { text: sentence, start } = sentenceAround(p.text, m.index);
+  if (MARKS_USED.test(sentence)) return -1;
+  // The promise that governs the words: the last duty before them in their sentence, the reviewed side's own.
+  const own = p.signals.filter((s) => s.at >= start && s.at < m.index && /^(?:must|mustNot):/.test(s.kind)).pop();
+  if (own?.who !== 'self') return -1;
+  // A promise each side makes protects both alike.
+  return p.signals.some((s) => (s.who === 'other' || s.who === 'mutual') && /^(?:must|mustNot):/.test(s.kind))
+    ? -1
+    : own.at;
+}
+
+/**
+ * Publicity rights of people who are not parties promised as part of the deal: "All Sabco drivers, while under
+ * contract with Team SABCO, shall allow their likeness, voice, picture and signature to be used", "making
+ * available ... the name, voice, picture, portrait, likeness ... of each driver", "the approvals to be sought from
+ * the drivers and other Team members shall include the right to use their name, likeness". The drivers, players
+ * or performers are not bound by the agreement: the side that promises their rights answers for people it cannot
+ * bind, and the side that pays for them holds rights that end when a person leaves or refuses.
+ */
+const LIKENESS = /\blikeness(?:es)?\b/i;
+const NON_PARTY_PERSONS =
+  /\b(?:(?:all|each|every|any|its|their|the)\s+(?:[A-Z][\w&.-]*\s+)?(?:drivers?|players?|athletes?|riders?|performers?|team\s+members?|crew\s+members?)|drivers|players|athletes|riders|performers|team\s+members|crew\s+members)\b/;
+const MADE_AVAILABLE =
+  /\b(?:allow|permit|mak(?:e|ing)\s+available|approvals?|consents?|releases?|procure|cause)\b[^.;]{0,200}?\b(?:use|used|using)\b|\b(?:use|used)\b[^.;]{0,60}?\blikeness/i;
+/** "this Agreement does not grant it any rights with respect to the name, likeness ... of any player": no promise. */
+const NOT_GRANTED =
+  /\b(?:does\s+not|do\s+not|shall\s+not|will\s+not|no)\s+(?:grant|convey|include|rights?|use|identify)\b/i;
+
+function nonPartyLikeness(p: RuleInput): number {
+  const l = LIKENESS.exec(p.text);
+  if (!l) return -1;
+  const sentence = sentenceAround(p.text, l.index);
+  const persons = NON_PARTY_PERSONS.exec(sentence.text);
+  if (!persons || !MADE_AVAILABLE.test(sentence.text) || NOT_GRANTED.test(sentence.text)) return -1;
+  // The people are a party's own defined name ("the Driver" as a party): its own grant, judged elsewhere.
+  const sides = p.contract.sides;
+  if (sides && mentions(sides, persons[0]).some((x) => x.who === 'self' || x.who === 'other')) return -1;
+  return l.index;
+}
+
 export const RIGHTS_RULES: readonly Rule[] = [
   {
     id: 'other-free-to-compete',
@@ -153,6 +209,20 @@ export const RIGHTS_RULES: readonly Rule[] = [
     severity: 'medium',
     match: selfNoAnnouncement,
     harsher: (p) => /\backnowledge\s+the\s+existence\b/i.test(p.text),
+  },
+  {
+    id: 'self-guards-reputation',
+    family: 'other',
+    prior: 0.8,
+    severity: 'medium',
+    match: selfGuardsReputation,
+  },
+  {
+    id: 'non-party-likeness',
+    family: 'licence-scope',
+    prior: 1.1,
+    severity: 'medium',
+    match: nonPartyLikeness,
   },
   {
     id: 'self-conflict-restriction',
