@@ -35,6 +35,7 @@ export type ContractType =
   | 'dpa'
   | 'lease'
   | 'partnership'
+  | 'undertaking'
   | 'general';
 
 export type Severity = 'high' | 'medium' | 'low';

@@ -3,8 +3,21 @@ import { hasCategory, type ContractType, type Ctx } from './context';
 import type { MissingClause } from '../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../shared/taxonomy';
 
+/**
+ * A one-way support undertaking: a guaranty, a keep-well or capital maintenance agreement ("Unconditional
+ * Capital Maintenance Agreement", "Net Investment Income Maintenance Agreement", a "Maintenance Agreement"
+ * under which an investor makes "Required Capital Contributions"). One party promises money or support and
+ * the other only receives it, so the clauses a trading contract expects (a cap, force majeure,
+ * confidentiality, IP ownership, insurance) would shield or burden nobody but the party who promises.
+ */
+const UNDERTAKING_TITLE =
+  /\b(?:capital|net\s+worth|liquidity|income)\s+maintenance\b|\bkeep[\s-]?well\b|\bguarant(?:y|ee|ies|ees)\b|\bcomfort\s+letter\b/i;
+const CAPITAL_SUPPORT = /\bcapital\s+contributions?\b|\bnet\s+worth\b/i;
+
 export function detectType(title: string, text: string): ContractType {
   const t = `${title} ${text.slice(0, 3000)}`.toLowerCase();
+  if (UNDERTAKING_TITLE.test(title)) return 'undertaking';
+  if (/^\s*maintenance\s+agreement\b/i.test(title) && CAPITAL_SUPPORT.test(text.slice(0, 4000))) return 'undertaking';
   if (/non-?disclosure|confidentiality agreement|\bnda\b|mnda/.test(title.toLowerCase())) return 'nda';
   if (/data processing|\bdpa\b/.test(title.toLowerCase())) return 'dpa';
   if (/employment|offer letter/.test(title.toLowerCase())) return 'employment';
@@ -167,6 +180,7 @@ const EXPECTED: Record<ContractType, string[]> = {
     'cap-on-liability',
   ],
   general: ['termination-for-cause', 'governing-law', 'dispute-resolution', 'cap-on-liability', 'confidentiality'],
+  undertaking: ['governing-law', 'dispute-resolution'],
 };
 
 const ALT: Record<string, string[]> = {

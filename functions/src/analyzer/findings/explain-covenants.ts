@@ -79,6 +79,11 @@ export const COVENANTS_WORDS: Record<string, Explain> = {
     impact: `The test is whether conduct could hurt ${t.O}'s standing, not whether it breaches a defined duty, so ordinary acts (competing, complaining publicly, bringing a claim, working with others) may be called a breach and a ground to terminate or claim damages.`,
     ask: `Limit the promise to false or disparaging public statements about ${t.O}, make it mutual, and carve out statements required by law, made in legal proceedings or truthful comparative advertising.`,
   }),
+  'non-party-likeness': (t) => ({
+    title: `The name and likeness of people who are not parties to the agreement (drivers, players, performers) are promised as part of the deal.`,
+    impact: `Those people are not bound by the agreement between ${t.S} and ${t.O}: the side that promises their rights is in breach if one refuses or leaves, and the side that pays for them holds rights that end with each person's own contract and may clash with that person's own endorsement deals.`,
+    ask: `Tie the promise to what the individuals' own contracts allow, have each of them sign a consent or release, say what happens when a person leaves or refuses (a replacement, a fee reduction, a right to end), and list any conflicting personal endorsements.`,
+  }),
   'self-conflict-restriction': (t) => ({
     title: `${t.S} may not take any other engagement that would present a conflict, a test the agreement does not define.`,
     impact: `The restriction reaches beyond competing work to anything ${t.O} says conflicts with its interests, so ${t.S} cannot know in advance which engagements breach it.`,

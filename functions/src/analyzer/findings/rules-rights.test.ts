@@ -1,10 +1,17 @@
 /**
  * The rules of rules-rights.ts on real sentences of the dev contracts (CUAD, CC BY 4.0), each read for both
  * parties: the side bound by a one-way promise not to harm the other's reputation gets the finding citing the
- * sentence, the side it protects gets none.
+ * sentence, the side it protects gets none; publicity rights of people who are not parties are raised for both
+ * sides, the one that promises them and the one that pays for them.
  */
 import { describe, expect, it } from 'vitest';
-import { clauseRuleIds, expectJudgedForOneSide, type Parties } from '../../../../tests/support/one-clause';
+import {
+  clauseRuleIds,
+  expectJudgedForOneSide,
+  findingsFor,
+  oneClauseContract,
+  type Parties,
+} from '../../../../tests/support/one-clause';
 
 const RULE = 'self-guards-reputation';
 
@@ -56,5 +63,46 @@ describe("the reviewed side's one-way promise not to harm the other side's reput
     ];
     for (const [parties, clause] of cases)
       for (const [name] of parties) expect(clauseRuleIds(parties, clause, name)).not.toContain(RULE);
+  });
+});
+
+describe('publicity rights of people who are not parties, promised in the deal', () => {
+  const LIKENESS = 'non-party-likeness';
+
+  it('raises drivers’ likeness promised by the team, for the team and for the sponsor', () => {
+    const parties: Parties = [
+      ['SABCO Racing, Inc.', 'Sabco'],
+      ['Prolong Super Lubricants', 'Prolong'],
+    ];
+    const clause =
+      'All Sabco drivers, while under contract with Team SABCO, shall allow their likeness, voice, picture and signature to be used for commercial purposes endorsing Prolong at no additional costs during the term of this agreement.';
+    const text = oneClauseContract(parties, clause);
+    for (const [name] of parties) {
+      const f = findingsFor(text, name).find((x) => x.rule.id === LIKENESS);
+      expect(f, name).toBeDefined();
+      expect(f!.severity).toBe('medium');
+      expect(text.slice(f!.start, f!.end)).toBe(clause);
+    }
+  });
+
+  it('does not raise an endorser’s grant of its own likeness, nor a statement that no player rights are granted', () => {
+    const cases: [Parties, string][] = [
+      [
+        [
+          ['Ashworth, Inc.', 'Company'],
+          ['Jim Nantz', 'Nantz'],
+        ],
+        'Nantz grants the Company the right to use the name, nickname, facsimile signature, photograph and likeness of Nantz in connection with the advertisement of Ashworth apparel.',
+      ],
+      [
+        [
+          ['Green Bay Packers, Inc.', 'Team'],
+          ['Fuel Systems Solutions, Inc.', 'Sponsor'],
+        ],
+        'Sponsor acknowledges that this Agreement does not grant it any rights with respect to the name, likeness, signature or other attributes of any player, coach, or other employee of the Team.',
+      ],
+    ];
+    for (const [parties, clause] of cases)
+      for (const [name] of parties) expect(clauseRuleIds(parties, clause, name)).not.toContain(LIKENESS);
   });
 });

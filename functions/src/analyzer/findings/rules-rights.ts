@@ -5,7 +5,7 @@
  * any Person"); the reviewed side barred from announcing or even acknowledging the deal with no exception for
  * what the law requires; the reviewed side barred from any engagement that would present a "conflict", a
  * standard the other side reads; the reviewed side's one-way promise to do nothing that could harm the other
- * side's reputation.
+ * side's reputation; publicity rights of people who are not parties (drivers, players) promised in the deal.
  * The judge (judge.ts) reads every rule table as one list; explain-covenants.ts holds their words.
  */
 import { has, says } from './rule-kit';
@@ -154,6 +154,35 @@ function selfGuardsReputation(p: RuleInput): number {
     : own.at;
 }
 
+/**
+ * Publicity rights of people who are not parties promised as part of the deal: "All Sabco drivers, while under
+ * contract with Team SABCO, shall allow their likeness, voice, picture and signature to be used", "making
+ * available ... the name, voice, picture, portrait, likeness ... of each driver", "the approvals to be sought from
+ * the drivers and other Team members shall include the right to use their name, likeness". The drivers, players
+ * or performers are not bound by the agreement: the side that promises their rights answers for people it cannot
+ * bind, and the side that pays for them holds rights that end when a person leaves or refuses.
+ */
+const LIKENESS = /\blikeness(?:es)?\b/i;
+const NON_PARTY_PERSONS =
+  /\b(?:(?:all|each|every|any|its|their|the)\s+(?:[A-Z][\w&.-]*\s+)?(?:drivers?|players?|athletes?|riders?|performers?|team\s+members?|crew\s+members?)|drivers|players|athletes|riders|performers|team\s+members|crew\s+members)\b/;
+const MADE_AVAILABLE =
+  /\b(?:allow|permit|mak(?:e|ing)\s+available|approvals?|consents?|releases?|procure|cause)\b[^.;]{0,200}?\b(?:use|used|using)\b|\b(?:use|used)\b[^.;]{0,60}?\blikeness/i;
+/** "this Agreement does not grant it any rights with respect to the name, likeness ... of any player": no promise. */
+const NOT_GRANTED =
+  /\b(?:does\s+not|do\s+not|shall\s+not|will\s+not|no)\s+(?:grant|convey|include|rights?|use|identify)\b/i;
+
+function nonPartyLikeness(p: RuleInput): number {
+  const l = LIKENESS.exec(p.text);
+  if (!l) return -1;
+  const sentence = sentenceAround(p.text, l.index);
+  const persons = NON_PARTY_PERSONS.exec(sentence.text);
+  if (!persons || !MADE_AVAILABLE.test(sentence.text) || NOT_GRANTED.test(sentence.text)) return -1;
+  // The people are a party's own defined name ("the Driver" as a party): its own grant, judged elsewhere.
+  const sides = p.contract.sides;
+  if (sides && mentions(sides, persons[0]).some((x) => x.who === 'self' || x.who === 'other')) return -1;
+  return l.index;
+}
+
 export const RIGHTS_RULES: readonly Rule[] = [
   {
     id: 'other-free-to-compete',
@@ -187,6 +216,13 @@ export const RIGHTS_RULES: readonly Rule[] = [
     prior: 0.8,
     severity: 'medium',
     match: selfGuardsReputation,
+  },
+  {
+    id: 'non-party-likeness',
+    family: 'licence-scope',
+    prior: 1.1,
+    severity: 'medium',
+    match: nonPartyLikeness,
   },
   {
     id: 'self-conflict-restriction',

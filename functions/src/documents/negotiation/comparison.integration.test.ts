@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMarkup, THEIR_AUTHOR, type Markup } from '../../../../tests/support/counterparty-markup';
 import { libreOfficeAcceptAll, libreOfficeTexts, skipLibreOffice } from '../../../../tests/support/libreoffice';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
+import { expectSameBytes } from '../../../../tests/support/same-bytes';
 import { acceptAll, stripCommentMarkup } from '../../../../tests/support/tracked-changes';
 import { extractDocxText } from '../docx/docx';
 import { buildComparisonDocx } from './comparison';
@@ -83,7 +84,7 @@ describe.each(names)('comparing our draft with their clean draft: %s', (name) =>
     const after = unzipSync(comparison);
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     for (const part of Object.keys(before))
-      if (part !== 'word/document.xml') expect(after[part], part).toEqual(before[part]);
+      if (part !== 'word/document.xml') expectSameBytes(after[part], before[part], part);
   });
 });
 

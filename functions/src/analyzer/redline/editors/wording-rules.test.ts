@@ -65,3 +65,21 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('word-level edits on th
     expect(edits).not.toContain('10 days');
   });
 });
+
+// The release clause of a real dev keep-well (CUAD cuad_16d891307635, CC BY 4.0): the other side's right is
+// only to ask, and it already asks by written notice, so "at any time after" a date needs no limit.
+const KEEP_WELL = [
+  'MAINTENANCE AGREEMENT made by and between Thayer Equity Investors IV, L.P. (the "Investor") and U.S. Bank National Association (the "Agent").',
+  '19. Release of Agreement. The Investor may, at any time after March 31, 2007, and not more than once during any fiscal quarter of the Borrowers, request that the Agent release this Agreement by providing the Agent with written notice of the same (each, a "Release Request").',
+  '20. Inspection. The Investor may at any time inspect the books of the Borrowers kept by the Agent.',
+].join('\n\n');
+
+describe('word-level edits of a right to act at any time', () => {
+  it('leave a right that is only a request made by written notice alone', () => {
+    expect(replaced(KEEP_WELL, 'U.S. Bank National Association')).not.toContain('at any time after');
+  });
+
+  it("still limit the other side's unrestricted right to inspect", () => {
+    expect(replaced(KEEP_WELL, 'U.S. Bank National Association')).toContain('at any time inspect');
+  });
+});

@@ -139,8 +139,9 @@ export const RULES: WordRule[] = [
     // is often the side being examined, so it is read as no one's right rather than the wrong side's.
     verb: /\b(?:may(?!\s+(?:not\s+)?(?:be|become)\s)|has the right|reserves the right|right to)\b/i,
     sides: ['other'],
-    // Not a right to end the contract, nor to change prices or terms (the review's change editor answers those).
-    skip: /\bterminat|\b(?:modify|change|amend|increase|adjust|revise|update)\b/i,
+    // Not a right to end the contract or change terms (the change editor answers those), nor one that already
+    // runs on written notice or is only a request ("may, at any time after March 31, 2007, ... request that").
+    skip: /\bterminat|\b(?:modify|change|amend|increase|adjust|revise|update)\b|\brequest\b|\b(?:written|prior)\s+notice\b|\bnotice\s+in\s+writing\b/i,
     change: (ctx, s) => {
       const m = at(s, /\bat any time\b/i);
       if (!m) return undefined;
