@@ -35,14 +35,18 @@ export interface Markup {
   applied: number[];
 }
 
-/** Writes `modifications` into `original` as the other side's tracked changes (each with their comment when it has reasoning). */
+/**
+ * Writes `modifications` into `original` as the other side's tracked changes (each with their
+ * comment when it has reasoning). `originalText`, when the caller already read it, saves reading a
+ * whole contract again.
+ */
 export async function markUp(
   original: Uint8Array,
   modifications: RedlineModification[],
   author = THEIR_AUTHOR,
   date = THEIR_DATE,
+  originalText = extractDocxText(original),
 ): Promise<Markup> {
-  const originalText = extractDocxText(original);
   const result = await buildRedlinedDocxWithReport({
     original,
     contractText: originalText,
@@ -69,7 +73,7 @@ export async function fixtureMarkup(original: Uint8Array): Promise<Markup> {
   );
   // Half of their edits come with a comment, the others without (reasoning only where they explain).
   const modifications = mods.map((m, i) => (i % 2 === 0 ? m : { ...m, reasoning: '' }));
-  const markup = await markUp(original, modifications);
+  const markup = await markUp(original, modifications, THEIR_AUTHOR, THEIR_DATE, text);
   return { ...markup, docx: addComment(markup.docx, THEIR_COMMENT) };
 }
 
