@@ -29,6 +29,30 @@ export function firstSentence(
 
 export const who = (ctx: Ctx, s: Sentence, verb: RegExp): Who => subjectOf(ctx, s.text, verb);
 
+/**
+ * Whose sole discretion a sentence gives: the party it names with the discretion ("in AGI's sole
+ * discretion", "in the sole discretion of AGI", "may be withdrawn by AGI in its sole discretion"), else
+ * the sentence's subject. A passive sentence's nearest name before its verb is often the other party
+ * ("In the event of a breach ... by the Company, the Endorsement may be withdrawn by AGI in its sole discretion").
+ */
+export function discretionOf(ctx: Ctx, s: Sentence, verb: RegExp): Who {
+  const d = /\b(?:sole|absolute)\s+discretion\b/i.exec(s.text);
+  if (!d) return who(ctx, s, verb);
+  const of = /^\s+of\s+(?:the\s+)?/i.exec(s.text.slice(d.index + d[0].length));
+  if (of) {
+    const named = s.text.slice(d.index + d[0].length + of[0].length);
+    for (const [re, w] of [
+      [ctx.selfRe, 'self'],
+      [ctx.otherRe, 'other'],
+    ] as const)
+      if (re && new RegExp(`^(?:${re.source})`, 'i').test(named)) return w;
+  }
+  const before = s.text.slice(Math.max(0, d.index - 80), d.index);
+  if (/['’]s\s+$/.test(before) || /\bby\s+\S[^,;]{0,60}?\s+in\s+(?:its|their)\s+$/i.test(before))
+    return subjectOf(ctx, before, /$/);
+  return who(ctx, s, verb);
+}
+
 /** The party-name alternatives of a party regex (built by termsRe), as a regex source. */
 export function partySource(re: RegExp | undefined): string | undefined {
   return re?.source;

@@ -36,7 +36,7 @@ export function clauseWordingProposals(ctx: Ctx): ClauseProposal[] {
       for (const rule of RULES) {
         if ((used.get(rule.id) ?? 0) >= MAX_PER_RULE) continue;
         if (!rule.sentence.test(s.text) || rule.skip?.test(s.text)) continue;
-        if (!rule.sides.includes(who(ctx, s, rule.verb))) continue;
+        if (!rule.sides.includes((rule.holder ?? who)(ctx, s, rule.verb))) continue;
         const edit = rule.change(ctx, s);
         if (!edit) continue;
         used.set(rule.id, (used.get(rule.id) ?? 0) + 1);

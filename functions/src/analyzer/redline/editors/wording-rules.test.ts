@@ -83,3 +83,22 @@ describe('word-level edits of a right to act at any time', () => {
     expect(replaced(KEEP_WELL, 'U.S. Bank National Association')).toContain('at any time inspect');
   });
 });
+
+// The withdrawal clause of a real dev endorsement agreement (CUAD cuad_d683aa8f92ef, CC BY 4.0): a passive
+// sentence whose nearest name before "may" is the Company, while the discretion is AGI's.
+const ENDORSEMENT = [
+  'ENDORSEMENT AGREEMENT made by and between Holiday RV Superstores, Inc. (the "Company") and Affinity Group, Inc. ("AGI").',
+  '7. Announcements. In the event of a breach of this Agreement by the Company, the Endorsement may be withdrawn by AGI in its sole discretion and this Agreement terminated pursuant to the terms of Section 3B.',
+  "9. Approvals. The Company may approve the marketing materials in the Company's sole discretion.",
+].join('\n\n');
+
+describe('word-level edits of a sole discretion', () => {
+  it('never ask to make the reviewed side\'s own discretion reasonable ("withdrawn by AGI in its sole discretion")', () => {
+    expect(replaced(ENDORSEMENT, 'Affinity Group, Inc.').join(' ')).not.toMatch(/sole/);
+  });
+
+  it("ask for it where the discretion is the other side's, named by a possessive or a passive agent", () => {
+    // One edit: AGI's withdrawal, not the Company's own approval.
+    expect(replaced(ENDORSEMENT, 'Holiday RV Superstores, Inc.')).toEqual(['sole discretion and']);
+  });
+});

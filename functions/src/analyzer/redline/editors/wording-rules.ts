@@ -7,6 +7,8 @@ import type { Ctx, Who } from '../../context';
 import type { Sentence } from '../../text';
 import type { Change } from '../types';
 import { durationsIn, period } from '../wording';
+import { lengthen } from './lengthen';
+import { discretionOf } from '../sentences';
 
 export interface WordRule {
   id: string;
@@ -16,6 +18,8 @@ export interface WordRule {
   verb: RegExp;
   /** Whose right or duty makes the edit worth proposing for the reviewed party. */
   sides: Who[];
+  /** Who holds the right, when not the verb's subject (sentences.ts `who`). */
+  holder?: (ctx: Ctx, s: Sentence, verb: RegExp) => Who;
   skip?: RegExp;
   change: (ctx: Ctx, s: Sentence) => { change: Change; suggestion: string; reasoning: string } | undefined;
 }
@@ -24,41 +28,6 @@ const at = (s: Sentence, re: RegExp) => {
   const m = re.exec(s.text);
   return m ? { start: s.start + m.index, end: s.start + m.index + m[0].length, m } : undefined;
 };
-
-/** A period of notice ("ten days' prior written notice"): the time one side gives before it acts. */
-const NOTICE_AFTER = /^['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written)\s+)*notice\b/i;
-
-/** A later sentence of the paragraph names the period again ("an extension of such 10-day period"): one edit would leave the two disagreeing. */
-function referredBackTo(text: string, from: number, days: number): boolean {
-  const rest = text.slice(from, from + 600);
-  const para = rest.search(/\n[ \t]*\n/);
-  const back = new RegExp(
-    String.raw`\b(?:such|said|that|this|the)\s+(?:[a-z]+[\s-]+)?\(?${days}\)?[\s-]*(?:business[\s-]+|calendar[\s-]+)?days?[\s-]+(?:period|window|deadline)\b`,
-    'i',
-  );
-  return back.test(para < 0 ? rest : rest.slice(0, para));
-}
-
-/**
- * The first day-denominated period in the sentence shorter than `below`, as a rewrite to `to(value)`;
- * with `notNotice`, never a notice period the reviewed side gives before it acts, which a longer
- * period would only slow down.
- */
-function lengthen(ctx: Ctx, s: Sentence, below: number, to: (n: number) => number, notNotice = false) {
-  const d = durationsIn(ctx.text, s.start, s.end).find(
-    (x) =>
-      (x.unit === 'day' || x.unit === 'business day') &&
-      x.value < below &&
-      !(notNotice && NOTICE_AFTER.test(ctx.text.slice(x.end, x.end + 40))),
-  );
-  if (!d || referredBackTo(ctx.text, s.end, d.value)) return undefined;
-  const target = to(d.value);
-  return {
-    d,
-    target,
-    change: { kind: 'rewrite' as const, start: d.start, end: d.end, rewritten: period(target, 'day', d.raw) },
-  };
-}
 
 export const RULES: WordRule[] = [
   {
@@ -230,6 +199,7 @@ export const RULES: WordRule[] = [
     title: "A decision in the other party's sole discretion",
     sentence: /\b(?:sole|absolute)\s+discretion\b/i,
     verb: /\b(?:may|will|shall|determine|decide)\b/i,
+    holder: discretionOf,
     sides: ['other'],
     change: (ctx, s) => {
       const m = at(s, /\b(?:sole|absolute)(?=\s+discretion\b)/i);
