@@ -38,9 +38,11 @@ export type VerbClass =
 const TABLE: [VerbClass, RegExp][] = [
   // "defend, indemnify and hold harmless" is an indemnity; a bare duty to defend is not (it pays no loss),
   // nor is holding or protecting information ("agrees to hold such information in the same manner").
+  // A payment verb joined to one ("agrees to reimburse and indemnify", "shall release, defend, indemnify")
+  // makes the promise an indemnity too.
   [
     'indemnify',
-    /^(?:indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b(?=[^.;]{0,80}\bharmless)|save\s+(?:and\s+hold\s+)?harmless|protect\b(?=[^.;]{0,80}\b(?:indemnif|harmless|claims?|loss(?:es)?|liabilit|damages)))/,
+    /^(?:indemnif|(?:reimburse|compensate|release|pay)\s*,?\s+(?:and\s+)?(?:defend\s*,?\s+(?:and\s+)?)?indemnif|defend\b(?=[^.;]{0,40}\b(?:indemnif|hold\s+(?:\w+\s+){0,3}harmless))|hold\b(?=[^.;]{0,80}\bharmless)|save\s+(?:and\s+hold\s+)?harmless|protect\b(?=[^.;]{0,80}\b(?:indemnif|harmless|claims?|loss(?:es)?|liabilit|damages)))/,
   ],
   [
     'liable',
