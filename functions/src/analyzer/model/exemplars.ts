@@ -8,7 +8,7 @@
  * Pure: no I/O; linear in the postings the sentence's features touch.
  */
 import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights, type ExemplarFile } from './format';
-import { buildSparseTable } from './sparse-table';
+import { hashIndex } from './sparse-table';
 
 /** Non-negative integers as LEB128 varints (format.ts), base64. */
 export function packVarints(values: readonly number[]): string {
@@ -47,7 +47,9 @@ function varints(bytes: Uint8Array): Int32Array {
   let shift = 0;
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
-    value += (b & 127) * 2 ** shift;
+    // Up to four bytes in integer arithmetic (a power of two per byte costs most of the load).
+    if (shift < 28) value |= (b & 127) << shift;
+    else value += (b & 127) * 2 ** shift;
     if (b & 128) shift += 7;
     else {
       out[n++] = value;
@@ -60,48 +62,48 @@ function varints(bytes: Uint8Array): Int32Array {
 
 export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex {
   const { hashes, q } = unpackWeights(file.vocabulary);
-  // Feature hash -> vocabulary index: one column of distinct hashes, so a hash's row is its index.
-  const vocab = buildSparseTable([{ column: 0, hashes, values: new Float64Array(hashes.length) }]);
-  const idf = Float64Array.from(q, (x) => (x & 255) * file.idfScale);
+  // Feature hash -> vocabulary index (the hashes are distinct).
+  const vocab = hashIndex(hashes);
+  const V = hashes.length;
+  const idf = new Float64Array(V);
+  for (let t = 0; t < V; t++) idf[t] = (q[t]! & 255) * file.idfScale;
   const stream = varints(fromBase64(file.items));
-  // First pass: where each exemplar's heads and terms sit in the stream, and each term's count.
+  // One pass over the stream: each exemplar's heads, its terms (as vocabulary indices) and their
+  // count per term, and its norm (summed over its terms in ascending order).
   const headStart = new Int32Array(file.count + 1);
-  const termAt = new Int32Array(file.count);
-  const termCount = new Int32Array(file.count);
-  const df = new Int32Array(hashes.length + 1);
-  let heads0 = 0;
+  const headsOf = new Int32Array(stream.length);
+  const termStart = new Int32Array(file.count + 1);
+  const terms = new Int32Array(stream.length);
+  const norms = new Float64Array(file.count);
+  const df = new Int32Array(V + 1);
+  let nHeads = 0;
+  let nTerms = 0;
   let at = 0;
   for (let e = 0; e < file.count; e++) {
     const nh = stream[at++]!;
-    heads0 += nh;
-    at += nh;
-    headStart[e + 1] = heads0;
+    for (let j = 0; j < nh; j++) headsOf[nHeads++] = stream[at++]!;
+    headStart[e + 1] = nHeads;
     const nt = stream[at++]!;
-    termAt[e] = at;
-    termCount[e] = nt;
-    let t = 0;
-    for (let j = 0; j < nt; j++) df[(t += stream[at++]!) + 1]!++;
-  }
-  const headsOf = new Int32Array(heads0);
-  at = 0;
-  for (let e = 0; e < file.count; e++) {
-    const nh = stream[at++]!;
-    for (let j = 0; j < nh; j++) headsOf[headStart[e]! + j] = stream[at++]!;
-    at += 1 + termCount[e]!;
-  }
-  // Postings in CSR form: per vocabulary term, the exemplars holding it and the term's weight there.
-  for (let t = 0; t < hashes.length; t++) df[t + 1]! += df[t]!;
-  const postEx = new Int32Array(df[hashes.length]!);
-  const postW = new Float32Array(postEx.length);
-  const fill = df.slice(0, hashes.length);
-  for (let e = 0; e < file.count; e++) {
     let norm = 0;
     let t = 0;
-    for (let j = 0, p = termAt[e]!; j < termCount[e]!; j++) norm += idf[(t += stream[p++]!)]! ** 2;
-    norm = Math.sqrt(norm) || 1;
-    t = 0;
-    for (let j = 0, p = termAt[e]!; j < termCount[e]!; j++) {
-      t += stream[p++]!;
+    for (let j = 0; j < nt; j++) {
+      t += stream[at++]!;
+      terms[nTerms++] = t;
+      df[t + 1]!++;
+      norm += idf[t]! ** 2;
+    }
+    termStart[e + 1] = nTerms;
+    norms[e] = Math.sqrt(norm) || 1;
+  }
+  // Postings in CSR form: per vocabulary term, the exemplars holding it and the term's weight there.
+  for (let t = 0; t < V; t++) df[t + 1]! += df[t]!;
+  const postEx = new Int32Array(nTerms);
+  const postW = new Float32Array(nTerms);
+  const fill = df.slice(0, V);
+  for (let e = 0; e < file.count; e++) {
+    const norm = norms[e]!;
+    for (let j = termStart[e]!; j < termStart[e + 1]!; j++) {
+      const t = terms[j]!;
       const k = fill[t]!++;
       postEx[k] = e;
       postW[k] = idf[t]! / norm;
@@ -123,7 +125,7 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
       let nf = 0;
       let norm = 0;
       for (const f of features) {
-        const t = vocab.row(f);
+        const t = vocab(f);
         if (t < 0 || nf === found.length) continue;
         found[nf++] = t;
         norm += idf[t]! ** 2;

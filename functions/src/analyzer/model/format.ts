@@ -230,16 +230,25 @@ export function unpackWeights(s: string): { hashes: Uint32Array; q: Int8Array } 
   let n = 0;
   let i = 0;
   let prev = 0;
-  // The varint section holds n entries and is followed by exactly n weight bytes.
+  // The varint section holds n entries and is followed by exactly n weight bytes. Hash gaps are under
+  // 2^28 (four bytes); the general sum by powers of two covers any longer varint alike.
   while (i < bytes.length) {
-    let value = 0;
-    let shift = 0;
-    let b: number;
-    do {
+    let b = bytes[i++]!;
+    let value = b & 127;
+    if (b & 128 && i < bytes.length) {
       b = bytes[i++]!;
-      value += (b & 127) * 2 ** shift;
-      shift += 7;
-    } while (b & 128 && i < bytes.length);
+      value |= (b & 127) << 7;
+      if (b & 128 && i < bytes.length) {
+        b = bytes[i++]!;
+        value |= (b & 127) << 14;
+        let shift = 21;
+        while (b & 128 && i < bytes.length) {
+          b = bytes[i++]!;
+          value += (b & 127) * 2 ** shift;
+          shift += 7;
+        }
+      }
+    }
     prev += value;
     hashes[n++] = prev;
     if (bytes.length - i === n) break;

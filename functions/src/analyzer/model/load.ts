@@ -54,7 +54,7 @@ function linearScorer(
   const table = buildSparseTable(
     parts.map((h, k) => {
       const { hashes, q } = unpackWeights(h.weights);
-      return { column: k, hashes, values: Float64Array.from(q, (x) => x * h.scale) };
+      return { column: k, hashes, values: q, scale: h.scale };
     }),
   );
   const { start, column, value } = table;

@@ -15,9 +15,7 @@ export function naiveBayesScorer(file: NaiveBayesFile, headIds: readonly string[
   const shared = unpackWeights(file.shared.weights);
   const order = new Map(headIds.map((id, k) => [id, k]));
   const perFeature = new Float64Array(H);
-  const columns: ColumnEntries[] = [
-    { column: 0, hashes: shared.hashes, values: Float64Array.from(shared.q, (x) => x * file.shared.scale) },
-  ];
+  const columns: ColumnEntries[] = [{ column: 0, hashes: shared.hashes, values: shared.q, scale: file.shared.scale }];
   const vocabulary = new Set(shared.hashes);
   for (const h of file.heads) {
     const k = order.get(h.id);
@@ -29,7 +27,8 @@ export function naiveBayesScorer(file: NaiveBayesFile, headIds: readonly string[
     columns.push({
       column: k + 1,
       hashes: Uint32Array.from(keep, (i) => hashes[i]!),
-      values: Float64Array.from(keep, (i) => q[i]! * h.scale),
+      values: Int8Array.from(keep, (i) => q[i]!),
+      scale: h.scale,
     });
   }
   const table = buildSparseTable(columns);

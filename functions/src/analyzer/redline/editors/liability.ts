@@ -1,9 +1,11 @@
 /** Edits for liability findings: caps that protect only the other side, low caps, uncapped indemnities. */
 import { categoryLabel } from '../../../../../shared/taxonomy';
+import type { Ctx } from '../../context';
 import type { Sentence } from '../../text';
 import { atSentenceStart, beforeStop, capital, endsAtStop, firstSentence, once, substitute, who } from '../sentences';
 import type { Change, Editor, EditorEnv, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
+import { listLimbs, markers, sentenceLimbs } from './indemnity-limbs';
 import { clauseAfterCategory } from './placement';
 
 export const capClauseText = (months: number, doc = 'this Agreement', spelled = true) =>
@@ -152,6 +154,46 @@ export const uncappedEditor: Editor = (f, { ctx, review }) => {
 
 const INDEMNIFY = /\b(?:shall|will|agrees?\s+to|must)\s+(?:\w+[\s,]+){0,4}?(?:indemnif|defend|hold)/i;
 
+/** The narrowing to fault, at the end of the promise or after the limbs that reach beyond it. */
+function narrowing(ctx: Ctx, s: Sentence, capped: boolean): Proposal[] {
+  const verb = INDEMNIFY.exec(s.text);
+  const fault = `${ctx.selfName}'s breach of this Agreement, negligence or wilful misconduct`;
+  const cap = capped ? ', and subject to the limitations of liability in this Agreement' : '';
+  const suggestion = `Limit ${ctx.selfName}'s indemnity to claims it caused${capped ? ' and bring it within the liability cap' : ''}.`;
+  const reasoning = `As drafted ${ctx.selfName} indemnifies ${ctx.otherName} against any claim, even one ${ctx.otherName} caused, without limit.`;
+  const whole = (text = `, but only to the extent arising from ${fault}${cap}`): Proposal[] => [
+    { change: { kind: 'insert', at: beforeStop(s), text }, suggestion, reasoning },
+  ];
+  if (!verb) return whole();
+  const verbEnd = verb.index + verb[0].length;
+  // A lead-in ("against the following Indemnifiable Losses:") is judged by the list after it.
+  const lead = /:\s*$/.test(s.text);
+  const limbs = lead ? listLimbs(ctx.text.slice(s.end)) : sentenceLimbs(s.text, verbEnd);
+  if (!limbs?.length) return whole();
+  const broad = limbs.filter((l) => !l.scoped);
+  // Every ground is already the indemnifying side's fault or an infringement: nothing to narrow.
+  if (broad.length === 0)
+    return capped
+      ? [
+          {
+            change: { kind: 'insert', at: beforeStop(s), text: cap.replace(', and', ',') },
+            suggestion: `Bring ${ctx.selfName}'s indemnity within the liability cap.`,
+            reasoning: `The indemnity already answers only for ${ctx.selfName}'s breach or for infringement; made expressly subject to the limitations of liability, it stays within the cap on ${ctx.selfName}'s other liability.`,
+          },
+        ]
+      : [];
+  if (broad.length === limbs.length) return whole();
+  // Some limbs are scoped: name the broad ones when marked (a list after a lead-in always is), else narrow
+  // each right after its words.
+  if (broad.every((l) => l.marker))
+    return whole(`, but, as to ${markers(broad)}, only to the extent arising from ${fault}${cap}`);
+  return broad.map((l) => ({
+    change: { kind: 'insert', at: s.start + l.end, text: `, to the extent arising from ${fault}` },
+    suggestion,
+    reasoning,
+  }));
+}
+
 export const indemnityEditor: Editor = (f, { ctx, positions, review }) => {
   if (!ctx.self) return [];
   const s = firstSentence(ctx, f, (x) => INDEMNIFY.test(x.text));
@@ -160,15 +202,7 @@ export const indemnityEditor: Editor = (f, { ctx, positions, review }) => {
   if (!/to the extent|caused by|resulting from (?:its|the) (?:breach|negligence)/i.test(s.text)) {
     // "Subject to the limitations of liability" only where one limits the reviewed side's own liability.
     const capped = review.passages.some((p) => p.signals.some((g) => g.kind === 'capped' && g.who !== 'other'));
-    out.push({
-      change: {
-        kind: 'insert',
-        at: beforeStop(s),
-        text: `, but only to the extent arising from ${ctx.selfName}'s breach of this Agreement, negligence or wilful misconduct${capped ? ', and subject to the limitations of liability in this Agreement' : ''}`,
-      },
-      suggestion: `Limit ${ctx.selfName}'s indemnity to claims it caused${capped ? ' and bring it within the liability cap' : ''}.`,
-      reasoning: `As drafted ${ctx.selfName} indemnifies ${ctx.otherName} against any claim, even one ${ctx.otherName} caused, without limit.`,
-    });
+    out.push(...narrowing(ctx, s, capped));
   }
   const other = ctx.otherName;
   // A reciprocal indemnity only where the other side gives none anywhere in the contract, and names it.
