@@ -11,6 +11,7 @@ import { indemnityLists } from './indemnity-scope';
 import { survivalGaps } from './survival-gaps';
 import { definesServiceLevels } from './rules-service';
 import { carvesOutProtected } from './liability-supplier';
+import { INJUNCTION } from './rule-patterns';
 
 /**
  * Roles that supply what a contract is about; their counterparts receive and pay. "Company" names a
@@ -57,6 +58,15 @@ export function contractFacts(
     passages.some((p) => p.signals.some((s) => s.who === who && re.test(s.kind)));
   const mutualIndemnity = any('mutual', /^must:indemnify$/);
   const otherIndemnifies = mutualIndemnity || any('other', /^must:indemnify$/);
+  // A side given a right in a passage that speaks of injunctive or equitable relief.
+  const enjoins = (who: 'self' | 'other' | 'mutual') =>
+    text !== undefined &&
+    passages.some(
+      (p) =>
+        p.start !== undefined &&
+        p.signals.some((s) => s.who === who && /^(?:may|must):entitled$|^may:/.test(s.kind)) &&
+        INJUNCTION.test(text.slice(p.start, p.end)),
+    );
   const count = (who: 'self' | 'other', re: RegExp) =>
     passages.reduce((n, p) => n + p.signals.filter((s) => s.who === who && re.test(s.kind)).length, 0);
   return {
@@ -90,6 +100,7 @@ export function contractFacts(
     ...(text !== undefined && sides ? { homes: homes(text, sides), sides } : {}),
     ...(text !== undefined ? { serviceLevels: definesServiceLevels(text) } : {}),
     ...(text !== undefined ? { capCarvedOut: carvesOutProtected(text) } : {}),
+    ...(text !== undefined ? { otherAloneEnjoins: enjoins('other') && !enjoins('self') && !enjoins('mutual') } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
     ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text, clauses) } : {}),
   };

@@ -52,6 +52,11 @@ export const EXIT_WORDS: Record<string, Explain> = {
     impact: `A morals clause of this kind turns on ${t.O}'s view of ${t.S}'s reputation rather than on a conviction or a breach, so ${t.O} may end the deal, and the pay with it, over conduct it merely dislikes.`,
     ask: `Limit the ground to a conviction of a felony or conduct that has in fact materially harmed ${t.O}'s reputation, judged reasonably, with written notice of the conduct relied on.`,
   }),
+  'other-recovers-punitive': (t) => ({
+    title: `${t.O}'s remedies expressly include consequential and punitive damages against ${t.S}.`,
+    impact: `${t.S}'s exposure for a breach reaches lost profits, indirect loss and punitive awards, well beyond the direct loss a court would otherwise award, and nothing caps it.`,
+    ask: `Delete the reference to indirect, consequential and punitive damages, or make the exclusion of such damages mutual, with only direct damages recoverable.`,
+  }),
   'ends-with-other-agreement': (t) => ({
     title: `The agreement ends, or may be ended, when another agreement between the parties ends.`,
     impact: `What ${t.S} receives under this agreement, and what it has put into it, can be lost because of an event under the other agreement that ${t.S} may not control: a termination for convenience or breach there, or its expiry.`,

@@ -52,6 +52,8 @@ export interface ContractFacts {
   serviceLevels?: boolean;
   /** Somewhere a limit of liability leaves out confidentiality, IP, indemnity or named sections (liability-supplier.ts). */
   capCarvedOut?: boolean;
+  /** Only the other side is given injunctive or equitable relief anywhere ("Aduro shall be entitled to entry of injunctive relief"). */
+  otherAloneEnjoins?: boolean;
   /** The words for each side, for a rule that must find whom a phrase names ("shall be owned by X"). */
   sides?: Sides;
   /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */

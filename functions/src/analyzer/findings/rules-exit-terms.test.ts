@@ -195,3 +195,31 @@ describe('an agreement that ends with another one', () => {
       expect(rulesFor(DEVELOPMENT, clause, party)).not.toContain('ends-with-other-agreement');
   });
 });
+
+describe('remedies that reach consequential and punitive damages', () => {
+  const CONSULTING: Parties = [
+    ['Aduro Biotech, Inc.', 'Aduro'],
+    ['IREYA B.V.', 'Consultant'],
+  ];
+  const WIDENED =
+    'Such injunctive remedy shall be nonexclusive and shall be in addition to any and all other remedies which may be available to it at law or in equity, including without limitation, the recovery of direct, indirect, incidental, consequential and/or punitive damages.';
+  const clause = `In the event of a breach of this Paragraph 7 by Consultant, Aduro shall be entitled to entry of injunctive relief. ${WIDENED}`;
+
+  it('is raised for the side the remedies run against: the other side alone is given the injunction they add to', () => {
+    const text = oneClauseContract(CONSULTING, clause);
+    const f = findingsFor(text, 'IREYA B.V.').find((x) => x.rule.id === 'other-recovers-punitive');
+    expect(f?.severity).toBe('medium');
+    expect(text.slice(f!.start, f!.end)).toBe(WIDENED);
+    expect(rulesFor(CONSULTING, clause, 'Aduro Biotech, Inc.')).not.toContain('other-recovers-punitive');
+  });
+
+  it('a bar on awarding such damages is no widening', () => {
+    const parties: Parties = [
+      ['Array BioPharma Inc.', 'Array'],
+      ['Ono Pharmaceutical Co., Ltd.', 'Ono'],
+    ];
+    const bar =
+      'The Arbitration Tribunal shall have no authority to award punitive damages or other damages exceeding the damages actually suffered by the prevailing Party, and may not, in any event, make any ruling, finding or award that does not conform to the provisions of this Agreement.';
+    for (const [party] of parties) expect(rulesFor(parties, bar, party)).not.toContain('other-recovers-punitive');
+  });
+});

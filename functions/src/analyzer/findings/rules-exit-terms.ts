@@ -2,8 +2,9 @@
  * More of the review's judgements on the way out, read for the reviewed side: a renewal any lawyer
  * accepts, termination grounds written as list items ("(3) By the Company, at its option, if ..."),
  * and a morals clause that lets the other side end a personal-services deal on its own view of the
- * reviewed side's reputation, and an agreement that falls with another one. The judge (judge.ts) reads
- * this table with the others; explain-exit.ts holds the words.
+ * reviewed side's reputation, an agreement that falls with another one, and remedies that reach
+ * consequential and punitive damages. The judge (judge.ts) reads this table with the others; explain-exit.ts
+ * holds the words.
  */
 import { NUM, parseNumberWord } from '../text';
 import { onlySelfSupplies, sentenceAround } from './rule-patterns';
@@ -135,7 +136,39 @@ function endsWithAnother(p: RuleInput): number {
   return holder === 'self' ? -1 : right.index;
 }
 
+/**
+ * Remedies that reach damages a lawyer expects excluded: "in addition to any and all other remedies ...,
+ * including without limitation, the recovery of direct, indirect, incidental, consequential and/or punitive
+ * damages". Not an exclusion of the same damages ("shall not be liable for", "waives", "in no event").
+ */
+const DAMAGES_WIDENED =
+  /\b(?:recover(?:y|ies)?|award(?:ed)?|entitled\s+to)\b[^.;]{0,80}?\b(?:consequential|punitive|exemplary)\b[^.;]{0,40}?\bdamages\b/i;
+const NEGATED = /\b(?:no|not|neither|nor|never|waives?|waived|exclud\w*|disclaim\w*|except|other\s+than)\b/i;
+
+/**
+ * The other side may recover consequential or punitive damages from the reviewed side. Whose remedy: the
+ * side the sentence names; where it names none ("available to it"), the side that alone is given
+ * injunctive relief, whose remedies the sentence adds to.
+ */
+function damagesWidened(p: RuleInput): number {
+  const sides = p.contract.sides;
+  const m = sides && /damages/i.test(p.text) ? DAMAGES_WIDENED.exec(p.text) : null;
+  if (!sides || !m) return -1;
+  const sentence = sentenceAround(p.text, m.index);
+  if (NEGATED.test(sentence.text.slice(0, m.index - sentence.start + m[0].length))) return -1;
+  const named = new Set(mentions(sides, sentence.text).map((x) => x.who));
+  if (named.has('other') && !named.has('self')) return m.index;
+  return named.size === 0 && p.contract.otherAloneEnjoins ? m.index : -1;
+}
+
 export const EXIT_TERMS_RULES: readonly Rule[] = [
+  {
+    id: 'other-recovers-punitive',
+    family: 'remedies',
+    prior: 0.9,
+    severity: 'medium',
+    match: damagesWidened,
+  },
   {
     id: 'ends-with-other-agreement',
     family: 'termination',
