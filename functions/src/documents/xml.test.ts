@@ -51,6 +51,20 @@ describe('bounded XML reader', () => {
     expect(reasonOf(() => parseXml('<!DOCTYPE a><a/>', {}))).toBe('docx-unsafe-xml');
   });
 
+  it('refuses too many elements before parsing them, and never counts a "<" inside a comment or CDATA', () => {
+    const limits = { ...defaultXmlLimits, maxElements: 10 };
+    const parse = (xml: string) => reasonOf(() => parseXml(xml, {}, 'part', limits));
+    let opened = 0;
+    // The count refuses it before the parser opens a single element.
+    expect(reasonOf(() => parseXml(`<a>${'<b/>'.repeat(20)}</a>`, { open: () => (opened += 1) }, 'part', limits))).toBe(
+      'docx-too-large',
+    );
+    expect(opened).toBe(0);
+    expect(parse(`<?xml version="1.0"?><a>${'<b></b>'.repeat(9)}</a>`)).toBe('no error');
+    expect(parse(`<a><!-- ${'<b/>'.repeat(20)} -->${'<b/>'.repeat(9)}</a>`)).toBe('no error');
+    expect(parse(`<a><![CDATA[${'<'.repeat(20)}]]></a>`)).toBe('no error');
+  });
+
   it('refuses past each limit', () => {
     const limits = {
       ...defaultXmlLimits,
