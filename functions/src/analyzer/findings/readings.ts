@@ -123,7 +123,7 @@ const PARTICIPLES: Record<string, string> = {
 
 /** The last promise read so far in the sentence (its modality and verb class), for a modal joined to it. */
 function lastModal(out: readonly Signal[]): Signal | undefined {
-  for (let i = out.length - 1; i >= 0; i--) if (out[i]!.kind.includes(':')) return out[i];
+  for (let i = out.length - 1; i >= 0; i--) if (out[i]!.kind.includes(':') || out[i]!.kind === 'benefit') return out[i];
   return undefined;
 }
 
@@ -140,10 +140,13 @@ export function readSentence(sides: Sides, s: string, may: MayMatch = READINGS(s
     // "Developer shall cease use of the files delivered by DSS and shall deliver them": a modal joined by
     // "and" or "or" shares the subject of the modal before it, whatever party the words between name.
     const prev = lastModal(out);
-    // But after a passive read from its agent ("taxes ... shall be paid by Company and shall not be deducted"),
-    // the joined modal's subject is the thing, not the agent.
+    // But after a passive read from its agent ("taxes ... shall be paid by Company and shall not be deducted",
+    // "This fee shall be fully earned by AGI ... and shall not be refundable"), the joined modal's subject is
+    // the thing, not the agent.
     if (prev && /\b(?:and|or)\s+$/i.test(s.slice(Math.max(0, m.index - 5), m.index)) && !crosses(s, prev.end, m.index))
-      who = /^\s*(?:not\s+)?be\s+\w+\s+by\s+[^,;]{1,60}$/i.test(s.slice(prev.end, m.index)) ? 'none' : prev.who;
+      who = /^\s*(?:not\s+)?be\s+(?:\w+ly\s+)?\w+\s+by\s+[^,;]{1,60}$/i.test(s.slice(prev.end, m.index))
+        ? 'none'
+        : prev.who;
     // "Distributor shall not market ... without the consent of Erchonia, nor shall they assist": the pronoun
     // after the modal stands for the subject of the promise before it.
     if (
@@ -245,6 +248,11 @@ export function readSentence(sides: Sides, s: string, may: MayMatch = READINGS(s
       passive && /\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, (nearest?.at ?? 0) - 8), nearest?.at ?? 0));
     if (passive && (who === 'none' || who === 'mutual' || relative || agentBefore)) {
       const agent = firstAfter(ms, m.index + m[0].length + passive[0].length, 4);
+      // "This fee shall be fully earned by AGI upon the receipt thereof": money the agent keeps, no duty of it.
+      if (agent && passive[1]!.toLowerCase() === 'earned' && !neg) {
+        out.push({ kind: 'benefit', who: agent.who, at: m.index, end: m.index + m[0].length });
+        return;
+      }
       if (agent) {
         const pv = verbClass(
           PARTICIPLES[passive[1]!.toLowerCase()] ?? passive[1]!.replace(/ed$/, '').replace(/at$/, 'ate'),

@@ -154,4 +154,20 @@ describe('readings and citations behind the judgements', () => {
     for (const name of ['GARMAN ROUTING SYSTEMS, INC.', 'SPARKLING SPRING WATER GROUP LIMITED'])
       expect(findingsFor(text, name).map((f) => f.rule.id)).toEqual([]);
   });
+
+  it('reads a fee earned by the payee and not refundable as no duty or restriction of the payee', () => {
+    const text = contract(
+      [
+        ['Holiday RV Superstores, Inc.', 'Company'],
+        ['Affinity Group, Inc.', 'AGI'],
+      ],
+      'As consideration of Endorsement, concurrently with the execution of this Agreement, the Company shall pay to AGI a fee in the amount of $1,500,000. This fee shall be fully earned by AGI upon the receipt thereof and shall not be refundable for any reason.',
+    );
+    const sentence =
+      'This fee shall be fully earned by AGI upon the receipt thereof and shall not be refundable for any reason.';
+    const onIt = (name: string) => findingsFor(text, name).filter((f) => text.slice(f.start, f.end) === sentence);
+    expect(onIt('Affinity Group, Inc.').map((f) => f.rule.id)).toEqual([]);
+    const signals = readSentence(buildContext(text, 'Affinity Group, Inc.').sides!, sentence);
+    expect(signals.filter((s) => s.who === 'self').map((s) => s.kind)).toEqual(['benefit']);
+  });
 });

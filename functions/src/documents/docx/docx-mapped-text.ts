@@ -19,30 +19,91 @@ export type Src =
   /** Separators the extraction adds (table cell bars, row breaks). */
   | { kind: 'synthetic' };
 
-/** Sources are shared per node; `o` holds each character's offset inside its source. */
+/**
+ * Characters `at` up to the next segment's `at` come from `src`: the k-th of them from offset
+ * `off + k * step` inside it (`step` 0 when a longer replacement repeats one character). Runs, not
+ * one entry per character, so a paragraph of a million spaces costs a few segments per pass.
+ */
+export interface Seg {
+  at: number;
+  src: Src;
+  off: number;
+  step: 0 | 1;
+}
+
 export interface MText {
   s: string;
-  m: Src[];
-  o: number[];
+  segs: Seg[];
 }
 
 const SYNTHETIC: Src = { kind: 'synthetic' };
 
 export const mt = (s: string, src: Src = SYNTHETIC): MText => ({
   s,
-  m: Array.from({ length: s.length }, () => src),
-  o: Array.from({ length: s.length }, (_, i) => i),
+  segs: s.length ? [{ at: 0, src, off: 0, step: 1 }] : [],
 });
-export const mEmpty = (): MText => ({ s: '', m: [], o: [] });
+export const mEmpty = (): MText => ({ s: '', segs: [] });
+
+/** Appends characters and their sources, merging a segment that continues the last one. */
+class Builder {
+  s = '';
+  readonly segs: Seg[] = [];
+
+  text(s: string): void {
+    this.s += s;
+  }
+
+  /** Maps the next `length` characters (already or about to be added with text()) to a source. */
+  map(src: Src, off: number, step: 0 | 1, length: number, at: number): void {
+    if (length <= 0) return;
+    const last = this.segs.at(-1);
+    if (last && last.src === src && last.step === step && last.off + (at - last.at) * step === off) return;
+    this.segs.push({ at, src, off, step });
+  }
+
+  /** Maps characters start..end of `t` onto the builder's characters from `at` on, in order. */
+  copy(t: MText, start: number, end: number, at: number, cursor: Cursor): void {
+    let i = cursor.seek(t, start);
+    let pos = start;
+    while (pos < end && i < t.segs.length) {
+      const seg = t.segs[i]!;
+      const segEnd = t.segs[i + 1]?.at ?? t.s.length;
+      const to = Math.min(segEnd, end);
+      this.map(seg.src, seg.off + (pos - seg.at) * seg.step, seg.step, to - pos, at + (pos - start));
+      pos = to;
+      i++;
+    }
+  }
+
+  done(): MText {
+    return { s: this.s, segs: this.segs };
+  }
+}
+
+/** The segment holding a position, found by walking forward from the last one asked for. */
+class Cursor {
+  private i = 0;
+  seek(t: MText, pos: number): number {
+    if (this.i >= t.segs.length || t.segs[this.i]!.at > pos) this.i = 0;
+    while (this.i + 1 < t.segs.length && t.segs[this.i + 1]!.at <= pos) this.i++;
+    return this.i;
+  }
+}
+
+/** Source and offset of one character. */
+function charAt(t: MText, pos: number, cursor: Cursor): { src: Src; off: number } {
+  const seg = t.segs[cursor.seek(t, pos)]!;
+  return { src: seg.src, off: seg.off + (pos - seg.at) * seg.step };
+}
 
 export function mConcat(parts: MText[]): MText {
-  const m: Src[] = [];
-  const o: number[] = [];
+  const b = new Builder();
   for (const p of parts) {
-    pushRange(m, p.m, 0, p.m.length);
-    pushRange(o, p.o, 0, p.o.length);
+    const at = b.s.length;
+    b.text(p.s);
+    for (const seg of p.segs) b.map(seg.src, seg.off, seg.step, 1, at + seg.at);
   }
-  return { s: parts.map((p) => p.s).join(''), m, o };
+  return b.done();
 }
 
 export function mJoin(parts: MText[], sep: (before: MText) => MText): MText {
@@ -54,12 +115,6 @@ export function mJoin(parts: MText[], sep: (before: MText) => MText): MText {
   return mConcat(out);
 }
 
-export const mSlice = (t: MText, start: number, end = t.s.length): MText => ({
-  s: t.s.slice(start, end),
-  m: t.m.slice(start, end),
-  o: t.o.slice(start, end),
-});
-
 /**
  * String.replace over mapped text: a replacement of the same length maps one to one, a shorter or
  * longer one maps its characters onto the matched ones in order (the last repeated), and an empty
@@ -69,9 +124,8 @@ export function mReplace(t: MText, re: RegExp, replacement: string | ((match: st
   const { global: rx, once } = compiled(re);
   if (!once.test(t.s)) return t;
   rx.lastIndex = 0;
-  let s = '';
-  const m: Src[] = [];
-  const o: number[] = [];
+  const b = new Builder();
+  const cursor = new Cursor();
   let last = 0;
   for (let match = rx.exec(t.s); match; match = rx.exec(t.s)) {
     const start = match.index;
@@ -80,22 +134,21 @@ export function mReplace(t: MText, re: RegExp, replacement: string | ((match: st
       rx.lastIndex += 1;
       continue;
     }
-    s += t.s.slice(last, start);
-    pushRange(m, t.m, last, start);
-    pushRange(o, t.o, last, start);
+    b.copy(t, last, start, b.s.length, cursor);
+    b.text(t.s.slice(last, start));
     const rep = typeof replacement === 'string' ? replacement : replacement(matched);
-    s += rep;
-    for (let i = 0; i < rep.length; i++) {
-      const from = start + Math.min(i, matched.length - 1);
-      m.push(t.m[from]!);
-      o.push(t.o[from]!);
+    const oneToOne = Math.min(rep.length, matched.length);
+    b.copy(t, start, start + oneToOne, b.s.length, cursor);
+    if (rep.length > matched.length) {
+      const lastChar = charAt(t, start + matched.length - 1, cursor);
+      b.map(lastChar.src, lastChar.off, 0, rep.length - matched.length, b.s.length + oneToOne);
     }
+    b.text(rep);
     last = start + matched.length;
   }
-  s += t.s.slice(last);
-  pushRange(m, t.m, last, t.m.length);
-  pushRange(o, t.o, last, t.o.length);
-  return { s, m, o };
+  b.copy(t, last, t.s.length, b.s.length, cursor);
+  b.text(t.s.slice(last));
+  return b.done();
 }
 
 const regexCache = new Map<string, { global: RegExp; once: RegExp }>();
@@ -113,10 +166,25 @@ function compiled(re: RegExp): { global: RegExp; once: RegExp } {
   return hit;
 }
 
-/** Array push without spreading (a long spread overflows the call stack). */
-function pushRange<T>(into: T[], from: T[], start: number, end: number): void {
-  for (let i = start; i < end; i++) into.push(from[i]!);
+/**
+ * Each character's source and offset, one entry per character (what the redline writer indexes).
+ * Filled natively per segment: the writer rebuilds this after each round of run splits.
+ */
+export function mExpand(t: MText): { map: Src[]; offsets: Int32Array } {
+  const n = t.s.length;
+  const map = new Array<Src>(n);
+  const offsets = new Int32Array(n);
+  t.segs.forEach((seg, i) => {
+    const end = t.segs[i + 1]?.at ?? n;
+    map.fill(seg.src, seg.at, end);
+    if (seg.step === 0) offsets.fill(seg.off, seg.at, end);
+    else for (let k = seg.at; k < end; k++) offsets[k] = seg.off + (k - seg.at);
+  });
+  return { map, offsets };
 }
+
+/** The sources of `t` in order (each once per segment). */
+export const mSources = (t: MText): Src[] => t.segs.map((seg) => seg.src);
 
 export const mTrimStart = (t: MText) => mReplace(t, /^\s+/, '');
 export const mTrim = (t: MText) => mReplace(t, /^\s+|(?<!\s)\s+$/g, '');

@@ -9,9 +9,11 @@ import { attrOf, isOn, isWEl, wChild, type XElement, type XNode } from './docx-d
 import {
   mConcat,
   mEmpty,
+  mExpand,
   mJoin,
   mNormalise,
   mReplace,
+  mSources,
   mt,
   mTrim,
   mTrimStart,
@@ -35,7 +37,7 @@ export interface DocxTextModel {
   text: string;
   /** Source of each character of `text`, and its offset inside that source. */
   map: Src[];
-  offsets: number[];
+  offsets: Int32Array;
   /** Every paragraph met, in document order. */
   paragraphs: ParagraphInfo[];
 }
@@ -218,8 +220,9 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
 
   const lastMark = new WeakMap<MText, Src>();
   const markOf = (before: MText): Src => {
-    for (let i = before.m.length - 1; i >= 0; i--) {
-      const src = before.m[i]!;
+    const sources = mSources(before);
+    for (let i = sources.length - 1; i >= 0; i--) {
+      const src = sources[i]!;
       if (src.kind !== 'synthetic') return { kind: 'mark', para: src.para };
     }
     return lastMark.get(before) ?? { kind: 'synthetic' };
@@ -227,16 +230,16 @@ export function buildTextModel(body: XElement, lists: ListCounter): DocxTextMode
 
   visitChildren(body);
   const joined = mJoin(blocks, (before) =>
-    mt('\n\n', before.m.length && !isTableBlock(before) ? markOf(before) : { kind: 'synthetic' }),
+    mt('\n\n', before.s.length && !isTableBlock(before) ? markOf(before) : { kind: 'synthetic' }),
   );
   const text = mNormalise(joined);
-  return { text: text.s, map: text.m, offsets: text.o, paragraphs };
+  return { text: text.s, ...mExpand(text), paragraphs };
 }
 
 /** A block whose characters come from more than one paragraph is a table. */
 function isTableBlock(block: MText): boolean {
   let para: XElement | undefined;
-  for (const src of block.m) {
+  for (const src of mSources(block)) {
     if (src.kind === 'synthetic') continue;
     if (para && src.para !== para) return true;
     para = src.para;
