@@ -42,8 +42,10 @@ export function extractFacts(text: string): Facts {
   const r = findRenewal(text);
   if (r.renewal) facts.renewal = r.renewal;
   if (r.notice) facts.renewalNotice = r.notice;
+  // "terminated by either party giving at least twelve (12) months' prior written notice": the giver may be
+  // named between "by" and "giving".
   const tn = new RegExp(
-    String.raw`terminat\w*[^.]{0,120}?(?:upon|on|by\s+giving|with|after)\s+(?:at\s+least\s+)?(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice`,
+    String.raw`terminat\w*[^.]{0,120}?(?:upon|on|by(?:\s+(?:either|any|each|the|one|other|a)?\s*\w+)?\s+giving|with|after)\s+(?:at\s+least\s+)?(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice`,
     'i',
   ).exec(text);
   if (tn) {

@@ -26,8 +26,15 @@ const RENEWAL =
 const CONTINUES =
   /\b(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect))\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+)?(?:thereafter\s+)?(?:on\s+an?\s+|from\s+)?(?:year[- ]to[- ]year|month[- ]to[- ]month)\b/gi;
 
+/**
+ * An initial term that then runs on: "for an initial term of one (1) years (Initial Term) and indefinitely
+ * after that until terminated by either party giving ... notice". Not a term that is indefinite from the
+ * start ("shall continue indefinitely until terminated"), which has no renewal.
+ */
+const INDEFINITELY = /\bindefinitely\s+(?:after\s+that|thereafter)\s+until\s+terminated\b/gi;
+
 function continuesAt(text: string): number | undefined {
-  for (const m of text.matchAll(CONTINUES)) {
+  for (const m of [...text.matchAll(CONTINUES), ...text.matchAll(INDEFINITELY)]) {
     const sent = sentenceAt(text, m.index);
     if (!/\bonly\s+if\b|\bapproved\b/i.test(text.slice(sent.start, sent.end))) return m.index;
   }
@@ -37,7 +44,9 @@ function continuesAt(text: string): number | undefined {
 const NOTICE_WORDS = /prior|before|notice|notif|in\s+advance|advance|preceding/i;
 
 function sentenceAt(text: string, i: number): { start: number; end: number } {
-  const from = Math.max(text.lastIndexOf('. ', i) + 2, text.lastIndexOf('\n\n', i) + 2, i - 400, 0);
+  // lastIndexOf's -1 (no stop before i) must not become offset 1.
+  const after = (k: number) => (k < 0 ? 0 : k + 2);
+  const from = Math.max(after(text.lastIndexOf('. ', i)), after(text.lastIndexOf('\n\n', i)), i - 400, 0);
   let to = text.indexOf('. ', i);
   const para = text.indexOf('\n\n', i);
   if (to === -1 || to - i > 600) to = Math.min(text.length, i + 600);
@@ -99,8 +108,9 @@ export function findRenewal(text: string): { renewal?: Renewal; notice?: Renewal
     start,
     end: start + s.length,
     auto:
-      /automatic|auto-?renew|evergreen|shall\s+renew|unless|year[- ]to[- ]year|month[- ]to[- ]month/i.test(s) &&
-      !/\boption\b|\bright\s+to\s+(?:renew|extend)/i.test(s),
+      /automatic|auto-?renew|evergreen|shall\s+renew|unless|year[- ]to[- ]year|month[- ]to[- ]month|indefinitely/i.test(
+        s,
+      ) && !/\boption\b|\bright\s+to\s+(?:renew|extend)/i.test(s),
   };
   // The notice is in the same sentence or the next one ("Such notice must be given ninety (90) days ...").
   const next = sentenceAt(text, Math.min(text.length - 1, renewal.end + 1));
