@@ -24,7 +24,9 @@ import {
   type PDFObject,
   type PDFPage,
 } from 'pdf-lib';
+import { inflateSync } from 'node:zlib';
 import { extractionFailed } from '../errors';
+import { countOperators } from './content-operators';
 
 export interface PdfLimits {
   /** Drawing operators one page may hold, its forms counted each time they are drawn. */
@@ -59,6 +61,12 @@ export interface PdfComplexity {
   documentOperators: number;
   /** True when the streams could not be read (an encrypted file): nothing was counted. */
   unchecked: boolean;
+  /**
+   * Pages, by object reference ("3 0"), whose content and the forms it draws were all read and show
+   * no text (no Tj, TJ, ' or "): pdf.js finds no text in them, so its text pass, a second parse of
+   * the page, can be skipped (a scan's page, or a drawing that goes to OCR). Empty when unchecked.
+   */
+  pagesWithoutText: Set<string>;
 }
 
 class TooComplex extends Error {}
@@ -82,18 +90,20 @@ export async function checkPdfComplexity(
       parseSpeed: Infinity,
     });
   } catch {
-    return { pageOperators: [], documentOperators: 0, unchecked: true };
+    return { pageOperators: [], documentOperators: 0, unchecked: true, pagesWithoutText: new Set() };
   }
-  if (doc.isEncrypted) return { pageOperators: [], documentOperators: 0, unchecked: true };
+  if (doc.isEncrypted) return { pageOperators: [], documentOperators: 0, unchecked: true, pagesWithoutText: new Set() };
   const counter = new OperatorCounter(doc, limits);
   const pageOperators: number[] = [];
+  const pagesWithoutText = new Set<string>();
   let documentOperators = 0;
   try {
     for (const [i, page] of doc.getPages().entries()) {
-      const ops = counter.page(page);
+      const { operators: ops, maybeText } = counter.page(page);
       if (ops > limits.maxPageOperators)
         throw new TooComplex(`page ${i + 1} draws ${ops}+ operators (limit ${limits.maxPageOperators})`);
       pageOperators.push(ops);
+      if (!maybeText) pagesWithoutText.add(`${page.ref.objectNumber} ${page.ref.generationNumber}`);
       documentOperators += ops;
       if (documentOperators > limits.maxDocumentOperators)
         throw new TooComplex(`${documentOperators}+ operators (limit ${limits.maxDocumentOperators})`);
@@ -102,14 +112,25 @@ export async function checkPdfComplexity(
     if (err instanceof TooComplex)
       throw extractionFailed('pdf-too-complex', err.message, filename, limits.maxPageOperators);
     // A page tree pdf-lib cannot walk: pdf.js refuses the file or reads it unchecked.
-    return { pageOperators, documentOperators, unchecked: true };
+    return { pageOperators, documentOperators, unchecked: true, pagesWithoutText: new Set() };
   }
-  return { pageOperators, documentOperators, unchecked: false };
+  return { pageOperators, documentOperators, unchecked: false, pagesWithoutText };
 }
+
+/** What content draws: its operators, and whether it may show text (false only when all of it was read). */
+interface Drawn {
+  operators: number;
+  maybeText: boolean;
+}
+
+const NOTHING: Drawn = { operators: 0, maybeText: false };
+/** A drawn name pdf-lib cannot resolve to a stream: pdf.js may (pdf-lib is the stricter reader). */
+const UNKNOWN: Drawn = { operators: 0, maybeText: true };
+const CYCLE: Drawn = { operators: 0, maybeText: true };
 
 /** Operators of pages and of the forms they draw (memoised per form, cycles counted once). */
 class OperatorCounter {
-  private readonly forms = new Map<string, number>();
+  private readonly forms = new Map<string, Drawn>();
   private readonly visiting = new Set<string>();
 
   constructor(
@@ -117,46 +138,70 @@ class OperatorCounter {
     private readonly limits: PdfLimits,
   ) {}
 
-  page(page: PDFPage): number {
+  page(page: PDFPage): Drawn {
     const resources = this.dict(page.node.getInheritableAttribute(PDFName.of('Resources')));
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    const chunks = streams.map((s) => this.decoded(this.doc.context.lookup(s)));
-    return this.drawn(joinChunks(chunks), resources);
+    let complete = true;
+    const chunks = streams.map((s) => {
+      const { bytes, whole } = this.decoded(this.doc.context.lookup(s));
+      complete &&= whole;
+      return bytes;
+    });
+    const drawn = this.drawn(joinChunks(chunks), resources);
+    return { operators: drawn.operators, maybeText: drawn.maybeText || !complete };
   }
 
   /** Operators of content drawn with `resources`, each form it draws counted in full. */
-  private drawn(content: Uint8Array, resources: PDFDict | undefined): number {
-    const { operators, drawnNames } = countOperators(content, this.limits.maxPageOperators + 1);
+  private drawn(content: Uint8Array, resources: PDFDict | undefined): Drawn {
+    const { operators, drawnNames, showsText } = countOperators(content, this.limits.maxPageOperators + 1);
     let total = operators;
+    let maybeText = showsText;
     const xobjects = this.dict(resources?.lookup(PDFName.of('XObject')));
     for (const name of drawnNames) {
-      total += this.form(xobjects?.get(PDFName.of(name)), resources);
-      if (total > this.limits.maxPageOperators) return total;
+      const form = this.form(xobjects?.get(PDFName.of(name)), resources);
+      total += form.operators;
+      maybeText ||= form.maybeText;
+      if (total > this.limits.maxPageOperators) break;
     }
-    return total;
+    return { operators: total, maybeText };
   }
 
-  private form(ref: PDFObject | undefined, inherited: PDFDict | undefined): number {
+  private form(ref: PDFObject | undefined, inherited: PDFDict | undefined): Drawn {
     const key = ref instanceof PDFRef ? ref.toString() : undefined;
     const stream = ref ? this.doc.context.lookup(ref) : undefined;
-    if (!(stream instanceof PDFRawStream) || stream.dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Form')) return 0;
+    if (!(stream instanceof PDFRawStream)) return UNKNOWN;
+    // An image, or another kind of XObject: drawn as one operator, no text.
+    if (stream.dict.lookup(PDFName.of('Subtype')) !== PDFName.of('Form')) return NOTHING;
     if (key && this.forms.has(key)) return this.forms.get(key)!;
-    if (key && this.visiting.has(key)) return 0;
+    // A form drawing itself, directly or through others: its operators are counted where it was
+    // first drawn; its text is left to pdf.js (a memo made inside the cycle lacks the rest of it).
+    if (key && this.visiting.has(key)) return CYCLE;
     if (key) this.visiting.add(key);
     const own = this.dict(stream.dict.lookup(PDFName.of('Resources')));
-    const ops = this.drawn(this.decoded(stream), own ?? inherited);
+    const { bytes, whole } = this.decoded(stream);
+    const drawn = this.drawn(bytes, own ?? inherited);
+    const result = { operators: drawn.operators, maybeText: drawn.maybeText || !whole };
     if (key) {
       this.visiting.delete(key);
-      this.forms.set(key, ops);
+      this.forms.set(key, result);
     }
-    return ops;
+    return result;
   }
 
-  private decoded(stream: PDFObject | undefined): Uint8Array {
-    if (!(stream instanceof PDFRawStream)) return new Uint8Array();
+  /** A stream's decoded bytes; `whole` is false when it is not a stream or could not all be decoded. */
+  private decoded(stream: PDFObject | undefined): { bytes: Uint8Array; whole: boolean } {
+    if (!(stream instanceof PDFRawStream)) return { bytes: new Uint8Array(), whole: false };
+    let inflated: Uint8Array | undefined;
+    try {
+      inflated = zlibInflated(stream, this.limits.maxStreamBytes);
+    } catch {
+      throw new TooComplex(`a content stream over ${this.limits.maxStreamBytes} bytes`);
+    }
+    if (inflated) return { bytes: inflated, whole: true };
     const chunks: Uint8Array[] = [];
     let total = 0;
+    let whole = true;
     try {
       // In slices: asking for the limit at once makes the decoder allocate it for every stream.
       const decoder = decodePDFRawStream(stream);
@@ -169,9 +214,11 @@ class OperatorCounter {
     } catch (err) {
       if (err instanceof TooComplex) throw err;
       // A filter pdf-lib does not decode, or damaged data: pdf.js will decide; count what was read.
+      whole = false;
     }
-    const bytes = chunks.length === 1 ? chunks[0]! : joinChunks(chunks, false);
-    return bytes;
+    // Flate data zlib found damaged: what pdf-lib made of it need not be what pdf.js makes of it.
+    if (isPlainFlate(stream)) whole = false;
+    return { bytes: chunks.length === 1 ? chunks[0]! : joinChunks(chunks, false), whole };
   }
 
   private dict(obj: PDFObject | undefined): PDFDict | undefined {
@@ -181,6 +228,28 @@ class OperatorCounter {
 }
 
 const STREAM_SLICE = 256 * 1024;
+
+/**
+ * A stream whose one filter is FlateDecode without parameters (nearly every content stream),
+ * inflated by zlib: several times faster than pdf-lib's JavaScript inflate, with the same bytes for
+ * intact data. Past `maxBytes` zlib stops and throws (code ERR_BUFFER_TOO_LARGE). Damaged data, or
+ * any other filter, gives undefined: pdf-lib decodes it as before and keeps what it could read.
+ */
+export function zlibInflated(stream: PDFRawStream, maxBytes: number): Uint8Array | undefined {
+  if (!isPlainFlate(stream)) return undefined;
+  try {
+    return inflateSync(stream.contents, { maxOutputLength: maxBytes });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw err;
+    return undefined; // damaged or truncated
+  }
+}
+
+function isPlainFlate(stream: PDFRawStream): boolean {
+  const filter = stream.dict.lookup(PDFName.of('Filter'));
+  const only = filter instanceof PDFArray && filter.size() === 1 ? filter.lookup(0) : filter;
+  return only === PDFName.of('FlateDecode') && !stream.dict.has(PDFName.of('DecodeParms'));
+}
 
 /** The chunks end to end; a page's several content streams are separated by a line break. */
 function joinChunks(chunks: Uint8Array[], separated = true): Uint8Array {
@@ -194,84 +263,4 @@ function joinChunks(chunks: Uint8Array[], separated = true): Uint8Array {
     if (gap) out[at++] = 0x0a;
   }
   return out;
-}
-
-const isWhite = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0c || c === 0x00;
-const isDelimiter = (c: number) =>
-  c === 0x28 ||
-  c === 0x29 ||
-  c === 0x3c ||
-  c === 0x3e ||
-  c === 0x5b ||
-  c === 0x5d ||
-  c === 0x7b ||
-  c === 0x7d ||
-  c === 0x2f ||
-  c === 0x25;
-
-/**
- * The operators of a content stream (keywords that are not numbers, names, strings or the
- * true/false/null constants) and the names drawn with Do, in one pass; stops counting at `stopAt`.
- * Inline images (BI ... ID data EI) count as one operator.
- */
-export function countOperators(data: Uint8Array, stopAt = Infinity): { operators: number; drawnNames: string[] } {
-  let operators = 0;
-  const drawnNames: string[] = [];
-  let lastName: string | undefined;
-  let i = 0;
-  const n = data.length;
-  while (i < n && operators < stopAt) {
-    const c = data[i]!;
-    if (isWhite(c)) {
-      i++;
-    } else if (c === 0x25) {
-      // % comment to the end of the line
-      while (i < n && data[i] !== 0x0a && data[i] !== 0x0d) i++;
-    } else if (c === 0x28) {
-      // (literal string), nested parentheses and backslash escapes
-      let depth = 1;
-      i++;
-      while (i < n && depth > 0) {
-        const d = data[i]!;
-        if (d === 0x5c) i++;
-        else if (d === 0x28) depth++;
-        else if (d === 0x29) depth--;
-        i++;
-      }
-    } else if (c === 0x3c && data[i + 1] === 0x3c) {
-      i += 2;
-    } else if (c === 0x3c) {
-      // <hex string>
-      while (i < n && data[i] !== 0x3e) i++;
-      i++;
-    } else if (c === 0x3e || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d || c === 0x29) {
-      i++;
-    } else if (c === 0x2f) {
-      // /Name
-      const start = ++i;
-      while (i < n && !isWhite(data[i]!) && !isDelimiter(data[i]!)) i++;
-      lastName = String.fromCharCode(...data.subarray(start, Math.min(i, start + 127)));
-    } else {
-      const start = i;
-      while (i < n && !isWhite(data[i]!) && !isDelimiter(data[i]!)) i++;
-      const first = data[start]!;
-      // Numbers start with a digit, a sign or a point; everything else is a keyword.
-      if ((first >= 0x30 && first <= 0x39) || first === 0x2b || first === 0x2d || first === 0x2e) continue;
-      const word = i - start <= 5 ? String.fromCharCode(...data.subarray(start, i)) : '';
-      if (word === 'true' || word === 'false' || word === 'null') continue;
-      operators++;
-      if (word === 'Do' && lastName !== undefined) drawnNames.push(lastName);
-      else if (word === 'ID') {
-        // Inline image data runs to the EI keyword between white space.
-        i++;
-        while (
-          i < n &&
-          !(isWhite(data[i - 1]!) && data[i] === 0x45 && data[i + 1] === 0x49 && (i + 2 >= n || isWhite(data[i + 2]!)))
-        )
-          i++;
-        i += 2;
-      }
-    }
-  }
-  return { operators, drawnNames };
 }

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import type { OcrPort, OcrSource } from '../../adapters/ocr/port';
 import { uploadMessages } from '../../../../shared/upload-messages';
 import { extractionReason } from '../../documents/errors';
+import { checkPdfComplexity } from '../../documents/pdf/pdf-limits';
 import { extractPdfText, LongExtraction } from './pdf';
+import { openPdf } from './pdfjs';
 import { FIXTURES_DIR } from '../../../../tests/support/shared-dir';
 
 /** A stand-in OCR engine: records the pages it was asked for and renders each (proving rendering works). */
@@ -159,5 +161,42 @@ describe('PDF text', () => {
       [1, 2],
       [2, 2],
     ]);
+  });
+
+  it('skips the text pass of a page pdf-limits.ts found no text in, where pdf.js finds none either', async () => {
+    const files = ['pdf', 'scanned'].flatMap((dir) =>
+      readdirSync(`${FIXTURES_DIR}/${dir}`).map((f) => `${FIXTURES_DIR}/${dir}/${f}`),
+    );
+    let skipped = 0;
+    for (const file of files) {
+      const bytes = readFileSync(file);
+      const { pagesWithoutText } = await checkPdfComplexity(bytes);
+      const doc = await openPdf(bytes);
+      try {
+        for (let n = 1; n <= doc.numPages; n++) {
+          const page = await doc.getPage(n);
+          if (!pagesWithoutText.has(`${page.ref!.num} ${page.ref!.gen}`)) continue;
+          expect((await page.getTextContent()).items, `${file} page ${n}`).toEqual([]);
+          skipped++;
+        }
+      } finally {
+        await doc.destroy();
+      }
+    }
+    expect(skipped).toBe(5);
+    // pdf.js reads the text of the text-layer pages only.
+    const probe = await openPdf(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`));
+    const textPasses = vi.spyOn(Object.getPrototypeOf(await probe.getPage(1)), 'getTextContent');
+    await probe.destroy();
+    try {
+      const scan = readFileSync(`${FIXTURES_DIR}/scanned/scanned-netgear-distributor-p1-2.pdf`);
+      const scanned = await extractPdfText(scan, { ocr: fakeOcr().ocr, location });
+      expect(scanned.pages.map((p) => p.source)).toEqual(['ocr', 'ocr']);
+      expect(textPasses).toHaveBeenCalledTimes(0);
+      await extractPdfText(readFileSync(`${FIXTURES_DIR}/pdf/cuad_1fecc64e27e5.pdf`), { ocr: fakeOcr().ocr, location });
+      expect(textPasses).toHaveBeenCalledTimes(8);
+    } finally {
+      textPasses.mockRestore();
+    }
   });
 });

@@ -94,7 +94,7 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOptions): Promise<PdfExtraction> {
   if (!looksLikePdf(bytes)) throw extractionFailed('pdf-invalid', 'no %PDF- header', options.filename);
   // Before pdf.js parses any page: its work on a page cannot be cut short once started.
-  await checkPdfComplexity(bytes, options.filename);
+  const { pagesWithoutText } = await checkPdfComplexity(bytes, options.filename);
   let doc: PdfDocument;
   try {
     doc = await openPdf(bytes);
@@ -119,7 +119,7 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
     const texts: string[] = [];
     const needOcr: number[] = [];
     for (let n = 1; n <= total; n++) {
-      const text = await pageText(doc, n);
+      const text = await pageText(doc, n, pagesWithoutText);
       texts.push(text);
       if (!isUsablePageText(text)) needOcr.push(n);
       // Inline mode stops at the first scanned page: the job will read the whole document.
@@ -179,9 +179,14 @@ export async function extractPdfText(bytes: Uint8Array, options: PdfExtractionOp
   }
 }
 
-async function pageText(doc: PdfDocument, pageNumber: number): Promise<string> {
+/** A page's text layer; '' without reading it for a page pdf-limits.ts found no text in (`withoutText`). */
+async function pageText(doc: PdfDocument, pageNumber: number, withoutText: ReadonlySet<string>): Promise<string> {
   const page = await doc.getPage(pageNumber);
   try {
+    // pdf.js would parse the whole page again to find no text (it reads text only from Tj, TJ, '
+    // and "); the page is found by its object, so pdf.js and pdf-lib numbering pages apart cannot
+    // skip a page that has text.
+    if (page.ref && withoutText.has(`${page.ref.num} ${page.ref.gen}`)) return '';
     const content = await page.getTextContent();
     const runs = content.items.filter((item): item is TextRun & typeof item => 'str' in item);
     return normaliseText(layoutPageText(runs));

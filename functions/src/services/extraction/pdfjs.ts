@@ -5,13 +5,17 @@
  * or the Lambda bundle's assets/ (pdfjs-assets.ts) when present.
  */
 import path from 'node:path';
-// Must run before pdf.js evaluates: see pdfjs-dom-matrix.ts.
+// Both must run before pdf.js evaluates: see pdfjs-dom-matrix.ts and pdfjs-builtins.ts.
 import './pdfjs-dom-matrix';
+import { restoreBuiltins } from './pdfjs-builtins';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { findAsset } from '../../adapters/assets';
 import { pdfLimits, type PdfLimits } from '../../documents/pdf/pdf-limits';
 import { pdfjsDataDirs } from './pdfjs-assets';
+
+// pdf.js (both halves) has loaded: the engine's own push and JSON go back (pdfjs-builtins.ts).
+restoreBuiltins();
 
 const globals = globalThis as { pdfjsWorker?: unknown };
 globals.pdfjsWorker ??= pdfjsWorker;
