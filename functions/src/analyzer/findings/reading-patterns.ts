@@ -78,7 +78,7 @@ export const GRANT_RE =
   /\bhereby\s+(?:grants?|assigns?|licen[cs]es?|appoints?|transfers?|conveys?)\b[^.;]{0,40}?\bto\b|\b(?:grants|appoints)(?:\s+and\s+(?:grants|appoints))?\s+(?:(?:exclusive\s+)?rights?\s+)?(?:to\s+)?(?=(?:the\s+)?[A-Z"“])/g;
 /** "does not warrant that", "makes no representation that": what follows is denied, not promised. */
 export const DENIED_THAT =
-  /\b(?:(?:does|do|shall|will|cannot|can)\s+not|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
+  /\b(?:(?:does|do|shall|will|can)\s+not|cannot|never)\s+(?:and\s+(?:does|do)\s+not\s+)?(?:warrant|represent|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b|\bmakes?\s+no\s+(?:warrant|representation|guarantee|promise)\w*\s+(?:\w+\s+){0,3}?that\b/i;
 /** "If Dong-A agrees that", "unless Licensee shall have paid": the party's act is a condition, not its promise. */
 export const CONDITION_BEFORE = /\b(?:if|unless|until|whether|in\s+(?:the\s+event|case)(?:\s+that)?)\s+(?:the\s+)?$/i;
 /** "eGain's sole and exclusive liability shall be", "Customer's remedies will be": a liability or remedy, not a party, is the subject. */

@@ -170,4 +170,18 @@ describe('readings and citations behind the judgements', () => {
     const signals = readSentence(buildContext(text, 'Affinity Group, Inc.').sides!, sentence);
     expect(signals.filter((s) => s.who === 'self').map((s) => s.kind)).toEqual(['benefit']);
   });
+
+  it('reads "cannot guarantee that" as a denial, not a promise of what follows', () => {
+    const parties: Parties = [
+      ['ALPS Distributors, Inc.', 'Distributor'],
+      ['S2K Financial LLC', 'S2K'],
+    ];
+    const sentence =
+      'Distributor cannot guarantee that a marketing piece will be APPROVED within one business day of being received via AdLit.';
+    const text = contract(parties, sentence);
+    for (const [name] of parties) {
+      const signals = readSentence(buildContext(text, name).sides!, sentence);
+      expect(signals.filter((s) => s.kind.startsWith('must:'))).toEqual([]);
+    }
+  });
 });

@@ -3,6 +3,30 @@ import { beforeStop, endsAtStop, firstSentence, sentencesOf, substitute, who } f
 import type { Editor, Proposal } from '../types';
 import { durationsIn, period } from '../wording';
 
+/** Where one clause of a sentence ends and the next, with its own subject and period, begins. */
+const CLAUSE_BREAK = /;\s+|,\s+(?:and|but|while|whereas)\s+(?=(?:the|each|either|such)\s)/gi;
+
+/**
+ * The clause of a sentence that holds its payment: "The Distributor must deliver such Products ... within 14
+ * days of receiving the Supplier's notice, and the Supplier must pay for the Products in full within 30 days
+ * of their delivery" gives the payer 30 days; the 14 are the other side's time to deliver.
+ */
+function payingClause(text: string): { start: number; end: number } {
+  const verb = /\b(?:pay|paid|payable|remit|invoice)/i.exec(text);
+  if (!verb) return { start: 0, end: text.length };
+  let start = 0;
+  let end = text.length;
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(text); m; m = CLAUSE_BREAK.exec(text)) {
+    if (m.index + m[0].length <= verb.index) start = m.index + m[0].length;
+    else if (m.index >= verb.index) {
+      end = m.index;
+      break;
+    }
+  }
+  return { start, end };
+}
+
 export const paymentEditor: Editor = (f, { ctx, positions }) => {
   if (!ctx.self) return [];
   const sents = sentencesOf(ctx, f);
@@ -12,7 +36,10 @@ export const paymentEditor: Editor = (f, { ctx, positions }) => {
   const duty = sents.find((x) => /\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+){0,2}?(?:pay|remit)/i.test(x.text)) ?? s;
   const payer = who(ctx, duty, /\b(?:pay|paid|payable|remit)\w*/i);
   const out: Proposal[] = [];
-  const window = durationsIn(ctx.text, s.start, s.end).find((d) => d.unit === 'day' || d.unit === 'business day');
+  const clause = payingClause(s.text);
+  const window = durationsIn(ctx.text, s.start + clause.start, s.start + clause.end).find(
+    (d) => d.unit === 'day' || d.unit === 'business day',
+  );
   if (window) {
     const max = positions.maxPaymentDays;
     // The payer wants longer (30 days); a playbook maximum binds whichever side writes it.
