@@ -5,6 +5,7 @@
  * edits are written by the product's own tracked-change writer (tested on its own in
  * redline-docx.test.ts) under their name; a comment without an edit is added by hand.
  */
+import { createHash } from 'node:crypto';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { RedlineModification } from '../../shared/schemas/redline';
 import { extractDocxText } from '../../functions/src/documents/docx/docx';
@@ -18,6 +19,7 @@ import {
 } from '../../functions/src/documents/docx/docx-dom';
 import { buildRedlinedDocxWithReport } from '../../functions/src/documents/redline';
 import { buildCase } from './redline-cases';
+import { cachedForRun } from './run-cache';
 
 export const THEIR_AUTHOR = 'Dana Whitfield (Provider counsel)';
 export const THEIR_DATE = new Date('2026-11-20T10:30:00Z');
@@ -65,8 +67,17 @@ export async function markUp(
   };
 }
 
-/** The fixture marked up with the redline test material's edits, plus a comment of theirs on a paragraph without edits. */
-export async function fixtureMarkup(original: Uint8Array): Promise<Markup> {
+/**
+ * The fixture marked up with the redline test material's edits, plus a comment of theirs on a
+ * paragraph without edits. Built once per run for each fixture (tests/support/run-cache.ts): the
+ * answer and comparison checks both read every fixture's.
+ */
+export function fixtureMarkup(original: Uint8Array): Promise<Markup> {
+  const key = `fixture-markup-${createHash('sha256').update(original).digest('hex')}`;
+  return cachedForRun(key, () => buildFixtureMarkup(original));
+}
+
+async function buildFixtureMarkup(original: Uint8Array): Promise<Markup> {
   const text = extractDocxText(original);
   const mods = buildCase(original, text).modifications.filter(
     (m) => m.original_text !== 'the' && !m.original_text?.startsWith('This sentence is in no contract'),

@@ -8,19 +8,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud } from '../../scripts/local-cloud/start';
+import { REPO_ROOT, startLocalCloud } from '../../scripts/local-cloud/start';
+import { repoScratchDir, RUN_CACHE_ENV } from './run-cache';
 
 type Cloud = Awaited<ReturnType<typeof startLocalCloud>>;
+interface Started {
+  cloud: Cloud;
+  dataDir: string;
+  /** The run's shared test material (tests/support/run-cache.ts), removed with the cloud. */
+  runCache: string;
+}
 interface Shared {
-  cloud: Promise<{ cloud: Cloud; dataDir: string }>;
+  cloud: Promise<Started>;
   users: number;
 }
 
 const KEY = Symbol.for('clausewise.test.localCloud');
 const holder = globalThis as typeof globalThis & { [KEY]?: Shared };
 
-async function start(): Promise<{ cloud: Cloud; dataDir: string }> {
+async function start(): Promise<Started> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clausewise-test-'));
+  const runCache = await mkdtemp(path.join(os.tmpdir(), 'clausewise-run-'));
   const cloud = await startLocalCloud({
     dataDir,
     port: 0,
@@ -33,13 +41,15 @@ async function start(): Promise<{ cloud: Cloud; dataDir: string }> {
     // Webhook retries 1 s, 2 s, ... apart, so a receiver that fails twice is retried within the test.
     extraEnv: { WEBHOOK_RETRY_BASE_SECONDS: '1' },
   });
-  return { cloud, dataDir };
+  return { cloud, dataDir, runCache };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const shared = (holder[KEY] ??= { cloud: start(), users: 0 });
   shared.users += 1;
-  const { cloud } = await shared.cloud;
+  const { cloud, runCache } = await shared.cloud;
+  // Before the project's workers start, so they inherit it.
+  process.env[RUN_CACHE_ENV] = runCache;
   project.provide('baseUrl', cloud.url);
   project.provide('mailboxUrl', cloud.mailboxUrl);
   project.provide('cloudEnv', cloud.env);
@@ -47,8 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     shared.users -= 1;
     if (shared.users > 0) return;
     delete holder[KEY];
-    const { cloud: running, dataDir } = await shared.cloud;
+    const { cloud: running, dataDir, runCache } = await shared.cloud;
     await running.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(runCache, { recursive: true, force: true });
+    await rm(repoScratchDir(runCache, REPO_ROOT), { recursive: true, force: true });
+    delete process.env[RUN_CACHE_ENV];
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../support/run-script';
 import { authMessages } from '../../../shared/messages';
 import { Browser, PASSWORD, signUp, uniqueEmail } from './client';
 
@@ -13,7 +14,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/main.ts', ...args],
+      scriptCommand('scripts/admin/main.ts', args),
       { cwd: root, env: process.env },
     );
     return { code: 0, stdout, stderr };
@@ -23,7 +24,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-// Each run starts a tsx child process (seconds each), hence the generous timeout.
+// Each run starts a Node child process (about a second each), hence the generous timeout.
 describe('admin CLI', { timeout: 120_000 }, () => {
   it('sets credits, plan, verification and role', async () => {
     const email = uniqueEmail('cli');

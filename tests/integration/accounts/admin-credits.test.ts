@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { scriptCommand } from '../../support/run-script';
 import {
   balance,
   countingAnalyzer,
@@ -30,7 +31,7 @@ async function admin(...args: string[]): Promise<{ code: number; stdout: string;
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/main.ts', ...args],
+      scriptCommand('scripts/admin/main.ts', args),
       {
         cwd: root,
         env: process.env,

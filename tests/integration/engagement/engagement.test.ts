@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
+import { scriptCommand } from '../../support/run-script';
 import { createTable } from '../../../functions/src/adapters/dynamo/client';
 import { ENGAGEMENT_SHARDS } from '../../../functions/src/adapters/dynamo/engagement-events-repo';
 import { engagementRateRule } from '../../../functions/src/services/engagement';
@@ -139,7 +140,7 @@ describe('engagement tracking', () => {
     const day = new Date().toISOString().slice(0, 10);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/main.ts', 'events', day],
+      scriptCommand('scripts/admin/main.ts', ['events', day]),
       {
         cwd: root,
         env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -163,7 +164,7 @@ describe('engagement tracking', () => {
 
     const bad = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin/main.ts', 'events', '2026-13-45'],
+      scriptCommand('scripts/admin/main.ts', ['events', '2026-13-45']),
       {
         cwd: root,
         env: process.env,
