@@ -3,6 +3,13 @@ import { clausesWith, type Ctx } from '../../context';
 import type { Clause } from '../../segment/tree';
 
 /**
+ * A note that closes the body before the signature page ("(Signature page follows)", "[REMAINDER OF PAGE
+ * INTENTIONALLY LEFT BLANK]"): a new clause goes before it, not after it.
+ */
+const PAGE_NOTE =
+  /\s*[([]\s*(?:the\s+)?(?:signature\s+pages?\s+follows?|remainder\s+of\s+(?:this\s+)?page\s+(?:is\s+)?(?:intentionally\s+)?left\s+blank)\.?\s*[)\]]$/i;
+
+/**
  * The last character of the last line in [from, end) that reads like clause text: it ends a sentence
  * and is not a signature line, a heading or a page footer ("TruckThat LLC Consulting Agreement Page
  * 5 of 7"), so a new clause never lands between a heading and its text or after a running footer.
@@ -10,7 +17,7 @@ import type { Clause } from '../../segment/tree';
 function lastClauseLine(text: string, from: number, end: number): number | undefined {
   for (let guard = 0; end > from && guard < 200; guard++) {
     const lineStart = Math.max(from, text.lastIndexOf('\n', end - 2) + 1);
-    const line = text.slice(lineStart, end).trim();
+    const line = text.slice(lineStart, end).trim().replace(PAGE_NOTE, '');
     if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line))
       return text.indexOf(line, lineStart) + line.length - 1;
     if (lineStart <= from) break;
