@@ -66,8 +66,7 @@ async function signInThroughDialog(page: Page, user: E2eUser) {
 
 describeInBrowser('journeys without dead ends', (getBrowser) => {
   it('five fresh free users each reach their first analysis, never /waitlist', { timeout: 300_000 }, async () => {
-    // The five are independent (own account, own context), so they go side by side.
-    const firstAnalysis = async (i: number) => {
+    for (let i = 0; i < 5; i++) {
       // A fresh free account: the one free credit granted on verification, nothing else.
       const user = await createVerifiedUser({ label: `first-${i}` });
       const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, i % 2 ? 390 : 1280);
@@ -81,14 +80,12 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
       expect(visited.filter((p) => p.startsWith('/waitlist'))).toEqual([]);
       expect(pageErrors).toEqual([]);
       await context.close();
-    };
-    await Promise.all([0, 1, 2, 3, 4].map(firstAnalysis));
+    }
   });
 
   it(
     'a signed-out visit to a results page signs in through the dialog and returns to it',
-    // Four sign-ins and an analysis, beside another journey of this file on a loaded machine.
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async () => {
       const user = await createVerifiedUser({ label: 'return' });
       const owner = await openPage(getBrowser(), baseUrl);
@@ -123,35 +120,30 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
     },
   );
 
-  it(
-    'resends the verification email from the review page and from a failed link',
-    { timeout: 90_000 },
-    async ({ expect }) => {
-      const user = await createVerifiedUser({ label: 'resend', verify: false });
-      const mails = async () =>
-        (await listMail(mailboxUrl)).filter((m) => m.destination.to.includes(user.email)).length;
-      expect(await mails()).toBe(1);
-      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
-      await signInContext(context, user);
-      await page.goto('/contract-review');
-      await page.getByText('Verify your email', { exact: true }).waitFor();
-      await page.getByRole('button', { name: verificationMessages.resendAction }).click();
-      await page.getByText(verificationMessages.resendAnswer).waitFor();
-      await expect.poll(mails, { timeout: 10_000 }).toBe(2);
+  it('resends the verification email from the review page and from a failed link', { timeout: 90_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'resend', verify: false });
+    const mails = async () => (await listMail(mailboxUrl)).filter((m) => m.destination.to.includes(user.email)).length;
+    expect(await mails()).toBe(1);
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+    await signInContext(context, user);
+    await page.goto('/contract-review');
+    await page.getByText('Verify your email', { exact: true }).waitFor();
+    await page.getByRole('button', { name: verificationMessages.resendAction }).click();
+    await page.getByText(verificationMessages.resendAnswer).waitFor();
+    await expect.poll(mails, { timeout: 10_000 }).toBe(2);
 
-      // A link that does not work offers the same, asking for the email.
-      const visitor = await openPage(getBrowser(), baseUrl);
-      await visitor.page.goto('/email-verified/not-a-valid-link-0123456789');
-      await visitor.page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
-      const form = visitor.page.getByRole('form', { name: 'Resend verification email' });
-      await form.getByLabel('Email').fill(user.email);
-      await form.getByRole('button', { name: verificationMessages.resendAction }).click();
-      await visitor.page.getByText(verificationMessages.resendAnswer).waitFor();
-      await expect.poll(mails, { timeout: 10_000 }).toBe(3);
-      expect(pageErrors).toEqual([]);
-      await Promise.all([context.close(), visitor.context.close()]);
-    },
-  );
+    // A link that does not work offers the same, asking for the email.
+    const visitor = await openPage(getBrowser(), baseUrl);
+    await visitor.page.goto('/email-verified/not-a-valid-link-0123456789');
+    await visitor.page.getByRole('heading', { name: 'Verification Failed' }).waitFor();
+    const form = visitor.page.getByRole('form', { name: 'Resend verification email' });
+    await form.getByLabel('Email').fill(user.email);
+    await form.getByRole('button', { name: verificationMessages.resendAction }).click();
+    await visitor.page.getByText(verificationMessages.resendAnswer).waitFor();
+    await expect.poll(mails, { timeout: 10_000 }).toBe(3);
+    expect(pageErrors).toEqual([]);
+    await Promise.all([context.close(), visitor.context.close()]);
+  });
 
   it('an already used verification link says the account is verified, with the way in', async () => {
     const user = await createVerifiedUser({ label: 'reused', verify: false });
@@ -193,65 +185,61 @@ describeInBrowser('journeys without dead ends', (getBrowser) => {
     await context.close();
   });
 
-  it(
-    'the library shows contract titles and keeps page and search in the URL',
-    { timeout: 150_000 },
-    async ({ expect }) => {
-      const user = await createVerifiedUser({ label: 'library-url', credits: 2 });
-      const table = createTable(parseAdminConfig(process.env).table);
-      const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
-      const now = Date.now();
-      await seedContracts(
-        table,
-        record!.id,
-        Array.from({ length: 11 }, (_, i) => ({
-          createdAt: new Date(now - (i + 1) * 3_600_000),
-          behalfOf: i === 5 ? 'Zephyr Holdings' : `Northwind ${i}`,
-          contractText: `SUPPLY AGREEMENT ${i}. Goods are delivered within thirty days.`,
-        })),
-      );
-      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
-      await signInContext(context, user);
-      const id = await submitThroughForm(page, 'Harbour Buyer Ltd');
-      const answer = await context.request.get(`${baseUrl}/api/contract/analysis/${id}`);
-      const analysis = normaliseAnalysis(((await answer.json()) as AnalysisResponse).analysis)!;
-      const type = analysis.dashboard_executive_summary.contract_snapshot.title_type;
-      expect(type).not.toBe('');
+  it('the library shows contract titles and keeps page and search in the URL', { timeout: 150_000 }, async () => {
+    const user = await createVerifiedUser({ label: 'library-url', credits: 2 });
+    const table = createTable(parseAdminConfig(process.env).table);
+    const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());
+    const now = Date.now();
+    await seedContracts(
+      table,
+      record!.id,
+      Array.from({ length: 11 }, (_, i) => ({
+        createdAt: new Date(now - (i + 1) * 3_600_000),
+        behalfOf: i === 5 ? 'Zephyr Holdings' : `Northwind ${i}`,
+        contractText: `SUPPLY AGREEMENT ${i}. Goods are delivered within thirty days.`,
+      })),
+    );
+    const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+    await signInContext(context, user);
+    const id = await submitThroughForm(page, 'Harbour Buyer Ltd');
+    const answer = await context.request.get(`${baseUrl}/api/contract/analysis/${id}`);
+    const analysis = normaliseAnalysis(((await answer.json()) as AnalysisResponse).analysis)!;
+    const type = analysis.dashboard_executive_summary.contract_snapshot.title_type;
+    expect(type).not.toBe('');
 
-      await page.goto('/library');
-      const newest = page.locator('article').first();
-      await newest.getByRole('heading', { name: new RegExp(`^${type} — .*Juniper Cloud`) }).waitFor();
-      await newest.getByText('Reviewed for Harbour Buyer Ltd').waitFor();
-      await newest.getByLabel('Risk counts').waitFor();
-      const label = page.getByTestId('library-page-label');
-      expect(await label.textContent()).toBe('Page 1 of 2 - 12 contracts');
+    await page.goto('/library');
+    const newest = page.locator('article').first();
+    await newest.getByRole('heading', { name: new RegExp(`^${type} — .*Juniper Cloud`) }).waitFor();
+    await newest.getByText('Reviewed for Harbour Buyer Ltd').waitFor();
+    await newest.getByLabel('Risk counts').waitFor();
+    const label = page.getByTestId('library-page-label');
+    expect(await label.textContent()).toBe('Page 1 of 2 - 12 contracts');
 
-      await page.getByRole('button', { name: 'Next →' }).click();
-      await page.waitForURL('**/library?page=2');
-      await page.reload();
-      await page.getByTestId('library-page-label').getByText('Page 2 of 2 - 12 contracts').waitFor();
-      await expect.poll(() => page.locator('article').count()).toBe(2);
-      await page.goBack();
-      await page.waitForURL(`${baseUrl}/library`);
-      await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
+    await page.getByRole('button', { name: 'Next →' }).click();
+    await page.waitForURL('**/library?page=2');
+    await page.reload();
+    await page.getByTestId('library-page-label').getByText('Page 2 of 2 - 12 contracts').waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(2);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/library`);
+    await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
 
-      await page.getByRole('searchbox').fill('zephyr');
-      await page.waitForURL('**/library?q=zephyr');
-      await page.reload();
-      expect(await page.getByRole('searchbox').inputValue()).toBe('zephyr');
-      await page.getByText('Page 1 of 1 - 1 contract').waitFor();
-      await expect.poll(() => page.locator('article').count()).toBe(1);
+    await page.getByRole('searchbox').fill('zephyr');
+    await page.waitForURL('**/library?q=zephyr');
+    await page.reload();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('zephyr');
+    await page.getByText('Page 1 of 1 - 1 contract').waitFor();
+    await expect.poll(() => page.locator('article').count()).toBe(1);
 
-      await page.getByRole('searchbox').fill('no contract says this');
-      await page.getByText('No contracts match your search criteria.').waitFor();
-      await page.getByRole('button', { name: 'Clear search' }).click();
-      await page.waitForURL(`${baseUrl}/library`);
-      expect(await page.getByRole('searchbox').inputValue()).toBe('');
-      await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
-      expect(pageErrors).toEqual([]);
-      await context.close();
-    },
-  );
+    await page.getByRole('searchbox').fill('no contract says this');
+    await page.getByText('No contracts match your search criteria.').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL(`${baseUrl}/library`);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    await page.getByText('Page 1 of 2 - 12 contracts').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 
   it('a library card names the counterparty once when the analysis repeats it', { timeout: 60_000 }, async () => {
     const user = await createVerifiedUser({ label: 'library-dup' });

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createUsersRepo } from '../../functions/src/adapters/dynamo/users-repo';
 import { parseAdminConfig } from '../../scripts/admin/config';
@@ -28,7 +28,7 @@ describeInBrowser('key dates', (getBrowser) => {
   it(
     'signs a contract, corrects a date, filters the Key dates page and subscribes to the calendar feed',
     { timeout: 180_000 },
-    async ({ expect }) => {
+    async () => {
       const user = await createVerifiedUser({ label: 'keydates' });
       const table = createTable(parseAdminConfig(process.env).table);
       const record = await createUsersRepo(table).getByEmail(user.email.toLowerCase());

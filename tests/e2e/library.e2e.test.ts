@@ -56,7 +56,7 @@ describeInBrowser('library', (getBrowser) => {
   it(
     'searches, filters and pages through the library; opens a contract and proceeds to its report',
     { timeout: 180_000 },
-    async ({ expect }) => {
+    async () => {
       const user = await createVerifiedUser({ label: 'library' });
       const { zephyrId } = await seedLibrary(user);
       for (const width of [1280, 390]) {

@@ -59,7 +59,7 @@ describeInBrowser('operator tools and links', (getBrowser) => {
     await context.close();
   });
 
-  it('sends a page view on start and 100 ms after an internal link click, without cookies', async ({ expect }) => {
+  it('sends a page view on start and 100 ms after an internal link click, without cookies', async () => {
     const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
     const views: { page: string; cookie: string | undefined }[] = [];
     page.on('request', (request) => {

@@ -7,7 +7,7 @@
  * organisation through the local checkout, and the shared balance shows the pack. Every step waits
  * for what the user would see, never a timer.
  */
-import { inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { createTable } from '../../functions/src/adapters/dynamo/client';
 import { createCreditsRepo } from '../../functions/src/adapters/dynamo/credits-repo';
 import { createOrganizationsRepo } from '../../functions/src/adapters/dynamo/organizations-repo';
@@ -26,7 +26,7 @@ const CONTRACT =
   '4. Term. This Agreement lasts two years and renews automatically. 5. Governing Law. The laws of England and Wales govern this Agreement.';
 
 describeInBrowser('organisations', (getBrowser) => {
-  it('invite, accept, shared credits and shared library', { timeout: 180_000 }, async ({ expect }) => {
+  it('invite, accept, shared credits and shared library', { timeout: 180_000 }, async () => {
     const owner = await createVerifiedUser({ label: 'firm-owner' });
     const colleague = await createVerifiedUser({ label: 'firm-member', credits: 0 });
     const a = await openPage(getBrowser(), baseUrl);

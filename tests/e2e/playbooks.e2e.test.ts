@@ -36,7 +36,7 @@ describeInBrowser('playbooks and user guide', (getBrowser) => {
   it(
     'creates (after a validation error), edits, views, uses and deletes a playbook',
     { timeout: 180_000 },
-    async ({ expect }) => {
+    async () => {
       const user = await createVerifiedUser({ label: 'playbooks' });
       const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl);
       await signInContext(context, user);

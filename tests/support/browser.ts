@@ -39,14 +39,9 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
 }
 
-/**
- * A describe block that gets one shared browser, skipped when Chromium is unavailable. Its tests
- * run concurrently (up to the e2e tier's maxConcurrency, tests/support/tiers.ts): each journey
- * signs up its own user and opens its own context, so none reads another's state, and a journey
- * spends most of its time waiting. A test must therefore not depend on another's side effects.
- */
+/** A describe block that gets one shared browser, skipped when Chromium is unavailable. */
 export function describeInBrowser(name: string, body: (getBrowser: () => Browser) => void): void {
-  (browserAvailable ? describe.concurrent : describe.skip)(name, () => {
+  (browserAvailable ? describe : describe.skip)(name, () => {
     let browser: Browser | undefined;
     beforeAll(async () => {
       browser = await launchBrowser();

@@ -30,17 +30,6 @@ export function testWorkers(): number {
   return Math.max(2, Math.min(4, os.availableParallelism() + 1));
 }
 
-/**
- * Journeys of one file run at once: a journey mostly waits (on Chromium, the local cloud, the
- * loading page's poll; alone, a journey file keeps half a core busy), so two side by side keep a
- * worker's slot busy instead of idle. More would stretch each journey towards its timeout on a
- * loaded 2-core machine. TEST_E2E_CONCURRENCY overrides (1: one journey at a time).
- */
-export function e2eConcurrency(): number {
-  const fromEnv = Number(process.env.TEST_E2E_CONCURRENCY);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : 2;
-}
-
 /** One local cloud for the run; every worker of these tiers gets its URLs and environment. */
 const withLocalCloud = {
   globalSetup: ['tests/support/global-setup.ts'],
@@ -90,8 +79,6 @@ export function testTiers(): TestProjectInlineConfiguration[] {
         // A page under load can take seconds to settle: polls wait as long as a locator does
         // (tests/support/browser.ts), never a fixed 1 s.
         expect: { poll: { timeout: 15_000, interval: 100 } },
-        // The journeys of a file run side by side (describeInBrowser), this many at a time.
-        maxConcurrency: e2eConcurrency(),
       },
     },
   ];
