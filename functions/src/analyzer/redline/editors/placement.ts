@@ -4,7 +4,8 @@ import type { Clause } from '../../segment/tree';
 
 /**
  * A note that closes the body before the signature page ("(Signature page follows)", "[REMAINDER OF PAGE
- * INTENTIONALLY LEFT BLANK]"): a new clause goes before it, not after it.
+ * INTENTIONALLY LEFT BLANK]"): a new clause is a paragraph of its own, so it goes before the paragraph that
+ * ends with the note, never after the note.
  */
 const PAGE_NOTE =
   /\s*[([]\s*(?:the\s+)?(?:signature\s+pages?\s+follows?|remainder\s+of\s+(?:this\s+)?page\s+(?:is\s+)?(?:intentionally\s+)?left\s+blank)\.?\s*[)\]]$/i;
@@ -17,8 +18,13 @@ const PAGE_NOTE =
 function lastClauseLine(text: string, from: number, end: number): number | undefined {
   for (let guard = 0; end > from && guard < 200; guard++) {
     const lineStart = Math.max(from, text.lastIndexOf('\n', end - 2) + 1);
-    const line = text.slice(lineStart, end).trim().replace(PAGE_NOTE, '');
-    if (line.length >= 30 && /[.;)]$/.test(line) && !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line))
+    const line = text.slice(lineStart, end).trim();
+    if (
+      line.length >= 30 &&
+      /[.;)]$/.test(line) &&
+      !/^(?:By|Name|Title|Date|Signature)\s*:/i.test(line) &&
+      !PAGE_NOTE.test(line)
+    )
       return text.indexOf(line, lineStart) + line.length - 1;
     if (lineStart <= from) break;
     end = lineStart;
