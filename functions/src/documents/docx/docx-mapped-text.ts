@@ -53,9 +53,8 @@ class Builder {
     this.s += s;
   }
 
-  /** Maps the next `length` characters (already or about to be added with text()) to a source. */
-  map(src: Src, off: number, step: 0 | 1, length: number, at: number): void {
-    if (length <= 0) return;
+  /** Maps the characters from `at` on (already or about to be added with text()) to a source. */
+  map(src: Src, off: number, step: 0 | 1, at: number): void {
     const last = this.segs.at(-1);
     if (last && last.src === src && last.step === step && last.off + (at - last.at) * step === off) return;
     this.segs.push({ at, src, off, step });
@@ -69,7 +68,7 @@ class Builder {
       const seg = t.segs[i]!;
       const segEnd = t.segs[i + 1]?.at ?? t.s.length;
       const to = Math.min(segEnd, end);
-      this.map(seg.src, seg.off + (pos - seg.at) * seg.step, seg.step, to - pos, at + (pos - start));
+      this.map(seg.src, seg.off + (pos - seg.at) * seg.step, seg.step, at + (pos - start));
       pos = to;
       i++;
     }
@@ -101,7 +100,7 @@ export function mConcat(parts: MText[]): MText {
   for (const p of parts) {
     const at = b.s.length;
     b.text(p.s);
-    for (const seg of p.segs) b.map(seg.src, seg.off, seg.step, 1, at + seg.at);
+    for (const seg of p.segs) b.map(seg.src, seg.off, seg.step, at + seg.at);
   }
   return b.done();
 }
@@ -141,7 +140,7 @@ export function mReplace(t: MText, re: RegExp, replacement: string | ((match: st
     b.copy(t, start, start + oneToOne, b.s.length, cursor);
     if (rep.length > matched.length) {
       const lastChar = charAt(t, start + matched.length - 1, cursor);
-      b.map(lastChar.src, lastChar.off, 0, rep.length - matched.length, b.s.length + oneToOne);
+      b.map(lastChar.src, lastChar.off, 0, b.s.length + oneToOne);
     }
     b.text(rep);
     last = start + matched.length;
