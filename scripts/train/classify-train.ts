@@ -12,6 +12,7 @@ import { contrasted, naiveBayesScorer } from '../../functions/src/analyzer/model
 import type { ClassifyRow } from './data';
 import type { PreparedContract } from './examples';
 import { fitNaiveBayes } from './naive-bayes';
+import { fitRowHeads } from './row-heads';
 import { chooseClassify } from './choose';
 import { foldOf, type TrainOptions } from './options';
 
@@ -50,7 +51,14 @@ export function trainClassifier(
     const mean = tasks.reduce((a, [, c]) => a + c.balancedAccuracy, 0) / Math.max(1, tasks.length);
     if (!best || mean > best.mean + 1e-9) best = { contrast, mean, choices };
   }
-  return { classifier: { ...fitNaiveBayes(prepared, heads, o), contrast: best!.contrast }, choices: best!.choices };
+  return {
+    classifier: {
+      ...fitNaiveBayes(prepared, heads, o),
+      contrast: best!.contrast,
+      rowHeads: fitRowHeads(rows, heads, o.seed, (r) => rowFeatures.get(r.id)!),
+    },
+    choices: best!.choices,
+  };
 }
 
 /** Contrasts tried: from none to half the best other head's score. */

@@ -123,6 +123,8 @@ export interface NaiveBayesFile {
   contrast?: number;
   shared: { scale: number; weights: string };
   heads: { id: string; perFeature: number; scale: number; weights: string }[];
+  /** Logistic heads fitted on the single-clause rows (row-heads.ts); their logit times `weight` is added. */
+  rowHeads?: { weight: number; heads: (LinearFile & { id: string })[] };
 }
 
 /** A model file around the given heads, the fixed fields filled in (training passes its own seed and counts). */

@@ -40,7 +40,25 @@ export const HYPERPARAMETERS = {
     /** Additive smoothing: small, as clauses are short and each feature counts once per clause. */
     alpha: 0.1,
     /** Each score less this share of the best other head's score; the inner CV picks one. */
-    contrasts: [0, 0.1, 0.2, 0.3, 0.4, 0.5],
+    contrasts: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1],
+  },
+  /**
+   * The single-clause classifier's second part: a logistic regression per task fitted on the
+   * single-clause rows themselves (their negatives are other categories' clauses, which the naive
+   * Bayes, fitted on contracts, never sees as such). Its logit, times `weight`, is added to the
+   * naive Bayes score.
+   */
+  rowHeads: {
+    epochs: 10,
+    learningRate: 0.2,
+    l2: 1e-5,
+    /** Positive and negative rows weigh alike in total (rows are about half positive anyway). */
+    balance: 1,
+    maxPositiveWeight: 10,
+    /** A feature must occur in rows of at least this many contracts. */
+    minDf: 3,
+    keep: 1500,
+    weight: 1,
   },
   /** How each category's detection and each single-clause task's cut are chosen (choose.ts). */
   choice: {

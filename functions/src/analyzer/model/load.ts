@@ -7,6 +7,7 @@ import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
 import { buildSparseTable } from './sparse-table';
 import { contrasted, naiveBayesScorer } from './naive-bayes';
+import { rowHeadScorer } from './row-heads';
 import {
   MODEL_FORMAT,
   MODEL_FORMAT_VERSION,
@@ -91,6 +92,20 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
       { ...c, contrast: 0 },
       heads.map((h) => h.id),
     ));
+  // The logistic heads fitted on single clauses, added to the naive Bayes score (built on first use).
+  let rows: Scorer | undefined;
+  const rowHeads = classifier?.rowHeads;
+  const classify = (c: NaiveBayesFile): Scorer => (features) => {
+    const out = contrasted(naiveBayes(c)(features), c.contrast ?? 0);
+    if (!rowHeads) return out;
+    rows ??= rowHeadScorer(
+      rowHeads.heads,
+      heads.map((h) => h.id),
+    );
+    const add = rows(features);
+    for (let k = 0; k < out.length; k++) out[k] = out[k]! + rowHeads.weight * add[k]!;
+    return out;
+  };
   return {
     id: file.id ?? 'untracked',
     heads,
@@ -102,7 +117,7 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreBothFeatures: scoreBoth,
     exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
     scoreClassifyFeatures: classifier
-      ? (features) => contrasted(naiveBayes(classifier)(features), classifier.contrast ?? 0)
+      ? classify(classifier)
       : scoreClauseFeatures,
     scoreNaiveBayesFeatures: classifier ? (features) => naiveBayes(classifier)(features) : null,
   };

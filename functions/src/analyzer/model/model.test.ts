@@ -116,6 +116,35 @@ describe('model loader', () => {
     expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
   });
 
+  it('classifies a single clause by the naive Bayes score plus the row heads\' logit times their weight', () => {
+    const a = hashFeature('zebra');
+    const head = {
+      id: 'audit-rights',
+      bias: 0,
+      scale: 1,
+      weights: '',
+      clause: { bias: 0, scale: 1, weights: '' },
+      detect: { mode: 'model' as const, threshold: 0, clauseWeight: 0 },
+      classify: { threshold: 2, mode: 'model' as const },
+    };
+    // Naive Bayes: 'zebra' is in the vocabulary (G = 2) with no evidence for the head, perFeature 1:
+    // (0 - 2 + 1) / 2 features = -0.5. Row head: 0.25 + 3 / sqrt(2).
+    const classifier = {
+      alpha: 0.1,
+      shared: { scale: 1, weights: packWeights([a], [2]) },
+      heads: [{ id: 'audit-rights', perFeature: 1, scale: 1, weights: '' }],
+    };
+    const rowHeads = { weight: 2, heads: [{ id: 'audit-rights', bias: 0.25, scale: 1, weights: packWeights([a], [3]) }] };
+    const alone = loadClauseModel(modelFileOf([head], { classifier }));
+    const both = loadClauseModel(modelFileOf([head], { classifier: { ...classifier, rowHeads } }));
+    expect(alone.scoreClassifyFeatures(featuresOf('zebra'))[0]).toBeCloseTo(-0.5);
+    expect(both.scoreClassifyFeatures(featuresOf('zebra'))[0]).toBeCloseTo(-0.5 + 2 * (0.25 + 3 / Math.SQRT2));
+    expect(classifyWithModel(alone, 'zebra')).toEqual([]);
+    expect(classifyWithModel(both, 'zebra')).toEqual(['audit-rights']);
+    // Detection reads the naive Bayes alone.
+    expect(both.scoreNaiveBayesFeatures!(featuresOf('zebra'))[0]).toBeCloseTo(-0.5);
+  });
+
   it('loads the bundled model once, with a head for every single-clause task', () => {
     const m = bundledClauseModel();
     expect(bundledClauseModel()).toBe(m);
