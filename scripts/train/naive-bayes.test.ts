@@ -8,6 +8,7 @@ import { fitNaiveBayes } from './naive-bayes';
 import { CONTRASTS, trainClassifier } from './classify-train';
 import { parseClassifyRows } from './data';
 import { DEFAULT_TRAIN } from './train';
+import { fitRowHeads } from './row-heads';
 
 const FILLER = 'The parties shall perform their obligations under this agreement in good faith.';
 const INSURANCE = [
@@ -66,7 +67,7 @@ describe('naive Bayes single-clause classifier fit', () => {
     expect(JSON.stringify(fitNaiveBayes(prepared, heads, { minDf: 2, keep: 5 }))).toBe(JSON.stringify(file));
   });
 
-  it('chooses a cut per task and one contrast on out-of-fold rows, and fits the classifier on all contracts', () => {
+  it('chooses a cut per task and one contrast on out-of-fold rows, and fits the classifier on all contracts and rows', () => {
     const cs = contracts();
     const rows = parseClassifyRows(
       [
@@ -91,6 +92,7 @@ describe('naive Bayes single-clause classifier fit', () => {
       JSON.stringify({
         ...fitNaiveBayes(prepared, heads, { minDf: 2, keep: DEFAULT_TRAIN.keep }),
         contrast: classifier.contrast,
+        rowHeads: fitRowHeads(rows, heads, 1),
       }),
     );
   });
