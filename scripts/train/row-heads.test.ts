@@ -40,7 +40,9 @@ describe('the single-clause classifier fitted on the rows', () => {
   it("tells one task's clauses from the clauses the rows give as its negatives, on unseen wording", () => {
     const file = fitRowHeads(rows(), heads, 1);
     const score = rowHeadScorer(file.heads, heads);
-    const exclusive = score(featuresOf('Reseller is appointed the exclusive reseller of the Products in the Territory.'));
+    const exclusive = score(
+      featuresOf('Reseller is appointed the exclusive reseller of the Products in the Territory.'),
+    );
     const compete = score(featuresOf('Reseller shall not sell any product that competes with the Products.'));
     expect(exclusive[0]!).toBeGreaterThan(0);
     expect(compete[0]!).toBeLessThan(0);

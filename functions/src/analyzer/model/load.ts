@@ -95,17 +95,19 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
   // The logistic heads fitted on single clauses, added to the naive Bayes score (built on first use).
   let rows: Scorer | undefined;
   const rowHeads = classifier?.rowHeads;
-  const classify = (c: NaiveBayesFile): Scorer => (features) => {
-    const out = contrasted(naiveBayes(c)(features), c.contrast ?? 0);
-    if (!rowHeads) return out;
-    rows ??= rowHeadScorer(
-      rowHeads.heads,
-      heads.map((h) => h.id),
-    );
-    const add = rows(features);
-    for (let k = 0; k < out.length; k++) out[k] = out[k]! + rowHeads.weight * add[k]!;
-    return out;
-  };
+  const classify =
+    (c: NaiveBayesFile): Scorer =>
+    (features) => {
+      const out = contrasted(naiveBayes(c)(features), c.contrast ?? 0);
+      if (!rowHeads) return out;
+      rows ??= rowHeadScorer(
+        rowHeads.heads,
+        heads.map((h) => h.id),
+      );
+      const add = rows(features);
+      for (let k = 0; k < out.length; k++) out[k] = out[k]! + rowHeads.weight * add[k]!;
+      return out;
+    };
   return {
     id: file.id ?? 'untracked',
     heads,
@@ -116,9 +118,7 @@ export function loadClauseModel(file: ModelFile): ClauseModel {
     scoreClauseFeatures,
     scoreBothFeatures: scoreBoth,
     exemplars: file.exemplars ? loadExemplars(file.exemplars, heads.length) : null,
-    scoreClassifyFeatures: classifier
-      ? classify(classifier)
-      : scoreClauseFeatures,
+    scoreClassifyFeatures: classifier ? classify(classifier) : scoreClauseFeatures,
     scoreNaiveBayesFeatures: classifier ? (features) => naiveBayes(classifier)(features) : null,
   };
 }

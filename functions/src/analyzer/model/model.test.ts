@@ -116,7 +116,7 @@ describe('model loader', () => {
     expect(classifyWithModel(model, 'nothing relevant')).toEqual([]);
   });
 
-  it('classifies a single clause by the naive Bayes score plus the row heads\' logit times their weight', () => {
+  it("classifies a single clause by the naive Bayes score plus the row heads' logit times their weight", () => {
     const a = hashFeature('zebra');
     const head = {
       id: 'audit-rights',
@@ -134,7 +134,10 @@ describe('model loader', () => {
       shared: { scale: 1, weights: packWeights([a], [2]) },
       heads: [{ id: 'audit-rights', perFeature: 1, scale: 1, weights: '' }],
     };
-    const rowHeads = { weight: 2, heads: [{ id: 'audit-rights', bias: 0.25, scale: 1, weights: packWeights([a], [3]) }] };
+    const rowHeads = {
+      weight: 2,
+      heads: [{ id: 'audit-rights', bias: 0.25, scale: 1, weights: packWeights([a], [3]) }],
+    };
     const alone = loadClauseModel(modelFileOf([head], { classifier }));
     const both = loadClauseModel(modelFileOf([head], { classifier: { ...classifier, rowHeads } }));
     expect(alone.scoreClassifyFeatures(featuresOf('zebra'))[0]).toBeCloseTo(-0.5);
