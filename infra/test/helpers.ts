@@ -38,6 +38,10 @@ export function testApp(
     context: {
       ...cdkJson.context,
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // No test reads where a construct or a metadata entry was created; capturing a stack trace for
+      // each (source-mapped under tsx) was about a third of a synth's time.
+      'aws:cdk:disable-stack-trace': true,
+      'aws:cdk:disable-creation-stack-traces': true,
       siteDir: path.relative(repoPath(), fixturePath('site')),
       // Set, so the "not configured" warnings only appear in the tests about them.
       appOrigin: 'https://review.example.com',
