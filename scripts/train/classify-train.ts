@@ -61,7 +61,7 @@ export function trainClassifier(
   };
 }
 
-/** Contrasts tried: from none to half the best other head's score. */
+/** Contrasts tried: from none to the whole of the best other head's score. */
 export const CONTRASTS: readonly number[] = HYPERPARAMETERS.naiveBayes.contrasts;
 
 function chooseAll(
