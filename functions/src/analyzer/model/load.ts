@@ -5,17 +5,10 @@
  */
 import { loadExemplars, type ExemplarIndex } from './exemplars';
 import { featuresOf } from './features';
-import { buildSparseTable } from './sparse-table';
+import { linearColumnsScorer } from './linear-columns';
 import { contrasted, naiveBayesScorer } from './naive-bayes';
 import { rowHeadScorer } from './row-heads';
-import {
-  MODEL_FORMAT,
-  MODEL_FORMAT_VERSION,
-  unpackWeights,
-  type HeadFile,
-  type NaiveBayesFile,
-  type ModelFile,
-} from './format';
+import { MODEL_FORMAT, MODEL_FORMAT_VERSION, type HeadFile, type NaiveBayesFile, type ModelFile } from './format';
 
 export interface ClauseModel {
   /** The model file's id (a hash written by training; "untracked" for a file without one). */
@@ -51,27 +44,9 @@ function linearScorer(
   heads: readonly HeadFile[],
 ): (features: Uint32Array) => { unit: Float64Array; clause: Float64Array } {
   const H = heads.length;
-  const parts = [...heads, ...heads.map((h) => h.clause)];
-  const table = buildSparseTable(
-    parts.map((h, k) => {
-      const { hashes, q } = unpackWeights(h.weights);
-      return { column: k, hashes, values: q, scale: h.scale };
-    }),
-  );
-  const { start, column, value } = table;
-  const bias = Float64Array.from(parts.map((h) => h.bias));
+  const score = linearColumnsScorer([...heads, ...heads.map((h) => h.clause)]);
   return (features) => {
-    const out = new Float64Array(2 * H);
-    const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
-    for (const f of features) {
-      const r = table.row(f);
-      if (r < 0) continue;
-      for (let p = start[r]!; p < start[r + 1]!; p++) {
-        const k = column[p]!;
-        out[k] = out[k]! + value[p]! * norm;
-      }
-    }
-    for (let k = 0; k < out.length; k++) out[k] = out[k]! + bias[k]!;
+    const out = score(features);
     return { unit: out.subarray(0, H), clause: out.subarray(H) };
   };
 }
