@@ -4,7 +4,7 @@
  * unpacked model is cached on local disk. Workers are created once per process and reused across
  * pages and documents (a worker takes seconds to start), one per core by default. Pages are drawn
  * on this thread ahead of the workers that read them (draw-ahead.ts); the choices and their
- * measurements are in docs/decisions/227-ocr-at-engine-speed.md.
+ * measurements are in docs/decisions/227-ocr-at-engine-speed.md and 262-ocr-relaxed-simd.md.
  */
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { PSM, Worker } from 'tesseract.js';
 import { drawAhead } from './draw-ahead';
 import { OcrError, type OcrPort, type OcrSource } from './port';
+import { enableRelaxedSimd } from './relaxed-simd';
 
 const require = createRequire(import.meta.url);
 
@@ -93,6 +94,8 @@ class WorkerPool {
     mkdirSync(this.settings.cachePath, { recursive: true });
     // Loaded on first use: Lambda bundles leave tesseract.js out (they use Textract), see infra/lib/app-function.ts.
     const { createWorker, OEM } = await import('tesseract.js');
+    // Before the worker thread exists: it picks its engine build from what its runtime validates.
+    enableRelaxedSimd();
     if (this.settings.unrefWorkers) unrefNextWorker();
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath,
