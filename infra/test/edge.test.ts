@@ -338,7 +338,7 @@ describe('cdk-nag (AwsSolutions)', () => {
 describe('site upload', () => {
   it('leaves source maps out of the deployed files', () => {
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
-    const app = testApp({}, { outdir });
+    const app = testApp({}, { outdir, stage: true });
     createStacks(app, {
       stackName: 'Site',
       account: undefined,

@@ -26,18 +26,25 @@ function freshOutdir(): string {
   return fs.mkdtempSync(path.join(root, 'app-'));
 }
 
-/** An App with the project's feature flags; `aws:cdk:bundling-stacks: []` skips esbuild. */
+/**
+ * An App with the project's feature flags; `aws:cdk:bundling-stacks: []` skips esbuild, and assets
+ * stay where they are (not copied into the output) unless the test bundles or asks to `stage` them.
+ */
 export function testApp(
   context: Record<string, unknown> = {},
-  options: { bundle?: boolean; outdir?: string; validate?: boolean } = {},
+  options: { bundle?: boolean; stage?: boolean; outdir?: string; validate?: boolean } = {},
 ): App {
   return new App({
     outdir: options.outdir ?? freshOutdir(),
     // The built-in CloudFormation rules (WASM) cost ~15 s per synth; validation.test.ts runs them once.
     builtinCloudFormationValidation: options.validate ?? false,
+    // No test reads tree.json (the construct tree the console draws); writing it was ~12% of a synth.
+    treeMetadata: false,
     context: {
       ...cdkJson.context,
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      // Assets are copied into the output only for a test that reads them there (`stage`).
+      ...(options.bundle || options.stage ? {} : { 'aws:cdk:disable-asset-staging': true }),
       // No test reads where a construct or a metadata entry was created; capturing a stack trace for
       // each (source-mapped under tsx) was about a third of a synth's time.
       'aws:cdk:disable-stack-trace': true,

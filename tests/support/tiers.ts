@@ -20,14 +20,27 @@ export const INTEGRATION_FILES = [
   '**/*.integration.test.tsx',
 ];
 
+/** The tiers named with `--project` on this run's command line (none: every tier runs). */
+export function selectedTiers(argv: readonly string[] = process.argv): string[] {
+  return argv.flatMap((arg, i) => {
+    if (arg === '--project') return argv[i + 1] ? [argv[i + 1]!] : [];
+    return arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [];
+  });
+}
+
 /**
  * Files run at once. The journeys and the local cloud mostly wait on each other (a browser, an
- * emulator, a child process), so a 2-core machine keeps busy with 3; TEST_WORKERS overrides.
+ * emulator, a child process), so a 2-core machine keeps busy with 3. The unit tier alone never
+ * waits: one file per core, as a third worker only loads every module once more and takes cores
+ * from the other two (on 2 cores: 101 s with 3, 85 s with 2). TEST_WORKERS overrides.
  */
-export function testWorkers(): number {
+export function testWorkers(argv: readonly string[] = process.argv): number {
   const fromEnv = Number(process.env.TEST_WORKERS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return Math.max(2, Math.min(4, os.availableParallelism() + 1));
+  const cores = os.availableParallelism();
+  const tiers = selectedTiers(argv);
+  if (tiers.length > 0 && tiers.every((tier) => tier === 'unit')) return Math.max(1, Math.min(4, cores));
+  return Math.max(2, Math.min(4, cores + 1));
 }
 
 /** One local cloud for the run; every worker of these tiers gets its URLs and environment. */
