@@ -39,27 +39,6 @@ export interface ExemplarIndex {
   margins(features: Uint32Array): Float64Array;
 }
 
-/** Reads LEB128 varints from bytes into a typed array (no intermediate lists: this runs at cold start). */
-function varints(bytes: Uint8Array): Int32Array {
-  const out = new Int32Array(bytes.length);
-  let n = 0;
-  let value = 0;
-  let shift = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    // Up to four bytes in integer arithmetic (a power of two per byte costs most of the load).
-    if (shift < 28) value |= (b & 127) << shift;
-    else value += (b & 127) * 2 ** shift;
-    if (b & 128) shift += 7;
-    else {
-      out[n++] = value;
-      value = 0;
-      shift = 0;
-    }
-  }
-  return out.subarray(0, n);
-}
-
 export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex {
   const { hashes, q } = unpackWeights(file.vocabulary);
   // Feature hash -> vocabulary index (the hashes are distinct).
@@ -67,34 +46,49 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
   const V = hashes.length;
   const idf = new Float64Array(V);
   for (let t = 0; t < V; t++) idf[t] = (q[t]! & 255) * file.idfScale;
-  const stream = varints(fromBase64(file.items));
-  // One pass over the stream: each exemplar's heads, its terms (as vocabulary indices) and their
-  // count per term, and its norm (summed over its terms in ascending order).
+  const bytes = fromBase64(file.items);
+  // Each exemplar's heads, its terms (as vocabulary indices) and their count per term, and its norm
+  // (summed over its terms in ascending order), read in one pass over the varint stream: the values
+  // are decoded where they are used, never held in a list of their own (this runs at cold start).
   const headStart = new Int32Array(file.count + 1);
-  const headsOf = new Int32Array(stream.length);
+  // Sized for the stream (no exemplar list holds more values than it has bytes), trimmed after.
+  const headsRead = new Int32Array(bytes.length);
   const termStart = new Int32Array(file.count + 1);
-  const terms = new Int32Array(stream.length);
+  const terms = new Int32Array(bytes.length);
   const norms = new Float64Array(file.count);
+  const idf2 = new Float64Array(V);
+  for (let t = 0; t < V; t++) idf2[t] = idf[t]! * idf[t]!;
   const df = new Int32Array(V + 1);
   let nHeads = 0;
   let nTerms = 0;
   let at = 0;
+  /** The next varint of the stream (values under 2^28: four bytes at most, integer arithmetic). */
+  const next = (): number => {
+    let b = bytes[at++]!;
+    let value = b & 127;
+    for (let shift = 7; b & 128; shift += 7) {
+      b = bytes[at++]!;
+      value |= (b & 127) << shift;
+    }
+    return value;
+  };
   for (let e = 0; e < file.count; e++) {
-    const nh = stream[at++]!;
-    for (let j = 0; j < nh; j++) headsOf[nHeads++] = stream[at++]!;
+    const nh = next();
+    for (let j = 0; j < nh; j++) headsRead[nHeads++] = next();
     headStart[e + 1] = nHeads;
-    const nt = stream[at++]!;
+    const nt = next();
     let norm = 0;
     let t = 0;
     for (let j = 0; j < nt; j++) {
-      t += stream[at++]!;
+      t += next();
       terms[nTerms++] = t;
       df[t + 1]!++;
-      norm += idf[t]! ** 2;
+      norm += idf2[t]!;
     }
     termStart[e + 1] = nTerms;
     norms[e] = Math.sqrt(norm) || 1;
   }
+  const headsOf = headsRead.slice(0, nHeads);
   // Postings in CSR form: per vocabulary term, the exemplars holding it and the term's weight there.
   for (let t = 0; t < V; t++) df[t + 1]! += df[t]!;
   const postEx = new Int32Array(nTerms);

@@ -31,10 +31,19 @@ const slotOf = (hash: number, mask: number) => (Math.imul(hash, 0x9e3779b1) >>> 
  * theirs), not the entries: a small index stays in cache while the table is built and read.
  */
 class HashRows {
-  private keys = new Uint32Array(1024).fill(EMPTY);
-  private rowOf = new Int32Array(1024);
-  private mask = 1023;
+  private keys: Uint32Array;
+  private rowOf: Int32Array;
+  private mask: number;
   count = 0;
+
+  /** Room for `expected` hashes from the start (at most half full): no growing while they go in. */
+  constructor(expected = 0) {
+    let size = 1024;
+    while (size < expected * 2) size *= 2;
+    this.keys = new Uint32Array(size).fill(EMPTY);
+    this.rowOf = new Int32Array(size);
+    this.mask = size - 1;
+  }
 
   /** The row of `hash`, numbered next if new. */
   add(hash: number): number {
@@ -83,8 +92,13 @@ class HashRows {
 
 export function buildSparseTable(columns: readonly ColumnEntries[]): SparseTable {
   let total = 0;
-  for (const c of columns) total += c.hashes.length;
-  const index = new HashRows();
+  let longest = 0;
+  for (const c of columns) {
+    total += c.hashes.length;
+    longest = Math.max(longest, c.hashes.length);
+  }
+  // At least the longest column's hashes are distinct: room for those from the start.
+  const index = new HashRows(longest);
   const counts = new Int32Array(total);
   const rowIds = new Int32Array(total);
   // First pass: a row per distinct hash, and how many pairs each row holds.
@@ -118,7 +132,7 @@ export function buildSparseTable(columns: readonly ColumnEntries[]): SparseTable
 
 /** Distinct hashes → their position in `hashes`, or -1 (an index without the table's pairs). */
 export function hashIndex(hashes: Uint32Array): (hash: number) => number {
-  const index = new HashRows();
+  const index = new HashRows(hashes.length);
   for (let i = 0; i < hashes.length; i++) index.add(hashes[i]!);
   return (hash) => index.find(hash);
 }
