@@ -1,7 +1,7 @@
 /** Fact extraction: title, dates, term, renewal, notice periods, governing law. */
 import { findGoverningLaw } from './governing-law';
 import { findKeyDates, type Found, type Term } from './key-dates';
-import { findRenewal } from './renewal';
+import { findRenewal, type Renewal, type RenewalNotice } from './renewal';
 import { clean, findDurations, NUM } from './text';
 import { findTitle } from './title';
 
@@ -15,8 +15,8 @@ export interface Facts {
   effectiveDate?: Found;
   expiration?: Found;
   initialTerm?: Term;
-  renewal?: Found & { auto: boolean };
-  renewalNotice?: Found & { days: number; period: string };
+  renewal?: Renewal;
+  renewalNotice?: RenewalNotice;
   terminationNotice?: Found & { days: number };
   governingLaw?: Found & { placeholder: boolean };
   notes: string[];

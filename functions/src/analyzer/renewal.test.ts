@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './facts';
-import { findRenewal } from './renewal';
+import { analyzeContract } from './engine';
+import { findRenewal, renewalPhrase } from './renewal';
 
 // The term clause of a real dev distribution agreement (CUAD, CC BY 4.0).
 const RUNS_ON =
@@ -16,6 +17,33 @@ describe('renewal', () => {
     expect(renewal).toMatchObject({ auto: true });
     expect(RUNS_ON.slice(renewal!.start, renewal!.end)).toBe(RUNS_ON);
     expect(notice).toMatchObject({ period: 'twelve (12) months', days: 360 });
+  });
+
+  it('describes a term that runs on as running on until notice, never as renewals into fixed terms', () => {
+    const { renewal, notice } = findRenewal(RUNS_ON);
+    expect(renewal).toMatchObject({ auto: true, indefinite: true });
+    expect(renewalPhrase(renewal!, notice)).toBe(
+      'runs on indefinitely after its initial term until a party ends it on at least twelve (12) months notice',
+    );
+    const contract = `DISTRIBUTOR AGREEMENT between Signature Orthopaedics Pty Ltd ("Supplier") and CPM Medical LLC ("Distributor").\n\n1. The Supplier appoints the Distributor as its distributor of the Products.\n\n${RUNS_ON}\n\n24. This agreement is governed by the laws of Ohio.\n`;
+    const a = analyzeContract({ contractText: contract, behalfOf: 'Distributor' });
+    const said = JSON.stringify([
+      a.dashboard_executive_summary.overall_context.summary,
+      a.dashboard_executive_summary.contract_snapshot.key_dates,
+      a.key_information_clauses_summary.filter((k) => /renewal/.test(k.category ?? '')),
+    ]);
+    expect(said).toMatch(/runs? on indefinitely after its initial term/);
+    expect(said).not.toMatch(/renews automatically|further one \(1\) year periods|before the (?:current )?term ends/);
+  });
+
+  it('keeps a renewal into further terms as one', () => {
+    const { renewal, notice } = findRenewal(
+      'This Agreement shall automatically renew for successive one (1) year terms unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term.',
+    );
+    expect(renewal).toMatchObject({ auto: true, indefinite: false });
+    expect(renewalPhrase(renewal!, notice)).toBe(
+      'renews automatically unless notice is given ninety (90) days before the term ends',
+    );
   });
 
   it('finds no renewal in a term indefinite from the start', () => {

@@ -9,6 +9,11 @@ import { clean, findDurations, type Duration } from './text';
 
 export interface Renewal extends Found {
   auto: boolean;
+  /**
+   * It runs on after its initial term until a party ends it ("and indefinitely after that until
+   * terminated by either party giving ... notice"): no further terms, so no date by which notice is due.
+   */
+  indefinite: boolean;
 }
 export interface RenewalNotice extends Found {
   days: number;
@@ -111,6 +116,7 @@ export function findRenewal(text: string): { renewal?: Renewal; notice?: Renewal
       /automatic|auto-?renew|evergreen|shall\s+renew|unless|year[- ]to[- ]year|month[- ]to[- ]month|indefinitely/i.test(
         s,
       ) && !/\boption\b|\bright\s+to\s+(?:renew|extend)/i.test(s),
+    indefinite: new RegExp(INDEFINITELY.source, 'i').test(s) && !RENEWAL.test(s),
   };
   // The notice is in the same sentence or the next one ("Such notice must be given ninety (90) days ...").
   const next = sentenceAt(text, Math.min(text.length - 1, renewal.end + 1));
@@ -121,11 +127,30 @@ export function findRenewal(text: string): { renewal?: Renewal; notice?: Renewal
   return {
     renewal,
     notice: {
-      value: `${d.text} notice before the end of the current term`,
+      value: renewal.indefinite
+        ? `${d.text} notice to end it, once it runs on after the initial term`
+        : `${d.text} notice before the end of the current term`,
       period: d.text,
       days: days(d),
       start: at,
       end: at + d.text.length,
     },
   };
+}
+
+/**
+ * What the renewal does, as the verb of a sentence about the contract ("renews automatically unless
+ * notice is given ninety (90) days before the term ends"), or as a participle ("renewing ..."): the
+ * one wording the summary, the key clause and its takeaway share, so an evergreen is never described
+ * as a renewal into fixed terms.
+ */
+export function renewalPhrase(
+  renewal: Renewal,
+  notice: RenewalNotice | undefined,
+  form: 'verb' | 'participle' = 'verb',
+): string {
+  const [renews, runs] = form === 'verb' ? ['renews', 'runs'] : ['renewing', 'running'];
+  if (renewal.indefinite)
+    return `${runs} on indefinitely after its initial term until a party ends it${notice ? ` on at least ${notice.period} notice` : ''}`;
+  return `${renews} automatically${notice ? ` unless notice is given ${notice.period} before the term ends` : ''}`;
 }

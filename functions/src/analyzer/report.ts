@@ -8,6 +8,7 @@ import type { Clause } from './segment';
 import { excerpt, findAmounts, findDurations } from './text';
 import { CLAUSE_GISTS } from './clause-gists';
 import { citedClause } from './clause-ref';
+import { renewalPhrase } from './renewal';
 import { keyClauseAt } from './key-clause-at';
 import { lawName } from './governing-law';
 
@@ -69,8 +70,7 @@ function takeaway(
   first: { start: number; end: number },
 ): string {
   const f = ctx.facts;
-  if (cat === 'renewal-term' && f.renewal?.auto)
-    return `The contract renews automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}.`;
+  if (cat === 'renewal-term' && f.renewal?.auto) return `The contract ${renewalPhrase(f.renewal, f.renewalNotice)}.`;
   const own = findings.find(
     (x) =>
       x.kind === 'risk' &&
@@ -233,19 +233,26 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
   const n = f.renewalNotice;
   // The renewal period is the first duration after "renew" ("an initial term of two (2) years and
   // shall renew for successive one (1) year periods": one year, not two).
-  const renewAt = Math.max(0, r.value.search(/renew|extend/i));
-  const term = findDurations(r.value).find((d) => (d.unit === 'year' || d.unit === 'month') && d.index >= renewAt);
+  // An evergreen has no renewal period: its only term is the initial one.
+  const renewAt = r.indefinite ? -1 : Math.max(0, r.value.search(/renew|extend/i));
+  const term =
+    renewAt < 0
+      ? undefined
+      : findDurations(r.value).find((d) => (d.unit === 'year' || d.unit === 'month') && d.index >= renewAt);
   // "one (1) year periods", not "one (1) years periods".
   const period = term?.text.replace(/s$/, '') ?? '';
   const items: KeyClause[] = [
     {
       clause_type: categoryLabel('renewal-term'),
-      plain_language_summary: r.auto
-        ? `The contract renews automatically${term ? ` for further ${period} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`
-        : `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`,
+      plain_language_summary: !r.auto
+        ? `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`
+        : r.indefinite
+          ? `The contract ${renewalPhrase(r, n)}.`
+          : `The contract renews automatically${term ? ` for further ${period} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`,
       key_details_extracted: [
         ...(term ? [`Renewal period: ${term.text}`] : []),
-        ...(n ? [`Notice to stop renewal: ${n.period}`] : []),
+        ...(r.indefinite ? ['Renewal period: none; it continues until ended by notice'] : []),
+        ...(n ? [`${r.indefinite ? 'Notice to end it' : 'Notice to stop renewal'}: ${n.period}`] : []),
       ],
       ai_notes_flags: [],
       relevant_clause_reference: ref,
@@ -256,7 +263,9 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
   if (n)
     items.push({
       clause_type: categoryLabel('notice-period-to-terminate-renewal'),
-      plain_language_summary: `To stop the automatic renewal, notice must be given at least ${n.period} before the current term ends.`,
+      plain_language_summary: r.indefinite
+        ? `Once it runs on after its initial term, a party ends the contract by giving at least ${n.period} notice.`
+        : `To stop the automatic renewal, notice must be given at least ${n.period} before the current term ends.`,
       key_details_extracted: [`Notice period: ${n.period}`],
       ai_notes_flags: n.days >= 90 ? [`A notice window of ${n.period} is easy to miss; diarise it.`] : [],
       relevant_clause_reference: ref,

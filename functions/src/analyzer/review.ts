@@ -54,14 +54,26 @@ export function unattached(ctx: Ctx): string[] {
     )
       exhibits.add(`${m[1]} ${m[2]}`.toLowerCase());
   const out = new Map<string, string>();
-  // Not a filing's own label ("Exhibit 6.2", "Exhibit 10.1").
+  // Not a filing's own label ("Exhibit 6.2", "Exhibit 10.1"), nor a part of a law the contract cites.
   for (const m of ctx.text.matchAll(/\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z0-9]{1,3})\b(?!\.\d)/g)) {
     const key = `${m[1]} ${m[2]}`.toLowerCase();
+    const before = ctx.text.slice(Math.max(0, m.index - 40), m.index);
+    const after = ctx.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (OF_A_LAW_BEFORE.test(before) || OF_A_LAW_AFTER.test(after)) continue;
     if (!exhibits.has(key) && !/^\d{2}$/.test(m[2]!)) out.set(key, `${m[1]} ${m[2]}`);
   }
   return [...out.values()].slice(0, 6);
 }
 const LISTED = /\b(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\s+[A-Z0-9]{1,3}\b/;
+/**
+ * An appendix or schedule of a law or regulation the contract cites, not one of the contract's own:
+ * "29 CFR Part 471 Appendix A to Subpart A", "Schedule 13D under the Exchange Act", "Annex II of
+ * Regulation (EU) 2016/679".
+ */
+const OF_A_LAW_BEFORE =
+  /\b(?:C\.?F\.?R\.?|U\.?S\.?C\.?|Part\s+\d+[A-Za-z]?|Subpart\s+[A-Z])\s*(?:§\s*[\d.-]+\s*)?,?\s*$/;
+const OF_A_LAW_AFTER =
+  /^\s*(?:(?:to|of|under)\s+(?:Subpart|Part|Title|Regulation|Directive|(?:the\s+)?(?:Securities\s+)?Exchange\s+Act|the\s+(?:Regulations?|Directive|Act|Code|Rules?)\b))/;
 const REFERRED = /\b(?:in|of|to|on|see|per|as|and|or|under|with|by|hereto|this|the|each|any|such)\s+$/i;
 
 /** A heading that starts a form attached for later use, past the document's own title. */

@@ -7,6 +7,7 @@ import type { CoverageItem, ReviewSide } from '../../../shared/schemas/analysis-
 import type { Ctx, Finding } from './context';
 import type { PlaybookOutcome } from './playbook';
 import { lawName } from './governing-law';
+import { renewalPhrase } from './renewal';
 
 const upper = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 const listOf = (xs: string[]) =>
@@ -61,9 +62,7 @@ export function executiveSummary(
   else when.push('no fixed end date');
   if (f.renewal)
     when.push(
-      f.renewal.auto
-        ? `renewing automatically${f.renewalNotice ? ` unless notice is given ${f.renewalNotice.period} before the term ends` : ''}`
-        : 'with an option to renew or extend',
+      f.renewal.auto ? renewalPhrase(f.renewal, f.renewalNotice, 'participle') : 'with an option to renew or extend',
     );
   parts.push(`${upper(when.join(', '))}.`);
   if (f.governingLaw)

@@ -18,4 +18,9 @@ describe('exhibits referred to but not in the text', () => {
     const text = `${PREAMBLE}Table of Contents\n\nSCHEDULE A - Patents SCHEDULE B - Trademarks SCHEDULE C - Domain Names\n\n1. JHU licenses the patents listed in Schedule A and the marks in Schedule B.\n`;
     expect(unattached(buildContext(text, 'JHU'))).toEqual(['Schedule A', 'Schedule B']);
   });
+
+  it("does not take an appendix or schedule of a cited law for one of the contract's own", () => {
+    const text = `${PREAMBLE}16. COMPANY shall comply with 41 CFR §60-1.4, 29 CFR Part 471 Appendix A to Subpart A and 41 CFR §60-300.5. A holder of 5% files a Schedule 13D under the Exchange Act. Personal data is listed in Annex II of Regulation (EU) 2016/679. The fees are in Schedule B.\n`;
+    expect(unattached(buildContext(text, 'JHU'))).toEqual(['Schedule B']);
+  });
 });

@@ -48,6 +48,25 @@ This Services Agreement is made on 1 March 2025 between Alpha Services Ltd ("Pro
     );
   });
 
+  it('reads "the Liability Cap will not apply to" as an uncapped carve-out, not as no clause', () => {
+    const text = `MASTER SUPPLY AGREEMENT between Premier Foods, LLC ("Buyer") and Dairy Inc. ("Supplier").
+
+1. Supplier shall supply the Products ordered by Buyer.
+
+9.1 The maximum liability of one Party to the other Party in relation to this Agreement will be five million dollars ("Liability Cap"), provided however that: 9.1.1 The Liability Cap will not apply to any material confidentiality breach or to indemnification obligations under Section 7.1. 9.1.2 The Liability Cap will not apply to intentional misconduct and/or gross negligence.
+
+10. This Agreement is governed by the laws of the State of Delaware.
+`;
+    for (const who of ['Buyer', 'Supplier'])
+      expect(status(run(text, who), 'Uncapped liabilities and carve-outs')?.status).not.toBe('not_present');
+  });
+
+  it('never says "no clause on this" for a family it has a finding in', () => {
+    for (const who of ['Beta Retail LLC', 'Acme Analytics'])
+      for (const c of run(MSA, who).coverage ?? [])
+        if (c.findings > 0) expect(c.status, c.label).not.toBe('not_present');
+  });
+
   it('never reports as missing a clause the key clauses or a heading show', () => {
     for (const who of ['Beta Retail LLC', 'Acme Analytics']) {
       const a = run(MSA, who);

@@ -29,7 +29,7 @@ export const COVERAGE_FAMILIES: readonly CoverageFamily[] = [
     label: 'Uncapped liabilities and carve-outs',
     families: [],
     present:
-      /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will)\s+not\s+apply/i,
+      /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion|cap)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will|does|do)\s+not\s+apply/i,
   },
   { id: 'indemnity', label: 'Indemnities', families: ['indemnity'] },
   { id: 'warranty', label: 'Warranties and disclaimers', families: ['warranty'] },
@@ -94,6 +94,14 @@ export function coverageOf(c: CoverageInput): CoverageItem[] {
     ).length;
     const base = { family: fam.id, label: fam.label, findings: found };
     if (c.notAssessed) return { ...base, status: 'not_assessed' as const, detail: c.notAssessed };
+    // A finding of the family is a clause of it, whatever the passage counts say: never "no clause on
+    // this" beside a finding on it.
+    if (clauses === 0 && found > 0)
+      return {
+        ...base,
+        status: 'judged' as const,
+        detail: `${found} finding${found === 1 ? '' : 's'} for ${c.selfLabel ?? 'the reviewed party'}.`,
+      };
     if (clauses === 0) {
       const via = c.incorporated?.get(fam.id);
       return via

@@ -330,7 +330,9 @@ export const WORDS: Record<string, Explain> = {
   'other-may-assign': (t) => ({
     title: `${t.O} may assign the agreement.`,
     impact: `${t.S} may end up dealing with a party it did not choose.`,
-    ask: `Require ${t.S}'s consent, except for an assignment to a successor of the whole business.`,
+    // Never an exception the clause does not already give: widening who may take the agreement
+    // without consent would be the other side's ask, not this side's.
+    ask: `Require ${t.S}'s prior written consent to any assignment by ${t.O}, or give ${t.S} the right to end the agreement if ${t.O} assigns without it.`,
   }),
   'self-confidentiality': (t) => ({
     title: `${t.S} carries confidentiality obligations.`,

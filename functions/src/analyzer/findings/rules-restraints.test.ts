@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clauseRuleIds, expectJudgedForOneSide, type Parties } from '../../../../tests/support/one-clause';
+import { analyzeContract } from '../engine';
 
 const ERCHONIA: Parties = [
   ['Erchonia Corporation', 'Erchonia'],
@@ -164,6 +165,22 @@ describe('the other side’s right to assign', () => {
         'Sun Seven Stars Media Ltd.',
       ),
     ).toContain('other-may-assign');
+  });
+
+  it("asks for the reviewed side's consent and never for a wider exception than the clause gives", () => {
+    const contract = `DISTRIBUTOR AGREEMENT between Signature Orthopaedics Pty Ltd ("Supplier") and CPM Medical LLC ("Distributor").
+
+2. The Supplier appoints the Distributor as its distributor of the Products in the Territory.
+
+16.1 The Distributor shall not assign, transfer, mortgage, charge, declare a trust of or deal in any other manner with this agreement or any of its rights and obligations under or arising out of this agreement, or purport to do any of the same; provided, however, the Distributor may assign or transfer this agreement to a Permitted Assignee without the consent of Supplier.
+`;
+    const a = analyzeContract({ contractText: contract, behalfOf: 'Signature Orthopaedics Pty Ltd' });
+    const asks = a.suggested_language.filter((x) => x.category === 'assignment').map((x) => x.recommendation);
+    expect(asks.length).toBeGreaterThan(0);
+    for (const ask of asks) {
+      expect(ask).toMatch(/Supplier's prior written consent/);
+      expect(ask).not.toMatch(/\bexcept\b|successor/);
+    }
   });
 });
 
