@@ -275,3 +275,24 @@ describe('a right of the other side', () => {
       for (const ids of rulesFor(parties, clause)) expect(ids, clause).not.toContain('other-right');
   });
 });
+
+describe('a right the reviewed side holds, worded with "will"', () => {
+  // A dev supply agreement (CUAD cuad_c105ef1e17b8): the buyer decides on recalls and may hold its orders.
+  const SUPPLY: Parties = [
+    ['Premier Nutrition Company, LLC', 'PNC'],
+    ['Fonterra (USA) Inc.', 'Supplier'],
+  ];
+  it('is no duty of it when it acts in its sole discretion', () => {
+    const clause =
+      'If Ingredients provided by Supplier under this Agreement are misbranded, contaminated, or otherwise unfit for human consumption at the time they are delivered to PNC or its TPM ("Defect"), PNC in its sole discretion will make a determination of the necessity of a recall, market withdrawal, inventory retrieval, or other action designed to prevent the distribution or sale of the affected Finished Products, plus the type, extent, method of handling, disposition of the Finished Products as well as any affected work in progress, and all other particulars involved in such an action (a "Recall").';
+    const text = oneClauseContract(SUPPLY, clause);
+    expect(findingsFor(text, 'Premier Nutrition Company, LLC').map((f) => f.rule.id)).not.toContain('self-heavy-duty');
+  });
+
+  it('is no restriction on it when it "will not ..., nor be required to" do something', () => {
+    const clause =
+      'PNC will not issue any Purchase Orders, nor be required to issue any Purchase Orders to Supplier until PNC and Supplier have agreed on required Ingredient Specifications and any associated price and/or term adjustment.';
+    const text = oneClauseContract(SUPPLY, clause);
+    expect(findingsFor(text, 'Premier Nutrition Company, LLC').map((f) => f.rule.id)).not.toContain('self-restricted');
+  });
+});

@@ -105,6 +105,9 @@ const NO_LIMIT_AFTER = new RegExp(
       .source,
     /^\s*(?:not\s+)?(?:be\s+)?unreasonably\s+(?:be\s+)?(?:disapprov|reject|object)\w*/.source,
     /^\s*(?:not\s+)?(?:enure|inure|be\s+subject\s+to\b)/.source,
+    // "PNC will not issue any Purchase Orders, nor be required to issue any ... until": a relief it holds.
+    /^[^.;]{0,100}?,?\s+nor\s+(?:shall\s+|will\s+)?(?:it\s+)?(?:be\s+)?(?:required|obliged|obligated|bound)\s+to\b/
+      .source,
     /^\s*(?:[A-Z][\w.&'’-]*\s+){1,3}be\s+(?:deemed|treated|considered|construed)\b/.source,
     /^[^.;]{0,40}?\bassert\s+any\s+["“]?(?:moral\s+)?(?:claims?|rights?|interests?)["”]?\s+(?:in|to)\b/.source,
     /^\s*(?:not\s+)?(?:\w+\s+){0,2}?incur\w*\b[^.;]{0,80}\bexpenses?\b[^.;]{0,120}\b(?:consent|approv\w*|authori[sz]\w*)/
@@ -177,6 +180,9 @@ const NO_BURDEN_AFTER = new RegExp(
  */
 const NO_BURDEN_SENTENCE =
   /\b(?:return|surrender|deliver\s+up|destroy|remove\s+and\s+delete)\b[^.;]{0,80}?\b(?:property|confidential\s+information|materials|documents|equipment)\b(?![^.;]{0,200}\b(?:amounts?|sums?|fees|monies|payments?|refund)\b)|\b(?:certificates?|evidence)\s+of\s+(?:such\s+)?(?:insurance|coverage)|\bcop(?:y|ies)\s+of\s+(?:such\s+|the\s+|its\s+)?(?:insurance\s+)?polic(?:y|ies)|\b(?:named\s+)?additional\s+insureds?\b|\b(?:liable|responsible)\s+for\s+(?:all\s+|the\s+)?(?:acts?|omissions?|conduct)\s+(?:and\s+omissions?\s+)?of\s+(?:its|their|his|her)\s+(?:own\s+)?(?:employees|personnel|staff|subcontractors|agents)/i;
+/** The holder of a duty word acting at its own discretion, next to the modal (either side of it). */
+const OWN_DISCRETION =
+  /\b(?:in|at)\s+(?:its|their|his|her)\s+(?:(?:sole|absolute|own|unfettered|exclusive)\s+(?:and\s+(?:absolute|exclusive|sole)\s+)?)?discretion\b/i;
 /** "Transporter and Shipper may agree to a discounted rate": a duty word after "may" is a freedom, no duty. */
 const AFTER_MAY = /\bmay\s+$/i;
 
@@ -200,6 +206,9 @@ function burdens(p: RuleInput, stretchedOnly: boolean): RuleInput {
   const signals = p.signals.filter((s) => {
     if (s.who !== 'self' || !s.kind.startsWith('must:')) return true;
     if (AFTER_MAY.test(p.text.slice(Math.max(0, s.at - 12), s.at))) return false;
+    // "PNC in its sole discretion will make a determination of the necessity of a recall": what the
+    // side decides as it sees fit is a right it holds, not a duty it can breach.
+    if (OWN_DISCRETION.test(p.text.slice(Math.max(0, s.at - 50), s.at + 60))) return false;
     const after = p.text.slice(s.end, s.end + 300);
     // "shall receive the following compensation:" with nothing after: the term is missing, not received.
     if (NO_BURDEN_AFTER.test(after)) return EMPTY_LIST.test(after);
