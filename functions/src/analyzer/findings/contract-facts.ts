@@ -2,13 +2,14 @@
  * What the whole contract gives each side, read once from every passage's signals: a rule judges
  * an indemnity as one-way, or a termination right as unmatched, against these facts.
  */
-import type { Clause } from '../segment';
+import { segment, type Clause } from '../segment';
 import type { ContractFacts } from './rules';
 import type { Signal } from './readings';
 import type { Sides } from './sides';
 import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
 import { survivalGaps } from './survival-gaps';
+import { capSections } from './cap-sections';
 import { definesServiceLevels } from './rules-service';
 import { carvesOutProtected } from './liability-supplier';
 import { INJUNCTION } from './rule-patterns';
@@ -103,5 +104,6 @@ export function contractFacts(
     ...(text !== undefined ? { otherAloneEnjoins: enjoins('other') && !enjoins('self') && !enjoins('mutual') } : {}),
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
     ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text, clauses) } : {}),
+    ...(text !== undefined ? { capSections: capSections(text, clauses ?? segment(text)) } : {}),
   };
 }

@@ -26,6 +26,8 @@ export interface Terms {
   severity: Severity;
   /** The promise the passage makes, in its own words: "must not assign this Agreement without …". */
   promise?: string;
+  /** The passage is made subject to the contract's cap on liability ("Subject to Section 9.1, ..."). */
+  capped?: boolean;
 }
 
 export type Explain = (t: Terms) => Words;

@@ -100,8 +100,13 @@ export const WORDS: Record<string, Explain> = {
     title: t.harsh
       ? `One-way indemnity: ${t.S} must indemnify ${t.O}, and ${t.O} gives no indemnity in return.`
       : `${t.S} must indemnify ${t.O} against claims.`,
-    impact: `${t.S} carries third-party claim costs (defence, settlements, damages), which may exceed the value of the deal if uncapped.`,
-    ask: `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, make it mutual, and bring it within the liability cap.`,
+    // Already "subject to" the contract's cap: neither "if uncapped" nor asking for what it has.
+    impact: t.capped
+      ? `${t.S} carries third-party claim costs (defence, settlements, damages), up to the liability cap it is made subject to.`
+      : `${t.S} carries third-party claim costs (defence, settlements, damages), which may exceed the value of the deal if uncapped.`,
+    ask: t.capped
+      ? `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, and make it mutual.`
+      : `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, make it mutual, and bring it within the liability cap.`,
   }),
   'other-indemnity-narrow': (t) => ({
     title: `${t.O}'s indemnity is narrow (limited triggers or covered claims).`,

@@ -9,6 +9,7 @@ import type { Clause } from '../segment';
 import { sentences } from '../text';
 import { contractFacts } from './contract-facts';
 import { WORDS, termsIn, type Words } from './explain';
+import { subjectToCap } from './cap-sections';
 import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
 import type { Signal } from './readings';
@@ -195,6 +196,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       severity,
       ...termsIn(input.text),
       ...(promise ? { promise } : {}),
+      ...(contract.capSections && subjectToCap(input.text, contract.capSections) ? { capped: true } : {}),
     });
     // A quoted promise that runs on ends the title with its ellipsis, not with "…." after it.
     const words = { ...said, title: said.title.replace(/…\./g, '…') };

@@ -58,6 +58,8 @@ export interface ContractFacts {
   sides?: Sides;
   /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */
   survivalGaps?: readonly SurvivalGap[];
+  /** The numbers of the sections that cap liability ("9.1"), for a passage made "subject to" one (cap-sections.ts). */
+  capSections?: readonly string[];
 }
 
 /** The lead-ins whose limbs were judged, and the limb passages to cite with the offset of the broadest limb. */
