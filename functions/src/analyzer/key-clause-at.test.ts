@@ -1,6 +1,7 @@
 /** Where a key clause's reference is read when its detected span runs over several clauses. */
 import { describe, expect, it } from 'vitest';
-import { keyClauseAt } from './key-clause-at';
+import { analyzeContract } from './engine';
+import { keyClauseAt, titledAs } from './key-clause-at';
 
 describe('the point a key clause is cited at', () => {
   // JHU's licence (CUAD cuad_21750cea45ba): the span the model detects for termination for convenience
@@ -17,5 +18,54 @@ describe('the point a key clause is cited at', () => {
 
   it('falls back to the middle of the span for a category without cues', () => {
     expect(keyClauseAt(text, 'no-such-category', span)).toBe(Math.floor(text.length / 2));
+  });
+});
+
+describe('the clause titled for a category', () => {
+  // A dev supply agreement (CUAD cuad_c105ef1e17b8), shortened: force majeure is mentioned in 2.5 and is
+  // the subject of section 10; confidentiality is section 5, titled in the run of its text.
+  const SUPPLY = `MASTER SUPPLY AGREEMENT between Premier Nutrition Company, LLC ("Buyer") and Fonterra (USA) Inc. ("Supplier").
+
+1 Supply.
+
+1.1 Supplier shall supply the Ingredients that Buyer orders by Purchase Orders issued under this Agreement.
+
+2 Delivery.
+
+2.1 Supplier shall deliver the Ingredients to the delivery location stated in each Purchase Order.
+
+2.5 Subject to the occurring of a Force Majeure Event, if Supplier fails to deliver the Ingredients by the delivery date, Buyer may terminate the Purchase Order in whole or in part and obtain the Ingredients elsewhere.
+
+4 Intellectual Property. 4.1 Each Party shall retain ownership of all Intellectual Property it owned before this Agreement, and Confidential Information disclosed under it stays the discloser's.
+
+5 Confidential Information. "Confidential Information" means all information disclosed by one Party to the other, which the receiving Party shall keep in strict confidence and not disclose to any third party.
+
+10 Force Majeure.
+
+10.1 Neither Party will be liable for any breach of this Agreement caused by an act of God, war, drought, flood or other events beyond its reasonable control (a "Force Majeure Event").
+
+10.2 The Party affected by a Force Majeure Event shall notify the other Party in writing within five days.
+
+12 Governing Law.
+
+12.1 This Agreement is governed by the laws of the State of Delaware.
+`;
+
+  it("reads a title line or a run-in title, never a short sentence, as the clause's title", () => {
+    const at = (s: string) => ({ start: SUPPLY.indexOf(s), end: SUPPLY.indexOf(s) + 400 });
+    expect(titledAs(SUPPLY, at('10 Force Majeure.'), 'force-majeure')).toBe(true);
+    expect(titledAs(SUPPLY, at('2.5 Subject to'), 'force-majeure')).toBe(false);
+    expect(titledAs(SUPPLY, at('5 Confidential Information.'), 'confidentiality')).toBe(true);
+    expect(titledAs(SUPPLY, at('4 Intellectual Property.'), 'confidentiality')).toBe(false);
+    const sentence = '20.3 The arbitration shall be conducted in English and Chinese.\n\n';
+    expect(titledAs(sentence, { start: 0, end: sentence.length }, 'dispute-resolution')).toBe(false);
+  });
+
+  it('cites the titled clause as the key clause rather than an earlier one that mentions the category', () => {
+    const a = analyzeContract({ contractText: SUPPLY, behalfOf: 'Fonterra (USA) Inc.' });
+    const ref = (cat: string) =>
+      a.key_information_clauses_summary.find((k) => k.category === cat)?.relevant_clause_reference;
+    expect(ref('force-majeure')).toBe('Section 10');
+    expect(ref('confidentiality')).toBe('Section 5');
   });
 });

@@ -7,6 +7,11 @@
 import { CUES, type CategoryCues } from './cues';
 
 const BY_ID = new Map<string, CategoryCues>(CUES.map((c) => [c.id, c]));
+/** A clause number, then a short title ending in a stop: "5 Confidential Information. ...". */
+const RUN_IN_TITLE = /^\s*(?:(?:Section|Article|Clause)\s+)?[\dA-Z]{1,3}(?:\.\d+)*\.?\s+([^.\n]{2,60})\./;
+/** A title, not a short sentence ("20.3 The arbitration shall be conducted in English"): few words, no verb of duty. */
+const titleLike = (t: string) =>
+  t.length <= 80 && t.trim().split(/\s+/).length <= 9 && !/\b(?:shall|will|may|must|agrees?|is|are|be)\b/i.test(t);
 /** Sentence ends inside a span: a stop or semicolon before a space. */
 const SENTENCE_END = /[.;]\s+/g;
 
@@ -29,4 +34,26 @@ export function keyClauseAt(text: string, category: string, span: { start: numbe
     from = m.index + m[0].length;
   }
   return best.at;
+}
+
+/**
+ * The clause's own first line names the category (its heading cues), whether or not the clause tree
+ * took the line as a heading: "10 Force Majeure." above "10.1 Neither Party will be liable ...". Among
+ * clauses that score alike for a category, the one titled for it is the clause a lawyer means, not an
+ * earlier one that mentions it ("2.5 Subject to the occurring of a Force Majeure Event, ...").
+ */
+export function titledAs(
+  text: string,
+  clause: { start: number; end: number; heading?: string },
+  category: string,
+): boolean {
+  const heads = BY_ID.get(category)?.h;
+  if (!heads?.length) return false;
+  const opening = text.slice(clause.start, Math.min(clause.end, clause.start + 120));
+  // The number's own title line ("10 Force Majeure."), or a title run into the text ("5 Confidential
+  // Information. \"Confidential Information\" means ...").
+  const line = opening.split('\n', 1)[0]!;
+  const runIn = RUN_IN_TITLE.exec(opening)?.[1] ?? '';
+  const title = [clause.heading ?? '', line, runIn].filter((t) => t === clause.heading || titleLike(t)).join(' ');
+  return heads.some(([re, weight]) => weight > 0 && re.test(title));
 }

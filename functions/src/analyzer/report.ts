@@ -9,7 +9,7 @@ import { excerpt, findAmounts, findDurations } from './text';
 import { CLAUSE_GISTS } from './clause-gists';
 import { citedClause } from './clause-ref';
 import { renewalPhrase } from './renewal';
-import { keyClauseAt } from './key-clause-at';
+import { keyClauseAt, titledAs } from './key-clause-at';
 import { lawName } from './governing-law';
 
 const KEY_ORDER = [
@@ -201,9 +201,12 @@ export function keyClauses(
     ctx.cats.forEach((cs, i) => {
       const hit = cs.find((c) => c.id === cat);
       const cl = ctx.clauses[i]!;
-      if (hit && hit.score > bestScore && cl.end - cl.bodyStart > 40) {
+      if (!hit || cl.end - cl.bodyStart <= 40) return;
+      // A clause titled for the category wins a tie with one that only mentions it.
+      const score = hit.score + (titledAs(ctx.text, cl, cat) ? 0.5 : 0);
+      if (score > bestScore) {
         best = i;
-        bestScore = hit.score;
+        bestScore = score;
       }
     });
     if (best < 0) continue;
