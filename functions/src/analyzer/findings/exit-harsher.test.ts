@@ -75,3 +75,20 @@ describe('why the other side’s termination right is harsh', () => {
     expect(ids).not.toContain('other-may-terminate');
   });
 });
+
+describe('what the reviewed side asks for against a termination right', () => {
+  const SUPPLY: [string, string][] = [
+    ['Premier Nutrition Company, LLC', 'Buyer'],
+    ['Fonterra (USA) Inc.', 'Supplier'],
+  ];
+  it('answers a right to terminate for its own failure with a cure period, never "the same right"', () => {
+    // A dev supply agreement (CUAD cuad_c105ef1e17b8), section 2.5.
+    const clause =
+      'If Supplier fails to deliver the Ingredients by the delivery date stated in the Purchase Order, Buyer may terminate the Purchase Order in whole or in part and obtain the Ingredients elsewhere.';
+    const f = findingsFor(oneClauseContract(SUPPLY, clause), 'Fonterra (USA) Inc.').find(
+      (x) => x.rule.id === 'other-may-terminate',
+    );
+    expect(f?.words.ask).toMatch(/30 days for Supplier to cure before Buyer may terminate/);
+    expect(f?.words.ask).not.toMatch(/same right/);
+  });
+});

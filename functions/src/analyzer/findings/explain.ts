@@ -151,7 +151,12 @@ export const WORDS: Record<string, Explain> = {
   'other-may-terminate': (t) => ({
     title: `${t.O} ${t.promise && /^may\b[^.;]{0,60}?\bterminat/i.test(t.promise) ? t.promise : `may terminate${t.period ? ` on ${t.period}` : ''}`}${t.why ? `; ${OTHER_EXIT_HARSHER[t.why]?.(t.S) ?? ''}` : ''}.`,
     impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
-    ask: `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
+    // A right that answers the reviewed side's own failure is met with a cure period, not with the same
+    // right for it (a right to end the deal for its own late delivery would be worth nothing).
+    ask:
+      t.why === 'no-cure'
+        ? `Require written notice and 30 days for ${t.S} to cure before ${t.O} may terminate, and limit the right to a material failure.`
+        : `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
   }),
   'terminate-on-change-of-control': (t) => ({
     title: `${t.O} may terminate${t.harsh ? ' immediately' : ''} on a change of control of ${t.S}.`,
@@ -312,10 +317,12 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.O} can act on a matter that affects ${t.S} without ${t.S}'s agreement.`,
     ask: `Subject the right to notice, reasonableness and ${t.S}'s consent.`,
   }),
+  // One wording for an audit of the books and an inspection of the premises: the rule reads both, and a
+  // food-safety inspection is not an audit of the accounts.
   'other-may-audit': (t) => ({
-    title: `${t.O} may audit ${t.S}'s books and records.`,
-    impact: `Audits take ${t.S}'s time and may expose it to cost adjustments.`,
-    ask: `Limit audits to once a year, on 30 days' notice, in business hours, at ${t.O}'s cost unless a material discrepancy is found.`,
+    title: `${t.O} may audit or inspect ${t.S}.`,
+    impact: `Audits and inspections take ${t.S}'s time and may lead to claims, price adjustments or findings against it.`,
+    ask: `Limit audits and inspections to once a year, on 30 days' notice, in business hours, at ${t.O}'s cost unless a material breach is found.`,
   }),
   'self-follows-policies': (t) => ({
     title: `${t.S} must follow policies that can change.`,

@@ -159,7 +159,8 @@ export function broadCause(p: RuleInput): number {
 
 // What a termination sentence itself says that makes the right harsh: it takes effect at once, or needs no cause.
 const AT_ONCE = /\bimmediate(?:ly)?\s+effect\b|\bimmediately\b|\bforthwith\b|\bwithout\s+(?:prior\s+)?notice\b/i;
-const BREACH = /\bbreach|\bdefault\b/i;
+// "if Supplier fails to deliver the Ingredients by the delivery date": a failure to perform is a breach.
+const BREACH = /\bbreach|\bdefault\b|\bfails?\s+to\b|\bfailure\s+to\b/i;
 const CURED = /\b(?:un)?cur(?:e|ed|es|ing)\b|\bremed(?:y|ied)\b/i;
 // "as set forth in Section 6.2(a)": the right's terms, a cure period among them, are in another clause.
 const ELSEWHERE =
