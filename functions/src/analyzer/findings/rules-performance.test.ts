@@ -211,6 +211,21 @@ describe('exclusivity held on conditions', () => {
       severity: 'high',
     });
   });
+
+  it('raises a supplier’s reserved right to sell to end users itself, for the distributor', () => {
+    // A dev distribution agreement (CUAD cuad_b38c405b0e21), clause 2.3.
+    expectJudgedForOneSide({
+      parties: [
+        ['Signature Orthopaedics Pty Ltd', 'Supplier'],
+        ['CPM Medical Consultants LLC', 'Distributor'],
+      ],
+      clause:
+        'Notwithstanding 2.1 and 2.2, the Supplier may sell or supply the Products to end users within USA at anytime.',
+      burdens: 'Distributor',
+      rule: 'other-free-to-compete',
+      severity: 'medium',
+    });
+  });
 });
 
 describe('announcements and conflicts', () => {

@@ -18,10 +18,11 @@ const FREE_TO_DEAL =
   /^\s*(?:also\s+)?(?:be\s+)?(?:permitted|free|able|entitled|allowed)\b[^.;]{0,40}?\bto\s+(?:sell|pursue|provide|market|distribute|deal|engage|carry\s+on|compete|represent|act\s+for|license|offer|contract|appoint|solicit)\b[^.;]{0,160}?\b(?:other\s+(?:parties|persons|customers|clients|distributors|companies|entities|businesses)|third\s+parties|any\s+(?:other\s+)?(?:person|third\s+party)|competitors?|competing|for\s+its\s+own\s+account|account\s+of\s+others|similar\s+(?:services|products))\b/i;
 /**
  * "may, without obligation to pay DISTRIBUTOR any commission, make direct sales of Products to other customers in
- * the Territory" (appointing other distributors is rules-terms.ts's other-may-deal-elsewhere).
+ * the Territory", "the Supplier may sell or supply the Products to end users within USA at anytime" (appointing
+ * other distributors is rules-terms.ts's other-may-deal-elsewhere).
  */
 const SELLS_DIRECT =
-  /^[^.;]{0,100}?\b(?:make\s+direct\s+sales|sell\s+(?:\w+\s+){0,3}directly|provide\s+similar\s+services)\b/i;
+  /^[^.;]{0,100}?\b(?:make\s+direct\s+sales|sell\s+(?:\w+\s+){0,3}directly|provide\s+similar\s+services|(?:sell|supply)\s+(?:or\s+(?:sell|supply)\s+)?(?:the\s+|any\s+)?Products?\b[^.;]{0,30}?\bto\s+(?:end[\s-]?users|customers|(?:any\s+)?third\s+part(?:y|ies))\b)/i;
 /** The freedom reaches the reviewed side's own ground: "in the Territory", "within the area where Service Recipient operates", "without obligation to pay DISTRIBUTOR any commission". */
 const INTO_OWN_GROUND =
   /\b(?:in|within|into|throughout)\s+(?:the\s+)?(?:Territory|area|region|market)\b|\bwithout\s+(?:any\s+)?(?:obligation|liability|duty)\s+to\s+pay\b[^.;]{0,40}\b(?:commissions?|compensation)\b/i;
