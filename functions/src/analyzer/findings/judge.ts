@@ -155,13 +155,20 @@ function promiseAt(text: string, signals: readonly Signal[], at: number, sides: 
     .split(/[;:]|\.\s|\.$/)[0]!
     .replace(/\s+/g, ' ')
     .trim();
-  const said = activeTermination(rest, text.slice(Math.max(0, sig.at - 80), sig.at), sides, sig.who) ?? rest;
+  // "shall, at the Supplier's cost, give any assistance": a phrase set off by commas before the verb; when it
+  // is not closed before the sentence's colon ("shall, within five days of a matter ...:"), the verb is in
+  // the list that follows, and the promise is shown as running on.
+  const interjected = rest.startsWith(',');
+  const unclosed = interjected && !/^,[^,]*,\s*\S/.test(rest);
+  const said =
+    activeTermination(rest, text.slice(Math.max(0, sig.at - 80), sig.at), sides, sig.who) ?? rest.replace(/^,\s*/, '');
   const words = said.split(' ').filter(Boolean);
   if (!modal || words.length < 2 || PASSIVE_BY.test(said)) return undefined;
   const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
   // A promise that runs on into a list ("terminate this Agreement ... where:", "comply with the following:")
   // is shown as running on, not as a sentence that ends on "where" or "the following".
-  const shown = words.length > 22 || DANGLING.test(cut) ? `${cut}…` : cut;
+  const shown = words.length > 22 || DANGLING.test(cut) || unclosed ? `${cut}…` : cut;
+  if (interjected) return `${listNot ? 'must not' : modal}, ${shown}`;
   // "Todos is responsible for obtaining AMAR approval": the duty was read from "responsible for", which stays.
   if (modal === 'must' && /^[a-z]{3,}ing\b/.test(cut) && /\bresponsib\w*\s+for\s*$/i.test(text.slice(sig.at, sig.end)))
     return `is responsible for ${shown}`;

@@ -22,6 +22,25 @@ describe('the promise in a finding', () => {
     expect(titles.join(' | ')).toMatch(/must not disassemble, decompile/);
   });
 
+  it('keeps a phrase set off by commas after the modal in place, and shows a promise whose verb is in a list as running on', () => {
+    // A dev distribution agreement (CUAD cuad_b38c405b0e21), 10.2 and 10.5.
+    const parties: [string, string][] = [
+      ['Signature Orthopaedics Pty Ltd', 'Supplier'],
+      ['CPM Medical Consultants LLC', 'Distributor'],
+    ];
+    const titles = (clause: string) =>
+      findingsFor(oneClauseContract(parties, clause), 'CPM Medical Consultants LLC').map((f) => f.words.title);
+    const assist = titles(
+      "The Distributor shall, at the Supplier's cost, give any assistance that the Supplier shall reasonably require to recall, as a matter of urgency, Products from the retail or wholesale market.",
+    );
+    for (const t of assist) expect(t).not.toMatch(/\s,/);
+    expect(assist.join(' | ')).toMatch(/Distributor must, at the Supplier's cost, give any assistance/);
+    const notify = titles(
+      'The Distributor shall, within five days of a matter which may result in a Relevant Claim:\n\n(a) give the Supplier written notice of the details of the matter; and\n\n(b) allow the Supplier the exclusive conduct of any proceedings and take any action the Supplier requires at any time.',
+    );
+    for (const t of notify) expect(t).not.toMatch(/\s,|Claim\.$/);
+  });
+
   it("a termination right written in the passive is said as the party's own right", () => {
     // Fidelity's services agreement (CUAD cuad_cf6f2397510c), 4.
     const text = oneClauseContract(
