@@ -30,6 +30,22 @@ const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
 const CAP_BASE =
   /\b(?:exceed|limited\s+to|more\s+than)\s+((?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|amounts?|sums?|charges|price|compensation)\s+(?:actually\s+)?(?:paid|payable|received)[^.;]{0,90}?)(?=[.;,]|$)/i;
 
+/**
+ * The period the decisive words state: of the periods in the sentence from `start` to `end`, the one nearest
+ * offset `at` ("the Distributor must deliver ... within 14 days ..., and the Supplier must pay for the
+ * Products within 30 days": the payment's 30 days, not the delivery's 14).
+ */
+export function periodNear(text: string, at: number, start: number, end: number): string | undefined {
+  const re = new RegExp(PERIOD.source, 'gi');
+  let best: { d: number; p: string } | undefined;
+  for (const m of text.slice(start, end).matchAll(re)) {
+    const from = start + m.index;
+    const d = from >= at ? from - at : at - (from + m[0].length);
+    if (!best || d < best.d) best = { d, p: m[0].replace(/\s+/g, ' ') };
+  }
+  return best?.p;
+}
+
 /** The period and amount a passage states, as written (text.ts reads OCR letter-for-digit confusions). */
 export function termsIn(text: string): { period?: string; amount?: string } {
   const p = PERIOD.exec(text)?.[0];

@@ -8,7 +8,8 @@ import { canCarryClause, splitUnits } from '../model/units';
 import type { Clause } from '../segment';
 import { sentences } from '../text';
 import { contractFacts } from './contract-facts';
-import { WORDS, termsIn, type Words } from './explain';
+import { WORDS, periodNear, termsIn, type Words } from './explain';
+import { sentenceAround } from './rule-patterns';
 import { subjectToCap } from './cap-sections';
 import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
@@ -133,6 +134,13 @@ const DANGLING =
  * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
  * of its own: "must perform all obligations of the purchaser in the time and manner required".
  */
+/** The period of the sentence that makes the rule apply, nearest its decisive words, when it states one. */
+function periodOf(text: string, at: number): { period?: string } {
+  const { start, end } = sentenceAround(text, Math.max(0, at));
+  const period = periodNear(text, at, start, end);
+  return period ? { period } : {};
+}
+
 function promiseAt(text: string, signals: readonly Signal[], at: number, sides: Sides): string | undefined {
   const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
   if (!sig) return undefined;
@@ -202,6 +210,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       ...(typeof harsher === 'string' ? { why: harsher } : {}),
       severity,
       ...termsIn(input.text),
+      ...periodOf(input.text, at),
       ...(promise ? { promise } : {}),
       ...(contract.capSections && subjectToCap(input.text, contract.capSections) ? { capped: true } : {}),
     });
