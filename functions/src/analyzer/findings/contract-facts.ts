@@ -10,6 +10,7 @@ import { homes } from './homes';
 import { indemnityLists } from './indemnity-scope';
 import { survivalGaps } from './survival-gaps';
 import { capSections } from './cap-sections';
+import { lastingFunctionWarranty } from './rules-scope';
 import { definesServiceLevels } from './rules-service';
 import { carvesOutProtected } from './liability-supplier';
 import { INJUNCTION } from './rule-patterns';
@@ -105,5 +106,15 @@ export function contractFacts(
     ...(text !== undefined ? { selfIndemnityLists: indemnityLists(passages, text, otherIndemnifies) } : {}),
     ...(text !== undefined ? { survivalGaps: survivalGaps(passages, text, clauses) } : {}),
     ...(text !== undefined ? { capSections: capSections(text, clauses ?? segment(text)) } : {}),
+    ...(text !== undefined
+      ? {
+          otherWarrantsFunction: passages.some(
+            (p) =>
+              p.start !== undefined &&
+              p.signals.some((s) => s.who === 'other' && /^(?:must:warrant|warrants)$/.test(s.kind)) &&
+              lastingFunctionWarranty(text.slice(p.start, p.end)),
+          ),
+        }
+      : {}),
   };
 }

@@ -58,6 +58,8 @@ export interface ContractFacts {
   sides?: Sides;
   /** Survival clauses whose list of sections leaves out an indemnity or confidentiality section (survival-gaps.ts). */
   survivalGaps?: readonly SurvivalGap[];
+  /** The other side warrants how what it supplies works, without a short limit in time (rules-scope.ts). */
+  otherWarrantsFunction?: boolean;
   /** The numbers of the sections that cap liability ("9.1"), for a passage made "subject to" one (cap-sections.ts). */
   capSections?: readonly string[];
 }

@@ -46,6 +46,19 @@ describe("the other side's warranty that lasts 90 days or less", () => {
     expect(f.words.title).toContain('only the media');
   });
 
+  it("raises nothing for the media's 30 days when the same clause warrants the software's conformity without end", () => {
+    // The whole of 4.1 (CUAD cuad_bcb9ddf5af01): asking for twelve months would shorten the licensee's cover.
+    const parties: Parties = [
+      ['PivX Solutions, Inc.', 'PivX'],
+      ['Detto Technologies, Inc.', 'Detto'],
+    ];
+    const text = oneClauseContract(
+      parties,
+      '4.1 PRODUCT WARRANTY. With respect to Qwik-Fix Pro delivered by PivX to Detto on CD-Rom, PivX warrants that for a period of thirty (30) days following delivery to Detto, the media on which Qwik-Fix Pro is furnished to Detto will be free from defects in materials and workmanship during normal use. PivX warrants that Qwik-Fix Pro will substantially conform to the user documentation. EXCEPT AS EXPRESSLY SET FORTH ABOVE, QWIK-FIX PRO AND DOCUMENTATION ARE PROVIDED "AS IS".',
+    );
+    for (const [name] of parties) expect(ruleIdsFor(text, name)).not.toContain(RULE);
+  });
+
   it('raises a warranty named only by its length ("the 90 days warranty"), for the client of the developer', () => {
     expectRaisedFor(
       [

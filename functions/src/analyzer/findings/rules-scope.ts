@@ -55,6 +55,17 @@ function warrantor(p: RuleInput, ms: Mention[], at: number, verb: boolean): Ment
  * or less; harsher when it covers only the media ('media') or lasts a month or less ('brief'). A warranty on
  * repaired or replaced items for the rest of the original period is market standard.
  */
+/**
+ * A warranty sentence on how the thing supplied works (conformity, performance) with no length of 90 days
+ * or less and not on the media alone: "PivX warrants that Qwik-Fix Pro will substantially conform to the
+ * user documentation". Beside it, a short warranty on the media is no short warranty of the product.
+ */
+export function lastingFunctionWarranty(sentence: string): boolean {
+  if (!/\bwarrant/i.test(sentence) || !ON_FUNCTION.test(sentence) || MEDIA.test(sentence)) return false;
+  const length = warrantyLength({ text: sentence, start: 0 });
+  return !length || length.days > SHORT_DAYS;
+}
+
 function shortWarranty(p: RuleInput): { at: number; harsh: false | 'media' | 'brief' } | undefined {
   const sides = p.contract.sides;
   if (!sides || !/warrant/i.test(p.text)) return undefined;
@@ -67,6 +78,8 @@ function shortWarranty(p: RuleInput): { at: number; harsh: false | 'media' | 'br
     seen = sentence.start;
     if (warrantor(p, ms, m.index, /^warrants$/i.test(m[0])) !== 'other') continue;
     const length = warrantyLength(sentence);
+    const mediaOnly = MEDIA.test(sentence.text) && !ON_FUNCTION.test(sentence.text);
+    if (mediaOnly && p.contract.otherWarrantsFunction) continue;
     if (length && length.days <= SHORT_DAYS)
       return {
         at: length.at,
