@@ -44,6 +44,13 @@ const NOT_RIVALRY =
  */
 const RESTRAINT_OBJECT = /\bdirectly\s+or\s+indirectly\b|\b(?:territory|field|channels?|third\s+part(?:y|ies))\b/i;
 /**
+ * "Detto shall not distribute Qwik-Fix Pro to any Third Party unless the Third Party has accepted the terms
+ * of PivX's current License": a condition on how the contract's own product reaches its users, not a
+ * restraint on competing.
+ */
+const FLOWS_DOWN_TERMS =
+  /\bunless\b[^.;]{0,80}?\b(?:has|have)\s+(?:first\s+)?(?:accepted|agreed\s+to|signed|executed|been\s+bound\s+by)\b[^.;]{0,60}?\b(?:terms|licen[cs]e|agreement|EULA)\b/i;
+/**
  * Others to deal with and goods other than the contract's own, in lower case: "Customer" alone is often the
  * other party's name, "any Product" the contract's own goods.
  */
@@ -82,7 +89,7 @@ export function selfNonCompete(p: RuleInput): number {
     const sentence = sentenceAround(p.text, s.at).text;
     if (ETHICS.test(sentence) || CORRUPTION.test(sentence)) continue;
     const after = p.text.slice(s.at, s.end + 300);
-    if (NOT_RIVALRY.test(after)) continue;
+    if (NOT_RIVALRY.test(after) || FLOWS_DOWN_TERMS.test(sentence)) continue;
     const act = restrainedAct(after);
     const competes = COMPETES.test(act);
     if (s.kind === 'mustNot:compete' || s.kind === 'mustNot:purchase') {

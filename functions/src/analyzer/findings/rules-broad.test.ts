@@ -226,6 +226,24 @@ describe('ethics undertakings', () => {
       expect(supplier).not.toContain('self-non-solicit');
     }
   });
+
+  it("passing the licence terms on to the users of the contract's own product is not a non-compete", () => {
+    // A dev reseller agreement (CUAD cuad_bcb9ddf5af01), 1.1.
+    const parties: Parties = [
+      ['PivX Corporation', 'PivX'],
+      ['Detto Technologies', 'Detto'],
+    ];
+    const [, detto] = rulesFor(
+      parties,
+      "Detto shall not distribute Qwik-Fix Pro to any Third Party unless the Third Party has accepted the terms of PivX's current License under penalty of perjury and in writing.",
+    );
+    expect(detto).not.toContain('self-non-compete');
+    const [, competing] = rulesFor(
+      parties,
+      'Detto shall not distribute any product which competes with Qwik-Fix Pro to any Third Party in North America.',
+    );
+    expect(competing).toContain('self-non-compete');
+  });
 });
 
 describe('a state the clause describes', () => {
