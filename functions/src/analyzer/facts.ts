@@ -43,9 +43,11 @@ export function extractFacts(text: string): Facts {
   if (r.renewal) facts.renewal = r.renewal;
   if (r.notice) facts.renewalNotice = r.notice;
   // "terminated by either party giving at least twelve (12) months' prior written notice": the giver may be
-  // named between "by" and "giving".
+  // named between "by" and "giving". "may ... terminate this Agreement ..., at any time without cause, and
+  // without liability except ..., by providing at least 90 (ninety) days' prior written notice": the right's
+  // conditions may come between, within the sentence.
   const tn = new RegExp(
-    String.raw`terminat\w*[^.]{0,120}?(?:upon|on|by(?:\s+(?:either|any|each|the|one|other|a)?\s*\w+)?\s+giving|with|after)\s+(?:at\s+least\s+)?(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice`,
+    String.raw`terminat\w*[^.]{0,300}?(?:upon|on|by(?:\s+(?:either|any|each|the|one|other|a)?\s*\w+)?\s+(?:giving|providing|serving|delivering)|with|after)\s+(?:at\s+least\s+)?(${NUM}\s*(?:days?|months?))['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice`,
     'i',
   ).exec(text);
   if (tn) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFacts } from './facts';
 import { analyzeContract } from './engine';
 import { findRenewal, renewalPhrase } from './renewal';
+import { findDurations } from './text';
 
 // The term clause of a real dev distribution agreement (CUAD, CC BY 4.0).
 const RUNS_ON =
@@ -56,5 +57,15 @@ describe('renewal', () => {
     const text =
       'This Agreement may be terminated at any time by either party giving at least sixty (60) days prior written notice to the other.';
     expect(extractFacts(text).terminationNotice).toMatchObject({ value: 'sixty (60) days notice', days: 60 });
+  });
+
+  it('reads a termination notice written number first, after the conditions of the right', () => {
+    // A dev services agreement (CUAD cuad_08ccfad83924), 3.2.
+    const text =
+      "3.2 Each of the Recipient and the Provider may, in their sole discretion, terminate this Agreement in whole or in part, at any time without cause, and without liability except, in the case of the Recipient, for required payment for services rendered and reimbursement for authorized expenses incurred, by providing at least 90 (ninety) days' prior written notice to the other party.";
+    expect(extractFacts(text).terminationNotice).toMatchObject({ value: '90 (ninety) days notice', days: 90 });
+    expect(findDurations('within 3 (three) months')).toMatchObject([
+      { value: 3, unit: 'month', text: '3 (three) months' },
+    ]);
   });
 });

@@ -131,7 +131,9 @@ export function parseNumberWord(s: string): number | undefined {
 }
 
 // Tens before units, so "forty-five (45) days" is read whole, not from its "five".
-export const NUM = String.raw`(?:\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one hundred(?: twenty| eighty)?)(?:\s*\(\d{1,4}\))?`;
+const NUM_WORD = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one hundred(?: twenty| eighty)?`;
+/** A number in digits or words, with its other form in brackets after it: "ninety (90)", "90 (ninety)". */
+export const NUM = String.raw`(?:\d{1,4}|${NUM_WORD})(?:\s*\((?:\d{1,4}|${NUM_WORD})\))?`;
 
 export interface Duration {
   value: number;
