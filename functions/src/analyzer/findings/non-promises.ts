@@ -16,6 +16,17 @@ export function notAPromise(s: string, ms: Mention[], at: number, modal: string,
   if (word === 'will' && /\bat\s+$/i.test(s.slice(Math.max(0, at - 4), at))) return true;
   // "Representations, Warranties and Covenants.", "the Company's covenants in Section 5": a noun, no promise.
   if (/^covenants?$/.test(word) && /^\s*(?:[.:;)]|$|(?:in|of|under|set)\b)/i.test(rest)) return true;
+  // "any breach of any representation or warranty, covenant or agreement by Detto": a noun in a list of
+  // nouns (not the verb of "represents, warrants and covenants that").
+  if (
+    /^covenants?$/.test(word) &&
+    (/\b(?:any|each|a|its|the|such|every)\s+$/i.test(s.slice(Math.max(0, at - 8), at)) ||
+      /\b(?:warrant(?:y|ies)|representations?|agreements?|obligations?|undertakings?|conditions?)\s*(?:,|\band\b|\bor\b)\s*$/i.test(
+        s.slice(Math.max(0, at - 30), at),
+      ) ||
+      /^\s*(?:,|or|and)\s+(?:agreements?|obligations?|undertakings?|conditions?)\b/i.test(rest))
+  )
+    return true;
   if (DEFINES.test(rest)) return true;
   // "of which Party B may be aware": a possibility, not a right.
   if (

@@ -118,6 +118,17 @@ describe('readings', () => {
     ).toEqual([]);
     expect(kinds('The Manufacturer covenants that it will keep the Products insured.')).toContain('must:other/self');
   });
+  it('"covenant" in a list of nouns is no promise; in a list of verbs it is', () => {
+    // A dev reseller agreement (CUAD cuad_bcb9ddf5af01), 4.4.
+    expect(
+      kinds(
+        'The Customer shall indemnify the Manufacturer against any claim based on any breach of any representation or warranty, covenant or agreement by the Customer under this Agreement.',
+      ).filter((k) => k.endsWith('/self')),
+    ).toEqual([]);
+    expect(
+      kinds('The Manufacturer represents, warrants and covenants that it will keep the Products insured.'),
+    ).toContain('must:other/self');
+  });
   it('a modal joined by "and" shares the subject of the one before it, not the party named in between', () => {
     // "Developer shall immediately cease use of all proprietary technology files heretofore delivered by DSS
     // and shall deliver to DSS all such proprietary files" (a dev development agreement).
