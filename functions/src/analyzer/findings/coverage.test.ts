@@ -61,6 +61,22 @@ This Services Agreement is made on 1 March 2025 between Alpha Services Ltd ("Pro
       expect(status(run(text, who), 'Uncapped liabilities and carve-outs')?.status).not.toBe('not_present');
   });
 
+  it('reads a cap that opens "EXCEPT FOR X\'S OBLIGATIONS UNDER SECTION 4.2" as an uncapped carve-out', () => {
+    // A dev reseller agreement (CUAD cuad_bcb9ddf5af01), 4.3.
+    const text = `RESELLER AGREEMENT between PivX Corporation ("PivX") and Detto Technologies ("Detto").
+
+1.1 PivX grants to Detto a non-exclusive license to distribute Qwik-Fix Pro in North America.
+
+4.2 PivX will indemnify, defend and hold Detto harmless from and against any and all claims that Qwik-Fix Pro infringes any patent or copyright.
+
+4.3 LIMITATION OF LIABILITY. EXCEPT FOR PIVX'S OBLIGATIONS UNDER SECTION 4.2, IN NO EVENT SHALL PIVX'S LIABILITY TO DETTO ARISING OUT OF THIS AGREEMENT EXCEED THE TOTAL AMOUNT ACTUALLY RECEIVED BY PIVX HEREUNDER DURING THE PREVIOUS SIX (6) MONTHS.
+
+6.6 This Agreement is governed by the laws of the State of California.
+`;
+    for (const who of ['PivX Corporation', 'Detto Technologies'])
+      expect(status(run(text, who), 'Uncapped liabilities and carve-outs')?.status).not.toBe('not_present');
+  });
+
   it('never says "no clause on this" for a family it has a finding in', () => {
     for (const who of ['Beta Retail LLC', 'Acme Analytics'])
       for (const c of run(MSA, who).coverage ?? [])

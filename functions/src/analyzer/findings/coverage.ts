@@ -29,7 +29,7 @@ export const COVERAGE_FAMILIES: readonly CoverageFamily[] = [
     label: 'Uncapped liabilities and carve-outs',
     families: [],
     present:
-      /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion|cap)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will|does|do)\s+not\s+apply/i,
+      /\bunlimited\s+liabilit|\bliabilit\w*[^.;]{0,80}\bunlimited\b|\b(?:limitation|exclusion|cap)s?\s+(?:of\s+liability\s+)?(?:\w+\s+){0,4}(?:shall|will|does|do)\s+not\s+apply|\bexcept\s+(?:for\s+)?(?:[\w']+\s+){0,2}(?:obligations?|liabilit(?:y|ies)|indemnit(?:y|ies)|breach\w*)\s+(?:under|pursuant\s+to|set\s+forth\s+in|of)\b(?:[^.;]|\.(?=\d)){0,120}\b(?:in\s+no\s+event|shall\s+not\s+exceed|limited\s+to)/i,
   },
   { id: 'indemnity', label: 'Indemnities', families: ['indemnity'] },
   { id: 'warranty', label: 'Warranties and disclaimers', families: ['warranty'] },
