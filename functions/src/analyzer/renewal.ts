@@ -142,15 +142,23 @@ export function findRenewal(text: string): { renewal?: Renewal; notice?: Renewal
  * What the renewal does, as the verb of a sentence about the contract ("renews automatically unless
  * notice is given ninety (90) days before the term ends"), or as a participle ("renewing ..."): the
  * one wording the summary, the key clause and its takeaway share, so an evergreen is never described
- * as a renewal into fixed terms.
+ * as a renewal into fixed terms. The key clause also names the renewal period and, with no notice
+ * period, says that a party may still end it (`detail`).
  */
 export function renewalPhrase(
   renewal: Renewal,
   notice: RenewalNotice | undefined,
   form: 'verb' | 'participle' = 'verb',
+  detail?: { period?: string },
 ): string {
   const [renews, runs] = form === 'verb' ? ['renews', 'runs'] : ['renewing', 'running'];
   if (renewal.indefinite)
     return `${runs} on indefinitely after its initial term until a party ends it${notice ? ` on at least ${notice.period} notice` : ''}`;
-  return `${renews} automatically${notice ? ` unless notice is given ${notice.period} before the term ends` : ''}`;
+  const period = detail?.period ? ` for further ${detail.period} periods` : '';
+  const stop = notice
+    ? ` unless notice is given ${notice.period} before the term ends`
+    : detail
+      ? ' unless a party ends it'
+      : '';
+  return `${renews} automatically${period}${stop}`;
 }

@@ -249,9 +249,7 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
       clause_type: categoryLabel('renewal-term'),
       plain_language_summary: !r.auto
         ? `The contract can be renewed or extended${term ? ` for ${term.text}` : ''}, but not automatically.`
-        : r.indefinite
-          ? `The contract ${renewalPhrase(r, n)}.`
-          : `The contract renews automatically${term ? ` for further ${period} periods` : ''}${n ? ` unless notice is given ${n.period} before the term ends` : ' unless a party ends it'}.`,
+        : `The contract ${renewalPhrase(r, n, 'verb', { period })}.`,
       key_details_extracted: [
         ...(term ? [`Renewal period: ${term.text}`] : []),
         ...(r.indefinite ? ['Renewal period: none; it continues until ended by notice'] : []),

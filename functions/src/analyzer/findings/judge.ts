@@ -130,10 +130,6 @@ function activeTermination(rest: string, before: string, sides: Sides, who: stri
 const DANGLING =
   /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
 
-/**
- * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
- * of its own: "must perform all obligations of the purchaser in the time and manner required".
- */
 /** The period of the sentence that makes the rule apply, nearest its decisive words, when it states one. */
 function periodOf(text: string, at: number): { period?: string } {
   const { start, end } = sentenceAround(text, Math.max(0, at));
@@ -141,6 +137,10 @@ function periodOf(text: string, at: number): { period?: string } {
   return period ? { period } : {};
 }
 
+/**
+ * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
+ * of its own: "must perform all obligations of the purchaser in the time and manner required".
+ */
 function promiseAt(text: string, signals: readonly Signal[], at: number, sides: Sides): string | undefined {
   const sig = signals.find((s) => s.at === at && s.kind.includes(':'));
   if (!sig) return undefined;

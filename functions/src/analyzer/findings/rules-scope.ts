@@ -51,11 +51,6 @@ function warrantor(p: RuleInput, ms: Mention[], at: number, verb: boolean): Ment
 }
 
 /**
- * A warranty the other side gives on what it supplies (defects, conformity, performance, bugs) that lasts 90 days
- * or less; harsher when it covers only the media ('media') or lasts a month or less ('brief'). A warranty on
- * repaired or replaced items for the rest of the original period is market standard.
- */
-/**
  * A warranty sentence on how the thing supplied works (conformity, performance) with no length of 90 days
  * or less and not on the media alone: "PivX warrants that Qwik-Fix Pro will substantially conform to the
  * user documentation". Beside it, a short warranty on the media is no short warranty of the product.
@@ -66,6 +61,11 @@ export function lastingFunctionWarranty(sentence: string): boolean {
   return !length || length.days > SHORT_DAYS;
 }
 
+/**
+ * A warranty the other side gives on what it supplies (defects, conformity, performance, bugs) that lasts 90 days
+ * or less; harsher when it covers only the media ('media') or lasts a month or less ('brief'). A warranty on
+ * repaired or replaced items for the rest of the original period is market standard.
+ */
 function shortWarranty(p: RuleInput): { at: number; harsh: false | 'media' | 'brief' } | undefined {
   const sides = p.contract.sides;
   if (!sides || !/warrant/i.test(p.text)) return undefined;
