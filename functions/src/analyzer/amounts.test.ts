@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsIn } from './findings/explain';
+import { termsIn } from './findings/passage-terms';
 import { findAmounts } from './text';
 
 describe('findAmounts', () => {

@@ -3,7 +3,6 @@
  * the finding's title, why it matters, and the change that moves the term toward the reviewed
  * party. Terms the passage states (an amount, a period) are quoted from it, never invented.
  */
-import { findAmounts } from '../text';
 import { CONFIDENTIALITY_WORDS } from './explain-confidentiality';
 import { CONTROL_WORDS } from './explain-control';
 import { COVENANTS_WORDS } from './explain-covenants';
@@ -22,36 +21,6 @@ import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
 
 export type { Explain, Terms, Words };
-
-const PERIOD =
-  /\b(?:\w+(?:-\w+)?\s+\(\d+\)|\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty-five|sixty|ninety))\s*(?:calendar\s+|business\s+|working\s+)?(?:days?|months?|years?)\b/i;
-const PERCENT = /\b\d+(?:\.\d+)?\s*(?:%|percent\b)/i;
-/** A cap stated as a base rather than a sum: "the fees paid by Customer in the three (3) months preceding the claim". */
-const CAP_BASE =
-  /\b(?:exceed|limited\s+to|more\s+than)\s+((?:the\s+)?(?:total\s+|aggregate\s+)?(?:fees|amounts?|sums?|charges|price|compensation)\s+(?:actually\s+)?(?:paid|payable|received)[^.;]{0,90}?)(?=[.;,]|$)/i;
-
-/**
- * The period the decisive words state: of the periods in the sentence from `start` to `end`, the one nearest
- * offset `at` ("the Distributor must deliver ... within 14 days ..., and the Supplier must pay for the
- * Products within 30 days": the payment's 30 days, not the delivery's 14).
- */
-export function periodNear(text: string, at: number, start: number, end: number): string | undefined {
-  const re = new RegExp(PERIOD.source, 'gi');
-  let best: { d: number; p: string } | undefined;
-  for (const m of text.slice(start, end).matchAll(re)) {
-    const from = start + m.index;
-    const d = from >= at ? from - at : at - (from + m[0].length);
-    if (!best || d < best.d) best = { d, p: m[0].replace(/\s+/g, ' ') };
-  }
-  return best?.p;
-}
-
-/** The period and amount a passage states, as written (text.ts reads OCR letter-for-digit confusions). */
-export function termsIn(text: string): { period?: string; amount?: string } {
-  const p = PERIOD.exec(text)?.[0];
-  const a = findAmounts(text)[0] ?? CAP_BASE.exec(text)?.[1] ?? PERCENT.exec(text)?.[0];
-  return { ...(p ? { period: p.replace(/\s+/g, ' ') } : {}), ...(a ? { amount: a.replace(/\s+/g, ' ').trim() } : {}) };
-}
 
 /** What makes the other side's termination right harsh, by the case its rule names (rules-allocation.ts). */
 const OTHER_EXIT_HARSHER: Record<string, (S: string) => string> = {

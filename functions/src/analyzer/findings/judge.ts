@@ -8,8 +8,8 @@ import { canCarryClause, splitUnits } from '../model/units';
 import type { Clause } from '../segment';
 import { sentences } from '../text';
 import { contractFacts } from './contract-facts';
-import { WORDS, periodNear, termsIn, type Words } from './explain';
-import { sentenceAround } from './rule-patterns';
+import { WORDS, type Words } from './explain';
+import { termsIn } from './passage-terms';
 import { subjectToCap } from './cap-sections';
 import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
@@ -130,13 +130,6 @@ function activeTermination(rest: string, before: string, sides: Sides, who: stri
 const DANGLING =
   /\b(?:following|that|to|of|the|if|and|by|where|whereby|upon|or|with|for|in|on|from|a|an|follows|any|such|which|when|unless|including)$/i;
 
-/** The period of the sentence that makes the rule apply, nearest its decisive words, when it states one. */
-function periodOf(text: string, at: number): { period?: string } {
-  const { start, end } = sentenceAround(text, Math.max(0, at));
-  const period = periodNear(text, at, start, end);
-  return period ? { period } : {};
-}
-
 /**
  * The promise at offset `at` in the passage's own words, for the findings whose rule names no term
  * of its own: "must perform all obligations of the purchaser in the time and manner required".
@@ -193,6 +186,8 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
   };
   let best: Judged | undefined;
   let matched = 0;
+  // Whether the passage is made subject to the contract's cap: one reading for every rule that matches.
+  const capped = !!contract.capSections && subjectToCap(input.text, contract.capSections);
   for (const rule of RULES) {
     const at = rule.match(input);
     if (at < 0) continue;
@@ -209,10 +204,9 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       harsh,
       ...(typeof harsher === 'string' ? { why: harsher } : {}),
       severity,
-      ...termsIn(input.text),
-      ...periodOf(input.text, at),
+      ...termsIn(input.text, at),
       ...(promise ? { promise } : {}),
-      ...(contract.capSections && subjectToCap(input.text, contract.capSections) ? { capped: true } : {}),
+      ...(capped ? { capped } : {}),
     });
     // A quoted promise that runs on ends the title with its ellipsis, not with "…." after it.
     const words = { ...said, title: said.title.replace(/…\./g, '…') };

@@ -1,7 +1,7 @@
 /** The period a finding states is the one its decisive words state, not the first of the passage. */
 import { describe, expect, it } from 'vitest';
 import { findingsFor, oneClauseContract } from '../../../../tests/support/one-clause';
-import { periodNear } from './explain';
+import { periodNear } from './passage-terms';
 
 // A dev distribution agreement (CUAD cuad_b38c405b0e21), 12.2(a): two parties' deadlines in one sentence.
 const BUY_BACK =
@@ -10,9 +10,9 @@ const BUY_BACK =
 describe('the period of a finding', () => {
   it('is the one nearest the decisive words in their sentence', () => {
     const at = BUY_BACK.indexOf('must pay');
-    expect(periodNear(BUY_BACK, at, 0, BUY_BACK.length)).toBe('30 days');
-    expect(periodNear(BUY_BACK, BUY_BACK.indexOf('must deliver'), 0, BUY_BACK.length)).toBe('14 days');
-    expect(periodNear('The Supplier must pay for the Products.', 10, 0, 39)).toBeUndefined();
+    expect(periodNear(BUY_BACK, at)).toBe('30 days');
+    expect(periodNear(BUY_BACK, BUY_BACK.indexOf('must deliver'))).toBe('14 days');
+    expect(periodNear('The Supplier must pay for the Products.', 10)).toBeUndefined();
   });
 
   it("names the payer's own period, not the other side's delivery deadline", () => {

@@ -6,7 +6,7 @@
  */
 import type { Passage } from '../findings/judge';
 import type { Signal } from '../findings/readings';
-import { termsIn } from '../findings/explain';
+import { termsIn } from '../findings/passage-terms';
 import { categoryLabel } from '../../../../shared/taxonomy';
 import { cite, passageText, sentenceAt, type Reading } from './evidence';
 import type { Topic } from './topics';
