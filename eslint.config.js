@@ -4,7 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
-import { typeCycles } from './scripts/lint/type-cycles.js';
+import { importCycles } from './scripts/lint/import-cycles.js';
 
 const ioModules = [
   'node:fs',
@@ -40,24 +40,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { import: importPlugin, local: { rules: { 'type-cycles': typeCycles } } },
+    plugins: { import: importPlugin, local: { rules: { 'import-cycles': importCycles } } },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      // import/no-cycle follows imports only through files it can parse (the default is .js alone).
-      'import/extensions': ['.ts', '.tsx', '.js'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // No import cycles: two modules that need each other are one module, or share a piece (a key
-      // builder, a type) that belongs in a module of its own. Type-only imports are not followed
-      // (the rule's own limit; local/type-cycles below sees them). disableScc: its precomputed
-      // graph of the whole repository cost more lint time than it saved (decision 225).
-      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
-      // The cycles closed by type-only imports, which import/no-cycle skips (scripts/lint/type-cycles.js).
-      'local/type-cycles': 'error',
+      // No import cycles, type-only and dynamic imports included: two modules that need each other
+      // are one module, or share a piece (a key builder, a type) that belongs in a module of its own
+      // (scripts/lint/import-cycles.js; it replaced import/no-cycle, decision 263).
+      'local/import-cycles': 'error',
       'import/no-restricted-paths': [
         'error',
         {
