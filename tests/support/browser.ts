@@ -39,15 +39,44 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
 }
 
-/** A describe block that gets one shared browser, skipped when Chromium is unavailable. */
+let running: Promise<Browser> | undefined;
+
+/**
+ * One browser for every browser test of a worker process: test files share a worker and its
+ * modules (Vitest's `isolate: false`), and a Chromium start and stop costs about 1.4 s of CPU, 48
+ * times a run when each describe block had its own. A browser that crashed is started again.
+ * Playwright closes it when the worker exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const browser = await running?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  running = launchBrowser();
+  return running;
+}
+
+/** With TEST_ISOLATE=1 every file has its own modules, so a file's browser ends with the file. */
+const browserPerFile = process.env.TEST_ISOLATE === '1';
+
+/**
+ * A describe block that gets the worker's browser, skipped when Chromium is unavailable. Its own
+ * contexts are closed when it ends, so a test that failed half way leaves no page to the next file.
+ */
 export function describeInBrowser(name: string, body: (getBrowser: () => Browser) => void): void {
   (browserAvailable ? describe : describe.skip)(name, () => {
     let browser: Browser | undefined;
+    const before = new Set<BrowserContext>();
     beforeAll(async () => {
-      browser = await launchBrowser();
+      browser = await sharedBrowser();
+      for (const context of browser.contexts()) before.add(context);
     });
     afterAll(async () => {
-      await browser?.close();
+      if (!browser?.isConnected()) return;
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
     });
     body(() => {
       if (!browser) throw new Error('The browser did not start');
@@ -65,7 +94,9 @@ export interface OpenedPage {
 
 /** A fresh context (own cookies and storage) and page at the given viewport width. */
 export async function openPage(browser: Browser, baseURL: string, width = 1280): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  // Reduced motion, as a user may ask their system for: no spinner or pulse keeps the renderer
+  // drawing frames while a journey waits (about a quarter of Chromium's CPU in a journey).
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
   // Fail on the locator that never appeared, well before vitest's own 30 s test timeout.
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -46,6 +46,16 @@ const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'canvas', color: 'ink', minHeight: '100%' },
     '::selection': { bg: 'accent.200', color: 'brand.950' },
+    // Whoever asks their system for less motion gets none: spinners, skeleton pulses and dialog
+    // transitions end at once (the open and close still happen, and say so to screen readers).
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     tokens: {
