@@ -71,6 +71,7 @@ export function describeInBrowser(name: string, body: (getBrowser: () => Browser
     });
     afterAll(async () => {
       if (!browser?.isConnected()) return;
+      if (browserPerFile) return browser.close();
       await Promise.all(
         browser
           .contexts()
