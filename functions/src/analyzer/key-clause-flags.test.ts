@@ -49,3 +49,24 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the cap a key clause d
     );
   });
 });
+
+// PivX's reseller agreement: two sentences of one short paragraph each widened to the whole paragraph,
+// and the liability cap and the assignment clause each cited one passage twice.
+describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the passages a key clause cites', () => {
+  it('cites each passage once', () => {
+    const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string; text: string })
+      .find((c) => c.id === 'cuad_bcb9ddf5af01')!.text;
+    const items = analyzeContract({
+      contractText: text,
+      behalfOf: 'Detto Technologies',
+    }).key_information_clauses_summary;
+    expect(items.find((k) => k.category === 'cap-on-liability')?.spans.length).toBeGreaterThan(1);
+    for (const k of items) {
+      const places = k.spans.map((s) => `${s.start}:${s.end}`);
+      expect(places, k.category).toEqual([...new Set(places)]);
+    }
+  });
+});

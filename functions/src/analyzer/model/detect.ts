@@ -217,6 +217,17 @@ export function widen(text: string, units: readonly Unit[], i: number, within?: 
   };
 }
 
+/** The spans in order, each place once. */
+export function uniqueSpans(spans: readonly Unit[]): Unit[] {
+  const seen = new Set<string>();
+  return spans.filter((s) => {
+    const key = `${s.start}:${s.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** A signal's score of every unit for head k (the linear score at its clause weight, or a sentence signal). */
 function signalScores(scored: ScoredUnits, k: number, d: Pick<VoteMember, 'signal' | 'clauseWeight'>): number[] {
   const per = d.signal === 'exemplar' ? scored.near : d.signal === 'naive-bayes' ? scored.bayes : null;
@@ -315,7 +326,8 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
         .slice(0, MAX_DEFINITIONAL_SPANS),
     ];
     for (const i of extra) if (i !== undefined && !picked.includes(i)) picked.push(i);
-    const spans = picked.map((i) => widen(scored.text, units, i, scored.clauseOf[i]));
+    // Two sentences of one short paragraph widen to the same span: cite the paragraph once.
+    const spans = uniqueSpans(picked.map((i) => widen(scored.text, units, i, scored.clauseOf[i])));
     if (spans.length === 0 && ruleHits[0]) {
       const c = ruleHits[0];
       spans.push({ start: c.bodyStart, end: Math.min(c.end, c.bodyStart + 600) });
