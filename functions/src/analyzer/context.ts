@@ -55,6 +55,8 @@ export interface Finding {
   playbookRule?: string;
   /** How much a reviewing lawyer weighs it (the judge's score, findings/judge.ts): orders the summary's top risks. */
   weight?: number;
+  /** Other passages that give the same term by reference to this one's section (risks/cross-references.ts). */
+  alsoAt?: { start: number; end: number }[];
 }
 
 export function termsRe(p: Party | undefined, extra: Party[] = []): RegExp | undefined {

@@ -15,6 +15,7 @@ import { keyClauses, suggestions } from './report';
 import { executiveSummary } from './summary';
 import { coverageOf, findingsOf, resolveSides, review, reviewSide, type Review } from './findings';
 import { gateCategory, presentCategories } from './risks/categories';
+import { foldReferences } from './risks/cross-references';
 import { dedupeFindings } from './risks/dedupe';
 import { ambiguities, embeddedInstructions, unattached } from './review';
 import { segment } from './segment';
@@ -59,7 +60,7 @@ const cite = (ctx: Ctx, f: Finding) => ({
   relevant_clause_reference: f.clause?.ref ?? (f.end > f.start ? 'General' : 'Not present in the contract'),
   relevant_clause_text: f.end > f.start ? ctx.text.slice(f.start, f.end) : '',
   category: f.category,
-  spans: f.end > f.start ? [{ start: f.start, end: f.end }] : [],
+  spans: f.end > f.start ? [{ start: f.start, end: f.end }, ...(f.alsoAt ?? [])] : [],
 });
 
 /** `clauseModel: null` runs the rule cues alone (training compares the two); default: the bundled model. */
@@ -106,7 +107,7 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
   // Findings carry a CUAD clause category only where the contract has that clause (risks/categories.ts).
   const present = presentCategories(ctx, detected);
   for (const f of [...allRisks0, ...ns, ...amb]) f.category = gateCategory(ctx, f, present);
-  const allRisks = dedupeFindings(allRisks0);
+  const allRisks = foldReferences(ctx, dedupeFindings(allRisks0));
   const keyItems = keyClauses(
     ctx,
     [...allRisks, ...ns, ...amb],
