@@ -7,7 +7,7 @@
  * contract changes (features/contracts/contract-queries.ts).
  */
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   libraryFilters,
@@ -83,12 +83,21 @@ export function useLibrary(enabled: boolean) {
       ),
     [setParams],
   );
+  // The search this box last put in the URL: when the URL then shows it, the box keeps whatever was
+  // typed since (on a busy phone the URL can change after the next keys, which must not be undone).
+  const pushed = useRef<string | null>(null);
   useEffect(() => {
-    if (debounced !== urlQ) update({ q: debounced, page: 1 });
+    if (debounced === urlQ) return;
+    pushed.current = debounced;
+    update({ q: debounced, page: 1 });
     // Only the debounced box drives this; the URL changing (Back) is handled below.
   }, [debounced]);
   // Back/Forward to another search: the box shows it.
   useEffect(() => {
+    if (pushed.current === urlQ) {
+      pushed.current = null;
+      return;
+    }
     setSearch((current) => (current.trim() === urlQ ? current : urlQ));
   }, [urlQ]);
 
