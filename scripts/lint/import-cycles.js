@@ -72,7 +72,10 @@ function importersIn(root) {
   if (!graphs.has(root)) {
     const importersOf = new Map();
     for (const [file, targets] of importGraph(root)) {
-      for (const target of targets) importersOf.set(target, [...(importersOf.get(target) ?? []), file]);
+      for (const target of targets) {
+        if (!importersOf.has(target)) importersOf.set(target, []);
+        importersOf.get(target).push(file);
+      }
     }
     graphs.set(root, importersOf);
   }

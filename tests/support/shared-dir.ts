@@ -3,7 +3,7 @@
  * fixtures and, when present, the expert-labelled eval set. Resolved from this file, so tests work
  * wherever the clone lives.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requiredInCi } from './ci';
@@ -22,4 +22,20 @@ export function sharedAvailable(...relative: string[]): boolean {
   if (requiredInCi) throw new Error(`${message}; CI must have it.`);
   console.warn(`[tests] ${message}: skipping the tests that need it.`);
   return false;
+}
+
+let devSet: Map<string, string> | undefined;
+
+/** The text of one contract of the expert-labelled dev set (../shared/eval/cuad-dev.jsonl), read once a worker. */
+export function devContractText(id: string): string {
+  devSet ??= new Map(
+    readFileSync(path.join(SHARED_DIR, 'eval/cuad-dev.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { id: string; text: string })
+      .map((c) => [c.id, c.text]),
+  );
+  const text = devSet.get(id);
+  if (text === undefined) throw new Error(`${id} is not in ../shared/eval/cuad-dev.jsonl`);
+  return text;
 }

@@ -40,6 +40,12 @@ export type ContractType =
 
 export type Severity = 'high' | 'medium' | 'low';
 
+/** Gravest first: the order findings are listed in. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { high: 0, medium: 1, low: 2 };
+
+/** The graver of two severities (a finding merged from several keeps the gravest). */
+export const graver = (a: Severity, b: Severity): Severity => (SEVERITY_RANK[b] < SEVERITY_RANK[a] ? b : a);
+
 export interface Finding {
   kind: 'risk' | 'nonstandard' | 'ambiguity';
   rule: string;

@@ -6,7 +6,7 @@
 import type { Analysis, CategorizedRisk } from '../../../shared/schemas/analysis';
 import { classifyClauses } from './classify';
 import { bundledClauseModel, detectClauses, ruleClauses, scoreUnits, type ClauseModel } from './model';
-import type { Ctx, Finding } from './context';
+import { SEVERITY_RANK, type Ctx, type Finding } from './context';
 import { extractFacts } from './facts';
 import { detectType, findMissing } from './missing';
 import { findDefinedTerms, findParties, matchParty } from './parties';
@@ -55,7 +55,6 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
   };
 }
 
-const rank = { high: 0, medium: 1, low: 2 } as const;
 const cite = (ctx: Ctx, f: Finding) => ({
   relevant_clause_reference: f.clause?.ref ?? (f.end > f.start ? 'General' : 'Not present in the contract'),
   relevant_clause_text: f.end > f.start ? ctx.text.slice(f.start, f.end) : '',
@@ -90,7 +89,9 @@ export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {
   const pb = lines.length > 0 ? applyRules(ctx, lines, judged) : null;
   const allRisks0 = [...(pb?.findings ?? []), ...risks].sort(
     (a, b) =>
-      Number(!!b.playbookRule) - Number(!!a.playbookRule) || rank[a.severity] - rank[b.severity] || a.start - b.start,
+      Number(!!b.playbookRule) - Number(!!a.playbookRule) ||
+      SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+      a.start - b.start,
   );
   const read = { kinds: new Set<string>(), families: new Set<string>() };
   for (const p of judged.passages) {

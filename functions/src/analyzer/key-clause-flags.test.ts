@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR, sharedAvailable } from '../../../tests/support/shared-dir';
+import { devContractText, sharedAvailable } from '../../../tests/support/shared-dir';
 import { analyzeContract } from './engine';
 
 // A dev supply agreement whose Article 4 holds the warranties, the supplier's liability and both
 // indemnities: each key clause type shows its own findings and its own plain takeaway.
 describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('key clauses of one article', () => {
-  const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { id: string; text: string })
-    .find((c) => c.id === 'cuad_efb5ed81b5a5')!.text;
+  const text = devContractText('cuad_efb5ed81b5a5');
   const items = analyzeContract({ contractText: text, behalfOf: 'Ultragenyx' }).key_information_clauses_summary;
 
   it('lists an indemnity finding under indemnification, not under warranties', () => {
@@ -27,15 +22,8 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('key clauses of one art
 // A cap measured by what is paid is said so only where a sentence sets it: JHU's licence (9.6 excludes JHU's
 // liability and mentions no cap) and PageMaster's ("shall in no event exceed ... the amounts received").
 describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the cap a key clause describes', () => {
-  const texts = new Map(
-    readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { id: string; text: string })
-      .map((c) => [c.id, c.text]),
-  );
   const capSummary = (id: string, party: string) =>
-    analyzeContract({ contractText: texts.get(id)!, behalfOf: party }).key_information_clauses_summary.find(
+    analyzeContract({ contractText: devContractText(id), behalfOf: party }).key_information_clauses_summary.find(
       (k) => k.category === 'cap-on-liability',
     )?.plain_language_summary;
 
@@ -54,11 +42,7 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the cap a key clause d
 // and the liability cap and the assignment clause each cited one passage twice.
 describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('the passages a key clause cites', () => {
   it('cites each passage once', () => {
-    const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { id: string; text: string })
-      .find((c) => c.id === 'cuad_bcb9ddf5af01')!.text;
+    const text = devContractText('cuad_bcb9ddf5af01');
     const items = analyzeContract({
       contractText: text,
       behalfOf: 'Detto Technologies',

@@ -1,7 +1,7 @@
 /** Writes the report: key clauses, executive summary and suggested language from the findings. */
 import type { KeyClause, SuggestedLanguage } from '../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../shared/taxonomy';
-import type { Ctx, Finding } from './context';
+import { SEVERITY_RANK, type Ctx, type Finding } from './context';
 import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
 import type { Clause } from './segment';
@@ -288,10 +288,9 @@ function renewalItems(ctx: Ctx, have: KeyClause[]): KeyClause[] {
 }
 
 export function suggestions(findings: Finding[]): SuggestedLanguage[] {
-  const rank = { high: 0, medium: 1, low: 2 } as const;
   return findings
     .filter((f) => f.suggestion && f.severity !== 'low')
-    .sort((a, b) => rank[a.severity] - rank[b.severity] || a.start - b.start)
+    .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || a.start - b.start)
     .slice(0, 15)
     .map((f) => ({
       priority: f.severity,

@@ -4,7 +4,7 @@
  * the contract has (the coverage list), so silence is never mistaken for a clean bill.
  */
 import type { CoverageItem, ReviewSide } from '../../../shared/schemas/analysis-review';
-import type { Ctx, Finding } from './context';
+import { SEVERITY_RANK, type Ctx, type Finding } from './context';
 import type { PlaybookOutcome } from './playbook';
 import { lawName } from './governing-law';
 import { renewalPhrase } from './renewal';
@@ -79,10 +79,12 @@ export function executiveSummary(
         )
       : (review?.side.notice ?? `“${ctx.behalfOf}” is not a party to this contract; choose one of its parties.`),
   );
-  const rank = { high: 0, medium: 1, low: 2 } as const;
   // The most serious first: by severity, then by how much the review weighs each.
   const top = [...risks]
-    .sort((a, b) => rank[a.severity] - rank[b.severity] || (b.weight ?? 0) - (a.weight ?? 0) || a.start - b.start)
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (b.weight ?? 0) - (a.weight ?? 0) || a.start - b.start,
+    )
     .filter((r, i, all) => all.findIndex((x) => x.title === r.title) === i)
     .slice(0, 3);
   if (top.length)

@@ -12,6 +12,7 @@
  *    merged findings (no extra model call: cheaper, and it cannot contradict the findings).
  */
 import type { Analysis, CategorizedRisk, PlaybookRuleCheck, Span } from '../../../../shared/schemas/analysis';
+import { SEVERITY_RANK } from '../context';
 
 const NOT_SPECIFIED = /^(?:|not specified|none|n\/a|unknown|not stated|not found)\.?$/i;
 
@@ -57,7 +58,6 @@ export function dedupe<T extends Comparable>(items: readonly T[], describe: (t: 
   return kept;
 }
 
-const rank = { high: 0, medium: 1, low: 2 } as const;
 const statusRank = { violated: 0, satisfied: 1, not_checkable: 2, not_applicable: 3 } as const;
 
 function mergeSnapshot(parts: readonly Analysis[]): Analysis['dashboard_executive_summary']['contract_snapshot'] {
@@ -127,7 +127,7 @@ export function mergeAnalyses(parts: readonly Analysis[], behalfOf: string): Ana
   ).sort(
     (a, b) =>
       Number(!!b.playbook_violation) - Number(!!a.playbook_violation) ||
-      rank[a.severity ?? 'medium'] - rank[b.severity ?? 'medium'] ||
+      SEVERITY_RANK[a.severity ?? 'medium'] - SEVERITY_RANK[b.severity ?? 'medium'] ||
       (a.spans[0]?.start ?? Infinity) - (b.spans[0]?.start ?? Infinity),
   );
   const keyClauses = dedupe(
@@ -153,7 +153,7 @@ export function mergeAnalyses(parts: readonly Analysis[], behalfOf: string): Ana
   const suggestions = dedupe(
     all((a) => a.suggested_language),
     (s) => `${s.recommendation} ${s.proposed_text ?? ''}`,
-  ).sort((a, b) => rank[a.priority] - rank[b.priority]);
+  ).sort((a, b) => SEVERITY_RANK[a.priority] - SEVERITY_RANK[b.priority]);
   const merged: Analysis = {
     dashboard_executive_summary: {
       overall_context: {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHARED_DIR, sharedAvailable } from '../../../../tests/support/shared-dir';
+import { devContractText, sharedAvailable } from '../../../../tests/support/shared-dir';
 import { analyzeContract } from '../engine';
 import { sectionList, sectionsApplied } from './cross-references';
 
@@ -28,11 +27,7 @@ describe('sections applied by reference', () => {
 // provisions of Section 4.4", the indemnity itself.
 describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('an indemnity applied by reference', () => {
   it('is one finding for Detto, citing the indemnity and the three sections that apply it', () => {
-    const text = readFileSync(`${SHARED_DIR}/eval/cuad-dev.jsonl`, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { id: string; text: string })
-      .find((c) => c.id === 'cuad_bcb9ddf5af01')!.text;
+    const text = devContractText('cuad_bcb9ddf5af01');
     const risks = analyzeContract({ contractText: text, behalfOf: 'Detto Technologies' }).risk_assessment_issues
       .categorized_risks;
     const indemnities = risks.filter((r) => /Detto must indemnify PivX/.test(r.risk_description));

@@ -7,9 +7,7 @@
  * section has a finding of the same rule saying the same words, is folded into that finding: its
  * passage is cited with it (the spans a user can open) and named in its impact.
  */
-import type { Ctx, Finding } from '../context';
-
-const rank = { high: 0, medium: 1, low: 2 } as const;
+import { graver, type Ctx, type Finding } from '../context';
 
 /** "in accordance with the provisions of Section 4.4", "pursuant to Clause 9", "as set forth in Article 12.1". */
 const BY_REFERENCE =
@@ -73,14 +71,14 @@ export function foldReferences(ctx: Ctx, findings: Finding[]): Finding[] {
       out.push(f);
       continue;
     }
-    const refs = from.map((g) => g.clause?.ref.replace(/\s*\(.*$/, '') ?? '').filter(Boolean);
-    const severity = from.reduce((s, g) => (rank[g.severity] < rank[s] ? g.severity : s), f.severity);
+    const refs = [...new Set(from.map((g) => g.clause?.ref.replace(/\s*\(.*$/, '') ?? '').filter(Boolean))];
+    const severity = from.reduce((s, g) => graver(s, g.severity), f.severity);
     out.push({
       ...f,
       severity,
       alsoAt: [...(f.alsoAt ?? []), ...from.map((g) => ({ start: g.start, end: g.end }))],
       impact: refs.length
-        ? `${f.impact} ${sectionList(refs)} ${new Set(refs).size === 1 ? 'applies' : 'apply'} the same terms by reference.`
+        ? `${f.impact} ${sectionList(refs)} ${refs.length === 1 ? 'applies' : 'apply'} the same terms by reference.`
         : f.impact,
     });
   }

@@ -5,9 +5,7 @@
  * one of them not tied to a place) is the same issue; the merged finding keeps the playbook tag,
  * the highest severity and the evidence.
  */
-import type { Finding } from '../context';
-
-const rank = { high: 0, medium: 1, low: 2 } as const;
+import { graver, type Finding } from '../context';
 
 function samePlace(a: Finding, b: Finding): boolean {
   if (a.end <= a.start || b.end <= b.start) return true;
@@ -22,7 +20,7 @@ export function dedupeFindings(findings: Finding[]): Finding[] {
       out.push({ ...f });
       continue;
     }
-    if (rank[f.severity] < rank[twin.severity]) twin.severity = f.severity;
+    twin.severity = graver(twin.severity, f.severity);
     if (twin.end <= twin.start && f.end > f.start) {
       twin.start = f.start;
       twin.end = f.end;
