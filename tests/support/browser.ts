@@ -13,6 +13,34 @@ import { requiredInCi } from './ci';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILT_SPA = path.resolve(import.meta.dirname, '../../frontend/dist/index.html');
 
+/**
+ * Chromium 156 builds its address-bar suggestions as two WebUI pages (chrome://omnibox-popup), each
+ * in a renderer of its own, for every window: a headless context with one page started three
+ * renderers, and those two cost more CPU than the page under test (about 0.8 s a context, a third of
+ * Chromium's CPU in a run). Nothing here types into an address bar.
+ */
+const NO_OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+/**
+ * Chromium honours only the last --disable-features, so Playwright's own list (playwright-core's
+ * chromiumSwitches, 1.65) is repeated here with ours; without it, HTTPS upgrades and paint holding,
+ * which Playwright turns off for predictable navigations, would be back on.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
 const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -22,6 +50,7 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_OMNIBOX_POPUP].join(',')}`,
 ];
 
 export const browserAvailable = existsSync(CHROMIUM_PATH);
