@@ -4,11 +4,10 @@
  * that shared/spa-routes.ts names (a prerendered page or the app shell index.html; HTTP 404 with
  * the shell for a path the app has no page for, as CloudFront answers it).
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { APP_SHELL_FILE, htmlFileFor } from '../../shared/spa-routes';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -66,7 +65,13 @@ export const MISSING_BUILD_MESSAGE =
   'The web app is not built: frontend/dist/index.html is missing. Build it with `npm run build:web` ' +
   '(vite build --config frontend/vite.config.ts), or run `npm start`, which builds it first.';
 
-async function fileAt(p: string): Promise<{ size: number; mtime: Date } | undefined> {
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+  mtime: Date;
+}
+
+async function fileAt(p: string): Promise<FileInfo | undefined> {
   try {
     const s = await stat(p);
     return s.isFile() ? s : undefined;
@@ -75,9 +80,40 @@ async function fileAt(p: string): Promise<{ size: number; mtime: Date } | undefi
   }
 }
 
+/**
+ * A file's bytes, and its gzip once asked for, kept while its size and time stay the same (as an
+ * edge caches them): every fresh browser context fetches the whole bundle again, and compressing
+ * it on each request was most of this server's work in the browser tests. The SPA is a few MB.
+ */
+interface Held {
+  size: number;
+  mtimeMs: number;
+  raw: Buffer;
+  gzip?: Buffer;
+}
+
+function createFileCache() {
+  const held = new Map<string, Held>();
+  return {
+    /** A hashed asset already read: its name changes with its content, so no need to look again. */
+    asset(file: string): FileInfo | undefined {
+      const h = held.get(file);
+      return h && { size: h.size, mtimeMs: h.mtimeMs, mtime: new Date(h.mtimeMs) };
+    },
+    async read(file: string, info: FileInfo): Promise<Held> {
+      const h = held.get(file);
+      if (h && h.size === info.size && h.mtimeMs === info.mtimeMs) return h;
+      const fresh = { size: info.size, mtimeMs: info.mtimeMs, raw: await readFile(file) };
+      held.set(file, fresh);
+      return fresh;
+    },
+  };
+}
+
 export function createStaticSite(options: { distDir: string; connectSrc?: readonly string[] }) {
   const root = path.resolve(options.distDir);
   const headers = securityHeaders(options.connectSrc);
+  const files = createFileCache();
 
   return async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
@@ -100,9 +136,9 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     // A route's page: prerendered or the app shell (a build without the page falls back to the shell).
     const pageFile = htmlFileFor(pathname);
     if (pageFile) file = path.join(root, pageFile);
-    let info = file === root ? undefined : await fileAt(file);
-    let notFound = false;
     const isAsset = pathname.startsWith('/assets/');
+    let info = file === root ? undefined : (isAsset && files.asset(file)) || (await fileAt(file));
+    let notFound = false;
     if (!info) {
       // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA shell.
       if (isAsset) {
@@ -140,17 +176,21 @@ export function createStaticSite(options: { distDir: string; connectSrc?: readon
     const compressible = ['.js', '.css', '.html', '.svg', '.json', '.txt'].includes(ext);
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.setHeader('vary', 'accept-encoding');
-    if (compressible && acceptsGzip) {
-      res.removeHeader('content-length');
-      res.setHeader('content-encoding', 'gzip');
-      createReadStream(file)
-        .on('error', () => res.destroy())
-        .pipe(createGzip({ level: 6 }))
-        .pipe(res);
+    let held: Held;
+    try {
+      held = await files.read(file, info);
+    } catch {
+      res.destroy();
       return;
     }
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    if (compressible && acceptsGzip) {
+      held.gzip ??= gzipSync(held.raw, { level: 6 });
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', held.gzip.length);
+      res.end(held.gzip);
+      return;
+    }
+    res.setHeader('content-length', held.raw.length);
+    res.end(held.raw);
   };
 }
