@@ -2,16 +2,19 @@
  * The one XML reader for every OOXML part the product reads or rewrites (document, comments,
  * numbering, styles, relationships, content types, headers, footers): streaming, namespace-aware,
  * and bounded, so a small hostile part cannot cost much time or memory.
- *  - saxes never fetches anything and does not expand entities declared in a DTD; on top of that any
- *    DOCTYPE is refused outright, so external entities (XXE) and entity bombs cannot reach the text;
+ *  - the tokenizer (xml-scan.ts) never fetches anything and expands only XML's five predefined
+ *    entities and character references; any DOCTYPE is refused outright, so external entities (XXE)
+ *    and entity bombs cannot reach the text;
  *  - depth, element count, attributes and text are limited (XmlLimits), checked as the parse goes;
- *  - namespaces are resolved here, one map lookup per prefix (prefix -> stack of bindings), rather
- *    than by saxes, which walks every open element for each name: quadratic in depth.
+ *  - namespaces are resolved here, one map lookup per prefix (prefix -> stack of bindings), so a
+ *    name costs the same at any depth.
  * Callers get events (parseXml) or the small tree of docx-dom.ts (parseDom), which reads through here.
  */
-import { SaxesParser } from 'saxes';
 import { AppError } from '../domain/errors/app-error';
 import { extractionFailed } from './errors';
+import { scanXml, type XmlDeclaration } from './xml-scan';
+
+export type { XmlDeclaration } from './xml-scan';
 
 export interface XmlLimits {
   /** Characters of the part itself (tokenising is the floor of the cost). */
@@ -61,12 +64,6 @@ export interface XmlTag {
   local: string;
   /** In document order (read-only: elements without attributes share one empty array). */
   attributes: readonly XmlAttr[];
-}
-
-export interface XmlDeclaration {
-  version?: string;
-  encoding?: string;
-  standalone?: string;
 }
 
 export interface XmlHandlers {
@@ -121,7 +118,6 @@ export function parseXml(
   part = 'part',
   limits: XmlLimits = defaultXmlLimits,
 ): void {
-  const parser = new SaxesParser({ xmlns: false, position: false });
   /** prefix -> its bindings, innermost last ('' is the default namespace). */
   const bindings = new Map<string, string[]>([
     ['xml', [XML_NS]],
@@ -150,67 +146,69 @@ export function parseXml(
     return uri;
   };
 
-  parser.on('doctype', () => {
-    throw unsafe(part, 'declares a DOCTYPE');
-  });
-  parser.on('opentag', (raw) => {
-    elements += 1;
-    if (elements > limits.maxElements) throw tooLarge(part, `more than ${limits.maxElements} elements`);
-    if (open.length >= limits.maxDepth) throw tooLarge(part, `nested deeper than ${limits.maxDepth} elements`);
-    let attributes: XmlAttr[] = NONE as never;
-    let mine: string[] = NONE as never;
-    const names = Object.keys(raw.attributes);
-    if (names.length > 0) {
-      if (names.length > limits.maxAttributes)
-        throw tooLarge(part, `an element with more than ${limits.maxAttributes} attributes`);
-      attributeCount += names.length;
-      if (attributeCount > limits.maxAttributesTotal)
-        throw tooLarge(part, `more than ${limits.maxAttributesTotal} attributes`);
-      // Declarations first: they apply to the element's own name and attributes.
-      for (const name of names) {
-        const value = raw.attributes[name] as string;
-        if (value.length > limits.maxAttributeChars)
-          throw tooLarge(part, `an attribute longer than ${limits.maxAttributeChars} characters`);
-        const prefix = name === 'xmlns' ? '' : name.startsWith('xmlns:') ? name.slice(6) : undefined;
-        if (prefix === undefined) continue;
-        let stack = bindings.get(prefix);
-        if (!stack) bindings.set(prefix, (stack = []));
-        stack.push(value);
-        if (mine.length === 0) mine = [];
-        mine.push(prefix);
-      }
-      attributes = names.map((name) => {
-        const [prefix, local] = splitName(name);
-        const uri = name === 'xmlns' || prefix === 'xmlns' ? XMLNS_NS : resolve(prefix, true);
-        return { name, uri, local, value: raw.attributes[name] as string };
-      });
-    }
-    declared.push(mine);
-    const [prefix, local] = splitName(raw.name);
-    const tag: XmlTag = { name: raw.name, uri: resolve(prefix, false), local, attributes };
-    open.push(tag);
-    handlers.open?.(tag);
-  });
-  parser.on('closetag', () => {
-    const tag = open.pop();
-    if (!tag) return;
-    handlers.close?.(tag);
-    const mine = declared.pop();
-    if (mine && mine.length > 0) for (const prefix of mine) bindings.get(prefix)?.pop();
-  });
   const onText = (text: string) => {
     textChars += text.length;
     if (textChars > limits.maxTextChars) throw tooLarge(part, `more than ${limits.maxTextChars} characters of text`);
     handlers.text?.(text);
   };
-  parser.on('text', onText);
-  parser.on('cdata', onText);
-  if (handlers.comment) parser.on('comment', handlers.comment);
-  if (handlers.processingInstruction)
-    parser.on('processinginstruction', (pi) => handlers.processingInstruction!(pi.target, pi.body));
-  if (handlers.declaration) parser.on('xmldecl', handlers.declaration);
   try {
-    parser.write(xml).close();
+    scanXml(xml, {
+      doctype() {
+        throw unsafe(part, 'declares a DOCTYPE');
+      },
+      open(name, raw) {
+        elements += 1;
+        if (elements > limits.maxElements) throw tooLarge(part, `more than ${limits.maxElements} elements`);
+        if (open.length >= limits.maxDepth) throw tooLarge(part, `nested deeper than ${limits.maxDepth} elements`);
+        let attributes: XmlAttr[] = NONE as never;
+        let mine: string[] = NONE as never;
+        const count = raw.length / 2;
+        if (count > 0) {
+          if (count > limits.maxAttributes)
+            throw tooLarge(part, `an element with more than ${limits.maxAttributes} attributes`);
+          attributeCount += count;
+          if (attributeCount > limits.maxAttributesTotal)
+            throw tooLarge(part, `more than ${limits.maxAttributesTotal} attributes`);
+          // Declarations first: they apply to the element's own name and attributes.
+          for (let i = 0; i < raw.length; i += 2) {
+            const name = raw[i]!;
+            const value = raw[i + 1]!;
+            if (value.length > limits.maxAttributeChars)
+              throw tooLarge(part, `an attribute longer than ${limits.maxAttributeChars} characters`);
+            const prefix = name === 'xmlns' ? '' : name.startsWith('xmlns:') ? name.slice(6) : undefined;
+            if (prefix === undefined) continue;
+            let stack = bindings.get(prefix);
+            if (!stack) bindings.set(prefix, (stack = []));
+            stack.push(value);
+            if (mine.length === 0) mine = [];
+            mine.push(prefix);
+          }
+          attributes = new Array<XmlAttr>(count);
+          for (let i = 0; i < raw.length; i += 2) {
+            const name = raw[i]!;
+            const [prefix, local] = splitName(name);
+            const uri = name === 'xmlns' || prefix === 'xmlns' ? XMLNS_NS : resolve(prefix, true);
+            attributes[i / 2] = { name, uri, local, value: raw[i + 1]! };
+          }
+        }
+        declared.push(mine);
+        const [prefix, local] = splitName(name);
+        const tag: XmlTag = { name, uri: resolve(prefix, false), local, attributes };
+        open.push(tag);
+        handlers.open?.(tag);
+      },
+      close() {
+        const tag = open.pop();
+        if (!tag) return;
+        handlers.close?.(tag);
+        const mine = declared.pop();
+        if (mine && mine.length > 0) for (const prefix of mine) bindings.get(prefix)?.pop();
+      },
+      text: onText,
+      comment: (text) => handlers.comment?.(text),
+      processingInstruction: (target, body) => handlers.processingInstruction?.(target, body),
+      declaration: (decl) => handlers.declaration?.(decl),
+    });
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw extractionFailed('docx-invalid', `${part}: ${(err as Error).message}`);

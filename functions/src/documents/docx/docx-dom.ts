@@ -8,6 +8,7 @@
  */
 import { defaultXmlLimits, parseXml, W_NS, type XmlLimits } from '../xml';
 import { extractionFailed } from '../errors';
+import { NOT_XML } from '../xml-scan';
 
 export interface XAttr {
   name: string;
@@ -117,10 +118,8 @@ export function parseDom(xml: string, part = 'part', options: ParseDomOptions = 
  * U+FFFF; unpaired surrogates) become U+FFFD, one code unit for one, so a pasted text or an inserted
  * change containing one still makes a valid part and every offset stays where it was.
  */
-const NOT_XML =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-export const xmlSafe = (s: string) => s.replace(NOT_XML, '\ufffd');
+const NOT_XML_ALL = new RegExp(NOT_XML.source, 'g');
+export const xmlSafe = (s: string) => s.replace(NOT_XML_ALL, '\ufffd');
 
 const escapeText = (s: string) =>
   xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
