@@ -8,7 +8,7 @@
  */
 import { defaultXmlLimits, parseXml, W_NS, type XmlLimits } from '../xml';
 import { extractionFailed } from '../errors';
-import { NOT_XML } from '../xml-scan';
+import { MAYBE_NOT_XML, NOT_XML } from '../xml-scan';
 
 export interface XAttr {
   name: string;
@@ -119,33 +119,48 @@ export function parseDom(xml: string, part = 'part', options: ParseDomOptions = 
  * change containing one still makes a valid part and every offset stays where it was.
  */
 const NOT_XML_ALL = new RegExp(NOT_XML.source, 'g');
-export const xmlSafe = (s: string) => s.replace(NOT_XML_ALL, '\ufffd');
+export const xmlSafe = (s: string) => (MAYBE_NOT_XML.test(s) ? s.replace(NOT_XML_ALL, '\ufffd') : s);
 
-const escapeText = (s: string) =>
-  xmlSafe(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;');
-const escapeAttr = (s: string) =>
-  xmlSafe(s)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
+// Most text needs no escaping: one test for any special character before the replace, which is
+// most of the cost of writing a part back.
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
+const ATTR_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '"': '&quot;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+  '\t': '&#9;',
+};
+const TEXT_SPECIAL = /[&<>\r]/;
+const ATTR_SPECIAL = /[&<"\n\r\t]/;
+const escapeText = (s: string) => {
+  const safe = xmlSafe(s);
+  return TEXT_SPECIAL.test(safe) ? safe.replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]!) : safe;
+};
+const escapeAttr = (s: string) => {
+  const safe = xmlSafe(s);
+  return ATTR_SPECIAL.test(safe) ? safe.replace(/[&<"\n\r\t]/g, (c) => ATTR_ESCAPES[c]!) : safe;
+};
 
-/** Appends the XML of `node` to `out`, with an explicit stack (no recursion on depth). */
-export function serializeNode(node: XNode, out: string[] = []): string[] {
+/**
+ * The XML of `node`, with an explicit stack (no recursion on depth). Built by concatenation, which
+ * V8 keeps as a rope until it is read: cheaper than collecting a million pieces to join.
+ */
+export function serializeNode(node: XNode): string {
+  let out = '';
   const todo: (XNode | string)[] = [node];
   while (todo.length > 0) {
     const next = todo.pop()!;
-    if (typeof next === 'string') out.push(next);
-    else if (next.kind === 'text') out.push(escapeText(next.text));
-    else if (next.kind === 'raw') out.push(next.xml);
+    if (typeof next === 'string') out += next;
+    else if (next.kind === 'text') out += escapeText(next.text);
+    else if (next.kind === 'raw') out += next.xml;
     else {
-      out.push('<', next.name);
-      for (const a of next.attrs) out.push(' ', a.name, '="', escapeAttr(a.value), '"');
-      if (next.children.length === 0) out.push('/>');
+      out += `<${next.name}`;
+      for (const a of next.attrs) out += ` ${a.name}="${escapeAttr(a.value)}"`;
+      if (next.children.length === 0) out += '/>';
       else {
-        out.push('>');
+        out += '>';
         todo.push(`</${next.name}>`);
         for (let i = next.children.length - 1; i >= 0; i--) todo.push(next.children[i]!);
       }
@@ -156,7 +171,7 @@ export function serializeNode(node: XNode, out: string[] = []): string[] {
 
 export function serializeDom(doc: XDocument): string {
   const prolog = doc.prolog || '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-  return `${prolog}\r\n${serializeNode(doc.root).join('')}`;
+  return `${prolog}\r\n${serializeNode(doc.root)}`;
 }
 
 // ---- Reading helpers -------------------------------------------------------------------------
