@@ -11,18 +11,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { judgeContractText } from '../../functions/src/domain/contracts/contract-likeness';
 import { extractDocxText } from '../../functions/src/documents/docx/docx';
-import { extractPdfText } from '../../functions/src/services/extraction/pdf';
-import type { OcrPort } from '../../functions/src/adapters/ocr/port';
+import { fixturePdfExtractions } from '../support/fixture-pdfs';
 import { popplerAvailable } from '../support/pdf-tools';
 import { FIXTURES_DIR, SHARED_DIR } from '../support/shared-dir';
 
 const evalFile = path.join(SHARED_DIR, 'eval/cuad-dev.jsonl');
-const noOcr: OcrPort = {
-  provider: 'local',
-  recognisePages: async () => {
-    throw new Error('the fixture PDFs have a text layer');
-  },
-};
 
 function refusals(texts: Array<{ id: string; text: string }>): string[] {
   return texts.filter(({ text }) => !judgeContractText(text).contract).map(({ id }) => id);
@@ -49,17 +42,7 @@ describe('the not-a-contract check accepts real contracts', () => {
         id: f,
         text: extractDocxText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'docx', f)))),
       }));
-      const pdf = await Promise.all(
-        readdirSync(path.join(FIXTURES_DIR, 'pdf')).map(async (f) => ({
-          id: f,
-          text: (
-            await extractPdfText(new Uint8Array(readFileSync(path.join(FIXTURES_DIR, 'pdf', f))), {
-              ocr: noOcr,
-              location: { bucket: 'unused', key: f },
-            })
-          ).text,
-        })),
-      );
+      const pdf = Object.entries(await fixturePdfExtractions()).map(([id, { text }]) => ({ id, text }));
       expect(docx.length + pdf.length).toBe(20);
       const refused = refusals([...docx, ...pdf]);
       console.log(`not-a-contract: ${refused.length} false refusals of ${docx.length + pdf.length} fixture files`);

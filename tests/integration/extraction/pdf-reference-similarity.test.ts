@@ -9,22 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OcrPort } from '../../../functions/src/adapters/ocr/port';
-import { extractPdfText } from '../../../functions/src/services/extraction/pdf';
+import { fixturePdfExtractions } from '../../support/fixture-pdfs';
 import { popplerAvailable, requirePoppler } from '../../support/pdf-tools';
 import { FIXTURES_DIR, SHARED_DIR, sharedAvailable } from '../../support/shared-dir';
 
 const fixturesDir = `${FIXTURES_DIR}/pdf`;
 const evalFile = path.join(SHARED_DIR, 'eval/cuad-dev.jsonl');
 const hasPdftotext = popplerAvailable;
-
-/** Every fixture has a text layer: OCR being asked for would itself be a failure. */
-const noOcr: OcrPort = {
-  provider: 'local',
-  recognisePages: async (_source, pages) => {
-    throw new Error(`OCR requested for pages ${pages.join(', ')} of a PDF with a text layer`);
-  },
-};
 
 function words(text: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -75,8 +66,7 @@ describe.skipIf(!hasFixtures || (!hasPdftotext && references.size === 0))(
     for (const { file, cuad_id: id } of manifest.pdf) {
       it(`${id} extracts with high word similarity`, async () => {
         const pdfPath = path.join(fixturesDir, '..', file);
-        const bytes = new Uint8Array(readFileSync(pdfPath));
-        const { text, pages } = await extractPdfText(bytes, { ocr: noOcr, location: { bucket: 'unused', key: file } });
+        const { text, pages } = (await fixturePdfExtractions())[path.basename(file)]!;
         const reference =
           references.get(id) ?? execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
         const similarity = wordF1(text, reference);
@@ -119,10 +109,7 @@ describe.skipIf(!hasFixtures || !hasPdftotext)('PDF page furniture is left out o
   for (const { file, cuad_id: id } of manifest.pdf) {
     it(`${id}: no running header, footer or page-number line remains`, async () => {
       const pdfPath = path.join(fixturesDir, '..', file);
-      const { text } = await extractPdfText(new Uint8Array(readFileSync(pdfPath)), {
-        ocr: noOcr,
-        location: { bucket: 'unused', key: file },
-      });
+      const { text } = (await fixturePdfExtractions())[path.basename(file)]!;
       const { running } = runningLinesByPoppler(pdfPath);
       const fold = (line: string) => line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
       const lines = text
@@ -137,10 +124,7 @@ describe.skipIf(!hasFixtures || !hasPdftotext)('PDF page furniture is left out o
   it('removes a page-counter footer that sits inside the pages of a re-paginated filing (NETGEAR)', async () => {
     const file = manifest.pdf.find((f) => f.cuad_id === 'cuad_1fecc64e27e5')?.file;
     if (!file) return;
-    const { text } = await extractPdfText(new Uint8Array(readFileSync(path.join(fixturesDir, '..', file))), {
-      ocr: noOcr,
-      location: { bucket: 'unused', key: file },
-    });
+    const { text } = (await fixturePdfExtractions())[path.basename(file)]!;
     expect(text).not.toMatch(/INGRAM NETGEAR Distributor Agreement \d+ 083096/);
   });
 });

@@ -2,32 +2,18 @@
  * Paragraphs for the redline's Word document, rebuilt from text read from a PDF: checked on the
  * ten fixture PDFs (../shared/fixtures/pdf) as the product extracts them, and on small cases.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OcrPort } from '../../adapters/ocr/port';
-import { extractPdfText } from '../../services/extraction/pdf';
+import { fixturePdfExtractions } from '../../../../tests/support/fixture-pdfs';
 import { isPageNumberLine } from '../pdf/running-lines';
 import { docxFromText } from './from-text';
 import { buildRedlinedDocxWithReport } from './index';
 import { fold } from './locate';
 import { documentParagraphs, wrapWidth } from './paragraphs';
 
-const PDF_DIR = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/pdf');
-const noOcr: OcrPort = {
-  provider: 'local',
-  recognisePages: async () => {
-    throw new Error('the fixture PDFs have a text layer');
-  },
-};
-
 const texts = new Map<string, string>();
 beforeAll(async () => {
-  for (const file of readdirSync(PDF_DIR)) {
-    const bytes = new Uint8Array(readFileSync(path.join(PDF_DIR, file)));
-    texts.set(file, (await extractPdfText(bytes, { ocr: noOcr, location: { bucket: 'unused', key: file } })).text);
-  }
+  for (const [file, { text }] of Object.entries(await fixturePdfExtractions())) texts.set(file, text);
 }, 120_000);
 
 /** A paragraph that ends mid-sentence followed by one that carries it on in lower case. */
