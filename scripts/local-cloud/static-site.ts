@@ -92,6 +92,8 @@ interface Held {
   gzip?: Buffer;
 }
 
+const MAX_HELD = 400;
+
 function createFileCache() {
   const held = new Map<string, Held>();
   return {
@@ -104,6 +106,8 @@ function createFileCache() {
       const h = held.get(file);
       if (h && h.size === info.size && h.mtimeMs === info.mtimeMs) return h;
       const fresh = { size: info.size, mtimeMs: info.mtimeMs, raw: await readFile(file) };
+      // Each rebuild brings new hashed names: start again rather than keep every build's bundle.
+      if (held.size >= MAX_HELD) held.clear();
       held.set(file, fresh);
       return fresh;
     },

@@ -22,8 +22,9 @@ const BUILT_SPA = path.resolve(import.meta.dirname, '../../frontend/dist/index.h
 const NO_OMNIBOX_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 /**
  * Chromium honours only the last --disable-features, so Playwright's own list (playwright-core's
- * chromiumSwitches, 1.65) is repeated here with ours; without it, HTTPS upgrades and paint holding,
- * which Playwright turns off for predictable navigations, would be back on.
+ * chromiumSwitches, 1.65; its Windows- and Edge-only entries left out) is repeated here with ours;
+ * without it, HTTPS upgrades and paint holding, which Playwright turns off for predictable
+ * navigations, would be back on.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
