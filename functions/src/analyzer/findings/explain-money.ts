@@ -23,7 +23,7 @@ export const MONEY_WORDS: Record<string, Explain> = {
     ask: `Cap the amount (a fixed annual maximum or breakpoints that lower the rate as the base grows), and define the base net of taxes, returns and third-party costs.`,
   }),
   'price-cost-plus': (t) => ({
-    title: `${t.S}'s price follows ${t.O}'s own costs${t.amount ? ` (${t.amount})` : ''}, plus a margin.`,
+    title: `${t.S}'s price follows ${t.O}'s own costs, plus a margin${t.amount ? ` (${t.amount})` : ''}.`,
     impact: `${t.S} pays whatever ${t.O}'s accounts show, with no cap, benchmark or incentive for ${t.O} to keep costs down.`,
     ask: `Define the costs that count, cap the price or its yearly increase, and give ${t.S} a right to audit the cost base.`,
   }),

@@ -398,3 +398,19 @@ describe('money terms judged for the side they burden', () => {
     expect(findingsFor(text, 'Vicon Industries Inc.').map((f) => f.rule.id)).not.toContain('other-pays-late');
   });
 });
+
+describe('the words of a money finding', () => {
+  it("puts a cost-plus price's percentage on the margin, not on the costs", () => {
+    const text = oneClauseContract(
+      [
+        ['Provider Pte. Ltd.', 'Provider'],
+        ['TELCOSTAR PTE, LTD.', 'Recipient'],
+      ],
+      "(a) As consideration for provision of the Services following the Effective Date, Recipient shall pay Provider an amount equal to Provider's actual cost of providing the Services plus a 10% service fee.",
+    );
+    const titles = findingsFor(text, 'TELCOSTAR PTE, LTD.')
+      .filter((f) => f.rule.id === 'price-cost-plus')
+      .map((f) => f.words.title);
+    expect(titles).toEqual(["Recipient's price follows Provider's own costs, plus a margin (10%)."]);
+  });
+});
