@@ -15,7 +15,7 @@ import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
 import type { Signal } from './readings';
 import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
-import { sideRightAt, type Sides } from './sides';
+import { sideNamed, sideRightAt, type Sides } from './sides';
 
 export interface Passage extends PassageReading {
   start: number;
@@ -106,6 +106,21 @@ const LIST_OPENING =
  * sentence's subject is a thing, not the party, so the words after the modal are not the party's promise.
  */
 const PASSIVE_BY = /^be\s+(?:\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought)\s+by\b/i;
+/**
+ * A passive ("payments ... shall be made within fifteen days after receipt of an Invoice by
+ * Recipient"): when the party is not the subject before the modal, the words after it are what is
+ * done to a thing, not the party's promise ("Recipient must be made within ...").
+ */
+const PASSIVE =
+  /^be\s+(?:\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought|shown|written|spent|met)\b/i;
+/** The clause before a modal: from its last sentence, list label or semicolon. */
+const CLAUSE_START = /(?:[.;:]\s|\(\w{1,4}\)\s*)(?![\s\S]*(?:[.;:]\s|\(\w{1,4}\)\s*))/;
+function partyIsSubject(text: string, at: number, sides: Sides, who: string): boolean {
+  const before = text.slice(Math.max(0, at - 100), at);
+  const cut = CLAUSE_START.exec(before);
+  const named = sideNamed(sides, cut ? before.slice(cut.index + cut[0].length) : before, 'last');
+  return named === who || named === 'mutual';
+}
 const TERMINATED_BY =
   /^be\s+(terminated|cancell?ed)\s+by\s+(?:the\s+)?[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*){0,3}(?=[\s,])/;
 /** The subject just before the modal: "This Agreement", "The Maintenance Services", "the License". */
@@ -165,6 +180,7 @@ function promiseAt(text: string, signals: readonly Signal[], at: number, sides: 
     activeTermination(rest, text.slice(Math.max(0, sig.at - 80), sig.at), sides, sig.who) ?? rest.replace(/^,\s*/, '');
   const words = said.split(' ').filter(Boolean);
   if (!modal || words.length < 2 || PASSIVE_BY.test(said)) return undefined;
+  if (PASSIVE.test(said) && !partyIsSubject(text, sig.at, sides, sig.who)) return undefined;
   const cut = words.slice(0, 22).join(' ').replace(/[,(]$/, '');
   // A promise that runs on into a list ("terminate this Agreement ... where:", "comply with the following:")
   // is shown as running on, not as a sentence that ends on "where" or "the following".

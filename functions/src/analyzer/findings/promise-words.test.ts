@@ -72,4 +72,17 @@ describe('the promise in a finding', () => {
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.join(' | ')).not.toMatch(/MediWound must be conducted/);
   });
+
+  it('does not make a passive with a thing as its subject the party\'s promise ("payments ... shall be made")', () => {
+    // A dev services agreement (CUAD cuad_08ccfad83924), 2.2(b).
+    const text = oneClauseContract(
+      [
+        ['Provider Pte. Ltd.', 'Provider'],
+        ['TELCOSTAR PTE, LTD.', 'Recipient'],
+      ],
+      '(b) (i) Provider shall provide Recipient with monthly invoices ("Invoices"), which shall set forth in reasonable detail amounts payable under this Agreement, and (ii) payments pursuant to this Agreement shall be made within fifteen (15) days after the date of receipt of an Invoice by Recipient from Provider.',
+    );
+    const titles = findingsFor(text, 'TELCOSTAR PTE, LTD.').map((f) => f.words.title);
+    expect(titles.join(' | ')).not.toMatch(/Recipient must be made/);
+  });
 });
