@@ -86,8 +86,7 @@ async function fileAt(p: string): Promise<FileInfo | undefined> {
  * it on each request was most of this server's work in the browser tests. The SPA is a few MB.
  */
 interface Held {
-  size: number;
-  mtimeMs: number;
+  info: FileInfo;
   raw: Buffer;
   gzip?: Buffer;
 }
@@ -98,14 +97,12 @@ function createFileCache() {
   const held = new Map<string, Held>();
   return {
     /** A hashed asset already read: its name changes with its content, so no need to look again. */
-    asset(file: string): FileInfo | undefined {
-      const h = held.get(file);
-      return h && { size: h.size, mtimeMs: h.mtimeMs, mtime: new Date(h.mtimeMs) };
-    },
+    asset: (file: string): FileInfo | undefined => held.get(file)?.info,
     async read(file: string, info: FileInfo): Promise<Held> {
       const h = held.get(file);
-      if (h && h.size === info.size && h.mtimeMs === info.mtimeMs) return h;
-      const fresh = { size: info.size, mtimeMs: info.mtimeMs, raw: await readFile(file) };
+      if (h && h.info.size === info.size && h.info.mtimeMs === info.mtimeMs) return h;
+      const { size, mtimeMs, mtime } = info;
+      const fresh: Held = { info: { size, mtimeMs, mtime }, raw: await readFile(file) };
       // Each rebuild brings new hashed names: start again rather than keep every build's bundle.
       if (held.size >= MAX_HELD) held.clear();
       held.set(file, fresh);

@@ -15,7 +15,7 @@ import { readPassage, type PassageReading } from './passage';
 import { NOT_BOUND } from './reading-patterns';
 import type { Signal } from './readings';
 import { RULES, type ContractFacts, type Rule, type RuleInput, type Severity } from './rules';
-import { sideNamed, sideRightAt, type Sides } from './sides';
+import { sideNamed, sideRightAt, type Sides, type Who } from './sides';
 
 export interface Passage extends PassageReading {
   start: number;
@@ -101,24 +101,27 @@ const VERB_NEXT = /^\s+(?!(?:the|any|a|an|such|its|his|her|their|this|that|each)
 /** A modal followed by a colon and a list's first label ("shall: (a)", "will: 1)", "shall: 4.2.1"). */
 const LIST_OPENING =
   /^\s*(?:agrees?\s+to|to)?\s*:\s*(?:\d{1,3}\s+(?=\())?(?:\d+(?:\.\d+)+\.?|\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})[.)])?\s*/i;
+/** "be" and a past participle: a passive, whose subject is what is done, not who does it. */
+const PASSIVE_SOURCE =
+  '^be\\s+(?:\\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought|shown|written|spent|met)';
 /**
  * A passive with its agent ("shall be purchased by RevMed", "shall be approved by the company"): the
  * sentence's subject is a thing, not the party, so the words after the modal are not the party's promise.
  */
-const PASSIVE_BY = /^be\s+(?:\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought)\s+by\b/i;
+const PASSIVE_BY = new RegExp(`${PASSIVE_SOURCE}\\s+by\\b`, 'i');
 /**
- * A passive ("payments ... shall be made within fifteen days after receipt of an Invoice by
- * Recipient"): when the party is not the subject before the modal, the words after it are what is
- * done to a thing, not the party's promise ("Recipient must be made within ...").
+ * A passive without its agent ("payments ... shall be made within fifteen days after receipt of an
+ * Invoice by Recipient"): when the party is not the subject before the modal, the words after it are
+ * what is done to a thing, not the party's promise ("Recipient must be made within ...").
  */
-const PASSIVE =
-  /^be\s+(?:\w+ed|paid|made|given|borne|sent|kept|held|done|taken|bought|sold|brought|shown|written|spent|met)\b/i;
-/** The clause before a modal: from its last sentence, list label or semicolon. */
-const CLAUSE_START = /(?:[.;:]\s|\(\w{1,4}\)\s*)(?![\s\S]*(?:[.;:]\s|\(\w{1,4}\)\s*))/;
-function partyIsSubject(text: string, at: number, sides: Sides, who: string): boolean {
-  const before = text.slice(Math.max(0, at - 100), at);
-  const cut = CLAUSE_START.exec(before);
-  const named = sideNamed(sides, cut ? before.slice(cut.index + cut[0].length) : before, 'last');
+const PASSIVE = new RegExp(`${PASSIVE_SOURCE}\\b`, 'i');
+/** Whether the clause before the modal at `at` (from its sentence, list label or semicolon) names the party. */
+function partyIsSubject(text: string, at: number, sides: Sides, who: Who): boolean {
+  const clause = text
+    .slice(Math.max(0, at - 100), at)
+    .split(/[.;:]\s|\(\w{1,4}\)\s*/)
+    .at(-1)!;
+  const named = sideNamed(sides, clause, 'last');
   return named === who || named === 'mutual';
 }
 const TERMINATED_BY =
