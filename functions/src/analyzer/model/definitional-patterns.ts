@@ -33,7 +33,16 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   'competitive-restriction-exception': [
     // "nothing in this Agreement shall prevent Customer from manufacturing ..."
     r(
-      '\\bnothing (?:in|contained in|herein)\\b[^.;]{0,80}\\b(?:shall|will) (?:be (?:deemed|construed|interpreted) to )?(?:prevent|prohibit|restrict|preclude|limit)\\b[^.;]{0,80}\\bfrom (?:\\w+ )?(?:develop|manufactur|market|sell|distribut|commerciali[sz]|compet|engag|offer|provid|acquir|invest|own|hold|purchas|solicit|enter)\\w*',
+      '\\bnothing (?:in|contained in|herein)\\b[^.;]{0,80}\\b(?:shall|will|is intended to) (?:be (?:deemed|construed|interpreted) to )?(?:prevent|prohibit|restrict|preclude|limit)\\b[^.;]{0,80}\\bfrom (?:\\w+ )?(?:develop|manufactur|market|sell|distribut|commerciali[sz]|compet|engag|offer|provid|acquir|invest|own|hold|purchas|solicit|enter|grant|suppl|respond|display|advertis|endors|appear|perform|licens|operat|conduct)\\w*',
+    ),
+    // "the foregoing does not prevent Conformis from granting ...", "this Section 5.8 shall not restrict ..."
+    r(
+      '\\b(?:the foregoing|this (?:section|article|paragraph|provision)\\b[^.;]{0,20})[^.;]{0,20}\\b(?:shall|will|does|do) not (?:be deemed to )?(?:prevent|prohibit|restrict|preclude|limit)\\b[^.;]{0,60}\\bfrom (?:\\w+ )?(?:develop|manufactur|market|sell|distribut|commerciali[sz]|compet|engag|offer|provid|acquir|invest|own|hold|purchas|solicit|enter|grant|suppl|respond|display|advertis|endors|appear|perform|licens|operat|conduct)\\w*',
+    ),
+    // The passive-investment carve-out of a non-compete: "ownership of no more than 1% of the outstanding
+    // voting stock of a publicly traded corporation" (a small stake, not a control threshold of 50%).
+    r(
+      '\\b(?:own\\w*|hold\\w*|investment)\\b[^.;]{0,60}\\b(?:less than|not more than|no more than|up to|not exceeding) (?:\\w+ )?(?:[1-5](?:_\\d+)?%|\\(?[1-5]%?\\)? ?percent|(?:one|two|three|four|five)\\b[^.;]{0,8}(?:percent|%))[^.;]{0,100}\\b(?:outstanding|publicly[- ]traded|listed|stock|shares|securities|equity)',
     ),
     // "the restrictions set forth in this Section 2.3 shall not apply to ..."
     r(
@@ -59,12 +68,22 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // "A restriction on the ability of a party to raise or reduce prices."
   'price-restrictions': [
-    // A limit on raising the price: "rates may not increase by more than ten percent", "only once per year".
-    r('\\b(?:prices?|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:shall|will|may) not (?:be )?(?:increase|raise|exceed)'),
-    r('\\b(?:not|no) (?:to )?(?:increase|raise)\\b[^.;]{0,40}\\b(?:prices?|fees?|rates?|charges?)'),
+    // A price that may not go up: "the prices listed in Exhibit A shall not be increased", "agrees not to
+    // increase its Maintenance Fees". Not a cap on an amount ("counsel's fees shall not exceed $50,000").
     r(
-      '\\bincreas\\w*\\b[^.;]{0,80}\\b(?:not (?:to )?exceed|no more than|not more than|more than \\S+ (?:\\(\\d+%?\\) )?(?:percent|%)|only once|once (?:per|a|in any) (?:year|calendar year|contract year))',
+      '\\b(?:prices?|pricing|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:shall|will|may) not (?:be )?(?:increased?|raised?)\\b',
     ),
+    r('\\b(?:not|no) (?:to )?(?:increase|raise)\\b[^.;]{0,40}\\b(?:prices?|pricing|fees?|rates?|charges?)'),
+    // A limit on how much or how often a price may rise: "rates may not increase by more than ten
+    // percent", "future increases to the Maintenance Fee shall not exceed", "increase ... only once per year".
+    r(
+      '\\b(?:prices?|pricing|fees?|rates?|charges?)\\b[^.;]{0,60}\\bincreas\\w*\\b[^.;]{0,80}\\b(?:not (?:to )?exceed|no more than|not more than|more than \\S+ (?:\\(\\d+%?\\) )?(?:percent|%)|only once|once (?:per|a|in any) (?:year|calendar year|contract year))',
+    ),
+    r(
+      '\\bincreas\\w*\\b[^.;]{0,40}\\b(?:prices?|pricing|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:(?:shall|will|may) )?(?:not (?:to )?exceed|no more than|not more than|more than \\S+ (?:\\(\\d+%?\\) )?(?:percent|%)|only once|once (?:per|a|in any) (?:year|calendar year|contract year))',
+    ),
+    // "subject to adjustments ... not to exceed 5%"
+    r('\\b(?:adjust\\w*|increas\\w*|chang\\w*)\\b[^.;]{0,60}\\bnot (?:to )?exceed\\b[^.;]{0,25}(?:percent|%)'),
     r(
       '\\b(?:prices?|fees?|rates?)\\b[^.;]{0,40}\\b(?:may|shall|will) (?:only be|be) (?:adjusted|increased|changed) only\\b',
     ),
@@ -277,8 +296,13 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'irrevocable-or-perpetual-license': [r('\\b(?:irrevocable|perpetual)\\b')],
+  // "The right to use, copy or access without a limit on users, copies, runs or calls": an unlimited
+  // thing a party may use, not an unlimited period, liability or number of authorised shares.
   'unlimited-all-you-can-eat-license': [
-    r('\\bunlimited (?:number|use|copies|users?|access|licen)|\\benterprise[- ]wide\\b'),
+    r(
+      '\\bunlimited\\b(?! (?:period|time|duration|liabilit\\w*|amount|term|number of (?:common |preferred |ordinary )?shares)\\b)[^.;]{0,30}?\\b(?:number|use|usage|copies|users?|seats?|access|licen[cs]\\w*|rights?|runs|calls|calling|viewings?|exhibitions?|downloads?|installations?|sub-?licen\\w*|exercise|privileges?|reproductions?)\\b',
+    ),
+    r('\\benterprise[- ]wide\\b'),
   ],
   'non-transferable-license': [
     r('\\bnon-?transferable\\b|\\bnon-?sub-?licensable\\b|\\bmay not (?:sub-?license|transfer)\\b'),
@@ -313,9 +337,17 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'prohibition',
     'limitation',
     'notwithstanding',
+    'foregoing',
+    'this section',
+    'this article',
+    'this paragraph',
+    'this provision',
+    'own',
+    'hold',
+    'investment',
   ],
   'volume-restriction': ['excess', 'exceed', 'more than', 'above', 'maximum', 'up to', 'additional'],
-  'price-restrictions': ['price', 'fee', 'rate', 'charge', 'increas'],
+  'price-restrictions': ['price', 'fee', 'rate', 'charge', 'increas', 'adjust', 'chang'],
   'no-solicit-of-customers': [
     'solicit',
     'contact',

@@ -81,6 +81,61 @@ describe('definitional wording', () => {
     expect(
       definitionalIds('Nothing herein shall preclude any party from seeking damages or other remedies at law.'),
     ).not.toContain('competitive-restriction-exception');
+    // The passive stake a non-compete allows, not the 50% that defines control of a company.
+    expect(
+      definitionalIds(
+        'It is agreed that ownership of no more than 1% of the outstanding voting stock of a publicly traded corporation will not constitute a violation of Section 7.3.',
+      ),
+    ).toContain('competitive-restriction-exception');
+    expect(
+      definitionalIds(
+        'A Change of Control occurs when the continuing stockholders hold less than 50% of the outstanding voting securities.',
+      ),
+    ).not.toContain('competitive-restriction-exception');
+    expect(
+      definitionalIds(
+        'For purposes of clarity, the foregoing does not prevent Conformis from granting any license to any third party.',
+      ),
+    ).toContain('competitive-restriction-exception');
+  });
+
+  it('finds a limit on raising a price, not a cap on an amount', () => {
+    expect(
+      definitionalIds(
+        'Erchonia agrees that the prices listed in Exhibit A shall not be increased during the first year.',
+      ),
+    ).toContain('price-restrictions');
+    expect(
+      definitionalIds(
+        'Renewal is subject to adjustments proposed by Netzee not to exceed 5% at least sixty (60) days in advance.',
+      ),
+    ).toContain('price-restrictions');
+    expect(
+      definitionalIds(
+        'The fees of Canadian counsel to the Agents shall not exceed $50,000, to be paid by the Company.',
+      ),
+    ).not.toContain('price-restrictions');
+    expect(
+      definitionalIds(
+        'Neither party shall obligate the other to increase its spending under such Plan by more than ten percent (10%).',
+      ),
+    ).not.toContain('price-restrictions');
+  });
+
+  it('finds unlimited use, users or runs, not an unlimited period or liability', () => {
+    for (const text of [
+      'Customer is granted an unlimited number of Client Access Licenses.',
+      'The fees include unlimited iPass network access (except for certain premium in-flight Wi-Fi Services).',
+      'Producer grants ConvergTV a licence to distribute the Program for unlimited runs during the License Term.',
+      'E.piphany allows for unlimited calls to its technical support desk.',
+    ])
+      expect(definitionalIds(text), text).toContain('unlimited-all-you-can-eat-license');
+    for (const text of [
+      'This Agreement is entered into for an unlimited period of time.',
+      'The authorized capital of the Corporation consists of an unlimited number of Common Shares.',
+      "Nothing limits either party's unlimited liability for fraud.",
+    ])
+      expect(definitionalIds(text), text).not.toContain('unlimited-all-you-can-eat-license');
   });
 
   it('finds a non-compete worded as a promise not to sell competing products', () => {
