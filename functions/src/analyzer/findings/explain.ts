@@ -256,11 +256,18 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} may be left without payment or performance while a dispute is open.`,
     ask: `Allow withholding only of amounts disputed in good faith, with notice.`,
   }),
-  'other-may-change-price': (t) => ({
-    title: `${t.O} may change prices or fees.`,
-    impact: `${t.S}'s costs can rise during the term without its agreement.`,
-    ask: `Fix prices for the term, or cap increases (for example at CPI) with 90 days' notice and a right to terminate.`,
-  }),
+  'other-may-change-price': (t) =>
+    t.harsh
+      ? {
+          title: `${t.O} may change prices or fees.`,
+          impact: `${t.S}'s costs can rise during the term without its agreement.`,
+          ask: `Fix prices for the term, or cap increases (for example at CPI) with 90 days' notice and a right to terminate.`,
+        }
+      : {
+          title: `${t.O} may raise prices or fees, within the limit this clause sets.`,
+          impact: `${t.S}'s costs can rise by up to that limit each time, without its agreement.`,
+          ask: `Keep the limit, hold increases to an index (such as CPI) where that is lower, and give ${t.S} 90 days' notice and a right to terminate before an increase takes effect.`,
+        },
   'price-open': (t) => ({
     title: `The price is not fixed.`,
     impact: `${t.S} cannot rely on the economics of the deal.`,

@@ -198,6 +198,7 @@ function promiseAt(text: string, signals: readonly Signal[], at: number, sides: 
 function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: Sides): Judged | undefined {
   const input: RuleInput = {
     text: text.slice(p.start, p.end),
+    following: text.slice(p.end, p.end + 300).split(/\n\s*\n/)[0],
     signals: p.signals,
     families: new Set(p.families),
     cues: new Set(p.cues),

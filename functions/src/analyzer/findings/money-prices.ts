@@ -17,6 +17,14 @@ const AT_NO_CHARGE =
 const EFFORTS_TO = /^\s*(?:use\s+)?(?:its\s+)?(?:[\w-]+\s+){0,3}?efforts\b/i;
 
 /**
+ * A limit the agreement puts on the increase: "agrees not to increase its Maintenance Fees annually by
+ * more than six percent (6%)", "increases shall not exceed the CPI", "only once per year". The right to
+ * raise a price is then bounded, a smaller risk than a price the other side may set at will.
+ */
+export const INCREASE_LIMITED =
+  /\bnot\s+(?:to\s+)?(?:increase|raise)\b[^.;]{0,80}?\bby\s+more\s+than\b|\bincreases?\b[^.;]{0,60}?\b(?:shall|will|may)\s+not\s+exceed\b|\b(?:increas|adjust)\w*\b[^.;]{0,80}?\b(?:not\s+(?:to\s+)?exceed|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\b[^.;]{0,40}?(?:percent|%|\bCPI\b|consumer\s+price)|\bonly\s+once\s+(?:per|a|in\s+any)\s+(?:year|calendar\s+year|contract\s+year)\b/i;
+
+/**
  * The offset of a change the other side may (or will) make to a price, fee or rate, or -1: the price is
  * the subject of the sentence ("The Maintenance Fees may be increased annually by Changepoint") or the
  * first words the change reaches ("iPass may change the pricing in Exhibit C"). A change of a list of

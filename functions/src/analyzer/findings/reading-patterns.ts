@@ -67,6 +67,11 @@ export const THING_RELATIVE =
 export const UPON_RE = /\b(?:upon|on|by)\s+(?:the\s+)?/gi;
 export const NOTICE_FROM_RE = /\bnotice\s+(?:from|given\s+by)\s+(?:the\s+)?/gi;
 export const TERMINATES_ON_NOTICE = /\bterminat\w*\b[^.;]{0,50}\b(?:upon|on|by|after)\s+(?:\w+\s+){0,3}$/i;
+/** "upon El Pollo Loco's receipt of Developer's notice to terminate": the side whose notice it is, right before the possessive. */
+export const POSSESSIVE_NOTICE_RE =
+  /['’]s?\s+(?:prior\s+)?(?:written\s+)?notice\s+(?:to\s+terminate|of\s+(?:its\s+)?(?:(?:intention|intent|election)\s+to\s+terminate|termination))\b/gi;
+/** What comes before that side: the agreement ends upon, on or after the notice (its receipt, its delivery). */
+export const ENDS_UPON = /\bterminat\w*\b[^.;]{0,40}\b(?:upon|on|after)\b[^.;]{0,60}$/i;
 // "a change in the control or management of the Distributor", "control of either party shall pass", "a
 // sale of all or substantially all of the stock of Licensee": the side named after it is the one sold.
 export const CONTROL_RE =
@@ -101,6 +106,7 @@ export const READING_PATTERNS: readonly RegExp[] = [
   ASSUMES_RE,
   UPON_RE,
   NOTICE_FROM_RE,
+  POSSESSIVE_NOTICE_RE,
   CONTROL_RE,
   GRANT_RE,
 ];

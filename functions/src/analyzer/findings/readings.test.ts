@@ -198,4 +198,21 @@ describe('readings', () => {
       ).filter((k) => /^mustNot:.*\/self$/.test(k)),
     ).toEqual([]);
   });
+  it('the side whose notice ends the agreement may terminate: "upon X\'s receipt of Developer\'s notice to terminate"', () => {
+    // El Pollo Loco's development agreement (CUAD cuad_b113287c1a70), section 10.1.
+    const text =
+      'FRANCHISE DEVELOPMENT AGREEMENT This Agreement is made between EL POLLO LOCO, INC. ("Franchisor") and Sunrise Foods LLC ("Developer").\n\n';
+    const ctx = buildContext(text, 'Sunrise Foods LLC');
+    const s =
+      "This Agreement shall terminate immediately upon Franchisor's receipt of Developer's notice to terminate.";
+    const got = readSentence(ctx.sides, s).map((x) => `${x.kind}/${x.who}`);
+    expect(got).toContain('may:terminate/self');
+    expect(got).not.toContain('may:terminate/other');
+    // A notice that is not the termination's trigger gives no right to terminate.
+    const cure = readSentence(
+      ctx.sides,
+      "Franchisor may terminate this Agreement if Developer fails to cure a default within 30 days after Franchisor's notice of default.",
+    ).map((x) => `${x.kind}/${x.who}`);
+    expect(cure).not.toContain('may:terminate/self');
+  });
 });

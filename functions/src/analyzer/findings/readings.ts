@@ -33,6 +33,8 @@ import {
   UPON_RE,
   NOTICE_FROM_RE,
   TERMINATES_ON_NOTICE,
+  POSSESSIVE_NOTICE_RE,
+  ENDS_UPON,
   CONTROL_RE,
   CONTROL_SUBJECT,
   GRANT_RE,
@@ -359,6 +361,14 @@ export function readSentence(sides: Sides, s: string, may: MayMatch = READINGS(s
       const party = firstAfter(ms, m.index + m[0].length, 0);
       if (party && TERMINATES_ON_NOTICE.test(s.slice(Math.max(0, m.index - 80), m.index)))
         out.push({ kind: 'may:terminate', who: party.who, at: m.index, end: party.end });
+    });
+  // "This Agreement shall terminate immediately upon El Pollo Loco's receipt of Developer's notice to
+  // terminate": the side whose notice ends it may terminate.
+  if (/terminat/i.test(s) && /notice/i.test(s))
+    scan(POSSESSIVE_NOTICE_RE, s, may, (m) => {
+      const party = lastBefore(ms, m.index, 0);
+      if (party && party.who !== 'none' && ENDS_UPON.test(s.slice(Math.max(0, party.at - 100), party.at)))
+        out.push({ kind: 'may:terminate', who: party.who, at: party.at, end: m.index + m[0].length });
     });
   const sidesOnly = ms.filter((x) => x.who !== 'none');
   if (/control|substantially\s+all/i.test(s))

@@ -13,6 +13,8 @@ export type Severity = 'high' | 'medium' | 'low';
 /** What a rule sees: one passage read for one side, and what the whole contract gives each side. */
 export interface RuleInput {
   text: string;
+  /** What follows the passage in its paragraph (up to 300 characters): the sentence that qualifies it. */
+  following?: string;
   signals: Signal[];
   families: ReadonlySet<string>;
   cues: ReadonlySet<string>;

@@ -61,6 +61,13 @@ const selfPaysAudit = (p: RuleInput): boolean =>
 const ROUTINE_CHANGE =
   /^[^.;]{0,60}?\b(?:(?:support|notice|billing|technical|primary|account|designated)\s+)*(?:contacts?|contact\s+persons?|representatives?|addresses|address|addressees?|account\s+managers?|liaisons?|coordinators?)\b(?:\(s\))?|^[^.;]{0,80}?\bfor\s+technical\s+purposes\b/i;
 
+/**
+ * "the right to reduce the scope of any obligation imposed on Developer by Section 20.1": a change that can
+ * only lighten a duty helps the side that bears it; it is no power over that side's bargain.
+ */
+const ONLY_LIGHTENS =
+  /\b(?:reduce|narrow|lessen|shorten|waive)\w*\s+(?:the\s+)?(?:scope|duration|extent|area|term)\s+of\s+(?:any|the|its|such|each)\s+(?:obligations?|covenants?|restrictions?)\b/i;
+
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants
   {
@@ -151,7 +158,7 @@ export const COMMERCIAL_RULES: readonly Rule[] = [
     prior: 1.2,
     severity: 'medium',
     // Not a change to its own contacts or notice details, nor to a format for technical purposes.
-    match: (p) => saysOtherThan(p, 'other', /^may:change$/, ROUTINE_CHANGE),
+    match: (p) => (ONLY_LIGHTENS.test(p.text) ? -1 : saysOtherThan(p, 'other', /^may:change$/, ROUTINE_CHANGE)),
   },
   {
     id: 'other-may-suspend',

@@ -107,6 +107,17 @@ describe('routine changes and entitlements are not the other side controlling th
     expect(clauseRuleIds(epiphany, clause, 'E.piphany, Inc.')).not.toContain('other-may-change');
   });
 
+  it("a right to lighten the reviewed side's own duty is not raised against it", () => {
+    // El Pollo Loco's development agreement (CUAD cuad_b113287c1a70), section 20.3.
+    const epl: Parties = [
+      ['EL POLLO LOCO, INC.', 'Franchisor'],
+      ['Sunrise Foods LLC', 'Developer'],
+    ];
+    const clause =
+      "Developer understands and acknowledges that Franchisor shall have the right to reduce the scope of any obligation imposed on Developer by Section 20.1, without Developer's consent, and that such modified provision shall be effective upon Developer's receipt of written notice thereof.";
+    expect(clauseRuleIds(epl, clause, 'Sunrise Foods LLC')).not.toContain('other-may-change');
+  });
+
   it('a change of its own contact or committee representatives is not', () => {
     const xacct: Parties = [
       ['XACCT Technologies, Inc.', 'XACCT'],

@@ -23,6 +23,25 @@ describe('the other side may change a price', () => {
     expect(rulesFor(changepoint, clause, 'Changepoint Corporation')).not.toContain('other-may-change-price');
   });
 
+  it('is a medium risk, said as bounded, when the clause caps the increase', () => {
+    const clause =
+      'Customer shall pay the Maintenance Fees annually in advance. (b) The Maintenance Fees may be increased annually by Changepoint by providing Customer with notice of not less than thirty (30) days prior to the end of a Maintenance Term. Changepoint agrees not to increase its Maintenance Fees annually by more than six percent (6%) from the fees charged in the previous Maintenance Term.';
+    const capped = findingsFor(oneClauseContract(changepoint, clause), 'Corio, Inc.').find(
+      (f) => f.rule.id === 'other-may-change-price',
+    );
+    expect(capped?.severity).toBe('medium');
+    expect(capped?.words.title).toBe('Changepoint may raise prices or fees, within the limit this clause sets.');
+    const open = findingsFor(
+      oneClauseContract(
+        changepoint,
+        'Customer shall pay the Maintenance Fees annually in advance. (b) The Maintenance Fees may be increased annually by Changepoint by providing Customer with notice of not less than thirty (30) days prior to the end of a Maintenance Term.',
+      ),
+      'Corio, Inc.',
+    ).find((f) => f.rule.id === 'other-may-change-price');
+    expect(open?.severity).toBe('high');
+    expect(open?.words.title).toBe('Changepoint may change prices or fees.');
+  });
+
   it('is not raised for a change that is no price: a list of names, an upgrade at no extra cost', () => {
     const healthgate: Parties = [
       ['HealthGate Data Corp.', 'HealthGate'],

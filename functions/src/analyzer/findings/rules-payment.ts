@@ -21,7 +21,7 @@ import {
 import type { Rule } from './rule-types';
 import { PAID_AFTER_COLLECTION } from './money-patterns';
 import { liquidatedOnSelf } from './money-liquidated';
-import { otherChangesPrice, PRICE_CHANGEABLE, sellerNamed } from './money-prices';
+import { INCREASE_LIMITED, otherChangesPrice, PRICE_CHANGEABLE, sellerNamed } from './money-prices';
 import { minimumBinds, PAY_PENALTY, paysAfter, paysOn } from './rules-money';
 
 const MAY_CHARGE =
@@ -95,13 +95,16 @@ export const PAYMENT_RULES: readonly Rule[] = [
     id: 'other-may-change-price',
     family: 'pricing',
     prior: 1.3,
-    severity: 'high',
+    severity: 'medium',
     // An increase that takes effect at once, or on orders already accepted, is the sentence to cite.
     match: (p) => {
       const at = fam(p, 'pricing') || fam(p, 'payment') ? otherChangesPrice(p) : -1;
       const atOnce = at >= 0 ? re(p, PRICE_AT_ONCE) : -1;
       return atOnce >= 0 ? atOnce : at;
     },
+    // A change without a limit (a cap on the increase, once a year) in its sentence or the ones that follow
+    // is the high risk; one the clause bounds ("not ... by more than six percent") is medium, and says so.
+    harsher: (p) => !INCREASE_LIMITED.test(p.text) && !INCREASE_LIMITED.test(p.following ?? ''),
   },
   // Open prices hurt the side that buys, not the side that sets them: the seller the sentence names
   // ("sold by SIERRA to ENVISION", "Accuray's then current price lists"), else the contract's supplier.
