@@ -136,16 +136,21 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r('\\bexclusive (?:negotiation|right to negotiate)|\\b(?:match|equal) (?:the|such|any) (?:offer|terms)\\b'),
   ],
   'most-favored-nation': [
-    r('\\bmost[- ]favou?red\\b'),
-    // Terms at least as good as those given to others: the comparison is what makes it most-favoured.
+    r('\\bmost[- ]favou?r(?:ed|able)\\b'),
+    // Terms at least as good as those given to others: the comparison is what makes it most-favoured
+    // ("treated no less favorably than any other distributor", "no less favorable than those prices").
     r(
-      '\\b(?:(?:no|not) less favou?rable|(?:at least )?as favou?rable as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part)',
+      '\\b(?:(?:no|not) less favou?rabl[ey]|(?:at least )?as favou?rabl[ey] as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part|than (?:those|that|the) (?:prices?|terms|rates?|pricing)\\b)',
     ),
     r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
     r(
-      '\\b(?:more favou?rable|lower|better)\\b[^.;]{0,60}\\bthan (?:those|that|the (?:prices?|terms|rates?))\\b[^.;]{0,20}\\b(?:offered|charged|granted|provided|given|extended)\\b',
+      '\\b(?:more favou?rable|lower|better)\\b[^.;]{0,60}\\bthan (?:those|that|the (?:prices?|terms|rates?)|(?:were|was|is|are) (?:offered|charged|granted|provided|given|extended))\\b[^.;]{0,20}\\b(?:offered|charged|granted|provided|given|extended|to)\\b',
     ),
     r('\\b(?:obtain|receive|offer\\w*|grant\\w*)\\b[^.;]{0,20}\\bmore favou?rable (?:terms|prices?|pricing|rates?)\\b'),
+    // "no greater than the lowest price per unit charged by BLI to any similarly situated customer"
+    r(
+      '\\blowest (?:prices?|rates?|fees?|pricing|price per unit|per unit price)\\b[^.;]{0,80}\\b(?:charged|offered|granted|provided|given|extended|sells?|available)\\b',
+    ),
   ],
   // Only a beneficiary named as one: the usual "no third-party beneficiaries" clause is the opposite.
   'third-party-beneficiary': [
@@ -209,7 +214,10 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
       '\\b(?:limitations?|exclusions?|liabilit\\w*|cap)\\b[^.;]{0,60}\\b(?:shall|will) not (?:apply|limit)\\b[^.;]{0,120}\\b(?:indemnif|gross negligence|wilful|willful|confidential|infringement|fraud)',
     ),
     r('\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not apply\\b'),
-    r('\\bunlimited liabilit|\\bliabilit\\w*\\b[^.;]{0,60}\\bunlimited\\b'),
+    // Unlimited liability, not an "unlimited liability company" in a definition of "person".
+    r(
+      '\\bunlimited liabilit(?!y (?:compan|partnership|corporation))|\\bliabilit\\w*\\b[^.;]{0,60}\\bunlimited\\b(?! liability (?:compan|partnership|corporation))',
+    ),
     // A carve-out from the limitation: "Except for its indemnification obligations, in no event shall
     // either party be liable for ..." (what is carved out is not limited).
     r(
@@ -377,7 +385,7 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'assert',
   ],
   'rofr-rofo-rofn': ['first', 'offer', 'notify', 'negotiat', 'match', 'equal'],
-  'most-favored-nation': ['favo', 'lower', 'better'],
+  'most-favored-nation': ['favo', 'lower', 'better', 'lowest'],
   'third-party-beneficiary': ['beneficiar', 'enforce'],
   'source-code-escrow': ['escrow', 'source code'],
   'liquidated-damages': ['liquidated', 'penalty', 'estimate'],

@@ -122,6 +122,30 @@ describe('definitional wording', () => {
     ).not.toContain('price-restrictions');
   });
 
+  it('finds terms as good as those given to others, however the comparison is worded', () => {
+    for (const text of [
+      'Distributor shall be treated no less favorably than any other distributor and shall receive its pro rata allocation.',
+      'The prices at which Airspan sells to Distributor shall be no less favorable to the Distributor than those prices at which Airspan sells to others.',
+      'The per unit pricing shall be no greater than the lowest price per unit charged by BLI to any similarly situated Third Party customer.',
+      'No such license shall be granted at terms more favorable to the third party than were offered to the members of such Party.',
+    ])
+      expect(definitionalIds(text), text).toContain('most-favored-nation');
+    expect(
+      definitionalIds('Supplier shall deliver the Products at the lowest point of the loading dock.'),
+    ).not.toContain('most-favored-nation');
+  });
+
+  it('does not read an "unlimited liability company" as uncapped liability', () => {
+    expect(
+      definitionalIds(
+        'The term "person" means any individual, corporation, limited liability or unlimited liability company, joint venture or trust.',
+      ),
+    ).not.toContain('uncapped-liability');
+    expect(definitionalIds("Each party's liability for a breach of Section 9 shall be unlimited.")).toContain(
+      'uncapped-liability',
+    );
+  });
+
   it('finds unlimited use, users or runs, not an unlimited period or liability', () => {
     for (const text of [
       'Customer is granted an unlimited number of Client Access Licenses.',
