@@ -350,9 +350,9 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'this article',
     'this paragraph',
     'this provision',
-    'own',
-    'hold',
-    'investment',
+    // The passive-investment carve-out always states its stake in percent.
+    'percent',
+    '%',
   ],
   'volume-restriction': ['excess', 'exceed', 'more than', 'above', 'maximum', 'up to', 'additional'],
   'price-restrictions': ['price', 'fee', 'rate', 'charge', 'increas', 'adjust', 'chang'],
