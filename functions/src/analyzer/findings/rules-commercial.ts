@@ -63,10 +63,11 @@ const ROUTINE_CHANGE =
 
 /**
  * "the right to reduce the scope of any obligation imposed on Developer by Section 20.1": a change that can
- * only lighten a duty helps the side that bears it; it is no power over that side's bargain.
+ * only lighten a duty laid on another (a covenant, a restriction, an obligation "imposed on" it) helps the
+ * side that bears it; it is no power over that side's bargain. Lightening one's own obligations is not this.
  */
 const ONLY_LIGHTENS =
-  /\b(?:reduce|narrow|lessen|shorten|waive)\w*\s+(?:the\s+)?(?:scope|duration|extent|area|term)\s+of\s+(?:any|the|its|such|each)\s+(?:obligations?|covenants?|restrictions?)\b/i;
+  /\b(?:reduce|narrow|lessen|shorten|waive)\w*\s+(?:the\s+)?(?:scope|duration|extent|area|term)\s+of\s+(?:any|the|such|each)\s+(?:obligations?\s+imposed\s+on|covenants?|restrictions?)\b/i;
 
 export const COMMERCIAL_RULES: readonly Rule[] = [
   // Restrictive covenants

@@ -116,6 +116,10 @@ describe('routine changes and entitlements are not the other side controlling th
     const clause =
       "Developer understands and acknowledges that Franchisor shall have the right to reduce the scope of any obligation imposed on Developer by Section 20.1, without Developer's consent, and that such modified provision shall be effective upon Developer's receipt of written notice thereof.";
     expect(clauseRuleIds(epl, clause, 'Sunrise Foods LLC')).not.toContain('other-may-change');
+    // Lightening its own duties is a change the other side makes to the bargain, and is still raised.
+    const own =
+      "Franchisor shall have the right to reduce the scope of its obligations under Section 4, without Developer's consent.";
+    expect(clauseRuleIds(epl, own, 'Sunrise Foods LLC')).toContain('other-may-change');
   });
 
   it('a change of its own contact or committee representatives is not', () => {
