@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CUES } from './cues';
 import { BOILERPLATE, CUES as FINDING_CUES, FAMILY_WORDS } from './findings/topics';
 import { literalIndex, literalScanner, requiredLiterals } from './literal-gate';
-import { DEFINITIONAL, KEYWORDS, MENTIONS } from './model/definitional-patterns';
+import { KEYWORDS } from './model/definitional-keywords';
+import { DEFINITIONAL, MENTIONS } from './model/definitional-patterns';
 import { SHARED_DIR } from '../../../tests/support/shared-dir';
 
 describe('requiredLiterals', () => {

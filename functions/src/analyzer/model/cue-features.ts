@@ -9,7 +9,8 @@
 import { CUES } from '../cues';
 import { literalScanner, type LiteralScan } from '../literal-gate';
 import { clean } from '../text';
-import { DEFINITIONAL, KEYWORDS, MENTIONS } from './definitional-patterns';
+import { KEYWORDS } from './definitional-keywords';
+import { DEFINITIONAL, MENTIONS } from './definitional-patterns';
 import type { Unit } from './units';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifyText } from '../classify';
 import { cueFeatureNames, definitionalIds, definitionalOf } from './cue-features';
-import { DEFINITIONAL, KEYWORDS } from './definitional-patterns';
+import { KEYWORDS } from './definitional-keywords';
+import { DEFINITIONAL } from './definitional-patterns';
 
 /**
  * The definitional patterns read the wording a lawyer would point at for each category, whatever
