@@ -5,6 +5,8 @@
  * cross-validation shows whether it helps. Every pattern is bounded (no nested quantifiers), and they
  * read text flattened by `matchable` (cue-features.ts): single spaces, "Section 2.1" as "2_1".
  */
+import { CONTROL_EVENT, NO_CAUSE_AFTER, NOT_A_MINIMUM, noCauseBefore } from './definitional-fragments';
+
 const r = (s: string) => new RegExp(s, 'i');
 
 /** CUAD definitions, paraphrased, and patterns for the wording that answers them. */
@@ -106,13 +108,20 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'non-disparagement': [
-    r('\\bdisparag'),
+    // Not how a licensee may use marks ("not to use the Marks in any manner that is disparaging"), nor
+    // "Non-Disparagement" as a title or "comment in a non-disparaging manner".
+    r('\\b(?=disparag)(?<!non-? ?)(?<!\\b(?:use|used|using)\\b[^.;]{0,100}\\bmanner\\b[^.;]{0,60})disparag'),
     r('\\b(?:negative|derogatory|defamatory)\\b[^.;]{0,40}\\b(?:statements?|comments?|remarks?)'),
   ],
   // "Restricted from contesting the counterparty's IP or bringing a claim against it."
   'covenant-not-to-sue': [
     r(
-      '\\b(?:not|no way|no time|never)\\b[^.;]{0,120}\\b(?:contest|challenge|attack|oppose|dispute|impugn)\\w*\\b[^.;]{0,120}\\b(?:validity|ownership|title|enforceab\\w+|registrations?|marks|trademarks?|patents?)\\b',
+      '\\b(?:not|neither|nor|no way|no time|never)\\b[^.;]{0,120}\\b(?:contest|challenge|attack|oppose|dispute|impugn)\\w*\\b[^.;]{0,120}\\b(?:validity|ownership|title|enforceab\\w+|registrations?|marks|trademarks?|patents?)\\b',
+    ),
+    // A challenge as the event that ends the licence ("may terminate ... if Licensee ... challenge the
+    // validity or enforceability of ... the Licensed Patents"): the covenant in the form of a sanction.
+    r(
+      '\\bterminat\\w*\\b[^.;]{0,160}\\b(?:challenges?|contests?|opposes?|disputes?)\\b[^.;]{0,40}\\b(?:validity|enforceability|ownership)\\b',
     ),
     // "will not institute any proceedings with respect to the trademarks", "shall not have any claim against"
     r(
@@ -190,11 +199,13 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'minimum-commitment': [
+    // Not a minimum the clause denies ("there is no minimum amount of Gas that must be delivered",
+    // "does not include a minimum annual royalty").
     r(
-      '\\bminimum (?:purchase|order|annual|quarterly|monthly|quantity|commitment|volume|revenue|fee|royalt\\w*|amount|payment|sales)',
+      `\\b(?=minimum)${NOT_A_MINIMUM}minimum (?:purchase|order|annual|quarterly|monthly|quantity|commitment|volume|revenue|fee|royalt\\w*|amount|payment|sales)`,
     ),
     r(
-      '\\bminimum\\b[^.;]{0,30}\\b(?:purchases?|orders?|quantit\\w*|volumes?|performance|lots?|goals?|targets?|requirements?|impressions)\\b|\\bguaranteed minimum\\b|\\b(?:a|the) minimum of\\b',
+      `\\b(?=minimum)${NOT_A_MINIMUM}minimum\\b[^.;]{0,30}\\b(?:purchases?|orders?|quantit\\w*|volumes?|performance|lots?|goals?|targets?|requirements?|impressions)\\b|\\bguaranteed minimum\\b|\\b(?:a|the) minimum of\\b`,
     ),
     r('\\b(?:sales?|purchase|performance|annual|quarterly) (?:targets?|goals?|quotas?|milestones?)\\b'),
     r(
@@ -213,15 +224,20 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:limitations?|exclusions?|liabilit\\w*|cap)\\b[^.;]{0,60}\\b(?:shall|will) not (?:apply|limit)\\b[^.;]{0,120}\\b(?:indemnif|gross negligence|wilful|willful|confidential|infringement|fraud)',
     ),
-    r('\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not apply\\b'),
+    // Not a warranty's exclusions ("The warranty ... specifically excludes and does not apply to defects").
+    r(
+      '(?<!\\bwarrant\\w*\\b[^.;]{0,60})\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not apply\\b',
+    ),
     // Unlimited liability, not an "unlimited liability company" in a definition of "person".
     r(
       '\\bunlimited liabilit(?!y (?:compan|partnership|corporation))|\\bliabilit\\w*\\b[^.;]{0,60}\\bunlimited\\b(?! liability (?:compan|partnership|corporation))',
     ),
     // A carve-out from the limitation: "Except for its indemnification obligations, in no event shall
-    // either party be liable for ..." (what is carved out is not limited).
+    // either party be liable for ..." (what is carved out is not limited). Not force majeure: "Except as
+    // otherwise provided herein, neither Party shall be liable for its failure to perform ... beyond its
+    // reasonable control" excuses a delay, it limits nothing.
     r(
-      '\\bexcept\\b[^.]{0,250}\\b(?:in no event|neither party|under no circumstances|no party|total liability|maximum liability|aggregate liability|cumulative liability)\\b[^.]{0,120}\\b(?:liab\\w*|exceed)',
+      '\\bexcept\\b(?![^.]*\\b(?:beyond (?:its |the |their )?(?:reasonable )?control|force majeure|acts? of god)\\b)[^.]{0,250}\\b(?:in no event|neither party|under no circumstances|no party|total liability|maximum liability|aggregate liability|cumulative liability)\\b[^.]{0,120}\\b(?:liab\\w*|exceed)',
     ),
     r(
       '\\bnothing in this\\b[^.;]{0,60}\\b(?:shall|will|is intended to)\\b[^.;]{0,30}\\blimit\\b[^.;]{0,80}\\b(?:indemnif\\w*|liabilit\\w*|damages)',
@@ -229,6 +245,14 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   'change-of-control': [
     r('\\bchange (?:of|in) control\\b'),
+    // The definition's events as a ground to end the contract: "Licensor shall have the right to
+    // terminate ... in the event of the merger or consolidation of Company", "upon the sale or transfer
+    // of all or substantially all of the assets of Developer", "a substantial change in ownership".
+    r(`\\bterminat\\w*\\b[^.;]{0,160}${CONTROL_EVENT}|${CONTROL_EVENT}[^.;]{0,160}\\bterminat`),
+    // "a merger ... of Developer shall be considered a transfer ... prohibited hereunder".
+    r(
+      '\\b(?:merger|consolidation|sale of (?:its |the )?(?:stock|shares))\\b[^.;]{0,120}\\b(?:deemed|considered|constitutes?)\\b[^.;]{0,20}\\b(?:an? )?(?:assignment|transfer)\\b',
+    ),
     r(
       '\\b(?:acquires?|acquisition of)\\b[^.;]{0,40}\\b(?:majority|fifty percent|50%|controlling interest|voting (?:stock|securities|power))',
     ),
@@ -241,21 +265,30 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:shall|will|may) not\\b[^.;]{0,80}\\b(?:engage|participate|be (?:engaged|involved|interested))\\b[^.;]{0,60}\\b(?:business|activit(?:y|ies)|enterprise)\\b[^.;]{0,30}\\bcompet(?:es?|ing|itive)\\b',
     ),
-    // "shall not Commercialize ... any Competing Product", "... any product competitive with the Products"
+    // "shall not Commercialize ... any Competing Product", "... any product competitive with the Products",
+    // "will not endorse ... any other product which is directly competitive to ESSI's products", "neither
+    // HERC nor any of its affiliates shall ... engage in the business of renting cars".
     r(
-      '\\b(?:(?:shall|will|may) not|agrees? not to|covenants? not to)\\b[^.;]{0,150}\\b(?:compet(?:e|es|ing)\\b|competitive (?:with|business|products?|services?)|substantially similar)',
+      '\\b(?:(?:shall|will|may) not|agrees? not to|covenants? not to|neither\\b[^.;]{0,80}\\bshall)\\b[^.;]{0,150}\\b(?:compet(?:e|es|ing)\\b|competitive (?:with|to|business|products?|services?)|directly competitive|competitors? of|substantially similar)',
+    ),
+    r(
+      '\\b(?:(?:shall|will|may) not|neither\\b[^.;]{0,80}\\bshall)\\b[^.;]{0,120}\\bdirectly or indirectly\\b[^.;]{0,100}\\b(?:engage|participate|be (?:engaged|involved|interested))\\b[^.;]{0,20}\\bin (?:the|any) business\\b',
     ),
     r('\\bnot (?:to )?compete\\b|\\bnon-?compet(?:e|ition) (?:period|covenants?|obligations?|restrictions?)\\b'),
   ],
   exclusivity: [
+    // Not a non-exclusive grant ("non- exclusive" as PDF text breaks it too), not an exclusivity the
+    // clause denies ("does not grant IAC an exclusive privilege", "shall not be considered ... exclusive
+    // provider"), not exclusive ownership ("the exclusive holder of all right, title and interest").
     r(
-      '(?<!non-?)(?<!\\bnot )(?<!\\bsole and )\\bexclusive\\b(?! (?:of any|owner|property|benefit|authority|jurisdiction|remed))[^.;]{0,40}\\b(?:distributor|supplier|provider|reseller|right|licen[cs]e|basis|agent|partner|manufacturer|source)',
+      '(?<!non-?)(?<!non- )(?<!\\b(?:not|no)\\b[^.;]{0,60})(?<!\\bsole and )\\bexclusive\\b(?! (?:of any|owner|holder|legal right|rights and interests|property|benefit|authority|jurisdiction|remed))[^.;]{0,40}\\b(?:distributor|supplier|provider|reseller|right|licen[cs]e|basis|agent|partner|manufacturer|source)',
     ),
     r(
       '\\b(?:the only|the sole) (?:distributor|supplier|provider|reseller|agent|licensee|partner|source)\\b|\\bnot (?:to )?appoint (?:any )?(?:additional|other)\\b|\\b(?:are|is|be) exclusive to\\b',
     ),
     r(
-      '\\b(?:shall|will) not\\b[^.;]{0,60}\\b(?:appoint|engage|purchase|license|authori[sz]e)\\b[^.;]{0,80}\\b(?:any other|third part|other (?:distributor|supplier|reseller))',
+      // Not "shall not reduce or cancel purchase orders on any other Components", "shall not sub-license".
+      '\\b(?:shall|will) not\\b[^.;]{0,60}\\b(?:appoint|engage|purchase(?! orders?)|(?<!-)license|authori[sz]e)\\b[^.;]{0,80}\\b(?:any other|third part|other (?:distributor|supplier|reseller))',
     ),
   ],
   'revenue-profit-sharing': [
@@ -282,18 +315,29 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   'termination-for-convenience': [
     // A right to terminate on notice alone: "may terminate this Agreement upon ninety (90) days written
-    // notice". Not when the sentence names a cause (breach, insolvency...) or is about non-renewal.
+    // notice". Not when the clause around it names a cause (breach, insolvency...), an event ("if",
+    // "in the event of") or non-renewal, or when the ending is by agreement of both.
     r(
-      "^(?!.*\\b(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail(?:s|ure)? to|cure[sd]?|renew\\w*|non-renewal|if|in the event (?:of|that)|due to)\\b).*\\bterminat\\w*\\b[^.;]{0,120}?\\b(?:days?|months?|weeks?|\\*\\*\\*\\]?|reasonable)['’]?\\s(?:\\(\\d+\\)\\s)?(?:calendar\\s|business\\s)?(?:days?['’]?\\s)?(?:prior\\s|advance\\s)?(?:written\\s)?(?:notice|notification)",
+      `${noCauseBefore('terminat')}${NO_CAUSE_AFTER}terminat\\w*\\b[^.;]{0,120}?\\b(?:days?|months?|weeks?|\\*\\*\\*\\]?|reasonable)['’]?\\s(?:\\(\\d+\\)\\s)?(?:calendar\\s|business\\s)?(?:days?['’]?\\s)?(?:prior\\s|advance\\s)?(?:written\\s)?(?:notice|notification)`,
+    ),
+    // The same right with the notice stated without a period ("may terminate this Agreement upon prior
+    // written notice") or the period after it ("must give written notice ... at least thirty (30) days prior").
+    r(
+      `${noCauseBefore('terminate|cancel')}${NO_CAUSE_AFTER}(?:terminate|cancel)\\b(?: this agreement| the agreement)?[^.;]{0,40}?\\b(?:upon|on|by|with)\\b (?:giving |delivering |providing )?(?:prior |advance )?(?:written )?notice`,
+    ),
+    r(
+      `${noCauseBefore('wish')}${NO_CAUSE_AFTER}wish\\w* to (?:terminate|cancel)\\b[^.;]{0,60}\\bnotice\\b[^.;]{0,60}\\b(?:days?|months?)\\b`,
     ),
     // The definition's own words.
     r(
-      '\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for (?:its |their )?convenience|without cause|for any or no reason|for no reason|with or without cause|for non-cause)',
+      '\\b(?:terminat|cancel)\\w*\\b[^.;]{0,80}\\b(?:for (?:its |their )?convenience|without cause|for any or no reason|for no reason|with or without cause|for non-cause)',
     ),
-    // "at any time", "in its sole discretion", "for any reason": only as a right to end the contract,
-    // not in "upon termination for any reason, ... shall survive" or a clause naming a cause.
+    // "at any time", "in its sole discretion", "for any reason": only as a party's right to end the
+    // contract ("may terminate", "reserves the right to terminate"), not "in the event this Agreement
+    // terminates for any reason", "upon termination for any reason, ... shall survive" or a clause
+    // naming a cause.
     r(
-      '^(?!.*\\b(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail(?:s|ure)? to|surviv\\w*|(?:upon|after|following|on) (?:the )?(?:expiration or )?terminat\\w*)\\b).*\\bterminat\\w*\\b[^.;]{0,80}\\b(?:for any reason|at (?:its|their) (?:sole )?(?:and absolute )?(?:discretion|option)|at any time)',
+      `${noCauseBefore('may|can|right to|entitled to|option to')}${NO_CAUSE_AFTER}(?:may|can|right to|entitled to|option to)\\s(?:\\w+\\s){0,2}?(?:be\\s)?(?:terminat|cancel)\\w*\\b[^.;]{0,80}\\b(?:for any reason|at (?:its|their|his|her) (?:sole )?(?:and absolute )?(?:discretion|option)|at any time)`,
     ),
   ],
   'audit-rights': [r('\\b(?:audit|inspect|examine)\\w*\\b[^.;]{0,80}\\b(?:books|records|accounts|facilities)')],
