@@ -58,7 +58,16 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   'most-favored-nation': ['favo', 'lower', 'better', 'lowest'],
   'third-party-beneficiary': ['beneficiar', 'enforce'],
   'source-code-escrow': ['escrow', 'source code'],
-  'liquidated-damages': ['liquidated', 'penalty', 'estimate'],
+  'liquidated-damages': [
+    'liquidated',
+    'penalty',
+    'estimate',
+    'termination fee',
+    'termination charge',
+    'termination payment',
+    'break',
+    'cancel',
+  ],
   'post-termination-services': ['terminat', 'expir', 'transition', 'wind', 'sell'],
   'warranty-duration': ['warrant', 'defect', 'shortage', 'conform', 'discrepan', 'damaged'],
   'minimum-commitment': [

@@ -173,6 +173,11 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   'source-code-escrow': [r('\\bescrow\\b'), r('\\bsource code\\b[^.;]{0,80}\\b(?:deposit|release|escrow)')],
   'liquidated-damages': [
     r('\\bliquidated damages\\b'),
+    // "or a fee upon the termination of a contract (termination fee)", in the definition's words; not
+    // "without any termination fee".
+    r(
+      '\\b(?=early|termination|break|cancel)(?<!\\b(?:no|not|without)\\b[^.;]{0,30})(?:(?:early )?termination (?:fee|charge|payment)s?|break-? ?up fee|cancell?ation (?:fee|charge)s?)\\b',
+    ),
     r('\\b(?:not|and not) (?:as )?a penalty\\b|\\bgenuine pre-?estimate\\b'),
   ],
   'post-termination-services': [

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { definitionalIds } from './cue-features';
+
+/**
+ * Each category's definitional wording against the clauses that look like it and say something else:
+ * a right to end the contract for a cause, a denied exclusivity or minimum, a waived termination fee.
+ */
+describe('definitional wording and its look-alikes', () => {
+  it('reads a right to terminate at will however the notice is worded, not an ending by cause, event or agreement', () => {
+    const tfc = (text: string) => definitionalIds(text).includes('termination-for-convenience');
+    expect(tfc('Either Consultant or Company may terminate this Agreement upon prior written notice thereof.')).toBe(
+      true,
+    );
+    expect(
+      tfc('Either party wishing to terminate the Agreement must give written notice at least thirty (30) days prior.'),
+    ).toBe(true);
+    expect(
+      tfc('Client has the unilateral right to cancel this agreement at any time within a 7-day notice period.'),
+    ).toBe(true);
+    expect(tfc('The Provider reserves the right to terminate the Service at any time and for any reason.')).toBe(true);
+    expect(
+      tfc('This Agreement may be terminated by either party with cause upon thirty (30) days written notice.'),
+    ).toBe(false);
+    expect(tfc('This Agreement may be terminated at any time by agreement in writing executed by the parties.')).toBe(
+      false,
+    );
+    expect(
+      tfc('In the event this Agreement terminates for any reason, all licenses granted hereunder shall end.'),
+    ).toBe(false);
+    expect(
+      tfc('MacroGenics may terminate this Agreement immediately upon written notice in the event Green Cross sues.'),
+    ).toBe(false);
+  });
+
+  it('reads an exclusive appointment, not a non-exclusive grant, a denied exclusivity or exclusive ownership', () => {
+    const excl = (text: string) => definitionalIds(text).includes('exclusivity');
+    expect(excl('Company appoints Distributor as its exclusive distributor of the Products in the Territory.')).toBe(
+      true,
+    );
+    expect(
+      excl('Contractor grants to Company a royalty-free, non- exclusive perpetual license to use the Works.'),
+    ).toBe(false);
+    expect(excl('This Agreement does not grant IAC an exclusive privilege or right to repair the Product.')).toBe(
+      false,
+    );
+    expect(excl('MediaNet is the exclusive holder of all right, title and interest in and to the Portal.')).toBe(false);
+    expect(excl('IAC shall not reduce or cancel purchase orders on any other Components due to such shortage.')).toBe(
+      false,
+    );
+  });
+
+  it('reads a minimum, a promise not to disparage and a carve-out from the cap, not the clauses that deny them', () => {
+    expect(definitionalIds('Licensee shall pay a minimum annual royalty of $10,000.')).toContain('minimum-commitment');
+    expect(
+      definitionalIds('It is agreed that there is no minimum amount of Customer Gas that must be delivered hereunder.'),
+    ).not.toContain('minimum-commitment');
+    expect(definitionalIds('Neither party shall disparage the other party or its products.')).toContain(
+      'non-disparagement',
+    );
+    expect(
+      definitionalIds('Affiliate agrees not to use the Licensed Materials in any manner that is disparaging to Chase.'),
+    ).not.toContain('non-disparagement');
+    expect(definitionalIds('Smith may comment in a non-disparaging manner on the terms.')).not.toContain(
+      'non-disparagement',
+    );
+    expect(
+      definitionalIds(
+        'Except as otherwise provided herein, neither Party shall be liable for its failure to perform during any period in which performance is delayed by circumstances beyond its reasonable control.',
+      ),
+    ).not.toContain('uncapped-liability');
+    expect(
+      definitionalIds(
+        'The warranty set forth above specifically excludes and does not apply to defects caused by misuse.',
+      ),
+    ).not.toContain('uncapped-liability');
+  });
+
+  it('reads a termination fee as liquidated damages, as the definition asks, unless the clause waives one', () => {
+    const ld = (text: string) => definitionalIds(text).includes('liquidated-damages');
+    expect(ld('"Early Termination Fee" means the most recent month\'s Promotion Fee times the unexpired months.')).toBe(
+      true,
+    );
+    expect(ld('Customer shall pay a cancellation charge of ten percent (10%) of the cancelled order.')).toBe(true);
+    expect(ld('Either party may terminate this Agreement without any termination fee or penalty.')).toBe(false);
+  });
+
+  it('reads a covenant not to challenge however it is worded, not a severability clause', () => {
+    expect(
+      definitionalIds(
+        'Neither Party shall directly or indirectly attack, challenge or impair the title of the other Party.',
+      ),
+    ).toContain('covenant-not-to-sue');
+    expect(
+      definitionalIds(
+        'Bioeq may terminate this Agreement immediately if Licensee challenges the validity or enforceability of the Licensed Patents.',
+      ),
+    ).toContain('covenant-not-to-sue');
+    expect(
+      definitionalIds(
+        'The unenforceability of any one clause shall in no way impair the enforceability of any other clause.',
+      ),
+    ).not.toContain('covenant-not-to-sue');
+  });
+
+  it('reads a change of control as a ground to terminate, not any acquisition', () => {
+    const coc = (text: string) => definitionalIds(text).includes('change-of-control');
+    expect(
+      coc(
+        'In the event of the merger or consolidation of Company with any other entity, Licensor may terminate the Contract.',
+      ),
+    ).toBe(true);
+    expect(
+      coc(
+        'In the event Agent undergoes a substantial change in ownership of its stock, Kallo may terminate this Agreement.',
+      ),
+    ).toBe(true);
+    expect(
+      coc("A merger of Developer shall be considered a transfer of Developer's interest prohibited hereunder."),
+    ).toBe(true);
+    expect(
+      coc(
+        'If Sponsor fails to meet these criteria, Excite may terminate and arrange for the acquisition of similar services.',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads a non-compete worded as a competitor or a line of business', () => {
+    expect(
+      definitionalIds("Talent will not endorse any other product which is directly competitive to ESSI's products."),
+    ).toContain('non-compete');
+    expect(
+      definitionalIds(
+        'During the Interim Period, neither HERC nor any of its affiliates shall, directly or indirectly, engage in the business of renting cars.',
+      ),
+    ).toContain('non-compete');
+  });
+});
