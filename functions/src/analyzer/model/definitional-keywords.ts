@@ -54,7 +54,7 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'sue',
     'assert',
   ],
-  'rofr-rofo-rofn': ['first', 'offer', 'notify', 'negotiat', 'match', 'equal'],
+  'rofr-rofo-rofn': ['first', 'offer', 'notify', 'negotiat', 'match', 'equal', 'preferential', 'prior right'],
   'most-favored-nation': ['favo', 'lower', 'better', 'lowest'],
   'third-party-beneficiary': ['beneficiar', 'enforce'],
   'source-code-escrow': ['escrow', 'source code'],

@@ -102,6 +102,37 @@ describe('definitional wording and its look-alikes', () => {
     ).not.toContain('covenant-not-to-sue');
   });
 
+  it('reads a third party who may enforce a term, not the clause that says none may', () => {
+    const tpb = (text: string) => definitionalIds(text).includes('third-party-beneficiary');
+    expect(tpb('The Indemnified Persons are third parties who may enforce Section 9 as if they were parties.')).toBe(
+      true,
+    );
+    expect(tpb('No third party may enforce any term of this Agreement.')).toBe(false);
+    expect(tpb('It confers no rights on any third party, and only the Parties may enforce this Agreement.')).toBe(
+      false,
+    );
+  });
+
+  it('reads a first right to buy or deal however it is named', () => {
+    const rofr = (text: string) => definitionalIds(text).includes('rofr-rofo-rofn');
+    expect(rofr('Hydraspin will offer Distributor the first opportunity to become the exclusive distributor.')).toBe(
+      true,
+    );
+    expect(rofr('Upon expiration, Party B has the preferential right to continue Cooperation with Party A.')).toBe(
+      true,
+    );
+    expect(rofr('The first Option to purchase 40,000 Shares shall become exercisable on June 1, 1999.')).toBe(false);
+  });
+
+  it('reads IP made or owned together, not the warranty that none is', () => {
+    const joint = (text: string) => definitionalIds(text).includes('joint-ip-ownership');
+    expect(joint('Ownership of any works to be created jointly by the parties shall be decided by the parties.')).toBe(
+      true,
+    );
+    expect(joint('Each Party may grant non-exclusive licenses under its interest in any Joint Patent.')).toBe(true);
+    expect(joint('No Transferred Patent is jointly owned by SONY and any other Person.')).toBe(false);
+  });
+
   it('reads a change of control as a ground to terminate, not any acquisition', () => {
     const coc = (text: string) => definitionalIds(text).includes('change-of-control');
     expect(
