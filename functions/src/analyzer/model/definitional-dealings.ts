@@ -147,11 +147,13 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'most-favored-nation': [
-    r('\\bmost[- ]favou?r(?:ed|able)\\b'),
+    // Not "the most favorable rate of withholding tax under applicable Law".
+    r('\\bmost[- ]favou?r(?:ed|able)\\b(?! rate of withholding| (?:withholding|tax)\\b)'),
     // Terms at least as good as those given to others: the comparison is what makes it most-favoured
     // ("treated no less favorably than any other distributor", "no less favorable than those prices").
+    // Not an offer of employment "on terms no less favourable" to staff who transfer with the work.
     r(
-      '\\b(?:(?:no|not) less favou?rabl[ey]|(?:at least )?as favou?rabl[ey] as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part|than (?:those|that|the) (?:prices?|terms|rates?|pricing)\\b)',
+      '\\b(?=no|not|at|as)(?<!\\bemploy\\w*\\b[^.;]{0,300})(?:(?:no|not) less favou?rabl[ey]|(?:at least )?as favou?rabl[ey] as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part|than (?:those|that|the) (?:prices?|terms|rates?|pricing)\\b)',
     ),
     r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
     r(

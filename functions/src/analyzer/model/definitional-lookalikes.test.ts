@@ -133,6 +133,19 @@ describe('definitional wording and its look-alikes', () => {
     expect(joint('No Transferred Patent is jointly owned by SONY and any other Person.')).toBe(false);
   });
 
+  it('reads terms as good as those given to others, not a tax rate or transferred staff', () => {
+    const mfn = (text: string) => definitionalIds(text).includes('most-favored-nation');
+    expect(mfn('MSL agrees that MSL engineering will be priced to IBM on a "most favored customer" basis.')).toBe(true);
+    expect(mfn('Each Party shall help the other secure the most favorable rate of withholding tax under Law.')).toBe(
+      false,
+    );
+    expect(
+      mfn(
+        'DCL shall offer employment to any employee of SEV on terms no less favourable than those of any other employer.',
+      ),
+    ).toBe(false);
+  });
+
   it('reads a change of control as a ground to terminate, not any acquisition', () => {
     const coc = (text: string) => definitionalIds(text).includes('change-of-control');
     expect(
