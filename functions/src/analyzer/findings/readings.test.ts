@@ -215,4 +215,16 @@ describe('readings', () => {
     ).map((x) => `${x.kind}/${x.who}`);
     expect(cure).not.toContain('may:terminate/self');
   });
+
+  it('a "that" clause with its own subject binds that subject, unless the party warrants it', () => {
+    // Ashworth's promotion agreement with Nantz Communications (CUAD cuad_e93793c3f937).
+    const text =
+      'PROMOTION AGREEMENT between Ashworth, Inc. ("the Company") and Nantz Communications, Inc. ("Nantz Communications").\n\n';
+    const ctx = buildContext(text, 'Nantz Communications, Inc.');
+    const insurer =
+      'The Company will submit to Nantz Communications a certificate of insurance naming Nantz Communications as an insured party, requiring that the insurer shall not terminate or materially modify such without written notice to Nantz Communications.';
+    expect(readSentence(ctx.sides, insurer).filter((x) => x.who === 'self')).toEqual([]);
+    const warranty = "Nantz Communications warrants that the services shall conform to the Company's standards.";
+    expect(readSentence(ctx.sides, warranty).some((x) => x.who === 'self')).toBe(true);
+  });
 });

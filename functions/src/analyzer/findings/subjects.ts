@@ -38,6 +38,15 @@ const AGREEMENT_SUBJECT = /,\s*(?:this|the)\s+(?:Agreement|Amendment|Contract)\s
  */
 const NEW_SUBJECT = /,\s+(?:the|this|that|such|any|all|no)\s+[^,;]*$/i;
 
+/**
+ * "naming Nantz as an insured party, requiring that the insurer shall not terminate ... such", "agrees that
+ * the prices shall not be increased": a "that" clause opens with a thing or another person as its subject,
+ * which the modal binds. Not after a warranty or an undertaking: in "Garman warrants that the Software shall
+ * perform" the party answers for what it warrants.
+ */
+const THAT_THING =
+  /(?<!\b(?:warrants?|represents?|guarantees?|ensures?|undertakes?|covenants?|procures?)\s+)\bthat\s+(?:the|its|their|such|any|each|all|no)\s+[^,;]*$/i;
+
 /** ", but the Earned Royalties shall not be reduced": a contrasting clause opens with a thing as its subject. */
 const BUT_THING = /[,;]?\s+but\s+(?:the|such|any|all|no)\s+[^,;]*$/i;
 
@@ -69,7 +78,13 @@ export function subjectAt(s: string, ms: Mention[], i: number, window = 140): Wh
   if (!m || crosses(s, m.end, i)) return 'none';
   if (OBJECT_BEFORE.test(s.slice(Math.max(0, m.at - 12), m.at))) return interjected(s, ms, m, i);
   const between = s.slice(m.end, i);
-  if (AGREEMENT_SUBJECT.test(between) || NEW_SUBJECT.test(between) || BUT_THING.test(between)) return 'none';
+  if (
+    AGREEMENT_SUBJECT.test(between) ||
+    NEW_SUBJECT.test(between) ||
+    BUT_THING.test(between) ||
+    THAT_THING.test(between)
+  )
+    return 'none';
   // "taxes ... shall be paid by Company and shall not be deducted": the agent of one passive is not the
   // subject of the next; the thing paid is.
   if (/\bby\s+(?:the\s+)?$/i.test(s.slice(Math.max(0, m.at - 8), m.at)) && /^\s*(?:and|or)\s*$/i.test(between))

@@ -66,7 +66,6 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'termination charge',
     'termination payment',
     'break',
-    'cancel',
   ],
   'post-termination-services': ['terminat', 'expir', 'transition', 'wind', 'sell'],
   'warranty-duration': ['warrant', 'defect', 'shortage', 'conform', 'discrepan', 'damaged'],

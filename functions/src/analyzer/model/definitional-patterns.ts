@@ -20,9 +20,9 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   'liquidated-damages': [
     r('\\bliquidated damages\\b'),
     // "or a fee upon the termination of a contract (termination fee)", in the definition's words; not
-    // "without any termination fee".
+    // "without any termination fee", nor the fee for cancelling an order (the contract goes on).
     r(
-      '\\b(?=early|termination|break|cancel)(?<!\\b(?:no|not|without)\\b[^.;]{0,30})(?:(?:early )?termination (?:fee|charge|payment)s?|break-? ?up fee|cancell?ation (?:fee|charge)s?)\\b',
+      '\\b(?=early|termination|break)(?<!\\b(?:no|not|without)\\b[^.;]{0,30})(?:(?:early )?termination (?:fee|charge|payment)s?|break-? ?up fee)\\b',
     ),
     r('\\b(?:not|and not) (?:as )?a penalty\\b|\\bgenuine pre-?estimate\\b'),
   ],
