@@ -58,11 +58,14 @@ This Services Agreement is made on 1 March 2024 between Kite Labs LLC ("Provider
   const missingIn = (behalfOf: string) =>
     analyzeContract({ contractText: services, behalfOf }).risk_assessment_issues.missing_clauses.map((m) => m.category);
 
-  it('asks the customer, not the provider, for ownership of the work and for insurance', () => {
-    expect(missingIn('Harbor Media Inc.')).toEqual(expect.arrayContaining(['ip-ownership-assignment', 'insurance']));
+  it('asks the customer, not the provider, for ownership of the work, insurance and warranties', () => {
+    expect(missingIn('Harbor Media Inc.')).toEqual(
+      expect.arrayContaining(['ip-ownership-assignment', 'insurance', 'warranties']),
+    );
     const provider = missingIn('Kite Labs LLC');
     expect(provider).not.toContain('ip-ownership-assignment');
     expect(provider).not.toContain('insurance');
+    expect(provider).not.toContain('warranties');
   });
 
   it('reads a force majeure clause that never says "force majeure"', () => {

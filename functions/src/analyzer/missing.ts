@@ -302,10 +302,11 @@ const shieldsOnlyOther = (e: Evidence | undefined): boolean =>
   !!e?.side && e.side.otherSupplies && !e.side.selfSupplies && !e.side.selfIndemnifies;
 
 /**
- * Protections for the party who receives the work: ownership of what is made for it, and cover
- * behind the other side's liability. For the party who supplies, they are duties it would take on.
+ * Protections for the party who receives the work: ownership of what is made for it, cover behind
+ * the other side's liability, express promises of quality. For the party who supplies, they are
+ * duties it would take on.
  */
-const SERVES_RECIPIENT = new Set(['ip-ownership-assignment', 'insurance']);
+const SERVES_RECIPIENT = new Set(['ip-ownership-assignment', 'insurance', 'warranties']);
 const selfOnlySupplies = (e: Evidence | undefined): boolean =>
   !!e?.side && e.side.selfSupplies && !e.side.otherSupplies;
 
