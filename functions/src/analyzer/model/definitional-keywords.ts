@@ -67,7 +67,7 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'termination payment',
     'break',
   ],
-  'post-termination-services': ['terminat', 'expir', 'transition', 'wind', 'sell'],
+  'post-termination-services': ['terminat', 'expir', 'transition', 'wind', 'sell', 'thereafter', 'the end'],
   'warranty-duration': ['warrant', 'defect', 'shortage', 'conform', 'discrepan', 'damaged'],
   'minimum-commitment': [
     'minimum',

@@ -147,6 +147,24 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(false);
   });
 
+  it('reads a duty that runs for a time after the end, not a covenant or confidence that outlives it', () => {
+    const pts = (text: string) => definitionalIds(text).includes('post-termination-services');
+    expect(
+      pts(
+        'CAPSUGEL agrees to retain all such Records for a period of five (5) years after the expiration of the Term.',
+      ),
+    ).toBe(true);
+    expect(pts('Rogers may, during the Term and for a period of twelve (12) months thereafter, audit the books.')).toBe(
+      true,
+    );
+    expect(
+      pts('During the term and for two (2) years thereafter, Client will not solicit any employee of Developer.'),
+    ).toBe(false);
+    expect(
+      pts('For a period of five (5) years after termination, the parties shall treat all information as confidential.'),
+    ).toBe(false);
+  });
+
   it('reads a change of control as a ground to terminate, not any acquisition', () => {
     const coc = (text: string) => definitionalIds(text).includes('change-of-control');
     expect(

@@ -36,6 +36,13 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:upon|on|after|following|if this agreement is terminated|in the event of (?:the )?(?:any )?termination)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b[^.;]{0,160}\\b(?:shall|will|may)\\b(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate|grant|transfer|cooperate|maintain)\\w*\\b',
     ),
+    // A duty that runs for a stated time after the end: "for a period of five (5) years after the
+    // expiration or termination of this Agreement", "during the Term and for one (1) year thereafter"
+    // (records kept, insurance held, rights used), but not a covenant or confidence that outlives the
+    // contract, which has categories of its own.
+    r(
+      '^(?!.{0,2000}\\b(?:not|confidential\\w*|confidence|solicit\\w*|compet\\w*)\\b)(?=.{0,2000}?(?:\\b(?:for|during) (?:a period of |a further |an additional )?[^.;]{0,30}\\b(?:days?|months?|years?)\\b\\)?[^.;]{0,12}\\b(?:after|following|from|beyond|subsequent to)\\b (?:the )?(?:date of )?(?:any )?(?:the )?(?:expiration|termination|expiry|end)\\b|\\b(?:term|agreement)\\b[^.;]{0,20}\\band (?:for )?(?:a period of )?[^.;]{0,30}\\b(?:days?|months?|years?)\\b\\)? thereafter\\b))',
+    ),
   ],
   'warranty-duration': [
     r(
