@@ -23,7 +23,15 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\bgrants?\\b[^.;]{0,80}\\bto\\b[^.;]{0,40}\\b(?:and|or) (?:(?:its|their|each of its) (?:respective )?(?:affiliates|subsidiaries)\\b|the members of the \\w+ group\\b)',
     ),
-    r('\\b(?:sub-?licen[cs]e\\w*|extend)\\b[^.;]{0,80}\\bto\\b[^.;]{0,30}\\b(?:affiliates?|subsidiar(?:y|ies))\\b'),
+    // "may extend the rights granted herein to register, import, ... and sell to its Affiliates", "the right
+    // to grant sublicenses to Related Companies".
+    r(
+      '\\b(?:sub-?licen[cs]e\\w*|extend)\\b[^.;]{0,160}\\bto\\b[^.;]{0,30}\\b(?:affiliates?|subsidiar(?:y|ies)|related compan(?:y|ies))\\b',
+    ),
+    // "for the purpose of allowing Bank of America and its affiliates to use the Software".
+    r(
+      '\\b(?:allow|allowing|permit|permitting|enable|enabling)\\b[^.;]{0,40}\\b(?:and|or) (?:its|their) (?:affiliates|subsidiaries)\\b[^.;]{0,20}\\bto (?:use|access|exercise|receive|practi[cs]e)\\b',
+    ),
     r(
       '\\b(?:affiliates|subsidiaries) (?:of (?:licensee|customer|distributor|company)\\b[^.;]{0,30})?(?:may|shall be entitled to|are permitted to) (?:use|exercise|access)',
     ),

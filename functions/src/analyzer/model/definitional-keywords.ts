@@ -6,7 +6,7 @@
  */
 export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   'affiliate-license-licensor': ['affiliat', 'subsidiar'],
-  'affiliate-license-licensee': ['affiliat', 'subsidiar', 'group'],
+  'affiliate-license-licensee': ['affiliat', 'subsidiar', 'group', 'related compan'],
   'competitive-restriction-exception': [
     'nothing',
     'restriction',
@@ -116,5 +116,5 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   insurance: ['insur', 'coverage', 'policy limit'],
   'irrevocable-or-perpetual-license': ['irrevocable', 'perpetual'],
   'unlimited-all-you-can-eat-license': ['unlimited', 'enterprise'],
-  'non-transferable-license': ['transferable', 'licensable', 'may not'],
+  'non-transferable-license': ['transferable', 'transferrable', 'licensable', 'may not', 'right to'],
 };

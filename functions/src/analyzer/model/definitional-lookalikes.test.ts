@@ -165,6 +165,27 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(false);
   });
 
+  it('reads a licence that reaches affiliates or cannot be passed on, however it is worded', () => {
+    expect(
+      definitionalIds(
+        'Licensee may extend the rights granted herein to register, import, export, store, handle, commercialize, promote, distribute and sell to its Affiliates.',
+      ),
+    ).toContain('affiliate-license-licensee');
+    expect(
+      definitionalIds(
+        'Supplier grants a license for the purpose of allowing Bank of America and its affiliates to use the Software.',
+      ),
+    ).toContain('affiliate-license-licensee');
+    expect(definitionalIds('Such license is a non-exclusive, non-transferrable and worldwide license.')).toContain(
+      'non-transferable-license',
+    );
+    expect(
+      definitionalIds(
+        'The Company grants Contractor a non-exclusive sublicense, without the right to grant further sublicenses.',
+      ),
+    ).toContain('non-transferable-license');
+  });
+
   it('reads a change of control as a ground to terminate, not any acquisition', () => {
     const coc = (text: string) => definitionalIds(text).includes('change-of-control');
     expect(

@@ -224,7 +224,12 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r('\\benterprise[- ]wide\\b'),
   ],
   'non-transferable-license': [
-    r('\\bnon-?transferable\\b|\\bnon-?sub-?licensable\\b|\\bmay not (?:sub-?license|transfer)\\b'),
+    r('\\bnon-?transferr?able\\b|\\bnon-?sub-?licensable\\b|\\bmay not (?:sub-?license|transfer)\\b'),
+    // The licence without the right to pass it on: "without the right to grant further sublicenses", "No
+    // license ... includes the right to grant sublicenses".
+    r(
+      '\\bwithout the right to (?:grant )?(?:further )?sub-?licen[cs]es?\\b|\\bno licen[cs]e\\b[^.;]{0,80}\\bincludes? the right to (?:grant )?sub-?licen[cs]',
+    ),
   ],
 };
 
