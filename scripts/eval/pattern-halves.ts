@@ -13,7 +13,7 @@ import { cueFeatureNames, definitionalOf } from '../../functions/src/analyzer/mo
 import { unitHeadings } from '../../functions/src/analyzer/model/detect';
 import { canCarryClause, splitUnits } from '../../functions/src/analyzer/model/units';
 import { segment } from '../../functions/src/analyzer/segment';
-import { readGold, type GoldContract } from './gold';
+import { readContracts } from '../train/data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const arg = (name: string) => {
@@ -27,13 +27,6 @@ const arg = (name: string) => {
  */
 export const halfOf = (id: string): 'A' | 'B' =>
   (createHash('md5').update(id).digest().at(-1)! & 1) === 0 ? 'A' : 'B';
-
-/** A label key as the scorer slugs it ("Rofr/Rofo/Rofn" -> "rofr-rofo-rofn"). */
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Per category, the sentences its definitional patterns answer in one contract. */
 export function definitionalSentences(text: string): Map<string, string[]> {
@@ -67,7 +60,6 @@ function main(): void {
   const only = arg('category');
   const show = arg('show');
   const showHalf = arg('half') ?? 'A';
-  const gold: GoldContract[] = readGold(file);
   const tallies = new Map<string, Record<'A' | 'B', Tally>>();
   const tally = (id: string) => {
     let t = tallies.get(id);
@@ -77,26 +69,21 @@ function main(): void {
     }
     return t;
   };
-  for (const g of gold) {
+  // Labels keyed by category slug, contracts without a span of a category not counted as labelled with it.
+  for (const g of readContracts(file)) {
     const half = halfOf(g.id);
     const hits = definitionalSentences(g.text);
-    const labelled = new Set(
-      Object.entries(g.labels)
-        .filter(([, spans]) => spans.length > 0)
-        .map(([k]) => slug(k)),
-    );
-    for (const id of new Set([...hits.keys(), ...labelled])) {
+    for (const id of new Set([...hits.keys(), ...g.labels.keys()])) {
       if (only && id !== only) continue;
       const t = tally(id)[half];
       const hit = hits.has(id);
       if (hit) t.predicted++;
-      if (labelled.has(id)) t.labelled++;
-      if (hit && labelled.has(id)) t.right++;
-      const kind = hit ? (labelled.has(id) ? 'tp' : 'fp') : labelled.has(id) ? 'fn' : '';
+      if (g.labels.has(id)) t.labelled++;
+      if (hit && g.labels.has(id)) t.right++;
+      const kind = hit ? (g.labels.has(id) ? 'tp' : 'fp') : g.labels.has(id) ? 'fn' : '';
       if (show && kind === show && half === showHalf) {
-        const said = hit
-          ? hits.get(id)![0]!
-          : (g.labels[Object.keys(g.labels).find((k) => slug(k) === id)!]![0]!.text ?? '');
+        const span = g.labels.get(id)?.[0];
+        const said = hit ? hits.get(id)![0]! : span ? g.text.slice(span.start, span.end) : '';
         console.log(`${kind.toUpperCase()} ${g.id} ${id}: ${said.replace(/\s+/g, ' ').slice(0, 300)}`);
       }
     }
