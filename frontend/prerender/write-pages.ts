@@ -53,6 +53,30 @@ export function withGlobalStyles(shell: string, globals: string): string {
   return shell.replace('</head>', () => `${globals}\n  </head>`);
 }
 
+/** The id of the JSON block listing the app's scripts on a prerendered page (src/early-requests.ts). */
+export const APP_SCRIPTS_ID = 'app-scripts';
+
+const APP_ENTRY = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+
+/**
+ * A prerendered page is on screen before any script runs, so its app (the entry and the chunks it
+ * preloads, ~180 KB) is not fetched with the HTML: on a slow phone those downloads shared the
+ * bandwidth with the page and its fonts and held back the first paint. The page lists them in a
+ * JSON block instead, and the early-requests script loads them once the page has painted.
+ * Throws when the shell has no app entry to move.
+ */
+export function deferAppScripts(shell: string): string {
+  const entry = APP_ENTRY.exec(shell)?.[1];
+  if (!entry) throw new Error('The app shell has no <script type="module" crossorigin src> for the app\'s entry');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  // "<" escaped so no file name can close the data block early.
+  const list = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(APP_ENTRY, () => `<script type="application/json" id="${APP_SCRIPTS_ID}">${list}</script>`);
+}
+
 /** The shell with a page's markup in its root; throws when the shell has no empty root to fill. */
 export function fillShell(shell: string, route: string, markup: string): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`The app shell has no ${ROOT_ELEMENT} to prerender into`);
@@ -92,7 +116,7 @@ export async function writePrerenderedPages(options: { frontendRoot: string; dis
   for (const page of pages) {
     const target = path.join(options.distDir, page.file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, fillShell(shell, page.route, page.markup));
+    writeFileSync(target, deferAppScripts(fillShell(shell, page.route, page.markup)));
   }
   rmSync(outDir, { recursive: true, force: true });
 }

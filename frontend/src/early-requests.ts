@@ -55,6 +55,61 @@ function preloadPageChunks(): void {
   }
 }
 
+/** The id of a prerendered page's list of the app's scripts (prerender/write-pages.ts APP_SCRIPTS_ID). */
+const APP_SCRIPTS_ID = 'app-scripts';
+
+/** Calls `start` once, after the page's first frame has been drawn, or at `load` if no frame comes first. */
+export function afterFirstPaint(
+  start: () => void,
+  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener'>,
+  complete: boolean,
+): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (complete) return once();
+  // A frame's callbacks run before it is drawn: the timeout set in one runs after.
+  win.requestAnimationFrame(() => win.setTimeout(once, 0));
+  // A page opened in a background tab draws no frame until it is shown.
+  win.addEventListener('load', once, { once: true });
+}
+
+/**
+ * A prerendered page loads the app only once it has painted (prerender/write-pages.ts
+ * deferAppScripts): its chunks first as module preloads, then the entry that imports them.
+ */
+function loadAppAfterFirstPaint(): void {
+  const block = document.getElementById(APP_SCRIPTS_ID);
+  if (!block) return; // the app shell: its entry is already in the HTML
+  let app: { entry: string; preloads: string[] };
+  try {
+    app = JSON.parse(block.textContent ?? '') as { entry: string; preloads: string[] };
+  } catch {
+    return;
+  }
+  afterFirstPaint(
+    () => {
+      for (const file of app.preloads) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = `/${file}`;
+        document.head.append(link);
+      }
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = `/${app.entry}`;
+      document.head.append(script);
+    },
+    window,
+    document.readyState === 'complete',
+  );
+}
+
 function startEarlyRequests(): void {
   const responses = new Map<string, Promise<Response>>();
   for (const path of earlyRequestPaths(window.location.pathname)) {
@@ -69,4 +124,5 @@ function startEarlyRequests(): void {
 if (typeof window !== 'undefined') {
   startEarlyRequests();
   preloadPageChunks();
+  loadAppAfterFirstPaint();
 }

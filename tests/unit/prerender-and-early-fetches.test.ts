@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lazyPageModules } from '../../frontend/build-plugins/early-fetches';
 import { EAGER_GLOBAL_STYLES, withoutEagerGlobalStyles } from '../../frontend/build-plugins/chakra-global-styles';
-import { fillShell, hoistEmotionStyles, withGlobalStyles } from '../../frontend/prerender/write-pages';
-import { earlyRequestPaths, pageChunks, preloadAttributes } from '../../frontend/src/early-requests';
+import { deferAppScripts, fillShell, hoistEmotionStyles, withGlobalStyles } from '../../frontend/prerender/write-pages';
+import { afterFirstPaint, earlyRequestPaths, pageChunks, preloadAttributes } from '../../frontend/src/early-requests';
 import { htmlFileFor } from '../../shared/spa-routes';
 
 describe('htmlFileFor', () => {
@@ -43,6 +43,23 @@ describe('a prerendered page', () => {
     expect(page).not.toContain('css-global'); // the shell carries them (withGlobalStyles)
     expect(page).toContain('<script type="module" src="/a.js"></script>');
     expect(() => fillShell('<div id="root">x</div>', '/', markup)).toThrow(/no <div id="root"><\/div>/);
+  });
+
+  it("lists the app's entry and module preloads for the early-requests script instead of fetching them with the page", () => {
+    const built =
+      '<head><link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/vendor-2.js">\n' +
+      '<script type="module" async crossorigin src="/assets/early-requests-3.js"></script>\n' +
+      '<script type="module" crossorigin src="/assets/index-4.js"></script></head><body><div id="root"></div></body>';
+    const page = deferAppScripts(built);
+    expect(page).not.toContain('modulepreload');
+    expect(page).not.toContain('src="/assets/index-4.js"');
+    expect(page).toContain('<script type="module" async crossorigin src="/assets/early-requests-3.js"></script>');
+    const list = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(list!)).toEqual({
+      entry: 'assets/index-4.js',
+      preloads: ['assets/react-1.js', 'assets/vendor-2.js'],
+    });
+    expect(() => deferAppScripts('<div id="root"></div>')).toThrow(/no <script type="module" crossorigin src>/);
   });
 
   it("puts Chakra's global styles into the shell's head, for every page", () => {
@@ -83,6 +100,30 @@ describe('what a page fetches before the app loads', () => {
     const table: [string, string[]][] = [['^/results/[^/]+/?$', ['assets/ResultsPage-1.js', 'assets/menu-2.js']]];
     expect(pageChunks(table, '/results/01HZX')).toEqual(['assets/ResultsPage-1.js', 'assets/menu-2.js']);
     expect(pageChunks(table, '/library')).toEqual([]);
+  });
+
+  it("a prerendered page's app loads after its first frame is drawn, or at load in a tab that draws none, once", () => {
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const onLoad: (() => void)[] = [];
+    const win = {
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (f: () => void) => timers.push(f),
+      addEventListener: (_: string, f: () => void) => onLoad.push(f),
+    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener'>;
+    let started = 0;
+    afterFirstPaint(() => started++, win, false);
+    frames.shift()!(); // the frame is about to be drawn: not yet
+    expect(started).toBe(0);
+    timers.shift()!(); // after it
+    expect(started).toBe(1);
+    onLoad.shift()!();
+    expect(started).toBe(1);
+    afterFirstPaint(() => started++, win, false);
+    onLoad.shift()!(); // a background tab: no frame, but the page has loaded
+    expect(started).toBe(2);
+    afterFirstPaint(() => started++, win, true); // already loaded: at once
+    expect(started).toBe(3);
   });
 
   it("a page's fonts preloaded as fonts, its chunks as modules", () => {
