@@ -97,8 +97,10 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   // "A party may not solicit or contract with the counterparty's customers or partners."
   'no-solicit-of-customers': [
+    // Not the other side's staff ("shall not solicit any employee of ... any ISA Client"), not a help
+    // desk ("contact customer service").
     r(
-      '\\b(?:not|no|never)\\b[^.;]{0,60}\\b(?:solicit\\w*|contact|call on|divert\\w*|entic\\w*|induc\\w*|interfer\\w*|market\\w* (?:any )?(?:services|products) to)\\b[^.;]{0,80}\\b(?:customers?|clients?|subscribers?|accounts?|distributors?|suppliers?|members?|users?)\\b',
+      '\\b(?:not|no|never)\\b[^.;]{0,60}\\b(?:solicit\\w*|contact|call on|divert\\w*|entic\\w*|induc\\w*|interfer\\w*|market\\w* (?:any )?(?:services|products) to)\\b(?:(?!employees? of)[^.;]){0,80}\\b(?:customers?|clients?|subscribers?|accounts?|distributors?|suppliers?|members?|users?)\\b(?! (?:service|support|care)\\b)',
     ),
     r(
       '\\bnot\\b[^.;]{0,40}\\b(?:sell|market|offer)\\b[^.;]{0,40}\\bdirectly to\\b[^.;]{0,40}\\b(?:customers?|end[- ]users?|clients?)',
@@ -161,7 +163,7 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     // ("treated no less favorably than any other distributor", "no less favorable than those prices").
     // Not an offer of employment "on terms no less favourable" to staff who transfer with the work.
     r(
-      '\\b(?=no|not|at|as)(?<!\\bemploy\\w*\\b[^.;]{0,300})(?:(?:no|not) less favou?rabl[ey]|(?:at least )?as favou?rabl[ey] as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|third part|than (?:those|that|the) (?:prices?|terms|rates?|pricing)\\b)',
+      '\\b(?=no|not|at|as)(?<!\\bemploy\\w*\\b[^.;]{0,300})(?:(?:no|not) less favou?rabl[ey]|(?:at least )?as favou?rabl[ey] as)\\b[^.;]{0,120}\\b(?:any(?: of)?\\b[^.;]{0,30}\\b(?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|any other|other (?:customers?|licensees?|resellers?|distributors?|purchasers?|clients?)|(?:similarly|equivalently) situated|third part|than (?:those|that|the) (?:prices?|terms|rates?|pricing)\\b)',
     ),
     r('\\b(?:lower|better) (?:prices?|rates?|terms)\\b[^.;]{0,60}\\b(?:any other|third part|other customers?)'),
     r(

@@ -218,4 +218,84 @@ describe('definitional wording and its look-alikes', () => {
       ),
     ).toContain('non-compete');
   });
+
+  it('reads a duty that goes on after the end, however the ending is introduced, and a period in weeks', () => {
+    const post = (text: string) => definitionalIds(text).includes('post-termination-services');
+    expect(
+      post(
+        'If this Agreement is terminated, the Contractor shall promptly deliver to the Company all Note files and records.',
+      ),
+    ).toBe(true);
+    expect(
+      post(
+        'In the event that Distributor terminates this Agreement, Distributor will notify Subscribers that the Programming is no longer available.',
+      ),
+    ).toBe(true);
+    expect(
+      post(
+        'SEV shall remain liable for the repairs for a period of thirteen weeks from the end of the Contracted Period.',
+      ),
+    ).toBe(true);
+    expect(post('LMG shall provide to TAG the reasonable termination assistance requested by TAG.')).toBe(true);
+    expect(post('If this Agreement is terminated, the terminating party shall give notice to the Escrow Agent.')).toBe(
+      false,
+    );
+  });
+
+  it('reads a non-compete whose competitor comes late in the sentence, and a warranty period, not a stock warrant', () => {
+    expect(
+      definitionalIds(
+        'Party A may not make any identical or similar cooperation regarding the real estate and home furnishing information, products and data in its channel with any competitor of Party B.',
+      ),
+    ).toContain('non-compete');
+    const warranty = (text: string) => definitionalIds(text).includes('warranty-duration');
+    expect(
+      warranty('Supplier warrants that the Products shall be free from defects for a period of twelve (12) months.'),
+    ).toBe(true);
+    expect(
+      warranty(
+        'Consultant shall be entitled to all vested common shares, options and warrants with vesting continuing for 12 months following termination.',
+      ),
+    ).toBe(false);
+  });
+
+  it('reads rights in a mark or work handed over as an assignment of ownership, not rights under the contract', () => {
+    const ipa = (text: string) => definitionalIds(text).includes('ip-ownership-assignment');
+    expect(
+      ipa(
+        'Distributor shall assign to Company, without charge, any rights in the trademarks of Company that may inure to the benefit of Distributor.',
+      ),
+    ).toBe(true);
+    expect(
+      ipa(
+        'If Agent acquires any rights in any of the Trademarks, it will immediately assign such rights, registrations, or applications to Kallo.',
+      ),
+    ).toBe(true);
+    expect(ipa('Neither party may assign any rights in this Agreement without the consent of the other party.')).toBe(
+      false,
+    );
+  });
+
+  it('reads terms no less favourable than those of similarly situated customers as most-favoured treatment', () => {
+    expect(
+      definitionalIds(
+        'MediWound will allocate to Vericel its pro rata share of supply in a manner no less favorable than those of its equivalently situated customers.',
+      ),
+    ).toContain('most-favored-nation');
+  });
+
+  it("reads a promise not to solicit customers, not one about the other side's staff or a help desk", () => {
+    const nsc = (text: string) => definitionalIds(text).includes('no-solicit-of-customers');
+    expect(
+      nsc('Consultant will not, directly or indirectly, solicit or divert any customer or client of the Company.'),
+    ).toBe(true);
+    expect(
+      nsc(
+        'During the Non-Competition Period, Rubicon shall not solicit any employee of ISA or any employee of any ISA Client.',
+      ),
+    ).toBe(false);
+    expect(
+      nsc('If there is not a match, the user is instructed to either try again or contact customer service.'),
+    ).toBe(false);
+  });
 });

@@ -30,26 +30,27 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:after|following|upon|survive)\\w*\\b[^.;]{0,40}\\b(?:termination|expiration|expiry)\\b[^.;]{0,120}\\b(?:continue to|transition|wind[- ]down|sell[- ]off|inventory|support)',
     ),
-    r('\\b(?:transition (?:services|period|assistance|plan)|wind[- ]down period|sell[- ]off period)\\b'),
+    r('\\b(?:transition (?:services|period|assistance|plan)|termination assistance|wind[- ]down period|sell[- ]off period)\\b'),
     // Work or rights that go on after the end: "Upon termination ..., Licensee shall be entitled to use",
     // "within sixty (60) days after the termination ..., Manufacturer shall prepare ... for shipment".
     r(
-      '\\b(?:upon|on|after|following|if this agreement is terminated|in the event of (?:the )?(?:any )?termination)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b[^.;]{0,160}\\b(?:shall|will|may)\\b(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate|grant|transfer|cooperate|maintain)\\w*\\b',
+      '(?:\\b(?:upon|on|after|following)\\b[^.;]{0,40}\\b(?:termination|expiration|expiry|terminated)\\b|\\bif this agreement is terminated\\b|\\bin the event (?:of|that)\\b[^.;]{0,60}\\b(?:termination|expiration|terminated|terminates|expires)\\b)[^.;]{0,160}\\b(?:shall|will|may)\\b(?: \\w+ly)?(?: be entitled to| have the right to)? (?:continue|complete|fulfil|deliver|ship|provide|assist|purchase|sell|supply|use|render|facilitate|grant|transfer|cooperate|maintain|notify|unwind)\\w*\\b',
     ),
     // A duty that runs for a stated time after the end: "for a period of five (5) years after the
     // expiration or termination of this Agreement", "during the Term and for one (1) year thereafter"
     // (records kept, insurance held, rights used), but not a covenant or confidence that outlives the
     // contract, which has categories of its own.
     r(
-      '^(?!.{0,2000}\\b(?:not|confidential\\w*|confidence|solicit\\w*|compet\\w*)\\b)(?=.{0,2000}?(?:\\b(?:for|during) (?:a period of |a further |an additional )?[^.;]{0,30}\\b(?:days?|months?|years?)\\b\\)?[^.;]{0,12}\\b(?:after|following|from|beyond|subsequent to)\\b (?:the )?(?:date of )?(?:any )?(?:the )?(?:expiration|termination|expiry|end)\\b|\\b(?:term|agreement)\\b[^.;]{0,20}\\band (?:for )?(?:a period of )?[^.;]{0,30}\\b(?:days?|months?|years?)\\b\\)? thereafter\\b))',
+      '^(?!.{0,2000}\\b(?:not|confidential\\w*|confidence|solicit\\w*|compet\\w*)\\b)(?=.{0,2000}?(?:\\b(?:for|during) (?:a period of |a further |an additional )?[^.;]{0,30}\\b(?:days?|weeks?|months?|years?)\\b\\)?[^.;]{0,12}\\b(?:after|following|from|beyond|subsequent to)\\b (?:the )?(?:date of )?(?:any )?(?:the )?(?:expiration|termination|expiry|end)\\b|\\b(?:term|agreement)\\b[^.;]{0,20}\\band (?:for )?(?:a period of )?[^.;]{0,30}\\b(?:days?|months?|years?)\\b\\)? thereafter\\b))',
     ),
   ],
   'warranty-duration': [
+    // Not a stock warrant ("options and warrants with vesting continuing for 12 months").
     r(
-      '\\bwarrant\\w*\\b[^.;]{0,100}\\bfor (?:a period of )?\\S+ (?:\\(\\d+\\) )?(?:days?|months?|years?)\\b|\\bwarranty period\\b',
+      '(?<!\\b(?:options?|stock) and )\\bwarrant\\w*\\b[^.;]{0,100}\\bfor (?:a period of )?\\S+ (?:\\(\\d+\\) )?(?:days?|months?|years?)\\b|\\bwarranty period\\b',
     ),
     r(
-      '\\bwarrant\\w*\\b[^.;]{0,100}\\b(?:extend|continue|remain)\\w*\\b[^.;]{0,30}\\bfor a period\\b|\\bwarranty term\\b',
+      '(?<!\\b(?:options?|stock) and )\\bwarrant\\w*\\b[^.;]{0,100}\\b(?:extend|continue|remain)\\w*\\b[^.;]{0,30}\\bfor a period\\b|\\bwarranty term\\b',
     ),
     // The time allowed to claim for defective goods: "within seven (7) days of receipt ... of any defects".
     r(
@@ -127,7 +128,7 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     // "will not endorse ... any other product which is directly competitive to ESSI's products", "neither
     // HERC nor any of its affiliates shall ... engage in the business of renting cars".
     r(
-      '\\b(?:(?:shall|will|may) not|agrees? not to|covenants? not to|neither\\b[^.;]{0,80}\\bshall)\\b[^.;]{0,150}\\b(?:compet(?:e|es|ing)\\b|competitive (?:with|to|business|products?|services?)|directly competitive|competitors? of|substantially similar)',
+      '\\b(?:(?:shall|will|may) not|agrees? not to|covenants? not to|neither\\b[^.;]{0,80}\\bshall)\\b[^.;]{0,220}\\b(?:compet(?:e|es|ing)\\b|competitive (?:with|to|business|products?|services?)|directly competitive|competitors? of|substantially similar)',
     ),
     r(
       '\\b(?:(?:shall|will|may) not|neither\\b[^.;]{0,80}\\bshall)\\b[^.;]{0,120}\\bdirectly or indirectly\\b[^.;]{0,100}\\b(?:engage|participate|be (?:engaged|involved|interested))\\b[^.;]{0,20}\\bin (?:the|any) business\\b',
@@ -178,6 +179,11 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     ),
     r(
       '\\b(?:shall|will) (?:be|become|remain) the (?:sole and )?(?:exclusive )?property of\\b|\\bworks? (?:made )?for hire\\b',
+    ),
+    // Rights in a mark or work handed over: "shall assign to Company ... any rights in the trademarks of
+    // Company", "assign such rights, registrations, or applications"; not rights under the contract.
+    r(
+      '\\bassign\\w*\\b[^.;]{0,80}\\b(?:any|all|such)(?: of (?:its|their|his|her))? rights?,? (?:in\\b(?! (?:this|the) agreement)|registrations?\\b)',
     ),
   ],
   'termination-for-convenience': [

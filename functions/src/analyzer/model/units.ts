@@ -116,6 +116,14 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
   return out;
 }
 
+/**
+ * An entry of a table of contents without dot leaders: a clause number and heading, then its page
+ * ("7.1 Term of Agreement 49", "Section 3.01. License Grants 4"), followed by the next entry or the
+ * end. Bounded: the heading is at most 80 characters, on one line.
+ */
+const CONTENTS_ENTRY =
+  /(?:\b\d{1,2}(?:\.\d{1,2})+\.?|\b(?:Section|SECTION|Article|ARTICLE)\s+[\dIVX]{1,5}\.?)\s+[A-Z][^.;:\n]{1,80}?\s\d{1,3}(?=\s+(?:\d{1,2}(?:\.\d{1,2})+|Section|SECTION|Article|ARTICLE|Schedule|SCHEDULE|Exhibit|EXHIBIT)\b|\s*$)/g;
+
 /** A word of running text (canCarryClause). */
 const RUNNING_WORD = /\b[a-z]{2,}\b/gi;
 
@@ -126,6 +134,8 @@ const RUNNING_WORD = /\b[a-z]{2,}\b/gi;
  */
 export function canCarryClause(text: string): boolean {
   if (/\.{6,}|(?:\. ){5,}|…{2,}/.test(text)) return false;
+  // A table of contents whose entries run on without dot leaders ("7.1 Term 49 7.2 Renewal 50 ...").
+  if ((text.match(CONTENTS_ENTRY)?.length ?? 0) >= 3) return false;
   // The execution clause ("IN WITNESS WHEREOF…", "By signing this Order Form…") only introduces signatures.
   if (/^\W*(?:IN WITNESS WHEREOF|By signing\b)/i.test(text)) return false;
   const fields = text.match(/\b(?:By|Name|Title|Date|Its|Address|Attn|Attention|Signature|Witness)\s*:/gi)?.length ?? 0;
