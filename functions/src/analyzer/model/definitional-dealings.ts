@@ -178,7 +178,7 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
   // Only a beneficiary named as one: the usual "no third-party beneficiaries" clause is the opposite.
   'third-party-beneficiary': [
     r(
-      '\\b(?:is|are|be|being)\\s(?:deemed\\s)?(?:to be\\s)?(?:an?\\s)?(?:(?:express(?:ly)?|direct|intended|and|designated|the)\\s){0,4}third[- ]party beneficiar',
+      '\\b(?:is|are|be|being)\\s(?:deemed\\s)?(?:to be\\s)?(?:an?\\s)?(?:(?:express(?:ly)?|direct|intended|specific|and|designated|the)\\s){0,4}third[- ]party (?:\\w+ )?beneficiar',
     ),
     // Not "No third party may enforce any term", "... any third party, and only the Parties may enforce".
     r(

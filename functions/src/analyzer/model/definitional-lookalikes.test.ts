@@ -298,4 +298,41 @@ describe('definitional wording and its look-alikes', () => {
       nsc('If there is not a match, the user is instructed to either try again or contact customer service.'),
     ).toBe(false);
   });
+
+  it('reads a carve-out from the cap worded as a limit, a "however" after the "not", or "the foregoing"', () => {
+    const uncapped = (text: string) => definitionalIds(text).includes('uncapped-liability');
+    expect(
+      uncapped(
+        "Except with regard to a breach of confidentiality or a party's indemnification obligations, either party's total liability to the other party under this Agreement shall be limited to the amounts paid.",
+      ),
+    ).toBe(true);
+    expect(
+      uncapped('This limitation does not, however, apply to any obligation of either party to indemnify the other.'),
+    ).toBe(true);
+    expect(uncapped('The foregoing shall not limit the indemnification, defense and hold harmless obligations.')).toBe(
+      true,
+    );
+    expect(uncapped("Either party's total liability under this Agreement shall be limited to the amounts paid.")).toBe(
+      false,
+    );
+  });
+
+  it('reads a named third-party beneficiary with a word between "third party" and "beneficiary"', () => {
+    expect(
+      definitionalIds(
+        'Duval is not a party hereto but is an intended specific third party creditor beneficiary hereof.',
+      ),
+    ).toContain('third-party-beneficiary');
+    expect(definitionalIds('There are no third party beneficiaries of this Agreement.')).not.toContain(
+      'third-party-beneficiary',
+    );
+  });
+
+  it('reads a penalty fixed in advance for a shortfall as liquidated damages, not a denied penalty', () => {
+    const ld = (text: string) => definitionalIds(text).includes('liquidated-damages');
+    expect(
+      ld('If MSL fails to achieve the responsiveness level, a penalty of 5% will be applied to the monthly cost.'),
+    ).toBe(true);
+    expect(ld('Either party may end this Agreement without a penalty of any kind.')).toBe(false);
+  });
 });

@@ -25,12 +25,17 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
       '\\b(?=early|termination|break)(?<!\\b(?:no|not|without)\\b[^.;]{0,30})(?:(?:early )?termination (?:fee|charge|payment)s?|break-? ?up fee)\\b',
     ),
     r('\\b(?:not|and not) (?:as )?a penalty\\b|\\bgenuine pre-?estimate\\b'),
+    // A sum fixed in advance for a shortfall: "a penalty of [*]% will be applied to that Work Center's
+    // monthly total material cost".
+    r('(?<!\\b(?:no|not|without)\\b[^.;]{0,30})\\ba penalty of\\b'),
   ],
   'post-termination-services': [
     r(
       '\\b(?:after|following|upon|survive)\\w*\\b[^.;]{0,40}\\b(?:termination|expiration|expiry)\\b[^.;]{0,120}\\b(?:continue to|transition|wind[- ]down|sell[- ]off|inventory|support)',
     ),
-    r('\\b(?:transition (?:services|period|assistance|plan)|termination assistance|wind[- ]down period|sell[- ]off period)\\b'),
+    r(
+      '\\b(?:transition (?:services|period|assistance|plan)|termination assistance|wind[- ]down period|sell[- ]off period)\\b',
+    ),
     // Work or rights that go on after the end: "Upon termination ..., Licensee shall be entitled to use",
     // "within sixty (60) days after the termination ..., Manufacturer shall prepare ... for shipment".
     r(
@@ -81,11 +86,11 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
   ],
   'uncapped-liability': [
     r(
-      '\\b(?:limitations?|exclusions?|liabilit\\w*|cap)\\b[^.;]{0,60}\\b(?:shall|will) not (?:apply|limit)\\b[^.;]{0,120}\\b(?:indemnif|gross negligence|wilful|willful|confidential|infringement|fraud)',
+      '\\b(?:limitations?|exclusions?|liabilit\\w*|cap|foregoing)\\b[^.;]{0,60}\\b(?:shall|will) not (?:apply|limit)\\b[^.;]{0,120}\\b(?:indemnif|gross negligence|wilful|willful|confidential|infringement|fraud)',
     ),
     // Not a warranty's exclusions ("The warranty ... specifically excludes and does not apply to defects").
     r(
-      '(?<!\\bwarrant\\w*\\b[^.;]{0,60})\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not apply\\b',
+      '(?<!\\bwarrant\\w*\\b[^.;]{0,60})\\b(?:exclusions?|limitations?)\\b[^.;]{0,60}\\b(?:shall|will|does|do)(?:,? however,?)? not(?:,? however,?)? apply\\b',
     ),
     // Unlimited liability, not an "unlimited liability company" in a definition of "person".
     r(
@@ -96,7 +101,7 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     // otherwise provided herein, neither Party shall be liable for its failure to perform ... beyond its
     // reasonable control" excuses a delay, it limits nothing.
     r(
-      '\\bexcept\\b(?![^.]*\\b(?:beyond (?:its |the |their )?(?:reasonable )?control|force majeure|acts? of god)\\b)[^.]{0,250}\\b(?:in no event|neither party|under no circumstances|no party|total liability|maximum liability|aggregate liability|cumulative liability)\\b[^.]{0,120}\\b(?:liab\\w*|exceed)',
+      '\\bexcept\\b(?![^.]*\\b(?:beyond (?:its |the |their )?(?:reasonable )?control|force majeure|acts? of god)\\b)[^.]{0,250}\\b(?:in no event|neither party|under no circumstances|no party|total liability|maximum liability|aggregate liability|cumulative liability)\\b[^.]{0,120}\\b(?:liab\\w*|exceed|limited)',
     ),
     r(
       '\\bnothing in this\\b[^.;]{0,60}\\b(?:shall|will|is intended to)\\b[^.;]{0,30}\\blimit\\b[^.;]{0,80}\\b(?:indemnif\\w*|liabilit\\w*|damages)',
