@@ -96,7 +96,7 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'substantial portion',
   ],
   'non-compete': ['compet', 'similar', 'same', 'like', 'in the business', 'in any business'],
-  exclusivity: ['exclusiv', 'only', 'sole', 'appoint', 'engage', 'purchase', 'licens', 'authori'],
+  exclusivity: ['exclusiv', 'only', 'sole', 'appoint', 'engage', 'purchase', 'licens', 'authori', 'not to grant'],
   'revenue-profit-sharing': [
     'royalt',
     'revenue',

@@ -335,4 +335,13 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(true);
     expect(ld('Either party may end this Agreement without a penalty of any kind.')).toBe(false);
   });
+
+  it('reads an appointment that "shall be exclusive" and a promise to grant the right to no one else as exclusivity', () => {
+    const excl = (text: string) => definitionalIds(text).includes('exclusivity');
+    expect(excl("Agent's appointment shall be exclusive for the Kallo Mobile care suite of products.")).toBe(true);
+    expect(
+      excl('Licensor agrees not to grant the right to use the Duval Identification to anyone other than Company.'),
+    ).toBe(true);
+    expect(excl('Licensor agrees not to grant any waiver of its rights unless made in writing.')).toBe(false);
+  });
 });

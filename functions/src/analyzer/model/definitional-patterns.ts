@@ -147,6 +147,11 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '(?<!non-?)(?<!non- )(?<!\\b(?:not|no)\\b[^.;]{0,60})(?<!\\bsole and )\\bexclusive\\b(?! (?:of any|owner|holder|legal right|rights and interests|property|benefit|authority|jurisdiction|remed))[^.;]{0,40}\\b(?:distributor|supplier|provider|reseller|right|licen[cs]e|basis|agent|partner|manufacturer|source)',
     ),
+    // An exclusive appointment or grant in other words: "Agent's appointment shall be exclusive",
+    // "agrees not to grant the right to use ... to anyone other than Company".
+    r(
+      '\\b(?:appointment|engagement|relationship|licen[cs]e|rights?) (?:hereunder |granted )?(?:shall be|is|are) exclusive\\b|\\bnot to grant\\b[^.;]{0,80}\\b(?:anyone|any (?:other )?(?:person|party|entity)|any third part\\w*) other than\\b',
+    ),
     r(
       '\\b(?:the only|the sole) (?:distributor|supplier|provider|reseller|agent|licensee|partner|source)\\b|\\bnot (?:to )?appoint (?:any )?(?:additional|other)\\b|\\b(?:are|is|be) exclusive to\\b',
     ),
