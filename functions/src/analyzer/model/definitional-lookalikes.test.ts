@@ -344,4 +344,26 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(true);
     expect(excl('Licensor agrees not to grant any waiver of its rights unless made in writing.')).toBe(false);
   });
+
+  it('reads consent to assign turned on a merger, and control passing, as a change of control', () => {
+    const coc = (text: string) => definitionalIds(text).includes('change-of-control');
+    expect(
+      coc(
+        'Except with prior written approval, this Agreement may not be assigned by TDA in connection with a merger or a sale of all or substantially all of its assets.',
+      ),
+    ).toBe(true);
+    expect(
+      coc(
+        'In the event of any material change in the organization, ownership, management or control of the business of the Agent, the Company may end this Agreement.',
+      ),
+    ).toBe(true);
+    expect(
+      coc(
+        'If control of either party shall pass from the present shareholders to other persons, notice shall be given.',
+      ),
+    ).toBe(true);
+    expect(coc('Neither party may assign this Agreement without the prior written consent of the other party.')).toBe(
+      false,
+    );
+  });
 });

@@ -120,6 +120,17 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:acquires?|acquisition of)\\b[^.;]{0,40}\\b(?:majority|fifty percent|50%|controlling interest|voting (?:stock|securities|power))',
     ),
+    // Consent to assign turned on a merger: "may not be assigned ... (i) in connection with a merger, a
+    // sale of all or substantially all of the assets", "the right to assign this Agreement in connection
+    // with the merger or acquisition of such party".
+    r(
+      '\\bassign\\w*\\b[^.;]{0,100}\\b(?:in connection with|as part of|by way of)\\b[^.;]{0,20}\\b(?:a |the |any )?(?:merger|consolidation|acquisition|reorgani[sz]ation|sale of (?:all|substantially all))',
+    ),
+    // "If control of either party shall pass ...", "any material change in the organization, ownership,
+    // management or control of the business of the Agent".
+    r(
+      '\\bcontrol of (?:either|such|the other|a|any) party\\b[^.;]{0,20}\\b(?:pass|transfer|change)\\w*|\\bchange in (?:the )?(?:[a-z]+, ){0,3}(?:[a-z]+ )?(?:or )?(?:ownership|control)\\b',
+    ),
   ],
   'non-compete': [
     r(
