@@ -366,4 +366,12 @@ describe('definitional wording and its look-alikes', () => {
       false,
     );
   });
+
+  it('reads a floor on what a party delivers or spends as a minimum commitment, not a notice period', () => {
+    const min = (text: string) => definitionalIds(text).includes('minimum-commitment');
+    expect(
+      min('During the first year of the sponsorship, Excite will deliver not less than 1,000,000 Impressions.'),
+    ).toBe(true);
+    expect(min('Supplier shall deliver at least thirty (30) days notice of any change to the Products.')).toBe(false);
+  });
 });

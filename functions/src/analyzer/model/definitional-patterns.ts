@@ -72,6 +72,11 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
       `\\b(?=minimum)${NOT_A_MINIMUM}minimum\\b[^.;]{0,30}\\b(?:purchases?|orders?|quantit\\w*|volumes?|performance|lots?|goals?|targets?|requirements?|impressions)\\b|\\bguaranteed minimum\\b|\\b(?:a|the) minimum of\\b`,
     ),
     r('\\b(?:sales?|purchase|performance|annual|quarterly) (?:targets?|goals?|quotas?|milestones?)\\b'),
+    // A floor on what a party delivers or spends: "Excite will deliver not less than [****] Impressions",
+    // "Exact spending at least twelve million dollars"; not a notice period ("at least thirty days").
+    r(
+      '\\b(?:deliver|spend|invest)\\w*\\b[^.;]{0,20}\\b(?:not less than|no less than|at least)\\b(?![^.;]{0,40}\\b(?:days?|notice|hours?|weeks?)\\b)',
+    ),
     r(
       '\\b(?:binding|firm) (?:commitment|obligation)\\b[^.;]{0,40}\\bto (?:purchase|buy|order)\\b|\\b(?:shall|will|agrees? to) (?:purchase|order|buy)\\b[^.;]{0,40}\\b(?:at least|no less than|not less than)\\b',
     ),
