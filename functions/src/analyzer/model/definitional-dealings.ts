@@ -134,6 +134,11 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:not|never)\\b[^.;]{0,60}\\b(?:institute|bring|commence)\\w*\\b[^.;]{0,40}\\b(?:proceedings?|actions?|suits?)\\b[^.;]{0,80}\\b(?:trademarks?|marks|patents?|validity|ownership)\\b|\\bnot have any claims? (?:against|towards)\\b',
     ),
+    // "agrees that it will not ... assert or claim any interest in ... or do anything that may adversely
+    // affect the validity", "will not acquire any interest in any of the Trademarked Material".
+    r(
+      '\\bnot\\b[^.;]{0,80}\\b(?:assert|claim|acquire)\\w*\\b[^.;]{0,30}\\bany (?:right,? title (?:or|and) )?(?:interest|ownership|rights?)\\b[^.;]{0,10}\\bin\\b|\\b(?:do|take) any(?:thing| act| action)\\b[^.;]{0,60}\\baffect\\w*\\b[^.;]{0,20}\\bvalidity\\b',
+    ),
     r(
       '\\bnot\\b[^.;]{0,40}\\b(?:take any action|do anything|do any act)\\b[^.;]{0,30}\\binconsistent with\\b[^.;]{0,40}\\b(?:ownership|rights?|title)',
     ),

@@ -53,6 +53,8 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'inconsistent',
     'sue',
     'assert',
+    'acquir',
+    'validity',
   ],
   'rofr-rofo-rofn': ['first', 'offer', 'notify', 'negotiat', 'match', 'equal', 'preferential', 'prior right'],
   'most-favored-nation': ['favo', 'lower', 'better', 'lowest'],

@@ -374,4 +374,19 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(true);
     expect(min('Supplier shall deliver at least thirty (30) days notice of any change to the Products.')).toBe(false);
   });
+
+  it("reads a promise not to claim an interest in the other side's marks as a covenant not to sue", () => {
+    const cns = (text: string) => definitionalIds(text).includes('covenant-not-to-sue');
+    expect(
+      cns(
+        "Telnet acknowledges Galaxy's ownership of the Galaxy name and agrees that Telnet will not acquire any interest in any of the Trademarked Material.",
+      ),
+    ).toBe(true);
+    expect(
+      cns(
+        'Distributor agrees that it will not assert or claim any interest in the Products or do anything that may adversely affect the validity of the marks.',
+      ),
+    ).toBe(true);
+    expect(cns('Buyer will not acquire the Shares before the Closing Date.')).toBe(false);
+  });
 });
