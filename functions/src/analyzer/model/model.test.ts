@@ -71,6 +71,8 @@ describe('units', () => {
       'IN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.',
       '7.  TERM; TERMINATION 49\n\n7.1   Term of Agreement 49 7.2   Term of Facility Addendum 50 7.3   Termination for Cause 50',
       'ARTICLE II TRANSACTION\n\nSection 2.01 Strategic Alliance 8 Section 2.02 Obligations of Acquiror 9 Section 2.03 Obligations of the Company 11',
+      'EXCLUSIVE DISTRIBUTOR AGREEMENT Page 1 of 18\n\nSource: SMART RX SYSTEMS INC, 1-A, 9/14/2018',
+      'Source: PHASEBIO PHARMACEUTICALS INC, 10-K, 3/30/2020\n\n3.19 Exclusivity Commitment of SFJ.',
     ])
       expect(canCarryClause(junk)).toBe(false);
     for (const clause of [
@@ -78,6 +80,7 @@ describe('units', () => {
       'IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
       'Upon termination, Sections 7.1 Term 2, 7.2 Payment 3 and 7.3 Audit 4 survive, and each party shall return the other party’s materials.',
       'The Licensee shall pay the fees set out in Section 4.2 Fees within 30 days of each invoice under Section 4.3 Invoices in 12 instalments.',
+      'Source: PHASEBIO PHARMACEUTICALS INC, 10-K, 3/30/2020\n\n(a) PB shall be the exclusive owner of all Trial Inventions.',
     ])
       expect(canCarryClause(clause)).toBe(true);
   });

@@ -124,6 +124,9 @@ export function splitUnits(text: string, from = 0, to = text.length): Unit[] {
 const CONTENTS_ENTRY =
   /(?:\b\d{1,2}(?:\.\d{1,2})+\.?|\b(?:Section|SECTION|Article|ARTICLE)\s+[\dIVX]{1,5}\.?)\s+[A-Z][^.;:\n]{1,80}?\s\d{1,3}(?=\s+(?:\d{1,2}(?:\.\d{1,2})+|Section|SECTION|Article|ARTICLE|Schedule|SCHEDULE|Exhibit|EXHIBIT)\b|\s*$)/g;
 
+/** A filing's source line and page numbers (canCarryClause); bounded to one line. */
+const PAGE_FURNITURE = /\bSource:[^\n]{0,200}|\bPage \d{1,4} of \d{1,4}\b/g;
+
 /** A word of running text (canCarryClause). */
 const RUNNING_WORD = /\b[a-z]{2,}\b/gi;
 
@@ -146,9 +149,12 @@ export function canCarryClause(text: string): boolean {
     if (c >= 97 && c <= 122) letters++;
   }
   if (letters < 0.5 * text.length) return false;
-  // A clause says something: at least six words of running text (counted up to six).
+  // A clause says something: at least six words of running text (counted up to six), not counting a
+  // filing's page furniture ("Source: ACME INC, 8-K, 6/3/2019", "Page 2 of 18"), which otherwise makes a
+  // running header or a lone heading look like a sentence.
+  const said = text.replace(PAGE_FURNITURE, ' ');
   RUNNING_WORD.lastIndex = 0;
   let words = 0;
-  while (words < 6 && RUNNING_WORD.exec(text)) words++;
+  while (words < 6 && RUNNING_WORD.exec(said)) words++;
   return words >= 6;
 }
