@@ -389,4 +389,20 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(true);
     expect(cns('Buyer will not acquire the Shares before the Closing Date.')).toBe(false);
   });
+
+  it('reads an irrevocable or perpetual licence or right, not an irrevocable letter of credit, notice or preferred stock', () => {
+    const ipl = (text: string) => definitionalIds(text).includes('irrevocable-or-perpetual-license');
+    expect(
+      ipl('Licensor hereby grants to Licensee a perpetual, irrevocable, worldwide license to use the Software.'),
+    ).toBe(true);
+    expect(ipl('An acceptable form of credit support is an irrevocable standby letter of credit from a bank.')).toBe(
+      false,
+    );
+    expect(ipl('The undersigned acknowledges that this Tender Notice is irrevocable and effective upon receipt.')).toBe(
+      false,
+    );
+    expect(ipl('18,724 shares of Senior Non-Cumulative Perpetual Preferred Stock are issued and outstanding.')).toBe(
+      false,
+    );
+  });
 });

@@ -246,7 +246,14 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
       '\\b(?:maintain|obtain|carry|procure|purchase|keep)\\b[^.;]{0,80}\\b(?:insurance|coverage|insured)\\b|\\badditional(?:ly)? insureds?\\b|\\binsurance\\b[^.;]{0,60}\\b(?:in (?:an|the) amount|not less than|limits? of|per occurrence|certificates?)\\b',
     ),
   ],
-  'irrevocable-or-perpetual-license': [r('\\b(?:irrevocable|perpetual)\\b')],
+  // A licence or right that cannot be revoked or does not end: in a sentence that grants or licenses
+  // something, and not an irrevocable letter of credit, notice, instruction, proxy or power of attorney,
+  // or perpetual preferred stock.
+  'irrevocable-or-perpetual-license': [
+    r(
+      '^(?=.{0,2000}\\b(?:licen[cs]\\w*|sub-?licen[cs]\\w*|rights?|grant\\w*)\\b).{0,2000}?\\b(?:irrevocable|perpetual)\\b(?! (?:standby )?(?:letters? of|notices?|instructions?|tender|prox(?:y|ies)|power of attorney|preferred|non-cumulative))',
+    ),
+  ],
   // "The right to use, copy or access without a limit on users, copies, runs or calls": an unlimited
   // thing a party may use, not an unlimited period, liability or number of authorised shares.
   'unlimited-all-you-can-eat-license': [
