@@ -46,14 +46,18 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:the foregoing|this (?:section|article|paragraph|provision)\\b[^.;]{0,20})[^.;]{0,20}\\b(?:shall|will|does|do) not (?:be deemed to )?(?:prevent|prohibit|restrict|preclude|limit)\\b[^.;]{0,60}\\bfrom (?:\\w+ )?(?:develop|manufactur|market|sell|distribut|commerciali[sz]|compet|engag|offer|provid|acquir|invest|own|hold|purchas|solicit|enter|grant|suppl|respond|display|advertis|endors|appear|perform|licens|operat|conduct)\\w*',
     ),
+    r(
+      '\\b(?:the foregoing|this (?:section|article|paragraph|provision)\\b[^.;]{0,20})[^.;]{0,20}\\b(?:shall|will|does|do) not (?:be deemed to )?apply to (?:any )?(?:agreements?|activit|business|products?|services?|acquisition)',
+    ),
     // The passive-investment carve-out of a non-compete: "ownership of no more than 1% of the outstanding
     // voting stock of a publicly traded corporation" (a small stake, not a control threshold of 50%).
     r(
       '\\b(?:own\\w*|hold\\w*|investment)\\b[^.;]{0,60}\\b(?:less than|not more than|no more than|up to|not exceeding) (?:\\w+ )?(?:[1-5](?:_\\d+)?%|\\(?[1-5]%?\\)? ?percent|(?:one|two|three|four|five)\\b[^.;]{0,8}(?:percent|%))[^.;]{0,100}\\b(?:outstanding|publicly[- ]traded|listed|stock|shares|securities|equity)',
     ),
-    // "the restrictions set forth in this Section 2.3 shall not apply to ..."
+    // "the restrictions set forth in this Section 2.3 shall not apply to ...", "These exclusivity
+    // obligations will not limit Smith's right to appear ...".
     r(
-      '\\b(?:restrictions?|covenants?|exclusivity|prohibitions?)\\b[^.;]{0,80}\\b(?:shall|will|does|do) not (?:apply|prevent|prohibit|restrict|preclude)',
+      '\\b(?:restrictions?|covenants?|exclusivity|prohibitions?)\\b[^.;]{0,80}\\b(?:shall|will|does|do) not (?:be deemed to )?(?:apply|prevent|prohibit|restrict|preclude|limit)',
     ),
     r('\\bin no event shall (?:the|such|any) (?:restrictions?|covenants?|limitations?)\\b[^.;]{0,80}\\bapply'),
     // "notwithstanding the grant of exclusivity ..., Team shall have the right to ..."

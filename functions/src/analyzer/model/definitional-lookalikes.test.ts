@@ -405,4 +405,17 @@ describe('definitional wording and its look-alikes', () => {
       false,
     );
   });
+
+  it('reads an exclusivity that "will not limit" a right, and a section not applying to earlier agreements, as carve-outs', () => {
+    const carve = (text: string) => definitionalIds(text).includes('competitive-restriction-exception');
+    expect(
+      carve("These exclusivity obligations will not limit Smith's right to appear in any of the entertainment fields."),
+    ).toBe(true);
+    expect(
+      carve(
+        'Notwithstanding the foregoing, this Section 2.2 shall not be deemed to apply to agreements executed prior to the date of this Agreement.',
+      ),
+    ).toBe(true);
+    expect(carve('This Section 7 shall not apply to information that is publicly available.')).toBe(false);
+  });
 });
