@@ -80,9 +80,10 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
   // "A restriction on the ability of a party to raise or reduce prices."
   'price-restrictions': [
     // A price that may not go up: "the prices listed in Exhibit A shall not be increased", "agrees not to
-    // increase its Maintenance Fees". Not a cap on an amount ("counsel's fees shall not exceed $50,000").
+    // increase its Maintenance Fees". Not a cap on an amount ("counsel's fees shall not exceed $50,000"),
+    // nor a security's exercise price.
     r(
-      '\\b(?:prices?|pricing|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:shall|will|may) not (?:be )?(?:increased?|raised?)\\b',
+      '\\b(?<!\\b(?:exercise|conversion|strike) )(?:prices?|pricing|fees?|rates?|charges?)\\b[^.;]{0,60}\\b(?:shall|will|may) not (?:be )?(?:increased?|raised?)\\b',
     ),
     r('\\b(?:not|no) (?:to )?(?:increase|raise)\\b[^.;]{0,40}\\b(?:prices?|pricing|fees?|rates?|charges?)'),
     // A limit on how much or how often a price may rise: "rates may not increase by more than ten

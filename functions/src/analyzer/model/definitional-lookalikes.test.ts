@@ -418,4 +418,12 @@ describe('definitional wording and its look-alikes', () => {
     ).toBe(true);
     expect(carve('This Section 7 shall not apply to information that is publicly available.')).toBe(false);
   });
+
+  it("reads a price that may not rise, not a warrant's exercise price", () => {
+    const price = (text: string) => definitionalIds(text).includes('price-restrictions');
+    expect(price('The prices listed in Exhibit A shall not be increased during the first Contract Year.')).toBe(true);
+    expect(
+      price('The exercise price for the warrants shall be $0.075 per share, and shall not increase for any reason.'),
+    ).toBe(false);
+  });
 });
