@@ -124,6 +124,9 @@ export const DEALINGS: Readonly<Record<string, readonly RegExp[]>> = {
     // "Non-Disparagement" as a title or "comment in a non-disparaging manner".
     r('\\b(?=disparag)(?<!non-? ?)(?<!\\b(?:use|used|using)\\b[^.;]{0,100}\\bmanner\\b[^.;]{0,60})disparag'),
     r('\\b(?:negative|derogatory|defamatory)\\b[^.;]{0,40}\\b(?:statements?|comments?|remarks?)'),
+    // Conduct that harms the other's name: "conduct which Company ... deems detrimental to Company's image
+    // or reputation", "any action ... which could result in an adverse impact on XC ... and the goodwill".
+    r('\\b(?:detrimental|harmful|adverse impact)\\b[^.;]{0,60}\\b(?:image|reputation|goodwill)\\b'),
   ],
   // "Restricted from contesting the counterparty's IP or bringing a claim against it."
   'covenant-not-to-sue': [

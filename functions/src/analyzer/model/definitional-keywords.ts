@@ -38,7 +38,7 @@ export const KEYWORDS: Readonly<Record<string, readonly string[]>> = {
     'directly to',
   ],
   'no-solicit-of-employees': ['solicit', 'hire', 'employ', 'personnel', 'staff'],
-  'non-disparagement': ['disparag', 'negative', 'derogatory', 'defamatory'],
+  'non-disparagement': ['disparag', 'negative', 'derogatory', 'defamatory', 'detrimental', 'harmful', 'adverse impact'],
   'covenant-not-to-sue': [
     'contest',
     'challeng',

@@ -426,4 +426,12 @@ describe('definitional wording and its look-alikes', () => {
       price('The exercise price for the warrants shall be $0.075 per share, and shall not increase for any reason.'),
     ).toBe(false);
   });
+
+  it("reads conduct that harms the other side's image or goodwill as non-disparagement", () => {
+    expect(
+      definitionalIds(
+        "Conduct which Company deems detrimental to Company's image or reputation shall be grounds for termination.",
+      ),
+    ).toContain('non-disparagement');
+  });
 });
