@@ -356,4 +356,14 @@ describe('definitional wording and its look-alikes', () => {
       false,
     );
   });
+
+  it('reads work that becomes the property of the other side as an ownership assignment, not property a party keeps', () => {
+    const ipa = (text: string) => definitionalIds(text).includes('ip-ownership-assignment');
+    expect(
+      ipa('Any work of authorship created by M&I in performing the Services shall be the property of Customer.'),
+    ).toBe(true);
+    expect(
+      ipa('All Confidential Information shall remain the property of Airspan and shall be returned on request.'),
+    ).toBe(false);
+  });
 });

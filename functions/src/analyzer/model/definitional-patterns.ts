@@ -203,8 +203,10 @@ export const DEFINITIONAL: Readonly<Record<string, readonly RegExp[]>> = {
     r(
       '\\b(?:hereby )?assigns?\\b[^.;]{0,120}\\b(?:all )?(?:(?:of its )?rights?,? title,? and interest|intellectual property|inventions?|work product|deliverables)',
     ),
+    // What is made becomes someone's ("shall be the property of"); not what a party keeps ("Confidential
+    // Information shall remain the property of Airspan"), which transfers nothing.
     r(
-      '\\b(?:shall|will) (?:be|become|remain) the (?:sole and )?(?:exclusive )?property of\\b|\\bworks? (?:made )?for hire\\b',
+      '\\b(?:shall|will) (?:be|become) the (?:sole and )?(?:exclusive )?property of\\b|\\bworks? (?:made )?for hire\\b',
     ),
     // Rights in a mark or work handed over: "shall assign to Company ... any rights in the trademarks of
     // Company", "assign such rights, registrations, or applications"; not rights under the contract.
