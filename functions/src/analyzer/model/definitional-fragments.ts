@@ -5,11 +5,12 @@
  */
 
 /**
- * What makes a termination right one for cause, an event or a mutual act rather than at will, when
- * said in the same clause (between the last ".", ";" or ":" and the match, or after it up to the next).
+ * What makes a termination right one for cause, an event (a change of control included), a mutual act or
+ * insurance cover rather than a right to end the contract at will, when said in the same clause (between
+ * the last ".", ";" or ":" and the match, or after it up to the next).
  */
 const CAUSE =
-  '(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail\\w*|cure[sd]?|renew\\w*|non-renewal|with cause|for cause|if|in the event|in case|occurrence|due to|surviv\\w*|(?:upon|after|following|on) (?:the )?(?:expiration or )?terminat\\w*)';
+  '(?:breach\\w*|default\\w*|insolv\\w*|bankrupt\\w*|fail\\w*|cure[sd]?|renew\\w*|non-renewal|with cause|for cause|if|in the event|in case|occurrence|due to|surviv\\w*|change (?:of|in) control|coverage|(?:upon|after|following|on) (?:the )?(?:expiration or )?terminat\\w*)';
 // The look-behind runs only where the word it guards starts (a look-ahead first), not at every position.
 export const noCauseBefore = (word: string) => `\\b(?=${word})(?<!\\b${CAUSE}\\b[^.;:]{0,1000})`;
 // Checked from the guarded word to the clause's end, so a cause inside the match counts too.

@@ -366,4 +366,15 @@ describe('definitional wording and its look-alikes', () => {
       ipa('All Confidential Information shall remain the property of Airspan and shall be returned on request.'),
     ).toBe(false);
   });
+
+  it('does not read a notice to end insurance cover, or an ending for a change of control, as termination at will', () => {
+    const tfc = (text: string) => definitionalIds(text).includes('termination-for-convenience');
+    expect(
+      tfc(
+        "Company will not modify or terminate any coverage without giving at least thirty (30) days' prior written notice.",
+      ),
+    ).toBe(false);
+    expect(tfc('MBRK may terminate this Agreement upon 60 days notice for a Change of Control.')).toBe(false);
+    expect(tfc('MBRK may terminate this Agreement upon 60 days notice.')).toBe(true);
+  });
 });
