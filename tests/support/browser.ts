@@ -133,5 +133,30 @@ export async function openPage(browser: Browser, baseURL: string, width = 1280):
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // A prerendered page (the landing, legal and guide pages) is on screen before the app loads: the
+  // app's scripts are fetched once it has painted (docs/decisions/267-prerendered-pages-load-the-app-after-first-paint.md). A click before the app
+  // has taken over the page does nothing, as it would for a person; a journey goes on once it has.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appStarted(page);
+    return response;
+  };
   return { context, page, pageErrors };
+}
+
+/**
+ * Resolves once React has a root on the page's #root (or the page has none): from then on a click is
+ * handled, or replayed by React once the part clicked has hydrated. Polls on an interval, not on
+ * animation frames, so that a journey with a fake clock still sees it.
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    { polling: 50 },
+  );
 }

@@ -52,8 +52,6 @@ export const QUALIFIES: Readonly<Record<string, readonly string[]>> = {
 const MAX_SPANS = 6;
 const MAX_RULE_SPANS = 2;
 const MAX_DEFINITIONAL_SPANS = 3;
-/** Sentences cited at least, when the category is found: the best and the runner-up. */
-const MIN_SPANS = 2;
 
 export function combine(mode: CombineMode, model: boolean, rules: boolean, definitional = false): boolean {
   if (mode === 'model') return model;
@@ -328,14 +326,6 @@ export function detectClauses(model: ClauseModel, scored: ScoredUnits, rules: Ma
         .slice(0, MAX_DEFINITIONAL_SPANS),
     ];
     for (const i of extra) if (i !== undefined && !picked.includes(i)) picked.push(i);
-    // A clause found in one sentence alone is often stated in another: the runner-up is cited too.
-    if (picked.length > 0 && picked.length < MIN_SPANS) {
-      let next: number | undefined;
-      units.forEach((_, i) => {
-        if (scored.carries[i] && !picked.includes(i) && (next === undefined || before(i, next) < 0)) next = i;
-      });
-      if (next !== undefined) picked.push(next);
-    }
     // Two sentences of one short paragraph widen to the same span: cite the paragraph once.
     const spans = uniqueSpans(picked.map((i) => widen(scored.text, units, i, scored.clauseOf[i])));
     if (spans.length === 0 && ruleHits[0]) {
