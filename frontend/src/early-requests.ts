@@ -35,24 +35,34 @@ export function preloadAttributes(file: string): { rel: string; as?: string; typ
   return file.endsWith('.woff2') ? { rel: 'preload', as: 'font', type: 'font/woff2' } : { rel: 'modulepreload' };
 }
 
-function preloadPageChunks(): void {
-  let table: [string, string[]][] = [];
+/** A JSON data block the build wrote into the page; undefined when there is none (a development server's page). */
+function readDataBlock<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
   try {
-    table = JSON.parse(document.getElementById(ROUTE_CHUNKS_ID)?.textContent ?? '[]') as [string, string[]][];
+    return JSON.parse(text) as T;
   } catch {
-    return; // no table (a development server's page): the router loads the page as usual
+    return undefined;
   }
-  for (const file of pageChunks(table, window.location.pathname)) {
-    const link = document.createElement('link');
-    const { rel, as, type } = preloadAttributes(file);
-    link.rel = rel;
-    if (as) link.as = as;
-    if (type) link.type = type;
-    // Fonts are fetched in CORS mode, and a preload must match the request it stands for.
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
-  }
+}
+
+/** A preload of one of the build's files, a chunk as a module and a font as a font (preloadAttributes). */
+function appendPreload(file: string): void {
+  const link = document.createElement('link');
+  const { rel, as, type } = preloadAttributes(file);
+  link.rel = rel;
+  if (as) link.as = as;
+  if (type) link.type = type;
+  // Fonts are fetched in CORS mode, and a preload must match the request it stands for.
+  link.crossOrigin = '';
+  link.href = `/${file}`;
+  document.head.append(link);
+}
+
+function preloadPageChunks(): void {
+  // Without the table the router loads the page as usual.
+  const table = readDataBlock<[string, string[]][]>(ROUTE_CHUNKS_ID) ?? [];
+  for (const file of pageChunks(table, window.location.pathname)) appendPreload(file);
 }
 
 /** The id of a prerendered page's list of the app's scripts (prerender/write-pages.ts APP_SCRIPTS_ID). */
@@ -82,23 +92,12 @@ export function afterFirstPaint(
  * deferAppScripts): its chunks first as module preloads, then the entry that imports them.
  */
 function loadAppAfterFirstPaint(): void {
-  const block = document.getElementById(APP_SCRIPTS_ID);
-  if (!block) return; // the app shell: its entry is already in the HTML
-  let app: { entry: string; preloads: string[] };
-  try {
-    app = JSON.parse(block.textContent ?? '') as { entry: string; preloads: string[] };
-  } catch {
-    return;
-  }
+  // The app shell has no list: its entry is already in the HTML.
+  const app = readDataBlock<{ entry: string; preloads: string[] }>(APP_SCRIPTS_ID);
+  if (!app) return;
   afterFirstPaint(
     () => {
-      for (const file of app.preloads) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = `/${file}`;
-        document.head.append(link);
-      }
+      app.preloads.forEach(appendPreload);
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';

@@ -134,8 +134,8 @@ export async function openPage(browser: Browser, baseURL: string, width = 1280):
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   // A prerendered page (the landing, legal and guide pages) is on screen before the app loads: the
-  // app's scripts are fetched once it has painted (docs/decisions/267-prerendered-pages-load-the-app-after-first-paint.md). A click before the app
-  // has taken over the page does nothing, as it would for a person; a journey goes on once it has.
+  // app's scripts are fetched once it has painted (decision 267). A click before the app has taken over
+  // the page does nothing, as it would for a person; a journey goes on once it has.
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
