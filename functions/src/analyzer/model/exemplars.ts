@@ -5,7 +5,8 @@
  * sentence is its best similarity to an exemplar of that category minus its best similarity to an
  * exemplar of any other: a 1-nearest-neighbour verdict that, unlike a linear head fitted on a dozen
  * clauses, recognises a rare clause written the way other contracts write it (decision record 034).
- * Pure: no I/O; linear in the postings the sentence's features touch.
+ * Pure: no I/O; per sentence, linear in the postings its features touch plus two branch-free passes
+ * over the exemplars (cheaper than tracking which ones were touched: half of them are, on a contract).
  */
 import { fromBase64, pushVarint, readVarint, toBase64, unpackWeights, type ExemplarFile } from './format';
 import { hashIndex } from './sparse-table';
@@ -104,14 +105,49 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
     }
   }
   const acc = new Float64Array(file.count);
-  // The exemplars a sentence touches, as a bitmap: the pass below visits them in ascending order (as a
-  // pass over all of them would) without reading the untouched ones.
-  const touched = new Int32Array((file.count + 31) >> 5);
   // Buffers reused across sentences: a contract has thousands of them.
   const found = new Int32Array(1024);
   const nearS = new Float64Array(NEAREST);
   const nearE = new Int32Array(NEAREST);
-  const pos = new Float64Array(heads);
+  // Slot `heads` takes the exemplars without a head.
+  const pos = new Float64Array(heads + 1);
+  const count = file.count;
+  const firstHead = new Int32Array(count);
+  const extraEx: number[] = [];
+  const extraHead: number[] = [];
+  for (let e = 0; e < count; e++) {
+    firstHead[e] = headStart[e + 1]! > headStart[e]! ? headsOf[headStart[e]!]! : heads;
+    for (let j = headStart[e]! + 1; j < headStart[e + 1]!; j++) {
+      extraEx.push(e);
+      extraHead.push(headsOf[j]!);
+    }
+  }
+  const best = new Float64Array(heads);
+  /** The n-th largest of the first `m` values (0 when fewer than n are positive). */
+  const nthBest = (xs: Float64Array, m: number, n: number): number => {
+    best.set(xs.subarray(0, m));
+    best.sort();
+    return best[m - n]! > 0 ? best[m - n]! : 0;
+  };
+  /** Fills nearS/nearE with the nearest exemplars at or above `floor`, in ascending order; returns how many. */
+  const collectNearest = (floor: number): number => {
+    let near = 0;
+    for (let e = 0; e < count; e++) {
+      const s = acc[e]!;
+      if (s < floor) continue;
+      if (near < NEAREST || s > nearS[NEAREST - 1]!) {
+        let k = near < NEAREST ? near++ : NEAREST - 1;
+        while (k > 0 && nearS[k - 1]! < s) {
+          nearS[k] = nearS[k - 1]!;
+          nearE[k] = nearE[k - 1]!;
+          k--;
+        }
+        nearS[k] = s;
+        nearE[k] = e;
+      }
+    }
+    return near;
+  };
   return {
     count: file.count,
     margins(features) {
@@ -133,37 +169,25 @@ export function loadExemplars(file: ExemplarFile, heads: number): ExemplarIndex 
         for (let p = df[t]!; p < end; p++) {
           const e = postEx[p]!;
           acc[e] = acc[e]! + w * postW[p]!;
-          touched[e >> 5]! |= 1 << (e & 31);
         }
       }
-      // Best similarity per head, and the few nearest exemplars overall (best first), over the touched
-      // exemplars in ascending order (the order decides between equally near ones).
+      // Best similarity per head: every exemplar's first head in one branch-free pass (untouched ones
+      // add 0), the few with more heads after it.
       pos.fill(0);
-      let near = 0;
-      for (let word = 0; word < touched.length; word++) {
-        let bits = touched[word]!;
-        if (bits === 0) continue;
-        touched[word] = 0;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          bits ^= low;
-          const e = (word << 5) | (31 - Math.clz32(low));
-          const s = acc[e]!;
-          acc[e] = 0;
-          if (s === 0) continue;
-          for (let j = headStart[e]!; j < headStart[e + 1]!; j++) if (s > pos[headsOf[j]!]!) pos[headsOf[j]!] = s;
-          if (near < NEAREST || s > nearS[NEAREST - 1]!) {
-            let k = near < NEAREST ? near++ : NEAREST - 1;
-            while (k > 0 && nearS[k - 1]! < s) {
-              nearS[k] = nearS[k - 1]!;
-              nearE[k] = nearE[k - 1]!;
-              k--;
-            }
-            nearS[k] = s;
-            nearE[k] = e;
-          }
-        }
+      for (let e = 0; e < count; e++) {
+        const h = firstHead[e]!;
+        pos[h] = Math.max(pos[h]!, acc[e]!);
       }
+      for (let j = 0; j < extraEx.length; j++) {
+        const h = extraHead[j]!;
+        pos[h] = Math.max(pos[h]!, acc[extraEx[j]!]!);
+      }
+      // The few nearest exemplars overall (best first; among equally near ones the earlier): only those
+      // at least as near as the 8th best head can be among them, when at least 8 are.
+      const bound = nthBest(pos, heads, NEAREST);
+      let near = collectNearest(bound > 0 ? bound : Number.MIN_VALUE);
+      if (near < NEAREST && bound > 0) near = collectNearest(Number.MIN_VALUE);
+      acc.fill(0);
       for (let h = 0; h < heads; h++) {
         if (pos[h]! <= 0) continue;
         let other = 0;
