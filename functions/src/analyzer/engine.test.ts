@@ -255,6 +255,11 @@ describe('engine parts', () => {
   it('classifies single clauses with several categories and negative cues', () => {
     const ids = (s: string) => classifyText('', s).map((c) => c.id);
     expect(ids('This Agreement shall be governed by the laws of the State of New York.')).toContain('governing-law');
+    // The verbs in a list, and "according to": a Virginia consulting agreement (CUAD cuad_8c22a724f9e0).
+    expect(
+      ids('This Agreement shall be interpreted, construed, governed, and enforced according to the laws of Virginia.'),
+    ).toContain('governing-law');
+    expect(ids('This Agreement shall be governed under the laws of Ontario.')).toContain('governing-law');
     expect(
       ids('Licensor hereby grants to Licensee a non-exclusive, non-transferable license to use the Software.'),
     ).toEqual(expect.arrayContaining(['license-grant', 'non-transferable-license']));

@@ -1,7 +1,7 @@
 /** Where a key clause's reference is read when its detected span runs over several clauses. */
 import { describe, expect, it } from 'vitest';
 import { analyzeContract } from './engine';
-import { keyClauseAt, titledAs } from './key-clause-at';
+import { cueClauseSpan, cueSentence, keyClauseAt, titledAs } from './key-clause-at';
 
 describe('the point a key clause is cited at', () => {
   // JHU's licence (CUAD cuad_21750cea45ba): the span the model detects for termination for convenience
@@ -67,5 +67,42 @@ describe('the clause titled for a category', () => {
       a.key_information_clauses_summary.find((k) => k.category === cat)?.relevant_clause_reference;
     expect(ref('force-majeure')).toBe('Section 10');
     expect(ref('confidentiality')).toBe('Section 5');
+  });
+});
+
+describe('the passage a key clause found by the rule cues quotes', () => {
+  // A reseller agreement flattened from its PDF (CUAD cuad_25833a7f2292), shortened: one page is one
+  // paragraph of run-in sections, so the clause tree's clause is the page.
+  const PAGE = [
+    '7. Trademarks. Subject to the terms of this Agreement, Company grants Reseller the right to use the Company trademarks with prior approval.',
+    '8. Warranty Disclaimer. RESELLER SHALL MAKE NO WARRANTY CONCERNING THE COMPANY PRODUCT. THE COMPANY SHALL INDEMNIFY AND HOLD HARMLESS THE RESELLER FOR ANY AND ALL LOSSES SUFFERED BY THE RESELLER AS A RESULT OF THE COMPANY PRODUCTS.',
+    '9. Term. This Agreement shall continue for one year from the Effective Date and renew for further one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term. b. This Agreement may be terminated by Reseller for cause immediately upon the occurrence of any of the following events: (i) if the use of Company Products is enjoined due to any claim of infringement of any U.S. patent; or (ii) if Company breaches any provision of this Agreement and fails to cure such breach within fifteen (15) business days of written notice.',
+    '9.6 Governing Law; Jurisdiction. This Agreement shall be interpreted, construed, governed, and enforced according to the laws of the Commonwealth of Virginia.',
+  ].join(' ');
+  const clause = { start: 0, bodyStart: 0, end: PAGE.length };
+  const quoted = (cat: string) => {
+    const s = cueClauseSpan(PAGE, cat, clause, 600);
+    return PAGE.slice(s.start, s.end);
+  };
+
+  it('quotes the run-in section that carries the category, not the opening of the page', () => {
+    expect(quoted('indemnification')).toMatch(/^8\. Warranty Disclaimer\. .*INDEMNIFY AND HOLD HARMLESS.*PRODUCTS\.$/);
+    expect(quoted('governing-law')).toMatch(/^9\.6 Governing Law; Jurisdiction\. .*Virginia\.$/);
+  });
+
+  it('opens a long section at the whole sentence that carries the category, not inside it', () => {
+    const s = cueClauseSpan(PAGE, 'termination-for-cause', clause, 200);
+    expect(PAGE.slice(s.start, s.end)).toMatch(/^This Agreement may be terminated by Reseller for cause/);
+    expect(s.end).toBeLessThanOrEqual(PAGE.indexOf('9.6 Governing Law'));
+  });
+
+  it('passes over a definition that only points to the clause', () => {
+    const text =
+      '1. Definitions. f. "Proprietary Information" shall have the meaning assigned in Section 11. 11. Proprietary Rights. The parties shall keep in trust and confidence all such Proprietary Information of the other party.';
+    const s = cueClauseSpan(text, 'confidentiality', { start: 0, bodyStart: 0, end: text.length }, 600);
+    expect(text.slice(s.start, s.end)).toMatch(/^11\. Proprietary Rights\./);
+    expect(cueSentence(text, 'confidentiality', { start: 0, end: text.length })?.start).toBe(
+      text.indexOf('The parties'),
+    );
   });
 });

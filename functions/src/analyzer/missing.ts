@@ -2,6 +2,7 @@
 import { hasCategory, type ContractType, type Ctx } from './context';
 import type { MissingClause } from '../../../shared/schemas/analysis';
 import { categoryLabel } from '../../../shared/taxonomy';
+import { runInHeadings } from './text';
 
 /**
  * A one-way support undertaking: a guaranty, a keep-well or capital maintenance agreement ("Unconditional
@@ -200,17 +201,9 @@ const ACCESS_GRANT =
 const LICENSES_TO =
   /\b(?:shall|will|hereby|agrees?\s+to)\s+(?:\w+\s+){0,2}?licen[cs]es?\b(?!\s+(?:agreement|fee|term))[^.;]{0,200}?\bto\b/i;
 
-/**
- * Headings written into the running text, which the clause split does not see: "(e) Payment. Upon
- * acceptance ...", "9.10. Governing Law; Jurisdiction. This Agreement ...", "3. Proprietary Rights. 3.1 ...",
- * and capitals lines such as "ORDERS, PRICE, TERMS OF SALE & PAYMENT".
- */
-function runInHeadings(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(
-    /(?:^|\n|[.;:]\s)\s*(?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}([A-Z][A-Za-z&,;/'’ -]{2,60}?)\.\s+[A-Z\d]/g,
-  ))
-    out.push(m[1]!);
+/** Headings the clause split does not see: run into the text (text.ts), and capitals lines such as "ORDERS, PRICE, TERMS OF SALE & PAYMENT". */
+function headingsInText(text: string): string[] {
+  const out = runInHeadings(text).map((h) => h.title);
   for (const m of text.matchAll(/(?:^|\n)\s*(?:[0-9.]+\s*)?([A-Z][A-Z&,'’ -]{3,80})\s*(?=\n|$)/g)) out.push(m[1]!);
   return out;
 }
@@ -313,7 +306,7 @@ const selfOnlySupplies = (e: Evidence | undefined): boolean =>
 export function findMissing(ctx: Ctx, extraRequired: string[] = [], evidence?: Evidence): MissingClause[] {
   const out: MissingClause[] = [];
   const want = [...new Set([...EXPECTED[ctx.contractType], ...extraRequired])];
-  const headings = [...ctx.clauses.map((c) => c.heading ?? '').filter(Boolean), ...runInHeadings(ctx.text)];
+  const headings = [...ctx.clauses.map((c) => c.heading ?? '').filter(Boolean), ...headingsInText(ctx.text)];
   for (const id of want) {
     // Data protection terms matter where the contract handles personal data at all.
     if (id === 'data-protection' && !PERSONAL_DATA.test(ctx.text)) continue;

@@ -5,11 +5,11 @@ import { SEVERITY_RANK, type Ctx, type Finding } from './context';
 import { NOT_DETECTED, type Detection } from './model/detect';
 import type { ClauseModel } from './model/load';
 import type { Clause } from './segment';
-import { excerpt, findAmounts, findDurations } from './text';
+import { findAmounts, findDurations } from './text';
 import { CLAUSE_GISTS } from './clause-gists';
 import { citedClause } from './clause-ref';
 import { renewalPhrase } from './renewal';
-import { keyClauseAt, titledAs } from './key-clause-at';
+import { cueClauseSpan, cueSentence, keyClauseAt, titledAs } from './key-clause-at';
 import { lawName } from './governing-law';
 
 const KEY_ORDER = [
@@ -198,21 +198,24 @@ export function keyClauses(
     if (out.length >= 24) continue;
     let best = -1;
     let bestScore = 0;
+    let bestSentence = 0;
     ctx.cats.forEach((cs, i) => {
       const hit = cs.find((c) => c.id === cat);
       const cl = ctx.clauses[i]!;
       if (!hit || cl.end - cl.bodyStart <= 40) return;
-      // A clause titled for the category wins a tie with one that only mentions it.
+      // A clause titled for the category wins a tie with one that only mentions it; between clauses
+      // still alike, the one with a sentence that says it most plainly (not a page that mentions it twice).
       const score = hit.score + (titledAs(ctx.text, cl, cat) ? 0.5 : 0);
-      if (score > bestScore) {
-        best = i;
-        bestScore = score;
-      }
+      if (score < bestScore) return;
+      const sentence = cueSentence(ctx.text, cat, { start: cl.bodyStart, end: cl.end })?.score ?? 0;
+      if (score > bestScore || sentence > bestSentence) [best, bestScore, bestSentence] = [i, score, sentence];
     });
     if (best < 0) continue;
     const c = ctx.clauses[best]!;
-    const ex = excerpt(ctx.text, c.start, c.end, learned ? 600 : 4000);
-    out.push(keyClauseItem(ctx, cat, c, [{ start: ex.start, end: ex.end }], findings, focus));
+    const ex = cueClauseSpan(ctx.text, cat, c, learned ? 600 : 4000);
+    // Cited by the number the quoted section carries, as for the model's categories.
+    const cited = citedClause(ctx, ex.at) ?? c;
+    out.push(keyClauseItem(ctx, cat, cited, [{ start: ex.start, end: ex.end }], findings, focus));
   }
   out.push(...renewalItems(ctx, out));
   return out;

@@ -14,6 +14,13 @@ export const TERM_LAW_CUES: readonly CategoryCues[] = [
         5,
       ],
       [r('(?:construed|interpreted) (?:in accordance with|under) the laws? of'), 4],
+      // "shall be governed under the laws of", "interpreted, construed, governed, and enforced according to the laws of".
+      [
+        r(
+          'governed (?:according to|in accordance with|under) the (?:internal |substantive )?laws? of|(?:(?:construed|interpreted|governed),? (?:and )?){1,3}enforced (?:according to|in accordance with|under|by) the (?:internal |substantive )?laws? of',
+        ),
+        5,
+      ],
     ],
   },
   {
