@@ -261,6 +261,11 @@ describe('engine parts', () => {
     ).toContain('governing-law');
     expect(ids('This Agreement shall be governed under the laws of Ontario.')).toContain('governing-law');
     expect(
+      ids(
+        'The Agreement terminates on the date the Company gives the Consultant written notice of Termination for Cause.',
+      ),
+    ).toContain('termination-for-cause');
+    expect(
       ids('Licensor hereby grants to Licensee a non-exclusive, non-transferable license to use the Software.'),
     ).toEqual(expect.arrayContaining(['license-grant', 'non-transferable-license']));
     expect(

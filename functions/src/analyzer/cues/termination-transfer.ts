@@ -35,6 +35,8 @@ export const TERMINATION_TRANSFER_CUES: readonly CategoryCues[] = [
       ],
       [r('terminat'), 1],
       [r('insolven|bankrupt|receiver'), 2],
+      // "written notice of Termination for Cause", "may terminate this Agreement for cause".
+      [r('terminat(?:e|ion|ed)(?: (?:this|the) agreement)? for cause'), 3],
     ],
   },
   {
