@@ -140,6 +140,24 @@ describe('either party may leave at will', () => {
   });
 });
 
+describe('a way out on a notice counted without its unit', () => {
+  it('"with a sixty (60) written notice" is a notice period, not a walk-away without one', () => {
+    // A reseller agreement's cover page (CUAD cuad_25833a7f2292).
+    const parties: [string, string][] = [
+      ['Bravatek Solutions, Inc.', 'Company'],
+      ['i3 Integrative Creative Solutions, LLC', 'Reseller'],
+    ];
+    const clause =
+      'Company shall pay Reseller a Referral Fee on each Registered Referral and Reseller shall resell the Company Products.\n\n2. Either Party may terminate this agreement for non-cause with a sixty (60) written notice.';
+    const f = findingsFor(oneClauseContract(parties, clause), 'i3 Integrative Creative Solutions, LLC').find(
+      (x) => x.rule.id === 'mutual-termination-at-will',
+    );
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('medium');
+    expect(f!.words.title).not.toContain('without a notice period');
+  });
+});
+
 describe('a way out judged by the terminating party itself', () => {
   it('"whenever the notifying Party in its sole discretion determines" is at will, raised for the side that receives', () => {
     const parties: [string, string][] = [
