@@ -58,4 +58,11 @@ describe('findTitle', () => {
       'Exhibit 6.2 NON-EXCLUSIVE LICENSE AGREEMENT BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.\n\nJHU Agreement: A29889\n\nSource: VIRTUOSO SURGICAL, INC., 1-A, 12/27/2019\n\n1\n\nMay 3, 2016 NON-EXCLUSIVE LICENSE AGREEMENT- FOR SALES This Non-Exclusive License Agreement (hereinafter "Agreement") is entered into by and between The Johns Hopkins University';
     expect(findTitle(text).title).toBe('Non-Exclusive License Agreement');
   });
+
+  it("never takes a cover page's field for the title", () => {
+    // A reseller agreement's cover page (CUAD cuad_25833a7f2292).
+    const text =
+      'EXHIBIT 10.1   RESELLER AGREEMENT   THIS RESELLER AGREEMENT (this "Agreement") is made and entered into effect the 7th day of April, 2017\n\nTerritory: US Federal Government Civilian and Military Agencies/Customers in the U.S. Agreement Term: 1 Year\n\nCompany Products: cybersecurity email software/telecom services Other Terms (not applicable if blank):\n\nPricing: Reseller will obtain pricing quote from Company for each opportunity.';
+    expect(findTitle(text).title).toBe('Reseller Agreement');
+  });
 });

@@ -25,7 +25,9 @@ function headingLine(head: string): { title: string; start: number } | undefined
     if (
       !TITLE_WORDS.test(t) ||
       /confidential treatment|^(?:this|the|by|between|and|source:|exhibit|page)\b/i.test(t) ||
-      /[.;]$/.test(t) ||
+      // A sentence, or a form's field ("Company Products: ... Other Terms (not applicable if blank):").
+      /[.;:]$/.test(t) ||
+      /^[\w&/ -]{2,40}:\s/.test(t) ||
       t.split(/\s+/).length > 12
     )
       continue;
