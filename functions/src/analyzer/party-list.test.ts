@@ -106,6 +106,15 @@ describe('parties', () => {
     expect(names(text)).toEqual(['Bank of Teal, N.A.', 'Plover Analytics, Inc.']);
   });
 
+  it("reads no cover page field but a party's as a party, and knows a party signing by its defined short name", () => {
+    // Invented, after a reseller agreement's cover page: the territory is no party, and "Kite Labs, LLC"
+    // in the signature block is Kite Laboratories Group, LLC ("Kite Labs"). Another company form is another company.
+    const text =
+      'RESELLER AGREEMENT THIS RESELLER AGREEMENT is made by and between Kite Laboratories Group, LLC ("Kite Labs") ("Reseller") and the company set forth below ("Company"):\n\nCompany: Osprey Networks, Inc.\n\nTerritory: US Federal Government Civilian and Military Agencies/Customers in the U.S. Agreement Term: 1 Year\n\n' +
+      `${filler}\n\nIN WITNESS WHEREOF the parties have signed.\n\nRESELLER Kite Labs, LLC By: ____\n\nCOMPANY Osprey Networks, Inc. By: ____\n\nKite Labs Limited By: ____`;
+    expect(names(text)).toEqual(['Kite Laboratories Group, LLC', 'Osprey Networks, Inc.', 'Kite Labs Limited']);
+  });
+
   it('splits a title line joining two names with "&" when the recital names each of them', () => {
     const text =
       'Exhibit 6.2 NON-EXCLUSIVE LICENSE AGREEMENT BETWEEN THE JOHNS HOPKINS UNIVERSITY & VIRTUOSO SURGICAL, INC.\n\nJHU Agreement: A29889\n\n' +

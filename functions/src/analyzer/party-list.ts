@@ -10,7 +10,7 @@ import { ROLE_SET, ROLE_WORDS, rolesFromBackground, templateRoles, type Raw } fr
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
 import { maskFurniture, preambleEnd } from './regions';
-import { normName, sameParty, SUFFIX_OF } from './party-same';
+import { normName, sameParty, SUFFIX_OF, suffixKind } from './party-same';
 
 export { ROLE_SET, ROLE_WORDS };
 export { normName };
@@ -190,10 +190,14 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   return { name, aliases, index: p.at + lead.length + run.at, entity: run.entity, placeholder: false };
 }
 
+const COVER_FIELD =
+  /(?:^|\n)[ \t]*(?:Territory|(?:Agreement\s+|Initial\s+)?Term|(?:Company\s+)?Products?|Pricing|Price|Telephone|Tel|Phone|Fax|E-?mail|Address|Attention|Attn|Postcode|Zip(?:\s+Code)?|Bank(?:\s+Account)?|Account(?:\s+No\.?)?|Other\s+Terms)\s*:[^\n]*/gi;
 export function fromPreamble(text: string): Raw[] {
   const end = preambleEnd(text);
   const limit = Math.max(end, Math.min(text.length, 2500));
-  const masked = maskFurniture(text);
+  // A cover page's fields other than a party's ("Territory: US Federal Government Civilian and Military
+  // Agencies/Customers ... Agreement Term: 1 Year") name no party: blanked to the end of their line.
+  const masked = maskFurniture(text).replace(COVER_FIELD, (m) => ' '.repeat(m.length));
   const out: Raw[] = [];
   KEYWORD.lastIndex = 0;
   let k: RegExpExecArray | null;
@@ -260,10 +264,18 @@ export function findParties(text: string, _preambleEnd?: number): Party[] {
       const aliases = r.aliases.filter((a) => a !== label[1]);
       r = { ...r, name: rest, aliases: asWritten ? [label[1]!, ...aliases] : aliases };
     }
+    // Or its defined short name with the same company form: "I3 ICS, LLC" signing for i3 Integrative
+    // Creative Solutions, LLC ("i3 ICS"); not "Adaptimmune Limited" beside Adaptimmune LLC ("Adaptimmune").
+    const own = (a: string, p: Party) => a !== shortOf.get(p) && !ROLE_SET.has(a.toLowerCase());
+    const bare = normName(r.name);
+    const form = suffixKind(r.name);
     const existing = parties.find(
       (p) =>
         sameParty(p.name, r.name) ||
-        r.aliases.some((a) => p.aliases.includes(a) && a !== shortOf.get(p) && !ROLE_SET.has(a.toLowerCase())),
+        r.aliases.some((a) => p.aliases.includes(a) && own(a, p)) ||
+        (bare.length >= 3 &&
+          (!form || !suffixKind(p.name) || form === suffixKind(p.name)) &&
+          p.aliases.some((a) => own(a, p) && normName(a) === bare)),
     );
     if (existing) {
       for (const a of r.aliases) if (!existing.aliases.includes(a)) existing.aliases.push(a);

@@ -17,7 +17,8 @@ export const SUFFIX_OF =
   /\b(Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.?P|LLP|plc|PLC|GmbH|AG|S\.?A|N\.?V|B\.?V|Pte|Pty|AB|Oy|SE|MHC)\.?$/i;
 
 const SAME_SUFFIX: Record<string, string> = { limited: 'ltd', corporation: 'corp', company: 'co', incorporated: 'inc' };
-const suffixKind = (name: string) => {
+/** A company form's kind, spellings merged ("Limited" and "Ltd"), or undefined for a name without one. */
+export const suffixKind = (name: string) => {
   const w = SUFFIX_OF.exec(name.trim())?.[1]?.toLowerCase().replace(/\W/g, '');
   return w ? (SAME_SUFFIX[w] ?? w) : undefined;
 };
