@@ -9,7 +9,7 @@ import { notAName, readName } from './party-names';
 import { ROLE_SET, ROLE_WORDS, rolesFromBackground, templateRoles, type Raw } from './party-roles';
 import { letterAddressee, fromNameFields, servicesOf } from './party-letters';
 import { fromSignatures } from './party-signatures';
-import { maskFurniture, preambleEnd } from './regions';
+import { maskCoverFields, maskFurniture, preambleEnd } from './regions';
 import { normName, sameParty, SUFFIX_OF, suffixKind } from './party-same';
 
 export { ROLE_SET, ROLE_WORDS };
@@ -190,14 +190,10 @@ function readPiece(p: { text: string; at: number }, trusted = false): Raw | unde
   return { name, aliases, index: p.at + lead.length + run.at, entity: run.entity, placeholder: false };
 }
 
-const COVER_FIELD =
-  /(?:^|\n)[ \t]*(?:Territory|(?:Agreement\s+|Initial\s+)?Term|(?:Company\s+)?Products?|Pricing|Price|Telephone|Tel|Phone|Fax|E-?mail|Address|Attention|Attn|Postcode|Zip(?:\s+Code)?|Bank(?:\s+Account)?|Account(?:\s+No\.?)?|Other\s+Terms)\s*:[^\n]*/gi;
 export function fromPreamble(text: string): Raw[] {
   const end = preambleEnd(text);
   const limit = Math.max(end, Math.min(text.length, 2500));
-  // A cover page's fields other than a party's ("Territory: US Federal Government Civilian and Military
-  // Agencies/Customers ... Agreement Term: 1 Year") name no party: blanked to the end of their line.
-  const masked = maskFurniture(text).replace(COVER_FIELD, (m) => ' '.repeat(m.length));
+  const masked = maskCoverFields(maskFurniture(text));
   const out: Raw[] = [];
   KEYWORD.lastIndex = 0;
   let k: RegExpExecArray | null;

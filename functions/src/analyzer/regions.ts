@@ -24,6 +24,17 @@ export function maskFurniture(s: string): string {
   );
 }
 
+const COVER_FIELD =
+  /(?:^|\n)[ \t]*(?:Territory|(?:Agreement\s+|Initial\s+)?Term|(?:Company\s+)?Products?|Pricing|Price|Telephone|Tel|Phone|Fax|E-?mail|Address|Attention|Attn|Postcode|Zip(?:\s+Code)?|Bank(?:\s+Account)?|Account(?:\s+No\.?)?|Other\s+Terms)\s*:[^\n]*/gi;
+/**
+ * A cover page's fields other than a party's ("Territory: US Federal Government Civilian and Military
+ * Agencies/Customers ... Agreement Term: 1 Year", "Account No.:") name no party: blanked to the end of
+ * their line, offsets kept.
+ */
+export function maskCoverFields(s: string): string {
+  return s.replace(COVER_FIELD, (m) => ' '.repeat(m.length));
+}
+
 /** Every signature region (several when exhibits carry their own), at most 6. */
 export function signatureRegions(text: string): { start: number; end: number }[] {
   const re =
