@@ -44,7 +44,8 @@ const DOTTED_HEADING =
 /**
  * The last clause number before `start` within the clause that holds it. Inside a numbered clause
  * only a dotted number or a named section counts ("6.3 Audit." read inside what the tree took for
- * Section 1.4): a numbered list of the clause's own ("1. ... 2. ...") is not a clause number.
+ * Section 1.4): a numbered list of the clause's own ("1. ... 2. ...") is not a clause number. With
+ * `pageNumbers`, a bare number alone on its line is not one either.
  */
 function numberBefore(
   text: string,
@@ -52,13 +53,16 @@ function numberBefore(
   start: number,
   dottedOnly: boolean,
   reach = 2000,
+  pageNumbers = false,
 ): { at: number; n: string } | undefined {
   let last: { at: number; n: string } | undefined;
   // The window keeps the cited sentence's first letter: a number right before it is followed by one.
   const base = Math.max(from, start - reach);
   const window = text.slice(base, start + 1);
   for (const m of window.matchAll(NUMBER_BEFORE)) {
-    const n = m[1] ?? m[2] ?? (dottedOnly ? undefined : m[3]);
+    // Across pages a number alone on its line ("5.", then the filing's source line) numbers the page.
+    const page = pageNumbers && m[3] !== undefined && /^\.\s*\n/.test(m[0].slice(m[0].lastIndexOf(m[3]) + m[3].length));
+    const n = m[1] ?? m[2] ?? (dottedOnly || page ? undefined : m[3]);
     if (n) last = { at: m.index, n };
   }
   for (const m of window.matchAll(DOTTED_HEADING)) if (!last || m.index > last.at) last = { at: m.index, n: m[1]! };
@@ -86,6 +90,10 @@ function itemAfter(text: string, from: number, start: number): string {
 
 const escaped = (n: string) => n.replace(/\./g, '\\.');
 
+/** A page that opens a part of its own: a capitals heading or an exhibit's label, not a section's next page. */
+const OWN_PART =
+  /^\s*(?:(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)\b|[A-Z][A-Z&,'’-]+\s+[A-Z][A-Z&,'’-]+\b)/;
+
 /**
  * A heading between a sentence's words ("... either\n\neGAIN COMMUNICATIONS CORPORATION\n\nHOSTING
  * AGREEMENT\n\nby speaking ..."): the words before it, past any other header line, end mid-sentence.
@@ -109,9 +117,14 @@ export function citedClause(ctx: Ctx, start: number): Clause | undefined {
   const header = clause.kind === 'heading' && !clause.number && cutsSentence(ctx.text, clause);
   const own = OWN_NUMBER.exec(ctx.text.slice(start, start + 100))?.[1];
   // A loose item runs under the number before it ("6. Term ... (c) Upon termination"), and the text
-  // after a running header under the clause it interrupts: read back past its start.
-  const from = loose || header ? Math.max(0, clause.start - 2000) : clause.start;
-  const before = own ? undefined : numberBefore(ctx.text, from, start, !unnumbered, header ? start - from : 2000);
+  // after a running header under the clause it interrupts: read back past its start. So does a page of
+  // text flattened from a PDF that goes on with the section the page before left open ("(b) Indemnity by
+  // Consultant. ..." under 9.7), unless it opens a part of its own ("STATEMENT OF WORK", "Exhibit B").
+  const pageGoesOn = clause.kind === 'paragraph' && !OWN_PART.test(ctx.text.slice(clause.start, clause.start + 80));
+  const from = loose || header || pageGoesOn ? Math.max(0, clause.start - 2000) : clause.start;
+  const before = own
+    ? undefined
+    : numberBefore(ctx.text, from, start, !unnumbered, header ? start - from : 2000, pageGoesOn);
   const n = own ?? before?.n;
   if (!n || clause.number === n || new RegExp(`\\b${escaped(n)}\\b`).test(clause.ref)) return clause;
   const part = PART.exec(clause.label)?.[1] ?? '';

@@ -84,6 +84,27 @@ describe.skipIf(!sharedAvailable('eval/cuad-dev.jsonl'))('a finding names its cl
     expect(y2k?.relevant_clause_reference).toBe('Section 6.2');
   });
 
+  it('by the section a page goes on with, never by a page number, a page count or the page before an exhibit', () => {
+    // A consulting agreement flattened from its PDF: its pages go on with 9.7 ("(b) Indemnity by Consultant")
+    // and with 8 ("For purposes of this Agreement, \"Termination for Cause\" shall mean ...").
+    const found = risks('cuad_8c22a724f9e0', 'Gunston Consulting, LLC');
+    const refOf = (start: string) =>
+      found.find((r) => r.relevant_clause_text.startsWith(start))?.relevant_clause_reference;
+    expect(refOf('Consultant hereby agrees to indemnify')).toBe('Section 9.7');
+    expect(refOf('For purposes of this Agreement, "Termination for Cause"')).toBe('Section 8');
+    // A reseller agreement whose page ends in its number ("5.") above the filing's source line: the grant
+    // on the next page runs under its own article, not under "Section 5".
+    const c = contracts.find((x) => x.id === 'cuad_c9627bec169b')!;
+    const a = analyzeContract({ contractText: c.text, behalfOf: 'CHT' });
+    const cited = [...a.key_information_clauses_summary, ...a.risk_assessment_issues.categorized_risks]
+      .filter((k) =>
+        k.spans?.some((sp) => c.text.slice(sp.start, sp.end).includes('Subject to Section 2(e), the grant')),
+      )
+      .map((k) => k.relevant_clause_reference);
+    expect(cited.length).toBeGreaterThan(0);
+    expect(cited.every((r) => r === 'Section 2')).toBe(true);
+  });
+
   it('for the key clauses too: the clause the detected passage is about, not the page it starts on', () => {
     const contract = contracts.find((c) => c.id === 'cuad_26ad58ec087e')!;
     const keys = analyzeContract({
