@@ -47,4 +47,25 @@ describe('cap sections', () => {
     const asks = a.suggested_language.map((s) => s.recommendation).filter((r) => /indemnit/.test(r));
     for (const ask of asks) expect(ask).not.toMatch(/within the liability cap/);
   });
+
+  it('never asks to bring an indemnity within a cap the contract lacks, nor to make mutual what already is', () => {
+    // After a reseller agreement (CUAD cuad_25833a7f2292): each side indemnifies the other, and nothing caps liability.
+    const text = `RESELLER AGREEMENT
+
+This Reseller Agreement is made as of April 7, 2017 by and between Kite Labs, LLC ("Reseller") and Osprey Networks, Inc. ("Company").
+
+1. Appointment. Company appoints Reseller to resell the Company Products in the Territory, and Company shall pay Reseller a referral fee on each sale.
+
+13. Indemnification. Company shall indemnify, defend and hold Reseller harmless from and against any claim that the Company Products infringe any patent. Additionally, Reseller shall indemnify, defend and hold Company harmless from and against any claim, demand or losses of any nature whatsoever arising out of the Reseller's activities.
+
+14. Governing Law. This Agreement is governed by the laws of the Commonwealth of Virginia.
+`;
+    const a = analyzeContract({ contractText: text, behalfOf: 'Kite Labs, LLC' });
+    const asks = a.suggested_language.map((s) => s.recommendation).filter((r) => /indemnit/.test(r));
+    expect(asks.length, JSON.stringify(a.suggested_language)).toBeGreaterThan(0);
+    for (const ask of asks) {
+      expect(ask).not.toMatch(/within the liability cap|make it mutual/);
+      expect(ask).toMatch(/\bcap Kite Labs, LLC's total liability|\bcap Reseller's total liability/);
+    }
+  });
 });

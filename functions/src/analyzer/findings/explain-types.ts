@@ -28,6 +28,8 @@ export interface Terms {
   promise?: string;
   /** The passage is made subject to the contract's cap on liability ("Subject to Section 9.1, ..."). */
   capped?: boolean;
+  /** Somewhere the contract caps the reviewed side's liability (whether or not this passage is under it). */
+  selfCapped?: boolean;
 }
 
 export type Explain = (t: Terms) => Words;

@@ -85,13 +85,18 @@ export const WORDS: Record<string, Explain> = {
     title: t.harsh
       ? `One-way indemnity: ${t.S} must indemnify ${t.O}, and ${t.O} gives no indemnity in return.`
       : `${t.S} must indemnify ${t.O} against claims.`,
-    // Already "subject to" the contract's cap: neither "if uncapped" nor asking for what it has.
+    // Already "subject to" the contract's cap: neither "if uncapped" nor asking for what it has. Nor asks
+    // for a cap the contract does not have, nor for mutuality where the other side already indemnifies.
     impact: t.capped
       ? `${t.S} carries third-party claim costs (defence, settlements, damages), up to the liability cap it is made subject to.`
       : `${t.S} carries third-party claim costs (defence, settlements, damages), which may exceed the value of the deal if uncapped.`,
-    ask: t.capped
-      ? `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, and make it mutual.`
-      : `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct, make it mutual, and bring it within the liability cap.`,
+    ask: `Limit ${t.S}'s indemnity to claims caused by its own breach, negligence or wilful misconduct${
+      t.capped
+        ? t.harsh
+          ? ', and make it mutual'
+          : ''
+        : `${t.harsh ? ', make it mutual,' : ','} and ${t.selfCapped ? 'bring it within the liability cap' : `cap ${t.S}'s total liability under it (for example at the fees paid in the 12 months before the claim)`}`
+    }.`,
   }),
   'other-indemnity-narrow': (t) => ({
     title: `${t.O}'s indemnity is narrow (limited triggers or covered claims).`,

@@ -227,6 +227,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       ...termsIn(input.text, at),
       ...(promise ? { promise } : {}),
       ...(capped ? { capped } : {}),
+      ...(contract.selfCapped ? { selfCapped: true } : {}),
     });
     // A quoted promise that runs on ends the title with its ellipsis, not with "…." after it.
     const words = { ...said, title: said.title.replace(/…\./g, '…') };
