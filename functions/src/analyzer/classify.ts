@@ -75,10 +75,44 @@ export function classifyText(rawHeading: string, body: string, rawParent = ''): 
   return out;
 }
 
+/** A preamble longer than this is the contract's text run on without structure the clause split can see. */
+const RUN_ON_PREAMBLE = 3000;
+/** Its opening (parties, recitals) is left out: it names what the contract is about, not its clauses. */
+const PREAMBLE_OPENING = 1500;
+
+/**
+ * A body longer than the classifier reads, in pieces it reads whole, cut after a sentence: text
+ * flattened from a PDF runs a page of sections into one clause, and a cue past its first 4,000
+ * characters was never read.
+ */
+function pieces(body: string): string[] {
+  if (body.length <= MAX_BODY) return [body];
+  const out: string[] = [];
+  let from = 0;
+  while (from < body.length) {
+    let to = Math.min(body.length, from + MAX_BODY);
+    if (to < body.length) {
+      const cut = body.lastIndexOf('. ', to);
+      if (cut > from + MAX_BODY / 2) to = cut + 1;
+    }
+    out.push(body.slice(from, to));
+    from = to;
+  }
+  return out;
+}
+
+/** Each category once, at its best score over the pieces. */
+function best(results: Classification[][]): Classification[] {
+  const by = new Map<string, number>();
+  for (const r of results) for (const c of r) by.set(c.id, Math.max(by.get(c.id) ?? -Infinity, c.score));
+  return [...by].map(([id, score]) => ({ id, score })).sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));
+}
+
 /** Classifies every clause; the result is indexed like `clauses`. */
 export function classifyClauses(text: string, clauses: Clause[]): Classification[][] {
   return clauses.map((c) => {
-    if (c.kind === 'preamble' || c.kind === 'signature') return [];
+    if (c.kind === 'signature') return [];
+    if (c.kind === 'preamble' && c.end - c.bodyStart <= RUN_ON_PREAMBLE) return [];
     const parents: string[] = [];
     let p = c.parent;
     while (p !== null && parents.length < 3) {
@@ -86,8 +120,8 @@ export function classifyClauses(text: string, clauses: Clause[]): Classification
       if (pc.heading) parents.push(pc.heading);
       p = pc.parent;
     }
-    const body = text.slice(c.bodyStart, c.end);
-    const res = classifyText(c.heading ?? '', body, parents.join(' / '));
+    const body = text.slice(c.kind === 'preamble' ? c.bodyStart + PREAMBLE_OPENING : c.bodyStart, c.end);
+    const res = best(pieces(body).map((b) => classifyText(c.heading ?? '', b, parents.join(' / '))));
     // Definitions are classified as definitions only: "X means ..." must not become an X clause.
     if (c.heading?.startsWith('Definition of')) return [{ id: 'definitions', score: 10 }];
     return res;

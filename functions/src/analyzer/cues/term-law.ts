@@ -9,11 +9,14 @@ export const TERM_LAW_CUES: readonly CategoryCues[] = [
     b: [
       [
         r(
-          'governed by,? (?:and (?:construed|interpreted) in accordance with,? )?the (?:internal |substantive )?laws? of',
+          'governed by,? (?:and (?:construed|interpreted) in accordance with,? )?the (?:internal |substantive |domestic )?laws? of',
         ),
         5,
       ],
-      [r('(?:construed|interpreted) (?:in accordance with|under) the laws? of'), 4],
+      [
+        r('(?:construed|interpreted) (?:in accordance with|under) the (?:internal |substantive |domestic )?laws? of'),
+        4,
+      ],
       // "shall be governed under the laws of", "interpreted, construed, governed, and enforced according to the laws of".
       [
         r(
