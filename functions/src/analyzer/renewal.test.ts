@@ -68,4 +68,37 @@ describe('renewal', () => {
       { value: 3, unit: 'month', text: '3 (three) months' },
     ]);
   });
+
+  it('reads a termination notice to a named party, "not less than", and a count without its unit', () => {
+    const facts = (t: string) => extractFacts(t).terminationNotice;
+    // JHU's licence (CUAD cuad_21750cea45ba), 6.2.
+    expect(
+      facts(
+        'Company may terminate this Agreement and the license granted herein, for any reason, upon giving JHU sixty (60) days written notice under Paragraph 8.',
+      ),
+    ).toMatchObject({ value: 'sixty (60) days notice', days: 60 });
+    expect(
+      facts(
+        'Either party may terminate the Term upon not less than one hundred and twenty (120) days prior written notice.',
+      ),
+    ).toMatchObject({ days: 120 });
+    // A reseller agreement's cover terms (CUAD cuad_25833a7f2292): the unit is missing, and said to be.
+    expect(
+      facts('Either Party may terminate this agreement for non-cause with a sixty (60) written notice.'),
+    ).toMatchObject({
+      value: "sixty (60) days' notice (the contract states no unit; read as days)",
+      days: 60,
+    });
+    // Not a cure notice the right depends on, nor a notice shorter than the one required.
+    expect(
+      facts(
+        'The Owner may terminate this Agreement after failure by the Licensee to comply with a 30 day written notice.',
+      ),
+    ).toBeUndefined();
+    expect(
+      facts(
+        'If Licensee terminates this Agreement during an Extended Term by giving less than six (6) months notice, it shall pay the fee.',
+      ),
+    ).toBeUndefined();
+  });
 });

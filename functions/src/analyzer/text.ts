@@ -147,9 +147,11 @@ export function parseNumberWord(s: string): number | undefined {
 }
 
 // Tens before units, so "forty-five (45) days" is read whole, not from its "five".
-const NUM_WORD = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one hundred(?: twenty| eighty)?`;
+const NUM_WORD = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one hundred(?: and)?(?: twenty| eighty)?`;
 /** A number in digits or words, with its other form in brackets after it: "ninety (90)", "90 (ninety)". */
 export const NUM = String.raw`(?:\d{1,4}|${NUM_WORD})(?:\s*\((?:\d{1,4}|${NUM_WORD})\))?`;
+/** A count written out with its figures: "sixty (60)". */
+export const NUM_SPELT = String.raw`(?:${NUM_WORD})\s*\(\d{1,4}\)`;
 
 export interface Duration {
   value: number;
