@@ -38,7 +38,11 @@ export interface Sentence {
 }
 
 const SENTENCE_END = /[.!?](?=["”')\]]?\s+(?:\(?[A-Z0-9"“(]|$))|\n\s*\n/g;
-const ABBREV = /\b(?:Inc|Ltd|Corp|Co|No|Sec|U\.S|e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|L\.P|N\.A|S\.A|art|para|approx)$/i;
+/**
+ * Abbreviations that never end a sentence: "any U.S. Business law", "No. 5", "e.g. The". A company's
+ * form ("Acme Inc. The Company shall ...") often does, and so still ends one.
+ */
+const ABBREV = /\b(?:No|Sec|U\.S|e\.g|i\.e|vs|Mr|Mrs|Ms|Dr|St|approx)\.$/i;
 
 export function sentences(text: string, start: number, end: number): Sentence[] {
   const out: Sentence[] = [];
