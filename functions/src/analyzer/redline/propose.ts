@@ -147,14 +147,20 @@ interface Placed {
   range: Span;
 }
 
+/** New words in a clause written in capitals are written in capitals too. */
+function inCase(text: string, at: number, words: string): string {
+  const before = text.slice(Math.max(0, at - 120), at);
+  return /[A-Z]{4}/.test(before) && !/[a-z]/.test(before) ? words.toUpperCase() : words;
+}
+
 function place(text: string, p: Proposal, ctxEnd: () => number, taken: Span[]): Placed | undefined {
   const c = p.change;
   let edit: PlacedEdit | undefined;
-  if (c.kind === 'rewrite') edit = placeRewrite(text, c.start, c.end, c.rewritten);
+  if (c.kind === 'rewrite') edit = placeRewrite(text, c.start, c.end, inCase(text, c.start, c.rewritten));
   else if (c.kind === 'delete') {
     const r = sentenceDeletion(text, c.start, c.end);
     edit = placeRewrite(text, r.start, r.end, '');
-  } else if (c.kind === 'insert') edit = placeInsert(text, c.at, c.text);
+  } else if (c.kind === 'insert') edit = placeInsert(text, c.at, inCase(text, c.at, c.text));
   else {
     const anchor = paragraphAnchor(text, c.after ?? ctxEnd(), taken);
     if (!anchor) return undefined;

@@ -15,9 +15,13 @@ export function sentencesOf(ctx: Ctx, f: FindingRef): Sentence[] {
   return [...all.filter((s) => s.start < span.end), ...all.filter((s) => s.start >= span.end)];
 }
 
-/** A heading the sentence splitter returns as a sentence ("8. NON-COMPETITION"): never the clause to edit. */
+/**
+ * A heading the sentence splitter returns as a sentence ("8. NON-COMPETITION"): never the clause to edit.
+ * A clause written in capitals with a promise in it ("THE RESELLER SHALL INDEMNIFY ...") is no heading.
+ */
 const isHeading = (t: string) =>
-  !/[a-z]/.test(t) || (t.length < 40 && !/\b(?:shall|will|may|must|agrees?|is|are)\b/i.test(t));
+  (!/[a-z]/.test(t) && (t.length < 80 || !/\b(?:SHALL|WILL|MAY|MUST|AGREES?)\b/.test(t))) ||
+  (t.length < 40 && !/\b(?:shall|will|may|must|agrees?|is|are)\b/i.test(t));
 
 export function firstSentence(
   ctx: Ctx,

@@ -71,6 +71,18 @@ describe("the reviewed side's indemnity narrowed to its fault", () => {
     );
   });
 
+  it('narrows an indemnity written in capitals, in capitals', () => {
+    // A reseller agreement's warranty disclaimer (CUAD cuad_25833a7f2292), 8: an operative clause, not a heading.
+    const text = contract(
+      'RESELLER AGREEMENT',
+      'This Agreement is between Osprey Networks, Inc. ("Company") and Kite Labs, LLC ("Reseller").',
+      "8. Warranty Disclaimer. RESELLER SHALL MAKE NO WARRANTY CONCERNING THE COMPANY PRODUCT. ADDITIONALLY, THE RESELLER SHALL INDEMNIFY AND HOLD HARMLESS THE COMPANY FOR ANY AND ALL LOSSES SUFFERED BY THE COMPANY OR ITS AFFILIATES (WHETHER DIRECTLY OR IN CONNECTION WITH A CLAIM BY A THIRD PARTY) AS A RESULT OF OR IN CONNECTION WITH THE RESELLER'S ACTIVITIES.",
+    );
+    expect(redline(text, 'Kite Labs, LLC').after).toContain(
+      "THE RESELLER'S ACTIVITIES, BUT ONLY TO THE EXTENT ARISING FROM RESELLER'S BREACH OF THIS AGREEMENT, NEGLIGENCE OR WILFUL MISCONDUCT.",
+    );
+  });
+
   it('is never proposed for the side the indemnity protects', () => {
     for (const [text, side, giver] of [
       [BRAND, 'Brand Owner LLC', 'Licensee'],
