@@ -91,4 +91,19 @@ describe('what the reviewed side asks for against a termination right', () => {
     expect(f?.words.ask).toMatch(/30 days for Supplier to cure before Buyer may terminate/);
     expect(f?.words.ask).not.toMatch(/same right/);
   });
+
+  it('never asks for a shorter cure than the clause gives, nor for a right to leave the reviewed side has', () => {
+    // JHU's licence (CUAD cuad_21750cea45ba), 6.2 and 6.3.
+    const parties: [string, string][] = [
+      ['The Johns Hopkins University', 'JHU'],
+      ['Virtuoso Surgical, Inc.', 'Company'],
+    ];
+    const clause =
+      '6.2 Termination by Company: Company may terminate this Agreement and the license granted herein, for any reason, upon giving JHU sixty (60) days written notice.\n\n6.3 Termination by JHU: JHU, at its option, may terminate this Agreement and the license granted herein if Company has not made any sales of LICENSED PRODUCT(S) in four consecutive quarters, upon sixty days written notice, and if Company does not cure within that time the failure to sell.';
+    const f = findingsFor(oneClauseContract(parties, clause), 'Virtuoso Surgical, Inc.').find(
+      (x) => x.rule.id === 'other-may-terminate',
+    );
+    expect(f?.words.ask).toMatch(/not cured within sixty days of written notice/);
+    expect(f?.words.ask).not.toMatch(/30 days|same right/);
+  });
 });

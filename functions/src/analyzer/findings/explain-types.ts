@@ -30,6 +30,8 @@ export interface Terms {
   capped?: boolean;
   /** Somewhere the contract caps the reviewed side's liability (whether or not this passage is under it). */
   selfCapped?: boolean;
+  /** Somewhere the contract lets the reviewed side (or either side) end it at will. */
+  selfMayLeave?: boolean;
 }
 
 export type Explain = (t: Terms) => Words;

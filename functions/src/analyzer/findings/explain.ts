@@ -19,10 +19,17 @@ import { SCOPE_WORDS } from './explain-scope';
 import { SERVICE_WORDS } from './explain-service';
 import { TERM_WORDS } from './explain-terms';
 import type { Explain, Terms, Words } from './explain-types';
+import { durationInDays, findDurations } from '../text';
 
 export type { Explain, Terms, Words };
 
 /** What makes the other side's termination right harsh, by the case its rule names (rules-allocation.ts). */
+/** The cure period to ask for: 30 days, or the longer period the clause already states. */
+const cureOf = (period: string | undefined): string => {
+  const d = period ? findDurations(period)[0] : undefined;
+  return d && durationInDays(d) > 30 ? d.text : '30 days';
+};
+
 const OTHER_EXIT_HARSHER: Record<string, (S: string) => string> = {
   'at-once': (S) => `it can take effect at once, with no notice period for ${S}`,
   'no-cause': (S) => `it needs no cause, so ${S} can lose the agreement through no fault of its own`,
@@ -143,10 +150,11 @@ export const WORDS: Record<string, Explain> = {
     impact: `${t.S} may lose the agreement, and what it has invested in it, at ${t.O}'s choice.`,
     // A right that answers the reviewed side's own failure is met with a cure period, not with the same
     // right for it (a right to end the deal for its own late delivery would be worth nothing).
+    // Never a shorter cure than the clause already gives, nor a right to leave that the reviewed side already has.
     ask:
       t.why === 'no-cure'
         ? `Require written notice and 30 days for ${t.S} to cure before ${t.O} may terminate, and limit the right to a material failure.`
-        : `Limit ${t.O}'s termination to material breach not cured within 30 days of written notice, or give ${t.S} the same right.`,
+        : `Limit ${t.O}'s termination to a material breach or failure not cured within ${cureOf(t.period)} of written notice${t.selfMayLeave ? '' : `, or give ${t.S} the same right`}.`,
   }),
   'terminate-on-change-of-control': (t) => ({
     title: `${t.O} may terminate${t.harsh ? ' immediately' : ''} on a change of control of ${t.S}.`,

@@ -228,6 +228,7 @@ function judgePassage(text: string, p: Passage, contract: ContractFacts, sides: 
       ...(promise ? { promise } : {}),
       ...(capped ? { capped } : {}),
       ...(contract.selfCapped ? { selfCapped: true } : {}),
+      ...(contract.selfMayExitAtWill ? { selfMayLeave: true } : {}),
     });
     // A quoted promise that runs on ends the title with its ellipsis, not with "…." after it.
     const words = { ...said, title: said.title.replace(/…\./g, '…') };
