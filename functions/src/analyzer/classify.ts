@@ -108,22 +108,49 @@ function best(results: Classification[][]): Classification[] {
   return [...by].map(([id, score]) => ({ id, score })).sort((x, y) => y.score - x.score || x.id.localeCompare(y.id));
 }
 
-/** Classifies every clause; the result is indexed like `clauses`. */
+/**
+ * Two readings of every clause, indexed like `clauses`. `whole`: the clause however long, a run-on
+ * preamble past its opening included, for the key clauses, coverage and missing-clause checks. `opening`:
+ * what a clause says in its first 4,000 characters, preambles left out, the rule verdict clause detection
+ * and its training were fitted with (a page-long clause's later sections moved the model's spans off
+ * the experts' in cross-validation). One pass: the opening reading is the whole one's first piece.
+ */
+export function classifyClauseReadings(
+  text: string,
+  clauses: Clause[],
+): { whole: Classification[][]; opening: Classification[][] } {
+  const whole: Classification[][] = [];
+  const opening: Classification[][] = [];
+  for (const c of clauses) {
+    const [w, o] = readings(text, clauses, c);
+    whole.push(w);
+    opening.push(o);
+  }
+  return { whole, opening };
+}
+
+/** The whole reading of every clause (classifyClauseReadings). */
 export function classifyClauses(text: string, clauses: Clause[]): Classification[][] {
-  return clauses.map((c) => {
-    if (c.kind === 'signature') return [];
-    if (c.kind === 'preamble' && c.end - c.bodyStart <= RUN_ON_PREAMBLE) return [];
-    const parents: string[] = [];
-    let p = c.parent;
-    while (p !== null && parents.length < 3) {
-      const pc = clauses[p]!;
-      if (pc.heading) parents.push(pc.heading);
-      p = pc.parent;
-    }
-    const body = text.slice(c.kind === 'preamble' ? c.bodyStart + PREAMBLE_OPENING : c.bodyStart, c.end);
-    const res = best(pieces(body).map((b) => classifyText(c.heading ?? '', b, parents.join(' / '))));
-    // Definitions are classified as definitions only: "X means ..." must not become an X clause.
-    if (c.heading?.startsWith('Definition of')) return [{ id: 'definitions', score: 10 }];
-    return res;
-  });
+  return classifyClauseReadings(text, clauses).whole;
+}
+
+function readings(text: string, clauses: Clause[], c: Clause): [Classification[], Classification[]] {
+  if (c.kind === 'signature') return [[], []];
+  const preamble = c.kind === 'preamble';
+  if (preamble && c.end - c.bodyStart <= RUN_ON_PREAMBLE) return [[], []];
+  // Definitions are classified as definitions only: "X means ..." must not become an X clause.
+  if (c.heading?.startsWith('Definition of')) {
+    const d = [{ id: 'definitions', score: 10 }];
+    return [d, d];
+  }
+  const parents: string[] = [];
+  let p = c.parent;
+  while (p !== null && parents.length < 3) {
+    const pc = clauses[p]!;
+    if (pc.heading) parents.push(pc.heading);
+    p = pc.parent;
+  }
+  const body = text.slice(preamble ? c.bodyStart + PREAMBLE_OPENING : c.bodyStart, c.end);
+  const read = pieces(body).map((b) => classifyText(c.heading ?? '', b, parents.join(' / ')));
+  return [best(read), preamble ? [] : read[0]!];
 }

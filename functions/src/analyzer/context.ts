@@ -9,7 +9,10 @@ import { escapeRe, excerpt, sentences, type Sentence } from './text';
 export interface Ctx {
   text: string;
   clauses: Clause[];
+  /** Each clause's categories by the rule cues, read whole (classify.ts). */
   cats: Classification[][];
+  /** The same read from each clause's opening only: the rule verdict clause detection was fitted with. */
+  openingCats: Classification[][];
   facts: Facts;
   parties: Party[];
   self?: Party;

@@ -4,7 +4,7 @@
  * The contract text is only ever matched against fixed patterns; nothing in it is obeyed.
  */
 import type { Analysis, CategorizedRisk } from '../../../shared/schemas/analysis';
-import { classifyClauses } from './classify';
+import { classifyClauseReadings } from './classify';
 import { bundledClauseModel, detectClauses, ruleClauses, scoreUnits, type ClauseModel } from './model';
 import { SEVERITY_RANK, type Ctx, type Finding } from './context';
 import { extractFacts } from './facts';
@@ -27,7 +27,7 @@ export const ENGINE_VERSION = '1.0.0';
 export function buildContext(contractText: string, behalfOf: string): Ctx {
   const text = contractText;
   const clauses = segment(text);
-  const cats = classifyClauses(text, clauses);
+  const { whole: cats, opening: openingCats } = classifyClauseReadings(text, clauses);
   const facts = extractFacts(text);
   const firstSection = clauses.find((c) => c.kind === 'section' || c.kind === 'article');
   const parties = findParties(text, firstSection?.start ?? 3000);
@@ -40,6 +40,7 @@ export function buildContext(contractText: string, behalfOf: string): Ctx {
     text,
     clauses,
     cats,
+    openingCats,
     facts,
     parties,
     ...(self ? { self } : {}),
@@ -68,10 +69,12 @@ export interface EngineOptions {
 }
 
 export function analyzeContract(input: AnalyzerInput, options: EngineOptions = {}): Analysis {
-  const ctx = buildContext(input.contractText, input.behalfOf);
   const model = options.clauseModel === undefined ? bundledClauseModel() : options.clauseModel;
+  // Without the model (training's rule signals) every reading is the opening one detection was fitted with.
+  const built = buildContext(input.contractText, input.behalfOf);
+  const ctx = model ? built : { ...built, cats: built.openingCats };
   const detected = model
-    ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.cats))
+    ? detectClauses(model, scoreUnits(ctx.text, model, ctx.clauses), ruleClauses(ctx.clauses, ctx.openingCats))
     : null;
   const judged: Review = review(ctx.text, ctx.sides, ctx.clauses);
   const side = reviewSide(ctx);
