@@ -24,6 +24,18 @@ describe('readings', () => {
     expect(kinds(s)).toContain('disclaims/self');
   });
 
+  it('a phrase set off by commas after the modal does not hide the verb', () => {
+    // A services agreement (CUAD cuad_08ccfad83924), 3.2; and "at its own expense".
+    expect(
+      kinds(
+        'Each of the Customer and the Manufacturer may, in their sole discretion, terminate this Agreement at any time without cause by providing at least 90 days prior written notice.',
+      ),
+    ).toContain('may:terminate/mutual');
+    expect(kinds('The Manufacturer may, at its own expense, audit the records of the Customer.')).toContain(
+      'may:audit/self',
+    );
+  });
+
   it('the party a sum is "due" is its payee, not the subject of the modal', () => {
     // Achaogen's supply agreement with Microgenics (CUAD cuad_9dd6aa50a78f).
     const text =

@@ -109,7 +109,7 @@ const TABLE: [VerbClass, RegExp][] = [
 
 /** Words between the modal and the verb that do not change what is promised. */
 const FILLER =
-  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+its\s+(?:sole\s+)?(?:option|discretion|election),?|in\s+its\s+(?:sole\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|strive\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
+  /^(?:(?:not|also|only|then|thereafter|promptly|immediately|forthwith|timely|solely|jointly|severally|at\s+all\s+times|(?:during|throughout)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement|at\s+any\s+time|at\s+(?:its|their)\s+(?:sole\s+|own\s+)?(?:option|discretion|election|cost|expense)(?:\s+and\s+(?:cost|expense))?,?|in\s+(?:its|their)\s+(?:sole\s+(?:and\s+absolute\s+)?|absolute\s+)?discretion,?|upon\s+(?:written\s+)?notice,?|to|seek\s+to|attempt\s+to|try\s+to|strive\s+to|endeavou?r\s+to|in\s+(?:any|no)\s+event|further|hereby|either|directly|indirectly|(?:be\s+)?required\s+to|be\s+able\s+to|have\s+to|continue\s+to|need\s+to|,)\s+)+/;
 /** An efforts promise ("shall use commercially reasonable efforts to deliver") is a softened one. */
 // Also "undertake commercially reasonable efforts to", "provide reasonable commercial efforts to".
 // And "use its reasonable best efforts to", "make a good faith effort to", "make every reasonable effort to".
