@@ -59,10 +59,9 @@ function appendPreload(file: string): void {
   document.head.append(link);
 }
 
-function preloadPageChunks(): void {
-  // Without the table the router loads the page as usual.
-  const table = readDataBlock<[string, string[]][]>(ROUTE_CHUNKS_ID) ?? [];
-  for (const file of pageChunks(table, window.location.pathname)) appendPreload(file);
+/** The chunk and font files of the page at this path; none without the table (the router loads the page as usual). */
+function currentPageChunks(): string[] {
+  return pageChunks(readDataBlock<[string, string[]][]>(ROUTE_CHUNKS_ID) ?? [], window.location.pathname);
 }
 
 /** The id of a prerendered page's list of the app's scripts (prerender/write-pages.ts APP_SCRIPTS_ID). */
@@ -88,15 +87,25 @@ export function afterFirstPaint(
 }
 
 /**
+ * The app shell paints nothing before the app has run, so it preloads the page's files at once.
  * A prerendered page loads the app only once it has painted (prerender/write-pages.ts
- * deferAppScripts): its chunks first as module preloads, then the entry that imports them.
+ * deferAppScripts), and its page's chunks with it: fetched with the HTML they shared the
+ * bandwidth with what the first paint needs. Its fonts are preloaded at once: the prerendered
+ * page draws its text in them, and a font the browser finds only by laying out that text is
+ * fetched as part of the first paint. After the paint: the page's chunks first (the page's
+ * content waits for them), then the app's as module preloads, then the entry that imports them.
  */
-function loadAppAfterFirstPaint(): void {
+function loadPageAndApp(): void {
+  const files = currentPageChunks();
+  const fonts = files.filter((file) => preloadAttributes(file).as === 'font');
+  const chunks = files.filter((file) => !fonts.includes(file));
+  fonts.forEach(appendPreload);
   // The app shell has no list: its entry is already in the HTML.
   const app = readDataBlock<{ entry: string; preloads: string[] }>(APP_SCRIPTS_ID);
-  if (!app) return;
+  if (!app) return chunks.forEach(appendPreload);
   afterFirstPaint(
     () => {
+      chunks.forEach(appendPreload);
       app.preloads.forEach(appendPreload);
       const script = document.createElement('script');
       script.type = 'module';
@@ -122,6 +131,5 @@ function startEarlyRequests(): void {
 
 if (typeof window !== 'undefined') {
   startEarlyRequests();
-  preloadPageChunks();
-  loadAppAfterFirstPaint();
+  loadPageAndApp();
 }

@@ -14,7 +14,12 @@ describe('htmlFileFor', () => {
     expect(htmlFileFor('/terms/')).toBe('prerendered/terms.html');
     expect(htmlFileFor('/privacy')).toBe('prerendered/privacy.html');
     expect(htmlFileFor('/user-guide')).toBe('prerendered/user-guide.html');
-    expect(htmlFileFor('/results/01HZX')).toBe('index.html');
+    expect(htmlFileFor('/contract-review')).toBe('prerendered/contract-review.html');
+    // One shell for every contract's results page.
+    expect(htmlFileFor('/results/01HZX')).toBe('prerendered/results.html');
+    expect(htmlFileFor('/results/01HZY/')).toBe('prerendered/results.html');
+    expect(htmlFileFor('/library')).toBe('index.html');
+    expect(htmlFileFor('/loading/01HZX')).toBe('index.html');
     expect(htmlFileFor('/terms/extra')).toBeUndefined();
     expect(htmlFileFor('/no-such-page')).toBeUndefined();
   });
