@@ -67,12 +67,27 @@ function currentPageChunks(): string[] {
 /** The id of a prerendered page's list of the app's scripts (prerender/write-pages.ts APP_SCRIPTS_ID). */
 const APP_SCRIPTS_ID = 'app-scripts';
 
-/** Calls `start` once, after the page's first frame has been drawn, or at `load` if no frame comes first. */
-export function afterFirstPaint(
-  start: () => void,
-  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener'>,
-  complete: boolean,
-): void {
+/** What `afterFirstPaint` needs of the browser (the unit tests pass their own). */
+export interface PaintEnvironment {
+  setTimeout(callback: () => void, ms: number): unknown;
+  requestAnimationFrame(callback: () => void): unknown;
+  onLoad(callback: () => void): void;
+  /** Calls back once the page's first contentful paint has happened; false where the browser cannot tell. */
+  observeFirstContentfulPaint(callback: () => void): boolean;
+  /** A page in a background tab draws nothing until it is shown. */
+  hidden(): boolean;
+}
+
+/** How long a visible, loaded page that has drawn no content yet holds the app back. */
+export const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Calls `start` once, after the page's first contentful paint (its text drawn, not only a frame:
+ * the first frames can come before the content has been parsed or styled, and an app fetched then
+ * shared the bandwidth with the page's own first paint), or at `load` in a tab that draws nothing.
+ * Where the browser cannot tell about paints, after the first frame.
+ */
+export function afterFirstPaint(start: () => void, env: PaintEnvironment, complete: boolean): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -80,10 +95,35 @@ export function afterFirstPaint(
     start();
   };
   if (complete) return once();
+  const watching = env.observeFirstContentfulPaint(() => env.setTimeout(once, 0));
   // A frame's callbacks run before it is drawn: the timeout set in one runs after.
-  win.requestAnimationFrame(() => win.setTimeout(once, 0));
-  // A page opened in a background tab draws no frame until it is shown.
-  win.addEventListener('load', once, { once: true });
+  if (!watching) env.requestAnimationFrame(() => env.setTimeout(once, 0));
+  env.onLoad(() => {
+    if (!watching || env.hidden()) return once();
+    env.setTimeout(once, FIRST_PAINT_WAIT_MS);
+  });
+}
+
+/** The browser's side of PaintEnvironment. */
+function browserPaintEnvironment(): PaintEnvironment {
+  return {
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+    onLoad: (callback) => window.addEventListener('load', callback, { once: true }),
+    hidden: () => document.visibilityState === 'hidden',
+    observeFirstContentfulPaint(callback) {
+      if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+        return false;
+      }
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return true;
+    },
+  };
 }
 
 /**
@@ -113,7 +153,7 @@ function loadPageAndApp(): void {
       script.src = `/${app.entry}`;
       document.head.append(script);
     },
-    window,
+    browserPaintEnvironment(),
     document.readyState === 'complete',
   );
 }
