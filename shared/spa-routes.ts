@@ -59,6 +59,11 @@ export const PRERENDERED_PAGES = [
   { route: '/terms', file: 'prerendered/terms.html' },
   { route: '/privacy', file: 'prerendered/privacy.html' },
   { route: '/user-guide', file: 'prerendered/user-guide.html' },
+  // The first render of these two is a shell (heading, the session check's spinner) that paints
+  // before the app has loaded; the same HTML answers every contract's results page
+  // (docs/decisions/269-prerendered-review-and-results-shells.md).
+  { route: '/contract-review', file: 'prerendered/contract-review.html' },
+  { route: '/results/:contractId', file: 'prerendered/results.html' },
 ] as const;
 
 /** The app shell: the HTML of every route that is not prerendered. */

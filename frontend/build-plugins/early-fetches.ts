@@ -6,8 +6,8 @@
  *   API reads and preloads the chunks of the page the path opens (the table below);
  * - a table of each route's page chunks (a JSON data block, never run as script): without it the
  *   browser learns of a page's chunk only once the app has loaded and rendered the route;
- * - preloads of the Latin font files the first screens' text uses (the body's Inter regular, the
- *   headings' Source Serif semibold and bold), which the browser otherwise finds only when it lays
+ * - preloads of the Latin font files the first screens' text uses (Inter, every weight in one file,
+ *   and the headings' Source Serif semibold and bold), which the browser otherwise finds only when it lays
  *   out that text: a heading drawn in the fallback face and redrawn in Source Serif moves what is
  *   below it (a layout shift on the results page). The other faces and subsets load on use, but for
  *   the few a page's first screen needs (PAGE_FONTS), which go into that page's row of the table:
@@ -28,25 +28,18 @@ export const EARLY_REQUESTS_ENTRY = 'early-requests';
 export const ROUTE_CHUNKS_ID = 'route-chunks';
 
 const PRELOADED_FONTS = [
-  /^assets\/inter-latin-400-normal-[\w-]+\.woff2$/,
+  /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
   /^assets\/source-serif-4-latin-600-normal-[\w-]+\.woff2$/,
   /^assets\/source-serif-4-latin-700-normal-[\w-]+\.woff2$/,
 ];
 
 /**
- * Fonts a page's first screen draws in beyond PRELOADED_FONTS. The results page's toolbar and risk
- * overview are buttons (Inter medium and semibold) with bold counts: drawn in the fallback face and
- * redrawn in Inter, the severity row wrapped differently and moved the overview below it (a layout
- * shift of 0.10 on a phone in `npm run lighthouse`). The app draws that screen only after its
- * scripts and the analysis have arrived, so the fonts are there first.
+ * Fonts a page's first screen draws in beyond PRELOADED_FONTS, preloaded on that page only. None
+ * since Inter's weights are one variable file (decision 271): the results page listed Inter medium,
+ * semibold and bold here (its toolbar's buttons and the risk overview's bold counts, drawn in the
+ * fallback face first, wrapped differently and moved the overview).
  */
-const PAGE_FONTS: Record<string, RegExp[]> = {
-  '/results/:contractId': [
-    /^assets\/inter-latin-500-normal-[\w-]+\.woff2$/,
-    /^assets\/inter-latin-600-normal-[\w-]+\.woff2$/,
-    /^assets\/inter-latin-700-normal-[\w-]+\.woff2$/,
-  ],
-};
+const PAGE_FONTS: Record<string, RegExp[]> = {};
 
 /**
  * Each route's lazily loaded page module, read from the router (app/AppRoutes.tsx): its

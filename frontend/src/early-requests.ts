@@ -59,21 +59,35 @@ function appendPreload(file: string): void {
   document.head.append(link);
 }
 
-function preloadPageChunks(): void {
-  // Without the table the router loads the page as usual.
-  const table = readDataBlock<[string, string[]][]>(ROUTE_CHUNKS_ID) ?? [];
-  for (const file of pageChunks(table, window.location.pathname)) appendPreload(file);
+/** The chunk and font files of the page at this path; none without the table (the router loads the page as usual). */
+function currentPageChunks(): string[] {
+  return pageChunks(readDataBlock<[string, string[]][]>(ROUTE_CHUNKS_ID) ?? [], window.location.pathname);
 }
 
 /** The id of a prerendered page's list of the app's scripts (prerender/write-pages.ts APP_SCRIPTS_ID). */
 const APP_SCRIPTS_ID = 'app-scripts';
 
-/** Calls `start` once, after the page's first frame has been drawn, or at `load` if no frame comes first. */
-export function afterFirstPaint(
-  start: () => void,
-  win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener'>,
-  complete: boolean,
-): void {
+/** What `afterFirstPaint` needs of the browser (the unit tests pass their own). */
+export interface PaintEnvironment {
+  setTimeout(callback: () => void, ms: number): unknown;
+  requestAnimationFrame(callback: () => void): unknown;
+  onLoad(callback: () => void): void;
+  /** Calls back once the page's first contentful paint has happened; false where the browser cannot tell. */
+  observeFirstContentfulPaint(callback: () => void): boolean;
+  /** A page in a background tab draws nothing until it is shown. */
+  hidden(): boolean;
+}
+
+/** How long a visible, loaded page that has drawn no content yet holds the app back. */
+export const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Calls `start` once, after the page's first contentful paint (its text drawn, not only a frame:
+ * the first frames can come before the content has been parsed or styled, and an app fetched then
+ * shared the bandwidth with the page's own first paint), or at `load` in a tab that draws nothing.
+ * Where the browser cannot tell about paints, after the first frame.
+ */
+export function afterFirstPaint(start: () => void, env: PaintEnvironment, complete: boolean): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -81,22 +95,57 @@ export function afterFirstPaint(
     start();
   };
   if (complete) return once();
+  const watching = env.observeFirstContentfulPaint(() => env.setTimeout(once, 0));
   // A frame's callbacks run before it is drawn: the timeout set in one runs after.
-  win.requestAnimationFrame(() => win.setTimeout(once, 0));
-  // A page opened in a background tab draws no frame until it is shown.
-  win.addEventListener('load', once, { once: true });
+  if (!watching) env.requestAnimationFrame(() => env.setTimeout(once, 0));
+  env.onLoad(() => {
+    if (!watching || env.hidden()) return once();
+    env.setTimeout(once, FIRST_PAINT_WAIT_MS);
+  });
+}
+
+/** The browser's side of PaintEnvironment. */
+function browserPaintEnvironment(): PaintEnvironment {
+  return {
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    requestAnimationFrame: (callback) => window.requestAnimationFrame(callback),
+    onLoad: (callback) => window.addEventListener('load', callback, { once: true }),
+    hidden: () => document.visibilityState === 'hidden',
+    observeFirstContentfulPaint(callback) {
+      if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+        return false;
+      }
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        callback();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+      return true;
+    },
+  };
 }
 
 /**
+ * The app shell paints nothing before the app has run, so it preloads the page's files at once.
  * A prerendered page loads the app only once it has painted (prerender/write-pages.ts
- * deferAppScripts): its chunks first as module preloads, then the entry that imports them.
+ * deferAppScripts), and its page's chunks with it: fetched with the HTML they shared the
+ * bandwidth with what the first paint needs. Its fonts are preloaded at once: the prerendered
+ * page draws its text in them, and a font the browser finds only by laying out that text is
+ * fetched as part of the first paint. After the paint: the page's chunks first (the page's
+ * content waits for them), then the app's as module preloads, then the entry that imports them.
  */
-function loadAppAfterFirstPaint(): void {
+function loadPageAndApp(): void {
+  const files = currentPageChunks();
+  const fonts = files.filter((file) => preloadAttributes(file).as === 'font');
+  const chunks = files.filter((file) => !fonts.includes(file));
+  fonts.forEach(appendPreload);
   // The app shell has no list: its entry is already in the HTML.
   const app = readDataBlock<{ entry: string; preloads: string[] }>(APP_SCRIPTS_ID);
-  if (!app) return;
+  if (!app) return chunks.forEach(appendPreload);
   afterFirstPaint(
     () => {
+      chunks.forEach(appendPreload);
       app.preloads.forEach(appendPreload);
       const script = document.createElement('script');
       script.type = 'module';
@@ -104,7 +153,7 @@ function loadAppAfterFirstPaint(): void {
       script.src = `/${app.entry}`;
       document.head.append(script);
     },
-    window,
+    browserPaintEnvironment(),
     document.readyState === 'complete',
   );
 }
@@ -122,6 +171,5 @@ function startEarlyRequests(): void {
 
 if (typeof window !== 'undefined') {
   startEarlyRequests();
-  preloadPageChunks();
-  loadAppAfterFirstPaint();
+  loadPageAndApp();
 }

@@ -108,13 +108,15 @@ describe('SPA fallback function', () => {
     expect(rewrite('/terms')).toBe('/prerendered/terms.html');
     expect(rewrite('/privacy/')).toBe('/prerendered/privacy.html');
     expect(rewrite('/user-guide')).toBe('/prerendered/user-guide.html');
+    expect(rewrite('/contract-review')).toBe('/prerendered/contract-review.html');
+    expect(rewrite('/results/01HZX')).toBe('/prerendered/results.html');
     for (const path of ['/', '/terms', '/privacy/', '/user-guide', '/results/01HZX', '/library', '/no-such-page']) {
       expect(rewrite(path)).toBe(`/${htmlFileFor(path) ?? '404.html'}`);
     }
   });
 
   it('rewrites client routes to /index.html, other paths to the 404 page, and leaves files alone', () => {
-    expect(rewrite('/results/01HZX')).toBe('/index.html');
+    expect(rewrite('/loading/01HZX')).toBe('/index.html');
     expect(rewrite('/library/')).toBe('/index.html');
     expect(rewrite('/contracts/01HZX')).toBe('/404.html');
     expect(rewrite('/no-such-page')).toBe('/404.html');

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { lazyPageModules } from '../../frontend/build-plugins/early-fetches';
 import { EAGER_GLOBAL_STYLES, withoutEagerGlobalStyles } from '../../frontend/build-plugins/chakra-global-styles';
 import { deferAppScripts, fillShell, hoistEmotionStyles, withGlobalStyles } from '../../frontend/prerender/write-pages';
-import { afterFirstPaint, earlyRequestPaths, pageChunks, preloadAttributes } from '../../frontend/src/early-requests';
+import {
+  afterFirstPaint,
+  earlyRequestPaths,
+  FIRST_PAINT_WAIT_MS,
+  pageChunks,
+  preloadAttributes,
+  type PaintEnvironment,
+} from '../../frontend/src/early-requests';
 import { htmlFileFor } from '../../shared/spa-routes';
 
 describe('htmlFileFor', () => {
@@ -14,7 +21,12 @@ describe('htmlFileFor', () => {
     expect(htmlFileFor('/terms/')).toBe('prerendered/terms.html');
     expect(htmlFileFor('/privacy')).toBe('prerendered/privacy.html');
     expect(htmlFileFor('/user-guide')).toBe('prerendered/user-guide.html');
-    expect(htmlFileFor('/results/01HZX')).toBe('index.html');
+    expect(htmlFileFor('/contract-review')).toBe('prerendered/contract-review.html');
+    // One shell for every contract's results page.
+    expect(htmlFileFor('/results/01HZX')).toBe('prerendered/results.html');
+    expect(htmlFileFor('/results/01HZY/')).toBe('prerendered/results.html');
+    expect(htmlFileFor('/library')).toBe('index.html');
+    expect(htmlFileFor('/loading/01HZX')).toBe('index.html');
     expect(htmlFileFor('/terms/extra')).toBeUndefined();
     expect(htmlFileFor('/no-such-page')).toBeUndefined();
   });
@@ -102,28 +114,66 @@ describe('what a page fetches before the app loads', () => {
     expect(pageChunks(table, '/library')).toEqual([]);
   });
 
-  it("a prerendered page's app loads after its first frame is drawn, or at load in a tab that draws none, once", () => {
+  /** A browser whose frames, timers, load event and paint entries the test drives. */
+  function fakeBrowser(paintTiming: boolean, hidden = false) {
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { callback: () => void; ms: number }[] = [];
     const onLoad: (() => void)[] = [];
-    const win = {
-      requestAnimationFrame: (f: () => void) => frames.push(f),
-      setTimeout: (f: () => void) => timers.push(f),
-      addEventListener: (_: string, f: () => void) => onLoad.push(f),
-    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'addEventListener'>;
+    const paints: (() => void)[] = [];
+    const env: PaintEnvironment = {
+      requestAnimationFrame: (callback) => frames.push(callback),
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      onLoad: (callback) => onLoad.push(callback),
+      hidden: () => hidden,
+      observeFirstContentfulPaint: (callback) => paintTiming && paints.push(callback) > 0,
+    };
+    return { env, frames, timers, onLoad, paints };
+  }
+
+  it("a prerendered page's app loads after its first contentful paint, once", () => {
+    const browser = fakeBrowser(true);
     let started = 0;
-    afterFirstPaint(() => started++, win, false);
-    frames.shift()!(); // the frame is about to be drawn: not yet
+    afterFirstPaint(() => started++, browser.env, false);
+    expect(browser.frames).toEqual([]); // a frame is not the content
+    browser.paints.shift()!(); // the content is being drawn: not yet
     expect(started).toBe(0);
-    timers.shift()!(); // after it
+    browser.timers.shift()!.callback(); // after it
     expect(started).toBe(1);
-    onLoad.shift()!();
+    browser.onLoad.shift()!();
+    browser.timers.shift()!.callback();
     expect(started).toBe(1);
-    afterFirstPaint(() => started++, win, false);
-    onLoad.shift()!(); // a background tab: no frame, but the page has loaded
+  });
+
+  it('a loaded page that has drawn no content waits a moment for it; a background tab loads the app at load', () => {
+    const visible = fakeBrowser(true);
+    let started = 0;
+    afterFirstPaint(() => started++, visible.env, false);
+    visible.onLoad.shift()!();
+    expect(started).toBe(0);
+    const wait = visible.timers.shift()!;
+    expect(wait.ms).toBe(FIRST_PAINT_WAIT_MS);
+    wait.callback();
+    expect(started).toBe(1);
+    const background = fakeBrowser(true, true);
+    afterFirstPaint(() => started++, background.env, false);
+    background.onLoad.shift()!();
     expect(started).toBe(2);
-    afterFirstPaint(() => started++, win, true); // already loaded: at once
+    afterFirstPaint(() => started++, background.env, true); // already loaded: at once
     expect(started).toBe(3);
+  });
+
+  it('without paint timing, the app loads after the first frame is drawn, or at load', () => {
+    const browser = fakeBrowser(false);
+    let started = 0;
+    afterFirstPaint(() => started++, browser.env, false);
+    browser.frames.shift()!(); // the frame is about to be drawn: not yet
+    expect(started).toBe(0);
+    browser.timers.shift()!.callback(); // after it
+    expect(started).toBe(1);
+    const noFrame = fakeBrowser(false);
+    afterFirstPaint(() => started++, noFrame.env, false);
+    noFrame.onLoad.shift()!();
+    expect(started).toBe(2);
   });
 
   it("a page's fonts preloaded as fonts, its chunks as modules", () => {

@@ -10,9 +10,6 @@ import { HomePage } from '../pages/home/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { lazyPage } from './lazy-page';
 
-const ContractReviewPage = lazy(() =>
-  import('../pages/contract-review/ContractReviewPage').then((m) => ({ default: m.ContractReviewPage })),
-);
 const EmailVerifiedPage = lazy(() =>
   import('../pages/email-verified/EmailVerifiedPage').then((m) => ({ default: m.EmailVerifiedPage })),
 );
@@ -25,7 +22,6 @@ const PlaybooksPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../pages/reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const ResultsPage = lazy(() => import('../pages/results/ResultsPage').then((m) => ({ default: m.ResultsPage })));
 const WaitlistPage = lazy(() => import('../pages/waitlist/WaitlistPage').then((m) => ({ default: m.WaitlistPage })));
 const PricingPage = lazy(() => import('../pages/pricing/PricingPage').then((m) => ({ default: m.PricingPage })));
 const PaymentSuccessPage = lazy(() =>
@@ -67,12 +63,31 @@ const UserGuidePage = lazyPage(
   () => import('../pages/user-guide/UserGuidePage'),
   (m) => m.UserGuidePage,
 );
+const ContractReviewPage = lazyPage(
+  () => import('../pages/contract-review/ContractReviewPage'),
+  (m) => m.ContractReviewPage,
+);
+const ResultsPage = lazyPage(
+  () => import('../pages/results/ResultsPage'),
+  (m) => m.ResultsPage,
+);
 
-/** Loads the chunk of a prerendered page the router would otherwise fetch while hydrating it. */
+/** The lazy pages among the prerendered ones, by their route in shared/spa-routes.ts PRERENDERED_PAGES. */
+const PRERENDERED_LAZY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '/terms': TermsPage,
+  '/privacy': PrivacyPage,
+  '/user-guide': UserGuidePage,
+  '/contract-review': ContractReviewPage,
+  '/results/:contractId': ResultsPage,
+};
+
+/**
+ * Loads the chunk of a prerendered page the router would otherwise fetch while hydrating it.
+ * `route` is the page's route as prerendered (the root's data-prerendered), a pattern for
+ * /results/:contractId.
+ */
 export function preloadPrerenderedPage(route: string): Promise<unknown> {
-  const page = { '/terms': TermsPage, '/privacy': PrivacyPage, '/user-guide': UserGuidePage }[
-    route.replace(/(.)\/$/, '$1')
-  ];
+  const page = PRERENDERED_LAZY_PAGES[route.replace(/(.)\/$/, '$1')];
   return page ? page.preload() : Promise.resolve();
 }
 

@@ -2,7 +2,7 @@
  * Holds the session for the whole app (docs/product-spec.md section 4): polls the user status every 30 seconds
  * and on every route change, reacts to an expired session, and runs the inactivity warning.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authMessages } from '../../../../shared/messages';
 import { signedOutStatus } from '../../../../shared/schemas/auth';
@@ -63,5 +63,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [status, query.isPending, isSignedIn, sessionExpiring, clearUser],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  // The first answer re-renders most of the page (a page waiting on the session shows its content):
+  // as a transition, which React renders in slices with the browser getting turns in between,
+  // instead of one long task as the app starts. Every later change (sign-in, sign-out, a poll)
+  // reaches the page at once.
+  const deferred = useDeferredValue(value);
+  const shown = deferred.isLoading && !value.isLoading ? deferred : value;
+
+  return <AuthContext.Provider value={shown}>{children}</AuthContext.Provider>;
 }

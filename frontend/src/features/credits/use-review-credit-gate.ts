@@ -10,30 +10,39 @@
  * and a submission's outcome is decided by the server's answer to it (its dialogs, or the loading
  * page). Re-deciding on a later status sent a free user whose first analysis had just brought the
  * balance to 0 from /loading/{id} to /waitlist.
+ *
+ * Returns true once the decision is to leave for /waitlist: the page then keeps showing its
+ * spinner instead of rendering the form for the moment before it goes (on a phone, rendering the
+ * form was the longest task of the page's start).
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { reviewMessages } from '../../../../shared/review-messages';
 import { toaster } from '../../app/toaster';
 import { useAuth } from '../auth/auth-context';
-import { reviewCreditGate } from './credit-gate';
+import { reviewCreditGate, type CreditGateDecision } from './credit-gate';
 
-export function useReviewCreditGate(onLowCredits: () => void): void {
+export function useReviewCreditGate(onLowCredits: () => void): boolean {
   const { status, isLoading, isSignedIn } = useAuth();
   const navigate = useNavigate();
-  const decided = useRef(false);
+  // Made on the first render with a signed-in status (set once, like a lazily initialised ref),
+  // so that render already knows whether the page is leaving; acted on once, after it.
+  const decision = useRef<CreditGateDecision | undefined>(undefined);
+  if (decision.current === undefined && !isLoading && isSignedIn) decision.current = reviewCreditGate(status);
+  const acted = useRef(false);
 
   useEffect(() => {
-    if (isLoading || !isSignedIn || decided.current) return;
-    decided.current = true;
-    const decision = reviewCreditGate(status);
-    if (decision === 'waitlist') {
+    if (decision.current === undefined || acted.current) return;
+    acted.current = true;
+    if (decision.current === 'waitlist') {
       toaster.create({
         type: 'warning',
         title: reviewMessages.creditsUsedTitle,
         description: reviewMessages.creditsUsedBody,
       });
       navigate('/waitlist', { replace: true });
-    } else if (decision === 'lowCredits') onLowCredits();
+    } else if (decision.current === 'lowCredits') onLowCredits();
   }, [isLoading, isSignedIn, navigate, onLowCredits, status]);
+
+  return decision.current === 'waitlist';
 }

@@ -21,7 +21,7 @@ export function ContractReviewPage() {
   const { isLoading, isSignedIn, status } = useAuth();
   const [dialog, setDialog] = useState<ReviewDialog>(null);
   const openLowCredits = useCallback(() => setDialog('lowCredits'), []);
-  useReviewCreditGate(openLowCredits);
+  const leaving = useReviewCreditGate(openLowCredits);
 
   return (
     <Container id="top" maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }} scrollMarginTop="20">
@@ -34,7 +34,8 @@ export function ContractReviewPage() {
           report in about 30 seconds.
         </Text>
       </Stack>
-      {isLoading ? (
+      {/* Leaving: a free user without credits goes on to /waitlist (useReviewCreditGate). */}
+      {isLoading || leaving ? (
         <Box py="16" textAlign="center">
           <Spinner size="lg" color="brand.solid" aria-label="Checking your session" />
         </Box>

@@ -5,7 +5,7 @@
  * running (link to the loading page), failed, or an unparseable analysis (raw text).
  */
 import { Box, Button, Container, Spinner } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { pageTitle } from '../../app/site-config';
@@ -29,7 +29,9 @@ export function ResultsPage() {
   // Asked for while the session is still being checked, not after: the report does not wait for
   // two round trips in a row. A visitor without a session gets 401, which is the signed-out state.
   const state = useAnalysisResult(contractId, isSignedIn || checkingSession);
-  const completed = state.kind === 'completed' ? state.result : undefined;
+  // The report is the longest render of the page: as a transition, which React renders in slices
+  // with the browser getting turns in between, instead of one long task; the spinner stays until it is done.
+  const completed = useDeferredValue(state.kind === 'completed' ? state.result : undefined);
   const view = useMemo(() => (completed ? toReportView(completed.analysis) : undefined), [completed]);
   const snapshot =
     view?.kind === 'structured' ? view.analysis.dashboard_executive_summary.contract_snapshot : undefined;
@@ -43,12 +45,14 @@ export function ResultsPage() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const removal = useDeleteContract(() => navigate('/library'));
   // A finished review (completed, or failed) can be deleted; one still running cannot.
-  const deletable = state.kind === 'completed' || state.kind === 'failed';
+  const deletable = Boolean(completed) || state.kind === 'failed';
+  // Loading, or loaded with the report still rendering.
+  const loading = state.kind === 'loading' || (state.kind === 'completed' && !completed);
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
         subtitle={subtitle}
-        busy={checkingSession || (!signedOut && state.kind === 'loading')}
+        busy={checkingSession || (!signedOut && loading)}
         playbook={completed ? (completed.playbook?.name ?? null) : undefined}
         onDelete={deletable ? () => setConfirmingDelete(true) : undefined}
         download={completed ? <DownloadMenu contractId={contractId} /> : undefined}

@@ -59,8 +59,13 @@ export function ResultsToolbar({ subtitle, download, redline, keyDates, busy = f
             {m.title}
           </Heading>
           {subtitle === undefined && busy ? (
-            // The subtitle's line, kept while the analysis loads so the actions below do not move.
-            <Skeleton h={{ base: '5', md: '6' }} w={{ base: '70%', lg: '40%' }} aria-hidden="true" />
+            // The subtitle's place, and the playbook line's below it, kept while the analysis loads so
+            // the actions below do not move when they arrive: on a phone a contract's title and parties
+            // take two lines (the page's first paint is this state, decision 269).
+            <>
+              <Skeleton h={{ base: '10', md: '6' }} w={{ base: '85%', lg: '40%' }} aria-hidden="true" />
+              <Skeleton h="5" w={{ base: '45%', lg: '20%' }} aria-hidden="true" />
+            </>
           ) : (
             subtitle && (
               <Text
