@@ -15,7 +15,8 @@ export const EXIT_WORDS: Record<string, Explain> = {
   'mutual-termination-at-will': (t) => ({
     title: `Either party may end the agreement at will${t.period ? ` on ${t.period}` : t.harsh ? ' without a notice period' : ''}; ${t.O} can walk away whenever it chooses.`,
     impact: `${t.S} depends on what it receives under the agreement and may lose it, and what it has invested in it, at ${t.O}'s choice.`,
-    ask: `Add a minimum term before termination for convenience applies, a notice period of at least 90 days, and a sell-off or transition period for ${t.S}.`,
+    // Never a notice the clause already gives, and the minimum term binds the other side's exit only.
+    ask: `Add a minimum term before ${t.O} may terminate for convenience${t.harsh ? ', a notice period of at least 90 days,' : ''} and a transition period for ${t.S} (continued performance while it replaces what it receives).`,
   }),
   'other-may-refuse-renewal': (t) => ({
     title: `${t.O} may refuse to renew${t.period ? ` on ${t.period}'s notice` : ''}; ${t.S} cannot count on the next term.`,

@@ -156,6 +156,23 @@ describe('a way out on a notice counted without its unit', () => {
     expect(f!.severity).toBe('medium');
     expect(f!.words.title).not.toContain('without a notice period');
   });
+
+  it('"at least 90 (ninety) days\' prior written notice" is no walk-away without notice, and no notice is asked for again', () => {
+    // A services agreement (CUAD cuad_08ccfad83924), 3.2.
+    const parties: [string, string][] = [
+      ['Heron Services Ltd.', 'Provider'],
+      ['Kestrel Retail LLC', 'Recipient'],
+    ];
+    const clause =
+      "Provider shall provide the Services to Recipient and Recipient shall pay the fees set out in the Exhibit.\n\n3.2 Each of the Recipient and the Provider may, in their sole discretion, terminate this Agreement in whole or in part, at any time without cause, by providing at least 90 (ninety) days' prior written notice to the other party.";
+    const f = findingsFor(oneClauseContract(parties, clause), 'Kestrel Retail LLC').find(
+      (x) => x.rule.id === 'mutual-termination-at-will',
+    );
+    expect(f).toBeDefined();
+    expect(f!.severity).toBe('medium');
+    expect(f!.words.title).not.toContain('without a notice period');
+    expect(f!.words.ask).not.toMatch(/notice period of at least 90 days/);
+  });
 });
 
 describe('a way out judged by the terminating party itself', () => {

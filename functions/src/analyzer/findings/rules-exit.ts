@@ -117,8 +117,11 @@ const SOLE_DISCRETION =
 export const forCause = (p: RuleInput): boolean => INSOLVENCY.test(p.text) || NOT_AT_WILL.test(p.text);
 /** "notice must be given by either party of their intention to terminate relations due to any reason other than breach". */
 const ANY_REASON_BUT_BREACH = /\b(?:due\s+to|for)\s+any\s+reason\s+other\s+than\s+(?:a\s+)?(?:breach|default)\b/i;
-/** A notice counted without its unit, which a reader takes as days: "with a sixty (60) written notice". */
-const COUNTED_NOTICE = new RegExp(String.raw`\b${NUM}\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`, 'i');
+/** A notice counted, with its unit or without it (a reader takes it as days): "with a sixty (60) written notice". */
+const COUNTED_NOTICE = new RegExp(
+  String.raw`\b${NUM}(?:\s*(?:days?|weeks?|months?)['’]?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`,
+  'i',
+);
 function mutualAtWill(p: RuleInput): number {
   // "Either party may terminate this Agreement ...: (i) upon thirty (30) days prior written notice, or (ii)
   // immediately ... if the other party becomes insolvent": the notice limb needs no ground, whatever the others say.
