@@ -96,6 +96,15 @@ describe('the passage a key clause found by the rule cues quotes', () => {
     expect(s.end).toBeLessThanOrEqual(PAGE.indexOf('9.6 Governing Law'));
   });
 
+  it('passes over the list of sections that survive, and reads the number of the section quoted', () => {
+    // JHU's licence (CUAD cuad_21750cea45ba), flattened: 6.5 lists "9.7 (Indemnification)" among the survivors.
+    const text =
+      '6.5 Survival: All applicable provisions, including but not limited to Paragraphs 4.1 (License Fee), 9.6 (Disclaimer of Warranties), 9.7 (Indemnification) and 9.14 (Governing Law) shall survive expiration or termination of this Agreement. 9.7 Indemnification: The Company shall indemnify, defend and hold JHU harmless from and against any and all claims arising from the use of the Licensed Products.';
+    const s = cueClauseSpan(text, 'indemnification', { start: 0, bodyStart: 0, end: text.length }, 600);
+    expect(text.slice(s.start, s.end)).toMatch(/^9\.7 Indemnification: The Company shall indemnify/);
+    expect(text.slice(0, s.at)).toContain('9.7 Indemnification: The Company');
+  });
+
   it('passes over a definition that only points to the clause', () => {
     const text =
       '1. Definitions. f. "Proprietary Information" shall have the meaning assigned in Section 11. 11. Proprietary Rights. The parties shall keep in trust and confidence all such Proprietary Information of the other party.';

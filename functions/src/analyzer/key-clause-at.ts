@@ -13,9 +13,13 @@ const RUN_IN_TITLE = /^\s*(?:(?:Section|Article|Clause)\s+)?[\dA-Z]{1,3}(?:\.\d+
 /** A title, not a short sentence ("20.3 The arbitration shall be conducted in English"): few words, no verb of duty. */
 const titleLike = (t: string) =>
   t.length <= 80 && t.trim().split(/\s+/).length <= 9 && !/\b(?:shall|will|may|must|agrees?|is|are|be)\b/i.test(t);
-/** A definition that sends the reader elsewhere ("\"Proprietary Information\" shall have the meaning assigned in Section 11"): not where the clause is. */
+/**
+ * A sentence that sends the reader elsewhere: a definition ("\"Proprietary Information\" shall have the
+ * meaning assigned in Section 11") or the list of sections that survive ("Paragraphs 4.1 (License Fee), ...,
+ * 9.7 (Indemnification) ... shall survive"). Neither is where the clause is.
+ */
 const POINTER =
-  /\b(?:shall\s+have|has)\s+the\s+meaning\s+(?:assigned|given|set\s+forth|ascribed)|\bas\s+defined\s+in\s+(?:Section|Article|Clause|Exhibit|Schedule)/i;
+  /\b(?:shall\s+have|has)\s+the\s+meaning\s+(?:assigned|given|set\s+forth|ascribed)|\bas\s+defined\s+in\s+(?:Section|Article|Clause|Exhibit|Schedule)|\b(?:Sections?|Paragraphs?|Articles?|Clauses?)\b[\s\S]{0,500}?\bsurviv/i;
 /** Sentence ends inside a span: a stop or semicolon before a space. */
 const SENTENCE_END = /[.;]\s+/g;
 
@@ -86,7 +90,8 @@ export function titledAs(
 
 /**
  * The passage a key clause found by the rule cues quotes: the section of `clause` that holds the
- * sentence its category's cues favour (`at`: where that sentence starts). In text flattened from a PDF
+ * sentence its category's cues favour (`at`: the middle of that sentence, where its number is read, as for
+ * keyClauseAt). In text flattened from a PDF
  * one clause of the tree can be a whole page of run-in sections ("7. Trademarks. ... 8. Warranty
  * Disclaimer. ... the Company shall indemnify ..."), whose opening is not the clause. A section longer
  * than `max` is quoted from that sentence (or from its own start, when the sentence is near it), never
@@ -115,5 +120,5 @@ export function cueClauseSpan(
   for (const m of text.slice(from, s.start + 1).matchAll(/[.!?]["”')\]]?\s+(?=[A-Z("“])/g))
     opening = from + m.index + m[0].length;
   const start = to - from <= max || opening - from < max / 2 ? from : opening;
-  return { ...excerpt(text, start, to, max), at: s.start };
+  return { ...excerpt(text, start, to, max), at: s.start + Math.floor((s.end - s.start) / 2) };
 }

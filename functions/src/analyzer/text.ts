@@ -73,14 +73,14 @@ function pushSentence(out: Sentence[], slice: string, from: number, to: number, 
 /**
  * Headings written into the running text, which the clause split does not see: "(e) Payment. Upon
  * acceptance ...", "9.10. Governing Law; Jurisdiction. This Agreement ...", "9.6 Governing Law. This ...",
- * "3. Proprietary Rights. 3.1 ...".
+ * "3. Proprietary Rights. 3.1 ...", "9.7 Indemnification: The Company ...".
  * Each with the offset its number starts at and its title.
  */
 export function runInHeadings(text: string, start = 0, end = text.length): { at: number; title: string }[] {
   const out: { at: number; title: string }[] = [];
   const part = text.slice(start, end);
   for (const m of part.matchAll(
-    /(?:^|\n|[.;:]\s)\s*((?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}|\d{1,2}(?:\.\d{1,3}){1,2}\.?\s+)([A-Z][A-Za-z&,;/'’ -]{2,60}?)\.\s+[A-Z\d]/g,
+    /(?:^|\n|[.;:]\s)\s*((?:\(?[0-9A-Za-z]{1,4}[.)]\s*){1,3}|\d{1,2}(?:\.\d{1,3}){1,2}\.?\s+)([A-Z][A-Za-z&,;/'’ -]{2,60}?)[.:]\s+[A-Z\d]/g,
   ))
     out.push({ at: start + m.index + m[0].indexOf(m[1]!), title: m[2]! });
   return out;
