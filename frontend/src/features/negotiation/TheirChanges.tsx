@@ -5,7 +5,7 @@
  */
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { negotiationMessages as m } from '../../../../shared/negotiation-messages';
 import type { CounterpartyChange } from '../../../../shared/schemas/negotiation';
 import { toaster } from '../../app/toaster';
@@ -14,8 +14,14 @@ import { ApiError, saveFile } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import { ChangeCard } from './ChangeCard';
 import { downloadComparison } from './negotiation-api';
-import { SavePositionDialog } from './SavePositionDialog';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useTheirChanges } from './use-their-changes';
+
+// Chakra's dialog code loads after the report is on screen, not with the results page
+// (docs/decisions/269-prerendered-review-and-results-shells.md); asked for before, it opens when it arrives.
+const SavePositionDialog = lazy(() =>
+  import('./SavePositionDialog').then((mod) => ({ default: mod.SavePositionDialog })),
+);
 
 interface Props {
   contractId: string;
@@ -27,6 +33,7 @@ export function TheirChanges({ contractId, changes }: Props) {
   const defaultAuthor = [status.firstName, status.lastName].filter(Boolean).join(' ');
   const state = useTheirChanges(contractId, changes, defaultAuthor);
   const [saving, setSaving] = useState<CounterpartyChange | null>(null);
+  const dialogReady = useAfterPaint();
   const comparison = useMutation({
     mutationFn: () => downloadComparison(contractId),
     onSuccess: saveFile,
@@ -111,11 +118,15 @@ export function TheirChanges({ contractId, changes }: Props) {
               </Box>
             ))}
           </Stack>
-          <SavePositionDialog
-            change={saving}
-            draft={saving ? state.drafts[saving.id] : undefined}
-            onClose={() => setSaving(null)}
-          />
+          {(dialogReady || saving) && (
+            <Suspense fallback={null}>
+              <SavePositionDialog
+                change={saving}
+                draft={saving ? state.drafts[saving.id] : undefined}
+                onClose={() => setSaving(null)}
+              />
+            </Suspense>
+          )}
         </Stack>
       )}
     </ReportSection>

@@ -5,19 +5,17 @@
  * running (link to the loading page), failed, or an unparseable analysis (raw text).
  */
 import { Box, Button, Container, Spinner } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
-import { SignInDialog } from '../../features/auth/SignInDialog';
 import { toReportView } from '../../features/analysis/report-view';
 import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
-import { RedlineAction } from '../../features/redline/RedlineAction';
-import { DeleteContractDialog } from '../../features/contracts/DeleteContractDialog';
 import { useDeleteContract } from '../../features/contracts/use-delete-contract';
-import { DownloadMenu } from './DownloadMenu';
+import { useAfterPaint } from '../../lib/use-after-paint';
+import { LazyDeleteContractDialog, LazyDownloadMenu, LazyRedlineAction, SignInDialog } from './lazy-controls';
 import { RawAnalysis } from './RawAnalysis';
 import { ResultsProblem } from './ResultsProblem';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -48,6 +46,8 @@ export function ResultsPage() {
   const deletable = Boolean(completed) || state.kind === 'failed';
   // Loading, or loaded with the report still rendering.
   const loading = state.kind === 'loading' || (state.kind === 'completed' && !completed);
+  // The actions' code loads once the report (or the failure) is on screen (lazy-controls.tsx).
+  const controlsReady = useAfterPaint(deletable);
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
@@ -55,10 +55,11 @@ export function ResultsPage() {
         busy={checkingSession || (!signedOut && loading)}
         playbook={completed ? (completed.playbook?.name ?? null) : undefined}
         onDelete={deletable ? () => setConfirmingDelete(true) : undefined}
-        download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
+        download={completed ? <LazyDownloadMenu contractId={contractId} ready={controlsReady} /> : undefined}
         redline={
           completed ? (
-            <RedlineAction
+            <LazyRedlineAction
+              ready={controlsReady}
               place="results"
               contractId={contractId}
               stored={completed.redlineMetadata}
@@ -89,7 +90,8 @@ export function ResultsPage() {
       ) : (
         <StateCard state={state} contractId={contractId} />
       )}
-      <DeleteContractDialog
+      <LazyDeleteContractDialog
+        ready={controlsReady}
         name={confirmingDelete ? snapshot?.title_type || m.title : null}
         busy={removal.isPending}
         onConfirm={() => removal.mutate(contractId)}
@@ -154,7 +156,9 @@ function SignedOutGate() {
       <Button colorPalette="brand" onClick={() => setOpen(true)}>
         {m.signIn}
       </Button>
-      <SignInDialog open={open} onOpenChange={setOpen} returnTo={`${pathname}${search}`} />
+      <Suspense fallback={null}>
+        <SignInDialog open={open} onOpenChange={setOpen} returnTo={`${pathname}${search}`} />
+      </Suspense>
     </ResultsProblem>
   );
 }
