@@ -5,7 +5,7 @@
  */
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { negotiationMessages as m } from '../../../../shared/negotiation-messages';
 import type { CounterpartyChange } from '../../../../shared/schemas/negotiation';
 import { toaster } from '../../app/toaster';
@@ -33,7 +33,6 @@ export function TheirChanges({ contractId, changes }: Props) {
   const defaultAuthor = [status.firstName, status.lastName].filter(Boolean).join(' ');
   const state = useTheirChanges(contractId, changes, defaultAuthor);
   const [saving, setSaving] = useState<CounterpartyChange | null>(null);
-  const dialogReady = useAfterPaint();
   const comparison = useMutation({
     mutationFn: () => downloadComparison(contractId),
     onSuccess: saveFile,
@@ -118,17 +117,24 @@ export function TheirChanges({ contractId, changes }: Props) {
               </Box>
             ))}
           </Stack>
-          {(dialogReady || saving) && (
-            <Suspense fallback={null}>
-              <SavePositionDialog
-                change={saving}
-                draft={saving ? state.drafts[saving.id] : undefined}
-                onClose={() => setSaving(null)}
-              />
-            </Suspense>
-          )}
+          <LazySavePositionDialog
+            change={saving}
+            draft={saving ? state.drafts[saving.id] : undefined}
+            onClose={() => setSaving(null)}
+          />
         </Stack>
       )}
     </ReportSection>
+  );
+}
+
+/** Waits for the paint in a component of its own: a state of TheirChanges' would render its cards again. */
+function LazySavePositionDialog(props: ComponentProps<typeof SavePositionDialog>) {
+  const ready = useAfterPaint();
+  if (!ready && !props.change) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavePositionDialog {...props} />
+    </Suspense>
   );
 }

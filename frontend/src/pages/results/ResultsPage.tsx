@@ -14,7 +14,6 @@ import { useAuth } from '../../features/auth/auth-context';
 import { toReportView } from '../../features/analysis/report-view';
 import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
 import { useDeleteContract } from '../../features/contracts/use-delete-contract';
-import { useAfterPaint } from '../../lib/use-after-paint';
 import { LazyDeleteContractDialog, LazyDownloadMenu, LazyRedlineAction, SignInDialog } from './lazy-controls';
 import { RawAnalysis } from './RawAnalysis';
 import { ResultsProblem } from './ResultsProblem';
@@ -46,8 +45,6 @@ export function ResultsPage() {
   const deletable = Boolean(completed) || state.kind === 'failed';
   // Loading, or loaded with the report still rendering.
   const loading = state.kind === 'loading' || (state.kind === 'completed' && !completed);
-  // The actions' code loads once the report (or the failure) is on screen (lazy-controls.tsx).
-  const controlsReady = useAfterPaint(deletable);
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <ResultsToolbar
@@ -55,11 +52,10 @@ export function ResultsPage() {
         busy={checkingSession || (!signedOut && loading)}
         playbook={completed ? (completed.playbook?.name ?? null) : undefined}
         onDelete={deletable ? () => setConfirmingDelete(true) : undefined}
-        download={completed ? <LazyDownloadMenu contractId={contractId} ready={controlsReady} /> : undefined}
+        download={completed ? <LazyDownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
             <LazyRedlineAction
-              ready={controlsReady}
               place="results"
               contractId={contractId}
               stored={completed.redlineMetadata}
@@ -91,7 +87,7 @@ export function ResultsPage() {
         <StateCard state={state} contractId={contractId} />
       )}
       <LazyDeleteContractDialog
-        ready={controlsReady}
+        shown={deletable}
         name={confirmingDelete ? snapshot?.title_type || m.title : null}
         busy={removal.isPending}
         onConfirm={() => removal.mutate(contractId)}

@@ -5,14 +5,13 @@
  * finding's cited passage.
  */
 import { Box, Grid, Stack } from '@chakra-ui/react';
-import { startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { Analysis } from '../../../../shared/schemas/analysis';
 import { CitationContext, type Citation, type CitationControls } from '../../features/analysis/citation-context';
 import { displayClauses, overviewCounts, riskFindings } from '../../../../shared/analysis-findings';
 import type { RiskTab } from '../../features/analysis/report-view';
-import { useAfterPaint } from '../../lib/use-after-paint';
-import { ContractTextDrawer } from './lazy-controls';
+import { LazyContractTextDrawer } from './lazy-controls';
 import { Coverage } from './Coverage';
 import { ExecutiveSummary } from './ExecutiveSummary';
 import { KeyClauses } from './KeyClauses';
@@ -41,8 +40,6 @@ export function StructuredReport({
   // screen high) so nothing on screen moves when it arrives.
   const [restShown, setRestShown] = useState(false);
   useEffect(() => startTransition(() => setRestShown(true)), []);
-  // The drawer's code loads once the report is on screen; a citation asked for before opens it when it arrives.
-  const drawerReady = useAfterPaint();
   const controls = useMemo<CitationControls>(
     () => ({ available: Boolean(contractText), show: setCitation }),
     [contractText],
@@ -95,10 +92,8 @@ export function StructuredReport({
           )}
         </Stack>
       </Grid>
-      {contractText && (drawerReady || citation) && (
-        <Suspense fallback={null}>
-          <ContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />
-        </Suspense>
+      {contractText && (
+        <LazyContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />
       )}
     </CitationContext.Provider>
   );

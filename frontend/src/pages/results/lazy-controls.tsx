@@ -6,6 +6,7 @@
  */
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { redlineMessages } from '../../../../shared/redline-messages';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { DownloadIcon } from './DownloadIcon';
@@ -20,9 +21,11 @@ const DeleteContractDialog = lazy(() =>
 export const SignInDialog = lazy(() =>
   import('../../features/auth/SignInDialog').then((mod) => ({ default: mod.SignInDialog })),
 );
-export const ContractTextDrawer = lazy(() =>
+const ContractTextDrawer = lazy(() =>
   import('./ContractTextDrawer').then((mod) => ({ default: mod.ContractTextDrawer })),
 );
+
+// Each control waits for the paint itself: a state of the page's would render the whole report again.
 
 /** The button a control shows while its code loads: the same label and look, not yet usable. */
 function Pending({ children, ...props }: ComponentProps<typeof Button>) {
@@ -33,7 +36,8 @@ function Pending({ children, ...props }: ComponentProps<typeof Button>) {
   );
 }
 
-export function LazyDownloadMenu({ contractId, ready }: { contractId: string; ready: boolean }) {
+export function LazyDownloadMenu({ contractId }: { contractId: string }) {
+  const ready = useAfterPaint();
   const pending = (
     <Pending colorPalette="accent">
       <DownloadIcon />
@@ -49,7 +53,8 @@ export function LazyDownloadMenu({ contractId, ready }: { contractId: string; re
   );
 }
 
-export function LazyRedlineAction({ ready, ...props }: ComponentProps<typeof RedlineAction> & { ready: boolean }) {
+export function LazyRedlineAction(props: ComponentProps<typeof RedlineAction>) {
+  const ready = useAfterPaint();
   const pending = (
     <Pending variant="outline" colorPalette="brand">
       {redlineMessages.generateRedline}
@@ -64,16 +69,28 @@ export function LazyRedlineAction({ ready, ...props }: ComponentProps<typeof Red
   );
 }
 
-/** Mounted once the report is painted, so that Delete Contract opens it at once. */
+/** Mounted once the report (`shown`) is painted, so that Delete Contract opens it at once. */
 export function LazyDeleteContractDialog({
-  ready,
+  shown,
   ...props
-}: ComponentProps<typeof DeleteContractDialog> & { ready: boolean }) {
+}: ComponentProps<typeof DeleteContractDialog> & { shown: boolean }) {
+  const ready = useAfterPaint(shown);
   // Asked for before its code arrived (the link is shown with the report), it opens when it does.
   if (!ready && props.name === null) return null;
   return (
     <Suspense fallback={null}>
       <DeleteContractDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** The contract-text drawer, mounted once the report is painted; a citation asked for before opens it when it arrives. */
+export function LazyContractTextDrawer(props: ComponentProps<typeof ContractTextDrawer>) {
+  const ready = useAfterPaint();
+  if (!ready && props.citation === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractTextDrawer {...props} />
     </Suspense>
   );
 }
