@@ -14,6 +14,9 @@ import { EARLY_REQUESTS_ENTRY, earlyFetches } from './build-plugins/early-fetche
 import { writePrerenderedPages } from './prerender/write-pages.js';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+/** Chakra's menu, dialog, drawer and tooltip, the Ark and Zag code under them, and their positioning and focus code. */
+const OVERLAY_UI =
+  /node_modules[\\/](@floating-ui|@zag-js[\\/](menu|dialog|tooltip|popper|focus-trap|aria-hidden|remove-scroll|dismissable|interact-outside)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|dialog|tooltip)|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](menu|dialog|drawer|tooltip))[\\/]/;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Source maps are build artefacts for debugging, never deployed: infra uploads frontend/dist only. */
 export const SOURCEMAP_DIR = path.join(frontendRoot, 'dist-sourcemaps');
@@ -57,7 +60,9 @@ function inlineStylesheet(): Plugin {
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const asset = ctx.bundle![fileName];
           if (!asset || asset.type !== 'asset') return tag;
-          delete ctx.bundle![fileName];
+          // The file is still written: a lazy chunk that imports app code from another lazy chunk lists it
+          // among its dependencies (the results page's controls, pages/results/lazy-controls.tsx) and
+          // fails to load with "Unable to preload CSS" when it is missing.
           return `<style>${String(asset.source)}</style>`;
         });
       },
@@ -120,16 +125,24 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              priority: 3,
+              priority: 4,
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
             },
-            { name: 'vendor', priority: 2, test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'vendor', priority: 3, test: /node_modules[\\/]/, tags: ['$initial'] },
             // The early-requests entry stays a file of its own: it must not wait for the app's code.
-            { name: 'app', priority: 1, tags: ['$initial'], test: (id: string) => !id.includes(EARLY_REQUESTS_ENTRY) },
+            { name: 'app', priority: 2, tags: ['$initial'], test: (id: string) => !id.includes(EARLY_REQUESTS_ENTRY) },
             // The library code only lazy pages use (Chakra's dialogs, menus, drawers, switches and their
             // machines) in one chunk instead of ~20 of 0.1 to 10 KB: the results page fetched 30 files before
             // it could draw its report (docs/decisions/269-prerendered-review-and-results-shells.md).
-            { name: 'lazy-ui', priority: 0, test: /node_modules[\\/]/ },
+            // Chakra's menus, dialogs, drawers and tooltips with their positioning and focus code: the results
+            // page loads them after its report is on screen (pages/results/lazy-controls.tsx), not with the page.
+            {
+              name: 'lazy-ui',
+              priority: 1,
+              test: (id: string) => /node_modules[\\/]/.test(id) && !OVERLAY_UI.test(id),
+            },
+            // After lazy-ui: the code both use (Zag's DOM helpers, Ark's utilities) stays there.
+            { name: 'overlay-ui', priority: 0, test: OVERLAY_UI },
           ],
         },
       },

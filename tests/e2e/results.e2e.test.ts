@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { reportMessages } from '../../shared/report-messages';
+import { contractDeletionMessages } from '../../shared/account-messages';
 import { resultsMessages as m } from '../../shared/results-messages';
 import { overviewCounts, riskFindings } from '../../shared/analysis-findings';
 import { describeInBrowser, openPage } from '../support/browser';
@@ -52,7 +53,8 @@ describeInBrowser('results page', (getBrowser) => {
         '/library',
       );
       // The redline journey itself is in redline.e2e.test.ts.
-      expect(await page.getByRole('button', { name: m.generateRedline }).isEnabled()).toBe(true);
+      // Loaded once the report is on screen (pages/results/lazy-controls.tsx): drawn disabled until then.
+      await page.getByRole('button', { name: m.generateRedline, disabled: false }).waitFor();
       await shot(page, 'results-1280-risks');
 
       // The risk overview: its counts are the analysis's findings, one per clause and issue, and
@@ -197,6 +199,40 @@ describeInBrowser('results page', (getBrowser) => {
         await shot(narrow.page, 'results-390-drawer');
         await narrow.context.close();
       }
+      await context.close();
+    },
+  );
+
+  it(
+    'on a phone, the menu, dialog and drawer loaded after the report open on the first click',
+    { timeout: 180_000 },
+    async () => {
+      const user = await createVerifiedUser({ plan: 'free', credits: 3, label: 'results-lazy' });
+      const { page, context, pageErrors } = await openPage(getBrowser(), baseUrl, 390);
+      const { id } = await completedAnalysis(context, user);
+      await page.goto(`/results/${id}`);
+      await page.getByTestId('executive-summary').waitFor();
+      // Each control is clicked as soon as it is on the page: one click opens it.
+      await page.getByRole('button', { name: m.downloadMenu }).click();
+      await page.getByRole('menuitem', { name: m.downloadPdf }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: m.downloadPdf }).waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: contractDeletionMessages.deleteContract }).click();
+      const confirm = page.getByRole('dialog', { name: contractDeletionMessages.dialogTitle });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: contractDeletionMessages.cancel }).click();
+      await confirm.waitFor({ state: 'hidden' });
+
+      await page
+        .getByRole('button', { name: new RegExp(m.showInContract) })
+        .first()
+        .click();
+      const drawer = page.getByRole('dialog', { name: m.contractTextTitle });
+      await drawer.locator('mark').first().waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      expect(pageErrors).toEqual([]);
       await context.close();
     },
   );

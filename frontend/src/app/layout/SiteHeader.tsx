@@ -7,6 +7,7 @@ import { Box, Button, Container, Flex, HStack, Skeleton } from '@chakra-ui/react
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../../features/auth/auth-context';
 import { useSignInDialog } from '../../features/auth/sign-in-dialog-context';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { BrandLogo } from './BrandLogo';
 import { DesktopNav } from './DesktopNav';
 import { MobileAccountPanel } from './MobileAccountPanel';
@@ -24,6 +25,9 @@ export function SiteHeader() {
   const { isSignedIn, isLoading, sessionExpiring } = useAuth();
   const { openSignIn } = useSignInDialog();
   const links = isSignedIn ? signedInLinks : signedOutLinks;
+  // The account menu is shown from md (48rem) only: a phone does not fetch its code (and Chakra's
+  // menu code) while the page it opened is still loading; the mobile drawer has its own panel.
+  const wide = useMediaQuery('(min-width: 48rem)');
 
   return (
     <Box
@@ -52,9 +56,11 @@ export function SiteHeader() {
               {isLoading ? (
                 accountPlaceholder
               ) : isSignedIn ? (
-                <Suspense fallback={accountPlaceholder}>
-                  <AccountMenu />
-                </Suspense>
+                wide && (
+                  <Suspense fallback={accountPlaceholder}>
+                    <AccountMenu />
+                  </Suspense>
+                )
               ) : (
                 <Button colorPalette="brand" size="sm" onClick={() => openSignIn()}>
                   Sign In

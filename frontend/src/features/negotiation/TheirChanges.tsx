@@ -5,7 +5,7 @@
  */
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { negotiationMessages as m } from '../../../../shared/negotiation-messages';
 import type { CounterpartyChange } from '../../../../shared/schemas/negotiation';
 import { toaster } from '../../app/toaster';
@@ -14,8 +14,14 @@ import { ApiError, saveFile } from '../../lib/api';
 import { useAuth } from '../auth/auth-context';
 import { ChangeCard } from './ChangeCard';
 import { downloadComparison } from './negotiation-api';
-import { SavePositionDialog } from './SavePositionDialog';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useTheirChanges } from './use-their-changes';
+
+// Chakra's dialog code loads after the report is on screen, not with the results page
+// (docs/decisions/269-prerendered-review-and-results-shells.md); asked for before, it opens when it arrives.
+const SavePositionDialog = lazy(() =>
+  import('./SavePositionDialog').then((mod) => ({ default: mod.SavePositionDialog })),
+);
 
 interface Props {
   contractId: string;
@@ -111,7 +117,7 @@ export function TheirChanges({ contractId, changes }: Props) {
               </Box>
             ))}
           </Stack>
-          <SavePositionDialog
+          <LazySavePositionDialog
             change={saving}
             draft={saving ? state.drafts[saving.id] : undefined}
             onClose={() => setSaving(null)}
@@ -119,5 +125,16 @@ export function TheirChanges({ contractId, changes }: Props) {
         </Stack>
       )}
     </ReportSection>
+  );
+}
+
+/** Waits for the paint in a component of its own: a state of TheirChanges' would render its cards again. */
+function LazySavePositionDialog(props: ComponentProps<typeof SavePositionDialog>) {
+  const ready = useAfterPaint();
+  if (!ready && !props.change) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavePositionDialog {...props} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { resultsMessages as m } from '../../../../shared/results-messages';
 import type { ReportFormat } from '../../features/analysis/analysis-api';
 import { useReportDownload } from '../../features/analysis/use-report-download';
 import { UpgradeDialog } from '../../features/credits/UpgradeDialog';
+import { DownloadIcon } from './DownloadIcon';
 
 export function DownloadMenu({ contractId }: { contractId: string }) {
   const { download, busy, upgradeMessage, closeUpgrade } = useReportDownload(contractId);
@@ -30,21 +31,5 @@ export function DownloadMenu({ contractId }: { contractId: string }) {
         </Portal>
       </Menu.Root>
     </>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
-    </svg>
   );
 }

@@ -5,19 +5,16 @@
  * running (link to the loading page), failed, or an unparseable analysis (raw text).
  */
 import { Box, Button, Container, Spinner } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { resultsMessages as m } from '../../../../shared/results-messages';
 import { pageTitle } from '../../app/site-config';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../features/auth/auth-context';
-import { SignInDialog } from '../../features/auth/SignInDialog';
 import { toReportView } from '../../features/analysis/report-view';
 import { useAnalysisResult, type AnalysisResultState } from '../../features/analysis/use-analysis-result';
-import { RedlineAction } from '../../features/redline/RedlineAction';
-import { DeleteContractDialog } from '../../features/contracts/DeleteContractDialog';
 import { useDeleteContract } from '../../features/contracts/use-delete-contract';
-import { DownloadMenu } from './DownloadMenu';
+import { LazyDeleteContractDialog, LazyDownloadMenu, LazyRedlineAction, SignInDialog } from './lazy-controls';
 import { RawAnalysis } from './RawAnalysis';
 import { ResultsProblem } from './ResultsProblem';
 import { ResultsToolbar } from './ResultsToolbar';
@@ -55,10 +52,10 @@ export function ResultsPage() {
         busy={checkingSession || (!signedOut && loading)}
         playbook={completed ? (completed.playbook?.name ?? null) : undefined}
         onDelete={deletable ? () => setConfirmingDelete(true) : undefined}
-        download={completed ? <DownloadMenu contractId={contractId} /> : undefined}
+        download={completed ? <LazyDownloadMenu contractId={contractId} /> : undefined}
         redline={
           completed ? (
-            <RedlineAction
+            <LazyRedlineAction
               place="results"
               contractId={contractId}
               stored={completed.redlineMetadata}
@@ -89,7 +86,8 @@ export function ResultsPage() {
       ) : (
         <StateCard state={state} contractId={contractId} />
       )}
-      <DeleteContractDialog
+      <LazyDeleteContractDialog
+        shown={deletable}
         name={confirmingDelete ? snapshot?.title_type || m.title : null}
         busy={removal.isPending}
         onConfirm={() => removal.mutate(contractId)}
@@ -154,7 +152,9 @@ function SignedOutGate() {
       <Button colorPalette="brand" onClick={() => setOpen(true)}>
         {m.signIn}
       </Button>
-      <SignInDialog open={open} onOpenChange={setOpen} returnTo={`${pathname}${search}`} />
+      <Suspense fallback={null}>
+        <SignInDialog open={open} onOpenChange={setOpen} returnTo={`${pathname}${search}`} />
+      </Suspense>
     </ResultsProblem>
   );
 }

@@ -11,7 +11,7 @@ import type { Analysis } from '../../../../shared/schemas/analysis';
 import { CitationContext, type Citation, type CitationControls } from '../../features/analysis/citation-context';
 import { displayClauses, overviewCounts, riskFindings } from '../../../../shared/analysis-findings';
 import type { RiskTab } from '../../features/analysis/report-view';
-import { ContractTextDrawer } from './ContractTextDrawer';
+import { LazyContractTextDrawer } from './lazy-controls';
 import { Coverage } from './Coverage';
 import { ExecutiveSummary } from './ExecutiveSummary';
 import { KeyClauses } from './KeyClauses';
@@ -93,7 +93,7 @@ export function StructuredReport({
         </Stack>
       </Grid>
       {contractText && (
-        <ContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />
+        <LazyContractTextDrawer contractText={contractText} citation={citation} onClose={() => setCitation(null)} />
       )}
     </CitationContext.Provider>
   );
