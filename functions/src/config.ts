@@ -58,6 +58,8 @@ export const FunctionsEnvSchema = v.object({
   /** Where local OCR keeps its unpacked language model; default: <os temp dir>/clausewise-tesseract. */
   OCR_CACHE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   FREE_CREDITS_ON_VERIFY: positiveInt('1'),
+  /** Sign-ups across every client address per hour: a ceiling on verification mail (domain/accounts/rate-limits.ts). */
+  SIGNUPS_PER_HOUR: positiveInt('300'),
   /**
    * Session signing key: an EC P-256 (ES256) or RSA (RS256) private key in PEM, given directly
    * (local cloud, tests) or as the ARN of a Secrets Manager secret whose string is that PEM (AWS).
@@ -130,6 +132,7 @@ export interface FunctionsConfig {
   pdfMaxPages: number;
   pdfInlineMaxPages: number;
   freeCreditsOnVerify: number;
+  signUpsPerHour: number;
   /** Where the session signing key comes from; undefined when not configured (see requireSessionKeySource). */
   sessionKey: SessionKeySource | undefined;
   session: { idleMinutes: number; maxHours: number };
@@ -253,6 +256,7 @@ export function parseFunctionsConfig(env: Record<string, string | undefined>): F
     pdfMaxPages: e.PDF_MAX_PAGES,
     pdfInlineMaxPages: e.PDF_INLINE_MAX_PAGES,
     freeCreditsOnVerify: e.FREE_CREDITS_ON_VERIFY,
+    signUpsPerHour: e.SIGNUPS_PER_HOUR,
     sessionKey,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     originVerifySecret: e.ORIGIN_VERIFY_SECRET,

@@ -15,6 +15,7 @@ import { createUsersRepo } from '../../adapters/dynamo/users-repo';
 import { createAppEmailSender } from '../../adapters/email/app-sender';
 import { fetchSessionKeyPem } from '../../adapters/session-key';
 import { getConfig } from '../../config';
+import { rateRules } from '../../domain/accounts/rate-limits';
 import { loadSigningKey } from '../../domain/accounts/session-jwt';
 import { createAccountService, type AccountService } from '../../services/accounts';
 import { log } from '../core/log';
@@ -32,6 +33,10 @@ export const getAccountService = perProcessAsync(async (): Promise<AccountServic
     email: createAppEmailSender(config, table, log),
     clock: systemClock,
     config: {
+      signUpRules: {
+        perAddress: rateRules.signUpsPerAddress,
+        overall: { ...rateRules.signUpsOverall, limit: config.signUpsPerHour },
+      },
       appOrigin: config.appOrigin,
       freeCreditsOnVerify: config.freeCreditsOnVerify,
       session: config.session,
