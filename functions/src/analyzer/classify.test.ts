@@ -1,6 +1,9 @@
 /** Clause classification over long clauses: what the clause split could not cut is still read whole. */
 import { describe, expect, it } from 'vitest';
-import { classifyClauses } from './classify';
+import { classifyClauseReadings } from './classify';
+
+const classifyClauses = (text: string, clauses: Parameters<typeof classifyClauseReadings>[1]) =>
+  classifyClauseReadings(text, clauses).whole;
 import { segment } from './segment';
 
 const filler = (n: number) =>

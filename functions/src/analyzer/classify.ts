@@ -129,11 +129,6 @@ export function classifyClauseReadings(
   return { whole, opening };
 }
 
-/** The whole reading of every clause (classifyClauseReadings). */
-export function classifyClauses(text: string, clauses: Clause[]): Classification[][] {
-  return classifyClauseReadings(text, clauses).whole;
-}
-
 function readings(text: string, clauses: Clause[], c: Clause): [Classification[], Classification[]] {
   if (c.kind === 'signature') return [[], []];
   const preamble = c.kind === 'preamble';

@@ -5,7 +5,7 @@
  * Until a control's code is there its button is drawn the same, disabled and busy.
  */
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { redlineMessages } from '../../../../shared/redline-messages';
 import { resultsMessages as m } from '../../../../shared/results-messages';
@@ -36,36 +36,38 @@ function Pending({ children, ...props }: ComponentProps<typeof Button>) {
   );
 }
 
-export function LazyDownloadMenu({ contractId }: { contractId: string }) {
+/** A lazy control once the report is painted; its pending button until then and while its code loads. */
+function AfterPaint({ pending, children }: { pending: ReactNode; children: ReactNode }) {
   const ready = useAfterPaint();
-  const pending = (
-    <Pending colorPalette="accent">
-      <DownloadIcon />
-      {m.downloadMenu}
-    </Pending>
-  );
-  return ready ? (
-    <Suspense fallback={pending}>
+  return ready ? <Suspense fallback={pending}>{children}</Suspense> : pending;
+}
+
+export function LazyDownloadMenu({ contractId }: { contractId: string }) {
+  return (
+    <AfterPaint
+      pending={
+        <Pending colorPalette="accent">
+          <DownloadIcon />
+          {m.downloadMenu}
+        </Pending>
+      }
+    >
       <DownloadMenu contractId={contractId} />
-    </Suspense>
-  ) : (
-    pending
+    </AfterPaint>
   );
 }
 
 export function LazyRedlineAction(props: ComponentProps<typeof RedlineAction>) {
-  const ready = useAfterPaint();
-  const pending = (
-    <Pending variant="outline" colorPalette="brand">
-      {redlineMessages.generateRedline}
-    </Pending>
-  );
-  return ready ? (
-    <Suspense fallback={pending}>
+  return (
+    <AfterPaint
+      pending={
+        <Pending variant="outline" colorPalette="brand">
+          {redlineMessages.generateRedline}
+        </Pending>
+      }
+    >
       <RedlineAction {...props} />
-    </Suspense>
-  ) : (
-    pending
+    </AfterPaint>
   );
 }
 
